@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import { migrate } from './migrate';
+import type { SqlExecutor } from './sql-executor';
+
+/** The same assertions run against the embedded database and a real PostgreSQL 15 server. */
+function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () => Promise<void> = async () => {}) {
+  describe(`migrations on ${name}`, () => {
+    let sql: SqlExecutor;
+    let userId: string;
+    let otherId: string;
+    beforeAll(async () => {
+      sql = await open();
+      const rows = await sql.query<{ id: string }>(
+        "insert into auth.users (email) values ('a@example.com'), ('b@example.com') returning id::text",
+      );
+      userId = rows[0]!.id;
+      otherId = rows[1]!.id;
+      await sql.query("insert into public.profiles (user_id, tier) values ($1, 'premium'), ($2, 'free')", [userId, otherId]);
+    });
+    afterAll(async () => {
+      await sql.close();
+      await close();
+    });
+
+    it('is idempotent: a second run applies nothing', async () => {
+      const again = await migrate(sql, { embeddedAuth: true, seed: false });
+      expect(again.applied).toEqual([]);
+    });
+
+    it('enables row level security on every public table', async () => {
+      const rows = await sql.query<{ relname: string; relrowsecurity: boolean }>(
+        "select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'",
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+      for (const r of rows) expect({ table: r.relname, rls: r.relrowsecurity }).toEqual({ table: r.relname, rls: true });
+    });
+
+    /** Runs fn as a browser role with the given JWT subject, always rolled back. */
+    async function asRole<T>(role: 'anon' | 'authenticated', sub: string | null, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+      return sql
+        .transaction(async (tx) => {
+          await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [sub ?? '']);
+          await tx.exec(`set local role ${role}`);
+          const result = await fn(tx);
+          throw Object.assign(new Error('rollback'), { result });
+        })
+        .catch((error: { message?: string; result?: T }) => {
+          if (error.message === 'rollback') return error.result as T;
+          throw error;
+        });
+    }
+
+    it('lets authenticated read only its own profile', async () => {
+      const rows = await asRole('authenticated', userId, (tx) => tx.query<{ tier: string }>('select user_id::text, tier from public.profiles'));
+      expect(rows).toEqual([{ user_id: userId, tier: 'premium' }]);
+      const anonRows = await asRole('anon', null, (tx) => tx.query('select tier from public.profiles').catch((e: Error) => e.message));
+      expect(String(anonRows)).toMatch(/permission denied/);
+    });
+
+    it('refuses tier updates from anon and authenticated', async () => {
+      for (const role of ['anon', 'authenticated'] as const) {
+        const outcome = await asRole(role, otherId, (tx) =>
+          tx.query("update public.profiles set tier = 'premium' where user_id = $1", [otherId]).then(
+            () => 'allowed',
+            (e: Error) => e.message,
+          ),
+        );
+        expect(outcome).toMatch(/permission denied/);
+      }
+      const [row] = await sql.query<{ tier: string }>('select tier from public.profiles where user_id = $1', [otherId]);
+      expect(row?.tier).toBe('free');
+    });
+
+    it('refuses quota and progress writes (and the quota function) from the browser roles', async () => {
+      const attempts = [
+        "insert into public.play_quota (key, game_slug, day, used) values ('k', 'chess_puzzles', current_date, 0)",
+        "insert into public.puzzle_progress (key, difficulty, last_completed) values ('k', 'hard', 2000)",
+        "update public.puzzle_progress set last_completed = 2000",
+        "delete from public.play_quota",
+        "select * from public.consume_play_quota('k', 'chess_puzzles', current_date, 'p1', null)",
+        "insert into public.leaderboard_entries (game_slug, run_id, user_id, name, time_seconds) values ('2048', gen_random_uuid(), gen_random_uuid(), 'x', 1)",
+      ];
+      for (const role of ['anon', 'authenticated'] as const) {
+        for (const statement of attempts) {
+          const outcome = await asRole(role, userId, (tx) => tx.query(statement).then(() => 'allowed', (e: Error) => e.message));
+          expect({ role, statement, outcome }).toEqual({ role, statement, outcome: expect.stringMatching(/permission denied/) });
+        }
+      }
+    });
+
+    it('hides the puzzle solution column from the browser roles', async () => {
+      const outcome = await asRole('anon', null, (tx) => tx.query('select solution from public.puzzles').then(() => 'allowed', (e: Error) => e.message));
+      expect(outcome).toMatch(/permission denied/);
+      const visible = await asRole('anon', null, (tx) => tx.query('select id, fen from public.puzzles limit 1').then(() => 'allowed'));
+      expect(visible).toBe('allowed');
+    });
+  });
+}
+
+schemaSuite('PGlite', () => freshPglite());
+
+let cluster: PostgresCluster | undefined;
+schemaSuite(
+  'PostgreSQL 15',
+  async () => {
+    cluster = await startPostgresCluster();
+    return migratedPostgres(cluster.url);
+  },
+  async () => cluster?.stop(),
+);

@@ -1,0 +1,32 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Row, SqlExecutor } from './sql-executor';
+
+type Queryable = PGlite | Transaction;
+
+function wrap(target: Queryable, db: PGlite): SqlExecutor {
+  return {
+    kind: 'pglite',
+    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(text, params as unknown[]);
+      return result.rows;
+    },
+    async exec(script: string) {
+      await target.exec(script);
+    },
+    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
+      // PGlite has one connection: a nested transaction simply runs inside the outer one.
+      if (target !== db) return fn(wrap(target, db));
+      return db.transaction((tx) => fn(wrap(tx, db)));
+    },
+    async close() {
+      if (target === db) await db.close();
+    },
+  };
+}
+
+/** Opens (creating if needed) an embedded PostgreSQL persisted in dataDir, or in memory when null. */
+export async function openPglite(dataDir: string | null): Promise<SqlExecutor> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  return wrap(db, db);
+}

@@ -1,0 +1,39 @@
+import postgres from 'postgres';
+import type { Row, SqlExecutor } from './sql-executor';
+
+type Client = postgres.Sql | postgres.TransactionSql;
+
+function wrap(client: Client, root: postgres.Sql): SqlExecutor {
+  return {
+    kind: 'postgres',
+    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      const rows = await client.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      return rows as unknown as T[];
+    },
+    async exec(script: string) {
+      await client.unsafe(script);
+    },
+    async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>) {
+      if (client !== root) return fn(wrap(client, root));
+      return (await root.begin((tx) => fn(wrap(tx, root)))) as T;
+    },
+    async close() {
+      if (client === root) await root.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * A pooled postgres.js client. prepare:false keeps it compatible with Supabase's transaction pooler;
+ * int8 and numeric come back as strings, so the store casts what it reads.
+ */
+export function openPostgres(url: string, options: { max?: number } = {}): SqlExecutor {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    prepare: false,
+    onnotice: () => {},
+    connect_timeout: 5,
+    idle_timeout: 30,
+  });
+  return wrap(sql, sql);
+}

@@ -1,0 +1,20 @@
+import type { SqlExecutor } from '../sql-executor';
+import { embeddedAuthStore } from './embedded-auth';
+import { leaderboardStore } from './leaderboard';
+import { profilesStore } from './profiles';
+
+/**
+ * The store port: a fixed set of functions returning the app's own types. Services depend on this
+ * shape, never on SQL or driver rows.
+ */
+export function createStore(sql: SqlExecutor) {
+  return {
+    profiles: profilesStore(sql),
+    leaderboard: leaderboardStore(sql),
+    embeddedAuth: embeddedAuthStore(sql),
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;
+export type { Tier } from './profiles';
+export type { LeaderboardEntry } from './leaderboard';

@@ -1,0 +1,40 @@
+import type { SqlExecutor } from '../sql-executor';
+
+export type Tier = 'free' | 'premium' | 'admin';
+export const TIERS: readonly Tier[] = ['free', 'premium', 'admin'];
+
+export function isTier(value: unknown): value is Tier {
+  return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+}
+
+export function profilesStore(sql: SqlExecutor) {
+  return {
+    /** The user's tier; a missing profile is created with tier free (the spec's PGRST116 rule). */
+    async ensureProfileTier(userId: string): Promise<Tier | 'unknown'> {
+      const rows = await sql.query<{ tier: string }>(
+        `with created as (
+           insert into public.profiles (user_id) values ($1) on conflict (user_id) do nothing returning tier
+         )
+         select tier from created
+         union all
+         select tier from public.profiles where user_id = $1
+         limit 1`,
+        [userId],
+      );
+      const tier = rows[0]?.tier;
+      return isTier(tier) ? tier : 'unknown';
+    },
+
+    /** Sets the tier of the user with this e-mail; false when there is no such user. */
+    async setTierByEmail(email: string, tier: Tier): Promise<boolean> {
+      const rows = await sql.query<{ user_id: string }>(
+        `insert into public.profiles (user_id, tier)
+         select id, $2 from auth.users where lower(email) = lower($1)
+         on conflict (user_id) do update set tier = excluded.tier, updated_at = now()
+         returning user_id`,
+        [email, tier],
+      );
+      return rows.length > 0;
+    },
+  };
+}

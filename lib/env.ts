@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Half a configuration is an error at start-up that names
+ * what is missing (the spec's missing-environment-variables error), never a silent fallback.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.string().url().optional());
+
+const rawSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  EMBEDDED_DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  SITE_URL: optionalUrl,
+  CONTACT_EMAIL: optionalString.pipe(z.string().email().optional()),
+  FACEBOOK_APP_SECRET: optionalString,
+  NEXT_PUBLIC_ADSENSE_CLIENT: optionalString,
+  NEXT_PUBLIC_ADSENSE_SLOT_SIDEBAR: optionalString,
+  NEXT_PUBLIC_ADSENSE_SLOT_BANNER: optionalString,
+  OPENING_EXPLORER_URL: optionalUrl,
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  production: boolean;
+  siteUrl: string;
+  contactEmail: string | null;
+  database: { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
+  auth: { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string; serviceRoleKey: string | null };
+  facebookAppSecret: string | null;
+  adsense: { client: string; sidebarSlot: string | null; bannerSlot: string | null } | null;
+  openingExplorerUrl: string;
+};
+
+export class EnvError extends Error {
+  constructor(
+    message: string,
+    readonly missing: string[],
+  ) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = rawSchema.safeParse(source);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment variables: ${fields.join('; ')}`, []);
+  }
+  const raw = parsed.data;
+
+  const supabaseUrl = raw.NEXT_PUBLIC_SUPABASE_URL;
+  const supabaseKey = raw.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  const missing: string[] = [];
+  if (supabaseUrl && !supabaseKey) missing.push('NEXT_PUBLIC_SUPABASE_ANON_KEY');
+  if (supabaseKey && !supabaseUrl) missing.push('NEXT_PUBLIC_SUPABASE_URL');
+  // Supabase users live in Supabase's auth.users: the data must live in the same database.
+  if ((supabaseUrl || supabaseKey) && !raw.DATABASE_URL) missing.push('DATABASE_URL');
+  if (missing.length > 0) {
+    throw new EnvError(
+      `Missing environment variables: ${missing.join(', ')}. Supabase mode needs NEXT_PUBLIC_SUPABASE_URL, ` +
+        'NEXT_PUBLIC_SUPABASE_ANON_KEY and DATABASE_URL together; unset all three for the embedded mode.',
+      missing,
+    );
+  }
+  if (raw.DATABASE_URL && !/^postgres(ql)?:\/\//.test(raw.DATABASE_URL)) {
+    throw new EnvError('Invalid environment variables: DATABASE_URL must start with postgres:// or postgresql://', []);
+  }
+
+  const production = raw.NODE_ENV === 'production';
+  return {
+    nodeEnv: raw.NODE_ENV,
+    production,
+    siteUrl: (raw.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    contactEmail: raw.CONTACT_EMAIL ?? null,
+    database: raw.DATABASE_URL
+      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      : { kind: 'embedded', dataDir: raw.EMBEDDED_DATA_DIR ?? '.data' },
+    auth:
+      supabaseUrl && supabaseKey
+        ? { kind: 'supabase', url: supabaseUrl, anonKey: supabaseKey, serviceRoleKey: raw.SUPABASE_SERVICE_ROLE_KEY ?? null }
+        : { kind: 'embedded' },
+    facebookAppSecret: raw.FACEBOOK_APP_SECRET ?? null,
+    adsense: raw.NEXT_PUBLIC_ADSENSE_CLIENT
+      ? {
+          client: raw.NEXT_PUBLIC_ADSENSE_CLIENT,
+          sidebarSlot: raw.NEXT_PUBLIC_ADSENSE_SLOT_SIDEBAR ?? null,
+          bannerSlot: raw.NEXT_PUBLIC_ADSENSE_SLOT_BANNER ?? null,
+        }
+      : null,
+    openingExplorerUrl: raw.OPENING_EXPLORER_URL ?? 'https://explorer.lichess.ovh/masters',
+  };
+}
+
+let cached: Env | undefined;
+
+/** Validated configuration of this process, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,42 @@
+import { NextResponse } from 'next/server';
+import { AppError } from './errors';
+import { isDatabaseUnavailable } from '@/lib/db/database-errors';
+
+export type ErrorBody = { error: { code: string; message: string; field?: string } };
+
+export function errorResponse(error: AppError): NextResponse<ErrorBody> {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (error.details.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.details.retryAfterSeconds);
+  if (error.code === 'method_not_allowed') headers.allow = 'POST';
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.details.field) body.error.field = error.details.field;
+  return NextResponse.json(body, { status: error.status, headers });
+}
+
+export function jsonResponse<T>(data: T, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return NextResponse.json(data, { status: init.status ?? 200, headers: { 'cache-control': 'no-store', ...init.headers } });
+}
+
+/** Maps anything thrown by a handler to the error vocabulary; unknown errors are logged, not leaked. */
+export function toErrorResponse(error: unknown, fallbackMessage = 'Something went wrong. Please try again.') {
+  if (error instanceof AppError) return errorResponse(error);
+  if (isDatabaseUnavailable(error)) {
+    return errorResponse(new AppError('unavailable', 'The database is unavailable right now. Please try again shortly.'));
+  }
+  console.error('[api] unexpected error:', error);
+  return errorResponse(new AppError('internal', fallbackMessage));
+}
+
+/** Wraps a route handler so every failure becomes the JSON error body. */
+export function handle<Args extends unknown[]>(
+  fn: (...args: Args) => Promise<Response>,
+  fallbackMessage?: string,
+): (...args: Args) => Promise<Response> {
+  return async (...args: Args) => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      return toErrorResponse(error, fallbackMessage);
+    }
+  };
+}
