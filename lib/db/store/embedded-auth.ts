@@ -49,15 +49,17 @@ export function embeddedAuthStore(sql: SqlExecutor) {
 
     /**
      * Exchanges a refresh token for a new one. The old token is marked used in the same statement
-     * that checks it, so two concurrent refreshes cannot both succeed; presenting an already used
-     * token revokes the whole session (token theft detection, as Supabase does).
+     * that checks it. Within a 10 s reuse interval (parallel requests of one page carrying the same
+     * cookie) it may be exchanged again; later, presenting a used token revokes the whole session
+     * (token theft detection, as Supabase does).
      */
     async rotateRefreshToken(oldHash: string, newHash: string, expiresAt: Date): Promise<RotatedSession | 'reused' | null> {
       return sql.transaction(async (tx) => {
         const [claimed] = await tx.query<{ session_id: string }>(
-          `update embedded_auth.refresh_tokens t set used_at = now()
+          `update embedded_auth.refresh_tokens t set used_at = coalesce(t.used_at, now())
            from embedded_auth.sessions s
-           where t.token_hash = $1 and t.used_at is null and t.expires_at > now()
+           where t.token_hash = $1 and t.expires_at > now()
+             and (t.used_at is null or t.used_at > now() - interval '10 seconds')
              and s.id = t.session_id and s.revoked_at is null
            returning t.session_id::text`,
           [oldHash],

@@ -1,0 +1,30 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { ANON_KEY_COOKIE, ANON_KEY_MAX_AGE_SECONDS, parseAnonKey } from './anonymous-key';
+import { proxyCookieJar } from './cookie-jars';
+import { createAuth, secureCookies } from './create-auth';
+
+/**
+ * Runs on every page and API request: refreshes the session (rotating tokens) and makes sure the
+ * visitor has an anon_key. Never the only guard: route handlers derive the caller themselves.
+ */
+export async function updateSession(request: NextRequest): Promise<NextResponse> {
+  const { jar, getResponse } = proxyCookieJar(request, () => NextResponse.next({ request }));
+  try {
+    const auth = await createAuth(jar);
+    await auth.refreshSession();
+  } catch (error) {
+    // A database or auth outage must not take pages down: they render as signed out.
+    console.error('[proxy] session refresh failed:', error);
+  }
+  if (!parseAnonKey(request.cookies.get(ANON_KEY_COOKIE)?.value)) {
+    jar.setAll([
+      {
+        name: ANON_KEY_COOKIE,
+        value: crypto.randomUUID(),
+        options: { path: '/', maxAge: ANON_KEY_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', secure: secureCookies() },
+      },
+    ]);
+  }
+  return getResponse();
+}

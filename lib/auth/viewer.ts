@@ -1,0 +1,46 @@
+import 'server-only';
+import { cache } from 'react';
+import { getStore } from '@/lib/db/database';
+import type { Tier } from '@/lib/db/store';
+import type { AuthUser } from './auth-port';
+import { ANON_KEY_COOKIE, ephemeralAnonKey, parseAnonKey } from './anonymous-key';
+import { requestCookieJar } from './cookie-jars';
+import { createAuth } from './create-auth';
+
+/** 'anonymous' for visitors; 'unknown' for a profile whose tier is not one we know (counts as anonymous). */
+export type ViewerTier = Tier | 'anonymous' | 'unknown';
+export type Viewer = { user: AuthUser | null; tier: ViewerTier };
+export type Caller = Viewer & { key: string; keyKind: 'user' | 'anonymous' | 'ephemeral' };
+
+export const showsAds = (tier: ViewerTier) => tier !== 'premium' && tier !== 'admin';
+export const displayName = (email: string) => email.split('@')[0] || email;
+
+async function resolveViewer(refresh: boolean): Promise<Viewer> {
+  const jar = await requestCookieJar();
+  const auth = await createAuth(jar);
+  // Only where cookies can be written: a refresh whose new cookie is dropped would burn the token.
+  if (refresh) await auth.refreshSession();
+  const user = await auth.getUser();
+  if (!user) return { user: null, tier: 'anonymous' };
+  const tier = await (await getStore()).profiles.ensureProfileTier(user.id);
+  return { user, tier };
+}
+
+/** The signed-in user and tier for rendering (server components); cached for the request. */
+export const getViewer = cache(() => resolveViewer(false));
+
+/**
+ * The caller of a route handler, derived from its own cookies (never from proxy.ts alone): the
+ * user, else the anon_key cookie, else an ephemeral anon_ id.
+ */
+export async function getCaller(): Promise<Caller> {
+  const viewer = await resolveViewer(true);
+  if (viewer.user) return { ...viewer, key: viewer.user.id, keyKind: 'user' };
+  const jar = await requestCookieJar();
+  const anon = parseAnonKey(jar.getAll().find((c) => c.name === ANON_KEY_COOKIE)?.value);
+  return anon ? { ...viewer, key: anon, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
+}
+
+export async function getAuthForRequest() {
+  return createAuth(await requestCookieJar());
+}
