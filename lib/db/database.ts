@@ -6,6 +6,7 @@ import { openPglite } from './pglite-executor';
 import { openPostgres } from './postgres-executor';
 import type { SqlExecutor } from './sql-executor';
 import { createStore, type Store } from './store';
+import { rememberServerInfo, writeServerInfo } from './embedded-server-file';
 
 type Holder = { ready?: Promise<{ sql: SqlExecutor; store: Store }> };
 // Kept on globalThis so dev-mode module reloads do not open a second embedded database.
@@ -18,6 +19,9 @@ async function open(): Promise<{ sql: SqlExecutor; store: Store }> {
       ? await openPglite(path.resolve(env.database.dataDir))
       : openPostgres(env.database.url);
   await migrate(sql, { embeddedAuth: env.auth.kind === 'embedded', seed: true });
+  if (env.database.kind === 'embedded') {
+    rememberServerInfo(writeServerInfo(path.resolve(env.database.dataDir), Number(process.env.PORT ?? 3000)));
+  }
   return { sql, store: createStore(sql) };
 }
 

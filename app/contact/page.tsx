@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ContactAddress } from '@/components/layout/contact-address';
+
+export const metadata: Metadata = { title: 'Contact', description: 'How to reach the people behind Puzzle Games.' };
+
+export default function ContactPage() {
+  return (
+    <div className="prose-page">
+      <h1>Contact</h1>
+      <p>For questions, bug reports, ideas for new puzzles or anything about your account, write to <ContactAddress />.</p>
+      <p>To have your account and data deleted, see <Link href="/delete-account">account deletion</Link>.</p>
+      <h2 id="support">Support the site</h2>
+      <p>
+        Puzzle Games is free and paid for by ads and Premium. The best way to support it is <Link href="/premium">Premium</Link>. If you would
+        rather give a one-off donation, write to <ContactAddress /> and we will tell you how.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getViewer } from '@/lib/auth/viewer';
+import { ContactAddress } from '@/components/layout/contact-address';
+
+export const metadata: Metadata = { title: 'Premium', description: 'Compare the free and premium tiers of Puzzle Games: ads and daily chess puzzles.' };
+
+const rows = [
+  { tier: 'Anonymous (no account)', ads: 'Yes', puzzles: '1' },
+  { tier: 'Free account', ads: 'Yes', puzzles: '3' },
+  { tier: 'Premium', ads: 'No', puzzles: 'Unlimited' },
+];
+
+export default async function PremiumPage() {
+  const viewer = await getViewer();
+  const premium = viewer?.tier === 'premium' || viewer?.tier === 'admin';
+  return (
+    <div className="prose-page">
+      <h1>Premium</h1>
+      {premium && (
+        <p className="rounded-md bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" role="status">
+          You have Premium: no ads and unlimited chess puzzles. Thank you for supporting the site!
+        </p>
+      )}
+      <p>Every game on Puzzle Games is free to play. Premium removes the ads and the daily limit on chess puzzles.</p>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">What each tier includes</caption>
+        <thead>
+          <tr className="border-b border-slate-300 dark:border-slate-600">
+            <th scope="col" className="py-2 pr-4">Tier</th>
+            <th scope="col" className="py-2 pr-4">Ads</th>
+            <th scope="col" className="py-2">Chess puzzles per day</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.tier} className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="row" className="py-2 pr-4 font-medium">{r.tier}</th>
+              <td className="py-2 pr-4">{r.ads}</td>
+              <td className="py-2">{r.puzzles}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>Easy chess puzzles are always open; Medium and Hard unlock by completing the level before, whatever your tier. The daily count resets at midnight UTC.</p>
+      <h2>How to get Premium</h2>
+      <p>
+        Online payment is not open yet. To get Premium now, write to <ContactAddress /> from the address of your account and we will
+        switch it on for you.
+      </p>
+    </div>
+  );
+}

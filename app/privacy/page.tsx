@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ContactAddress } from '@/components/layout/contact-address';
+
+export const metadata: Metadata = { title: 'Privacy Policy', description: 'What Puzzle Games stores about you, why, and how to have it deleted.' };
+
+export default function PrivacyPage() {
+  return (
+    <div className="prose-page">
+      <h1>Privacy Policy</h1>
+      <p>We keep as little about you as the games need. This page says what that is.</p>
+      <h2>Without an account</h2>
+      <ul>
+        <li>A random identifier in a cookie named <code>anon_key</code> (kept for one year), so your chess puzzle progress and daily puzzle count belong to your browser.</li>
+        <li>Your theme choice, your 2048 best score and your 2048 game in progress, stored in your own browser only.</li>
+      </ul>
+      <h2>With an account</h2>
+      <ul>
+        <li>Your e-mail address and a securely hashed password (or the identity Google or Facebook confirms when you use them to sign in).</li>
+        <li>Your tier (free, premium), your chess puzzle progress, your daily puzzle count, and your 2048 leaderboard times. The part of your e-mail address before the @ is shown as your name on the leaderboard.</li>
+        <li>Session cookies that keep you signed in. They are not readable by scripts on the page.</li>
+      </ul>
+      <h2>Advertising</h2>
+      <p>Visitors without Premium see ads. When an ad network is configured it may set its own cookies; its own privacy policy applies to them.</p>
+      <h2>Deleting your data</h2>
+      <p>
+        You can delete your account and everything tied to it yourself from the <Link href="/delete-account">account deletion page</Link>, or ask
+        us to: see <Link href="/data-deletion">data deletion</Link>. Questions: <ContactAddress />.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+import { safeNextPath } from '@/lib/http/safe-redirect';
+import { getStore } from '@/lib/db/database';
+import { authFailureToError } from './auth-errors';
+import type { AuthUser } from './auth-port';
+import { displayName, getAuthForRequest } from './viewer';
+
+export type SignedInView = { email: string; name: string; tier: string };
+
+async function view(user: AuthUser): Promise<SignedInView> {
+  const tier = await (await getStore()).profiles.ensureProfileTier(user.id);
+  return { email: user.email, name: displayName(user.email), tier };
+}
+
+export async function signUp(email: string, password: string) {
+  const auth = await getAuthForRequest();
+  const result = await auth.signUp(email, password, `${getEnv().siteUrl}/auth/callback`);
+  if (!result.ok) throw authFailureToError(result);
+  if (!result.user) return { confirmationSent: true as const };
+  return { user: await view(result.user) };
+}
+
+export async function signIn(email: string, password: string) {
+  const auth = await getAuthForRequest();
+  const result = await auth.signIn(email, password);
+  if (!result.ok) throw authFailureToError(result);
+  return { user: await view(result.user) };
+}
+
+export async function signOut() {
+  await (await getAuthForRequest()).signOut();
+}
+
+export async function startOAuth(provider: 'google' | 'facebook', next: string | undefined) {
+  const callback = new URL('/auth/callback', getEnv().siteUrl);
+  callback.searchParams.set('next', safeNextPath(next));
+  const result = await (await getAuthForRequest()).startOAuth(provider, callback.toString());
+  if (!result.ok) throw authFailureToError(result);
+  return { url: result.url };
+}
+
+/** The OAuth / e-mail link callback; returns where to send the browser. */
+export async function completeCallback(code: string | null, next: string | null): Promise<string> {
+  const target = safeNextPath(next);
+  if (!code) return `/login?error=${encodeURIComponent('The sign-in link is missing its code. Please try again.')}`;
+  const result = await (await getAuthForRequest()).exchangeCode(code);
+  if (!result.ok) return `/login?error=${encodeURIComponent(result.message)}`;
+  await view(result.user);
+  return target;
+}
+
+export async function requestRecovery(email: string) {
+  const result = await (await getAuthForRequest()).requestPasswordRecovery(email, `${getEnv().siteUrl}/reset-password`);
+  if (!result.ok) throw authFailureToError(result);
+}
+
+export async function resetPassword(password: string, token: string | undefined) {
+  const result = await (await getAuthForRequest()).updatePassword(password, token);
+  if (!result.ok) throw authFailureToError(result);
+  return { user: await view(result.user) };
+}

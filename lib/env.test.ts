@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('defaults to the embedded database and auth', () => {
+    const env = parseEnv({});
+    expect(env.database).toEqual({ kind: 'embedded', dataDir: '.data' });
+    expect(env.auth).toEqual({ kind: 'embedded' });
+    expect(env.siteUrl).toBe('http://localhost:3000');
+    expect(env.adsense).toBeNull();
+  });
+
+  it('uses DATABASE_URL and EMBEDDED_DATA_DIR', () => {
+    expect(parseEnv({ EMBEDDED_DATA_DIR: '/tmp/x' }).database).toEqual({ kind: 'embedded', dataDir: '/tmp/x' });
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://u@h/db' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('switches on Supabase auth only with URL, anon key and DATABASE_URL together', () => {
+    const env = parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k', DATABASE_URL: 'postgresql://x@y/z' });
+    expect(env.auth).toEqual({ kind: 'supabase', url: 'https://p.supabase.co', anonKey: 'k', serviceRoleKey: null });
+  });
+
+  it('fails on half a Supabase configuration, naming the missing variables', () => {
+    const cases: [Record<string, string>, string[]][] = [
+      [{ NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co', DATABASE_URL: 'postgres://a@b/c' }, ['NEXT_PUBLIC_SUPABASE_ANON_KEY']],
+      [{ NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k' }, ['NEXT_PUBLIC_SUPABASE_URL', 'DATABASE_URL']],
+      [{ NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k' }, ['DATABASE_URL']],
+    ];
+    for (const [source, missing] of cases) {
+      let error: unknown;
+      try {
+        parseEnv(source);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).missing).toEqual(missing);
+      for (const name of missing) expect((error as Error).message).toContain(name);
+    }
+  });
+
+  it('treats empty strings as unset and rejects malformed values', () => {
+    expect(parseEnv({ NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' }).auth.kind).toBe('embedded');
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ CONTACT_EMAIL: 'nope' })).toThrow(/CONTACT_EMAIL/);
+    expect(parseEnv({ SITE_URL: 'https://games.example/' }).siteUrl).toBe('https://games.example');
+  });
+});

@@ -1,0 +1,7 @@
+export * from './board';
+export * from './engine';
+export * from './input';
+export * from './move-codec';
+export * from './replay';
+export * from './seeded-random';
+export * from './session';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, findGame, gameRoute } from './catalogue';
+
+describe('catalogue', () => {
+  it('holds the 12 games of the spec, with unique ids, names, icons and descriptions', () => {
+    expect(CATALOGUE).toHaveLength(12);
+    expect(new Set(CATALOGUE.map((g) => g.id)).size).toBe(12);
+    expect(CATALOGUE.map((g) => g.name)).toEqual([
+      '2048', 'Chess Puzzles', 'Crosswords', 'Dominoes', 'Mahjong Solitaire', 'Minesweeper',
+      'Wordsearch', 'Queenie', 'Solitaire', 'Sudoku', 'Takuzu', 'Word Guesser',
+    ]);
+    for (const g of CATALOGUE) {
+      expect(g.icon.length).toBeGreaterThan(0);
+      expect(g.description.length).toBeGreaterThan(5);
+    }
+    expect(findGame('queenie')?.description).toBe('help the Queens avoid each other');
+  });
+
+  it('makes exactly 2048 and chess puzzles playable, routing each game by its id', () => {
+    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles']);
+    expect(gameRoute('mahjong-solitaire')).toBe('/mahjong-solitaire');
+    expect(findGame('mahjong')).toBeUndefined();
+  });
+});

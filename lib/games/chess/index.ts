@@ -1,0 +1,3 @@
+export { Position, moveToUci, WHITE, BLACK } from './board';
+export { MateSearch, solveMate, bestDefence, mainLine } from './mate-search';
+export { legalMovesUci, isCheckmate, isStalemate, playUci, perft } from './rules';
