@@ -26,6 +26,8 @@ if (builtAt === 0 || changedAt > builtAt || process.env.FORCE_BUILD === '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const port = process.env.PORT ?? '3000';
 const server = spawn('npx', ['next', 'start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], {
   cwd: root,

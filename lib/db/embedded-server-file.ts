@@ -39,12 +39,14 @@ export function readLiveServerInfo(dataDir: string): EmbeddedServerInfo | null {
   }
 }
 
-let current: EmbeddedServerInfo | null = null;
+// On globalThis: instrumentation and route handlers are separate bundles in one process.
+const holder = globalThis as { __embeddedServerInfo?: EmbeddedServerInfo };
 export const rememberServerInfo = (info: EmbeddedServerInfo) => {
-  current = info;
+  holder.__embeddedServerInfo = info;
 };
 
 export function isAdminToken(presented: string | null): boolean {
+  const current = holder.__embeddedServerInfo;
   if (!current || !presented) return false;
   const a = Buffer.from(presented);
   const b = Buffer.from(current.token);
