@@ -5,11 +5,17 @@ import { getStore } from '@/lib/db/database';
 import { authFailureToError } from './auth-errors';
 import type { AuthUser } from './auth-port';
 import { displayName, getAuthForRequest } from './viewer';
+import { cookies } from 'next/headers';
+import { ANON_KEY_COOKIE, parseAnonKey } from './anonymous-key';
 
 export type SignedInView = { email: string; name: string; tier: string };
 
 async function view(user: AuthUser): Promise<SignedInView> {
-  const tier = await (await getStore()).profiles.ensureProfileTier(user.id);
+  const store = await getStore();
+  const tier = await store.profiles.ensureProfileTier(user.id);
+  // An anonymous visitor who signs up or logs in keeps their puzzle progress (max per difficulty).
+  const anonKey = parseAnonKey((await cookies()).get(ANON_KEY_COOKIE)?.value);
+  if (anonKey) await store.puzzles.mergeProgress(anonKey, user.id);
   return { email: user.email, name: displayName(user.email), tier };
 }
 

@@ -1,5 +1,5 @@
 import { createServerClient } from '@supabase/ssr';
-import type { AuthError, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthError, SupabaseClient, SupabaseClientOptions, User } from '@supabase/supabase-js';
 import type { AuthFailure, AuthPort, AuthResult, AuthUser, CookieJar, SignUpResult } from '../auth-port';
 import { weakPasswordMessage } from '../password-policy';
 
@@ -34,10 +34,26 @@ export function mapSupabaseError(error: AuthError | Error | null | undefined): A
   if (code === 'session_not_found' || code === 'refresh_token_not_found' || e.name === 'AuthSessionMissingError') {
     return { ok: false, code: 'session_missing', message: 'Your session has ended. Please log in again.' };
   }
-  if (code === 'bad_jwt' || code === 'flow_state_not_found' || code === 'bad_code_verifier' || code === 'otp_expired') {
+  if (
+    ['bad_jwt', 'flow_state_not_found', 'flow_state_expired', 'bad_code_verifier', 'otp_expired', 'pkce_code_verifier_not_found'].includes(code) ||
+    e.name === 'AuthPKCECodeVerifierMissingError'
+  ) {
     return { ok: false, code: 'invalid_token', message: 'This link is invalid or has expired. Please try again.' };
   }
   return { ok: false, code: 'invalid_input', message: e.message || 'Sign-in failed. Please try again.' };
+}
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * The site never opens Realtime, but supabase-js builds its Realtime client eagerly and, without a
+ * transport, throws at construction on runtimes lacking a global WebSocket (Node 20). This stand-in
+ * is only constructed if something tried to open a Realtime connection.
+ */
+class NoRealtimeTransport {
+  constructor() {
+    throw new Error('Supabase Realtime is not used by the auth adapter.');
+  }
 }
 
 /**
@@ -49,6 +65,7 @@ export function createSupabaseAuth(deps: SupabaseAuthDeps): AuthPort {
     cookies: { getAll: () => deps.jar.getAll(), setAll: (cookies) => deps.jar.setAll(cookies) },
     cookieOptions: { path: '/', sameSite: 'lax', secure: deps.secureCookies, httpOnly: true },
     auth: { flowType: 'pkce' },
+    realtime: { transport: NoRealtimeTransport as unknown as RealtimeTransport },
   });
 
   const result = (user: User | null | undefined, error: AuthError | null): AuthResult => {
@@ -69,7 +86,8 @@ export function createSupabaseAuth(deps: SupabaseAuthDeps): AuthPort {
     async refreshSession() {
       // Reading the session refreshes an expiring one and writes the new cookies through setAll.
       const { error } = await client.auth.getSession();
-      if (error) await client.auth.signOut({ scope: 'local' });
+      // A refused refresh token means a dead session: clear it. An unreachable Auth server does not.
+      if (error && mapSupabaseError(error).code !== 'network') await client.auth.signOut({ scope: 'local' });
     },
 
     async signUp(email, password, emailRedirectTo): Promise<SignUpResult> {

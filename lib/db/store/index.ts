@@ -2,6 +2,7 @@ import type { SqlExecutor } from '../sql-executor';
 import { embeddedAuthStore } from './embedded-auth';
 import { leaderboardStore } from './leaderboard';
 import { profilesStore } from './profiles';
+import { puzzlesStore } from './puzzles';
 
 /**
  * The store port: a fixed set of functions returning the app's own types. Services depend on this
@@ -12,9 +13,11 @@ export function createStore(sql: SqlExecutor) {
     profiles: profilesStore(sql),
     leaderboard: leaderboardStore(sql),
     embeddedAuth: embeddedAuthStore(sql),
+    puzzles: puzzlesStore(sql),
   };
 }
 
 export type Store = ReturnType<typeof createStore>;
 export type { Tier } from './profiles';
 export type { LeaderboardEntry } from './leaderboard';
+export type { StoredPuzzle, StoredAttempt, AttemptStatus } from './puzzles';

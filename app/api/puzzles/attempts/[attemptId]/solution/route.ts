@@ -1,0 +1,12 @@
+import { parseWith } from '@/lib/http/read-body';
+import { handle, jsonResponse } from '@/lib/http/responses';
+import { puzzleRequest } from '@/lib/puzzles/puzzle-requests';
+import { attemptIdSchema } from '@/lib/puzzles/puzzle-schemas';
+
+type Context = { params: Promise<{ attemptId: string }> };
+
+export const GET = handle(async (_request: Request, context: Context) => {
+  const attemptId = parseWith(attemptIdSchema, (await context.params).attemptId);
+  const { service, caller } = await puzzleRequest();
+  return jsonResponse(await service.solution(caller, attemptId));
+});

@@ -1,0 +1,7 @@
+import { handle, jsonResponse } from '@/lib/http/responses';
+import { puzzleRequest } from '@/lib/puzzles/puzzle-requests';
+
+export const GET = handle(async () => {
+  const { service, caller } = await puzzleRequest();
+  return jsonResponse(await service.state(caller));
+}, 'Failed to load puzzle');

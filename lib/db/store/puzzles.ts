@@ -1,0 +1,143 @@
+import type { SqlExecutor } from '../sql-executor';
+import type { Difficulty, Progress } from '@/lib/puzzles/puzzle-rules';
+
+export type StoredPuzzle = {
+  id: string;
+  difficulty: Difficulty;
+  idx: number;
+  fen: string;
+  playerToMove: 'w' | 'b';
+  maxUserMoves: number;
+  solution: string[];
+  gameMoves: string[];
+};
+
+export type AttemptStatus = 'in_progress' | 'solved' | 'failed';
+export type StoredAttempt = { id: string; key: string; status: AttemptStatus; moves: string[]; hinted: boolean; puzzle: StoredPuzzle };
+
+type PuzzleRow = { id: string; difficulty: Difficulty; idx: number; fen: string; player_to_move: 'w' | 'b'; max_user_moves: number; solution: string[]; game_moves: string[] };
+const puzzleColumns = 'p.id::text, p.difficulty, p.idx, p.fen, p.player_to_move, p.max_user_moves, p.solution, p.game_moves';
+const toPuzzle = (r: PuzzleRow): StoredPuzzle => ({
+  id: r.id,
+  difficulty: r.difficulty,
+  idx: Number(r.idx),
+  fen: r.fen,
+  playerToMove: r.player_to_move,
+  maxUserMoves: Number(r.max_user_moves),
+  solution: r.solution,
+  gameMoves: r.game_moves,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function puzzlesStore(sql: SqlExecutor) {
+  return {
+    async findPuzzle(difficulty: Difficulty, idx: number): Promise<StoredPuzzle | null> {
+      const [row] = await sql.query<PuzzleRow>(`select ${puzzleColumns} from public.puzzles p where p.difficulty = $1 and p.idx = $2`, [difficulty, idx]);
+      return row ? toPuzzle(row) : null;
+    },
+
+    async progress(key: string): Promise<Progress> {
+      const rows = await sql.query<{ difficulty: Difficulty; last_completed: number }>(
+        'select difficulty, last_completed from public.puzzle_progress where key = $1',
+        [key],
+      );
+      const progress: Progress = { easy: 0, medium: 0, hard: 0 };
+      for (const r of rows) progress[r.difficulty] = Number(r.last_completed);
+      return progress;
+    },
+
+    async quotaUsed(key: string, gameSlug: string, day: string): Promise<number> {
+      const [row] = await sql.query<{ used: number }>('select used from public.play_quota where key = $1 and game_slug = $2 and day = $3', [key, gameSlug, day]);
+      return Number(row?.used ?? 0);
+    },
+
+    /** Consumes one play atomically (see consume_play_quota); reopening today's item is free. */
+    async consumeQuota(key: string, gameSlug: string, day: string, item: string, limit: number | null): Promise<{ allowed: boolean; used: number }> {
+      const [row] = await sql.query<{ allowed: boolean; used: number }>(
+        'select allowed, used from public.consume_play_quota($1, $2, $3::date, $4, $5)',
+        [key, gameSlug, day, item, limit],
+      );
+      return { allowed: Boolean(row?.allowed), used: Number(row?.used ?? 0) };
+    },
+
+    async createAttempt(key: string, puzzleId: string): Promise<string> {
+      const [row] = await sql.query<{ id: string }>('insert into public.puzzle_attempts (key, puzzle_id) values ($1, $2) returning id::text', [key, puzzleId]);
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    /** The attempt if it exists and belongs to this key; anything else is "not found". */
+    async findAttempt(id: string, key: string): Promise<StoredAttempt | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await sql.query<PuzzleRow & { attempt_id: string; key: string; status: AttemptStatus; moves: string[]; hinted: boolean }>(
+        `select a.id::text as attempt_id, a.key, a.status, a.moves, a.hinted, ${puzzleColumns}
+         from public.puzzle_attempts a join public.puzzles p on p.id = a.puzzle_id
+         where a.id = $1 and a.key = $2`,
+        [id, key],
+      );
+      if (!row) return null;
+      return { id: row.attempt_id, key: row.key, status: row.status, moves: row.moves, hinted: row.hinted, puzzle: toPuzzle(row) };
+    },
+
+    /**
+     * Appends moves to an attempt only if nobody else did since it was read (same move count, still
+     * in progress), and on a solve raises progress in the same transaction. false = lost the race.
+     */
+    async advanceAttempt(input: {
+      id: string;
+      key: string;
+      expectedMoveCount: number;
+      moves: string[];
+      status: AttemptStatus;
+      solved?: { difficulty: Difficulty; idx: number };
+    }): Promise<{ applied: boolean; progress: number | null }> {
+      return sql.transaction(async (tx) => {
+        const updated = await tx.query(
+          `update public.puzzle_attempts set moves = $3, status = $4, updated_at = now()
+           where id = $1 and key = $2 and status = 'in_progress' and cardinality(moves) = $5
+           returning id`,
+          [input.id, input.key, input.moves, input.status, input.expectedMoveCount],
+        );
+        if (updated.length === 0) return { applied: false, progress: null };
+        if (!input.solved) return { applied: true, progress: null };
+        const [row] = await tx.query<{ last_completed: number }>(
+          `insert into public.puzzle_progress as pp (key, difficulty, last_completed, updated_at) values ($1, $2, $3, now())
+           on conflict (key, difficulty) do update
+             set last_completed = greatest(pp.last_completed, excluded.last_completed), updated_at = now()
+           returning last_completed`,
+          [input.key, input.solved.difficulty, input.solved.idx],
+        );
+        return { applied: true, progress: Number(row?.last_completed ?? input.solved.idx) };
+      });
+    },
+
+    async markHinted(id: string, key: string): Promise<void> {
+      await sql.query('update public.puzzle_attempts set hinted = true, updated_at = now() where id = $1 and key = $2', [id, key]);
+    },
+
+    /** Carries an anonymous visitor's progress into their account: the maximum per difficulty. */
+    async mergeProgress(fromKey: string, toKey: string): Promise<void> {
+      await sql.query(
+        `insert into public.puzzle_progress as pp (key, difficulty, last_completed, updated_at)
+         select $2, difficulty, last_completed, now() from public.puzzle_progress where key = $1
+         on conflict (key, difficulty) do update
+           set last_completed = greatest(pp.last_completed, excluded.last_completed), updated_at = now()`,
+        [fromKey, toKey],
+      );
+    },
+
+    async cachedOpening(movesKey: string): Promise<{ name: string | null } | null> {
+      const [row] = await sql.query<{ name: string | null }>('select name from public.opening_names where moves_key = $1', [movesKey]);
+      return row ? { name: row.name } : null;
+    },
+
+    async cacheOpening(movesKey: string, name: string | null): Promise<void> {
+      await sql.query(
+        `insert into public.opening_names (moves_key, name) values ($1, $2)
+         on conflict (moves_key) do update set name = excluded.name, fetched_at = now()`,
+        [movesKey, name],
+      );
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import { getCaller } from '@/lib/auth/viewer';
+import { getStore } from '@/lib/db/database';
+import { getEnv } from '@/lib/env';
+import { openingName } from './opening-explorer';
+import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
+import type { Difficulty } from './puzzle-rules';
+
+/** The service and the caller for one route-handler request, derived from its own cookies. */
+export async function puzzleRequest(): Promise<{ service: ReturnType<typeof createPuzzleService>; caller: PuzzleCaller }> {
+  const [store, caller] = await Promise.all([getStore(), getCaller()]);
+  return { service: createPuzzleService(store), caller: { key: caller.key, tier: caller.tier, userId: caller.user?.id ?? null } };
+}
+
+export async function puzzleOpening(difficulty: Difficulty, idx: number): Promise<string | null> {
+  const store = await getStore();
+  const puzzle = await store.puzzles.findPuzzle(difficulty, idx);
+  return puzzle ? openingName(store, getEnv().openingExplorerUrl, puzzle.gameMoves) : null;
+}

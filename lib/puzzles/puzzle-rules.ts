@@ -1,0 +1,73 @@
+/**
+ * The chess-puzzle rules of the spec (sections 4, 6, 9), pure: limits per tier, unlock rules,
+ * the level list and the UTC day. No I/O; the service applies them against the store.
+ */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const PUZZLES_PER_DIFFICULTY = 2000;
+export const LEVEL_PAGE_SIZE = 50;
+export const LEVEL_LOOKAHEAD = 50;
+export const QUOTA_GAME_SLUG = 'chess_puzzles';
+export const MATE_IN: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
+export const DIFFICULTY_LABEL: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
+export type Progress = Record<Difficulty, number>;
+export type QuotaTier = 'anonymous' | 'unknown' | 'free' | 'premium' | 'admin';
+
+/** Puzzles a day: anonymous or unknown tier 1, free 3, premium and admin unlimited (null). */
+export function dailyLimit(tier: QuotaTier): number | null {
+  if (tier === 'premium' || tier === 'admin') return null;
+  return tier === 'free' ? 3 : 1;
+}
+
+/** The UTC date, YYYY-MM-DD: the quota's day. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+export type LockState = { locked: boolean; reason: string | null };
+
+/** Easy is always open; medium needs all of easy, hard all of medium. */
+export function lockState(difficulty: Difficulty, progress: Progress): LockState {
+  const needs = difficulty === 'medium' ? 'easy' : difficulty === 'hard' ? 'medium' : null;
+  if (!needs) return { locked: false, reason: null };
+  const left = PUZZLES_PER_DIFFICULTY - progress[needs];
+  if (left <= 0) return { locked: false, reason: null };
+  return { locked: true, reason: `Complete all ${DIFFICULTY_LABEL[needs]} puzzles first (${left} left)` };
+}
+
+/** The next uncompleted puzzle: progress + 1, capped at 2000. */
+export function nextPuzzleIdx(progress: number): number {
+  return Math.min(progress + 1, PUZZLES_PER_DIFFICULTY);
+}
+
+/** The highest level a player may open: progress + 50, capped at 2000. */
+export function highestOpenLevel(progress: number): number {
+  return Math.min(progress + LEVEL_LOOKAHEAD, PUZZLES_PER_DIFFICULTY);
+}
+
+/** Levels shown in the list: 1..min(visible, progress + 50, 2000). */
+export function levelListEnd(visible: number, progress: number): number {
+  return Math.min(visible, highestOpenLevel(progress));
+}
+
+export type StartRefusal =
+  | { code: 'locked'; message: string }
+  | { code: 'no_more'; message: string }
+  | { code: 'too_far'; message: string };
+
+/** Why a start is refused before any lookup, or null when it may proceed. */
+export function checkStart(difficulty: Difficulty, idx: number, progress: Progress): StartRefusal | null {
+  const lock = lockState(difficulty, progress);
+  if (lock.locked) return { code: 'locked', message: lock.reason ?? 'This difficulty is locked.' };
+  if (idx > PUZZLES_PER_DIFFICULTY) return { code: 'no_more', message: 'No more puzzles in this difficulty' };
+  if (idx > highestOpenLevel(progress[difficulty])) {
+    return { code: 'too_far', message: `Puzzle ${idx} is not open yet: complete puzzle ${progress[difficulty] + 1} first.` };
+  }
+  return null;
+}
+
+/** Progress never goes backwards: replaying level 3 after level 40 keeps 40. */
+export function progressAfterSolve(previous: number, idx: number): number {
+  return Math.max(previous, idx);
+}

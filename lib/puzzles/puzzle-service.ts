@@ -1,0 +1,153 @@
+import { AppError, conflict, forbidden, notFound, invalidInput } from '@/lib/http/errors';
+import type { Store } from '@/lib/db/store';
+import type { AttemptStatus, StoredAttempt } from '@/lib/db/store/puzzles';
+import { hintSquare, judgeMove, replay, type MoveInput, type PlayedMove } from './move-judge';
+import {
+  checkStart,
+  dailyLimit,
+  DIFFICULTIES,
+  DIFFICULTY_LABEL,
+  lockState,
+  MATE_IN,
+  PUZZLES_PER_DIFFICULTY,
+  QUOTA_GAME_SLUG,
+  utcDay,
+  type Difficulty,
+  type QuotaTier,
+} from './puzzle-rules';
+
+/** Who is asking: derived by the route handler from its own cookies. */
+export type PuzzleCaller = { key: string; tier: QuotaTier; userId: string | null };
+export type Quota = { used: number; limit: number | null; exhausted: boolean };
+
+export type PuzzleState = {
+  tier: QuotaTier;
+  signedIn: boolean;
+  userId: string | null;
+  quota: Quota;
+  difficulties: { difficulty: Difficulty; label: string; progress: number; total: number; locked: boolean; reason: string | null; mateIn: number }[];
+};
+
+export type StartedPuzzle = {
+  attemptId: string;
+  puzzle: { difficulty: Difficulty; idx: number; fen: string; playerToMove: 'w' | 'b'; maxUserMoves: number };
+  quota: Quota;
+  status: 'in_progress';
+};
+
+export type MoveResult = {
+  status: AttemptStatus;
+  fen: string;
+  userMove: PlayedMove;
+  reply: PlayedMove | null;
+  userMovesPlayed: number;
+  progress: number | null;
+};
+
+const quotaOf = (used: number, limit: number | null): Quota => ({ used, limit, exhausted: limit !== null && used >= limit });
+
+/** The chess-puzzle service: every decision (quota, unlocks, legality, solves, progress) is made here. */
+export function createPuzzleService(store: Store, now: () => Date = () => new Date()) {
+  const puzzles = store.puzzles;
+
+  async function requireAttempt(caller: PuzzleCaller, attemptId: string): Promise<StoredAttempt> {
+    const attempt = await puzzles.findAttempt(attemptId, caller.key);
+    // Another key's attempt is indistinguishable from a missing one.
+    if (!attempt) throw notFound('This puzzle attempt was not found. Load the puzzle again.');
+    return attempt;
+  }
+
+  return {
+    async state(caller: PuzzleCaller): Promise<PuzzleState> {
+      const limit = dailyLimit(caller.tier);
+      const [progress, used] = await Promise.all([puzzles.progress(caller.key), puzzles.quotaUsed(caller.key, QUOTA_GAME_SLUG, utcDay(now()))]);
+      return {
+        tier: caller.tier,
+        signedIn: caller.userId !== null,
+        userId: caller.userId,
+        quota: quotaOf(used, limit),
+        difficulties: DIFFICULTIES.map((difficulty) => ({
+          difficulty,
+          label: DIFFICULTY_LABEL[difficulty],
+          progress: progress[difficulty],
+          total: PUZZLES_PER_DIFFICULTY,
+          mateIn: MATE_IN[difficulty],
+          ...lockState(difficulty, progress),
+        })),
+      };
+    },
+
+    /** Checks the quota, reads progress, fetches the puzzle, then consumes the day's quota atomically. */
+    async start(caller: PuzzleCaller, difficulty: Difficulty, idx: number): Promise<StartedPuzzle> {
+      const progress = await puzzles.progress(caller.key);
+      const refusal = checkStart(difficulty, idx, progress);
+      if (refusal) throw refusal.code === 'no_more' ? notFound(refusal.message) : forbidden(refusal.message);
+      const puzzle = await puzzles.findPuzzle(difficulty, idx);
+      if (!puzzle) throw notFound(`Puzzle ${idx} not found in ${difficulty} difficulty`);
+      const limit = dailyLimit(caller.tier);
+      const consumed = await puzzles.consumeQuota(caller.key, QUOTA_GAME_SLUG, utcDay(now()), puzzle.id, limit);
+      if (!consumed.allowed) throw new AppError('rate_limited', 'Daily puzzle limit reached', { retryAfterSeconds: secondsToNextUtcDay(now()) });
+      const attemptId = await puzzles.createAttempt(caller.key, puzzle.id);
+      return {
+        attemptId,
+        puzzle: { difficulty, idx, fen: puzzle.fen, playerToMove: puzzle.playerToMove, maxUserMoves: puzzle.maxUserMoves },
+        quota: quotaOf(consumed.used, limit),
+        status: 'in_progress',
+      };
+    },
+
+    async move(caller: PuzzleCaller, attemptId: string, input: MoveInput): Promise<MoveResult> {
+      const attempt = await requireAttempt(caller, attemptId);
+      if (attempt.status !== 'in_progress') throw conflict('This puzzle is over. Load it again to retry.');
+      const { puzzle } = attempt;
+      const judgement = judgeMove({ startFen: puzzle.fen, solution: puzzle.solution, maxUserMoves: puzzle.maxUserMoves, moves: attempt.moves }, input);
+      if (judgement.kind === 'illegal') throw invalidInput(judgement.message);
+      const status: AttemptStatus = judgement.kind === 'continue' ? 'in_progress' : judgement.kind;
+      const { applied, progress } = await puzzles.advanceAttempt({
+        id: attempt.id,
+        key: caller.key,
+        expectedMoveCount: attempt.moves.length,
+        moves: judgement.moves,
+        status,
+        solved: status === 'solved' ? { difficulty: puzzle.difficulty, idx: puzzle.idx } : undefined,
+      });
+      if (!applied) throw conflict('This move was already answered (another tab?). Load the puzzle again.');
+      return {
+        status,
+        fen: judgement.fen,
+        userMove: judgement.userMove,
+        reply: judgement.reply,
+        userMovesPlayed: Math.ceil(judgement.moves.length / 2),
+        progress,
+      };
+    },
+
+    /** The from-square of the next good move; the attempt is marked as hinted. */
+    async hint(caller: PuzzleCaller, attemptId: string): Promise<{ square: string | null }> {
+      const attempt = await requireAttempt(caller, attemptId);
+      if (attempt.status !== 'in_progress') throw conflict('This puzzle is over.');
+      await puzzles.markHinted(attempt.id, caller.key);
+      const { puzzle } = attempt;
+      return { square: hintSquare({ startFen: puzzle.fen, solution: puzzle.solution, maxUserMoves: puzzle.maxUserMoves, moves: attempt.moves }) };
+    },
+
+    /** The main line, revealed only once the attempt has ended. */
+    async solution(caller: PuzzleCaller, attemptId: string): Promise<{ startFen: string; moves: PlayedMove[] }> {
+      const attempt = await requireAttempt(caller, attemptId);
+      if (attempt.status === 'in_progress') throw conflict('The solution is shown once the puzzle is over.');
+      const chess = replay(attempt.puzzle.fen, []);
+      const moves = attempt.puzzle.solution.map((uci) => {
+        const m = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+        return { uci, san: m.san, from: m.from, to: m.to };
+      });
+      return { startFen: attempt.puzzle.fen, moves };
+    },
+  };
+}
+
+export type PuzzleService = ReturnType<typeof createPuzzleService>;
+
+function secondsToNextUtcDay(at: Date): number {
+  const next = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - at.getTime()) / 1000));
+}
