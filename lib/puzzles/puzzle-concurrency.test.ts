@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from '@/lib/db/store';
+import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { AppError } from '@/lib/http/errors';
+import { freshPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import { insertPuzzle, MATE_IN_1 } from '@/tests/support/puzzle-fixtures';
+import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
+
+/** The quota and solve races, on the embedded database and on a real PostgreSQL server. */
+function raceSuite(name: string, open: () => Promise<SqlExecutor>, close: () => Promise<void> = async () => {}) {
+  describe(`puzzle races on ${name}`, () => {
+    let sql: SqlExecutor;
+    let solution: string[];
+    beforeAll(async () => {
+      sql = await open();
+      for (let idx = 1; idx <= 25; idx++) solution = await insertPuzzle(sql, 'easy', idx, MATE_IN_1, 1);
+    });
+    afterAll(async () => {
+      await sql.close();
+      await close();
+    });
+
+    const service = () => createPuzzleService(createStore(sql));
+
+    it('20 parallel starts of different puzzles with limit 1 give exactly one success', async () => {
+      const caller: PuzzleCaller = { key: `race-${name}`, tier: 'anonymous', userId: null };
+      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => service().start(caller, 'easy', i + 1)));
+      const ok = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as AppError);
+      expect(ok).toHaveLength(1);
+      expect(refused.every((e) => e instanceof AppError && e.message === 'Daily puzzle limit reached')).toBe(true);
+      const [row] = await sql.query<{ used: number; items: number }>(
+        `select (select used from public.play_quota where key = $1) as used,
+                (select count(*)::int from public.play_quota_items where key = $1) as items`,
+        [caller.key],
+      );
+      expect(row).toEqual({ used: 1, items: 1 });
+    });
+
+    it('20 parallel starts by a free key give exactly 3', async () => {
+      const caller: PuzzleCaller = { key: `race-free-${name}`, tier: 'free', userId: null };
+      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => service().start(caller, 'easy', i + 1)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    });
+
+    it('concurrent solves of one attempt are applied once', async () => {
+      const caller: PuzzleCaller = { key: `race-solve-${name}`, tier: 'premium', userId: null };
+      const { attemptId } = await service().start(caller, 'easy', 5);
+      const move = { from: solution[0]!.slice(0, 2), to: solution[0]!.slice(2, 4) };
+      const results = await Promise.allSettled(Array.from({ length: 8 }, () => service().move(caller, attemptId, move)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const [row] = await sql.query<{ moves: string[] }>('select moves from public.puzzle_attempts where id = $1', [attemptId]);
+      expect(row?.moves).toEqual([solution[0]]);
+      expect((await createStore(sql).puzzles.progress(caller.key)).easy).toBe(5);
+    });
+  });
+}
+
+raceSuite('PGlite', () => freshPglite());
+
+let cluster: PostgresCluster | undefined;
+raceSuite(
+  'PostgreSQL 15',
+  async () => {
+    cluster = await startPostgresCluster();
+    return migratedPostgres(cluster.url);
+  },
+  async () => cluster?.stop(),
+);
