@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { staticSecurityHeaders } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -7,6 +8,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its module.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
+  },
   async redirects() {
     // The catalogue's id is canonical; the spec's route list also names /mahjong.
     return [{ source: '/mahjong', destination: '/mahjong-solitaire', permanent: true }];

@@ -29,6 +29,7 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), EMBEDDED_DATA_DIR: dataDir, SITE_URL: baseURL, CONTACT_EMAIL: 'privacy@puzzle-games.test' },
+    // Every browser test comes from 127.0.0.1: the rate limits are scaled up so they do not collide.
+    env: { PORT: String(port), EMBEDDED_DATA_DIR: dataDir, SITE_URL: baseURL, CONTACT_EMAIL: 'privacy@puzzle-games.test', RATE_LIMIT_MULTIPLIER: '50' },
   },
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdSenseLoader, AdSlot } from '@/components/ads/ad-slot';
@@ -34,11 +35,12 @@ async function viewerOrAnonymous(): Promise<Viewer> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const viewer = await viewerOrAnonymous();
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   const ads = showsAds(viewer.tier);
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
-        <ThemeProvider>
+        <ThemeProvider nonce={nonce}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
             Skip to content
           </a>
@@ -47,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {ads ? (
               <aside className="hidden md:block" aria-label="Sponsored">
                 <div className="sticky top-4">
-                  <AdSlot placement="sidebar" />
+                  <AdSlot placement="sidebar" nonce={nonce} />
                 </div>
               </aside>
             ) : (
@@ -62,10 +64,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </div>
           {ads && (
             <div className="flex justify-center px-4 pb-4" aria-label="Sponsored banner" role="region">
-              <AdSlot placement="banner" />
+              <AdSlot placement="banner" nonce={nonce} />
             </div>
           )}
-          {ads && <AdSenseLoader />}
+          {ads && <AdSenseLoader nonce={nonce} />}
           <SiteFooter />
         </ThemeProvider>
       </body>

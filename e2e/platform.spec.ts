@@ -28,7 +28,7 @@ test('/mahjong redirects permanently (308) to the canonical /mahjong-solitaire',
 
 test('the home HTML already holds every game name, description and link (server-rendered)', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  for (const [id, description] of [['queenie', 'help the Queens avoid each other'], ['mahjong-solitaire', 'tile matching puzzle'], ['2048', 'combine tiles with the same number to reach 2048']]) {
+  for (const [id, description] of [['queenie', 'help the Queens avoid each other'], ['mahjong-solitaire', 'tile matching puzzle'], ['2048', 'combine tiles with the same number to reach 2048']] as const) {
     expect(html).toContain(`href="/${id}"`);
     expect(html).toContain(description);
   }
@@ -36,7 +36,7 @@ test('the home HTML already holds every game name, description and link (server-
 });
 
 test('placeholder games are titled with their own name, not 2048', async ({ page }) => {
-  for (const [path, name] of [['/sudoku', 'Sudoku'], ['/wordguesser', 'Word Guesser'], ['/queenie', 'Queenie']]) {
+  for (const [path, name] of [['/sudoku', 'Sudoku'], ['/wordguesser', 'Word Guesser'], ['/queenie', 'Queenie']] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByText(`${name} will be here soon`)).toBeVisible();

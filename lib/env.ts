@@ -26,6 +26,7 @@ const rawSchema = z.object({
   NEXT_PUBLIC_ADSENSE_SLOT_SIDEBAR: optionalString,
   NEXT_PUBLIC_ADSENSE_SLOT_BANNER: optionalString,
   OPENING_EXPLORER_URL: optionalUrl,
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
 });
 
 export type Env = {
@@ -38,6 +39,8 @@ export type Env = {
   facebookAppSecret: string | null;
   adsense: { client: string; sidebarSlot: string | null; bannerSlot: string | null } | null;
   openingExplorerUrl: string;
+  /** Scales every rate limit (1 in production; the browser tests, all from one IP, raise it). */
+  rateLimitMultiplier: number;
 };
 
 export class EnvError extends Error {
@@ -98,6 +101,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         }
       : null,
     openingExplorerUrl: raw.OPENING_EXPLORER_URL ?? 'https://explorer.lichess.ovh/masters',
+    rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
   };
 }
 

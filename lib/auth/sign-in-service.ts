@@ -7,6 +7,7 @@ import type { AuthUser } from './auth-port';
 import { displayName, getAuthForRequest } from './viewer';
 import { cookies } from 'next/headers';
 import { ANON_KEY_COOKIE, parseAnonKey } from './anonymous-key';
+import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
 
 export type SignedInView = { email: string; name: string; tier: string };
 
@@ -19,7 +20,14 @@ async function view(user: AuthUser): Promise<SignedInView> {
   return { email: user.email, name: displayName(user.email), tier };
 }
 
+/** The embedded auth guards itself; Supabase Auth has its own limits. */
+async function limitEmbedded(rules: [typeof RATE_RULES[keyof typeof RATE_RULES], string][]) {
+  if (getEnv().auth.kind !== 'embedded') return;
+  for (const [rule, subject] of rules) await enforceRateLimit(rule, subject);
+}
+
 export async function signUp(email: string, password: string) {
+  await limitEmbedded([[RATE_RULES.signUpPerIp, await clientIp()]]);
   const auth = await getAuthForRequest();
   const result = await auth.signUp(email, password, `${getEnv().siteUrl}/auth/callback`);
   if (!result.ok) throw authFailureToError(result);
@@ -28,6 +36,10 @@ export async function signUp(email: string, password: string) {
 }
 
 export async function signIn(email: string, password: string) {
+  await limitEmbedded([
+    [RATE_RULES.signInPerIp, await clientIp()],
+    [RATE_RULES.signInPerEmail, email.toLowerCase()],
+  ]);
   const auth = await getAuthForRequest();
   const result = await auth.signIn(email, password);
   if (!result.ok) throw authFailureToError(result);
@@ -57,6 +69,7 @@ export async function completeCallback(code: string | null, next: string | null)
 }
 
 export async function requestRecovery(email: string) {
+  await limitEmbedded([[RATE_RULES.recoverPerIp, await clientIp()]]);
   const result = await (await getAuthForRequest()).requestPasswordRecovery(email, `${getEnv().siteUrl}/reset-password`);
   if (!result.ok) throw authFailureToError(result);
 }

@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server';
 import { AppError } from './errors';
 import { isDatabaseUnavailable } from '@/lib/db/database-errors';
+import { getEnv } from '@/lib/env';
+import { assertSameOrigin } from './same-origin';
 
 export type ErrorBody = { error: { code: string; message: string; field?: string } };
 
@@ -27,13 +29,22 @@ export function toErrorResponse(error: unknown, fallbackMessage = 'Something wen
   return errorResponse(new AppError('internal', fallbackMessage));
 }
 
-/** Wraps a route handler so every failure becomes the JSON error body. */
-export function handle<Args extends unknown[]>(
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Wraps a route handler so every failure becomes the JSON error body, and every state-changing
+ * request is refused when it comes from another site (crossSite: 'allow' only for server-to-server
+ * callers authenticated otherwise, such as Facebook's signed callback).
+ */
+export function handle<Args extends [Request, ...unknown[]]>(
   fn: (...args: Args) => Promise<Response>,
   fallbackMessage?: string,
+  options: { crossSite?: 'allow' } = {},
 ): (...args: Args) => Promise<Response> {
   return async (...args: Args) => {
     try {
+      const request = args[0];
+      if (!SAFE_METHODS.has(request.method) && options.crossSite !== 'allow') assertSameOrigin(request, getEnv().siteUrl);
       return await fn(...args);
     } catch (error) {
       return toErrorResponse(error, fallbackMessage);

@@ -2,14 +2,24 @@ import 'server-only';
 import { getCaller } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
+import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
 import { openingName } from './opening-explorer';
 import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
 import type { Difficulty } from './puzzle-rules';
 
 /** The service and the caller for one route-handler request, derived from its own cookies. */
-export async function puzzleRequest(): Promise<{ service: ReturnType<typeof createPuzzleService>; caller: PuzzleCaller }> {
+export async function puzzleRequest(): Promise<{ service: ReturnType<typeof createPuzzleService>; caller: PuzzleCaller; anonymous: boolean }> {
   const [store, caller] = await Promise.all([getStore(), getCaller()]);
-  return { service: createPuzzleService(store), caller: { key: caller.key, tier: caller.tier, userId: caller.user?.id ?? null } };
+  return {
+    service: createPuzzleService(store),
+    caller: { key: caller.key, tier: caller.tier, userId: caller.user?.id ?? null },
+    anonymous: caller.user === null,
+  };
+}
+
+/** Anonymous new puzzles are also capped per IP, so clearing cookies does not give unlimited puzzles. */
+export async function anonymousIpGate(): Promise<void> {
+  await enforceRateLimit(RATE_RULES.anonymousPuzzleStartsPerIp, await clientIp());
 }
 
 export async function puzzleOpening(difficulty: Difficulty, idx: number): Promise<string | null> {

@@ -77,15 +77,20 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
       };
     },
 
-    /** Checks the quota, reads progress, fetches the puzzle, then consumes the day's quota atomically. */
-    async start(caller: PuzzleCaller, difficulty: Difficulty, idx: number): Promise<StartedPuzzle> {
+    /**
+     * Checks the quota, reads progress, fetches the puzzle, then consumes the day's quota atomically.
+     * `newPuzzleGate` runs before a puzzle not yet started today is counted (the per-IP cap).
+     */
+    async start(caller: PuzzleCaller, difficulty: Difficulty, idx: number, newPuzzleGate?: () => Promise<void>): Promise<StartedPuzzle> {
       const progress = await puzzles.progress(caller.key);
       const refusal = checkStart(difficulty, idx, progress);
       if (refusal) throw refusal.code === 'no_more' ? notFound(refusal.message) : forbidden(refusal.message);
       const puzzle = await puzzles.findPuzzle(difficulty, idx);
       if (!puzzle) throw notFound(`Puzzle ${idx} not found in ${difficulty} difficulty`);
       const limit = dailyLimit(caller.tier);
-      const consumed = await puzzles.consumeQuota(caller.key, QUOTA_GAME_SLUG, utcDay(now()), puzzle.id, limit);
+      const day = utcDay(now());
+      if (newPuzzleGate && !(await puzzles.startedToday(caller.key, QUOTA_GAME_SLUG, day, puzzle.id))) await newPuzzleGate();
+      const consumed = await puzzles.consumeQuota(caller.key, QUOTA_GAME_SLUG, day, puzzle.id, limit);
       if (!consumed.allowed) throw new AppError('rate_limited', 'Daily puzzle limit reached', { retryAfterSeconds: secondsToNextUtcDay(now()) });
       const attemptId = await puzzles.createAttempt(caller.key, puzzle.id);
       return {

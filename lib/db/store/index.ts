@@ -1,8 +1,10 @@
 import type { SqlExecutor } from '../sql-executor';
 import { embeddedAuthStore } from './embedded-auth';
+import { gameRunsStore } from './game-runs';
 import { leaderboardStore } from './leaderboard';
 import { profilesStore } from './profiles';
 import { puzzlesStore } from './puzzles';
+import { rateLimitsStore } from './rate-limits';
 
 /**
  * The store port: a fixed set of functions returning the app's own types. Services depend on this
@@ -14,6 +16,8 @@ export function createStore(sql: SqlExecutor) {
     leaderboard: leaderboardStore(sql),
     embeddedAuth: embeddedAuthStore(sql),
     puzzles: puzzlesStore(sql),
+    rateLimits: rateLimitsStore(sql),
+    gameRuns: gameRunsStore(sql),
   };
 }
 

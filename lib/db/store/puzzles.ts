@@ -52,6 +52,11 @@ export function puzzlesStore(sql: SqlExecutor) {
       return Number(row?.used ?? 0);
     },
 
+    async startedToday(key: string, gameSlug: string, day: string, item: string): Promise<boolean> {
+      const rows = await sql.query('select 1 from public.play_quota_items where key = $1 and game_slug = $2 and day = $3 and item = $4', [key, gameSlug, day, item]);
+      return rows.length > 0;
+    },
+
     /** Consumes one play atomically (see consume_play_quota); reopening today's item is free. */
     async consumeQuota(key: string, gameSlug: string, day: string, item: string, limit: number | null): Promise<{ allowed: boolean; used: number }> {
       const [row] = await sql.query<{ allowed: boolean; used: number }>(

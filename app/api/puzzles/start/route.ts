@@ -1,10 +1,10 @@
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
-import { puzzleRequest } from '@/lib/puzzles/puzzle-requests';
+import { anonymousIpGate, puzzleRequest } from '@/lib/puzzles/puzzle-requests';
 import { startSchema } from '@/lib/puzzles/puzzle-schemas';
 
 export const POST = handle(async (request: Request) => {
   const { difficulty, idx } = await readJson(request, startSchema);
-  const { service, caller } = await puzzleRequest();
-  return jsonResponse(await service.start(caller, difficulty, idx));
+  const { service, caller, anonymous } = await puzzleRequest();
+  return jsonResponse(await service.start(caller, difficulty, idx, anonymous ? anonymousIpGate : undefined));
 }, 'Failed to load puzzle');

@@ -1,0 +1,40 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { headers } from 'next/headers';
+import { getStore } from '@/lib/db/database';
+import { getEnv } from '@/lib/env';
+import { rateLimited } from './errors';
+
+/**
+ * The caller's IP: the first X-Forwarded-For hop (set by Next.js from the socket when absent, and
+ * by the reverse proxy in a deployment, which must overwrite what clients send).
+ */
+export async function clientIp(): Promise<string> {
+  const forwarded = (await headers()).get('x-forwarded-for') ?? '';
+  return forwarded.split(',')[0]?.trim() || 'unknown';
+}
+
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+
+export type RateRule = { name: string; windowSeconds: number; limit: number; message: string };
+
+/** Throws 429 with Retry-After when the rule's bucket for this subject is full. */
+export async function enforceRateLimit(rule: RateRule, subject: string): Promise<void> {
+  const store = await getStore();
+  const limit = Math.max(1, Math.round(rule.limit * getEnv().rateLimitMultiplier));
+  const result = await store.rateLimits.hit(`${rule.name}:${hashed(subject)}`, rule.windowSeconds, limit);
+  if (!result.allowed) throw rateLimited(rule.message, result.retryAfterSeconds);
+}
+
+export const RATE_RULES = {
+  signInPerIp: { name: 'sign-in-ip', windowSeconds: 600, limit: 30, message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.' },
+  signInPerEmail: { name: 'sign-in-email', windowSeconds: 600, limit: 10, message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.' },
+  signUpPerIp: { name: 'sign-up-ip', windowSeconds: 3600, limit: 20, message: 'Too many accounts created from your network. Please try again later.' },
+  recoverPerIp: { name: 'recover-ip', windowSeconds: 3600, limit: 10, message: 'Too many password reset requests. Please try again later.' },
+  anonymousPuzzleStartsPerIp: {
+    name: 'anon-puzzle-ip',
+    windowSeconds: 86_400,
+    limit: 30,
+    message: 'Too many free puzzles from your network today. Create a free account or come back tomorrow.',
+  },
+} satisfies Record<string, RateRule>;

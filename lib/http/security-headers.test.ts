@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from './security-headers';
+
+describe('security headers', () => {
+  it('builds a nonce CSP without unsafe-inline scripts, framing forbidden', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc123', production: true, adsense: false });
+    const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(script).toContain("'nonce-abc123'");
+    expect(script).not.toContain('unsafe-inline');
+    expect(script).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('googlesyndication');
+    expect(contentSecurityPolicy({ nonce: 'n', production: true, adsense: true })).toContain('https://pagead2.googlesyndication.com');
+  });
+
+  it('makes a fresh nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it('adds HSTS in production only', () => {
+    expect(staticSecurityHeaders(true).map((h) => h.key)).toContain('Strict-Transport-Security');
+    expect(staticSecurityHeaders(false).map((h) => h.key)).not.toContain('Strict-Transport-Security');
+    expect(staticSecurityHeaders(false)).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' });
+  });
+});
