@@ -22,7 +22,7 @@ async function main(): Promise<number> {
       // The running server holds the embedded database: ask it.
       const response = await fetch(`http://127.0.0.1:${server.port}/api/admin/tier`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}`, origin: `http://127.0.0.1:${server.port}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
         body: JSON.stringify({ email, tier }),
       });
       const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;

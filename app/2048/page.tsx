@@ -1,12 +1,45 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { unstable_rethrow } from 'next/navigation';
+import { Game2048PageClient } from '@/components/game-2048/game-2048-page-client';
+import { getViewer } from '@/lib/auth/viewer';
 
-export const metadata: Metadata = { title: '2048', description: '2048: combine tiles with the same number to reach 2048.' };
+const DESCRIPTION = 'combine tiles with the same number to reach 2048';
 
-export default function Game2048Page() {
+export const metadata: Metadata = {
+  title: '2048',
+  description: `2048: ${DESCRIPTION}. Slide the tiles with the arrow keys, a mouse drag or a swipe, free in your browser.`,
+};
+
+async function isSignedIn(): Promise<boolean> {
+  try {
+    return (await getViewer()).user !== null;
+  } catch (error) {
+    unstable_rethrow(error);
+    // An auth or database outage still serves the game, just without the leaderboard.
+    return false;
+  }
+}
+
+export default async function Game2048Page() {
+  const signedIn = await isSignedIn();
   return (
-    <article className="card space-y-4 p-8 text-center">
-      <h1 className="text-3xl font-extrabold">2048</h1>
-      <p>combine tiles with the same number to reach 2048</p>
+    <article className="card space-y-4 p-4 sm:p-8">
+      <header className="space-y-2 text-center">
+        <h1 className="text-3xl font-extrabold">2048</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          {DESCRIPTION}. Slide the tiles, merge equal numbers and build the 2048 tile as fast as you can.
+        </p>
+      </header>
+      <Game2048PageClient signedIn={signedIn} />
+      {!signedIn && (
+        <p className="text-center text-sm text-slate-700 dark:text-slate-300" data-testid="leaderboard-sign-in-hint">
+          <Link href="/login?next=/2048" className="font-semibold underline">
+            Sign in
+          </Link>{' '}
+          to enter the leaderboard with your time to 2048.
+        </p>
+      )}
     </article>
   );
 }

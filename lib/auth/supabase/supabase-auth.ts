@@ -43,14 +43,14 @@ export function mapSupabaseError(error: AuthError | Error | null | undefined): A
   return { ok: false, code: 'invalid_input', message: e.message || 'Sign-in failed. Please try again.' };
 }
 
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+export type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
 /**
  * The site never opens Realtime, but supabase-js builds its Realtime client eagerly and, without a
  * transport, throws at construction on runtimes lacking a global WebSocket (Node 20). This stand-in
  * is only constructed if something tried to open a Realtime connection.
  */
-class NoRealtimeTransport {
+export class NoRealtimeTransport {
   constructor() {
     throw new Error('Supabase Realtime is not used by the auth adapter.');
   }

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../sql-executor';
+import { dataDeletionStore } from './data-deletion';
 import { embeddedAuthStore } from './embedded-auth';
 import { gameRunsStore } from './game-runs';
 import { leaderboardStore } from './leaderboard';
@@ -16,6 +17,7 @@ export function createStore(sql: SqlExecutor) {
     leaderboard: leaderboardStore(sql),
     embeddedAuth: embeddedAuthStore(sql),
     puzzles: puzzlesStore(sql),
+    dataDeletion: dataDeletionStore(sql),
     rateLimits: rateLimitsStore(sql),
     gameRuns: gameRunsStore(sql),
   };

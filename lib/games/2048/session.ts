@@ -50,7 +50,13 @@ export function isValidGameId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }
 
-export function startSession(options: { seed: string; startBoard?: Board | null; gameId?: string | null }): GameSession {
+export interface SessionStart {
+  seed: string;
+  startBoard?: Board | null;
+  gameId?: string | null;
+}
+
+export function startSession(options: SessionStart): GameSession {
   const random = createSeededRandom(options.seed);
   const startBoard = options.startBoard ? cloneBoard(options.startBoard) : null;
   const board = startBoard ? cloneBoard(startBoard) : newGame(random);

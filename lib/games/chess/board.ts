@@ -59,6 +59,14 @@ const [Z_EP_LO, Z_EP_HI] = table(128);
 const Z_SIDE_LO = rnd();
 const Z_SIDE_HI = rnd();
 
+// Geometry by square difference (+119): 1 = same rank/file, 2 = same diagonal, 4 = a knight jump.
+const LINE = new Uint8Array(239);
+for (let d = 1; d < 8; d++) {
+  for (const step of [1, 16]) LINE[119 + d * step] = LINE[119 - d * step] = 1;
+  for (const step of [15, 17]) LINE[119 + d * step] = LINE[119 - d * step] = 2;
+}
+for (const d of KNIGHT_D) LINE[119 + d] = 4;
+
 export const squareName = (sq: number): string => 'abcdefgh'[sq & 7]! + ((sq >> 4) + 1);
 export const parseSquare = (s: string): number => {
   const f = s.charCodeAt(0) - 97;
@@ -416,6 +424,34 @@ export class Position {
       }
     }
     return false;
+  }
+
+  /**
+   * Cheap necessary condition for m (not yet made) to check the king on kingSq: a direct
+   * attack pattern from the destination, a discovered line through the origin, or a special move.
+   * Callers confirm with make + inCheck.
+   */
+  mayCheck(m: number, kingSq: number): boolean {
+    const from = m & 127;
+    const to = (m >> 7) & 127;
+    if ((m >> 17) & 2) return true; // en passant or castling
+    if (LINE[kingSq - from + 119]! & 3) return true;
+    const t = (m >> 14) & 7 || this.board[from]! & 7;
+    const g = LINE[kingSq - to + 119]!;
+    switch (t) {
+      case PAWN:
+        return kingSq - to === (this.side === WHITE ? 15 : -15) || kingSq - to === (this.side === WHITE ? 17 : -17);
+      case KNIGHT:
+        return g === 4;
+      case BISHOP:
+        return g === 2;
+      case ROOK:
+        return g === 1;
+      case QUEEN:
+        return (g & 3) !== 0;
+      default:
+        return false;
+    }
   }
 
   /** The legal move with this UCI text, or -1. */

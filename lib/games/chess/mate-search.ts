@@ -45,9 +45,11 @@ export class MateSearch {
     pos.pseudoMoves(moves);
     this.ply++;
     let found = false;
+    const king = pos.kings[pos.side ^ 1]!;
     // Checks first (mates are found sooner); at the last move only checks can mate.
     for (let pass = 0; pass < (n === 1 ? 1 : 2) && !found; pass++) {
       for (const m of moves) {
+        if (pass === 0 && !pos.mayCheck(m, king)) continue;
         if (!pos.makeLegal(m)) continue;
         const check = pos.inCheck();
         if (check === (pass === 0)) found = n === 1 ? !pos.hasLegalMove(this.buf()) : this.allLose(n - 1, check);
