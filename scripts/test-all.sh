@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Type-check, unit and integration tests (PGlite and a throwaway real
-# PostgreSQL), then the browser tests against a production build on a fresh embedded database.
+# `npm test`: every test. Type-check, the production build, unit and integration tests (PGlite, a
+# throwaway real PostgreSQL, and production servers started by the hardening tests), then the
+# browser tests against the production build on a fresh embedded database.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 echo "== type-check"
 npx tsc --noEmit -p tsconfig.json
+echo "== production build"
+node scripts/start.mjs --build-only
 echo "== unit and integration tests"
 npx vitest run
 echo "== browser tests"
