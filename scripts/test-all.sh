@@ -9,6 +9,8 @@ echo "== type-check"
 npx tsc --noEmit -p tsconfig.json
 echo "== production build"
 node scripts/start.mjs --build-only
+echo "== JavaScript budgets"
+node scripts/check-budgets.mjs
 echo "== unit and integration tests"
 npx vitest run
 echo "== browser tests"

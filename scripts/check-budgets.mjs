@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// JavaScript budgets, deterministic (sizes, not timings): serves the production build on a fresh
+// embedded database, and for each route sums the gzip size of every script its HTML references
+// (noModule polyfills excluded, as modern browsers skip them). Fails when a budget is exceeded or
+// when a page's scripts carry code that must not be there (supabase-js anywhere; engines on home).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const FLOOR_KB = 133; // an empty Next.js 16.4 page with React 19, by this same measure
+const placeholders = ['crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'solitaire', 'sudoku', 'takuzu', 'wordguesser'];
+const budgets = [
+  { route: '/', kb: 160, forbidden: ['chessground', 'chess.js', 'game-2048', 'createSeededRandom'] },
+  ...placeholders.map((id) => ({ route: `/${id}`, kb: 160, forbidden: ['chessground'] })),
+  { route: '/login', kb: 160, forbidden: ['chessground'] },
+  { route: '/2048', kb: 175, forbidden: ['chessground'] },
+  { route: '/chess-puzzles', kb: 230, forbidden: [] },
+];
+// Markers of the Supabase client libraries: the browser must never load them.
+const everywhere = ['GoTrueClient', '@supabase/', 'supabase-js', 'RealtimeClient', 'PostgrestClient'];
+
+const port = 3300 + Math.floor(Math.random() * 500);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'budget-data-'));
+const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', EMBEDDED_DATA_DIR: dataDir, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const base = `http://127.0.0.1:${port}`;
+let serverLog = '';
+server.stdout.on('data', (d) => (serverLog += d));
+server.stderr.on('data', (d) => (serverLog += d));
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const r = await fetch(base + '/');
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the production server did not start (run `node scripts/start.mjs --build-only` first)');
+}
+
+const cache = new Map();
+async function script(src) {
+  if (!cache.has(src)) {
+    const text = await (await fetch(new URL(src, base))).text();
+    cache.set(src, { gz: gzipSync(text, { level: 9 }).length, text });
+  }
+  return cache.get(src);
+}
+
+function scriptSources(html) {
+  const tags = html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? [];
+  return [...new Set(tags.filter((t) => !/\bnoModule\b|\bnomodule\b/.test(t)).map((t) => t.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&')))];
+}
+
+let failed = false;
+try {
+  await waitForServer();
+  console.log('route'.padEnd(22), 'JS gzip KB'.padStart(10), 'budget'.padStart(8), 'over floor'.padStart(11));
+  for (const { route, kb, forbidden } of budgets) {
+    const html = await (await fetch(base + route)).text();
+    const sources = scriptSources(html);
+    let total = 0;
+    const problems = [];
+    for (const src of sources) {
+      const { gz, text } = await script(src);
+      total += gz;
+      for (const marker of [...everywhere, ...forbidden]) if (text.includes(marker)) problems.push(`${marker} in ${src}`);
+    }
+    const size = total / 1024;
+    const over = size > kb;
+    console.log(route.padEnd(22), size.toFixed(1).padStart(10), String(kb).padStart(8), `+${(size - FLOOR_KB).toFixed(1)}`.padStart(11), over ? '  OVER BUDGET' : '');
+    for (const p of problems) console.log(`  forbidden code: ${p}`);
+    if (over || problems.length > 0 || sources.length === 0) failed = true;
+  }
+} catch (error) {
+  console.error(error);
+  console.error(serverLog.slice(-2000));
+  failed = true;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failed ? 'budgets: FAILED' : 'budgets: all routes within budget');
+process.exit(failed ? 1 : 0);
