@@ -1,0 +1,10 @@
+import { getCaller } from '@/lib/auth/viewer';
+import { getStore } from '@/lib/db/database';
+import { handle, jsonResponse } from '@/lib/http/responses';
+import { createGame2048RunService } from '@/lib/leaderboard/game-2048-runs';
+
+/** Starts a leaderboard game: `{ gameId, seed }` for a signed-in player. */
+export const POST = handle(async () => {
+  const [store, caller] = await Promise.all([getStore(), getCaller()]);
+  return jsonResponse(await createGame2048RunService(store).startRun(caller), { status: 201 });
+}, 'The game could not be started on the server.');

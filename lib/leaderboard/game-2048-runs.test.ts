@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, type Store } from '@/lib/db/store';
+import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { AppError } from '@/lib/http/errors';
+import {
+  DIRECTIONS,
+  canMove,
+  createSeededRandom,
+  emptyCells,
+  encodeMoves,
+  hasWon,
+  isGameOver,
+  move,
+  newGame,
+  slide,
+  tileAt,
+  type Board,
+  type Direction,
+} from '@/lib/games/2048';
+import { freshPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import {
+  createGame2048RunService,
+  finishRunSchema,
+  type Game2048RunService,
+  MAX_RUNS_PER_HOUR,
+  MESSAGES,
+  type RunCaller,
+} from './game-2048-runs';
+
+// ---- A simple player that wins about half of its games (as lib/games/2048/replay.test.ts plays). ----
+
+const WEIGHTS = [
+  [15, 14, 13, 12],
+  [8, 9, 10, 11],
+  [7, 6, 5, 4],
+  [0, 1, 2, 3],
+].map((r) => r.map((e) => 2 ** e));
+
+function weigh(board: Board): number {
+  let sum = 0;
+  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) sum += tileAt(board, r, c) * (WEIGHTS[r]?.[c] ?? 0);
+  return sum;
+}
+
+function chooseMove(board: Board): Direction {
+  let best: Direction | null = null;
+  let bestValue = -Infinity;
+  for (const direction of DIRECTIONS) {
+    const slid = slide(board, direction);
+    if (!slid.changed) continue;
+    const cells = emptyCells(slid.board);
+    let total = 0;
+    for (const [r, c] of cells) {
+      const next = slid.board.map((row) => row.slice());
+      (next[r] as number[])[c] = 2;
+      let reply = -1e15;
+      for (const d of DIRECTIONS) {
+        const s = slide(next, d);
+        if (s.changed) reply = Math.max(reply, weigh(s.board));
+      }
+      total += reply;
+    }
+    const value = total / cells.length;
+    if (value > bestValue) {
+      bestValue = value;
+      best = direction;
+    }
+  }
+  if (best === null) throw new Error('no move');
+  return best;
+}
+
+/** Plays a seed's game until 2048: the moves and the board before each move, or null on a loss. */
+function playToWin(seed: string): { moves: Direction[]; boards: Board[] } | null {
+  const random = createSeededRandom(seed);
+  let board = newGame(random);
+  const boards: Board[] = [board];
+  const moves: Direction[] = [];
+  while (!hasWon(board)) {
+    if (isGameOver(board)) return null;
+    const direction = chooseMove(board);
+    board = move(board, direction, random).board;
+    moves.push(direction);
+    boards.push(board);
+  }
+  return { moves, boards };
+}
+
+// ---- The database and the players. ----
+
+let sql: SqlExecutor;
+let store: Store;
+const service = () => createGame2048RunService(store);
+const anonymous: RunCaller = { user: null };
+
+async function newPlayer(email: string, db: SqlExecutor = sql): Promise<RunCaller> {
+  const [row] = await db.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
+  if (!row) throw new Error('no user');
+  return { user: { id: row.id, email } };
+}
+
+async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+async function entryCount(runId?: string): Promise<number> {
+  const rows = runId
+    ? await sql.query<{ n: number }>('select count(*)::int as n from public.leaderboard_entries where run_id = $1', [runId])
+    : await sql.query<{ n: number }>('select count(*)::int as n from public.leaderboard_entries');
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function finishedAt(runId: string): Promise<unknown> {
+  const [row] = await sql.query<{ finished_at: unknown }>('select finished_at from public.game_runs where id = $1', [runId]);
+  return row?.finished_at;
+}
+
+async function startedAgo(runId: string, seconds: number): Promise<void> {
+  await sql.query(`update public.game_runs set started_at = now() - make_interval(secs => $2) where id = $1`, [runId, seconds]);
+}
+
+type WonRun = { gameId: string; seed: string; moves: Direction[]; boards: Board[] };
+
+/** Starts runs for this player until the strategy wins one's seed (about every second game). */
+async function wonRun(caller: RunCaller, runs: Game2048RunService = service()): Promise<WonRun> {
+  for (let i = 0; i < 30; i++) {
+    const run = await runs.startRun(caller);
+    const played = playToWin(run.seed);
+    if (played) return { ...run, ...played };
+  }
+  throw new Error('the strategy won none of 30 seeds');
+}
+
+let alice: RunCaller;
+let bob: RunCaller;
+let won: WonRun;
+
+beforeAll(async () => {
+  sql = await freshPglite();
+  store = createStore(sql);
+  alice = await newPlayer('alice.smith@example.com');
+  bob = await newPlayer('bob@example.org');
+  won = await wonRun(alice);
+});
+afterAll(() => sql.close());
+
+describe('starting a run', () => {
+  it('refuses anonymous players', async () => {
+    expect(await failure(service().startRun(anonymous))).toEqual({ status: 401, message: MESSAGES.signIn });
+    expect(await failure(service().submitRun(anonymous, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 401, message: MESSAGES.signIn });
+  });
+
+  it('hands out a game id and a fresh URL-safe seed of 22 characters', async () => {
+    const first = await service().startRun(bob);
+    const second = await service().startRun(bob);
+    expect(first.gameId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(first.seed).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(second.gameId).not.toBe(first.gameId);
+    expect(second.seed).not.toBe(first.seed);
+    const [row] = await sql.query<{ user_id: string; game_slug: string; seed: string; finished_at: unknown }>(
+      'select user_id::text, game_slug, seed, finished_at from public.game_runs where id = $1',
+      [first.gameId],
+    );
+    expect(row).toEqual({ user_id: bob.user?.id, game_slug: '2048', seed: first.seed, finished_at: null });
+  });
+
+  it(`caps a player at ${MAX_RUNS_PER_HOUR} new games an hour, and sweeps their month-old unfinished runs`, async () => {
+    const carol = await newPlayer('carol@example.com');
+    const old = await service().startRun(carol);
+    await startedAgo(old.gameId, 31 * 24 * 3600);
+    for (let i = 0; i < MAX_RUNS_PER_HOUR; i++) await service().startRun(carol);
+    expect(await sql.query('select 1 from public.game_runs where id = $1', [old.gameId])).toHaveLength(0);
+    const refused = await failure(service().startRun(carol));
+    expect(refused).toEqual({ status: 429, message: MESSAGES.tooManyRuns });
+    // Others are not affected, and an hour later the player may start again.
+    await service().startRun(bob);
+    await sql.query(`update public.game_runs set started_at = now() - interval '61 minutes' where user_id = $1`, [carol.user?.id]);
+    await expect(service().startRun(carol)).resolves.toMatchObject({ gameId: expect.any(String) });
+  });
+});
+
+describe('submitting a run', () => {
+  it('refuses forged move lists and writes nothing', async () => {
+    const genuine = won.moves;
+    const index = Math.floor(genuine.length / 2);
+    const other = DIRECTIONS.find((d) => d !== genuine[index] && canMove(won.boards[index] as Board, d)) as Direction;
+    const altered = genuine.slice();
+    altered[index] = other;
+    const last = won.boards.at(-1) as Board;
+    const extra = DIRECTIONS.find((d) => canMove(last, d)) as Direction;
+    const forgeries = [encodeMoves(altered), encodeMoves([...genuine, extra]), encodeMoves(genuine.slice(0, -1)), ''];
+    for (const moves of forgeries) {
+      expect(await failure(service().submitRun(alice, won.gameId, moves))).toEqual({ status: 422, message: MESSAGES.notWon });
+    }
+    for (const moves of ['UDLR', 'ud x', 'u'.repeat(20_001)]) {
+      expect(await failure(service().submitRun(alice, won.gameId, moves))).toEqual({ status: 422, message: MESSAGES.badMoves });
+    }
+    // The genuine list of another seed: a different run of the same player.
+    const otherRun = await service().startRun(alice);
+    expect(await failure(service().submitRun(alice, otherRun.gameId, encodeMoves(genuine)))).toEqual({ status: 422, message: MESSAGES.notWon });
+
+    expect(await entryCount()).toBe(0);
+    expect(await finishedAt(won.gameId)).toBeNull();
+    expect(await finishedAt(otherRun.gameId)).toBeNull();
+  });
+
+  it("answers 404 for another player's run or an id that is no run, writing nothing", async () => {
+    expect(await failure(service().submitRun(bob, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 404, message: MESSAGES.notFound });
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '']) {
+      expect(await failure(service().submitRun(alice, id, encodeMoves(won.moves)))).toEqual({ status: 404, message: MESSAGES.notFound });
+    }
+    expect(await entryCount()).toBe(0);
+    expect(await finishedAt(won.gameId)).toBeNull();
+  });
+
+  it("accepts the genuine winning list, timed by the server's clock from the run's start", async () => {
+    await startedAgo(won.gameId, 95);
+    const result = await service().submitRun(alice, won.gameId, encodeMoves(won.moves));
+    expect(result.rank).toBe(1);
+    expect(result.timeSeconds).toBeGreaterThanOrEqual(95);
+    expect(result.timeSeconds).toBeLessThanOrEqual(97);
+    expect(await store.leaderboard.topEntries('2048', 100)).toEqual([{ rank: 1, name: 'alice.smith', timeSeconds: result.timeSeconds }]);
+    expect(await finishedAt(won.gameId)).not.toBeNull();
+    const [entry] = await sql.query<{ user_id: string; game_slug: string }>('select user_id::text, game_slug from public.leaderboard_entries where run_id = $1', [won.gameId]);
+    expect(entry).toEqual({ user_id: alice.user?.id, game_slug: '2048' });
+  });
+
+  it('refuses a second submission of the same run', async () => {
+    expect(await failure(service().submitRun(alice, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 409, message: MESSAGES.alreadySubmitted });
+    expect(await entryCount(won.gameId)).toBe(1);
+    expect(await entryCount()).toBe(1);
+  });
+
+  it('lets only one of two simultaneous submissions through', async () => {
+    const run = await wonRun(bob);
+    const moves = encodeMoves(run.moves);
+    await startedAgo(run.gameId, 0); // as if won at once: the next test checks it counts as 1 s
+    const results = await Promise.allSettled([service().submitRun(bob, run.gameId, moves), service().submitRun(bob, run.gameId, moves)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(rejected?.reason).toBeInstanceOf(AppError);
+    expect((rejected?.reason as AppError).message).toBe(MESSAGES.alreadySubmitted);
+    expect(await entryCount(run.gameId)).toBe(1);
+  });
+
+  it('ranks fastest first and times an instant win as 1 second at least', async () => {
+    // Bob's entry above took well under a second of server time: it counts as 1 s and leads.
+    const board = await store.leaderboard.topEntries('2048', 100);
+    expect(board.map((e) => [e.rank, e.name])).toEqual([
+      [1, 'bob'],
+      [2, 'alice.smith'],
+    ]);
+    expect(board[0]?.timeSeconds).toBe(1);
+
+    const dave = await newPlayer('dave@example.net');
+    const run = await wonRun(dave);
+    await startedAgo(run.gameId, 40);
+    const result = await service().submitRun(dave, run.gameId, encodeMoves(run.moves));
+    expect(result.rank).toBe(2);
+    expect((await store.leaderboard.topEntries('2048', 100)).map((e) => e.name)).toEqual(['bob', 'dave', 'alice.smith']);
+  });
+});
+
+describe('the finish request body', () => {
+  it('takes a string of u, d, l and r letters only', () => {
+    expect(finishRunSchema.safeParse({ moves: 'udlr' }).success).toBe(true);
+    for (const body of [{}, { moves: 42 }, { moves: 'up' }, { moves: 'u'.repeat(20_001) }, null]) {
+      expect(finishRunSchema.safeParse(body).success).toBe(false);
+    }
+  });
+});
+
+describe('races on a real PostgreSQL server', () => {
+  let cluster: PostgresCluster | undefined;
+  let pg: SqlExecutor;
+  let runs: Game2048RunService;
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    pg = await migratedPostgres(cluster.url);
+    runs = createGame2048RunService(createStore(pg));
+  });
+  afterAll(async () => {
+    await pg?.close();
+    await cluster?.stop();
+  });
+
+  it('10 simultaneous submissions of one genuine run enter it once', async () => {
+    const erin = await newPlayer('erin@example.com', pg);
+    const run = await wonRun(erin, runs);
+    const moves = encodeMoves(run.moves);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => runs.submitRun(erin, run.gameId, moves)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const messages = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as AppError).message] : []));
+    expect(messages).toEqual(Array.from({ length: 9 }, () => MESSAGES.alreadySubmitted));
+    const [row] = await pg.query<{ n: number }>('select count(*)::int as n from public.leaderboard_entries where run_id = $1', [run.gameId]);
+    expect(row?.n).toBe(1);
+  });
+
+  it(`simultaneous new games stop at exactly ${MAX_RUNS_PER_HOUR} an hour`, async () => {
+    const frank = await newPlayer('frank@example.com', pg);
+    const results = await Promise.allSettled(Array.from({ length: MAX_RUNS_PER_HOUR + 15 }, () => runs.startRun(frank)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_RUNS_PER_HOUR);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.message === MESSAGES.tooManyRuns)).toBe(true);
+    const [row] = await pg.query<{ n: number }>('select count(*)::int as n from public.game_runs where user_id = $1', [frank.user?.id]);
+    expect(row?.n).toBe(MAX_RUNS_PER_HOUR);
+  });
+});

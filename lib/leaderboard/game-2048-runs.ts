@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { displayName } from '@/lib/auth/viewer';
+import type { Store } from '@/lib/db/store';
+import { conflict, invalidInput, notFound, rateLimited, unauthorized } from '@/lib/http/errors';
+import { decodeMoves, isWinningReplay, replayGame } from '@/lib/games/2048';
+
+/**
+ * The 2048 leaderboard's server side: a run is a game id and seed handed to a signed-in player; a
+ * submitted move list is replayed from that seed and entered only if it ends exactly on the move that
+ * first made 2048. The time is the database's clock from the run's start to the submission.
+ */
+export const GAME_2048_SLUG = '2048';
+
+/**
+ * No winning list can be longer: before the winning move every tile is at most 1024, so the tile sum is
+ * at most 16 * 1024, and every move adds at least 2 to it (about 8,200 moves). A generous bound.
+ */
+export const MAX_SUBMITTED_MOVES = 20_000;
+
+/** Generous: one New Game every 30 seconds for an hour. It only stops a script flooding the table. */
+export const MAX_RUNS_PER_HOUR = 120;
+
+/** The leaderboard's name column holds 1 to 64 characters. */
+const MAX_NAME_LENGTH = 64;
+
+export const MESSAGES = {
+  signIn: 'Sign in to enter the leaderboard.',
+  tooManyRuns: 'Too many new games in the last hour. Keep playing: you can enter the leaderboard again later.',
+  notFound: 'Game not found.',
+  alreadySubmitted: 'This game was already submitted.',
+  badMoves: 'The move list is not valid.',
+  notWon: 'This game did not reach 2048 with these moves.',
+} as const;
+
+/** The finish request's body; the route reads it with readJson(request, finishRunSchema, FINISH_BODY_LIMIT). */
+export const finishRunSchema = z.object({
+  moves: z
+    .string({ error: 'must be a string of u, d, l and r letters' })
+    .max(MAX_SUBMITTED_MOVES, `must be at most ${MAX_SUBMITTED_MOVES} moves`)
+    .regex(/^[udlr]*$/, 'must be a string of u, d, l and r letters'),
+});
+
+/** Room for the longest move list plus the JSON around it. */
+export const FINISH_BODY_LIMIT = MAX_SUBMITTED_MOVES + 1024;
+
+/** Who is asking: the route handler derives it from the request's own cookies (getCaller). */
+export type RunCaller = { user: { id: string; email: string } | null };
+
+export type StartedRun = { gameId: string; seed: string };
+export type FinishedRun = { timeSeconds: number; rank: number };
+
+function requireUser(caller: RunCaller): { id: string; email: string } {
+  if (!caller.user) throw unauthorized(MESSAGES.signIn);
+  return caller.user;
+}
+
+export function leaderboardName(email: string): string {
+  return Array.from(displayName(email)).slice(0, MAX_NAME_LENGTH).join('');
+}
+
+export function createGame2048RunService(store: Pick<Store, 'gameRuns'>) {
+  return {
+    /** A new server game for a signed-in player. */
+    async startRun(caller: RunCaller): Promise<StartedRun> {
+      const user = requireUser(caller);
+      const run = await store.gameRuns.createRun(user.id, GAME_2048_SLUG, MAX_RUNS_PER_HOUR);
+      if (!run.created) throw rateLimited(MESSAGES.tooManyRuns, 3600);
+      return { gameId: run.id, seed: run.seed };
+    },
+
+    /** Replays the moves from the run's seed; enters the run on the leaderboard only for a genuine win. */
+    async submitRun(caller: RunCaller, runId: string, moves: string): Promise<FinishedRun> {
+      const user = requireUser(caller);
+      // Another user's run is indistinguishable from a missing one.
+      const run = await store.gameRuns.findRun(runId, user.id, GAME_2048_SLUG);
+      if (!run) throw notFound(MESSAGES.notFound);
+      if (run.finished) throw conflict(MESSAGES.alreadySubmitted);
+
+      const directions = decodeMoves(moves, MAX_SUBMITTED_MOVES);
+      if (directions === null) throw invalidInput(MESSAGES.badMoves, 'moves');
+      if (!isWinningReplay(replayGame(run.seed, directions))) throw invalidInput(MESSAGES.notWon, 'moves');
+
+      const finished = await store.gameRuns.finishRun({ id: run.id, userId: user.id, gameSlug: GAME_2048_SLUG, name: leaderboardName(user.email) });
+      if (!finished.finished) {
+        // Lost a race with a concurrent submission of the same run (or the run was swept meanwhile).
+        throw finished.reason === 'already_finished' ? conflict(MESSAGES.alreadySubmitted) : notFound(MESSAGES.notFound);
+      }
+      return { timeSeconds: finished.timeSeconds, rank: finished.rank };
+    },
+  };
+}
+
+export type Game2048RunService = ReturnType<typeof createGame2048RunService>;
