@@ -8,12 +8,13 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { getViewer, showsAds, type Viewer } from '@/lib/auth/viewer';
+import { siteMetadata } from '@/lib/seo/metadata';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Puzzle Games: free browser puzzle games', template: '%s | Puzzle Games' },
-  description: 'Free puzzle games in your browser: 2048, chess checkmate puzzles and more.',
-};
+// Per request, so metadataBase and the site-wide tags follow SITE_URL at run time.
+export function generateMetadata(): Metadata {
+  return siteMetadata();
+}
 
 export const viewport: Viewport = {
   themeColor: [

@@ -1,9 +1,17 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getEnv } from '@/lib/env';
 import { CATALOGUE, gameRoute } from '@/lib/games/catalogue';
+import { catalogueJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { homeMetadata } from '@/lib/seo/metadata';
+
+export const generateMetadata = (): Metadata => homeMetadata();
 
 export default function HomePage() {
   return (
     <div className="space-y-6">
+      {/* The same catalogue as the grid below, for search engines (a data block, never executed). */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogueJsonLd(getEnv().siteUrl, CATALOGUE)) }} />
       <div className="space-y-2">
         <h1 className="text-3xl font-extrabold tracking-tight">Free puzzle games</h1>
         <p className="text-slate-700 dark:text-slate-300">Pick a puzzle and play in your browser. No account needed.</p>

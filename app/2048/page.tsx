@@ -3,13 +3,12 @@ import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import { Game2048PageClient } from '@/components/game-2048/game-2048-page-client';
 import { getViewer } from '@/lib/auth/viewer';
+import { gameMetadata } from '@/lib/seo/metadata';
 
 const DESCRIPTION = 'combine tiles with the same number to reach 2048';
 
-export const metadata: Metadata = {
-  title: '2048',
-  description: `2048: ${DESCRIPTION}. Slide the tiles with the arrow keys, a mouse drag or a swipe, free in your browser.`,
-};
+export const generateMetadata = (): Metadata =>
+  gameMetadata('2048', { description: `2048: ${DESCRIPTION}. Slide the tiles with the arrow keys, a mouse drag or a swipe, free in your browser.` });
 
 async function isSignedIn(): Promise<boolean> {
   try {

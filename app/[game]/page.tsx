@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CATALOGUE, findGame } from '@/lib/games/catalogue';
+import { gameMetadata } from '@/lib/seo/metadata';
 
 // Only the catalogue's placeholder games live here; 2048 and chess-puzzles have their own routes.
 export const dynamicParams = false;
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ game: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const game = findGame((await params).game);
   if (!game) return {};
-  return { title: game.name, description: `${game.name}: ${game.description}. Free in your browser.` };
+  return gameMetadata(game.id);
 }
 
 export default async function PlaceholderGamePage({ params }: Props) {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContactAddress } from '@/components/layout/contact-address';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Contact', description: 'How to reach the people behind Puzzle Games.' };
+export const generateMetadata = (): Metadata => pageMetadata({ title: 'Contact', description: 'How to reach the people behind Puzzle Games: questions, bug reports, ideas and account requests.', path: '/contact' });
 
 export default function ContactPage() {
   return (

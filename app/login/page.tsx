@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { AuthPageForm } from '@/components/auth/auth-page-form';
 import { safeNextPath } from '@/lib/http/safe-redirect';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Log In', description: 'Log in to keep your puzzle progress and enter the leaderboards.' };
+export const generateMetadata = (): Metadata => pageMetadata({ title: 'Log In', description: 'Log in to keep your puzzle progress and enter the leaderboards.', path: '/login' });
 
 type Props = { searchParams: Promise<{ next?: string | string[]; error?: string | string[] }> };
 

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getViewer } from '@/lib/auth/viewer';
 import { ContactAddress } from '@/components/layout/contact-address';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Premium', description: 'Compare the free and premium tiers of Puzzle Games: ads and daily chess puzzles.' };
+export const generateMetadata = (): Metadata => pageMetadata({ title: 'Premium', description: 'Compare the free and premium tiers of Puzzle Games: ads and daily chess puzzles.', path: '/premium' });
 
 const rows = [
   { tier: 'Anonymous (no account)', ads: 'Yes', puzzles: '1' },

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContactAddress } from '@/components/layout/contact-address';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Privacy Policy', description: 'What Puzzle Games stores about you, why, and how to have it deleted.' };
+export const generateMetadata = (): Metadata => pageMetadata({ title: 'Privacy Policy', description: 'What Puzzle Games stores about you, why, and how to have it deleted.', path: '/privacy' });
 
 export default function PrivacyPage() {
   return (

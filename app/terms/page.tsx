@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ContactAddress } from '@/components/layout/contact-address';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Terms of Use', description: 'The terms for playing on Puzzle Games.' };
+export const generateMetadata = (): Metadata => pageMetadata({ title: 'Terms of Use', description: 'The terms for playing on Puzzle Games: playing fair, accounts, Premium and the service.', path: '/terms' });
 
 export default function TermsPage() {
   return (

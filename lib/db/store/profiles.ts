@@ -25,6 +25,15 @@ export function profilesStore(sql: SqlExecutor) {
       return isTier(tier) ? tier : 'unknown';
     },
 
+    /** Whether this UUID is a user's id: anonymous keys share the keyed tables with user ids. */
+    async isAccountId(id: string): Promise<boolean> {
+      const rows = await sql.query(
+        'select 1 from auth.users where id = $1::uuid union all select 1 from public.profiles where user_id = $1::uuid limit 1',
+        [id],
+      );
+      return rows.length > 0;
+    },
+
     /** Sets the tier of the user with this e-mail; false when there is no such user. */
     async setTierByEmail(email: string, tier: Tier): Promise<boolean> {
       const rows = await sql.query<{ user_id: string }>(
