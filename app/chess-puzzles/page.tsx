@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 import ChessPuzzles from '@/components/chess-puzzles/chess-puzzles';
 import { getViewer } from '@/lib/auth/viewer';
+import { gameMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  title: 'Chess Puzzles',
-  description: 'Chess Puzzles: strategic chess challenges. Checkmate puzzles in one, two and three moves, 2000 per difficulty.',
-};
+/** Title 'Chess Puzzles', the description, and the site's canonical / Open Graph tags (lib/seo). */
+export const generateMetadata = (): Metadata =>
+  gameMetadata('chess-puzzles', {
+    title: 'Chess Puzzles',
+    description: 'Chess Puzzles: strategic chess challenges. Find the checkmate in one, two or three moves, 2000 puzzles per difficulty, free in your browser.',
+  });
 
 async function signedInUserId(): Promise<string | null> {
   try {

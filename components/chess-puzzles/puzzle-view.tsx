@@ -1,0 +1,148 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useMemo } from 'react';
+import { canMove } from './attempt-state';
+import { colorOf, legalDests, sideName } from './chess-helpers';
+import { canGoNext, canGoPrevious } from './level-list';
+import { MoveInput } from './move-input';
+import { PromotionDialog } from './promotion-dialog';
+import type { Difficulty, Quota } from './puzzle-api';
+import { QuotaBar } from './quota-bar';
+import { ResultPanel } from './result-panel';
+import { useSound } from './sounds';
+import { mateText, usePuzzleAttempt, type AttemptCallbacks } from './use-puzzle-attempt';
+
+function BoardPlaceholder() {
+  return <div className="mx-auto aspect-square w-full max-w-[560px] animate-pulse rounded bg-amber-100 dark:bg-slate-800" aria-hidden="true" />;
+}
+
+// chessground only ever runs in the browser, and only on this page.
+const ChessBoard = dynamic(() => import('./chess-board'), { ssr: false, loading: BoardPlaceholder });
+
+type PuzzleViewProps = Omit<AttemptCallbacks, 'play'> & {
+  difficulty: Difficulty;
+  label: string;
+  idx: number;
+  progress: number;
+  quota: Quota | null;
+  onNavigate(idx: number): void;
+  onLevelSelection(): void;
+};
+
+export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate, onLevelSelection, onQuota, onProgress, onLoadFailed }: PuzzleViewProps) {
+  const { muted, toggleMuted, play } = useSound();
+  const attempt = usePuzzleAttempt(difficulty, idx, { onQuota, onProgress, onLoadFailed, play });
+  const { state } = attempt;
+  const { puzzle, board } = state;
+  const movable = canMove(state);
+  const solver = puzzle?.playerToMove ?? 'w';
+  const boardFen = board?.fen ?? '';
+  const dests = useMemo(() => (movable && boardFen ? legalDests(boardFen) : new Map<string, string[]>()), [movable, boardFen]);
+  const ended = state.status === 'solved' || state.status === 'failed';
+  const hasNext = canGoNext(idx, progress);
+  const resultProps = {
+    status: state.status as 'solved' | 'failed',
+    hasNext,
+    busy: state.busy,
+    replaying: state.replaying,
+    solutionShown: state.solutionShown,
+    onNext: () => onNavigate(idx + 1),
+    onTryAgain: () => void attempt.reload(),
+    onShowSolution: () => void attempt.showSolution(),
+  };
+
+  const statusText =
+    state.phase === 'loading'
+      ? 'Loading puzzle...'
+      : state.phase === 'error'
+        ? 'This puzzle could not be loaded.'
+        : state.status === 'solved'
+          ? 'Solved'
+          : state.status === 'failed'
+            ? 'Failed'
+            : state.replaying
+              ? 'Showing the solution...'
+              : state.busy
+                ? 'Checking your move...'
+                : 'Your move';
+
+  return (
+    <section aria-labelledby="puzzle-title" className="mx-auto w-full max-w-[560px] space-y-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="puzzle-title" className="text-2xl font-bold">{`${label} · Puzzle ${idx}`}</h2>
+          {puzzle && (
+            <p className="text-slate-700 dark:text-slate-300">
+              <span className="font-semibold">{mateText(puzzle.maxUserMoves)}</span>
+              <span aria-hidden="true"> · </span>
+              <span className="inline-flex items-center gap-1">
+                <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full border border-slate-500 ${solver === 'w' ? 'bg-white' : 'bg-slate-900'}`} />
+                {`${sideName(solver)} to move`}
+              </span>
+            </p>
+          )}
+          {attempt.opening && <p className="text-sm text-slate-600 dark:text-slate-400">{`Opening: ${attempt.opening}`}</p>}
+        </div>
+        <button type="button" className="btn-secondary shrink-0" aria-label="Mute sounds" aria-pressed={muted} onClick={toggleMuted} title={muted ? 'Sounds off' : 'Sounds on'}>
+          <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span>
+        </button>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={() => void attempt.reload()} disabled={state.phase === 'loading'}>
+          <span aria-hidden="true">↺</span> Reset
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => void attempt.hint()} disabled={!movable}>
+          <span aria-hidden="true">💡</span> Hint
+        </button>
+        <button type="button" className="btn-secondary" onClick={onLevelSelection}>
+          <span aria-hidden="true">☰</span> Level Selection
+        </button>
+      </div>
+
+      <p data-testid="puzzle-status" data-status={state.status} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+        {statusText}
+      </p>
+
+      <div className="relative mx-auto w-full max-w-[560px]">
+        {board ? (
+          <ChessBoard
+            position={board}
+            orientation={colorOf(solver)}
+            movableColor={movable ? colorOf(solver) : null}
+            dests={dests}
+            hintSquare={state.hint}
+            onMove={attempt.boardMove}
+            label={`Chess board, ${sideName(solver)} at the bottom. Drag a piece, or use the move field below.`}
+          />
+        ) : (
+          <BoardPlaceholder />
+        )}
+        {ended && !state.overlayHidden && <ResultPanel {...resultProps} overlay />}
+      </div>
+      {ended && state.overlayHidden && <ResultPanel {...resultProps} overlay={false} />}
+
+      <div className="flex items-center gap-3">
+        <button type="button" className="btn-secondary text-lg" aria-label="Previous puzzle" disabled={!canGoPrevious(idx)} onClick={() => onNavigate(idx - 1)}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <QuotaBar quota={quota} />
+        <button type="button" className="btn-secondary text-lg" aria-label="Next puzzle" disabled={!hasNext} onClick={() => onNavigate(idx + 1)}>
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
+
+      <MoveInput enabled={state.status === 'in_progress' && !state.replaying} onSubmit={attempt.typedMove} />
+
+      <p data-testid="puzzle-error" role="alert" className="min-h-5 text-sm font-medium text-rose-700 dark:text-rose-300">
+        {state.error ?? ''}
+      </p>
+      <p aria-live="polite" className="sr-only" data-testid="puzzle-announcer">
+        {state.announcement}
+      </p>
+
+      {state.promotion && <PromotionDialog side={solver} onChoose={attempt.choosePromotion} />}
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  adminPuzzle,
+  dragMove,
+  expectStartPosition,
+  finalPosition,
+  openDifficulty,
+  sanOf,
+  uciParts,
+  wrongMove,
+  type AdminPuzzle,
+} from './chess-support';
+import { setTier, signUp, uniqueEmail } from './support';
+
+// Every test has its own browser context, so its own anon_key cookie and daily quota.
+
+async function puzzle(difficulty: 'easy' | 'medium' | 'hard', idx: number): Promise<AdminPuzzle> {
+  const found = await adminPuzzle(difficulty, idx);
+  if (!found) throw new Error(`${difficulty} puzzle ${idx} is not in the database`);
+  return found;
+}
+
+const solvedOverlay = (page: Page) => page.getByText('Puzzle Solved!', { exact: true });
+const failedOverlay = (page: Page) => page.getByText('Not quite right', { exact: true });
+
+test('the three views: difficulty cards, the medium lock, the level list with its marks', async ({ page }) => {
+  await page.goto('/chess-puzzles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chess Puzzles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select Difficulty' })).toBeVisible();
+  const easy = page.getByTestId('difficulty-easy');
+  await expect(easy).toBeEnabled();
+  await expect(easy).toContainText('0 / 2000');
+  await expect(easy).toContainText('Checkmate in 1');
+  await expect(easy.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '2000');
+  const medium = page.getByTestId('difficulty-medium');
+  await expect(medium).toBeDisabled();
+  await expect(medium).toContainText('Complete all Easy puzzles first (2000 left)');
+  await expect(page.getByTestId('difficulty-hard')).toContainText('Complete all Medium puzzles first (2000 left)');
+
+  await openDifficulty(page, 'easy');
+  await expect(page.getByText('Checkmate in 1 move', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('quota-bar')).toContainText('1 / 1');
+  await expect(page.getByRole('button', { name: 'Previous puzzle' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Level Selection' }).click();
+  await expect(page.getByRole('button', { name: 'Level 1, current' })).toBeVisible();
+  await expect(page.getByTestId('level-50')).toBeVisible();
+  await expect(page.getByTestId('level-51')).toHaveCount(0);
+  // Progress 0: levels 1..50 only, nothing more to show.
+  await expect(page.getByRole('button', { name: 'Show More Levels' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to Difficulties' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Difficulty' })).toBeVisible();
+});
+
+test('an anonymous visitor drags the right move and solves easy puzzle 1', async ({ page }) => {
+  const p1 = await puzzle('easy', 1);
+  await page.goto('/chess-puzzles');
+  await openDifficulty(page, 'easy');
+  await expectStartPosition(page, p1.fen);
+  await expect(page.getByTestId('chess-board')).toHaveAttribute('data-orientation', p1.fen.split(' ')[1] === 'w' ? 'white' : 'black');
+  await expect(page.getByText(p1.fen.split(' ')[1] === 'w' ? 'White to move' : 'Black to move', { exact: true })).toBeVisible();
+
+  const { from, to } = uciParts(p1.solution[0]!);
+  await dragMove(page, from, to);
+  await expect(solvedOverlay(page)).toBeVisible();
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Solved');
+  await expect(page.getByTestId('chess-board')).toHaveAttribute('data-movable', 'none');
+  await expect(page.getByRole('button', { name: 'Next Puzzle', exact: true })).toBeFocused();
+  await expect(page.getByTestId('puzzle-announcer')).toContainText(`You played ${sanOf(p1.fen, p1.solution[0]!)}.`);
+
+  await page.getByRole('button', { name: 'Level Selection' }).click();
+  await expect(page.getByRole('button', { name: 'Level 1, completed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Level 2, current' })).toBeVisible();
+  // Progress 1: levels up to 51 are open; the first page shows 50, Show More reveals the 51st.
+  await expect(page.getByTestId('level-51')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show More Levels' }).click();
+  await expect(page.getByTestId('level-51')).toBeVisible();
+  await expect(page.getByTestId('level-52')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show More Levels' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to Difficulties' }).click();
+  await expect(page.getByTestId('difficulty-easy')).toContainText('1 / 2000');
+});
+
+test('a wrong move fails; the solution replays; Try Again restores the start', async ({ page }) => {
+  const p1 = await puzzle('easy', 1);
+  await page.goto('/chess-puzzles');
+  await openDifficulty(page, 'easy');
+  const wrong = wrongMove(p1.fen, p1.solution[0]!);
+  await dragMove(page, wrong.slice(0, 2), wrong.slice(2, 4));
+  await expect(failedOverlay(page)).toBeVisible();
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Failed');
+
+  await page.getByRole('button', { name: 'Show Solution' }).click();
+  await expect(page.getByTestId('chess-board')).toHaveAttribute('data-fen', finalPosition(p1.fen, p1.solution));
+  await expect(page.getByTestId('puzzle-announcer')).toContainText('Solution:');
+
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expectStartPosition(page, p1.fen);
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Your move');
+  await expect(failedOverlay(page)).toHaveCount(0);
+  // Trying again the same day costs nothing: the anonymous quota is still 1 / 1.
+  await expect(page.getByTestId('quota-bar')).toContainText('1 / 1');
+});
+
+test('an anonymous visitor gets one puzzle a day: the second is refused and the warning shows', async ({ page }) => {
+  await page.goto('/chess-puzzles');
+  await openDifficulty(page, 'easy');
+  await page.getByRole('button', { name: 'Next puzzle', exact: true }).click();
+  await expect(page.getByTestId('puzzle-error')).toHaveText('Daily puzzle limit reached');
+  await expect(page.getByTestId('chess-board')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Level Selection' }).click();
+  await page.getByRole('button', { name: 'Back to Difficulties' }).click();
+  await expect(page.getByText("You've reached your daily limit (1/1).", { exact: true })).toBeVisible();
+  await expect(page.getByText('Come back tomorrow or upgrade to play more!', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('quota-warning').getByRole('link', { name: /Go Premium/ })).toHaveAttribute('href', '/premium');
+
+  // Reopening today's puzzle is free.
+  await openDifficulty(page, 'easy');
+});
+
+test('signing in closes the open puzzle; a free user starts 3 puzzles and the 4th is refused', async ({ page }) => {
+  await page.goto('/chess-puzzles');
+  await openDifficulty(page, 'easy');
+  await signUp(page, uniqueEmail('chessfree'));
+  await expect(page.getByRole('heading', { name: 'Select Difficulty' })).toBeVisible();
+
+  await openDifficulty(page, 'easy', 1);
+  await expect(page.getByTestId('quota-bar')).toContainText('1 / 3');
+  for (const idx of [2, 3]) {
+    await page.getByRole('button', { name: 'Next puzzle', exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Easy · Puzzle ${idx}` })).toBeVisible();
+    await expect(page.getByTestId('puzzle-status')).toHaveText('Your move');
+    await expect(page.getByTestId('quota-bar')).toContainText(`${idx} / 3`);
+  }
+  await page.getByRole('button', { name: 'Next puzzle', exact: true }).click();
+  await expect(page.getByTestId('puzzle-error')).toHaveText('Daily puzzle limit reached');
+});
+
+test('a premium user has no daily limit', async ({ page }) => {
+  const email = uniqueEmail('chesspremium');
+  await page.goto('/chess-puzzles');
+  await expect(page.getByTestId('difficulty-easy')).toBeVisible();
+  await signUp(page, email);
+  setTier(email, 'premium');
+  await page.reload();
+  await openDifficulty(page, 'easy');
+  await expect(page.getByTestId('quota-bar')).toContainText('∞');
+});
+
+test('a hint names the square; the mute toggle is remembered; typing the move solves the puzzle', async ({ page }) => {
+  const p1 = await puzzle('easy', 1);
+  await page.goto('/chess-puzzles');
+  await openDifficulty(page, 'easy');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByTestId('puzzle-announcer')).toHaveText(`Hint: move the piece on ${p1.solution[0]!.slice(0, 2)}.`);
+
+  const mute = page.getByRole('button', { name: 'Mute sounds' });
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await openDifficulty(page, 'easy');
+  await expect(page.getByRole('button', { name: 'Mute sounds' })).toHaveAttribute('aria-pressed', 'true');
+
+  const field = page.getByRole('textbox', { name: 'Type a move' });
+  await field.fill('zz9');
+  await field.press('Enter');
+  await expect(page.getByTestId('puzzle-error')).toHaveText('zz9 is not a legal move here.');
+  await field.fill(sanOf(p1.fen, p1.solution[0]!));
+  await field.press('Enter');
+  await expect(solvedOverlay(page)).toBeVisible();
+});
+
+test('a promotion asks for the piece and sends the chosen one', async ({ page }) => {
+  let found: { idx: number; puzzle: AdminPuzzle } | null = null;
+  for (let idx = 1; idx <= 50 && !found; idx++) {
+    const candidate = await adminPuzzle('easy', idx);
+    if (!candidate) break;
+    if (candidate.solution[0]!.length === 5) found = { idx, puzzle: candidate };
+  }
+  test.skip(!found, 'no easy puzzle among 1..50 starts with a promotion');
+  const { idx, puzzle: promo } = found!;
+
+  // A free user: choosing Easy opens puzzle 1, then the promotion puzzle from the level list (2 of 3).
+  await page.goto('/chess-puzzles');
+  await expect(page.getByTestId('difficulty-easy')).toBeVisible();
+  await signUp(page, uniqueEmail('chesspromo'));
+  await openDifficulty(page, 'easy');
+  if (idx !== 1) {
+    await page.getByRole('button', { name: 'Level Selection' }).click();
+    await page.getByTestId(`level-${idx}`).click();
+    await expect(page.getByRole('heading', { name: `Easy · Puzzle ${idx}` })).toBeVisible();
+    await expect(page.getByTestId('puzzle-status')).toHaveText('Your move');
+  }
+  const { from, to, promotion } = uciParts(promo.solution[0]!);
+  await dragMove(page, from, to);
+  const dialog = page.getByRole('dialog', { name: 'Promote your pawn to' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Queen' })).toBeFocused();
+  for (const name of ['Queen', 'Knight', 'Rook', 'Bishop']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+  const names: Record<string, string> = { q: 'Queen', n: 'Knight', r: 'Rook', b: 'Bishop' };
+  await dialog.getByRole('button', { name: names[promotion!]! }).click();
+  await expect(dialog).toBeHidden();
+  await expect(solvedOverlay(page)).toBeVisible();
+});
