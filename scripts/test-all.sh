@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 echo "== type-check"
 npx tsc --noEmit -p tsconfig.json
+echo "== the shipped puzzles, all 6,000 re-proved by the exact mate search"
+npx tsx scripts/verify-puzzles.ts
 echo "== production build"
 node scripts/start.mjs --build-only
 echo "== JavaScript budgets"
