@@ -4,6 +4,7 @@ import { ANON_KEY_COOKIE, ANON_KEY_MAX_AGE_SECONDS, parseAnonKey } from './anony
 import { proxyCookieJar } from './cookie-jars';
 import { createAuth, secureCookies } from './create-auth';
 import { getEnv } from '@/lib/env';
+import { refuseUndecodablePath } from '@/lib/http/request-path';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/security-headers';
 
 /**
@@ -11,6 +12,8 @@ import { contentSecurityPolicy, newNonce } from '@/lib/http/security-headers';
  * visitor has an anon_key. Never the only guard: route handlers derive the caller themselves.
  */
 export async function updateSession(request: NextRequest): Promise<NextResponse> {
+  const undecodable = refuseUndecodablePath(request);
+  if (undecodable) return undecodable;
   // A fresh nonce per request: Next.js reads the CSP from the request headers and nonces its scripts.
   const env = getEnv();
   const nonce = newNonce();

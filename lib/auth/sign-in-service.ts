@@ -4,9 +4,7 @@ import { safeNextPath } from '@/lib/http/safe-redirect';
 import { getStore } from '@/lib/db/database';
 import { authFailureToError } from './auth-errors';
 import type { AuthUser } from './auth-port';
-import { displayName, getAuthForRequest } from './viewer';
-import { cookies } from 'next/headers';
-import { ANON_KEY_COOKIE, parseAnonKey } from './anonymous-key';
+import { displayName, getAuthForRequest, requestAnonKey } from './viewer';
 import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
 
 export type SignedInView = { email: string; name: string; tier: string };
@@ -15,7 +13,7 @@ async function view(user: AuthUser): Promise<SignedInView> {
   const store = await getStore();
   const tier = await store.profiles.ensureProfileTier(user.id);
   // An anonymous visitor who signs up or logs in keeps their puzzle progress (max per difficulty).
-  const anonKey = parseAnonKey((await cookies()).get(ANON_KEY_COOKIE)?.value);
+  const anonKey = await requestAnonKey();
   if (anonKey) await store.puzzles.mergeProgress(anonKey, user.id);
   return { email: user.email, name: displayName(user.email), tier };
 }
@@ -27,7 +25,10 @@ async function limitEmbedded(rules: [typeof RATE_RULES[keyof typeof RATE_RULES],
 }
 
 export async function signUp(email: string, password: string) {
-  await limitEmbedded([[RATE_RULES.signUpPerIp, await clientIp()]]);
+  await limitEmbedded([
+    [RATE_RULES.signUpPerIp, await clientIp()],
+    [RATE_RULES.signUpPerEmail, email.toLowerCase()],
+  ]);
   const auth = await getAuthForRequest();
   const result = await auth.signUp(email, password, `${getEnv().siteUrl}/auth/callback`);
   if (!result.ok) throw authFailureToError(result);
@@ -75,6 +76,7 @@ export async function requestRecovery(email: string) {
 }
 
 export async function resetPassword(password: string, token: string | undefined) {
+  await limitEmbedded([[RATE_RULES.resetPasswordPerIp, await clientIp()]]);
   const result = await (await getAuthForRequest()).updatePassword(password, token);
   if (!result.ok) throw authFailureToError(result);
   return { user: await view(result.user) };

@@ -30,14 +30,25 @@ async function resolveViewer(refresh: boolean): Promise<Viewer> {
 export const getViewer = cache(() => resolveViewer(false));
 
 /**
+ * The request's anon_key when it is one we could have issued (a UUID) and is not a user's id: user
+ * ids are UUIDs too and share the keyed tables, so a cookie forged to a user's id must gain nothing
+ * (not their progress, attempts or quota, nor a merge or deletion of them).
+ */
+export async function requestAnonKey(): Promise<string | null> {
+  const jar = await requestCookieJar();
+  const anon = parseAnonKey(jar.getAll().find((c) => c.name === ANON_KEY_COOKIE)?.value);
+  if (!anon) return null;
+  return (await (await getStore()).profiles.isAccountId(anon)) ? null : anon;
+}
+
+/**
  * The caller of a route handler, derived from its own cookies (never from proxy.ts alone): the
  * user, else the anon_key cookie, else an ephemeral anon_ id.
  */
 export async function getCaller(): Promise<Caller> {
   const viewer = await resolveViewer(true);
   if (viewer.user) return { ...viewer, key: viewer.user.id, keyKind: 'user' };
-  const jar = await requestCookieJar();
-  const anon = parseAnonKey(jar.getAll().find((c) => c.name === ANON_KEY_COOKIE)?.value);
+  const anon = await requestAnonKey();
   return anon ? { ...viewer, key: anon, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
 }
 

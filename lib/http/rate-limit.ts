@@ -30,7 +30,10 @@ export const RATE_RULES = {
   signInPerIp: { name: 'sign-in-ip', windowSeconds: 600, limit: 30, message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.' },
   signInPerEmail: { name: 'sign-in-email', windowSeconds: 600, limit: 10, message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.' },
   signUpPerIp: { name: 'sign-up-ip', windowSeconds: 3600, limit: 20, message: 'Too many accounts created from your network. Please try again later.' },
+  signUpPerEmail: { name: 'sign-up-email', windowSeconds: 3600, limit: 10, message: 'Too many sign-up attempts for this e-mail address. Please try again later.' },
   recoverPerIp: { name: 'recover-ip', windowSeconds: 3600, limit: 10, message: 'Too many password reset requests. Please try again later.' },
+  // Each attempt hashes the new password (scrypt) before the token is checked: unthrottled, a CPU sink.
+  resetPasswordPerIp: { name: 'reset-ip', windowSeconds: 3600, limit: 20, message: 'Too many password reset attempts from your network. Please try again later.' },
   anonymousPuzzleStartsPerIp: {
     name: 'anon-puzzle-ip',
     windowSeconds: 86_400,

@@ -24,6 +24,11 @@ async function readText(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/** The Content-Type without its parameters: `application/jsonp` or `application/json-seq` is not JSON. */
+function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 function firstIssueMessage(error: z.ZodError): { message: string; field?: string } {
   const issue = error.issues[0];
   if (!issue) return { message: 'The request is not valid.' };
@@ -42,8 +47,7 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
 
 /** A JSON body, size-limited and validated; every failure is a 4xx with a message. */
 export async function readJson<T>(request: Request, schema: z.ZodType<T>, limit = MAX_BODY_BYTES): Promise<T> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) {
+  if (mediaType(request) !== 'application/json') {
     throw new AppError('unsupported_media_type', 'Send the request as application/json.');
   }
   const text = await readText(request, limit);
@@ -58,8 +62,7 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>, limit 
 
 /** A form body (application/x-www-form-urlencoded), size-limited. */
 export async function readForm(request: Request, limit = MAX_BODY_BYTES): Promise<URLSearchParams> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('application/x-www-form-urlencoded')) {
+  if (mediaType(request) !== 'application/x-www-form-urlencoded') {
     throw new AppError('unsupported_media_type', 'Send the request as application/x-www-form-urlencoded.');
   }
   return new URLSearchParams(await readText(request, limit));

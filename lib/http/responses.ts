@@ -29,6 +29,14 @@ export function toErrorResponse(error: unknown, fallbackMessage = 'Something wen
   return errorResponse(new AppError('internal', fallbackMessage));
 }
 
+/**
+ * A 303 to one of our paths, with a relative Location: Next.js builds request.url on localhost
+ * whatever host the browser used, so an absolute URL made from it sends the browser to localhost.
+ */
+export function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } });
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

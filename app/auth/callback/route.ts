@@ -1,10 +1,8 @@
-import { NextResponse } from 'next/server';
 import { completeCallback } from '@/lib/auth/sign-in-service';
-import { handle } from '@/lib/http/responses';
+import { handle, seeOther } from '@/lib/http/responses';
 
 /** The OAuth and e-mail link callback: exchanges the code, then goes to the checked `next` path. */
 export const GET = handle(async (request: Request) => {
   const url = new URL(request.url);
-  const target = await completeCallback(url.searchParams.get('code'), url.searchParams.get('next'));
-  return NextResponse.redirect(new URL(target, request.url), 303);
+  return seeOther(await completeCallback(url.searchParams.get('code'), url.searchParams.get('next')));
 });

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, signUp, uniqueEmail } from './support';
+
+/**
+ * The site in a real browser with its security headers on: the nonce CSP lets every page work (no
+ * CSP violation reported), and user-controlled text never becomes markup (no injected element, no
+ * alert dialog) in the sign-up form, the header, the login error and the deletion status page.
+ */
+const MARKUP = '<img src=x onerror=alert(1)>';
+
+/** Records CSP violations, page errors and any JavaScript dialog for the whole test. */
+function watch(page: Page) {
+  const violations: string[] = [];
+  const dialogs: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', async (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return { violations, dialogs, errors };
+}
+
+async function injectedElements(page: Page): Promise<number> {
+  return page.locator('img[src="x"], svg[onload], [onerror]').count();
+}
+
+test('every page is served with a nonce CSP and works under it: no violation reported', async ({ page }) => {
+  const seen = watch(page);
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+
+  // Client components hydrated under the CSP: the sign-up dialog opens and closes.
+  await page.getByRole('button', { name: 'Create Free Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeHidden();
+
+  for (const path of ['/chess-puzzles', '/2048', '/login', '/premium', '/privacy']) {
+    const reply = await page.goto(path);
+    expect({ path, status: reply?.status() }).toEqual({ path, status: 200 });
+    await page.waitForLoadState('networkidle');
+  }
+  // The 2048 board answers the keyboard (its script runs).
+  await page.goto('/2048');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('ArrowLeft');
+  expect(seen.violations).toEqual([]);
+  expect(seen.errors).toEqual([]);
+  expect(seen.dialogs).toEqual([]);
+});
+
+test('the CSP is enforced: an injected inline script without the nonce is refused, and the refusal is reported', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/');
+  // A parser-inserted inline script, as an HTML injection would produce: it must not run.
+  await page.evaluate(() => {
+    document.open();
+    document.write('<!doctype html><p>injected</p><script>window.__injected = 1</script>');
+    document.close();
+  });
+  await expect(page.locator('p', { hasText: 'injected' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  await expect.poll(() => seen.violations.length).toBeGreaterThan(0);
+});
+
+test('markup typed as an e-mail address is refused and shown as text; a quote in a real address is escaped', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create Free Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  const email = dialog.getByLabel('Email');
+  await email.fill(`${MARKUP}@example.com`);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  // The browser's own e-mail check stops it first…
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+
+  // …and with that check switched off (as a script would), the server refuses it, as text.
+  await dialog.locator('form').evaluate((form: HTMLFormElement) => {
+    form.noValidate = true;
+  });
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByTestId('auth-error')).toHaveText('email: Enter a valid e-mail address.');
+  await expect(email).toHaveValue(`${MARKUP}@example.com`);
+  expect(await injectedElements(page)).toBe(0);
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // A valid address with a quote (the one markup character e-mail validation lets through).
+  const address = uniqueEmail("o'neil+");
+  await signUp(page, address);
+  const name = address.split('@')[0]!;
+  await expect(page.getByTestId('user-badge')).toContainText(name);
+  expect(await page.getByTestId('user-badge').locator(`[title="${address}"]`).count()).toBe(1);
+  await page.reload();
+  await expect(page.getByTestId('user-badge')).toContainText(name);
+
+  expect(await injectedElements(page)).toBe(0);
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.violations).toEqual([]);
+});
+
+test('text echoed from the address bar (a login error, a confirmation code) is rendered as text', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto(`/login?error=${encodeURIComponent(MARKUP)}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'onerror' })).toHaveText(MARKUP);
+
+  const code = `"><img src=x onerror=alert(2)>`;
+  await page.goto(`/facebook-data-deletion-status?code=${encodeURIComponent(code)}`);
+  await expect(page.getByTestId('deletion-status-unknown')).toBeVisible();
+  expect(await page.locator('input').evaluateAll((inputs: HTMLInputElement[], value: string) => inputs.some((i) => i.value === value), code)).toBe(true);
+
+  expect(await injectedElements(page)).toBe(0);
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.violations).toEqual([]);
+});

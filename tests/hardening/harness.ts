@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import { mainLine } from '@/lib/games/chess';
+import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import { insertPuzzle, MATE_IN_1 } from '@/tests/support/puzzle-fixtures';
+import { startProductionServer, type ProductionServer, type Reply } from '@/tests/support/production-server';
+
+export const PASSWORD = 'hardening pass 42';
+
+/** Easy puzzles 1..count, all the same mate in one (so any of them is solved by one known move). */
+export async function insertEasyPuzzles(sql: SqlExecutor, count: number): Promise<string[]> {
+  const solution = mainLine(MATE_IN_1, 1);
+  for (let idx = 1; idx <= count; idx++) await insertPuzzle(sql, 'easy', idx, MATE_IN_1, 1, solution);
+  return solution;
+}
+
+export type PostgresSite = {
+  cluster: PostgresCluster;
+  /** A direct connection for the test's own checks. */
+  sql: SqlExecutor;
+  servers: ProductionServer[];
+  solution: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * A real PostgreSQL cluster, migrated and given `puzzles` easy puzzles (so the servers skip the
+ * 6,000-puzzle seed), and `count` production servers on it.
+ */
+export async function startPostgresSite(options: { servers?: number; puzzles?: number; env?: Record<string, string> } = {}): Promise<PostgresSite> {
+  const cluster = await startPostgresCluster();
+  const servers: ProductionServer[] = [];
+  let sql: SqlExecutor | undefined;
+  const close = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await sql?.close().catch(() => {});
+    await cluster.stop();
+  };
+  try {
+    sql = await migratedPostgres(cluster.url);
+    const solution = await insertEasyPuzzles(sql, options.puzzles ?? 60);
+    const started = await Promise.all(
+      Array.from({ length: options.servers ?? 1 }, () => startProductionServer({ env: { DATABASE_URL: cluster.url, ...options.env } })),
+    );
+    servers.push(...started);
+    return { cluster, sql, servers, solution, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** A unique, valid e-mail address. */
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${process.pid}x${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** A unique client IP for the rate-limit buckets (X-Forwarded-For, as a reverse proxy would set it). */
+export function uniqueIp(): string {
+  const h = createHash('sha256').update(`${process.pid}-${Date.now()}-${Math.random()}`).digest();
+  return `10.${h[0]}.${h[1]}.${h[2]}`;
+}
+
+/** The error vocabulary's JSON body: `{ error: { code, message } }` with a non-empty message. */
+export function expectJsonError(reply: Reply, status?: number): { code: string; message: string } {
+  const context = `${reply.status} ${reply.text.slice(0, 300)}`;
+  if (status !== undefined) expect(reply.status, context).toBe(status);
+  expect(String(reply.headers['content-type']), context).toMatch(/^application\/json/);
+  const body = reply.json as { error?: { code?: unknown; message?: unknown } } | undefined;
+  expect(typeof body?.error?.code, context).toBe('string');
+  expect(typeof body?.error?.message, context).toBe('string');
+  expect((body?.error?.message as string).length, context).toBeGreaterThan(0);
+  return body!.error as { code: string; message: string };
+}

@@ -1,0 +1,497 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { client, Jar, parseSetCookie, pool, type Reply } from '@/tests/support/production-server';
+import { expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+
+// Real servers on a shared 2-core machine: generous, but bounded.
+vi.setConfig({ testTimeout: 90_000 });
+
+/**
+ * The HTTP surface of one production server on a real PostgreSQL: security headers, the
+ * same-origin guard, methods and content types, cookie attributes, authorization that does not
+ * rest on proxy.ts, the database rate limits and text escaping. SITE_URL is https (as in a
+ * deployment) while the test talks plain http to 127.0.0.1: the cookies must then be Secure.
+ */
+const SITE_URL = 'https://games.example.test';
+const FACEBOOK_APP_SECRET = 'hardening-facebook-secret';
+
+let site: PostgresSite;
+let api: ReturnType<typeof client>;
+let origin: string;
+
+beforeAll(async () => {
+  site = await startPostgresSite({ puzzles: 60, env: { SITE_URL, FACEBOOK_APP_SECRET } });
+  api = client(site.servers[0]!);
+  origin = new URL(site.servers[0]!.url).origin;
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+
+async function signUp(email = uniqueEmail(), ip = uniqueIp()): Promise<{ jar: Jar; email: string; reply: Reply }> {
+  const jar = new Jar();
+  const reply = await api.postJson('/api/auth/signup', { email, password: PASSWORD }, jar, { 'x-forwarded-for': ip });
+  expect(reply.status, reply.text).toBe(201);
+  return { jar, email, reply };
+}
+
+async function userId(email: string): Promise<string> {
+  const [row] = await site.sql.query<{ id: string }>('select id::text from auth.users where email = lower($1)', [email]);
+  return row!.id;
+}
+
+describe('security headers', () => {
+  it('pages carry a nonce CSP (no unsafe-inline scripts, no framing) and every executable script has that nonce', async () => {
+    const first = await api.get('/');
+    const second = await api.get('/');
+    expect(first.status).toBe(200);
+    const csp = String(first.headers['content-security-policy']);
+    const script = directive(csp, 'script-src');
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(script)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    expect(script).not.toContain('unsafe-inline');
+    expect(script).not.toContain('unsafe-eval');
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
+    // A fresh nonce per request.
+    expect(String(second.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
+
+    const scripts = [...first.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) {
+      if (/type="application\/(ld\+)?json"/.test(attributes)) continue; // data blocks, never executed
+      expect(attributes, 'a script without the nonce would be blocked').toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('the static headers are on pages, API answers, errors, redirects and static files', async () => {
+    const home = await api.get('/');
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home.text)?.[1];
+    expect(chunk).toBeTruthy();
+    const replies: [string, Reply][] = [
+      ['page', home],
+      ['api', await api.get('/api/puzzles/state')],
+      ['api error', await api.get('/api/puzzles/opening?difficulty=nope')],
+      ['404 page', await api.get('/no-such-page')],
+      ['static file', await api.get(chunk!)],
+      ['robots', await api.get('/robots.txt')],
+    ];
+    for (const [what, reply] of replies) {
+      const h = reply.headers;
+      expect({ what, nosniff: h['x-content-type-options'] }).toEqual({ what, nosniff: 'nosniff' });
+      expect({ what, referrer: h['referrer-policy'] }).toEqual({ what, referrer: 'strict-origin-when-cross-origin' });
+      expect({ what, frame: h['x-frame-options'] }).toEqual({ what, frame: 'DENY' });
+      expect(String(h['permissions-policy']), what).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(String(h['strict-transport-security']), what).toMatch(/^max-age=(\d{8,}|3[2-9]\d{6});/); // at least a year
+    }
+    for (const [what, reply] of replies.filter(([w]) => w !== 'static file' && w !== 'robots')) {
+      expect(directive(String(reply.headers['content-security-policy']), 'frame-ancestors'), what).toBe("frame-ancestors 'none'");
+    }
+    expect(String(home.headers['x-powered-by'] ?? '')).toBe('');
+  });
+
+  it('redirects made by next.config (a known Next.js limitation: no config headers) carry nothing a header would protect', async () => {
+    // Next.js answers config redirects before headers() apply (vercel/next.js#38827); the answer is
+    // an empty 308 with no cookie, so nosniff, CSP and framing rules have nothing to act on.
+    const reply = await api.get('/mahjong');
+    expect(reply.status).toBe(308);
+    expect(reply.headers.location).toBe('/mahjong-solitaire');
+    expect(reply.setCookies).toEqual([]);
+    expect(reply.text.replace(/\s/g, '')).toMatch(/^(\/mahjong-solitaire)?$/);
+  });
+});
+
+/** Every state-changing route with a body that would otherwise be acceptable. */
+const ATTEMPT = '00000000-0000-4000-8000-000000000000';
+const STATE_CHANGING: { path: string; body: unknown }[] = [
+  { path: '/api/auth/signup', body: { email: 'cross@example.com', password: PASSWORD } },
+  { path: '/api/auth/login', body: { email: 'cross@example.com', password: PASSWORD } },
+  { path: '/api/auth/logout', body: {} },
+  { path: '/api/auth/oauth', body: { provider: 'google' } },
+  { path: '/api/auth/recover', body: { email: 'cross@example.com' } },
+  { path: '/api/auth/reset-password', body: { password: PASSWORD, token: 'x' } },
+  { path: '/api/puzzles/start', body: { difficulty: 'easy', idx: 1 } },
+  { path: `/api/puzzles/attempts/${ATTEMPT}/moves`, body: { from: 'h1', to: 'h8' } },
+  { path: `/api/puzzles/attempts/${ATTEMPT}/hint`, body: {} },
+  { path: '/api/2048/runs', body: {} },
+  { path: `/api/2048/runs/${ATTEMPT}/finish`, body: { moves: 'udlr' } },
+  { path: '/api/account/delete', body: { confirm: 'DELETE' } },
+  { path: '/api/admin/tier', body: { email: 'cross@example.com', tier: 'admin' } },
+];
+
+describe('the same-origin guard', () => {
+  const crossSiteHeaders: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { origin: 'http://127.0.0.1.evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: SITE_URL, 'sec-fetch-site': 'cross-site' },
+  ];
+
+  it('refuses every state-changing route from another site with 403, before doing anything', async () => {
+    const { jar, email } = await signUp();
+    const countsBefore = await site.sql.query('select (select count(*) from auth.users)::int as users, (select count(*) from public.play_quota)::int as quota');
+    for (const route of STATE_CHANGING) {
+      for (const headers of crossSiteHeaders) {
+        const reply = await api.send(route.path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: jar.header(), ...headers },
+          body: JSON.stringify(route.body),
+        });
+        const error = expectJsonError(reply, 403);
+        expect({ path: route.path, headers, code: error.code }).toEqual({ path: route.path, headers, code: 'forbidden' });
+        expect(reply.setCookies.filter((c) => c.startsWith('session_')), route.path).toEqual([]);
+      }
+    }
+    expect(await site.sql.query('select (select count(*) from auth.users)::int as users, (select count(*) from public.play_quota)::int as quota')).toEqual(countsBefore);
+    // The account survived the cross-site delete, and the session still works.
+    expect((await api.get('/api/puzzles/state', jar)).json).toMatchObject({ signedIn: true });
+    expect(await userId(email)).toBeTruthy();
+  });
+
+  it('accepts the site’s own origin (SITE_URL or the request’s) and non-browser callers', async () => {
+    const own: Record<string, string>[] = [{ origin: SITE_URL }, { origin }, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}];
+    for (const headers of own) {
+      const reply = await api.send('/api/auth/recover', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp(), ...headers },
+        body: JSON.stringify({ email: 'nobody@example.com' }),
+      });
+      expect({ headers, status: reply.status }).toEqual({ headers, status: 200 });
+    }
+  });
+
+  it('lets Facebook’s signed server-to-server callback through cross-site, where its signature decides', async () => {
+    const reply = await api.send('/api/facebook/data-deletion', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.facebook.com', 'sec-fetch-site': 'cross-site' },
+      body: 'signed_request=abc.def',
+    });
+    const error = expectJsonError(reply, 400);
+    expect(error.message).toMatch(/signed_request/);
+  });
+});
+
+describe('methods and content types', () => {
+  it('answers 405 to any other method on every route handler', async () => {
+    const routes: [string, string[]][] = [
+      ...STATE_CHANGING.map((r): [string, string[]] => [r.path, ['GET', 'PUT', 'PATCH', 'DELETE']]),
+      ['/api/facebook/data-deletion', ['GET', 'PUT', 'DELETE']],
+      ['/api/puzzles/state', ['POST', 'PUT', 'DELETE']],
+      ['/api/puzzles/opening', ['POST', 'PUT']],
+      [`/api/puzzles/attempts/${ATTEMPT}/solution`, ['POST', 'DELETE']],
+      ['/api/admin/puzzle', ['POST']],
+      ['/auth/callback', ['POST', 'PUT']],
+    ];
+    for (const [path, methods] of routes) {
+      for (const method of methods) {
+        const reply = await api.send(path, { method, headers: { origin } });
+        expect({ path, method, status: reply.status }).toEqual({ path, method, status: 405 });
+      }
+    }
+  });
+
+  it('JSON routes refuse other content types with 415 and a message, oversize bodies with 413', async () => {
+    const { jar } = await signUp();
+    const jsonRoutes = STATE_CHANGING.filter((r) => !/logout|hint|\/2048\/runs$|admin/.test(r.path));
+    for (const route of jsonRoutes) {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', undefined]) {
+        const reply = await api.send(route.path, {
+          method: 'POST',
+          headers: { origin, cookie: jar.header(), 'x-forwarded-for': uniqueIp(), ...(type ? { 'content-type': type } : {}) },
+          body: JSON.stringify(route.body),
+        });
+        const error = expectJsonError(reply);
+        expect({ path: route.path, type, status: reply.status, code: error.code }).toEqual({ path: route.path, type, status: 415, code: 'unsupported_media_type' });
+      }
+      const huge = JSON.stringify({ ...(route.body as object), pad: 'x'.repeat(40_000) });
+      const declared = await api.send(route.path, { method: 'POST', headers: { origin, cookie: jar.header(), 'content-type': 'application/json' }, body: huge });
+      expect({ path: route.path, status: declared.status }).toEqual({ path: route.path, status: 413 });
+      expectJsonError(declared, 413);
+      // The same body streamed without a Content-Length is cut off as it arrives.
+      const chunked = await api.send(route.path, {
+        method: 'POST',
+        headers: { origin, cookie: jar.header(), 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        body: huge,
+      });
+      expect({ path: route.path, status: chunked.status }).toEqual({ path: route.path, status: 413 });
+    }
+    const facebook = await api.send('/api/facebook/data-deletion', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"signed_request":"a.b"}' });
+    expectJsonError(facebook, 415);
+  });
+});
+
+describe('paths Next.js cannot decode', () => {
+  it('are refused with the 400 JSON error, not a bare 500', async () => {
+    for (const path of ['/api/puzzles/attempts/%ZZ/hint', '/api/puzzles/attempts/%E0%A4%A/solution', '/api/2048/runs/%/finish', '/%ZZ', '/chess-puzzles/%C0']) {
+      const reply = await api.send(path, { method: path.includes('solution') || !path.startsWith('/api') ? 'GET' : 'POST', headers: { origin } });
+      expect({ path, code: expectJsonError(reply, 400).code }).toEqual({ path, code: 'bad_request' });
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('cookies', () => {
+  it('the anon_key and session cookies are HttpOnly, SameSite=Lax, Path=/ and Secure on an https site', async () => {
+    const first = await api.get('/');
+    const anon = first.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');
+    expect(anon?.value).toMatch(/^[0-9a-f-]{36}$/);
+    const { reply } = await signUp();
+    const cookies = [anon!, ...reply.setCookies.map(parseSetCookie)];
+    expect([...new Set(cookies.map((c) => c.name))].sort()).toEqual(['anon_key', 'session_access', 'session_refresh']);
+    for (const c of cookies) {
+      expect({ name: c.name, httponly: 'httponly' in c.attributes, secure: 'secure' in c.attributes, samesite: c.attributes.samesite?.toLowerCase(), path: c.attributes.path }).toEqual({
+        name: c.name,
+        httponly: true,
+        secure: true,
+        samesite: 'lax',
+        path: '/',
+      });
+    }
+  });
+});
+
+describe('authorization is derived by each route handler', () => {
+  const bypassValues = [
+    'proxy',
+    'middleware',
+    'src/proxy',
+    'proxy:proxy:proxy:proxy:proxy',
+    'middleware:middleware:middleware:middleware:middleware',
+    'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+  ];
+
+  async function forgedTokens(victimEmail: string, victimId: string, realAccess: string): Promise<string[]> {
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const claims = { sub: victimId, email: victimEmail, sid: '00000000-0000-4000-8000-000000000001', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 };
+    const wrongKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode('not-the-server-key-not-the-server-key'));
+    const [header, , signature] = realAccess.split('.');
+    return [
+      `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
+      wrongKey,
+      `${header}.${b64(claims)}.${signature}`, // a real signature over a different payload
+      'garbage',
+      '',
+    ];
+  }
+
+  it('an x-middleware-subrequest header skips nothing, and forged session tokens sign nobody in', async () => {
+    const victim = await signUp();
+    const victimId = await userId(victim.email);
+    const attacker = await signUp();
+    const tokens = await forgedTokens(victim.email, victimId, attacker.jar.cookies.get('session_access')!);
+    for (const value of bypassValues) {
+      const page = await api.get('/api/puzzles/state', undefined, { 'x-middleware-subrequest': value });
+      // proxy.ts still ran: the CSP and a new anon_key were set.
+      expect(String(page.headers['content-security-policy']), value).toContain("frame-ancestors 'none'");
+      expect(page.setCookies.some((c) => c.startsWith('anon_key=')), value).toBe(true);
+      for (const token of tokens) {
+        const cookie = `session_access=${token}; anon_key=${crypto.randomUUID()}`;
+        const headers = { 'x-middleware-subrequest': value, cookie, origin };
+        const state = await api.send('/api/puzzles/state', { headers });
+        expect(state.json, `${value} ${token.slice(0, 20)}`).toMatchObject({ signedIn: false, userId: null, tier: 'anonymous' });
+        expectJsonError(await api.send('/api/2048/runs', { method: 'POST', headers }), 401);
+        expectJsonError(await api.send('/api/account/delete', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"confirm":"DELETE"}' }), 401);
+        expectJsonError(await api.send('/api/admin/puzzle?difficulty=easy&idx=1', { headers }), 403);
+        expectJsonError(
+          await api.send('/api/admin/tier', { method: 'POST', headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ email: victim.email, tier: 'admin' }) }),
+          403,
+        );
+      }
+    }
+    expect(await userId(victim.email)).toBe(victimId);
+    const [profile] = await site.sql.query<{ tier: string }>('select tier from public.profiles where user_id = $1', [victimId]);
+    expect(profile?.tier).toBe('free');
+  });
+
+  it('a revoked session (logged out) is refused even with its still-unexpired access token', async () => {
+    const user = await signUp();
+    const stolen = user.jar.header();
+    const logout = await api.send('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: stolen, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(logout.status).toBe(303);
+    // Back to the home page of the host the browser used (not Next.js's internal localhost).
+    expect(new URL(String(logout.headers.location), site.servers[0]!.url).href).toBe(`${site.servers[0]!.url}/`);
+    for (const name of ['session_access', 'session_refresh']) {
+      expect(logout.setCookies.map(parseSetCookie).find((c) => c.name === name)?.attributes['max-age']).toBe('0');
+    }
+    const state = await api.send('/api/puzzles/state', { headers: { cookie: stolen } });
+    expect(state.json).toMatchObject({ signedIn: false });
+  });
+
+  it('an anon_key forged to equal a user’s id gains nothing: no progress, attempts, quota or deletion rights over that user', async () => {
+    const victim = await signUp();
+    const victimId = await userId(victim.email);
+    await site.sql.query("update public.profiles set tier = 'premium' where user_id = $1", [victimId]);
+    // The victim solves easy 1 and 2 and leaves easy 3 open.
+    for (const idx of [1, 2]) {
+      const started = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx }, victim.jar);
+      const attemptId = (started.json as { attemptId: string }).attemptId;
+      const [from, to] = [site.solution[0]!.slice(0, 2), site.solution[0]!.slice(2, 4)];
+      expect((await api.postJson(`/api/puzzles/attempts/${attemptId}/moves`, { from, to }, victim.jar)).json).toMatchObject({ status: 'solved' });
+    }
+    const open = (await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 3 }, victim.jar)).json as { attemptId: string };
+
+    const forged = new Jar({ anon_key: victimId });
+    const state = (await api.get('/api/puzzles/state', forged, { 'x-forwarded-for': uniqueIp() })).json as { difficulties: { progress: number }[]; quota: { used: number } };
+    expect(state.difficulties[0]!.progress).toBe(0);
+    expect(state.quota.used).toBe(0);
+    expectJsonError(await api.postJson(`/api/puzzles/attempts/${open.attemptId}/hint`, {}, forged), 404);
+    expectJsonError(await api.postJson(`/api/puzzles/attempts/${open.attemptId}/moves`, { from: 'h1', to: 'h8' }, forged), 404);
+
+    // Signing in with the forged key does not merge the victim's progress into the attacker's account.
+    const attackerEmail = uniqueEmail('attacker');
+    const attacker = new Jar({ anon_key: victimId });
+    expect((await api.postJson('/api/auth/signup', { email: attackerEmail, password: PASSWORD }, attacker, { 'x-forwarded-for': uniqueIp() })).status).toBe(201);
+    const attackerState = (await api.get('/api/puzzles/state', attacker)).json as { difficulties: { progress: number }[] };
+    expect(attackerState.difficulties[0]!.progress).toBe(0);
+    // Deleting the attacker's account with the forged key leaves the victim's rows alone.
+    attacker.cookies.set('anon_key', victimId);
+    expect((await api.postJson('/api/account/delete', { confirm: 'DELETE' }, attacker)).status).toBe(200);
+    const [rows] = await site.sql.query<{ progress: number; attempts: number; quota: number }>(
+      `select (select count(*) from public.puzzle_progress where key = $1)::int as progress,
+              (select count(*) from public.puzzle_attempts where key = $1)::int as attempts,
+              (select count(*) from public.play_quota where key = $1)::int as quota`,
+      [victimId],
+    );
+    expect(rows).toEqual({ progress: 1, attempts: 3, quota: 1 });
+    expect((await api.get('/api/puzzles/state', victim.jar)).json).toMatchObject({ signedIn: true, difficulties: [{ progress: 2 }, {}, {}] });
+  });
+
+  it('an anon_key that is not one we issue is replaced, and gives one fresh anonymous quota', async () => {
+    for (const value of ["' or 1=1 --", 'anon_x', '00000000-0000-0000-0000-000000000000x', 'a'.repeat(300)]) {
+      const reply = await api.send('/api/puzzles/state', { headers: { cookie: `anon_key=${encodeURIComponent(value)}` } });
+      expect(reply.status).toBe(200);
+      expect(reply.json).toMatchObject({ signedIn: false, quota: { used: 0, limit: 1 } });
+      const fresh = reply.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');
+      expect(fresh?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
+});
+
+describe('rate limits in the database', () => {
+  function expect429(reply: Reply, message: RegExp, maxRetry: number) {
+    const error = expectJsonError(reply, 429);
+    expect(error.code).toBe('rate_limited');
+    expect(error.message).toMatch(message);
+    const retry = Number(reply.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(maxRetry);
+  }
+
+  it('sign-in: 10 attempts per e-mail in 10 minutes, whatever the IP; then 429, even with the right password', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 10; i++) {
+      const reply = await api.postJson('/api/auth/login', { email: i % 2 ? email.toUpperCase() : email, password: 'wrong password 1' }, undefined, { 'x-forwarded-for': uniqueIp() });
+      expect(expectJsonError(reply, 400).message).toBe('Invalid login credentials.');
+    }
+    expect429(await api.postJson('/api/auth/login', { email, password: PASSWORD }, undefined, { 'x-forwarded-for': uniqueIp() }), /Too many sign-in attempts for this account/, 600);
+  });
+
+  it('sign-in: 30 attempts per IP in 10 minutes across e-mails; then 429', async () => {
+    const ip = uniqueIp();
+    const replies = await pool(Array.from({ length: 31 }, (_, i) => i), 4, (i) =>
+      api.postJson('/api/auth/login', { email: `nobody${i}-${Date.now()}@example.com`, password: 'wrong password 1' }, undefined, { 'x-forwarded-for': ip }),
+    );
+    expect(replies.filter((r) => r.status === 400)).toHaveLength(30);
+    expect429(replies.find((r) => r.status === 429)!, /Too many sign-in attempts from your network/, 600);
+  });
+
+  it('sign-up: 20 per IP an hour; then 429', async () => {
+    const ip = uniqueIp();
+    // Weak passwords: refused after the limit is counted, without the cost of hashing.
+    const replies = await pool(Array.from({ length: 21 }, (_, i) => i), 4, (i) =>
+      api.postJson('/api/auth/signup', { email: uniqueEmail(`limit${i}x`), password: 'short' }, undefined, { 'x-forwarded-for': ip }),
+    );
+    expect(replies.filter((r) => r.status === 422)).toHaveLength(20);
+    expect429(replies.find((r) => r.status === 429)!, /Too many accounts created from your network/, 3600);
+    expect429(await api.postJson('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, undefined, { 'x-forwarded-for': ip }), /Too many accounts/, 3600);
+  });
+
+  it('sign-up: 10 attempts per e-mail address an hour, whatever the IP; then 429', async () => {
+    const email = uniqueEmail('again');
+    const replies: Reply[] = [];
+    for (let i = 0; i < 11; i++) replies.push(await api.postJson('/api/auth/signup', { email: i % 2 ? email.toUpperCase() : email, password: 'short' }, undefined, { 'x-forwarded-for': uniqueIp() }));
+    expect(replies.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(422));
+    expect429(replies[10]!, /Too many sign-up attempts for this e-mail address/, 3600);
+  });
+
+  it('anonymous puzzle starts: 30 new puzzles per IP a day however many fresh cookies; signed-in callers are not capped by it', async () => {
+    const ip = uniqueIp();
+    const replies = await pool(Array.from({ length: 33 }, (_, i) => i), 4, () =>
+      // No cookie at all: every request is a brand-new anonymous visitor with a quota of its own.
+      api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, undefined, { 'x-forwarded-for': ip }),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(30);
+    const refused = replies.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) expect429(r, /Too many free puzzles from your network today/, 86_400);
+    const user = await signUp();
+    expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, user.jar, { 'x-forwarded-for': ip })).status).toBe(200);
+  });
+
+  it('password reset: 20 attempts per IP an hour (each would hash a password); then 429', async () => {
+    const ip = uniqueIp();
+    const replies = await pool(Array.from({ length: 21 }, (_, i) => i), 4, () =>
+      api.postJson('/api/auth/reset-password', { password: 'short', token: 'not-a-token' }, undefined, { 'x-forwarded-for': ip }),
+    );
+    expect(replies.filter((r) => r.status === 422)).toHaveLength(20);
+    expect429(replies.find((r) => r.status === 429)!, /Too many password reset attempts/, 3600);
+  });
+
+  it('password recovery: 10 per IP an hour; then 429', async () => {
+    const ip = uniqueIp();
+    const replies = await pool(Array.from({ length: 11 }, (_, i) => i), 4, (i) =>
+      api.postJson('/api/auth/recover', { email: `r${i}@example.com` }, undefined, { 'x-forwarded-for': ip }),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(10);
+    expect429(replies.find((r) => r.status === 429)!, /Too many password reset requests/, 3600);
+  });
+});
+
+describe('user-controlled text is rendered as text', () => {
+  const MARKUP = '<img src=x onerror=alert(1)>';
+
+  it('refuses an e-mail address made of markup, without echoing it', async () => {
+    const email = `${MARKUP}@example.com`;
+    const reply = await api.postJson('/api/auth/signup', { email, password: PASSWORD }, undefined, { 'x-forwarded-for': uniqueIp() });
+    const error = expectJsonError(reply, 422);
+    expect(error.message).toBe('email: Enter a valid e-mail address.');
+    expect(reply.text).not.toContain('<img');
+    expect(await site.sql.query('select 1 from auth.users where email like $1', ['%onerror%'])).toEqual([]);
+  });
+
+  it('escapes an address with a quote in the header, markup names on the leaderboard, and echoed query text', async () => {
+    const { jar, email } = await signUp(uniqueEmail("o'neil+"));
+    const id = await userId(email);
+    const names = [MARKUP, '</script><script>alert(2)</script>', '"><svg onload=alert(3)>'];
+    for (const [i, name] of names.entries()) {
+      const [run] = await site.sql.query<{ id: string }>("insert into public.game_runs (game_slug, user_id, seed, finished_at) values ('2048', $1, 's', now()) returning id::text", [id]);
+      await site.sql.query("insert into public.leaderboard_entries (game_slug, run_id, user_id, name, time_seconds) values ('2048', $1, $2, $3, $4)", [run!.id, id, name, 10 + i]);
+    }
+    const pages = [
+      (await api.get('/', jar)).text,
+      (await api.get(`/login?error=${encodeURIComponent(MARKUP)}`)).text,
+      (await api.get(`/facebook-data-deletion-status?code=${encodeURIComponent(`"><img src=x onerror=alert(4)>`)}`)).text,
+    ];
+    const [home, login, status] = pages as [string, string, string];
+    const local = email.split('@')[0]!.replace("'", '&#x27;');
+    expect(home).toContain(`>${local}</span>`);
+    expect(home).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(home).toContain('&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(login).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    for (const html of pages) {
+      expect(html).not.toMatch(/<img[^>]*onerror/i);
+      expect(html).not.toMatch(/<svg[^>]*onload/i);
+      expect(html).not.toContain('<script>alert');
+    }
+    expect(status).not.toContain('"><img');
+  });
+});
