@@ -2,25 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { freshPglite } from '@/tests/support/databases';
-import type { CookieJar, CookieToSet } from '../auth-port';
+import { browserCookieJar } from '@/tests/support/browser-cookie-jar';
+import type { CookieJar } from '../auth-port';
 import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE, createEmbeddedAuth } from './embedded-auth';
 
-/** A browser's cookie jar for one site: what the adapter sets is what the next request sends. */
-function browserJar() {
-  const cookies = new Map<string, string>();
-  const writes: CookieToSet[] = [];
-  const jar: CookieJar = {
-    getAll: () => [...cookies].map(([name, value]) => ({ name, value })),
-    setAll(list) {
-      for (const c of list) {
-        writes.push(c);
-        if (c.options.maxAge === 0) cookies.delete(c.name);
-        else cookies.set(c.name, c.value);
-      }
-    },
-  };
-  return { jar, cookies, writes };
-}
+const browserJar = browserCookieJar;
 
 describe('embedded auth', () => {
   let sql: SqlExecutor;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closedPortUrl, startSupabaseAuthStandIn, type SupabaseAuthStandIn } from '@/tests/support/supabase-auth-stand-in';
-import type { AuthPort, CookieJar, CookieToSet } from '../auth-port';
+import { browserCookieJar } from '@/tests/support/browser-cookie-jar';
+import type { AuthPort } from '../auth-port';
 import { createSupabaseAuth } from './supabase-auth';
 
 const ANON_KEY = 'test-anon-key';
@@ -10,23 +11,7 @@ const PASSWORD = 'Corr3ct-horse';
 const SESSION_COOKIE = 'sb-127-auth-token'; // supabase-js names it after the first label of the host
 const VERIFIER_COOKIE = `${SESSION_COOKIE}-code-verifier`;
 
-/** A browser's cookie store: what setAll writes is what the next request's getAll returns. */
-function browser() {
-  const cookies = new Map<string, string>();
-  const writes: CookieToSet[] = [];
-  const jar: CookieJar = {
-    getAll: () => [...cookies].map(([name, value]) => ({ name, value })),
-    setAll(list) {
-      for (const c of list) {
-        writes.push(c);
-        const expired = (c.options.maxAge !== undefined && c.options.maxAge <= 0) || (c.options.expires !== undefined && c.options.expires.getTime() <= Date.now());
-        if (expired) cookies.delete(c.name);
-        else cookies.set(c.name, c.value);
-      }
-    },
-  };
-  return { jar, cookies, writes };
-}
+const browser = browserCookieJar;
 type Browser = ReturnType<typeof browser>;
 
 const isSessionChunk = (name: string) => name === SESSION_COOKIE || /^sb-127-auth-token\.\d+$/.test(name);
