@@ -71,7 +71,11 @@ export async function completeCallback(code: string | null, next: string | null)
 
 export async function requestRecovery(email: string) {
   await limitEmbedded([[RATE_RULES.recoverPerIp, await clientIp()]]);
-  const result = await (await getAuthForRequest()).requestPasswordRecovery(email, `${getEnv().siteUrl}/reset-password`);
+  const { siteUrl, auth } = getEnv();
+  // Supabase's link carries a PKCE code: the callback exchanges it for a session, then the page sets
+  // the password. The embedded link carries its own one-time token straight to the page.
+  const target = auth.kind === 'supabase' ? `${siteUrl}/auth/callback?next=${encodeURIComponent('/reset-password')}` : `${siteUrl}/reset-password`;
+  const result = await (await getAuthForRequest()).requestPasswordRecovery(email, target);
   if (!result.ok) throw authFailureToError(result);
 }
 
