@@ -1,0 +1,259 @@
+// HTTP load with autocannon on loopback against one production server: a static file (the ceiling),
+// the home page, the puzzle state call, puzzle start and a move (main line, and a deviation the server
+// answers with the exact mate search), at each connection count. Latencies are taken per response
+// (float ms), percentiles over the 2xx answers; anything else is counted and shown as an error.
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { keyMove, deviationMove } from './puzzles.mjs';
+import { http } from './server.mjs';
+
+// What a browser sends that changes the server's work: compression (page and static rows). The JSON
+// API rows ask for none: autocannon hands bodies over as text, and the benchmark reads every answer
+// (attempt ids, move verdicts); gzip of a sub-kilobyte JSON body is microseconds beside the handler.
+const GZIP = process.env.BENCH_GZIP !== '0';
+const GZIP_HEADERS = GZIP ? { 'accept-encoding': 'gzip' } : {};
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+/** A small seeded PRNG (mulberry32): the same puzzle choices on every run. */
+export function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * One autocannon run. Either a fixed request (method, path, headers, body) or next() giving each
+ * request ({ path, method, headers, body, meta }); verify(status, body, meta) may reject a 2xx answer.
+ */
+export async function measure({ base, connections, seconds, amount, method = 'GET', path, headers = {}, body, next, verify, compress = false }) {
+  const BASE_HEADERS = compress ? GZIP_HEADERS : {};
+  const latencies = [];
+  const statuses = {};
+  let unexpected = 0;
+  let errors = 0;
+  const request = { method, path, headers: { ...BASE_HEADERS, ...headers }, body };
+  if (next) {
+    request.setupRequest = (req, context) => {
+      const r = next();
+      context.meta = r.meta;
+      return {
+        ...req,
+        method: r.method ?? method,
+        path: r.path ?? path,
+        headers: { ...BASE_HEADERS, ...headers, ...(r.headers ?? {}) },
+        body: r.body,
+      };
+    };
+  }
+  if (verify) {
+    request.onResponse = (status, responseBody, context) => {
+      if (status >= 200 && status < 300 && !verify(status, responseBody, context.meta)) unexpected++;
+    };
+  }
+  // autocannon ends a run on its 1-second sampling tick (its `duration` is whole seconds for a
+  // fixed-amount run): throughput here is the answers over the time from start to the last answer.
+  const startedAt = performance.now();
+  let lastAnswerAt = startedAt;
+  const instance = autocannon({
+    url: base,
+    connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    timeout: 30,
+    requests: [request],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    lastAnswerAt = performance.now();
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  instance.on('reqError', () => errors++);
+  const result = await instance;
+  const elapsed = (lastAnswerAt - startedAt) / 1000;
+  latencies.sort((a, b) => a - b);
+  const ok = latencies.length;
+  const failed = Object.entries(statuses).filter(([s]) => !(Number(s) >= 200 && Number(s) < 300)).reduce((n, [, c]) => n + c, 0);
+  return {
+    seconds: elapsed,
+    requests: ok + failed,
+    rps: ok / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    failed: failed + errors + result.timeouts,
+    unexpected,
+    statuses,
+  };
+}
+
+/** The `/_next/static` file of the home page closest in size to the home page's own HTML. */
+export async function pickStaticFile(base) {
+  const html = await (await http(`${base}/`)).text();
+  const refs = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))];
+  if (refs.length === 0) throw new Error('the home page references no /_next/static file');
+  let best = null;
+  for (const ref of refs) {
+    const bytes = (await (await http(base + ref)).arrayBuffer()).byteLength;
+    const distance = Math.abs(bytes - html.length);
+    if (!best || distance < best.distance) best = { path: ref, bytes, distance };
+  }
+  return { path: best.path, bytes: best.bytes, htmlBytes: Buffer.byteLength(html) };
+}
+
+/** Starts puzzles through the API (not timed): one attempt each, ready for one move. */
+async function createAttempts(base, users, puzzles, count, random, concurrency = 8) {
+  const out = [];
+  let made = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (made < count) {
+        made++;
+        const user = users[Math.floor(random() * users.length)];
+        const puzzle = puzzles[Math.floor(random() * puzzles.length)];
+        const response = await http(`${base}/api/puzzles/start`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({ difficulty: puzzle.difficulty, idx: puzzle.idx }),
+        });
+        const json = await response.json();
+        if (response.status !== 200) throw new Error(`start ${puzzle.difficulty} ${puzzle.idx} answered ${response.status}: ${JSON.stringify(json)}`);
+        out.push({ attemptId: json.attemptId, user, puzzle });
+      }
+    }),
+  );
+  return out;
+}
+
+/** What a move on a fresh attempt should answer. */
+function moveItem(kind, attempt) {
+  const { puzzle } = attempt;
+  if (kind === 'deviation') return { ...attempt, move: deviationMove(puzzle), expect: 'in_progress' };
+  return { ...attempt, move: keyMove(puzzle), expect: puzzle.maxUserMoves === 1 ? 'solved' : 'in_progress' };
+}
+
+function moveRequest(item) {
+  return {
+    method: 'POST',
+    path: `/api/puzzles/attempts/${item.attemptId}/moves`,
+    headers: { 'content-type': 'application/json', cookie: item.user.cookie },
+    body: JSON.stringify(item.move),
+    meta: item,
+  };
+}
+
+function verifyMove(_status, body, item) {
+  try {
+    const json = JSON.parse(body);
+    return json.status === item.expect && (item.expect !== 'in_progress' || json.reply !== null);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every row at every connection count on one running server.
+ * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[],
+ *   seed: import('./puzzles.mjs').SeedPuzzle[], seconds: number, warmupSeconds: number,
+ *   connectionCounts: number[], log: (line: string) => void }} options
+ */
+export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warmupSeconds, connectionCounts, log }) {
+  const random = seeded(20261122);
+  const hard = seed.filter((p) => p.difficulty === 'hard' && deviationMove(p) !== null);
+  if (hard.length === 0) throw new Error('the seed has no hard puzzle with a deviation to play');
+  const staticFile = await pickStaticFile(base);
+  log(`static file: ${staticFile.path} (${staticFile.bytes} bytes; the home page's HTML is ${staticFile.htmlBytes} bytes)`);
+  const pools = { main: [], deviation: [] };
+  let userTurn = 0;
+  const nextUser = () => users[userTurn++ % users.length];
+
+  const fixed = {
+    static: { path: staticFile.path, compress: true },
+    home: { path: '/', headers: { accept: 'text/html' }, compress: true },
+    state: { next: () => ({ path: '/api/puzzles/state', headers: { cookie: nextUser().cookie } }) },
+    start: {
+      method: 'POST',
+      next: () => {
+        const user = nextUser();
+        const puzzle = seed[Math.floor(random() * seed.length)];
+        return {
+          path: '/api/puzzles/start',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({ difficulty: puzzle.difficulty, idx: puzzle.idx }),
+          meta: { user, puzzle },
+        };
+      },
+      // Every started attempt is kept for the move rows (hard ones alternate into the deviation pool).
+      verify: (_status, body, meta) => {
+        try {
+          const json = JSON.parse(body);
+          if (typeof json.attemptId !== 'string') return false;
+          const attempt = { attemptId: json.attemptId, user: meta.user, puzzle: meta.puzzle };
+          const kind = meta.puzzle.difficulty === 'hard' && deviationMove(meta.puzzle) && random() < 0.5 ? 'deviation' : 'main';
+          pools[kind].push(moveItem(kind, attempt));
+          return json.puzzle?.idx === meta.puzzle.idx;
+        } catch {
+          return false;
+        }
+      },
+    },
+  };
+
+  async function topUp(kind, n) {
+    const missing = n - pools[kind].length;
+    if (missing <= 0) return;
+    const t0 = Date.now();
+    const made = await createAttempts(base, users, kind === 'deviation' ? hard : seed, missing, random);
+    pools[kind].push(...made.map((a) => moveItem(kind, a)));
+    log(`  (started ${missing} attempts for ${kind} moves in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+
+  // Moves: each request consumes one fresh attempt, so the run is a fixed number of requests sized by
+  // a short probe to last about `seconds` (a duration-bound run could run out of attempts).
+  async function moveRow(kind, connections) {
+    const run = async (amount) => {
+      // autocannon builds each connection's next request as it goes: a few spare attempts, returned after.
+      await topUp(kind, amount + connections);
+      await waitIdle();
+      const items = pools[kind].splice(0, amount + connections);
+      let i = 0;
+      const result = await measure({ base, connections, amount, method: 'POST', next: () => moveRequest(items[Math.min(i++, items.length - 1)]), verify: verifyMove });
+      pools[kind].unshift(...items.slice(i));
+      return result;
+    };
+    const probe = await run(Math.max(connections * 4, 40));
+    const cap = Number(process.env.BENCH_MAX_MOVES ?? 50_000);
+    return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))));
+  }
+
+  async function fixedRow(name, connections) {
+    const spec = fixed[name];
+    await waitIdle();
+    if (warmupSeconds > 0) await measure({ base, connections, seconds: warmupSeconds, ...spec });
+    await waitIdle();
+    return measure({ base, connections, seconds, ...spec });
+  }
+
+  const rows = [];
+  for (const connections of connectionCounts) {
+    const ceiling = await fixedRow('static', connections);
+    const add = (name, r) => {
+      rows.push({ name, connections, ...r, ratio: r.rps / ceiling.rps });
+      const flag = r.failed || r.unexpected ? `  (${r.failed} failed, ${r.unexpected} unexpected: ${JSON.stringify(r.statuses)})` : '';
+      log(`  ${name.padEnd(16)} c=${String(connections).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${(100 * (r.rps / ceiling.rps)).toFixed(0)}% of static${flag}`);
+    };
+    add('static', ceiling);
+    for (const name of ['home', 'state', 'start']) add(name, await fixedRow(name, connections));
+    add('move-main', await moveRow('main', connections));
+    add('move-deviation', await moveRow('deviation', connections));
+  }
+  return { staticFile, rows };
+}

@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance benchmark (not part of CI). Prints one table and writes it to
+// docs/bench/latest.md (raw numbers in docs/bench/latest.json). See docs/PERFORMANCE.md.
+//
+//   npm run bench                      everything: mate search, Lighthouse, load on embedded and PostgreSQL
+//   npm run bench -- --smoke           2 s cells, 1 s warm-up, one Lighthouse run per page (tooling check)
+//   BENCH_ONLY=load,mate npm run bench  a subset of: lighthouse, load, mate
+//
+// Environment: BENCH_SECONDS (10) per load cell, BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (1,10,50),
+// BENCH_BACKENDS (embedded,postgres), BENCH_USERS (50 premium callers), LH_RUNS (3, median reported),
+// BENCH_OUT (docs/bench/latest.md), BENCH_GZIP (1: requests accept gzip), MATE_ALL (1: also every
+// deviation of every hard puzzle), BENCH_MAX_MOVES (50000 per move cell), CHROMIUM_PATH.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assertPremium, signUpUsers, unlockPremium } from './accounts.mjs';
+import { lighthouseBenchmark, CHROMIUM } from './lighthouse.mjs';
+import { loadBenchmark } from './load.mjs';
+import { pickDeviation, readSeed, root } from './puzzles.mjs';
+import { ensureBuild, freePort, http, snapshotBuild, startServer } from './server.mjs';
+import { renderReport } from './report.mjs';
+
+const smoke = process.argv.includes('--smoke');
+const num = (name, fallback) => (process.env[name] !== undefined && process.env[name] !== '' ? Number(process.env[name]) : fallback);
+const list = (name, fallback) => (process.env[name] ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
+const settings = {
+  smoke,
+  seconds: num('BENCH_SECONDS', smoke ? 2 : 10),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', smoke ? 1 : 2),
+  connectionCounts: list('BENCH_CONNECTIONS', '1,10,50').map(Number),
+  backends: list('BENCH_BACKENDS', 'embedded,postgres'),
+  users: num('BENCH_USERS', 50),
+  lighthouseRuns: num('LH_RUNS', smoke ? 1 : 3),
+  only: list('BENCH_ONLY', 'mate,lighthouse,load'),
+  gzip: process.env.BENCH_GZIP !== '0',
+  out: path.resolve(root, process.env.BENCH_OUT ?? 'docs/bench/latest.md'),
+};
+const PAGES = ['/', '/2048', '/chess-puzzles'];
+
+const log = (line) => console.error(line);
+const cleanups = [];
+let lastServer = null;
+/** Runs the cleanups registered since the list held `keep` entries, newest first. */
+async function cleanup(keep = 0) {
+  while (cleanups.length > keep) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      log(`cleanup: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`\n${signal}: stopping servers…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+function quiet(cmd, args) {
+  try {
+    return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  const osRelease = quiet('bash', ['-c', '. /etc/os-release && echo "$PRETTY_NAME"']);
+  const dirty = quiet('git', ['-C', root, 'status', '--porcelain']);
+  return {
+    cpu: `${cpus[0]?.model ?? 'unknown'} × ${cpus.length}`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    os: `${osRelease ?? os.type()} (${os.release()}, ${os.arch()})`,
+    node: process.version,
+    chromium: quiet(CHROMIUM, ['--version']),
+    postgres: quiet('bash', ['-c', 'initdb --version 2>/dev/null || $(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)/initdb --version']),
+    commit: `${quiet('git', ['-C', root, 'rev-parse', '--short', 'HEAD']) ?? 'unknown'}${dirty ? ' (with uncommitted changes)' : ''}`,
+    loadBefore: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+  };
+}
+
+async function mateBench() {
+  log('== exact mate search (hard puzzles, one deviation each)');
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const out = execFileSync(tsx, [path.join(root, 'scripts', 'bench', 'mate-search-bench.ts'), '--json'], { cwd: root, env: process.env, maxBuffer: 1 << 24 }).toString();
+  const result = JSON.parse(out.trim().split('\n').at(-1));
+  log(`  ${result.timed} positions: p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(2)} ms`);
+  return result;
+}
+
+/** Signs up premium callers with every difficulty open. Embedded: the server is restarted around the SQL. */
+async function prepareCallers(server, target, restart) {
+  const t0 = Date.now();
+  const users = await signUpUsers(server.base, settings.users);
+  if (target.backend === 'embedded') await server.stop();
+  await unlockPremium(target, users.map((u) => u.email));
+  const ready = target.backend === 'embedded' ? await restart() : server;
+  await assertPremium(ready.base, users[0]);
+  log(`  ${users.length} premium callers ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return { server: ready, users };
+}
+
+async function startCluster() {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, [path.join(root, 'scripts', 'bench', 'pg-cluster.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line).url);
+    });
+    child.on('exit', (code) => reject(new Error(`the PostgreSQL cluster helper exited (${code}) before it was ready`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.stdin.end(); // the helper stops and removes the cluster when its stdin closes
+      await exited;
+    },
+  };
+}
+
+async function main() {
+  ensureBuild();
+  const started = new Date();
+  let appDir = root;
+  if (process.env.BENCH_SNAPSHOT !== '0') {
+    const snapshot = snapshotBuild();
+    cleanups.unshift(async () => snapshot.remove()); // removed last, after every server has stopped
+    appDir = snapshot.dir;
+  }
+  const info = machine();
+  const seed = readSeed();
+  const counts = { easy: 0, medium: 0, hard: 0 };
+  for (const p of seed) counts[p.difficulty]++;
+  // The deviations the move rows play, worked out once before any server runs (chess.js, a few seconds).
+  if (settings.only.includes('load')) for (const p of seed) if (p.difficulty === 'hard') pickDeviation(p);
+  log(`bench: ${settings.smoke ? 'SMOKE run, ' : ''}${settings.seconds} s per load cell, connections ${settings.connectionCounts.join('/')}, seed ${counts.easy}/${counts.medium}/${counts.hard} puzzles`);
+  const results = { settings, machine: info, startedAt: started.toISOString(), seedCounts: counts, mate: null, lighthouse: null, load: {} };
+
+  if (settings.only.includes('mate')) results.mate = await mateBench();
+
+  const keep = cleanups.length;
+  for (const backend of settings.backends) {
+    const wantsLighthouse = backend === 'embedded' && settings.only.includes('lighthouse');
+    if (!wantsLighthouse && !settings.only.includes('load')) continue;
+    let target;
+    if (backend === 'embedded') {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      target = { backend, dataDir };
+    } else if (backend === 'postgres') {
+      log('== starting a throwaway PostgreSQL cluster');
+      const cluster = await startCluster();
+      cleanups.push(() => cluster.stop());
+      target = { backend, databaseUrl: cluster.url };
+    } else {
+      throw new Error(`unknown backend ${backend} (embedded or postgres)`);
+    }
+    // A new port for each start: keep-alive sockets to a stopped server must not be reused.
+    const launch = async () => {
+      const s = await startServer({ ...target, appDir, port: await freePort() });
+      lastServer = s;
+      cleanups.push(() => s.stop());
+      return s;
+    };
+    log(`== ${backend}: production server`);
+    let server = await launch();
+
+    if (wantsLighthouse) {
+      log(`== Lighthouse on ${PAGES.join(', ')} (${settings.lighthouseRuns} run(s) each, median)`);
+      for (const page of PAGES) await (await http(server.base + page)).text(); // first renders warm the server
+      results.lighthouse = await lighthouseBenchmark({ base: server.base, pages: PAGES, runs: settings.lighthouseRuns, log });
+    }
+    if (settings.only.includes('load')) {
+      log(`== HTTP load, ${backend}`);
+      const prepared = await prepareCallers(server, target, launch);
+      server = prepared.server;
+      results.load[backend] = await loadBenchmark({
+        base: server.base,
+        waitIdle: () => server.waitIdle(),
+        users: prepared.users,
+        seed,
+        seconds: settings.seconds,
+        warmupSeconds: settings.warmupSeconds,
+        connectionCounts: settings.connectionCounts,
+        log,
+      });
+    }
+    await cleanup(keep);
+  }
+
+  results.machine.loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  results.finishedAt = new Date().toISOString();
+  await cleanup();
+  const report = renderReport(results);
+  mkdirSync(path.dirname(settings.out), { recursive: true });
+  writeFileSync(settings.out, report);
+  writeFileSync(settings.out.replace(/\.md$/, '') + '.json', JSON.stringify(results, null, 2) + '\n');
+  console.log(report);
+  log(`written: ${path.relative(root, settings.out)} and ${path.relative(root, settings.out.replace(/\.md$/, '') + '.json')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  async (error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    if (error instanceof Error && error.cause) console.error('cause:', error.cause);
+    if (lastServer) console.error(`server log (tail):\n${lastServer.log().slice(-4000)}`);
+    await cleanup();
+    process.exit(1);
+  },
+);
