@@ -32,7 +32,10 @@ export default async function ChessPuzzlesPage() {
           puzzles to unlock Medium, then Hard.
         </p>
       </header>
-      <ChessPuzzles initialUserId={userId} />
+      {/* Reserves the difficulty view's height while its state loads, so nothing below shifts. */}
+      <div className="min-h-[40rem] sm:min-h-[20rem]">
+        <ChessPuzzles initialUserId={userId} />
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Chess, type Move } from 'chess.js';
+import { Chess, type Move, type Square } from 'chess.js';
 import { bestDefence, solveMate } from '@/lib/games/chess';
 
 /**
@@ -30,7 +30,8 @@ export function userMovesIn(moves: readonly string[]): number {
 
 export function judgeMove(attempt: AttemptSnapshot, input: MoveInput): Judgement {
   const chess = replay(attempt.startFen, attempt.moves);
-  const candidates = chess.moves({ verbose: true }).filter((m) => m.from === input.from && m.to === input.to);
+  // Only the moving piece's moves: generating every legal move costs several times more.
+  const candidates = chess.moves({ square: input.from as Square, verbose: true }).filter((m) => m.to === input.to);
   if (candidates.length === 0) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to}` };
   const isPromotion = candidates.some((m) => m.promotion);
   if (isPromotion && !input.promotion) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to} needs a promotion piece (q, n, r or b)` };

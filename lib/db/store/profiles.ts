@@ -11,17 +11,22 @@ export function profilesStore(sql: SqlExecutor) {
   return {
     /** The user's tier; a missing profile is created with tier free (the spec's PGRST116 rule). */
     async ensureProfileTier(userId: string): Promise<Tier | 'unknown'> {
-      const rows = await sql.query<{ tier: string }>(
-        `with created as (
-           insert into public.profiles (user_id) values ($1) on conflict (user_id) do nothing returning tier
-         )
-         select tier from created
-         union all
-         select tier from public.profiles where user_id = $1
-         limit 1`,
-        [userId],
-      );
-      const tier = rows[0]?.tier;
+      // Read first: the profile almost always exists, and a read needs no write lock.
+      const [existing] = await sql.query<{ tier: string }>('select tier from public.profiles where user_id = $1', [userId]);
+      const tier =
+        existing?.tier ??
+        (
+          await sql.query<{ tier: string }>(
+            `with created as (
+               insert into public.profiles (user_id) values ($1) on conflict (user_id) do nothing returning tier
+             )
+             select tier from created
+             union all
+             select tier from public.profiles where user_id = $1
+             limit 1`,
+            [userId],
+          )
+        )[0]?.tier;
       return isTier(tier) ? tier : 'unknown';
     },
 
