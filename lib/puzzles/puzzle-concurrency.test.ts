@@ -3,7 +3,7 @@ import { createStore } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { AppError } from '@/lib/http/errors';
 import { freshPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
-import { insertPuzzle, MATE_IN_1 } from '@/tests/support/puzzle-fixtures';
+import { insertPuzzle, MATE_IN_1, MATE_IN_2 } from '@/tests/support/puzzle-fixtures';
 import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
 
 /** The quota and solve races, on the embedded database and on a real PostgreSQL server. */
@@ -11,9 +11,11 @@ function raceSuite(name: string, open: () => Promise<SqlExecutor>, close: () => 
   describe(`puzzle races on ${name}`, () => {
     let sql: SqlExecutor;
     let solution: string[];
+    let mateIn2: string[];
     beforeAll(async () => {
       sql = await open();
       for (let idx = 1; idx <= 25; idx++) solution = await insertPuzzle(sql, 'easy', idx, MATE_IN_1, 1);
+      mateIn2 = await insertPuzzle(sql, 'medium', 1, MATE_IN_2, 2);
     });
     afterAll(async () => {
       await sql.close();
@@ -41,6 +43,23 @@ function raceSuite(name: string, open: () => Promise<SqlExecutor>, close: () => 
       const caller: PuzzleCaller = { key: `race-free-${name}`, tier: 'free', userId: null };
       const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => service().start(caller, 'easy', i + 1)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    });
+
+    it('never sends the rest of the solution before the attempt is over', async () => {
+      const caller: PuzzleCaller = { key: `secret-${name}`, tier: 'premium', userId: null };
+      await sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 2000)", [caller.key]);
+      const responses: unknown[] = [await service().state(caller)];
+      const started = await service().start(caller, 'medium', 1);
+      responses.push(started, await service().hint(caller, started.attemptId));
+      const [key, reply, mate] = mateIn2 as [string, string, string];
+      const first = await service().move(caller, started.attemptId, { from: key.slice(0, 2), to: key.slice(2, 4) });
+      responses.push(first);
+      const text = JSON.stringify(responses);
+      // The mating move (from-square and target together) appears nowhere before the end.
+      expect(text).not.toContain(mate);
+      expect(text).not.toMatch(new RegExp(`"to":"${mate.slice(2, 4)}"[^}]*"from":"${mate.slice(0, 2)}"|"from":"${mate.slice(0, 2)}","to":"${mate.slice(2, 4)}"`));
+      expect(first.reply?.uci).toBe(reply);
+      await expect(service().solution(caller, started.attemptId)).rejects.toThrow(/once the puzzle is over/);
     });
 
     it('concurrent solves of one attempt are applied once', async () => {
