@@ -1,36 +1,16 @@
 /** The browser's calls to our puzzle API (route handlers decide everything; this only carries JSON). */
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export type SideToMove = 'w' | 'b';
-export type Quota = { used: number; limit: number | null; exhausted: boolean };
-export type DifficultyState = {
-  difficulty: Difficulty;
-  label: string;
-  progress: number;
-  total: number;
-  locked: boolean;
-  reason: string | null;
-  mateIn: number;
-};
-export type PuzzleState = {
-  tier: string;
-  signedIn: boolean;
-  userId: string | null;
-  quota: Quota;
-  difficulties: DifficultyState[];
-};
-export type PuzzleInfo = { difficulty: Difficulty; idx: number; fen: string; playerToMove: SideToMove; maxUserMoves: number };
-export type StartedPuzzle = { attemptId: string; puzzle: PuzzleInfo; quota: Quota; status: 'in_progress' };
-export type PlayedMove = { uci: string; san: string; from: string; to: string };
-export type AttemptStatus = 'in_progress' | 'solved' | 'failed';
-export type MoveResult = {
-  status: AttemptStatus;
-  fen: string;
-  userMove: PlayedMove;
-  reply: PlayedMove | null;
-  userMovesPlayed: number;
-  progress: number | null;
-};
-export type MoveRequest = { from: string; to: string; promotion?: 'q' | 'n' | 'r' | 'b' };
+// The shapes come from the server's own service types (type-only imports, erased from the bundle),
+// so the contract has one definition.
+import type { MoveInput, PlayedMove } from '@/lib/puzzles/move-judge';
+import type { Difficulty } from '@/lib/puzzles/puzzle-rules';
+import type { MoveResult, PuzzleState, Quota, StartedPuzzle } from '@/lib/puzzles/puzzle-service';
+
+export type { Difficulty, MoveResult, PlayedMove, PuzzleState, Quota, StartedPuzzle };
+export type SideToMove = StartedPuzzle['puzzle']['playerToMove'];
+export type DifficultyState = PuzzleState['difficulties'][number];
+export type PuzzleInfo = StartedPuzzle['puzzle'];
+export type AttemptStatus = MoveResult['status'];
+export type MoveRequest = MoveInput;
 export type Solution = { startFen: string; moves: PlayedMove[] };
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
