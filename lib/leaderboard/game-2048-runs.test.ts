@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { AppError } from '@/lib/http/errors';
+import { refusal } from '@/tests/support/refusal';
 import {
   DIRECTIONS,
   canMove,
@@ -34,15 +35,6 @@ async function newPlayer(email: string, db: SqlExecutor = sql): Promise<RunCalle
   return { user: { id: row.id, email } };
 }
 
-async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 async function entryCount(runId?: string): Promise<number> {
   const rows = runId
@@ -87,8 +79,8 @@ afterAll(() => sql.close());
 
 describe('starting a run', () => {
   it('refuses anonymous players', async () => {
-    expect(await failure(service().startRun(anonymous))).toEqual({ status: 401, message: MESSAGES.signIn });
-    expect(await failure(service().submitRun(anonymous, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 401, message: MESSAGES.signIn });
+    expect(await refusal(service().startRun(anonymous))).toEqual({ status: 401, message: MESSAGES.signIn });
+    expect(await refusal(service().submitRun(anonymous, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 401, message: MESSAGES.signIn });
   });
 
   it('hands out a game id and a fresh URL-safe seed of 22 characters', async () => {
@@ -111,7 +103,7 @@ describe('starting a run', () => {
     await startedAgo(old.gameId, 31 * 24 * 3600);
     for (let i = 0; i < MAX_RUNS_PER_HOUR; i++) await service().startRun(carol);
     expect(await sql.query('select 1 from public.game_runs where id = $1', [old.gameId])).toHaveLength(0);
-    const refused = await failure(service().startRun(carol));
+    const refused = await refusal(service().startRun(carol));
     expect(refused).toEqual({ status: 429, message: MESSAGES.tooManyRuns });
     // Others are not affected, and an hour later the player may start again.
     await service().startRun(bob);
@@ -131,14 +123,14 @@ describe('submitting a run', () => {
     const extra = DIRECTIONS.find((d) => canMove(last, d)) as Direction;
     const forgeries = [encodeMoves(altered), encodeMoves([...genuine, extra]), encodeMoves(genuine.slice(0, -1)), ''];
     for (const moves of forgeries) {
-      expect(await failure(service().submitRun(alice, won.gameId, moves))).toEqual({ status: 422, message: MESSAGES.notWon });
+      expect(await refusal(service().submitRun(alice, won.gameId, moves))).toEqual({ status: 422, message: MESSAGES.notWon });
     }
     for (const moves of ['UDLR', 'ud x', 'u'.repeat(20_001)]) {
-      expect(await failure(service().submitRun(alice, won.gameId, moves))).toEqual({ status: 422, message: MESSAGES.badMoves });
+      expect(await refusal(service().submitRun(alice, won.gameId, moves))).toEqual({ status: 422, message: MESSAGES.badMoves });
     }
     // The genuine list of another seed: a different run of the same player.
     const otherRun = await service().startRun(alice);
-    expect(await failure(service().submitRun(alice, otherRun.gameId, encodeMoves(genuine)))).toEqual({ status: 422, message: MESSAGES.notWon });
+    expect(await refusal(service().submitRun(alice, otherRun.gameId, encodeMoves(genuine)))).toEqual({ status: 422, message: MESSAGES.notWon });
 
     expect(await entryCount()).toBe(0);
     expect(await finishedAt(won.gameId)).toBeNull();
@@ -146,9 +138,9 @@ describe('submitting a run', () => {
   });
 
   it("answers 404 for another player's run or an id that is no run, writing nothing", async () => {
-    expect(await failure(service().submitRun(bob, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 404, message: MESSAGES.notFound });
+    expect(await refusal(service().submitRun(bob, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 404, message: MESSAGES.notFound });
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '']) {
-      expect(await failure(service().submitRun(alice, id, encodeMoves(won.moves)))).toEqual({ status: 404, message: MESSAGES.notFound });
+      expect(await refusal(service().submitRun(alice, id, encodeMoves(won.moves)))).toEqual({ status: 404, message: MESSAGES.notFound });
     }
     expect(await entryCount()).toBe(0);
     expect(await finishedAt(won.gameId)).toBeNull();
@@ -167,7 +159,7 @@ describe('submitting a run', () => {
   });
 
   it('refuses a second submission of the same run', async () => {
-    expect(await failure(service().submitRun(alice, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 409, message: MESSAGES.alreadySubmitted });
+    expect(await refusal(service().submitRun(alice, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 409, message: MESSAGES.alreadySubmitted });
     expect(await entryCount(won.gameId)).toBe(1);
     expect(await entryCount()).toBe(1);
   });

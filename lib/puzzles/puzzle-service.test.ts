@@ -3,7 +3,7 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { freshPglite } from '@/tests/support/databases';
 import { insertPuzzle, MATE_IN_1, MATE_IN_2, PROMOTION_MATE } from '@/tests/support/puzzle-fixtures';
-import { AppError } from '@/lib/http/errors';
+import { refusal } from '@/tests/support/refusal';
 import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
 
 let sql: SqlExecutor;
@@ -14,15 +14,6 @@ let n = 0;
 const caller = (tier: PuzzleCaller['tier'] = 'anonymous'): PuzzleCaller => ({ key: `test-key-${++n}`, tier, userId: null });
 const solutions: Record<string, string[]> = {};
 
-async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 beforeAll(async () => {
   sql = await freshPglite();
@@ -59,7 +50,7 @@ describe('starting puzzles', () => {
     const me = caller();
     await service().start(me, 'easy', 1);
     await service().start(me, 'easy', 1);
-    expect(await failure(service().start(me, 'easy', 2))).toEqual({ status: 429, message: 'Daily puzzle limit reached' });
+    expect(await refusal(service().start(me, 'easy', 2))).toEqual({ status: 429, message: 'Daily puzzle limit reached' });
     expect((await service().state(me)).quota).toEqual({ used: 1, limit: 1, exhausted: true });
     clock = new Date('2026-11-22T00:00:01Z');
     expect((await service().start(me, 'easy', 2)).quota.used).toBe(1);
@@ -69,7 +60,7 @@ describe('starting puzzles', () => {
   it('gives free users 3 and premium users as many as they like', async () => {
     const free = caller('free');
     for (const idx of [1, 2, 3]) await service().start(free, 'easy', idx);
-    expect((await failure(service().start(free, 'easy', 4))).message).toBe('Daily puzzle limit reached');
+    expect((await refusal(service().start(free, 'easy', 4))).message).toBe('Daily puzzle limit reached');
     const premium = caller('premium');
     for (const idx of [1, 2, 3, 4, 5, 6]) await service().start(premium, 'easy', idx);
     expect((await service().state(premium)).quota).toEqual({ used: 6, limit: null, exhausted: false });
@@ -77,11 +68,11 @@ describe('starting puzzles', () => {
 
   it('refuses locked difficulties, far levels, missing puzzles and levels past 2000, consuming nothing', async () => {
     const me = caller();
-    expect(await failure(service().start(me, 'medium', 1))).toEqual({ status: 403, message: 'Complete all Easy puzzles first (2000 left)' });
-    expect((await failure(service().start(me, 'easy', 51))).status).toBe(403);
-    expect(await failure(service().start(me, 'easy', 40))).toEqual({ status: 404, message: 'Puzzle 40 not found in easy difficulty' });
+    expect(await refusal(service().start(me, 'medium', 1))).toEqual({ status: 403, message: 'Complete all Easy puzzles first (2000 left)' });
+    expect((await refusal(service().start(me, 'easy', 51))).status).toBe(403);
+    expect(await refusal(service().start(me, 'easy', 40))).toEqual({ status: 404, message: 'Puzzle 40 not found in easy difficulty' });
     await sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 2000)", [me.key]);
-    expect(await failure(service().start(me, 'easy', 2001))).toEqual({ status: 404, message: 'No more puzzles in this difficulty' });
+    expect(await refusal(service().start(me, 'easy', 2001))).toEqual({ status: 404, message: 'No more puzzles in this difficulty' });
     expect((await service().state(me)).quota.used).toBe(0);
   });
 });
@@ -90,12 +81,12 @@ describe('moves', () => {
   it('rejects an illegal move without changing anything, then solves with the right one', async () => {
     const me = caller();
     const { attemptId } = await service().start(me, 'easy', 3);
-    expect(await failure(service().move(me, attemptId, { from: 'h1', to: 'a2' }))).toEqual({ status: 422, message: 'Invalid move: h1a2' });
+    expect(await refusal(service().move(me, attemptId, { from: 'h1', to: 'a2' }))).toEqual({ status: 422, message: 'Invalid move: h1a2' });
     const [key] = solutions['easy-3']!;
     const result = await service().move(me, attemptId, { from: key!.slice(0, 2), to: key!.slice(2, 4) });
     expect(result).toMatchObject({ status: 'solved', reply: null, userMovesPlayed: 1, progress: 3 });
     expect((await service().state(me)).difficulties[0]!.progress).toBe(3);
-    expect((await failure(service().move(me, attemptId, { from: 'h8', to: 'h7' }))).status).toBe(409);
+    expect((await refusal(service().move(me, attemptId, { from: 'h8', to: 'h7' }))).status).toBe(409);
     expect((await service().solution(me, attemptId)).moves.map((m) => m.uci)).toEqual(solutions['easy-3']);
   });
 
@@ -119,15 +110,15 @@ describe('moves', () => {
     const owner = caller();
     const thief = caller();
     const { attemptId } = await service().start(owner, 'easy', 1);
-    expect((await failure(service().move(thief, attemptId, { from: 'h1', to: 'h8' }))).status).toBe(404);
-    expect((await failure(service().solution(thief, attemptId))).status).toBe(404);
-    expect((await failure(service().solution(owner, attemptId))).status).toBe(409);
+    expect((await refusal(service().move(thief, attemptId, { from: 'h1', to: 'h8' }))).status).toBe(404);
+    expect((await refusal(service().solution(thief, attemptId))).status).toBe(404);
+    expect((await refusal(service().solution(owner, attemptId))).status).toBe(409);
   });
 
   it('asks for a promotion piece and accepts the mating promotion', async () => {
     const me = caller('premium');
     const { attemptId } = await service().start(me, 'easy', 7);
-    expect((await failure(service().move(me, attemptId, { from: 'e7', to: 'e8' }))).message).toMatch(/^Invalid move: e7e8 needs a promotion piece/);
+    expect((await refusal(service().move(me, attemptId, { from: 'e7', to: 'e8' }))).message).toMatch(/^Invalid move: e7e8 needs a promotion piece/);
     expect((await service().move(me, attemptId, { from: 'e7', to: 'e8', promotion: 'q' })).status).toBe('solved');
   });
 
