@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { stopProcessGroup } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags the issue names, plus what DevTools-protocol control needs (a port, a throwaway profile).
@@ -37,20 +38,7 @@ async function launchChromium() {
   return {
     port,
     async close() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }, 5000);
-      await exited;
-      clearTimeout(timer);
+      await stopProcessGroup(child, exited, 5000);
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,21 @@ import { root } from './puzzles.mjs';
 
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
+/** Ends a detached child's whole process group: SIGTERM, then SIGKILL if it is still there after graceMs. */
+export async function stopProcessGroup(child, exited, graceMs) {
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -146,20 +161,7 @@ export async function startServer({ backend, dataDir, databaseUrl, port, appDir 
     },
     async stop() {
       if (exited) return;
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }, 10_000);
-      await exit;
-      clearTimeout(timer);
+      await stopProcessGroup(child, exit, 10_000);
     },
   };
 
