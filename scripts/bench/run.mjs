@@ -164,7 +164,7 @@ async function main() {
     }
     // A new port for each start: keep-alive sockets to a stopped server must not be reused.
     const launch = async () => {
-      const s = await startServer({ ...target, appDir, port: await freePort() });
+      const s = await startServer({ ...target, appDir, port: await freePort(), nodeArgs: list('BENCH_NODE_ARGS', '') });
       lastServer = s;
       cleanups.push(() => s.stop());
       return s;
