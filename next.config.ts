@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { staticSecurityHeaders } from './lib/http/security-headers';
+import { staticSecurityHeaders } from './lib/http/static-security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT } from './e2e/server-env.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://localhost:${port}`;
+const port = E2E_PORT;
+export const baseURL = E2E_BASE_URL;
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('Run the browser tests with `npm run test:e2e` (it prepares a fresh database).');
 
@@ -30,6 +31,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // Every browser test comes from 127.0.0.1: the rate limits are scaled up so they do not collide.
-    env: { PORT: String(port), EMBEDDED_DATA_DIR: dataDir, SITE_URL: baseURL, CONTACT_EMAIL: 'privacy@puzzle-games.test', RATE_LIMIT_MULTIPLIER: '50' },
+    env: { PORT: String(port), EMBEDDED_DATA_DIR: dataDir, ...E2E_BUILD_ENV, RATE_LIMIT_MULTIPLIER: '50' },
   },
 });

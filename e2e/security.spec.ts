@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUp, uniqueEmail } from './support';
 
 /**
- * The site in a real browser with its security headers on: the nonce CSP lets every page work (no
+ * The site in a real browser with its security headers on: the CSP lets every page work (no
  * CSP violation reported), and user-controlled text never becomes markup (no injected element, no
  * alert dialog) in the sign-up form, the header, the login error and the deletion status page.
  */
@@ -28,13 +28,17 @@ async function injectedElements(page: Page): Promise<number> {
   return page.locator('img[src="x"], svg[onload], [onerror]').count();
 }
 
-test('every page is served with a nonce CSP and works under it: no violation reported', async ({ page }) => {
+const scriptSrcOf = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+
+test('every page works under its CSP (hashes when prerendered, a nonce when rendered per request): no violation reported', async ({ page }) => {
   const seen = watch(page);
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
-  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
-  expect(scriptSrc).not.toContain('unsafe-inline');
+  // The home page is prerendered: its inline scripts are allowed by hash, there is no nonce to leak.
+  const homeScripts = scriptSrcOf(csp);
+  expect(homeScripts).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
+  expect(homeScripts).not.toContain('nonce-');
+  expect(homeScripts).not.toContain('unsafe-inline');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
 
@@ -44,11 +48,23 @@ test('every page is served with a nonce CSP and works under it: no violation rep
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeHidden();
 
-  for (const path of ['/chess-puzzles', '/2048', '/login', '/premium', '/privacy']) {
+  // The chess page renders per request: a fresh nonce.
+  const chess = await page.goto('/chess-puzzles');
+  const chessScripts = scriptSrcOf(chess?.headers()['content-security-policy'] ?? '');
+  expect(chessScripts).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(chessScripts).not.toContain('unsafe-inline');
+  await page.waitForLoadState('networkidle');
+
+  for (const path of ['/2048', '/login', '/premium', '/privacy', '/sudoku']) {
     const reply = await page.goto(path);
     expect({ path, status: reply?.status() }).toEqual({ path, status: 200 });
     await page.waitForLoadState('networkidle');
   }
+  // An unknown path gets the prerendered not-found page, which must run too (its theme toggle works).
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /Switch to (light|dark) theme/);
   // The 2048 board answers the keyboard (its script runs).
   await page.goto('/2048');
   await page.waitForLoadState('networkidle');
@@ -58,7 +74,7 @@ test('every page is served with a nonce CSP and works under it: no violation rep
   expect(seen.dialogs).toEqual([]);
 });
 
-test('the CSP is enforced: an injected inline script without the nonce is refused, and the refusal is reported', async ({ page }) => {
+test('the CSP is enforced: an injected inline script (no nonce, unknown hash) is refused, and the refusal is reported', async ({ page }) => {
   const seen = watch(page);
   await page.goto('/');
   // A parser-inserted inline script, as an HTML injection would produce: it must not run.

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn, signUp, uniqueEmail } from './support';
+import { E2E_BASE_URL } from './server-env.mjs';
 
 const GAMES = [
   ['2048', '2048'],
@@ -15,8 +16,8 @@ const GAMES = [
   ['takuzu', 'Takuzu'],
   ['wordguesser', 'Word Guesser'],
 ] as const;
-/** The e2e server's SITE_URL (playwright.config.ts), so canonical URLs are on this origin. */
-const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+/** The e2e server's SITE_URL (e2e/server-env.mjs), so canonical URLs are on this origin. */
+const baseURL = E2E_BASE_URL;
 const LEGAL_PAGES = ['/privacy', '/terms', '/contact', '/data-deletion', '/delete-account'];
 
 const decode = (text: string) =>

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: serves the production build on PORT (default 3000), building first when there is no
-// build or the sources are newer than it. Embedded mode needs no configuration at all.
+// build, the sources are newer than it, or a variable the build bakes in has changed. Embedded mode
+// needs no configuration at all.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -18,12 +19,37 @@ function newestMtime(target) {
   return newest;
 }
 
+// Prerendered pages (the home page, the placeholders, the legal pages) are rendered once, at build
+// time, with these variables: their canonical URLs and contact address must follow a change.
+const BUILD_TIME_VARIABLES = ['SITE_URL', 'CONTACT_EMAIL'];
+const buildEnvFile = path.join(root, '.next', 'build-env.json');
+const buildEnv = JSON.stringify(
+  Object.fromEntries(
+    Object.keys(process.env)
+      .filter((name) => BUILD_TIME_VARIABLES.includes(name) || name.startsWith('NEXT_PUBLIC_'))
+      .sort()
+      .map((name) => [name, process.env[name]]),
+  ),
+);
+const builtEnv = existsSync(buildEnvFile) ? readFileSync(buildEnvFile, 'utf8') : null;
+
 const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (builtAt === 0 || changedAt > builtAt || process.env.FORCE_BUILD === '1') {
-  console.log(builtAt === 0 ? '[start] no production build yet: building…' : '[start] sources changed since the last build: rebuilding…');
+const reason =
+  builtAt === 0
+    ? 'no production build yet: building…'
+    : changedAt > builtAt
+      ? 'sources changed since the last build: rebuilding…'
+      : builtEnv !== buildEnv
+        ? `the build-time variables (${BUILD_TIME_VARIABLES.join(', ')}, NEXT_PUBLIC_*) changed: rebuilding…`
+        : process.env.FORCE_BUILD === '1'
+          ? 'FORCE_BUILD=1: rebuilding…'
+          : null;
+if (reason) {
+  console.log(`[start] ${reason}`);
   const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(buildEnvFile, buildEnv);
 }
 
 if (process.argv.includes('--build-only')) process.exit(0);

@@ -9,8 +9,8 @@ echo "== type-check"
 npx tsc --noEmit -p tsconfig.json
 echo "== the shipped puzzles, all 6,000 re-proved by the exact mate search"
 npx tsx scripts/verify-puzzles.ts
-echo "== production build"
-node scripts/start.mjs --build-only
+echo "== production build (with the browser tests' build-time variables, so it is built once)"
+node scripts/e2e.mjs --build-only
 echo "== JavaScript budgets"
 node scripts/check-budgets.mjs
 echo "== unit and integration tests"

@@ -1,6 +1,10 @@
-import Script from 'next/script';
-import { getEnv } from '@/lib/env';
+'use client';
 
+import { useEffect, useRef } from 'react';
+import { useViewerHint } from '@/components/layout/viewer-hint-store';
+import { hintShowsAds } from '@/lib/auth/viewer-hint';
+
+export type AdsenseConfig = { client: string; sidebarSlot: string | null; bannerSlot: string | null };
 type Placement = 'sidebar' | 'banner';
 
 // Fixed sizes so an ad arriving late never shifts the layout.
@@ -9,20 +13,39 @@ const sizes: Record<Placement, string> = {
   banner: 'w-full max-w-[728px] h-[90px]',
 };
 
+const LOADER_ID = 'adsense-loader';
+
+/** The AdSense loader once per page, then one fill request per unit (no inline script: the CSP allows none). */
+function useAdsenseUnit(adsense: AdsenseConfig | null, slot: string | null, show: boolean) {
+  const pushed = useRef(false);
+  useEffect(() => {
+    if (!adsense || !slot || !show || pushed.current) return;
+    pushed.current = true;
+    if (!document.getElementById(LOADER_ID)) {
+      const script = document.createElement('script');
+      script.id = LOADER_ID;
+      script.async = true;
+      script.crossOrigin = 'anonymous';
+      script.src = `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adsense.client)}`;
+      document.head.appendChild(script);
+    }
+    const queue = ((window as unknown as { adsbygoogle?: unknown[] }).adsbygoogle ??= []);
+    queue.push({});
+  }, [adsense, slot, show]);
+}
+
 /**
- * A real ad slot: the configured AdSense unit when NEXT_PUBLIC_ADSENSE_CLIENT is set, otherwise a
- * plain labelled placeholder of the same size. Rendered only for anonymous and free visitors.
+ * One ad unit: the configured AdSense unit, otherwise a labelled placeholder of the same size.
+ * Not for premium players: before hydration CSS hides it for them (the pre-paint script marks
+ * <html>), after hydration it is not rendered at all.
  */
-export function AdSlot({ placement, nonce }: { placement: Placement; nonce?: string }) {
-  const adsense = getEnv().adsense;
-  const slot = placement === 'sidebar' ? adsense?.sidebarSlot : adsense?.bannerSlot;
+function AdBox({ placement, adsense, show }: { placement: Placement; adsense: AdsenseConfig | null; show: boolean }) {
+  const slot = placement === 'sidebar' ? (adsense?.sidebarSlot ?? null) : (adsense?.bannerSlot ?? null);
+  useAdsenseUnit(adsense, slot, show);
   if (adsense && slot) {
     return (
       <div className={`${sizes[placement]} overflow-hidden`} data-testid={`ad-${placement}`}>
         <ins className="adsbygoogle block h-full w-full" data-ad-client={adsense.client} data-ad-slot={slot} />
-        <Script id={`ad-push-${placement}`} strategy="afterInteractive" nonce={nonce}>
-          {'(window.adsbygoogle = window.adsbygoogle || []).push({});'}
-        </Script>
       </div>
     );
   }
@@ -38,18 +61,25 @@ export function AdSlot({ placement, nonce }: { placement: Placement; nonce?: str
   );
 }
 
-/** The AdSense loader, once per page, only when configured and ads are shown. */
-export function AdSenseLoader({ nonce }: { nonce?: string }) {
-  const adsense = getEnv().adsense;
-  if (!adsense) return null;
+/** The left column: an ad for anonymous and free visitors, an empty column of the same width otherwise. */
+export function SidebarAd({ adsense }: { adsense: AdsenseConfig | null }) {
+  const hint = useViewerHint();
+  if (hint !== undefined && !hintShowsAds(hint)) return <div className="hidden md:block" aria-hidden="true" />;
   return (
-    <Script
-      id="adsense-loader"
-      async
-      strategy="afterInteractive"
-      src={`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adsense.client)}`}
-      crossOrigin="anonymous"
-      nonce={nonce}
-    />
+    <aside className="ad-sidebar hidden md:block" aria-label="Sponsored">
+      <div className="sticky top-4">
+        <AdBox placement="sidebar" adsense={adsense} show={hint !== undefined} />
+      </div>
+    </aside>
+  );
+}
+
+export function BannerAd({ adsense }: { adsense: AdsenseConfig | null }) {
+  const hint = useViewerHint();
+  if (hint !== undefined && !hintShowsAds(hint)) return null;
+  return (
+    <div className="ad-banner flex justify-center px-4 pb-4" aria-label="Sponsored banner" role="region">
+      <AdBox placement="banner" adsense={adsense} show={hint !== undefined} />
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
+import { viewerHintChanged } from '@/components/layout/viewer-hint-store';
 import { startOAuth, submitCredentials, type AuthMode } from './auth-client';
 
 type Props = {
@@ -33,7 +34,10 @@ export function AuthForm({ mode, onModeChange, onSignedIn, next, autoFocus }: Pr
     setBusy(false);
     if (!outcome.ok) setError(outcome.message);
     else if (!outcome.signedIn) setNotice(outcome.message);
-    else onSignedIn();
+    else {
+      viewerHintChanged(); // the reply set the viewer hint: the header shows the account at once
+      onSignedIn();
+    }
   }
 
   async function onSocial(provider: 'google' | 'facebook') {

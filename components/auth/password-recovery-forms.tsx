@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { postJson } from './auth-client';
+import { viewerHintChanged } from '@/components/layout/viewer-hint-store';
 
 const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800';
 
@@ -47,6 +48,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     const result = await postJson('/api/auth/reset-password', token ? { password, token } : { password });
     setBusy(false);
     if (!result.ok) return setError(result.message);
+    viewerHintChanged();
     router.replace('/');
     router.refresh();
   }

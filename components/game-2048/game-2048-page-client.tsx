@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
 import Game2048 from './game-2048';
 import { createLeaderboardClient } from './leaderboard-client';
 
@@ -10,11 +10,10 @@ import { createLeaderboardClient } from './leaderboard-client';
  * leaderboard client is made here, only for signed-in players.
  */
 export function Game2048PageClient({ signedIn }: { signedIn: boolean }) {
-  const router = useRouter();
   const leaderboard = useMemo(
-    // After an accepted time, re-render the server components so the leaderboard card shows it.
-    () => (signedIn ? createLeaderboardClient({ onAccepted: () => router.refresh() }) : undefined),
-    [signedIn, router],
+    // After an accepted time, the leaderboard card loads again and shows it.
+    () => (signedIn ? createLeaderboardClient({ onAccepted: leaderboardChanged }) : undefined),
+    [signedIn],
   );
   return <Game2048 leaderboard={leaderboard} />;
 }

@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode } from 'react';
 
-/** The Open Leaderboard button and its modal; the list itself is rendered on the server. */
+/** The Open Leaderboard button and its modal around the list. */
 export function LeaderboardModal({ title, children }: { title: string; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();

@@ -43,6 +43,8 @@ export interface CookieJar {
 
 export interface AuthPort {
   readonly kind: 'embedded' | 'supabase';
+  /** Whether the request carries session cookies at all: no verification, for cheap decisions only. */
+  hasSession(): boolean;
   /** The verified signed-in user, or null. Never trusts an unverified cookie. */
   getUser(): Promise<AuthUser | null>;
   /** Refreshes an expired or expiring session (rotating the refresh token); clears a dead one. */

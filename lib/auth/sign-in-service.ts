@@ -4,7 +4,9 @@ import { safeNextPath } from '@/lib/http/safe-redirect';
 import { getStore } from '@/lib/db/database';
 import { authFailureToError } from './auth-errors';
 import type { AuthUser } from './auth-port';
+import { requestCookieJar } from './cookie-jars';
 import { displayName, getAuthForRequest, requestAnonKey } from './viewer';
+import { hintFor, writeViewerHint } from './viewer-hint-cookie';
 import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
 
 export type SignedInView = { email: string; name: string; tier: string };
@@ -15,6 +17,7 @@ async function view(user: AuthUser): Promise<SignedInView> {
   // An anonymous visitor who signs up or logs in keeps their puzzle progress (max per difficulty).
   const anonKey = await requestAnonKey();
   if (anonKey) await store.puzzles.mergeProgress(anonKey, user.id);
+  writeViewerHint(await requestCookieJar(), hintFor(user, tier));
   return { email: user.email, name: displayName(user.email), tier };
 }
 

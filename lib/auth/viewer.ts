@@ -2,10 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { getStore } from '@/lib/db/database';
 import type { Tier } from '@/lib/db/store';
-import type { AuthUser } from './auth-port';
+import type { AuthPort, AuthUser } from './auth-port';
 import { ANON_KEY_COOKIE, ephemeralAnonKey, parseAnonKey } from './anonymous-key';
 import { requestCookieJar } from './cookie-jars';
 import { createAuth } from './create-auth';
+import { hintFor, writeViewerHint } from './viewer-hint-cookie';
 
 /** 'anonymous' for visitors; 'unknown' for a profile whose tier is not one we know (counts as anonymous). */
 export type ViewerTier = Tier | 'anonymous' | 'unknown';
@@ -13,7 +14,7 @@ export type Viewer = { user: AuthUser | null; tier: ViewerTier };
 export type Caller = Viewer & { key: string; keyKind: 'user' | 'anonymous' | 'ephemeral' };
 
 export const showsAds = (tier: ViewerTier) => tier !== 'premium' && tier !== 'admin';
-export const displayName = (email: string) => email.split('@')[0] || email;
+export { displayName } from './viewer-hint';
 
 async function resolveViewer(refresh: boolean): Promise<Viewer> {
   const jar = await requestCookieJar();
@@ -21,9 +22,10 @@ async function resolveViewer(refresh: boolean): Promise<Viewer> {
   // Only where cookies can be written: a refresh whose new cookie is dropped would burn the token.
   if (refresh) await auth.refreshSession();
   const user = await auth.getUser();
-  if (!user) return { user: null, tier: 'anonymous' };
-  const tier = await (await getStore()).profiles.ensureProfileTier(user.id);
-  return { user, tier };
+  const viewer: Viewer = user ? { user, tier: await (await getStore()).profiles.ensureProfileTier(user.id) } : { user: null, tier: 'anonymous' };
+  // Where cookies can be written, the viewer hint is corrected to what was just read (a new tier).
+  if (refresh) writeViewerHint(jar, viewer.user ? hintFor(viewer.user, viewer.tier) : null);
+  return viewer;
 }
 
 /** The signed-in user and tier for rendering (server components); cached for the request. */
@@ -52,6 +54,15 @@ export async function getCaller(): Promise<Caller> {
   return anon ? { ...viewer, key: anon, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
 }
 
-export async function getAuthForRequest() {
-  return createAuth(await requestCookieJar());
+/** The request's auth port; signing out through it also removes the viewer hint. */
+export async function getAuthForRequest(): Promise<AuthPort> {
+  const jar = await requestCookieJar();
+  const auth = await createAuth(jar);
+  return {
+    ...auth,
+    async signOut() {
+      await auth.signOut();
+      writeViewerHint(jar, null);
+    },
+  };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from './security-headers';
+import { PRE_PAINT_SCRIPT } from '@/lib/theme/pre-paint-script';
+import { contentSecurityPolicy, newNonce, scriptHash } from './security-headers';
+import { staticSecurityHeaders } from './static-security-headers';
 
 describe('security headers', () => {
   it('builds a nonce CSP without unsafe-inline scripts, framing forbidden', () => {
@@ -12,6 +14,17 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('googlesyndication');
     expect(contentSecurityPolicy({ nonce: 'n', production: true, adsense: true })).toContain('https://pagead2.googlesyndication.com');
+  });
+
+  it('allows a prerendered page\'s scripts by hash alone, and the pre-paint script on every page', () => {
+    const prePaint = scriptHash(PRE_PAINT_SCRIPT);
+    const page = scriptHash('self.__next_f.push([0])');
+    const csp = contentSecurityPolicy({ nonce: null, scriptHashes: [page, page, prePaint], production: true, adsense: false });
+    const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(script).toBe(`script-src 'self' ${prePaint} ${page}`);
+    const dynamic = contentSecurityPolicy({ nonce: 'n0nce', production: true, adsense: false });
+    expect(dynamic).toContain(`script-src 'self' 'nonce-n0nce' ${prePaint}`);
+    expect(dynamic).not.toContain('strict-dynamic');
   });
 
   it('makes a fresh nonce each time', () => {

@@ -1,18 +1,29 @@
 /**
- * Security headers. The Content-Security-Policy carries a fresh nonce per request (set by proxy.ts);
- * Next.js reads it from the request's CSP header and puts it on its own scripts. Scripts never get
- * 'unsafe-inline'; styles do, because React and chessground position elements with style attributes.
+ * Security headers. Scripts never get 'unsafe-inline': a page rendered per request carries a fresh
+ * nonce (set by proxy.ts; Next.js reads it from the request's CSP header and puts it on its own
+ * scripts), a prerendered page lists the hashes of its inline scripts (lib/http/static-pages.ts),
+ * and every page allows the pre-paint script by its hash. Same-origin script files are allowed by
+ * 'self' (no 'strict-dynamic', which would refuse the prerendered pages' script tags). Styles keep
+ * 'unsafe-inline', because React and chessground position elements with style attributes.
  */
-export type CspOptions = { nonce: string; production: boolean; adsense: boolean };
+import { createHash } from 'node:crypto';
+import { PRE_PAINT_SCRIPT } from '@/lib/theme/pre-paint-script';
+
+export type CspOptions = { nonce: string | null; scriptHashes?: readonly string[]; production: boolean; adsense: boolean };
 
 const ADSENSE_HOSTS = ['https://pagead2.googlesyndication.com', 'https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://www.google.com'];
 
-export function contentSecurityPolicy({ nonce, production, adsense }: CspOptions): string {
+/** The CSP source for an inline script's exact text. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const PRE_PAINT_HASH = scriptHash(PRE_PAINT_SCRIPT);
+
+export function contentSecurityPolicy({ nonce, scriptHashes = [], production, adsense }: CspOptions): string {
   const ads = adsense ? ADSENSE_HOSTS : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'strict-dynamic' lets the nonced Next.js loader pull its chunks; dev mode needs eval for HMR.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(production ? [] : ["'unsafe-eval'"]), ...ads],
+    // Dev mode needs eval for HMR.
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set([PRE_PAINT_HASH, ...scriptHashes]), ...(production ? [] : ["'unsafe-eval'"]), ...ads],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...ads],
     'font-src': ["'self'", 'data:'],
@@ -27,19 +38,6 @@ export function contentSecurityPolicy({ nonce, production, adsense }: CspOptions
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
-}
-
-/** Headers for every response, static files included (next.config headers()). */
-export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
-  const headers = [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ];
-  if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
-  return headers;
 }
 
 export function newNonce(): string {

@@ -1,3 +1,6 @@
+import { scriptHash } from '@/lib/http/security-headers';
+import { inlineScriptElements } from '@/lib/http/static-pages';
+import { encodeViewerHint, parseViewerHint } from '@/lib/auth/viewer-hint';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { client, Jar, parseSetCookie, pool, type Reply } from '@/tests/support/production-server';
@@ -43,9 +46,26 @@ async function userId(email: string): Promise<string> {
 }
 
 describe('security headers', () => {
-  it('pages carry a nonce CSP (no unsafe-inline scripts, no framing) and every executable script has that nonce', async () => {
-    const first = await api.get('/');
-    const second = await api.get('/');
+  /** Every script of a served page must be allowed by its CSP: same-origin files, nonced or hashed inline scripts. */
+  function expectEveryScriptAllowed(html: string, script: string, nonce: string | null) {
+    const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(tags.length).toBeGreaterThan(0);
+    for (const attributes of tags) {
+      const src = /\ssrc="([^"]+)"/.exec(` ${attributes}`)?.[1];
+      if (src) expect(src, 'only same-origin script files').toMatch(/^\/(?!\/)/);
+    }
+    const inline = inlineScriptElements(html);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const { attributes, text } of inline) {
+      const hashed = script.includes(scriptHash(text));
+      const nonced = nonce !== null && attributes.includes(`nonce="${nonce}"`);
+      expect(hashed || nonced, `an inline script neither hashed nor nonced would be blocked: ${text.slice(0, 80)}`).toBe(true);
+    }
+  }
+
+  it('a page rendered per request carries a fresh nonce CSP (no unsafe-inline, no framing) that allows each of its scripts', async () => {
+    const first = await api.get('/chess-puzzles');
+    const second = await api.get('/chess-puzzles');
     expect(first.status).toBe(200);
     const csp = String(first.headers['content-security-policy']);
     const script = directive(csp, 'script-src');
@@ -58,13 +78,22 @@ describe('security headers', () => {
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
     // A fresh nonce per request.
     expect(String(second.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
+    expectEveryScriptAllowed(first.text, script, nonce!);
+  });
 
-    const scripts = [...first.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const attributes of scripts) {
-      if (/type="application\/(ld\+)?json"/.test(attributes)) continue; // data blocks, never executed
-      expect(attributes, 'a script without the nonce would be blocked').toContain(`nonce="${nonce}"`);
-    }
+  it('a prerendered page (the home page) carries a hash CSP without a nonce that allows each of its scripts', async () => {
+    const home = await api.get('/');
+    expect(home.status).toBe(200);
+    const csp = String(home.headers['content-security-policy']);
+    const script = directive(csp, 'script-src');
+    expect(script).not.toContain('nonce-');
+    expect(script).not.toContain('unsafe-inline');
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expectEveryScriptAllowed(home.text, script, null);
+    // The unknown path's not-found page is prerendered too, and allowed the same way.
+    const missing = await api.get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expectEveryScriptAllowed(missing.text, directive(String(missing.headers['content-security-policy']), 'script-src'), null);
   });
 
   it('the static headers are on pages, API answers, errors, redirects and static files', async () => {
@@ -242,16 +271,90 @@ describe('cookies', () => {
     expect(anon?.value).toMatch(/^[0-9a-f-]{36}$/);
     const { reply } = await signUp();
     const cookies = [anon!, ...reply.setCookies.map(parseSetCookie)];
-    expect([...new Set(cookies.map((c) => c.name))].sort()).toEqual(['anon_key', 'session_access', 'session_refresh']);
+    expect([...new Set(cookies.map((c) => c.name))].sort()).toEqual(['anon_key', 'session_access', 'session_refresh', 'viewer_hint']);
     for (const c of cookies) {
       expect({ name: c.name, httponly: 'httponly' in c.attributes, secure: 'secure' in c.attributes, samesite: c.attributes.samesite?.toLowerCase(), path: c.attributes.path }).toEqual({
         name: c.name,
-        httponly: true,
+        // Only the display hint is readable by the page's scripts; it carries no credential.
+        httponly: c.name !== 'viewer_hint',
         secure: true,
         samesite: 'lax',
         path: '/',
       });
     }
+  });
+});
+
+describe('the viewer hint follows the session and is never trusted', () => {
+  const hintOf = (reply: Reply) => {
+    const cookie = reply.setCookies.map(parseSetCookie).find((c) => c.name === 'viewer_hint');
+    if (!cookie) return undefined;
+    return cookie.value === '' || cookie.attributes['max-age'] === '0' ? null : parseViewerHint(cookie.value);
+  };
+
+  it('is set at sign-up, set again on a page load that lacks it, and follows a tier change at the next page load', async () => {
+    const { jar, email, reply } = await signUp(uniqueEmail('hint'));
+    const name = email.split('@')[0]!;
+    expect(hintOf(reply)).toEqual({ name, email, tier: 'free' });
+
+    jar.cookies.delete('viewer_hint');
+    expect(hintOf(await api.get('/', jar))).toEqual({ name, email, tier: 'free' });
+    // Unchanged: nothing is written.
+    expect(hintOf(await api.get('/privacy', jar))).toBeUndefined();
+
+    await site.sql.query("update public.profiles set tier = 'premium' where user_id = $1", [await userId(email)]);
+    // A client navigation does not rewrite it; the next page load does.
+    expect(hintOf(await api.get('/terms', jar, { rsc: '1', 'sec-fetch-dest': 'empty' }))).toBeUndefined();
+    expect(hintOf(await api.get('/terms', jar, { 'sec-fetch-dest': 'document' }))).toEqual({ name, email, tier: 'premium' });
+  });
+
+  it('an API call corrects it too, and logging out removes it', async () => {
+    const { jar, email } = await signUp(uniqueEmail('hintapi'));
+    await site.sql.query("update public.profiles set tier = 'admin' where user_id = $1", [await userId(email)]);
+    expect(hintOf(await api.get('/api/puzzles/state', jar))?.tier).toBe('admin');
+    const logout = await api.send('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: jar.header(), origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(hintOf(logout)).toBeNull();
+  });
+
+  it('a forged hint without a session grants nothing and is removed at the next page load', async () => {
+    const forged = encodeViewerHint({ name: 'boss', email: 'boss@example.com', tier: 'premium' });
+    const jar = new Jar({ viewer_hint: forged });
+    const state = await api.get('/api/puzzles/state', jar, { 'x-forwarded-for': uniqueIp() });
+    expect(state.json).toMatchObject({ tier: 'anonymous', signedIn: false, quota: { limit: 1 } });
+    expect(jar.cookies.has('viewer_hint')).toBe(false);
+    const page = await api.get('/', new Jar({ viewer_hint: forged }));
+    expect(hintOf(page)).toBeNull();
+  });
+});
+
+describe('the leaderboard API', () => {
+  it('lists the fastest times first, names as sent (JSON, never markup), and may be cached briefly', async () => {
+    const { email } = await signUp(uniqueEmail('board'));
+    const id = await userId(email);
+    const before = (await api.get('/api/leaderboards/2048')).json as { entries: unknown[] };
+    for (const [name, time] of [['slow <b>', 900], ['fast "one"', 5]] as const) {
+      const [run] = await site.sql.query<{ id: string }>("insert into public.game_runs (game_slug, user_id, seed, finished_at) values ('2048', $1, 's', now()) returning id::text", [id]);
+      await site.sql.query("insert into public.leaderboard_entries (game_slug, run_id, user_id, name, time_seconds) values ('2048', $1, $2, $3, $4)", [run!.id, id, name, time]);
+    }
+    const reply = await api.get('/api/leaderboards/2048');
+    expect(reply.status).toBe(200);
+    expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
+    expect(String(reply.headers['cache-control'])).toMatch(/^public, max-age=\d+/);
+    const board = reply.json as { title: string; entries: { rank: number; name: string; timeSeconds: number }[] };
+    expect(board.title).toBe('2048 Leaderboard');
+    expect(board.entries).toHaveLength(before.entries.length + 2);
+    expect(board.entries[0]).toEqual({ rank: 1, name: 'fast "one"', timeSeconds: 5 });
+    expect(board.entries.map((e) => e.timeSeconds)).toEqual([...board.entries.map((e) => e.timeSeconds)].sort((a, b) => a - b));
+    expect(board.entries.map((e) => e.rank)).toEqual(board.entries.map((_, i) => i + 1));
+  });
+
+  it('answers 404 for a game without a leaderboard and 422 for a malformed name', async () => {
+    expect(expectJsonError(await api.get('/api/leaderboards/sudoku'), 404).message).toBe('There is no leaderboard for "sudoku".');
+    expectJsonError(await api.get('/api/leaderboards/NOT%20A%20GAME'), 422);
   });
 });
 
@@ -468,7 +571,7 @@ describe('user-controlled text is rendered as text', () => {
     expect(await site.sql.query('select 1 from auth.users where email like $1', ['%onerror%'])).toEqual([]);
   });
 
-  it('escapes an address with a quote in the header, markup names on the leaderboard, and echoed query text', async () => {
+  it('escapes echoed query text; the header name and leaderboard names never reach the served HTML', async () => {
     const { jar, email } = await signUp(uniqueEmail("o'neil+"));
     const id = await userId(email);
     const names = [MARKUP, '</script><script>alert(2)</script>', '"><svg onload=alert(3)>'];
@@ -478,14 +581,16 @@ describe('user-controlled text is rendered as text', () => {
     }
     const pages = [
       (await api.get('/', jar)).text,
+      (await api.get('/chess-puzzles', jar)).text,
       (await api.get(`/login?error=${encodeURIComponent(MARKUP)}`)).text,
       (await api.get(`/facebook-data-deletion-status?code=${encodeURIComponent(`"><img src=x onerror=alert(4)>`)}`)).text,
     ];
-    const [home, login, status] = pages as [string, string, string];
-    const local = email.split('@')[0]!.replace("'", '&#x27;');
-    expect(home).toContain(`>${local}</span>`);
-    expect(home).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(home).toContain('&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    const [home, chess, login, status] = pages as [string, string, string, string];
+    // Both are rendered in the browser, by React, as text (e2e/security.spec.ts checks the header).
+    for (const html of [home, chess]) {
+      expect(html).not.toContain(email.split('@')[0]!);
+      expect(html).not.toContain('onerror=alert(1)');
+    }
     expect(login).toContain('&lt;img src=x onerror=alert(1)&gt;');
     for (const html of pages) {
       expect(html).not.toMatch(/<img[^>]*onerror/i);

@@ -95,6 +95,10 @@ export function createEmbeddedAuth(deps: EmbeddedAuthDeps): AuthPort {
   return {
     kind: 'embedded',
 
+    hasSession() {
+      return Boolean(cookie(ACCESS_COOKIE) || cookie(REFRESH_COOKIE));
+    },
+
     async getUser() {
       const claims = await readAccess();
       if (!claims || claims === 'expired') return null;

@@ -77,6 +77,11 @@ export function createSupabaseAuth(deps: SupabaseAuthDeps): AuthPort {
   return {
     kind: 'supabase',
 
+    hasSession() {
+      // supabase-js keeps the session in sb-<project>-auth-token, split into .0, .1… when long.
+      return deps.jar.getAll().some((c) => c.value !== '' && /^sb-.+-auth-token(\.\d+)?$/.test(c.name));
+    },
+
     async getUser() {
       // getUser() asks the Auth server, so a revoked or forged token is never trusted.
       const { data, error } = await client.auth.getUser();

@@ -1,0 +1,9 @@
+/** Where the visitor's theme choice is kept ('light' or 'dark'; absent: follow the system). */
+export const THEME_STORAGE_KEY = 'theme';
+
+export type ThemeChoice = 'light' | 'dark' | null;
+
+export const parseThemeChoice = (value: string | null): ThemeChoice => (value === 'light' || value === 'dark' ? value : null);
+
+/** Dark when chosen, or when nothing was chosen and the system prefers dark. */
+export const isDarkTheme = (choice: ThemeChoice, systemPrefersDark: boolean) => choice === 'dark' || (choice === null && systemPrefersDark);
