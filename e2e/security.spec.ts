@@ -48,14 +48,14 @@ test('every page works under its CSP (hashes when prerendered, a nonce when rend
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeHidden();
 
-  // The chess page renders per request: a fresh nonce.
-  const chess = await page.goto('/chess-puzzles');
+  // The premium page renders per request (it reads the account): a fresh nonce.
+  const chess = await page.goto('/premium');
   const chessScripts = scriptSrcOf(chess?.headers()['content-security-policy'] ?? '');
   expect(chessScripts).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
   expect(chessScripts).not.toContain('unsafe-inline');
   await page.waitForLoadState('networkidle');
 
-  for (const path of ['/2048', '/login', '/premium', '/privacy', '/sudoku']) {
+  for (const path of ['/chess-puzzles', '/2048', '/login', '/privacy', '/sudoku']) {
     const reply = await page.goto(path);
     expect({ path, status: reply?.status() }).toEqual({ path, status: 200 });
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import ChessPuzzles from '@/components/chess-puzzles/chess-puzzles';
-import { getViewer } from '@/lib/auth/viewer';
 import { gameMetadata } from '@/lib/seo/metadata';
 
 /** Title 'Chess Puzzles', the description, and the site's canonical / Open Graph tags (lib/seo). */
@@ -11,18 +9,8 @@ export const generateMetadata = (): Metadata =>
     description: 'Chess Puzzles: strategic chess challenges. Find the checkmate in one, two or three moves, 2000 puzzles per difficulty, free in your browser.',
   });
 
-async function signedInUserId(): Promise<string | null> {
-  try {
-    return (await getViewer()).user?.id ?? null;
-  } catch (error) {
-    unstable_rethrow(error);
-    // An auth outage still renders the page; the puzzle API reports its own errors.
-    return null;
-  }
-}
-
-export default async function ChessPuzzlesPage() {
-  const userId = await signedInUserId();
+/** Prerendered: who is playing, and everything about their puzzles, comes from the puzzle API. */
+export default function ChessPuzzlesPage() {
   return (
     <article className="space-y-6">
       <header className="space-y-2">
@@ -34,7 +22,7 @@ export default async function ChessPuzzlesPage() {
       </header>
       {/* Reserves the difficulty view's height while its state loads, so nothing below shifts. */}
       <div className="min-h-[40rem] sm:min-h-[20rem]">
-        <ChessPuzzles initialUserId={userId} />
+        <ChessPuzzles />
       </div>
     </article>
   );

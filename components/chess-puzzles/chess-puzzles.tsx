@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useViewerHint } from '@/components/layout/viewer-hint-store';
 import { DifficultyView } from './difficulty-view';
 import { LEVEL_PAGE_SIZE, nextLevel, showMore } from './level-list';
 import { LevelView } from './level-view';
@@ -13,7 +14,7 @@ type View = { name: 'difficulties' } | { name: 'levels'; difficulty: Difficulty 
  * The chess puzzles page's three views: Select Difficulty, the level list and the puzzle. The
  * server decides everything (quota, unlocks, moves, results); this shows what it answers.
  */
-export default function ChessPuzzles({ initialUserId }: { initialUserId: string | null }) {
+export default function ChessPuzzles() {
   const [state, setState] = useState<PuzzleState | null>(null);
   const [stateError, setStateError] = useState<string | null>(null);
   const [view, setView] = useState<View>({ name: 'difficulties' });
@@ -46,14 +47,20 @@ export default function ChessPuzzles({ initialUserId }: { initialUserId: string 
     void refresh();
   }, [refresh]);
 
-  // The server page re-renders with the new user after a login or logout in the header.
-  const lastUserProp = useRef(initialUserId);
+  // A sign-in or sign-out in the header changes the viewer hint at once: back to the difficulties,
+  // and the state is read again. Its answer then counts as the known user (no second reset, which
+  // would close a puzzle opened meanwhile).
+  const hint = useViewerHint();
+  const viewer = hint === undefined ? undefined : (hint?.email ?? null);
+  const lastViewer = useRef(viewer);
   useEffect(() => {
-    if (lastUserProp.current === initialUserId) return;
-    lastUserProp.current = initialUserId;
+    const before = lastViewer.current;
+    lastViewer.current = viewer;
+    if (before === undefined || before === viewer) return;
+    knownUser.current = undefined;
     backToDifficulties();
     void refresh();
-  }, [initialUserId, refresh, backToDifficulties]);
+  }, [viewer, refresh, backToDifficulties]);
 
   const onQuota = useCallback((quota: Quota) => setState((s) => (s ? { ...s, quota } : s)), []);
   const onProgress = useCallback(

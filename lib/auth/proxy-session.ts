@@ -19,11 +19,12 @@ import { pageScripts } from '@/lib/http/static-pages';
 export async function updateSession(request: NextRequest): Promise<NextResponse> {
   const undecodable = refuseUndecodablePath(request);
   if (undecodable) return undecodable;
-  const csp = pageCsp(request.nextUrl.pathname);
+  const { csp, prerendered } = pageCsp(request.nextUrl.pathname);
   // Next.js reads the CSP from the request headers and nonces its scripts when it renders the page.
-  request.headers.set('content-security-policy', csp);
+  // A prerendered page is not rendered: passing the request's headers on would be wasted work.
+  if (!prerendered) request.headers.set('content-security-policy', csp);
   const { jar, getResponse } = proxyCookieJar(request, () => {
-    const response = NextResponse.next({ request: { headers: request.headers } });
+    const response = prerendered ? NextResponse.next() : NextResponse.next({ request: { headers: request.headers } });
     response.headers.set('content-security-policy', csp);
     return response;
   });
@@ -47,17 +48,20 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
   return getResponse();
 }
 
+// Keyed by the page's hash list (one per prerendered page), not by the path a visitor typed.
+const prerenderedCsp = new WeakMap<readonly string[], string>();
+
 /** A prerendered page's scripts are allowed by hash; a page rendered now gets a fresh nonce too. */
-function pageCsp(pathname: string): string {
+function pageCsp(pathname: string): { csp: string; prerendered: boolean } {
   const env = getEnv();
   // In development every page renders per request (and .next may hold an older production build).
   const scripts = env.production ? pageScripts(pathname) : { prerendered: false, hashes: [] };
-  return contentSecurityPolicy({
-    nonce: scripts.prerendered ? null : newNonce(),
-    scriptHashes: scripts.hashes,
-    production: env.production,
-    adsense: env.adsense !== null,
-  });
+  const policy = (nonce: string | null) =>
+    contentSecurityPolicy({ nonce, scriptHashes: scripts.hashes, production: env.production, adsense: env.adsense !== null });
+  if (!scripts.prerendered) return { csp: policy(newNonce()), prerendered: false };
+  let csp = prerenderedCsp.get(scripts.hashes);
+  if (csp === undefined) prerenderedCsp.set(scripts.hashes, (csp = policy(null)));
+  return { csp, prerendered: true };
 }
 
 /**

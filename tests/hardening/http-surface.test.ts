@@ -64,8 +64,8 @@ describe('security headers', () => {
   }
 
   it('a page rendered per request carries a fresh nonce CSP (no unsafe-inline, no framing) that allows each of its scripts', async () => {
-    const first = await api.get('/chess-puzzles');
-    const second = await api.get('/chess-puzzles');
+    const first = await api.get('/premium');
+    const second = await api.get('/premium');
     expect(first.status).toBe(200);
     const csp = String(first.headers['content-security-policy']);
     const script = directive(csp, 'script-src');
