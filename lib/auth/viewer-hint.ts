@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The viewer hint: a cookie the browser may read, naming who is signed in and their tier, so that
  * pages prerendered once for everybody can show the right header and hide ads for premium players.
@@ -11,11 +9,16 @@ export const VIEWER_HINT_COOKIE = 'viewer_hint';
 export type HintTier = 'free' | 'premium' | 'admin';
 export type ViewerHint = { name: string; email: string; tier: HintTier };
 
-const hintSchema = z.object({
-  name: z.string().min(1).max(200),
-  email: z.string().min(3).max(320),
-  tier: z.enum(['free', 'premium', 'admin']),
-});
+// Checked by hand, not with zod: this module is in every page's browser bundle.
+const TIERS: readonly string[] = ['free', 'premium', 'admin'];
+const text = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+
+function asHint(value: unknown): ViewerHint | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, email, tier } = value as Record<string, unknown>;
+  if (!text(name, 1, 200) || !text(email, 3, 320) || typeof tier !== 'string' || !TIERS.includes(tier)) return null;
+  return { name, email, tier: tier as HintTier };
+}
 
 /** How the site names a player: the e-mail address's local part. */
 export const displayName = (email: string) => email.split('@')[0] || email;
@@ -35,8 +38,7 @@ export function parseViewerHint(value: string | undefined | null): ViewerHint | 
   try {
     const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
     const json: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
-    const parsed = hintSchema.safeParse(json);
-    return parsed.success ? parsed.data : null;
+    return asHint(json);
   } catch {
     return null;
   }
