@@ -13,7 +13,6 @@ export type ViewerTier = Tier | 'anonymous' | 'unknown';
 export type Viewer = { user: AuthUser | null; tier: ViewerTier };
 export type Caller = Viewer & { key: string; keyKind: 'user' | 'anonymous' | 'ephemeral' };
 
-export const showsAds = (tier: ViewerTier) => tier !== 'premium' && tier !== 'admin';
 export { displayName } from './viewer-hint';
 
 async function resolveViewer(refresh: boolean): Promise<Viewer> {
