@@ -26,8 +26,8 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
     return response;
   });
   try {
-    const auth = await createAuth(jar);
-    await auth.refreshSession();
+    // API route handlers refresh the session themselves (getCaller); a second refresh here is wasted.
+    if (!request.nextUrl.pathname.startsWith('/api/')) await (await createAuth(jar)).refreshSession();
   } catch (error) {
     // A database or auth outage must not take pages down: they render as signed out.
     console.error('[proxy] session refresh failed:', error);
