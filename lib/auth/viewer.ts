@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getStore } from '@/lib/db/database';
 import type { Tier } from '@/lib/db/store';
+import { knownTier } from '@/lib/db/store/profiles';
 import type { AuthUser } from './auth-port';
 import { ANON_KEY_COOKIE, ephemeralAnonKey, parseAnonKey } from './anonymous-key';
 import { requestCookieJar } from './cookie-jars';
@@ -20,10 +21,17 @@ async function resolveViewer(refresh: boolean): Promise<Viewer> {
   const auth = await createAuth(jar);
   // Only where cookies can be written: a refresh whose new cookie is dropped would burn the token.
   if (refresh) await auth.refreshSession();
-  const user = await auth.getUser();
-  if (!user) return { user: null, tier: 'anonymous' };
-  const tier = await (await getStore()).profiles.ensureProfileTier(user.id);
-  return { user, tier };
+  // One round trip where the adapter can read the session and the tier together (embedded).
+  const found = auth.getUserAndTier ? await auth.getUserAndTier() : await withStoredTierUnread(auth.getUser());
+  if (!found) return { user: null, tier: 'anonymous' };
+  const { user, tier } = found;
+  // No profile row yet (or not read): ensureProfileTier creates it with tier free.
+  return { user, tier: tier === null ? await (await getStore()).profiles.ensureProfileTier(user.id) : knownTier(tier) };
+}
+
+async function withStoredTierUnread(user: Promise<AuthUser | null>): Promise<{ user: AuthUser; tier: null } | null> {
+  const found = await user;
+  return found && { user: found, tier: null };
 }
 
 /** The signed-in user and tier for rendering (server components); cached for the request. */

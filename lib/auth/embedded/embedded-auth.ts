@@ -112,6 +112,14 @@ export function createEmbeddedAuth(deps: EmbeddedAuthDeps): AuthPort {
       return { id: claims.sub, email: claims.email };
     },
 
+    async getUserAndTier() {
+      const claims = await readAccess();
+      if (!claims || claims === 'expired') return null;
+      // The same revocation check as getUser, with the tier in the same query.
+      const session = await deps.store.activeSessionTier(claims.sid);
+      return session && { user: { id: claims.sub, email: claims.email }, tier: session.tier };
+    },
+
     async refreshSession() {
       const refreshToken = cookie(REFRESH_COOKIE);
       const claims = await readAccess();
