@@ -4,8 +4,8 @@ import { ANON_KEY_COOKIE, ANON_KEY_MAX_AGE_SECONDS, parseAnonKey } from './anony
 import type { AuthPort, CookieJar } from './auth-port';
 import { proxyCookieJar } from './cookie-jars';
 import { createAuth, secureCookies } from './create-auth';
+import { readViewer } from './viewer';
 import { currentViewerHint, hintFor, writeViewerHint } from './viewer-hint-cookie';
-import { getStore } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
 import { refuseUndecodablePath } from '@/lib/http/request-path';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/security-headers';
@@ -19,19 +19,27 @@ import { pageScripts } from '@/lib/http/static-pages';
 export async function updateSession(request: NextRequest): Promise<NextResponse> {
   const undecodable = refuseUndecodablePath(request);
   if (undecodable) return undecodable;
-  const { csp, prerendered } = pageCsp(request.nextUrl.pathname);
-  // Next.js reads the CSP from the request headers and nonces its scripts when it renders the page.
-  // A prerendered page is not rendered: passing the request's headers on would be wasted work.
-  if (!prerendered) request.headers.set('content-security-policy', csp);
+  const api = request.nextUrl.pathname.startsWith('/api/');
+  const { csp, rendersPage } = responseCsp(request.nextUrl.pathname, api);
+  // Next.js reads the CSP from the request headers and nonces its scripts when it renders a page.
+  // Otherwise (a prerendered page, an API answer) passing the request's headers on is wasted work.
+  if (rendersPage) request.headers.set('content-security-policy', csp);
+  const cookiesBefore = request.headers.get('cookie');
   const { jar, getResponse } = proxyCookieJar(request, () => {
-    const response = prerendered ? NextResponse.next() : NextResponse.next({ request: { headers: request.headers } });
+    // A new cookie (a first anon_key) must reach the API handler of this same request; a
+    // prerendered page has no handler to see it.
+    const forward = rendersPage || (api && request.headers.get('cookie') !== cookiesBefore);
+    const response = forward ? NextResponse.next({ request: { headers: request.headers } }) : NextResponse.next();
     response.headers.set('content-security-policy', csp);
     return response;
   });
   try {
-    const auth = await createAuth(jar);
-    await auth.refreshSession();
-    if (isDocumentRequest(request)) await keepViewerHint(auth, jar);
+    // API route handlers refresh the session themselves (getCaller); a second refresh here is wasted.
+    if (!api) {
+      const auth = await createAuth(jar);
+      await auth.refreshSession();
+      if (isDocumentRequest(request)) await keepViewerHint(auth, jar);
+    }
   } catch (error) {
     // A database or auth outage must not take pages down: they render as signed out.
     console.error('[proxy] session refresh failed:', error);
@@ -49,19 +57,23 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
 }
 
 // Keyed by the page's hash list (one per prerendered page), not by the path a visitor typed.
-const prerenderedCsp = new WeakMap<readonly string[], string>();
+const fixedCsp = new WeakMap<readonly string[], string>();
+const NO_SCRIPTS: readonly string[] = [];
 
-/** A prerendered page's scripts are allowed by hash; a page rendered now gets a fresh nonce too. */
-function pageCsp(pathname: string): { csp: string; prerendered: boolean } {
+/**
+ * A page rendered now gets a fresh nonce; a prerendered page's scripts are allowed by hash; an API
+ * answer runs no script and gets the same fixed policy every time.
+ */
+function responseCsp(pathname: string, api: boolean): { csp: string; rendersPage: boolean } {
   const env = getEnv();
   // In development every page renders per request (and .next may hold an older production build).
-  const scripts = env.production ? pageScripts(pathname) : { prerendered: false, hashes: [] };
+  const scripts = api ? { prerendered: true, hashes: NO_SCRIPTS } : env.production ? pageScripts(pathname) : { prerendered: false, hashes: [] };
   const policy = (nonce: string | null) =>
     contentSecurityPolicy({ nonce, scriptHashes: scripts.hashes, production: env.production, adsense: env.adsense !== null });
-  if (!scripts.prerendered) return { csp: policy(newNonce()), prerendered: false };
-  let csp = prerenderedCsp.get(scripts.hashes);
-  if (csp === undefined) prerenderedCsp.set(scripts.hashes, (csp = policy(null)));
-  return { csp, prerendered: true };
+  if (!scripts.prerendered) return { csp: policy(newNonce()), rendersPage: true };
+  let csp = fixedCsp.get(scripts.hashes);
+  if (csp === undefined) fixedCsp.set(scripts.hashes, (csp = policy(null)));
+  return { csp, rendersPage: false };
 }
 
 /**
@@ -84,6 +96,6 @@ async function keepViewerHint(auth: AuthPort, jar: CookieJar): Promise<void> {
     if (currentViewerHint(jar).present) writeViewerHint(jar, null);
     return;
   }
-  const user = await auth.getUser();
-  writeViewerHint(jar, user ? hintFor(user, await (await getStore()).profiles.ensureProfileTier(user.id)) : null);
+  const viewer = await readViewer(auth);
+  writeViewerHint(jar, viewer.user ? hintFor(viewer.user, viewer.tier) : null);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getStore } from '@/lib/db/database';
 import type { Tier } from '@/lib/db/store';
+import { knownTier } from '@/lib/db/store/profiles';
 import type { AuthPort, AuthUser } from './auth-port';
 import { ANON_KEY_COOKIE, ephemeralAnonKey, parseAnonKey } from './anonymous-key';
 import { requestCookieJar } from './cookie-jars';
@@ -15,13 +16,26 @@ export type Caller = Viewer & { key: string; keyKind: 'user' | 'anonymous' | 'ep
 
 export { displayName } from './viewer-hint';
 
+/** The verified user and their tier: one round trip where the adapter reads both together (embedded). */
+export async function readViewer(auth: AuthPort): Promise<Viewer> {
+  const found = auth.getUserAndTier ? await auth.getUserAndTier() : await withStoredTierUnread(auth.getUser());
+  if (!found) return { user: null, tier: 'anonymous' };
+  const { user, tier } = found;
+  // No profile row yet (or not read): ensureProfileTier creates it with tier free.
+  return { user, tier: tier === null ? await (await getStore()).profiles.ensureProfileTier(user.id) : knownTier(tier) };
+}
+
+async function withStoredTierUnread(user: Promise<AuthUser | null>): Promise<{ user: AuthUser; tier: null } | null> {
+  const found = await user;
+  return found && { user: found, tier: null };
+}
+
 async function resolveViewer(refresh: boolean): Promise<Viewer> {
   const jar = await requestCookieJar();
   const auth = await createAuth(jar);
   // Only where cookies can be written: a refresh whose new cookie is dropped would burn the token.
   if (refresh) await auth.refreshSession();
-  const user = await auth.getUser();
-  const viewer: Viewer = user ? { user, tier: await (await getStore()).profiles.ensureProfileTier(user.id) } : { user: null, tier: 'anonymous' };
+  const viewer = await readViewer(auth);
   // Where cookies can be written, the viewer hint is corrected to what was just read (a new tier).
   if (refresh) writeViewerHint(jar, viewer.user ? hintFor(viewer.user, viewer.tier) : null);
   return viewer;

@@ -1,10 +1,11 @@
-import { Chess, type Move, type Square } from 'chess.js';
-import { bestDefence, solveMate } from '@/lib/games/chess';
+import { bestDefence, Game, promotionOf, solveMate } from '@/lib/games/chess';
 
 /**
  * Judges one player move of a puzzle attempt, pure: a small result (illegal / solved / failed /
  * continue with the opponent's reply), in the spirit of lichess's puzzle modules. The solution is
  * the stored main line; a player who leaves it is answered by the most stubborn defence.
+ * It runs on the fast board (Game) and answers exactly as chess.js would: SAN, FEN and game end
+ * (lib/puzzles/test-oracle.ts keeps the chess.js version the tests compare it with).
  */
 export type PlayedMove = { uci: string; san: string; from: string; to: string };
 export type AttemptSnapshot = { startFen: string; solution: readonly string[]; maxUserMoves: number; moves: readonly string[] };
@@ -15,13 +16,11 @@ export type Judgement =
   | { kind: 'solved' | 'failed'; userMove: PlayedMove; reply: null; fen: string; moves: string[] }
   | { kind: 'continue'; userMove: PlayedMove; reply: PlayedMove; fen: string; moves: string[] };
 
-const played = (m: Move): PlayedMove => ({ uci: m.from + m.to + (m.promotion ?? ''), san: m.san, from: m.from, to: m.to });
-
 /** Replays the attempt's moves from the start (all were validated when they were made). */
-export function replay(startFen: string, moves: readonly string[]): Chess {
-  const chess = new Chess(startFen);
-  for (const uci of moves) chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
-  return chess;
+export function replay(startFen: string, moves: readonly string[]): Game {
+  const game = Game.fromFen(startFen);
+  for (const uci of moves) game.playUci(uci);
+  return game;
 }
 
 export function userMovesIn(moves: readonly string[]): number {
@@ -29,28 +28,27 @@ export function userMovesIn(moves: readonly string[]): number {
 }
 
 export function judgeMove(attempt: AttemptSnapshot, input: MoveInput): Judgement {
-  const chess = replay(attempt.startFen, attempt.moves);
-  // Only the moving piece's moves: generating every legal move costs several times more.
-  const candidates = chess.moves({ square: input.from as Square, verbose: true }).filter((m) => m.to === input.to);
+  const game = replay(attempt.startFen, attempt.moves);
+  const candidates = game.movesBetween(input.from, input.to);
   if (candidates.length === 0) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to}` };
-  const isPromotion = candidates.some((m) => m.promotion);
+  const isPromotion = candidates.some((m) => promotionOf(m) !== '');
   if (isPromotion && !input.promotion) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to} needs a promotion piece (q, n, r or b)` };
-  const chosen = candidates.find((m) => (isPromotion ? m.promotion === input.promotion : true));
-  if (!chosen) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to}${input.promotion ?? ''}` };
+  const chosen = isPromotion ? candidates.find((m) => promotionOf(m) === input.promotion) : candidates[0];
+  if (chosen === undefined) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to}${input.promotion ?? ''}` };
 
-  const userMove = played(chess.move({ from: chosen.from, to: chosen.to, promotion: chosen.promotion }));
+  const userMove = game.play(chosen);
   const moves = [...attempt.moves, userMove.uci];
   const userMoves = userMovesIn(moves);
   // A checkmate solves the puzzle, even earlier than max_user_moves (an alternative mate counts).
-  if (chess.isCheckmate()) return { kind: 'solved', userMove, reply: null, fen: chess.fen(), moves };
-  if (userMoves >= attempt.maxUserMoves || chess.isGameOver()) return { kind: 'failed', userMove, reply: null, fen: chess.fen(), moves };
+  if (game.isCheckmate()) return { kind: 'solved', userMove, reply: null, fen: game.fen(), moves };
+  if (userMoves >= attempt.maxUserMoves || game.isGameOver()) return { kind: 'failed', userMove, reply: null, fen: game.fen(), moves };
 
   const onMainLine = moves.every((uci, i) => attempt.solution[i] === uci);
   const mainReply = onMainLine ? attempt.solution[moves.length] : undefined;
-  const replyUci = mainReply ?? bestDefence(chess.fen(), attempt.maxUserMoves - userMoves)?.move;
-  if (!replyUci) return { kind: 'failed', userMove, reply: null, fen: chess.fen(), moves };
-  const reply = played(chess.move({ from: replyUci.slice(0, 2), to: replyUci.slice(2, 4), promotion: replyUci[4] }));
-  return { kind: 'continue', userMove, reply, fen: chess.fen(), moves: [...moves, reply.uci] };
+  const replyUci = mainReply ?? bestDefence(game.fen(), attempt.maxUserMoves - userMoves)?.move;
+  if (!replyUci) return { kind: 'failed', userMove, reply: null, fen: game.fen(), moves };
+  const reply = game.playUci(replyUci);
+  return { kind: 'continue', userMove, reply, fen: game.fen(), moves: [...moves, reply.uci] };
 }
 
 /** The next main-line move's from-square while the player is still on the main line. */

@@ -140,11 +140,8 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
     async solution(caller: PuzzleCaller, attemptId: string): Promise<{ startFen: string; moves: PlayedMove[] }> {
       const attempt = await requireAttempt(caller, attemptId);
       if (attempt.status === 'in_progress') throw conflict('The solution is shown once the puzzle is over.');
-      const chess = replay(attempt.puzzle.fen, []);
-      const moves = attempt.puzzle.solution.map((uci) => {
-        const m = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
-        return { uci, san: m.san, from: m.from, to: m.to };
-      });
+      const game = replay(attempt.puzzle.fen, []);
+      const moves = attempt.puzzle.solution.map((uci) => game.playUci(uci));
       return { startFen: attempt.puzzle.fen, moves };
     },
   };

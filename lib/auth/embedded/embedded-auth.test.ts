@@ -85,6 +85,53 @@ describe('embedded auth', () => {
     expect(await auth(b.jar).getUser()).toBeNull();
   });
 
+  it('a token already verified once still expires, still ends with its session, and an altered copy is still refused', async () => {
+    const b = browserJar();
+    await auth(b.jar).signIn('alice@example.com', 'correct horse 1');
+    const token = b.cookies.get(ACCESS_COOKIE)!;
+    expect(await auth(b.jar).getUser()).toMatchObject({ email: 'alice@example.com' }); // verified (and remembered)
+
+    const [h, p, sig] = token.split('.') as [string, string, string];
+    const altered = browserJar();
+    altered.cookies.set(ACCESS_COOKIE, `${h}.${p}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`);
+    expect(await auth(altered.jar).getUser()).toBeNull();
+
+    // Past its exp the remembered token is expired: no user, and a refresh rotates it.
+    const saved = clock;
+    clock += (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
+    expect(await auth(b.jar).getUser()).toBeNull();
+    clock = saved;
+
+    // Still valid in time, but its session was revoked elsewhere: it ends at once.
+    const copy = browserJar();
+    copy.cookies.set(ACCESS_COOKIE, token);
+    await auth(b.jar).signOut();
+    expect(await auth(copy.jar).getUser()).toBeNull();
+  });
+
+  it('getUserAndTier: the user and the stored tier in one read, with the same revocation and expiry as getUser', async () => {
+    const b = browserJar();
+    await auth(b.jar).signUp('tiered@example.com', 'correct horse 7', 'http://x');
+    const user = await store.embeddedAuth.findUserByEmail('tiered@example.com');
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: 'free' });
+    // No profile row: tier null, for the caller to create the profile (ensureProfileTier).
+    await sql.query('delete from public.profiles where user_id = $1', [user!.id]);
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: null });
+    await store.profiles.setTierByEmail('tiered@example.com', 'premium');
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: 'premium' });
+
+    const saved = clock;
+    clock += (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
+    expect(await auth(b.jar).getUserAndTier!()).toBeNull();
+    clock = saved;
+
+    const copy = browserJar();
+    copy.cookies.set(ACCESS_COOKIE, b.cookies.get(ACCESS_COOKIE)!);
+    await auth(b.jar).signOut();
+    expect(await auth(copy.jar).getUserAndTier!()).toBeNull();
+    expect(await auth(browserJar().jar).getUserAndTier!()).toBeNull();
+  });
+
   it('logout revokes the session server-side', async () => {
     const b = browserJar();
     await auth(b.jar).signIn('alice@example.com', 'correct horse 1');

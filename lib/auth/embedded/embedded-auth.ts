@@ -4,6 +4,7 @@ import type { Store } from '@/lib/db/store';
 import type { AuthFailure, AuthPort, AuthResult, AuthUser, CookieJar, CookieToSet, SignUpResult } from '../auth-port';
 import { weakPasswordMessage, weakPasswordReasons } from '../password-policy';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash';
+import { VerifiedTokenCache, type VerifiedClaims } from './verified-tokens';
 
 export const ACCESS_COOKIE = 'session_access';
 export const REFRESH_COOKIE = 'session_refresh';
@@ -22,13 +23,15 @@ export type EmbeddedAuthDeps = {
   now?: () => number;
 };
 
-type AccessClaims = { sub: string; email: string; sid: string; exp: number };
+type AccessClaims = VerifiedClaims;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 const failure = (code: AuthFailure['code'], message: string, reasons?: string[]): AuthFailure => ({ ok: false, code, message, reasons });
 
 let secretCache: { store: unknown; key: Uint8Array } | undefined;
+/** Process-wide: one entry per live access token is plenty (a token lives an hour). */
+const verifiedTokens = new VerifiedTokenCache(10_000);
 
 export function createEmbeddedAuth(deps: EmbeddedAuthDeps): AuthPort {
   const now = deps.now ?? (() => Date.now());
@@ -80,13 +83,19 @@ export function createEmbeddedAuth(deps: EmbeddedAuthDeps): AuthPort {
   async function readAccess(): Promise<AccessClaims | 'expired' | null> {
     const token = cookie(ACCESS_COOKIE);
     if (!token) return null;
+    const key = await signingKey();
+    const known = verifiedTokens.get(token, key);
+    // The signature was checked before; the expiry is judged now, exactly as jose does (exp <= now).
+    if (known) return known.exp <= nowSeconds() ? 'expired' : known;
     try {
-      const { payload } = await jwtVerify(token, await signingKey(), {
+      const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         currentDate: new Date(now()),
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sid !== 'string') return null;
-      return { sub: payload.sub, email: payload.email, sid: payload.sid, exp: payload.exp ?? 0 };
+      const claims = { sub: payload.sub, email: payload.email, sid: payload.sid, exp: payload.exp ?? 0 };
+      if (payload.exp !== undefined) verifiedTokens.set(token, key, claims);
+      return claims;
     } catch (error) {
       return error instanceof joseErrors.JWTExpired ? 'expired' : null;
     }
@@ -105,6 +114,14 @@ export function createEmbeddedAuth(deps: EmbeddedAuthDeps): AuthPort {
       // A revoked session (logout elsewhere, password reset, deleted account) ends at once.
       if (!(await deps.store.isSessionActive(claims.sid))) return null;
       return { id: claims.sub, email: claims.email };
+    },
+
+    async getUserAndTier() {
+      const claims = await readAccess();
+      if (!claims || claims === 'expired') return null;
+      // The same revocation check as getUser, with the tier in the same query.
+      const session = await deps.store.activeSessionTier(claims.sid);
+      return session && { user: { id: claims.sub, email: claims.email }, tier: session.tier };
     },
 
     async refreshSession() {

@@ -95,6 +95,19 @@ export function embeddedAuthStore(sql: SqlExecutor) {
       return rows.length > 0;
     },
 
+    /**
+     * isSessionActive and the session user's stored tier in one round trip: null when the session is
+     * not active; tier null when the user has no profile row yet.
+     */
+    async activeSessionTier(sessionId: string): Promise<{ tier: string | null } | null> {
+      const [row] = await sql.query<{ tier: string | null }>(
+        `select p.tier from embedded_auth.sessions s left join public.profiles p on p.user_id = s.user_id
+         where s.id = $1 and s.revoked_at is null`,
+        [sessionId],
+      );
+      return row ? { tier: row.tier } : null;
+    },
+
     /** A server secret generated once per database, so every process sharing it agrees. */
     async secret(name: string, generate: () => string): Promise<string> {
       const [row] = await sql.query<{ value: string }>(

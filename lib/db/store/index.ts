@@ -26,4 +26,4 @@ export function createStore(sql: SqlExecutor) {
 export type Store = ReturnType<typeof createStore>;
 export type { Tier } from './profiles';
 export type { LeaderboardEntry } from './leaderboard';
-export type { StoredPuzzle, StoredAttempt, AttemptStatus } from './puzzles';
+export type { StoredPuzzle, StoredAttempt, AttemptPuzzle, AttemptStatus } from './puzzles';

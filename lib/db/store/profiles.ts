@@ -7,6 +7,9 @@ export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
 }
 
+/** A stored tier as the app knows it: one we do not know counts as 'unknown'. */
+export const knownTier = (value: unknown): Tier | 'unknown' => (isTier(value) ? value : 'unknown');
+
 export function profilesStore(sql: SqlExecutor) {
   return {
     /** The user's tier; a missing profile is created with tier free (the spec's PGRST116 rule). */
@@ -27,7 +30,7 @@ export function profilesStore(sql: SqlExecutor) {
             [userId],
           )
         )[0]?.tier;
-      return isTier(tier) ? tier : 'unknown';
+      return knownTier(tier);
     },
 
     /** Whether this UUID is a user's id: anonymous keys share the keyed tables with user ids. */
