@@ -10,12 +10,15 @@ export function AuthButtons() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [mode, setMode] = useState<AuthMode>('login');
   const [formKey, setFormKey] = useState(0);
+  // The form exists only while the dialog is open: less to render and hydrate on every page.
+  const [isOpen, setIsOpen] = useState(false);
   const router = useRouter();
   const pathname = usePathname();
 
   function open(next: AuthMode) {
     setMode(next);
     setFormKey((k) => k + 1);
+    setIsOpen(true);
     dialogRef.current?.showModal();
   }
 
@@ -38,6 +41,7 @@ export function AuthButtons() {
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
+        onClose={() => setIsOpen(false)}
       >
         <div className="space-y-4 p-6">
           <div className="flex items-start justify-between gap-4">
@@ -48,18 +52,20 @@ export function AuthButtons() {
               <span aria-hidden="true">✕</span>
             </button>
           </div>
-          <AuthForm
-            key={formKey}
-            mode={mode}
-            onModeChange={setMode}
-            next={pathname || '/'}
-            autoFocus
-            onSignedIn={() => {
-              close();
-              // Re-renders the server components (header, ads) with the new session: no full reload.
-              router.refresh();
-            }}
-          />
+          {isOpen && (
+            <AuthForm
+              key={formKey}
+              mode={mode}
+              onModeChange={setMode}
+              next={pathname || '/'}
+              autoFocus
+              onSignedIn={() => {
+                close();
+                // Pages rendered per request (premium, 2048) render again with the new session.
+                router.refresh();
+              }}
+            />
+          )}
         </div>
       </dialog>
     </>

@@ -1,14 +1,23 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 /** The Open Leaderboard button and its modal around the list. */
 export function LeaderboardModal({ title, children }: { title: string; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // The list (up to 100 rows) is rendered only while the dialog is open.
+  const [isOpen, setIsOpen] = useState(false);
   const close = () => dialogRef.current?.close();
   return (
     <>
-      <button type="button" className="btn-primary w-full" onClick={() => dialogRef.current?.showModal()}>
+      <button
+        type="button"
+        className="btn-primary w-full"
+        onClick={() => {
+          setIsOpen(true);
+          dialogRef.current?.showModal();
+        }}
+      >
         Open Leaderboard
       </button>
       <dialog
@@ -18,6 +27,7 @@ export function LeaderboardModal({ title, children }: { title: string; children:
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
+        onClose={() => setIsOpen(false)}
       >
         <div className="space-y-4 p-6">
           <div className="flex items-start justify-between gap-4">
@@ -29,7 +39,7 @@ export function LeaderboardModal({ title, children }: { title: string; children:
             </button>
           </div>
           <div className="h-60 overflow-y-auto pr-1" data-testid="leaderboard-scroll" tabIndex={0} aria-label="Leaderboard list">
-            {children}
+            {isOpen && children}
           </div>
         </div>
       </dialog>
