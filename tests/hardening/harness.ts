@@ -75,3 +75,14 @@ export function expectJsonError(reply: Reply, status?: number): { code: string; 
   expect((body?.error?.message as string).length, context).toBeGreaterThan(0);
   return body!.error as { code: string; message: string };
 }
+
+/**
+ * Rate limits and daily quotas count in windows aligned to the clock (10 minutes, an hour, a UTC
+ * day: all multiples of 10 minutes), so a test that counts up to a limit must not straddle a
+ * window's end, where a fresh window legitimately allows more. Waits out the last `marginSeconds`
+ * of a 10-minute window when a test would start there; otherwise returns at once.
+ */
+export async function clearOfWindowEdge(marginSeconds = 30): Promise<void> {
+  const left = 600 - ((Date.now() / 1000) % 600);
+  if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}

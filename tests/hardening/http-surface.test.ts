@@ -2,9 +2,9 @@ import { scriptHash } from '@/lib/http/security-headers';
 import { inlineScriptElements } from '@/lib/http/static-pages';
 import { encodeViewerHint, parseViewerHint } from '@/lib/auth/viewer-hint';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client, Jar, parseSetCookie, pool, type Reply } from '@/tests/support/production-server';
-import { expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+import { clearOfWindowEdge, expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
 // Real servers on a shared 2-core machine: generous, but bounded.
 vi.setConfig({ testTimeout: 90_000 });
@@ -27,6 +27,8 @@ beforeAll(async () => {
   api = client(site.servers[0]!);
   origin = new URL(site.servers[0]!.url).origin;
 });
+// Limits and quotas are counted per clock-aligned window: no test may straddle a window's end.
+beforeEach(() => clearOfWindowEdge());
 afterAll(async () => {
   await site?.close();
 });

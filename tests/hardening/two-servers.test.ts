@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client, Jar, type Reply } from '@/tests/support/production-server';
-import { expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+import { clearOfWindowEdge, expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
 // Real servers on a shared 2-core machine: generous, but bounded.
 vi.setConfig({ testTimeout: 90_000 });
@@ -19,6 +19,8 @@ beforeAll(async () => {
   a = client(site.servers[0]!);
   b = client(site.servers[1]!);
 });
+// Limits and quotas are counted per clock-aligned window: no test may straddle a window's end.
+beforeEach(() => clearOfWindowEdge());
 afterAll(async () => {
   await site?.close();
 });
