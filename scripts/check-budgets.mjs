@@ -24,7 +24,9 @@ const everywhere = ['GoTrueClient', '@supabase/', 'supabase-js', 'RealtimeClient
 
 const port = 3300 + Math.floor(Math.random() * 500);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'budget-data-'));
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+// Next's own entry point run by this node: killing an `npx` wrapper would leave the server running.
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', EMBEDDED_DATA_DIR: dataDir, PORT: String(port) },
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +87,7 @@ try {
   failed = true;
 } finally {
   server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once('exit', resolve)));
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(failed ? 'budgets: FAILED' : 'budgets: all routes within budget');

@@ -55,7 +55,9 @@ if (reason) {
 if (process.argv.includes('--build-only')) process.exit(0);
 
 const port = process.env.PORT ?? '3000';
-const server = spawn('npx', ['next', 'start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], {
+// Next's own entry point run by this node (not through npx), so a signal forwarded here reaches the server.
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', PORT: port },
