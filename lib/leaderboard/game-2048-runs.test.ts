@@ -115,13 +115,18 @@ describe('starting a run', () => {
 describe('submitting a run', () => {
   it('refuses forged move lists and writes nothing', async () => {
     const genuine = won.moves;
-    const index = Math.floor(genuine.length / 2);
-    const other = DIRECTIONS.find((d) => d !== genuine[index] && canMove(won.boards[index] as Board, d)) as Direction;
+    // A move from the middle on where another direction is also legal (the seed is random: at some
+    // positions only one direction moves, and an undefined "other" would encode the genuine list).
+    const alterations = genuine.flatMap((played, i) =>
+      i < Math.floor(genuine.length / 2) ? [] : DIRECTIONS.filter((d) => d !== played && canMove(won.boards[i] as Board, d)).map((d) => ({ i, d })),
+    );
+    expect(alterations.length).toBeGreaterThan(0);
     const altered = genuine.slice();
-    altered[index] = other;
-    const last = won.boards.at(-1) as Board;
-    const extra = DIRECTIONS.find((d) => canMove(last, d)) as Direction;
-    const forgeries = [encodeMoves(altered), encodeMoves([...genuine, extra]), encodeMoves(genuine.slice(0, -1)), ''];
+    altered[alterations[0]!.i] = alterations[0]!.d;
+    const forgeries = [encodeMoves(altered), encodeMoves(genuine.slice(0, -1)), ''];
+    // A move after the winning one, when the final board still allows one.
+    const extra = DIRECTIONS.find((d) => canMove(won.boards.at(-1) as Board, d));
+    if (extra) forgeries.push(encodeMoves([...genuine, extra]));
     for (const moves of forgeries) {
       expect(await refusal(service().submitRun(alice, won.gameId, moves))).toEqual({ status: 422, message: MESSAGES.notWon });
     }
