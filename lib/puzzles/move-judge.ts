@@ -27,6 +27,11 @@ export function userMovesIn(moves: readonly string[]): number {
   return Math.ceil(moves.length / 2);
 }
 
+/** The stored main line's next move while every move so far followed it; otherwise undefined. */
+export function nextMainLineMove(solution: readonly string[], moves: readonly string[]): string | undefined {
+  return moves.every((uci, i) => solution[i] === uci) ? solution[moves.length] : undefined;
+}
+
 export function judgeMove(attempt: AttemptSnapshot, input: MoveInput): Judgement {
   const game = replay(attempt.startFen, attempt.moves);
   const candidates = game.movesBetween(input.from, input.to);
@@ -43,9 +48,7 @@ export function judgeMove(attempt: AttemptSnapshot, input: MoveInput): Judgement
   if (game.isCheckmate()) return { kind: 'solved', userMove, reply: null, fen: game.fen(), moves };
   if (userMoves >= attempt.maxUserMoves || game.isGameOver()) return { kind: 'failed', userMove, reply: null, fen: game.fen(), moves };
 
-  const onMainLine = moves.every((uci, i) => attempt.solution[i] === uci);
-  const mainReply = onMainLine ? attempt.solution[moves.length] : undefined;
-  const replyUci = mainReply ?? bestDefence(game.fen(), attempt.maxUserMoves - userMoves)?.move;
+  const replyUci = nextMainLineMove(attempt.solution, moves) ?? bestDefence(game.fen(), attempt.maxUserMoves - userMoves)?.move;
   if (!replyUci) return { kind: 'failed', userMove, reply: null, fen: game.fen(), moves };
   const reply = game.playUci(replyUci);
   return { kind: 'continue', userMove, reply, fen: game.fen(), moves: [...moves, reply.uci] };
@@ -53,8 +56,7 @@ export function judgeMove(attempt: AttemptSnapshot, input: MoveInput): Judgement
 
 /** The next main-line move's from-square while the player is still on the main line. */
 export function hintSquare(attempt: AttemptSnapshot): string | null {
-  const onMainLine = attempt.moves.every((uci, i) => attempt.solution[i] === uci);
-  const next = onMainLine ? attempt.solution[attempt.moves.length] : undefined;
+  const next = nextMainLineMove(attempt.solution, attempt.moves);
   if (next) return next.slice(0, 2);
   // Off the main line: the first move of a fastest mate still possible from here, if any.
   const fen = replay(attempt.startFen, attempt.moves).fen();

@@ -1,7 +1,7 @@
 import { AppError, conflict, forbidden, notFound, invalidInput } from '@/lib/http/errors';
 import type { Store } from '@/lib/db/store';
 import type { AttemptStatus, StoredAttempt } from '@/lib/db/store/puzzles';
-import { hintSquare, judgeMove, replay, type MoveInput, type PlayedMove } from './move-judge';
+import { hintSquare, judgeMove, replay, userMovesIn, type MoveInput, type PlayedMove } from './move-judge';
 import {
   checkStart,
   dailyLimit,
@@ -122,7 +122,7 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
         fen: judgement.fen,
         userMove: judgement.userMove,
         reply: judgement.reply,
-        userMovesPlayed: Math.ceil(judgement.moves.length / 2),
+        userMovesPlayed: userMovesIn(judgement.moves),
         progress,
       };
     },

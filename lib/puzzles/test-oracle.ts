@@ -1,10 +1,11 @@
 import { Chess, type Move, type Square } from 'chess.js';
 import { bestDefence, solveMate } from '@/lib/games/chess';
-import type { AttemptSnapshot, Judgement, MoveInput, PlayedMove } from './move-judge';
+import { nextMainLineMove, userMovesIn, type AttemptSnapshot, type Judgement, type MoveInput, type PlayedMove } from './move-judge';
 
 /**
  * Tests only: the move judge as it was written over chess.js, kept as the reference the fast
- * judge (move-judge.ts) must agree with, verdict for verdict, SAN and FEN included.
+ * judge (move-judge.ts) must agree with, verdict for verdict, SAN and FEN included. The board is
+ * what they differ in; the puzzle bookkeeping (main line, move count) is shared.
  */
 
 const played = (m: Move): PlayedMove => ({ uci: m.from + m.to + (m.promotion ?? ''), san: m.san, from: m.from, to: m.to });
@@ -14,10 +15,6 @@ function replay(startFen: string, moves: readonly string[]): Chess {
   const chess = new Chess(startFen);
   for (const uci of moves) chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
   return chess;
-}
-
-function userMovesIn(moves: readonly string[]): number {
-  return Math.ceil(moves.length / 2);
 }
 
 export function judgeMoveWithChessJs(attempt: AttemptSnapshot, input: MoveInput): Judgement {
@@ -37,9 +34,7 @@ export function judgeMoveWithChessJs(attempt: AttemptSnapshot, input: MoveInput)
   if (chess.isCheckmate()) return { kind: 'solved', userMove, reply: null, fen: chess.fen(), moves };
   if (userMoves >= attempt.maxUserMoves || chess.isGameOver()) return { kind: 'failed', userMove, reply: null, fen: chess.fen(), moves };
 
-  const onMainLine = moves.every((uci, i) => attempt.solution[i] === uci);
-  const mainReply = onMainLine ? attempt.solution[moves.length] : undefined;
-  const replyUci = mainReply ?? bestDefence(chess.fen(), attempt.maxUserMoves - userMoves)?.move;
+  const replyUci = nextMainLineMove(attempt.solution, moves) ?? bestDefence(chess.fen(), attempt.maxUserMoves - userMoves)?.move;
   if (!replyUci) return { kind: 'failed', userMove, reply: null, fen: chess.fen(), moves };
   const reply = played(chess.move({ from: replyUci.slice(0, 2), to: replyUci.slice(2, 4), promotion: replyUci[4] }));
   return { kind: 'continue', userMove, reply, fen: chess.fen(), moves: [...moves, reply.uci] };
@@ -47,8 +42,7 @@ export function judgeMoveWithChessJs(attempt: AttemptSnapshot, input: MoveInput)
 
 /** The next main-line move's from-square while the player is still on the main line. */
 export function hintSquareWithChessJs(attempt: AttemptSnapshot): string | null {
-  const onMainLine = attempt.moves.every((uci, i) => attempt.solution[i] === uci);
-  const next = onMainLine ? attempt.solution[attempt.moves.length] : undefined;
+  const next = nextMainLineMove(attempt.solution, attempt.moves);
   if (next) return next.slice(0, 2);
   // Off the main line: the first move of a fastest mate still possible from here, if any.
   const fen = replay(attempt.startFen, attempt.moves).fen();
