@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { unstable_rethrow } from 'next/navigation';
 import { Game2048PageClient } from '@/components/game-2048/game-2048-page-client';
-import { getViewer } from '@/lib/auth/viewer';
+import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { gameMetadata } from '@/lib/seo/metadata';
 
 const DESCRIPTION = 'combine tiles with the same number to reach 2048';
@@ -10,18 +9,9 @@ const DESCRIPTION = 'combine tiles with the same number to reach 2048';
 export const generateMetadata = (): Metadata =>
   gameMetadata('2048', { description: `2048: ${DESCRIPTION}. Slide the tiles with the arrow keys, a mouse drag or a swipe, free in your browser.` });
 
-async function isSignedIn(): Promise<boolean> {
-  try {
-    return (await getViewer()).user !== null;
-  } catch (error) {
-    unstable_rethrow(error);
-    // An auth or database outage still serves the game, just without the leaderboard.
-    return false;
-  }
-}
-
 export default async function Game2048Page() {
-  const signedIn = await isSignedIn();
+  // An auth or database outage still serves the game, just without the leaderboard.
+  const signedIn = (await getViewerOrSignedOut()).user !== null;
   return (
     <article className="card space-y-4 p-4 sm:p-8">
       <header className="space-y-2 text-center">

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { unstable_rethrow } from 'next/navigation';
 import { DeleteAccountForm } from '@/components/account/delete-account-form';
 import { ContactAddress } from '@/components/layout/contact-address';
-import { getViewer, type Viewer } from '@/lib/auth/viewer';
+import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = (): Metadata =>
@@ -13,17 +12,8 @@ export const generateMetadata = (): Metadata =>
     path: '/delete-account',
   });
 
-async function viewerOrAnonymous(): Promise<Viewer['user']> {
-  try {
-    return (await getViewer()).user;
-  } catch (error) {
-    unstable_rethrow(error);
-    return null;
-  }
-}
-
 export default async function DeleteAccountPage() {
-  const user = await viewerOrAnonymous();
+  const { user } = await getViewerOrSignedOut();
   return (
     <div className="prose-page">
       <h1>Delete your account</h1>

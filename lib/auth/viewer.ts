@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { getStore } from '@/lib/db/database';
 import type { Tier } from '@/lib/db/store';
@@ -43,6 +44,16 @@ async function resolveViewer(refresh: boolean): Promise<Viewer> {
 
 /** The signed-in user and tier for rendering (server components); cached for the request. */
 export const getViewer = cache(() => resolveViewer(false));
+
+/** For pages that still render when auth or the database is down: signed out then. */
+export async function getViewerOrSignedOut(): Promise<Viewer> {
+  try {
+    return await getViewer();
+  } catch (error) {
+    unstable_rethrow(error);
+    return { user: null, tier: 'anonymous' };
+  }
+}
 
 /**
  * The request's anon_key when it is one we could have issued (a UUID) and is not a user's id: user
