@@ -5,7 +5,7 @@ import type { AuthPort, CookieJar } from './auth-port';
 import { proxyCookieJar } from './cookie-jars';
 import { createAuth, secureCookies } from './create-auth';
 import { readViewer } from './viewer';
-import { currentViewerHint, hintFor, writeViewerHint } from './viewer-hint-cookie';
+import { hintFor, writeViewerHint } from './viewer-hint-cookie';
 import { getEnv } from '@/lib/env';
 import { refuseUndecodablePath } from '@/lib/http/request-path';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/security-headers';
@@ -92,10 +92,6 @@ function isDocumentRequest(request: NextRequest): boolean {
  * A visitor without a session costs nothing here, which keeps prerendered pages cheap to serve.
  */
 async function keepViewerHint(auth: AuthPort, jar: CookieJar): Promise<void> {
-  if (!auth.hasSession()) {
-    if (currentViewerHint(jar).present) writeViewerHint(jar, null);
-    return;
-  }
-  const viewer = await readViewer(auth);
-  writeViewerHint(jar, viewer.user ? hintFor(viewer.user, viewer.tier) : null);
+  // writeViewerHint writes only a change: no Set-Cookie for a visitor who never had a hint.
+  writeViewerHint(jar, auth.hasSession() ? hintFor(await readViewer(auth)) : null);
 }

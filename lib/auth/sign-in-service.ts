@@ -17,7 +17,7 @@ async function view(user: AuthUser): Promise<SignedInView> {
   // An anonymous visitor who signs up or logs in keeps their puzzle progress (max per difficulty).
   const anonKey = await requestAnonKey();
   if (anonKey) await store.puzzles.mergeProgress(anonKey, user.id);
-  writeViewerHint(await requestCookieJar(), hintFor(user, tier));
+  writeViewerHint(await requestCookieJar(), hintFor({ user, tier }));
   return { email: user.email, name: displayName(user.email), tier };
 }
 

@@ -6,7 +6,9 @@ import { displayName, encodeViewerHint, parseViewerHint, VIEWER_HINT_COOKIE, typ
 /** As long as the refresh token can live: the hint is renewed whenever the session changes. */
 const HINT_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-export function hintFor(user: AuthUser, tier: string): ViewerHint {
+/** The hint for a viewer: null when nobody is signed in. */
+export function hintFor({ user, tier }: { user: AuthUser | null; tier: string }): ViewerHint | null {
+  if (!user) return null;
   const hintTier: HintTier = tier === 'premium' || tier === 'admin' ? tier : 'free';
   return { name: displayName(user.email), email: user.email, tier: hintTier };
 }
@@ -19,7 +21,7 @@ function cookieFor(hint: ViewerHint | null): CookieToSet {
     : { name: VIEWER_HINT_COOKIE, value: '', options: { ...options, maxAge: 0 } };
 }
 
-export function currentViewerHint(jar: CookieJar): { present: boolean; hint: ViewerHint | null } {
+function currentViewerHint(jar: CookieJar): { present: boolean; hint: ViewerHint | null } {
   const raw = jar.getAll().find((c) => c.name === VIEWER_HINT_COOKIE)?.value;
   return { present: raw !== undefined && raw !== '', hint: parseViewerHint(raw) };
 }

@@ -38,7 +38,7 @@ async function resolveViewer(refresh: boolean): Promise<Viewer> {
   if (refresh) await auth.refreshSession();
   const viewer = await readViewer(auth);
   // Where cookies can be written, the viewer hint is corrected to what was just read (a new tier).
-  if (refresh) writeViewerHint(jar, viewer.user ? hintFor(viewer.user, viewer.tier) : null);
+  if (refresh) writeViewerHint(jar, hintFor(viewer));
   return viewer;
 }
 
