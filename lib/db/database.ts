@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { migrate } from './migrate';
-import { openPglite } from './pglite-executor';
+import { openPgliteWorker } from './pglite-worker-executor';
 import { openPostgres } from './postgres-executor';
 import type { SqlExecutor } from './sql-executor';
 import { createStore, type Store } from './store';
@@ -12,26 +12,40 @@ type Holder = { ready?: Promise<{ sql: SqlExecutor; store: Store }> };
 // Kept on globalThis so dev-mode module reloads do not open a second embedded database.
 const holder = ((globalThis as { __puzzleGamesDb?: Holder }).__puzzleGamesDb ??= {});
 
-async function open(): Promise<{ sql: SqlExecutor; store: Store }> {
+async function open(onWorkerExit: () => void): Promise<{ sql: SqlExecutor; store: Store }> {
   const env = getEnv();
+  // The embedded database runs in a worker thread of its own (a crashed one is opened again).
   const sql =
     env.database.kind === 'embedded'
-      ? await openPglite(path.resolve(env.database.dataDir))
+      ? await openPgliteWorker(path.resolve(env.database.dataDir), { onExit: onWorkerExit })
       : openPostgres(env.database.url);
-  await migrate(sql, { embeddedAuth: env.auth.kind === 'embedded', seed: true });
+  try {
+    await migrate(sql, { embeddedAuth: env.auth.kind === 'embedded', seed: true });
+  } catch (error) {
+    await sql.close(); // before the retry opens the folder again
+    throw error;
+  }
   if (env.database.kind === 'embedded') {
     rememberServerInfo(writeServerInfo(path.resolve(env.database.dataDir), Number(process.env.PORT ?? 3000)));
   }
   return { sql, store: createStore(sql) };
 }
 
-/** The process's database, opened, migrated and seeded on first use. A failed open is retried next call. */
+/**
+ * The process's database, opened, migrated and seeded on first use. A failed open is retried next
+ * call, and so is one whose worker thread stopped (its calls meanwhile fail as unavailable: 503).
+ * Only the open that is current may be forgotten: two PGlite instances on one folder would corrupt it.
+ */
 export function getDatabase(): Promise<{ sql: SqlExecutor; store: Store }> {
   if (!holder.ready) {
-    holder.ready = open().catch((error: unknown) => {
-      holder.ready = undefined;
+    const forget = () => {
+      if (holder.ready === ready) holder.ready = undefined;
+    };
+    const ready = open(forget).catch((error: unknown) => {
+      forget();
       throw error;
     });
+    holder.ready = ready;
   }
   return holder.ready;
 }

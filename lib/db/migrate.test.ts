@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import { freshPglite, freshWorkerPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
 import { migrate } from './migrate';
 import type { SqlExecutor } from './sql-executor';
 
@@ -99,6 +99,8 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
 }
 
 schemaSuite('PGlite', () => freshPglite());
+// As the server runs it: in a worker thread, every call crossing by message.
+schemaSuite('PGlite in a worker thread', () => freshWorkerPglite());
 
 let cluster: PostgresCluster | undefined;
 schemaSuite(

@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from '@/lib/db/migrate';
+import { Worker } from 'node:worker_threads';
 import { openPglite } from '@/lib/db/pglite-executor';
+import { openPgliteWorker, type WorkerStarter } from '@/lib/db/pglite-worker-executor';
 import { openPostgres } from '@/lib/db/postgres-executor';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 
@@ -24,6 +26,24 @@ export async function freePort(): Promise<number> {
 export async function freshPglite(options: { seed?: boolean } = {}): Promise<SqlExecutor> {
   const sql = await openPglite(null);
   await migrate(sql, { embeddedAuth: true, seed: options.seed ?? false });
+  return sql;
+}
+
+/** The embedded database's worker thread run from its TypeScript source (tsx compiles it), as Vitest needs. */
+export const startWorkerFromSource: WorkerStarter = (workerData) => {
+  const source = JSON.stringify(new URL('../../lib/db/pglite-worker.ts', import.meta.url).href);
+  return new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${source}, ${source}))`, { eval: true, workerData });
+};
+
+/** The embedded database as the server runs it, in a worker thread: in memory, or in dataDir. */
+export function openWorkerPglite(dataDir: string | null = null, options: { onExit?: () => void } = {}): Promise<SqlExecutor> {
+  return openPgliteWorker(dataDir, { ...options, startWorker: startWorkerFromSource });
+}
+
+/** A fresh in-memory embedded database in a worker thread, migrated. */
+export async function freshWorkerPglite(): Promise<SqlExecutor> {
+  const sql = await openWorkerPglite();
+  await migrate(sql, { embeddedAuth: true, seed: false });
   return sql;
 }
 

@@ -1,0 +1,80 @@
+// The embedded database's own thread: PGlite runs its WASM Postgres synchronously in the thread that
+// calls it, so on the server's thread every query stalled every request. Here it stalls only this
+// thread. Requests are handed to PGlite in the order they arrive, as the in-thread executor does, so
+// PGlite's own lock gives the same ordering: a transaction holds the database until it ends.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { serializeError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
+
+if (!parentPort) throw new Error('pglite-worker.ts runs only as a worker thread');
+const port = parentPort;
+const { dataDir } = workerData as { dataDir: string | null };
+const db = dataDir ? new PGlite(dataDir) : new PGlite();
+
+type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<unknown> };
+const transactions = new Map<number, OpenTransaction>();
+let lastTransaction = 0;
+const rollback = Symbol('rollback');
+
+function target(tx: number | null): PGlite | Transaction {
+  if (tx === null) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error(`transaction ${tx} is not open`);
+  return open.tx;
+}
+
+/** Opens a transaction and holds it (and with it PGlite's lock) until an `end` message. */
+function begin(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const id = ++lastTransaction;
+    // PGlite calls back only after its BEGIN has run, so `done` is assigned by then.
+    const done: Promise<unknown> = db.transaction(
+      (tx) =>
+        new Promise<void>((commit, abort) => {
+          transactions.set(id, { tx, finish: (ok) => (ok ? commit() : abort(rollback)), done });
+          resolve(id);
+        }),
+    );
+    // A failed BEGIN never reaches the callback; once resolved, a later reject is a no-op.
+    done.catch(reject);
+  });
+}
+
+async function end(tx: number, commit: boolean): Promise<void> {
+  const open = transactions.get(tx);
+  if (!open) throw new Error(`transaction ${tx} is not open`);
+  open.finish(commit);
+  try {
+    await open.done;
+  } catch (error) {
+    if (error !== rollback) throw error;
+  } finally {
+    transactions.delete(tx);
+  }
+}
+
+async function run(request: WorkerRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query':
+      return (await target(request.tx).query(request.text, request.params as unknown[])).rows;
+    case 'exec':
+      await target(request.tx).exec(request.script);
+      return null;
+    case 'begin':
+      return begin();
+    case 'end':
+      return end(request.tx, request.commit);
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+const reply = (id: number, answer: Promise<unknown>) =>
+  answer.then(
+    (value) => port.postMessage({ id, ok: true, value } satisfies WorkerReply),
+    (error: unknown) => port.postMessage({ id, ok: false, error: serializeError(error) } satisfies WorkerReply),
+  );
+
+port.on('message', (request: WorkerRequest) => reply(request.id, run(request)));
+reply(0, db.waitReady);
