@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { staticSecurityHeaders } from './lib/http/static-security-headers';
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from './lib/http/static-security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,7 +9,11 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its module.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') },
+      // Pages get theirs from proxy.ts, which API routes skip.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ];
   },
   async redirects() {
     // The catalogue's id is canonical; the spec's route list also names /mahjong.

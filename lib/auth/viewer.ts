@@ -5,9 +5,9 @@ import { getStore } from '@/lib/db/database';
 import type { Tier } from '@/lib/db/store';
 import { knownTier } from '@/lib/db/store/profiles';
 import type { AuthPort, AuthUser } from './auth-port';
-import { ANON_KEY_COOKIE, ephemeralAnonKey, parseAnonKey } from './anonymous-key';
+import { ANON_KEY_COOKIE, ephemeralAnonKey, issueAnonKey, parseAnonKey } from './anonymous-key';
 import { requestCookieJar } from './cookie-jars';
-import { createAuth } from './create-auth';
+import { createAuth, secureCookies } from './create-auth';
 import { hintFor, writeViewerHint } from './viewer-hint-cookie';
 
 /** 'anonymous' for visitors; 'unknown' for a profile whose tier is not one we know (counts as anonymous). */
@@ -68,14 +68,19 @@ export async function requestAnonKey(): Promise<string | null> {
 }
 
 /**
- * The caller of a route handler, derived from its own cookies (never from proxy.ts alone): the
- * user, else the anon_key cookie, else an ephemeral anon_ id.
+ * The caller of a route handler, derived from its own cookies (never from proxy.ts, which API
+ * routes skip): the user, else the anon_key cookie, else a new anon_key issued with this answer (a
+ * first call, or a forged key), so the visitor's attempts and quota carry over to the next call.
  */
 export async function getCaller(): Promise<Caller> {
   const viewer = await resolveViewer(true);
   if (viewer.user) return { ...viewer, key: viewer.user.id, keyKind: 'user' };
   const anon = await requestAnonKey();
-  return anon ? { ...viewer, key: anon, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
+  if (anon) return { ...viewer, key: anon, keyKind: 'anonymous' };
+  const jar = await requestCookieJar();
+  const issued = issueAnonKey(jar, secureCookies());
+  // Where the cookie cannot be written, the spec's fallback: a key for this request only.
+  return jar.writable() ? { ...viewer, key: issued, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
 }
 
 /** The request's auth port; signing out through it also removes the viewer hint. */

@@ -12,3 +12,6 @@ export function staticSecurityHeaders(production: boolean): { key: string; value
   if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
 }
+
+/** API answers are JSON and run nothing: the strictest policy (next.config headers(), for /api). */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -121,6 +121,10 @@ describe('security headers', () => {
     for (const [what, reply] of replies.filter(([w]) => w !== 'static file' && w !== 'robots')) {
       expect(directive(String(reply.headers['content-security-policy']), 'frame-ancestors'), what).toBe("frame-ancestors 'none'");
     }
+    // API answers are JSON: nothing in them may load or run (a policy from next.config, not the proxy).
+    for (const [what, reply] of replies.filter(([w]) => w.startsWith('api'))) {
+      expect(directive(String(reply.headers['content-security-policy']), 'default-src'), what).toBe("default-src 'none'");
+    }
     expect(String(home.headers['x-powered-by'] ?? '')).toBe('');
   });
 
@@ -267,6 +271,19 @@ describe('paths Next.js cannot decode', () => {
 });
 
 describe('cookies', () => {
+  it('a first API call without cookies gets an anon_key of its own, which carries its quota to the next call', async () => {
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    const first = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, undefined, ip);
+    expect(first.status).toBe(200);
+    const issued = first.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');
+    expect(issued?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(issued?.attributes.httponly).toBeDefined();
+    // The anonymous daily quota is one puzzle: the same key, from another address, is refused.
+    const again = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 2 }, new Jar({ anon_key: issued!.value }), { 'x-forwarded-for': uniqueIp() });
+    expect(expectJsonError(again, 429).message).toBe('Daily puzzle limit reached');
+    expect(again.setCookies.some((c) => c.startsWith('anon_key='))).toBe(false);
+  });
+
   it('the anon_key and session cookies are HttpOnly, SameSite=Lax, Path=/ and Secure on an https site', async () => {
     const first = await api.get('/');
     const anon = first.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');
@@ -390,9 +407,9 @@ describe('authorization is derived by each route handler', () => {
     const attacker = await signUp();
     const tokens = await forgedTokens(victim.email, victimId, attacker.jar.cookies.get('session_access')!);
     for (const value of bypassValues) {
-      const page = await api.get('/api/puzzles/state', undefined, { 'x-middleware-subrequest': value });
-      // proxy.ts still ran: the CSP and a new anon_key were set.
-      expect(String(page.headers['content-security-policy']), value).toContain("frame-ancestors 'none'");
+      // proxy.ts still ran on a page: its nonce or hash CSP and a new anon_key were set.
+      const page = await api.get('/', undefined, { 'x-middleware-subrequest': value });
+      expect(String(page.headers['content-security-policy']), value).toMatch(/script-src 'self' 'sha256-/);
       expect(page.setCookies.some((c) => c.startsWith('anon_key=')), value).toBe(true);
       for (const token of tokens) {
         const cookie = `session_access=${token}; anon_key=${crypto.randomUUID()}`;
