@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // JavaScript budgets, deterministic (sizes, not timings): serves the production build on a fresh
 // embedded database, and for each route sums the gzip size of every script its HTML references
-// (noModule polyfills excluded, as modern browsers skip them). Fails when a budget is exceeded or
-// when a page's scripts carry code that must not be there (supabase-js anywhere; engines on home).
+// (noModule polyfills excluded, as modern browsers skip them). Fails when a budget is exceeded, when
+// a page's scripts carry code that must not be there (supabase-js anywhere; engines on home), or when
+// a page loads a stylesheet or font from another origin (fonts are self-hosted, through next/font).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,6 +62,21 @@ function scriptSources(html) {
   return [...new Set(tags.filter((t) => !/\bnoModule\b|\bnomodule\b/.test(t)).map((t) => t.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&')))];
 }
 
+const sameOrigin = (url) => !/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url) || url.startsWith(base);
+
+/** Stylesheets and fonts from another origin: a page's `<link>`s, and the `url()`s and `@import`s of its own CSS. */
+async function foreignStyleAndFontProblems(html) {
+  const problems = [];
+  const links = (html.match(/<link\b[^>]*>/g) ?? []).filter((t) => /\brel="(?:stylesheet|preload|preconnect)"/.test(t) && /\bhref="/.test(t));
+  const hrefs = links.map((t) => ({ tag: t, href: t.match(/href="([^"]+)"/)[1].replace(/&amp;/g, '&') }));
+  for (const { tag, href } of hrefs) if (!sameOrigin(href)) problems.push(`another origin's ${/as="font"/.test(tag) ? 'font' : 'stylesheet or connection'}: ${href}`);
+  for (const { href } of hrefs.filter((h) => /rel="stylesheet"/.test(h.tag) && sameOrigin(h.href))) {
+    const css = (await script(href)).text;
+    for (const [, url] of css.matchAll(/(?:url\(\s*["']?|@import\s+["'])([^"')\s]+)/g)) if (!url.startsWith('data:') && !sameOrigin(url)) problems.push(`${url} in ${href}`);
+  }
+  return problems;
+}
+
 let failed = false;
 try {
   await waitForServer();
@@ -79,6 +95,9 @@ try {
     const over = size > kb;
     console.log(route.padEnd(22), size.toFixed(1).padStart(10), String(kb).padStart(8), `+${(size - FLOOR_KB).toFixed(1)}`.padStart(11), over ? '  OVER BUDGET' : '');
     for (const p of problems) console.log(`  forbidden code: ${p}`);
+    const foreign = await foreignStyleAndFontProblems(html);
+    for (const p of foreign) console.log(`  not self-hosted: ${p}`);
+    if (foreign.length > 0) failed = true;
     if (over || problems.length > 0 || sources.length === 0) failed = true;
   }
 } catch (error) {
@@ -90,5 +109,5 @@ try {
   await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once('exit', resolve)));
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(failed ? 'budgets: FAILED' : 'budgets: all routes within budget');
+console.log(failed ? 'budgets: FAILED' : 'budgets: all routes within budget, every stylesheet and font self-hosted');
 process.exit(failed ? 1 : 0);

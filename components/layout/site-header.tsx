@@ -22,9 +22,11 @@ export function SiteHeader() {
           </Link>
           <AllPuzzlesMenu games={menuGames} />
         </nav>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <ThemeToggle />
+        {/* Fills the rest of the row, toggle last: the account corner changes width when it fills
+            in for a signed-in visitor, and nothing visible may move with it (no layout shift). */}
+        <div className="flex flex-1 flex-wrap items-center justify-end gap-2">
           <HeaderAccount />
+          <ThemeToggle />
         </div>
       </div>
     </header>
