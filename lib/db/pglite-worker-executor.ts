@@ -2,7 +2,9 @@ import { Worker } from 'node:worker_threads';
 import { deserializeError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 import type { Row, SqlExecutor } from './sql-executor';
 
-type Call = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+/** A request as the caller writes it (each kind of it): the id is added when it is sent. */
+type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
+type Call = WithoutId<WorkerRequest>;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /** What every call answers once the worker is gone: a connection-level failure (503), as for a real server. */
