@@ -2,8 +2,9 @@
 // JavaScript budgets, deterministic (sizes, not timings): serves the production build on a fresh
 // embedded database, and for each route sums the gzip size of every script its HTML references
 // (noModule polyfills excluded, as modern browsers skip them). Fails when a budget is exceeded, when
-// a page's scripts carry code that must not be there (supabase-js anywhere; engines on home), or when
-// a page loads a stylesheet or font from another origin (fonts are self-hosted, through next/font).
+// a page's scripts carry code that must not be there (an auth library anywhere; game code on home,
+// the placeholders and login), or when a page loads a stylesheet or font from another origin (the
+// pages use system fonts; a web font would be self-hosted through next/font).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
