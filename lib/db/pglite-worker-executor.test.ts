@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWorkerPglite } from '@/tests/support/databases';
+import type { Worker } from 'node:worker_threads';
+import { openWorkerPglite, startWorkerFromSource } from '@/tests/support/databases';
+import { openPgliteWorker } from './pglite-worker-executor';
 import { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 import type { SqlExecutor } from './sql-executor';
 
@@ -95,6 +97,20 @@ describe('the worker thread on a data folder', () => {
     const second = await openWorkerPglite(dataDir);
     expect(await second.query('select body from notes')).toEqual([{ body: 'kept' }]);
     await second.close();
+  });
+
+  it('fails the calls in flight as unavailable when the worker dies under them', async () => {
+    let worker: Worker | undefined;
+    let exits = 0;
+    const sql = await openPgliteWorker(null, {
+      onExit: () => exits++,
+      startWorker: (data) => (worker = startWorkerFromSource(data)),
+    });
+    const inFlight = sql.query('select pg_sleep(2)').catch((e: unknown) => e);
+    await worker?.terminate(); // as a crash would: the thread is gone with the query unanswered
+    expect(isDatabaseUnavailable(await inFlight)).toBe(true);
+    expect(isDatabaseUnavailable(await sql.query('select 1').catch((e: unknown) => e))).toBe(true);
+    expect(exits).toBe(1);
   });
 
   it('answers every call after the worker stopped with an unavailable error, and says so once', async () => {
