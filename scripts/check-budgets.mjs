@@ -139,8 +139,7 @@ try {
     for (const p of problems) console.log(`  forbidden code: ${p}`);
     const foreign = await foreignStyleAndFontProblems(html);
     for (const p of foreign) console.log(`  not self-hosted: ${p}`);
-    if (foreign.length > 0) failed = true;
-    if (over || problems.length > 0 || sources.length === 0) failed = true;
+    if (over || problems.length > 0 || foreign.length > 0 || sources.length === 0) failed = true;
   }
 } catch (error) {
   console.error(error);
