@@ -51,7 +51,7 @@ export default function ChessPuzzles() {
   // and the state is read again. Its answer then counts as the known user (no second reset, which
   // would close a puzzle opened meanwhile).
   const hint = useViewerHint();
-  const viewer = hint === undefined ? undefined : (hint?.email ?? null);
+  const viewer = hint === undefined ? undefined : (hint?.name ?? null);
   const lastViewer = useRef(viewer);
   useEffect(() => {
     const before = lastViewer.current;

@@ -19,7 +19,7 @@ export function HeaderAccount() {
       </Link>
       {hint ? (
         <div className="flex items-center gap-2" data-testid="user-badge">
-          <span className="max-w-40 truncate text-sm font-semibold" title={hint.email}>
+          <span className="max-w-40 truncate text-sm font-semibold" title={hint.name}>
             {hint.name}
           </span>
           <span className="rounded bg-indigo-100 px-2 py-0.5 text-xs font-bold tracking-wide text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">

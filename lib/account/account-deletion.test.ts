@@ -28,7 +28,13 @@ async function userWithData(options: { facebookId?: string; anonKey?: string } =
   await sql.query("insert into public.play_quota_items (key, game_slug, day, item) values ($1, 'chess_puzzles', current_date, 'easy:12')", [id]);
   await sql.query('insert into public.puzzle_attempts (key, puzzle_id) values ($1, $2)', [id, puzzleId]);
   const [run] = await sql.query<{ id: string }>("insert into public.game_runs (game_slug, user_id, seed) values ('2048', $1, 'seed') returning id::text", [id]);
-  await sql.query("insert into public.leaderboard_entries (game_slug, run_id, user_id, name, time_seconds) values ('2048', $1, $2, $3, 321)", [run!.id, id, `player${users}`]);
+  await sql.query("insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('2048', 'all:standard', $1, 321)", [id]);
+  await sql.query(
+    "insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds) values ('2048', $1, '2048:' || $2, 'practice', 'standard', current_date, true, 321)",
+    [id, run!.id],
+  );
+  const [puzzle] = await sql.query<{ id: string }>("insert into public.game_puzzles (game_slug, level, puzzle, solution) values ('sudoku', 'easy', 'p', 's') returning id::text");
+  await sql.query("insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id) values ('sudoku', $1, 'practice', 'easy', current_date, $2)", [id, puzzle!.id]);
   await sql.query('insert into embedded_auth.sessions (user_id) values ($1)', [id]);
   if (options.facebookId) {
     await sql.query("insert into auth.identities (provider, provider_id, user_id, identity_data) values ('facebook', $1, $2, '{}')", [options.facebookId, id]);
@@ -48,15 +54,17 @@ async function footprint(userId: string) {
     sessions: await count('select count(*)::int as n from embedded_auth.sessions where user_id = $1::uuid'),
     profiles: await count('select count(*)::int as n from public.profiles where user_id = $1::uuid'),
     gameRuns: await count('select count(*)::int as n from public.game_runs where user_id = $1::uuid'),
-    leaderboard: await count('select count(*)::int as n from public.leaderboard_entries where user_id = $1::uuid'),
+    leaderboard: await count('select count(*)::int as n from public.leaderboard_bests where user_id = $1::uuid'),
+    results: await count('select count(*)::int as n from public.game_results where player_key = $1'),
+    plays: await count('select count(*)::int as n from public.game_plays where player_key = $1'),
     progress: await count('select count(*)::int as n from public.puzzle_progress where key = $1'),
     quota: await count('select count(*)::int as n from public.play_quota where key = $1'),
     quotaItems: await count('select count(*)::int as n from public.play_quota_items where key = $1'),
     attempts: await count('select count(*)::int as n from public.puzzle_attempts where key = $1'),
   };
 }
-const NOTHING = { users: 0, identities: 0, sessions: 0, profiles: 0, gameRuns: 0, leaderboard: 0, progress: 0, quota: 0, quotaItems: 0, attempts: 0 };
-const EVERYTHING = { users: 1, identities: 0, sessions: 1, profiles: 1, gameRuns: 1, leaderboard: 1, progress: 2, quota: 1, quotaItems: 1, attempts: 1 };
+const NOTHING = { users: 0, identities: 0, sessions: 0, profiles: 0, gameRuns: 0, leaderboard: 0, results: 0, plays: 0, progress: 0, quota: 0, quotaItems: 0, attempts: 0 };
+const EVERYTHING = { users: 1, identities: 0, sessions: 1, profiles: 1, gameRuns: 1, leaderboard: 1, results: 1, plays: 1, progress: 2, quota: 1, quotaItems: 1, attempts: 1 };
 
 const service = (authAdmin?: AuthAdmin) => createAccountDeletion({ store: store.dataDeletion, authAdmin: authAdmin ?? embeddedAuthAdmin(store.dataDeletion), siteUrl: SITE });
 const signed = (userId: string | number, secret = SECRET) =>
@@ -182,7 +190,7 @@ describe('deleting an account from the site', () => {
     const userId = await userWithData({ anonKey });
     const other = await userWithData();
     const { rowsRemoved } = await service().deleteUserData(userId, { extraKeys: [anonKey] });
-    expect(rowsRemoved).toBe(6); // 2 + 1 progress, 1 quota, 1 quota item, 1 attempt
+    expect(rowsRemoved).toBe(8); // 2 + 1 progress, 1 quota, 1 quota item, 1 attempt, 1 result, 1 play
     expect(await footprint(userId)).toEqual(NOTHING);
     expect((await footprint(anonKey)).progress).toBe(0);
     expect(await footprint(other)).toEqual(EVERYTHING);

@@ -48,11 +48,11 @@ export interface AuthPort {
   /** The verified signed-in user, or null. Never trusts an unverified cookie. */
   getUser(): Promise<AuthUser | null>;
   /**
-   * getUser plus the profile's stored tier (null: no profile row yet), read with the session check
-   * in one database round trip. Only where sessions live in our database (embedded); otherwise
-   * callers use getUser and read the profile themselves.
+   * getUser plus the profile's stored tier and display name (null: no profile row yet), read with
+   * the session check in one database round trip. Only where sessions live in our database
+   * (embedded); otherwise callers use getUser and read the profile themselves.
    */
-  getUserAndTier?(): Promise<{ user: AuthUser; tier: string | null } | null>;
+  getUserAndTier?(): Promise<{ user: AuthUser; tier: string | null; displayName: string | null } | null>;
   /** Refreshes an expired or expiring session (rotating the refresh token); clears a dead one. */
   refreshSession(): Promise<void>;
   signUp(email: string, password: string, emailRedirectTo: string): Promise<SignUpResult>;

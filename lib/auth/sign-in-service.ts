@@ -5,7 +5,7 @@ import { getStore } from '@/lib/db/database';
 import { authFailureToError } from './auth-errors';
 import type { AuthUser } from './auth-port';
 import { requestCookieJar } from './cookie-jars';
-import { displayName, getAuthForRequest, requestAnonKey } from './viewer';
+import { getAuthForRequest, requestAnonKey } from './viewer';
 import { hintFor, writeViewerHint } from './viewer-hint-cookie';
 import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
 
@@ -13,12 +13,16 @@ export type SignedInView = { email: string; name: string; tier: string };
 
 async function view(user: AuthUser): Promise<SignedInView> {
   const store = await getStore();
-  const tier = await store.profiles.ensureProfileTier(user.id);
-  // An anonymous visitor who signs up or logs in keeps their puzzle progress (max per difficulty).
+  const { tier, displayName } = await store.profiles.ensureProfile(user.id);
+  // An anonymous visitor who signs up or logs in keeps their chess progress (max per difficulty),
+  // statistics, daily results and plays: merged into the account, nothing counted twice.
   const anonKey = await requestAnonKey();
-  if (anonKey) await store.puzzles.mergeProgress(anonKey, user.id);
-  writeViewerHint(await requestCookieJar(), hintFor({ user, tier }));
-  return { email: user.email, name: displayName(user.email), tier };
+  if (anonKey) {
+    await store.puzzles.mergeProgress(anonKey, user.id);
+    await store.gameResults.mergePlayer(anonKey, user.id);
+  }
+  writeViewerHint(await requestCookieJar(), hintFor({ user, tier, name: displayName }));
+  return { email: user.email, name: displayName, tier };
 }
 
 /** The embedded auth guards itself; Supabase Auth has its own limits. */

@@ -1,16 +1,16 @@
 import 'server-only';
 import type { AuthUser, CookieJar, CookieToSet } from './auth-port';
 import { secureCookies } from './create-auth';
-import { displayName, encodeViewerHint, parseViewerHint, VIEWER_HINT_COOKIE, type HintTier, type ViewerHint } from './viewer-hint';
+import { encodeViewerHint, parseViewerHint, VIEWER_HINT_COOKIE, type HintTier, type ViewerHint } from './viewer-hint';
 
 /** As long as the refresh token can live: the hint is renewed whenever the session changes. */
 const HINT_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 /** The hint for a viewer: null when nobody is signed in. */
-export function hintFor({ user, tier }: { user: AuthUser | null; tier: string }): ViewerHint | null {
-  if (!user) return null;
+export function hintFor({ user, tier, name }: { user: AuthUser | null; tier: string; name: string | null }): ViewerHint | null {
+  if (!user || !name) return null;
   const hintTier: HintTier = tier === 'premium' || tier === 'admin' ? tier : 'free';
-  return { name: displayName(user.email), email: user.email, tier: hintTier };
+  return { name, tier: hintTier };
 }
 
 function cookieFor(hint: ViewerHint | null): CookieToSet {
@@ -27,7 +27,7 @@ function currentViewerHint(jar: CookieJar): { present: boolean; hint: ViewerHint
 }
 
 const same = (a: ViewerHint | null, b: ViewerHint | null) =>
-  a === b || (a !== null && b !== null && a.name === b.name && a.email === b.email && a.tier === b.tier);
+  a === b || (a !== null && b !== null && a.name === b.name && a.tier === b.tier);
 
 /** Sets (or with null, removes) the hint, writing only when it changes. */
 export function writeViewerHint(jar: CookieJar, hint: ViewerHint | null): void {

@@ -1,13 +1,14 @@
 /**
- * The viewer hint: a cookie the browser may read, naming who is signed in and their tier, so that
- * pages prerendered once for everybody can show the right header and hide ads for premium players.
- * Display only: it is never trusted for a decision (every route handler reads the session and the
- * database itself). A forged hint changes nothing but what its own browser shows.
+ * The viewer hint: a cookie the browser may read, with the signed-in player's public display name
+ * and tier, so that pages prerendered once for everybody can show the right header and hide ads for
+ * premium players. Page scripts (ads included) can read it, so it holds nothing private: never the
+ * e-mail or any part of it. Display only: it is never trusted for a decision (every route handler
+ * reads the session and the database itself). A forged hint changes nothing but its own browser.
  */
 export const VIEWER_HINT_COOKIE = 'viewer_hint';
 
 export type HintTier = 'free' | 'premium' | 'admin';
-export type ViewerHint = { name: string; email: string; tier: HintTier };
+export type ViewerHint = { name: string; tier: HintTier };
 
 // Checked by hand, not with zod: this module is in every page's browser bundle.
 const TIERS: readonly string[] = ['free', 'premium', 'admin'];
@@ -15,13 +16,10 @@ const text = (value: unknown, min: number, max: number): value is string => type
 
 function asHint(value: unknown): ViewerHint | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { name, email, tier } = value as Record<string, unknown>;
-  if (!text(name, 1, 200) || !text(email, 3, 320) || typeof tier !== 'string' || !TIERS.includes(tier)) return null;
-  return { name, email, tier: tier as HintTier };
+  const { name, tier } = value as Record<string, unknown>;
+  if (!text(name, 1, 200) || typeof tier !== 'string' || !TIERS.includes(tier)) return null;
+  return { name, tier: tier as HintTier };
 }
-
-/** How the site names a player: the e-mail address's local part. */
-export const displayName = (email: string) => email.split('@')[0] || email;
 
 export const hintShowsAds = (hint: ViewerHint | null) => hint === null || hint.tier === 'free';
 

@@ -12,23 +12,26 @@ import { hintFor, writeViewerHint } from './viewer-hint-cookie';
 
 /** 'anonymous' for visitors; 'unknown' for a profile whose tier is not one we know (counts as anonymous). */
 export type ViewerTier = Tier | 'anonymous' | 'unknown';
-export type Viewer = { user: AuthUser | null; tier: ViewerTier };
+/** name: the player's public display name (never derived from the e-mail); null when signed out. */
+export type Viewer = { user: AuthUser | null; tier: ViewerTier; name: string | null };
 export type Caller = Viewer & { key: string; keyKind: 'user' | 'anonymous' | 'ephemeral' };
 
-export { displayName } from './viewer-hint';
+export const SIGNED_OUT: Viewer = { user: null, tier: 'anonymous', name: null };
 
-/** The verified user and their tier: one round trip where the adapter reads both together (embedded). */
+/** The verified user, tier and name: one round trip where the adapter reads them together (embedded). */
 export async function readViewer(auth: AuthPort): Promise<Viewer> {
-  const found = auth.getUserAndTier ? await auth.getUserAndTier() : await withStoredTierUnread(auth.getUser());
-  if (!found) return { user: null, tier: 'anonymous' };
-  const { user, tier } = found;
-  // No profile row yet (or not read): ensureProfileTier creates it with tier free.
-  return { user, tier: tier === null ? await (await getStore()).profiles.ensureProfileTier(user.id) : knownTier(tier) };
+  const found = auth.getUserAndTier ? await auth.getUserAndTier() : await withProfileUnread(auth.getUser());
+  if (!found) return SIGNED_OUT;
+  const { user, tier, displayName } = found;
+  if (tier !== null && displayName !== null) return { user, tier: knownTier(tier), name: displayName };
+  // No profile row yet (or not read): ensureProfile creates it with tier free and a generated name.
+  const profile = await (await getStore()).profiles.ensureProfile(user.id);
+  return { user, tier: profile.tier, name: profile.displayName };
 }
 
-async function withStoredTierUnread(user: Promise<AuthUser | null>): Promise<{ user: AuthUser; tier: null } | null> {
+async function withProfileUnread(user: Promise<AuthUser | null>): Promise<{ user: AuthUser; tier: null; displayName: null } | null> {
   const found = await user;
-  return found && { user: found, tier: null };
+  return found && { user: found, tier: null, displayName: null };
 }
 
 async function resolveViewer(refresh: boolean): Promise<Viewer> {
@@ -51,7 +54,7 @@ export async function getViewerOrSignedOut(): Promise<Viewer> {
     return await getViewer();
   } catch (error) {
     unstable_rethrow(error);
-    return { user: null, tier: 'anonymous' };
+    return SIGNED_OUT;
   }
 }
 
@@ -81,6 +84,11 @@ export async function getCaller(): Promise<Caller> {
   const issued = issueAnonKey(jar, secureCookies());
   // Where the cookie cannot be written, the spec's fallback: a key for this request only.
   return jar.writable() ? { ...viewer, key: issued, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
+}
+
+/** After the player renamed themselves: the header's hint shows the new name at once. */
+export async function rewriteViewerHint(viewer: Viewer): Promise<void> {
+  writeViewerHint(await requestCookieJar(), hintFor(viewer));
 }
 
 /** The request's auth port; signing out through it also removes the viewer hint. */

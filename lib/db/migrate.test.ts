@@ -79,7 +79,14 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
         "update public.puzzle_progress set last_completed = 2000",
         "delete from public.play_quota",
         "select * from public.consume_play_quota('k', 'chess_puzzles', current_date, 'p1', null)",
-        "insert into public.leaderboard_entries (game_slug, run_id, user_id, name, time_seconds) values ('2048', gen_random_uuid(), gen_random_uuid(), 'x', 1)",
+        "insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('2048', 'all:standard', gen_random_uuid(), 1)",
+        "update public.leaderboard_bests set time_seconds = 1",
+        "insert into public.game_results (game_slug, player_key, source, mode, level, day, won) values ('sudoku', 'k', 's', 'daily', 'easy', current_date, true)",
+        "insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id) values ('sudoku', 'k', 'daily', 'easy', current_date, 1)",
+        "insert into public.daily_puzzles (game_slug, day, puzzle_id) values ('sudoku', current_date, 1)",
+        "select solution from public.game_puzzles",
+        "update public.profiles set display_name = 'Boss'",
+        "select public.generate_display_name()",
       ];
       for (const role of ['anon', 'authenticated'] as const) {
         for (const statement of attempts) {
@@ -87,6 +94,17 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
           expect({ role, statement, outcome }).toEqual({ role, statement, outcome: expect.stringMatching(/permission denied/) });
         }
       }
+    });
+
+    it('shows the browser roles a leaderboard as display names and times, nothing else', async () => {
+      const outcome = await asRole('anon', null, (tx) => tx.query('select user_id from public.leaderboard_bests').then(() => 'allowed', (e: Error) => e.message));
+      expect(outcome).toMatch(/permission denied/);
+      const columns = await asRole('anon', null, (tx) => tx.query<Record<string, unknown>>('select * from public.leaderboard_public limit 0').then(() => 'allowed'));
+      expect(columns).toBe('allowed');
+      const [view] = await sql.query<{ columns: string[] }>(
+        "select array_agg(column_name::text order by ordinal_position) as columns from information_schema.columns where table_schema = 'public' and table_name = 'leaderboard_public'",
+      );
+      expect(view?.columns).toEqual(['game_slug', 'board', 'name', 'time_seconds', 'achieved_at']);
     });
 
     it('hides the puzzle solution column from the browser roles', async () => {

@@ -13,6 +13,16 @@ export type GameId =
   | 'takuzu'
   | 'wordguesser';
 
+import type { PuzzleLevel } from './grid-puzzle-engine';
+
+/** What a game's leaderboard card says. Its boards: one all-time per level, one per daily. */
+export type LeaderboardInfo = {
+  /** One line under the card's heading, e.g. "Fastest times to reach the 2048 tile." */
+  blurb: string;
+  /** Shown while a board has no entry yet. */
+  empty: string;
+};
+
 export type CatalogueEntry = {
   id: GameId;
   name: string;
@@ -20,21 +30,34 @@ export type CatalogueEntry = {
   description: string;
   /** Playable in full today; the others show a placeholder until their issue lands. */
   playable: boolean;
+  /** The levels a player picks from (the engine's own list); empty where the game has none here. */
+  levels: readonly PuzzleLevel[];
+  /** Whether the game has a daily puzzle, the same for everybody on a UTC day. */
+  daily: boolean;
+  /** null: the game keeps no leaderboard (chess puzzles are not a race). */
+  leaderboard: LeaderboardInfo | null;
 };
 
+/** 2048 has a single level, so a single all-time board. */
+export const GAME_2048_LEVELS: readonly PuzzleLevel[] = [{ id: 'standard', label: 'Standard' }];
+/** A placeholder until the game's issue lands. */
+const comingSoon = { playable: false, levels: [], daily: false, leaderboard: null } as const;
+
 export const CATALOGUE: readonly CatalogueEntry[] = [
-  { id: '2048', name: '2048', icon: '🔢', description: 'combine tiles with the same number to reach 2048', playable: true },
-  { id: 'chess-puzzles', name: 'Chess Puzzles', icon: '♟️', description: 'strategic chess challenges', playable: true },
-  { id: 'crosswords', name: 'Crosswords', icon: '📝', description: 'word puzzle challenge', playable: false },
-  { id: 'dominoes', name: 'Dominoes', icon: '🁫', description: 'classic dominoes game', playable: false },
-  { id: 'mahjong-solitaire', name: 'Mahjong Solitaire', icon: '🀄', description: 'tile matching puzzle', playable: false },
-  { id: 'minesweeper', name: 'Minesweeper', icon: '💣', description: 'avoid hidden mines', playable: false },
-  { id: 'wordsearch', name: 'Wordsearch', icon: '🔍', description: 'find hidden words in a grid', playable: false },
-  { id: 'queenie', name: 'Queenie', icon: '👑', description: 'help the Queens avoid each other', playable: false },
-  { id: 'solitaire', name: 'Solitaire', icon: '🃏', description: 'classic card game', playable: false },
-  { id: 'sudoku', name: 'Sudoku', icon: '🧮', description: 'classic number puzzle game', playable: false },
-  { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', playable: false },
-  { id: 'wordguesser', name: 'Word Guesser', icon: '🔤', description: 'guess the hidden word', playable: false },
+  { id: '2048', name: '2048', icon: '🔢', description: 'combine tiles with the same number to reach 2048', playable: true,
+    levels: GAME_2048_LEVELS, daily: false,
+    leaderboard: { blurb: 'Fastest times to reach the 2048 tile.', empty: 'No times yet. Sign in and reach the 2048 tile to set the first one.' } },
+  { id: 'chess-puzzles', name: 'Chess Puzzles', icon: '♟️', description: 'strategic chess challenges', playable: true, levels: [], daily: false, leaderboard: null },
+  { id: 'crosswords', name: 'Crosswords', icon: '📝', description: 'word puzzle challenge', ...comingSoon },
+  { id: 'dominoes', name: 'Dominoes', icon: '🁫', description: 'classic dominoes game', ...comingSoon },
+  { id: 'mahjong-solitaire', name: 'Mahjong Solitaire', icon: '🀄', description: 'tile matching puzzle', ...comingSoon },
+  { id: 'minesweeper', name: 'Minesweeper', icon: '💣', description: 'avoid hidden mines', ...comingSoon },
+  { id: 'wordsearch', name: 'Wordsearch', icon: '🔍', description: 'find hidden words in a grid', ...comingSoon },
+  { id: 'queenie', name: 'Queenie', icon: '👑', description: 'help the Queens avoid each other', ...comingSoon },
+  { id: 'solitaire', name: 'Solitaire', icon: '🃏', description: 'classic card game', ...comingSoon },
+  { id: 'sudoku', name: 'Sudoku', icon: '🧮', description: 'classic number puzzle game', ...comingSoon },
+  { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', ...comingSoon },
+  { id: 'wordguesser', name: 'Word Guesser', icon: '🔤', description: 'guess the hidden word', ...comingSoon },
 ];
 
 export const gameRoute = (id: GameId) => `/${id}`;
@@ -43,5 +66,10 @@ export function findGame(id: string): CatalogueEntry | undefined {
   return CATALOGUE.find((g) => g.id === id);
 }
 
-/** The game whose leaderboard the shared layout shows (the spec's "first puzzle"). */
+/** The game whose leaderboard pages without a game of their own show (the spec's "first puzzle"). */
 export const LEADERBOARD_GAME: GameId = '2048';
+
+/** The game a path belongs to ('/sudoku' or '/sudoku/...'), if any. */
+export function gameOfPath(pathname: string): CatalogueEntry | undefined {
+  return findGame(pathname.split('/')[1] ?? '');
+}

@@ -34,6 +34,8 @@ export const RATE_RULES = {
   recoverPerIp: { name: 'recover-ip', windowSeconds: 3600, limit: 10, message: 'Too many password reset requests. Please try again later.' },
   // Each attempt hashes the new password (scrypt) before the token is checked: unthrottled, a CPU sink.
   resetPasswordPerIp: { name: 'reset-ip', windowSeconds: 3600, limit: 20, message: 'Too many password reset attempts from your network. Please try again later.' },
+  // Generous for a player (one new puzzle every 12 s for an hour); stops a script filling the tables.
+  newPlaysPerKey: { name: 'new-plays-key', windowSeconds: 3600, limit: 300, message: 'Too many new games in the last hour. Please wait a little and try again.' },
   anonymousPuzzleStartsPerIp: {
     name: 'anon-puzzle-ip',
     windowSeconds: 86_400,

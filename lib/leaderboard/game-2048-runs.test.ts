@@ -18,6 +18,8 @@ import {
   finishRunSchema,
   type Game2048RunService,
   MAX_RUNS_PER_HOUR,
+  GAME_2048_BOARD,
+  MAX_HUMAN_MOVES_PER_SECOND,
   MESSAGES,
   type RunCaller,
 } from './game-2048-runs';
@@ -36,12 +38,18 @@ async function newPlayer(email: string, db: SqlExecutor = sql): Promise<RunCalle
 }
 
 
+/** Results recorded (for one run, or all of 2048's) plus leaderboard rows: what a submission writes. */
 async function entryCount(runId?: string): Promise<number> {
   const rows = runId
-    ? await sql.query<{ n: number }>('select count(*)::int as n from public.leaderboard_entries where run_id = $1', [runId])
-    : await sql.query<{ n: number }>('select count(*)::int as n from public.leaderboard_entries');
+    ? await sql.query<{ n: number }>("select count(*)::int as n from public.game_results where source = '2048:' || $1", [runId])
+    : await sql.query<{ n: number }>(
+        "select (select count(*) from public.game_results where game_slug = '2048') + (select count(*) from public.leaderboard_bests where game_slug = '2048') as n",
+      );
   return Number(rows[0]?.n ?? 0);
 }
+
+const board = () => store.leaderboard.topEntries('2048', GAME_2048_BOARD, 100);
+const nameOf = async (caller: RunCaller) => (await store.profiles.displayName(caller.user!.id)).name;
 
 async function finishedAt(runId: string): Promise<unknown> {
   const [row] = await sql.query<{ finished_at: unknown }>('select finished_at from public.game_runs where id = $1', [runId]);
@@ -151,28 +159,45 @@ describe('submitting a run', () => {
     expect(await finishedAt(won.gameId)).toBeNull();
   });
 
-  it("accepts the genuine winning list, timed by the server's clock from the run's start", async () => {
+  it("accepts the genuine winning list, timed by the server's clock from the run's start, under the player's display name", async () => {
     await startedAgo(won.gameId, 95);
     const result = await service().submitRun(alice, won.gameId, encodeMoves(won.moves));
     expect(result.rank).toBe(1);
     expect(result.timeSeconds).toBeGreaterThanOrEqual(95);
     expect(result.timeSeconds).toBeLessThanOrEqual(97);
-    expect(await store.leaderboard.topEntries('2048', 100)).toEqual([{ rank: 1, name: 'alice.smith', timeSeconds: result.timeSeconds }]);
+    const name = await nameOf(alice);
+    expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{3}$/);
+    expect(await board()).toEqual([{ rank: 1, name, timeSeconds: result.timeSeconds }]);
+    expect(JSON.stringify(await board())).not.toContain('alice');
     expect(await finishedAt(won.gameId)).not.toBeNull();
-    const [entry] = await sql.query<{ user_id: string; game_slug: string }>('select user_id::text, game_slug from public.leaderboard_entries where run_id = $1', [won.gameId]);
-    expect(entry).toEqual({ user_id: alice.user?.id, game_slug: '2048' });
+    const [result_] = await sql.query<{ player_key: string; won: boolean; time_seconds: number }>(
+      "select player_key, won, time_seconds from public.game_results where source = '2048:' || $1",
+      [won.gameId],
+    );
+    expect(result_).toEqual({ player_key: alice.user?.id, won: true, time_seconds: result.timeSeconds });
   });
 
   it('refuses a second submission of the same run', async () => {
     expect(await refusal(service().submitRun(alice, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 409, message: MESSAGES.alreadySubmitted });
     expect(await entryCount(won.gameId)).toBe(1);
-    expect(await entryCount()).toBe(1);
+    expect(await entryCount()).toBe(2);
+  });
+
+  it('refuses a win faster than a human can play, and changes nothing', async () => {
+    const run = await wonRun(bob);
+    await startedAgo(run.gameId, Math.floor(run.moves.length / MAX_HUMAN_MOVES_PER_SECOND) - 2);
+    expect(await refusal(service().submitRun(bob, run.gameId, encodeMoves(run.moves)))).toEqual({ status: 422, message: MESSAGES.tooFast });
+    expect(await finishedAt(run.gameId)).toBeNull();
+    expect(await entryCount(run.gameId)).toBe(0);
+    // The same run, submitted once a human could have played it, is accepted.
+    await startedAgo(run.gameId, Math.ceil(run.moves.length / MAX_HUMAN_MOVES_PER_SECOND) + 1);
+    await expect(service().submitRun(bob, run.gameId, encodeMoves(run.moves))).resolves.toMatchObject({ rank: 1 });
   });
 
   it('lets only one of two simultaneous submissions through', async () => {
     const run = await wonRun(bob);
     const moves = encodeMoves(run.moves);
-    await startedAgo(run.gameId, 0); // as if won at once: the next test checks it counts as 1 s
+    await startedAgo(run.gameId, 500);
     const results = await Promise.allSettled([service().submitRun(bob, run.gameId, moves), service().submitRun(bob, run.gameId, moves)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -181,21 +206,39 @@ describe('submitting a run', () => {
     expect(await entryCount(run.gameId)).toBe(1);
   });
 
-  it('ranks fastest first and times an instant win as 1 second at least', async () => {
-    // Bob's entry above took well under a second of server time: it counts as 1 s and leads.
-    const board = await store.leaderboard.topEntries('2048', 100);
-    expect(board.map((e) => [e.rank, e.name])).toEqual([
-      [1, 'bob'],
-      [2, 'alice.smith'],
-    ]);
-    expect(board[0]?.timeSeconds).toBe(1);
+  it('keeps one entry per player, their best: a slower win adds no row, a faster one replaces it', async () => {
+    const bobName = await nameOf(bob);
+    const aliceName = await nameOf(alice);
+    const bobBest = (await board()).find((e) => e.name === bobName)?.timeSeconds;
+    expect((await board()).map((e) => e.name)).toEqual([bobName, aliceName]);
 
     const dave = await newPlayer('dave@example.net');
-    const run = await wonRun(dave);
-    await startedAgo(run.gameId, 40);
-    const result = await service().submitRun(dave, run.gameId, encodeMoves(run.moves));
-    expect(result.rank).toBe(2);
-    expect((await store.leaderboard.topEntries('2048', 100)).map((e) => e.name)).toEqual(['bob', 'dave', 'alice.smith']);
+    const daveName = await nameOf(dave);
+    const first = await wonRun(dave);
+    await startedAgo(first.gameId, 90);
+    const firstResult = await service().submitRun(dave, first.gameId, encodeMoves(first.moves));
+    expect(firstResult.rank).toBe(2);
+    const slower = await wonRun(dave);
+    await startedAgo(slower.gameId, 200);
+    expect((await service().submitRun(dave, slower.gameId, encodeMoves(slower.moves))).rank).toBe(2);
+    expect((await board()).map((e) => [e.name, e.timeSeconds])).toEqual([
+      [bobName, bobBest],
+      [daveName, firstResult.timeSeconds],
+      [aliceName, expect.any(Number)],
+    ]);
+    const faster = await wonRun(dave);
+    const fasterTime = Math.ceil(faster.moves.length / MAX_HUMAN_MOVES_PER_SECOND) + 1;
+    await startedAgo(faster.gameId, fasterTime);
+    const fasterResult = await service().submitRun(dave, faster.gameId, encodeMoves(faster.moves));
+    expect(fasterResult.timeSeconds).toBeLessThan(90);
+    const rows = await board();
+    expect(rows).toHaveLength(3);
+    expect(rows.find((e) => e.name === daveName)?.timeSeconds).toBe(fasterResult.timeSeconds);
+    expect(rows.map((e) => e.timeSeconds)).toEqual([...rows.map((e) => e.timeSeconds)].sort((x, y) => x - y));
+    expect(fasterResult.rank).toBe(rows.findIndex((e) => e.name === daveName) + 1);
+    // Every win still counts in the statistics.
+    const [summary] = await store.gameResults.summaries(dave.user!.id, '2048');
+    expect(summary).toMatchObject({ played: 3, won: 3 });
   });
 });
 
@@ -226,12 +269,15 @@ describe('races on a real PostgreSQL server', () => {
     const erin = await newPlayer('erin@example.com', pg);
     const run = await wonRun(erin, runs);
     const moves = encodeMoves(run.moves);
+    await pg.query(`update public.game_runs set started_at = now() - interval '1 hour' where id = $1`, [run.gameId]);
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => runs.submitRun(erin, run.gameId, moves)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const messages = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as AppError).message] : []));
     expect(messages).toEqual(Array.from({ length: 9 }, () => MESSAGES.alreadySubmitted));
-    const [row] = await pg.query<{ n: number }>('select count(*)::int as n from public.leaderboard_entries where run_id = $1', [run.gameId]);
+    const [row] = await pg.query<{ n: number }>("select count(*)::int as n from public.game_results where source = '2048:' || $1", [run.gameId]);
     expect(row?.n).toBe(1);
+    const [best] = await pg.query<{ n: number }>("select count(*)::int as n from public.leaderboard_bests where user_id = $1", [erin.user?.id]);
+    expect(best?.n).toBe(1);
   });
 
   it(`simultaneous new games stop at exactly ${MAX_RUNS_PER_HOUR} an hour`, async () => {

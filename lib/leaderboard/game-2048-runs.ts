@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { displayName } from '@/lib/auth/viewer';
 import type { Store } from '@/lib/db/store';
 import { conflict, invalidInput, notFound, rateLimited, unauthorized } from '@/lib/http/errors';
 import { decodeMoves, isWinningReplay, replayGame } from '@/lib/games/2048';
@@ -20,8 +19,15 @@ export const MAX_SUBMITTED_MOVES = 20_000;
 /** Generous: one New Game every 30 seconds for an hour. It only stops a script flooding the table. */
 export const MAX_RUNS_PER_HOUR = 120;
 
-/** The leaderboard's name column holds 1 to 64 characters. */
-const MAX_NAME_LENGTH = 64;
+/**
+ * Faster than this is a script, not a player: even a key held down to auto-repeat while alternating
+ * directions stays under it, and a real win takes some 900 moves (about 45 s at this rate).
+ */
+export const MAX_HUMAN_MOVES_PER_SECOND = 20;
+
+/** 2048 has one level, so one all-time board. */
+export const GAME_2048_LEVEL = 'standard';
+export const GAME_2048_BOARD = `all:${GAME_2048_LEVEL}`;
 
 export const MESSAGES = {
   signIn: 'Sign in to enter the leaderboard.',
@@ -30,6 +36,7 @@ export const MESSAGES = {
   alreadySubmitted: 'This game was already submitted.',
   badMoves: 'The move list is not valid.',
   notWon: 'This game did not reach 2048 with these moves.',
+  tooFast: 'That was faster than any human can play, so the time was not entered.',
 } as const;
 
 /** The finish request's body; the route reads it with readJson(request, finishRunSchema, FINISH_BODY_LIMIT). */
@@ -54,10 +61,6 @@ function requireUser(caller: RunCaller): { id: string; email: string } {
   return caller.user;
 }
 
-export function leaderboardName(email: string): string {
-  return Array.from(displayName(email)).slice(0, MAX_NAME_LENGTH).join('');
-}
-
 export function createGame2048RunService(store: Pick<Store, 'gameRuns'>) {
   return {
     /** A new server game for a signed-in player. */
@@ -80,8 +83,16 @@ export function createGame2048RunService(store: Pick<Store, 'gameRuns'>) {
       if (directions === null) throw invalidInput(MESSAGES.badMoves, 'moves');
       if (!isWinningReplay(replayGame(run.seed, directions))) throw invalidInput(MESSAGES.notWon, 'moves');
 
-      const finished = await store.gameRuns.finishRun({ id: run.id, userId: user.id, gameSlug: GAME_2048_SLUG, name: leaderboardName(user.email) });
+      const finished = await store.gameRuns.finishRun({
+        id: run.id,
+        userId: user.id,
+        gameSlug: GAME_2048_SLUG,
+        board: GAME_2048_BOARD,
+        level: GAME_2048_LEVEL,
+        minSeconds: directions.length / MAX_HUMAN_MOVES_PER_SECOND,
+      });
       if (!finished.finished) {
+        if (finished.reason === 'too_fast') throw invalidInput(MESSAGES.tooFast, 'moves');
         // Lost a race with a concurrent submission of the same run (or the run was swept meanwhile).
         throw finished.reason === 'already_finished' ? conflict(MESSAGES.alreadySubmitted) : notFound(MESSAGES.notFound);
       }

@@ -1,17 +1,28 @@
 import type { LeaderboardEntry, Store } from '@/lib/db/store';
-import { findGame, LEADERBOARD_GAME } from '@/lib/games/catalogue';
-import { notFound } from '@/lib/http/errors';
+import { findGame } from '@/lib/games/catalogue';
+import { allTimeBoard, dailyBoard } from '@/lib/games/platform/boards';
+import { utcDay } from '@/lib/games/platform/statistics';
+import { invalidInput, notFound } from '@/lib/http/errors';
 
-/** What the leaderboard card and its modal show: the 100 fastest times. */
+/** What the leaderboard card and its modal show: a board's 100 fastest players. */
 export const LEADERBOARD_SIZE = 100;
 
-export type Leaderboard = { game: string; title: string; entries: LeaderboardEntry[] };
+export type BoardChoice = { id: string; label: string };
+export type Leaderboard = { game: string; title: string; board: string; boards: BoardChoice[]; entries: LeaderboardEntry[] };
 
-/** The games that keep a leaderboard (the spec's "first puzzle" only, for now). */
-const GAMES_WITH_LEADERBOARD: readonly string[] = [LEADERBOARD_GAME];
-
-export async function readLeaderboard(store: Store, game: string): Promise<Leaderboard> {
+/** A game's boards: today's daily first where it has dailies, then all-time per level. */
+export function boardsOf(game: string, today: string): BoardChoice[] {
   const entry = findGame(game);
-  if (!entry || !GAMES_WITH_LEADERBOARD.includes(entry.id)) throw notFound(`There is no leaderboard for "${game}".`);
-  return { game: entry.id, title: `${entry.name} Leaderboard`, entries: await store.leaderboard.topEntries(entry.id, LEADERBOARD_SIZE) };
+  if (!entry?.leaderboard) return [];
+  const allTime = entry.levels.map((level) => ({ id: allTimeBoard(level.id), label: entry.levels.length > 1 ? `All-time · ${level.label}` : 'All-time' }));
+  return entry.daily ? [{ id: dailyBoard(today), label: `Today (${today})` }, ...allTime] : allTime;
+}
+
+export async function readLeaderboard(store: Store, game: string, board?: string, now: Date = new Date()): Promise<Leaderboard> {
+  const entry = findGame(game);
+  if (!entry?.leaderboard) throw notFound(`There is no leaderboard for "${game}".`);
+  const boards = boardsOf(entry.id, utcDay(now));
+  const chosen = board ?? boards[0]?.id;
+  if (!chosen || !boards.some((b) => b.id === chosen)) throw invalidInput(`There is no board "${board}" for ${entry.name}.`, 'board');
+  return { game: entry.id, title: `${entry.name} Leaderboard`, board: chosen, boards, entries: await store.leaderboard.topEntries(entry.id, chosen, LEADERBOARD_SIZE) };
 }

@@ -114,6 +114,7 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
         expectedMoveCount: attempt.moves.length,
         moves: judgement.moves,
         status,
+        level: puzzle.difficulty,
         solved: status === 'solved' ? { difficulty: puzzle.difficulty, idx: puzzle.idx } : undefined,
       });
       if (!applied) throw conflict('This move was already answered (another tab?). Load the puzzle again.');

@@ -22,7 +22,7 @@ function run({ stored, systemDark, cookie }: { stored: string | null; systemDark
   return { dark: classes.has('dark'), colorScheme: root.style.colorScheme, attributes: Object.fromEntries(attributes) };
 }
 
-const hint = (tier: 'free' | 'premium' | 'admin') => `viewer_hint=${encodeViewerHint({ name: 'ann', email: 'ann@example.com', tier })}`;
+const hint = (tier: 'free' | 'premium' | 'admin') => `viewer_hint=${encodeViewerHint({ name: 'Ann', tier })}`;
 
 describe('the pre-paint script', () => {
   it('applies the stored theme, else the system preference', () => {

@@ -311,20 +311,24 @@ describe('the viewer hint follows the session and is never trusted', () => {
     return cookie.value === '' || cookie.attributes['max-age'] === '0' ? null : parseViewerHint(cookie.value);
   };
 
-  it('is set at sign-up, set again on a page load that lacks it, and follows a tier change at the next page load', async () => {
+  it('is set at sign-up with the public display name and never the e-mail, set again on a page load that lacks it, and follows a tier change at the next page load', async () => {
     const { jar, email, reply } = await signUp(uniqueEmail('hint'));
-    const name = email.split('@')[0]!;
-    expect(hintOf(reply)).toEqual({ name, email, tier: 'free' });
+    const [profile] = await site.sql.query<{ display_name: string }>('select display_name from public.profiles where user_id = $1', [await userId(email)]);
+    const name = profile!.display_name;
+    expect(hintOf(reply)).toEqual({ name, tier: 'free' });
+    // Page scripts (ads included) can read the hint: no e-mail, nor its local part, in it.
+    const raw = reply.setCookies.map(parseSetCookie).find((c) => c.name === 'viewer_hint')!.value;
+    expect(Buffer.from(raw, 'base64url').toString()).not.toContain(email.split('@')[0]!);
 
     jar.cookies.delete('viewer_hint');
-    expect(hintOf(await api.get('/', jar))).toEqual({ name, email, tier: 'free' });
+    expect(hintOf(await api.get('/', jar))).toEqual({ name, tier: 'free' });
     // Unchanged: nothing is written.
     expect(hintOf(await api.get('/privacy', jar))).toBeUndefined();
 
     await site.sql.query("update public.profiles set tier = 'premium' where user_id = $1", [await userId(email)]);
     // A client navigation does not rewrite it; the next page load does.
     expect(hintOf(await api.get('/terms', jar, { rsc: '1', 'sec-fetch-dest': 'empty' }))).toBeUndefined();
-    expect(hintOf(await api.get('/terms', jar, { 'sec-fetch-dest': 'document' }))).toEqual({ name, email, tier: 'premium' });
+    expect(hintOf(await api.get('/terms', jar, { 'sec-fetch-dest': 'document' }))).toEqual({ name, tier: 'premium' });
   });
 
   it('an API call corrects it too, and logging out removes it', async () => {
@@ -340,7 +344,7 @@ describe('the viewer hint follows the session and is never trusted', () => {
   });
 
   it('a forged hint without a session grants nothing and is removed at the next page load', async () => {
-    const forged = encodeViewerHint({ name: 'boss', email: 'boss@example.com', tier: 'premium' });
+    const forged = encodeViewerHint({ name: 'boss', tier: 'premium' });
     const jar = new Jar({ viewer_hint: forged });
     const state = await api.get('/api/puzzles/state', jar, { 'x-forwarded-for': uniqueIp() });
     expect(state.json).toMatchObject({ tier: 'anonymous', signedIn: false, quota: { limit: 1 } });
@@ -351,29 +355,34 @@ describe('the viewer hint follows the session and is never trusted', () => {
 });
 
 describe('the leaderboard API', () => {
-  it('lists the fastest times first, names as sent (JSON, never markup), and may be cached briefly', async () => {
-    const { email } = await signUp(uniqueEmail('board'));
-    const id = await userId(email);
+  it('lists the fastest players first under their display names (JSON), one best each, and may be cached briefly', async () => {
     const before = (await api.get('/api/leaderboards/2048')).json as { entries: unknown[] };
-    for (const [name, time] of [['slow <b>', 900], ['fast "one"', 5]] as const) {
-      const [run] = await site.sql.query<{ id: string }>("insert into public.game_runs (game_slug, user_id, seed, finished_at) values ('2048', $1, 's', now()) returning id::text", [id]);
-      await site.sql.query("insert into public.leaderboard_entries (game_slug, run_id, user_id, name, time_seconds) values ('2048', $1, $2, $3, $4)", [run!.id, id, name, time]);
+    const names: string[] = [];
+    for (const [label, time] of [['slow', 900], ['fast', 5]] as const) {
+      const { email } = await signUp(uniqueEmail(`board-${label}`));
+      const id = await userId(email);
+      const [profile] = await site.sql.query<{ display_name: string }>('select display_name from public.profiles where user_id = $1', [id]);
+      names.push(profile!.display_name);
+      await site.sql.query("insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('2048', 'all:standard', $1, $2)", [id, time]);
     }
     const reply = await api.get('/api/leaderboards/2048');
     expect(reply.status).toBe(200);
     expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
     expect(String(reply.headers['cache-control'])).toMatch(/^public, max-age=\d+/);
-    const board = reply.json as { title: string; entries: { rank: number; name: string; timeSeconds: number }[] };
+    const board = reply.json as { title: string; board: string; entries: { rank: number; name: string; timeSeconds: number }[] };
     expect(board.title).toBe('2048 Leaderboard');
+    expect(board.board).toBe('all:standard');
     expect(board.entries).toHaveLength(before.entries.length + 2);
-    expect(board.entries[0]).toEqual({ rank: 1, name: 'fast "one"', timeSeconds: 5 });
+    expect(board.entries[0]).toEqual({ rank: 1, name: names[1], timeSeconds: 5 });
+    expect(board.entries.map((e) => e.name)).toContain(names[0]);
     expect(board.entries.map((e) => e.timeSeconds)).toEqual([...board.entries.map((e) => e.timeSeconds)].sort((a, b) => a - b));
     expect(board.entries.map((e) => e.rank)).toEqual(board.entries.map((_, i) => i + 1));
   });
 
-  it('answers 404 for a game without a leaderboard and 422 for a malformed name', async () => {
-    expect(expectJsonError(await api.get('/api/leaderboards/sudoku'), 404).message).toBe('There is no leaderboard for "sudoku".');
+  it('answers 404 for a game without a leaderboard and 422 for a malformed name or an unknown board', async () => {
+    expect(expectJsonError(await api.get('/api/leaderboards/chess-puzzles'), 404).message).toBe('There is no leaderboard for "chess-puzzles".');
     expectJsonError(await api.get('/api/leaderboards/NOT%20A%20GAME'), 422);
+    expect(expectJsonError(await api.get('/api/leaderboards/2048?board=all:expert'), 422).message).toBe('There is no board "all:expert" for 2048.');
   });
 });
 
@@ -590,14 +599,8 @@ describe('user-controlled text is rendered as text', () => {
     expect(await site.sql.query('select 1 from auth.users where email like $1', ['%onerror%'])).toEqual([]);
   });
 
-  it('escapes echoed query text; the header name and leaderboard names never reach the served HTML', async () => {
+  it('escapes echoed query text; the header name never reaches the served HTML', async () => {
     const { jar, email } = await signUp(uniqueEmail("o'neil+"));
-    const id = await userId(email);
-    const names = [MARKUP, '</script><script>alert(2)</script>', '"><svg onload=alert(3)>'];
-    for (const [i, name] of names.entries()) {
-      const [run] = await site.sql.query<{ id: string }>("insert into public.game_runs (game_slug, user_id, seed, finished_at) values ('2048', $1, 's', now()) returning id::text", [id]);
-      await site.sql.query("insert into public.leaderboard_entries (game_slug, run_id, user_id, name, time_seconds) values ('2048', $1, $2, $3, $4)", [run!.id, id, name, 10 + i]);
-    }
     const pages = [
       (await api.get('/', jar)).text,
       (await api.get('/chess-puzzles', jar)).text,

@@ -121,7 +121,7 @@ export function createEmbeddedAuth(deps: EmbeddedAuthDeps): AuthPort {
       if (!claims || claims === 'expired') return null;
       // The same revocation check as getUser, with the tier in the same query.
       const session = await deps.store.activeSessionTier(claims.sid);
-      return session && { user: { id: claims.sub, email: claims.email }, tier: session.tier };
+      return session && { user: { id: claims.sub, email: claims.email }, tier: session.tier, displayName: session.displayName };
     },
 
     async refreshSession() {

@@ -10,8 +10,15 @@ export type DeletionRequest = {
   completedAt: Date | null;
 };
 
-/** The tables whose rows are keyed by `key` (a user id, or an anonymous visitor's key). */
-const KEYED_TABLES = ['public.play_quota', 'public.play_quota_items', 'public.puzzle_progress', 'public.puzzle_attempts'] as const;
+/** The tables whose rows are keyed by a user id or an anonymous visitor's key, and that column. */
+const KEYED_TABLES = [
+  ['public.play_quota', 'key'],
+  ['public.play_quota_items', 'key'],
+  ['public.puzzle_progress', 'key'],
+  ['public.puzzle_attempts', 'key'],
+  ['public.game_results', 'player_key'],
+  ['public.game_plays', 'player_key'],
+] as const;
 
 type RequestRow = { confirmation_code: string; provider: DeletionProvider; status: DeletionStatus; requested_at: Date | string; completed_at: Date | string | null };
 const toRequest = (r: RequestRow): DeletionRequest => ({
@@ -58,8 +65,8 @@ export function dataDeletionStore(sql: SqlExecutor) {
       if (unique.length === 0) return 0;
       return sql.transaction(async (tx) => {
         let removed = 0;
-        for (const table of KEYED_TABLES) {
-          const rows = await tx.query(`delete from ${table} where key = any($1::text[]) returning 1`, [unique]);
+        for (const [table, column] of KEYED_TABLES) {
+          const rows = await tx.query(`delete from ${table} where ${column} = any($1::text[]) returning 1`, [unique]);
           removed += rows.length;
         }
         return removed;
@@ -68,7 +75,7 @@ export function dataDeletionStore(sql: SqlExecutor) {
 
     /**
      * Deletes the auth user by SQL (the embedded auth; Supabase's users go through its admin API).
-     * The foreign keys cascade to profiles, game_runs, leaderboard_entries, identities and sessions.
+     * The foreign keys cascade to profiles, game_runs, leaderboard_bests, identities and sessions.
      */
     async deleteAuthUser(userId: string): Promise<boolean> {
       if (!UUID.test(userId)) return false;

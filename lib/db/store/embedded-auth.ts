@@ -96,16 +96,16 @@ export function embeddedAuthStore(sql: SqlExecutor) {
     },
 
     /**
-     * isSessionActive and the session user's stored tier in one round trip: null when the session is
-     * not active; tier null when the user has no profile row yet.
+     * isSessionActive and the session user's stored tier and display name in one round trip: null
+     * when the session is not active; tier and name null when the user has no profile row yet.
      */
-    async activeSessionTier(sessionId: string): Promise<{ tier: string | null } | null> {
-      const [row] = await sql.query<{ tier: string | null }>(
-        `select p.tier from embedded_auth.sessions s left join public.profiles p on p.user_id = s.user_id
+    async activeSessionTier(sessionId: string): Promise<{ tier: string | null; displayName: string | null } | null> {
+      const [row] = await sql.query<{ tier: string | null; display_name: string | null }>(
+        `select p.tier, p.display_name from embedded_auth.sessions s left join public.profiles p on p.user_id = s.user_id
          where s.id = $1 and s.revoked_at is null`,
         [sessionId],
       );
-      return row ? { tier: row.tier } : null;
+      return row ? { tier: row.tier, displayName: row.display_name } : null;
     },
 
     /** A server secret generated once per database, so every process sharing it agrees. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isUniqueViolation } from '../database-errors';
 import type { SqlExecutor } from '../sql-executor';
+import { enterLeaderboards, recordResult } from './game-results';
 
 /** A game the server handed out: its seed, and whether its result was already taken. */
 export type GameRun = { id: string; gameSlug: string; userId: string; seed: string; startedAt: Date; finished: boolean };
@@ -9,8 +9,8 @@ export type CreateRunResult = { created: true; id: string; seed: string } | { cr
 
 export type FinishRunResult =
   | { finished: true; timeSeconds: number; rank: number }
-  /** The run does not exist for this user and game, or its result was already taken. */
-  | { finished: false; reason: 'not_found' | 'already_finished' };
+  /** The run does not exist for this user and game, its result was already taken, or it came too soon. */
+  | { finished: false; reason: 'not_found' | 'already_finished' | 'too_fast' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,49 +75,43 @@ export function gameRunsStore(sql: SqlExecutor) {
     },
 
     /**
-     * Takes a run's result once: in one transaction, marks the run finished (only if it still is not)
-     * and enters it on the leaderboard, timed by the database's clock from the run's start:
-     * max(1, ceil(now - started_at)) seconds. Returns the entry's rank (fastest first, ties to the
-     * earlier entry, as topEntries orders them).
+     * Takes a run's result once: in one transaction, marks the run finished (only if it still is not
+     * and at least `minSeconds` passed), records the result for statistics and keeps the player's best
+     * on `board`, timed by the database's clock from the run's start: max(1, ceil(now - started_at)).
+     * Returns the rank of the player's best on the board (fastest first, ties to the earlier).
      */
-    async finishRun(input: { id: string; userId: string; gameSlug: string; name: string }): Promise<FinishRunResult> {
+    async finishRun(input: { id: string; userId: string; gameSlug: string; board: string; level: string; minSeconds: number }): Promise<FinishRunResult> {
       if (!UUID.test(input.id)) return { finished: false, reason: 'not_found' };
-      try {
-        return await sql.transaction(async (tx): Promise<FinishRunResult> => {
-          const [run] = await tx.query<{ time_seconds: number }>(
-            `update public.game_runs set finished_at = now()
-             where id = $1 and user_id = $2 and game_slug = $3 and finished_at is null
-             returning greatest(1, ceil(extract(epoch from (finished_at - started_at))))::int as time_seconds`,
-            [input.id, input.userId, input.gameSlug],
-          );
-          if (!run) {
-            const [exists] = await tx.query('select 1 from public.game_runs where id = $1 and user_id = $2 and game_slug = $3', [
-              input.id,
-              input.userId,
-              input.gameSlug,
-            ]);
-            return { finished: false, reason: exists ? 'already_finished' : 'not_found' };
-          }
-          const timeSeconds = Number(run.time_seconds);
-          const [entry] = await tx.query<{ rank: number }>(
-            `with entry as (
-               insert into public.leaderboard_entries (game_slug, run_id, user_id, name, time_seconds)
-               values ($1, $2, $3, $4, $5)
-               returning id, time_seconds, created_at
-             )
-             select 1 + (select count(*) from public.leaderboard_entries l
-                         where l.game_slug = $1
-                           and (l.time_seconds, l.created_at, l.id) < (entry.time_seconds, entry.created_at, entry.id))::int as rank
-             from entry`,
-            [input.gameSlug, input.id, input.userId, input.name, timeSeconds],
-          );
-          return { finished: true, timeSeconds, rank: Number(entry?.rank ?? 1) };
+      return sql.transaction(async (tx): Promise<FinishRunResult> => {
+        const [current] = await tx.query<{ finished: boolean; elapsed: number | string }>(
+          `select finished_at is not null as finished, extract(epoch from (now() - started_at)) as elapsed
+           from public.game_runs where id = $1 and user_id = $2 and game_slug = $3 for update`,
+          [input.id, input.userId, input.gameSlug],
+        );
+        if (!current) return { finished: false, reason: 'not_found' };
+        if (current.finished) return { finished: false, reason: 'already_finished' };
+        if (Number(current.elapsed) < input.minSeconds) return { finished: false, reason: 'too_fast' };
+        const [run] = await tx.query<{ time_seconds: number; day: string }>(
+          `update public.game_runs set finished_at = now() where id = $1
+           returning greatest(1, ceil(extract(epoch from (finished_at - started_at))))::int as time_seconds,
+                     (now() at time zone 'utc')::date::text as day`,
+          [input.id],
+        );
+        const timeSeconds = Number(run?.time_seconds);
+        await recordResult(tx, {
+          gameSlug: input.gameSlug,
+          playerKey: input.userId,
+          source: `${input.gameSlug}:${input.id}`,
+          mode: 'practice',
+          level: input.level,
+          day: String(run?.day).slice(0, 10),
+          won: true,
+          timeSeconds,
+          assisted: false,
         });
-      } catch (error) {
-        // The run already has an entry (it cannot without finished_at, but the unique key is the last word).
-        if (isUniqueViolation(error)) return { finished: false, reason: 'already_finished' };
-        throw error;
-      }
+        const ranks = await enterLeaderboards(tx, { gameSlug: input.gameSlug, boards: [input.board], userId: input.userId, timeSeconds });
+        return { finished: true, timeSeconds, rank: ranks[input.board] ?? 1 };
+      });
     },
   };
 }

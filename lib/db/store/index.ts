@@ -1,6 +1,8 @@
 import type { SqlExecutor } from '../sql-executor';
 import { dataDeletionStore } from './data-deletion';
 import { embeddedAuthStore } from './embedded-auth';
+import { gamePlaysStore } from './game-plays';
+import { gameResultsStore } from './game-results';
 import { gameRunsStore } from './game-runs';
 import { leaderboardStore } from './leaderboard';
 import { profilesStore } from './profiles';
@@ -20,6 +22,8 @@ export function createStore(sql: SqlExecutor) {
     dataDeletion: dataDeletionStore(sql),
     rateLimits: rateLimitsStore(sql),
     gameRuns: gameRunsStore(sql),
+    gamePlays: gamePlaysStore(sql),
+    gameResults: gameResultsStore(sql),
   };
 }
 

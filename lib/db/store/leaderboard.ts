@@ -4,12 +4,13 @@ export type LeaderboardEntry = { rank: number; name: string; timeSeconds: number
 
 export function leaderboardStore(sql: SqlExecutor) {
   return {
-    /** Fastest first; ties keep the earlier entry ahead. */
-    async topEntries(gameSlug: string, limit: number): Promise<LeaderboardEntry[]> {
+    /** A board's best times (one per player), fastest first (the order enterLeaderboards ranks by); names are the players' display names. */
+    async topEntries(gameSlug: string, board: string, limit: number): Promise<LeaderboardEntry[]> {
       const rows = await sql.query<{ name: string; time_seconds: number }>(
-        `select name, time_seconds from public.leaderboard_entries
-         where game_slug = $1 order by time_seconds asc, created_at asc, id asc limit $2`,
-        [gameSlug, limit],
+        `select p.display_name as name, b.time_seconds from public.leaderboard_bests b
+         join public.profiles p on p.user_id = b.user_id
+         where b.game_slug = $1 and b.board = $2 order by b.time_seconds, b.achieved_at, b.user_id limit $3`,
+        [gameSlug, board, limit],
       );
       return rows.map((r, i) => ({ rank: i + 1, name: r.name, timeSeconds: Number(r.time_seconds) }));
     },

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../database-errors';
 import type { SqlExecutor } from '../sql-executor';
 
 export type Tier = 'free' | 'premium' | 'admin';
@@ -12,25 +13,33 @@ export const knownTier = (value: unknown): Tier | 'unknown' => (isTier(value) ? 
 
 export function profilesStore(sql: SqlExecutor) {
   return {
-    /** The user's tier; a missing profile is created with tier free (the spec's PGRST116 rule). */
-    async ensureProfileTier(userId: string): Promise<Tier | 'unknown'> {
+    /**
+     * The user's tier and display name; a missing profile is created with tier free (the spec's
+     * PGRST116 rule) and a generated name.
+     */
+    async ensureProfile(userId: string): Promise<{ tier: Tier | 'unknown'; displayName: string }> {
       // Read first: the profile almost always exists, and a read needs no write lock.
-      const [existing] = await sql.query<{ tier: string }>('select tier from public.profiles where user_id = $1', [userId]);
-      const tier =
-        existing?.tier ??
+      const [existing] = await sql.query<{ tier: string; display_name: string }>('select tier, display_name from public.profiles where user_id = $1', [userId]);
+      const row =
+        existing ??
         (
-          await sql.query<{ tier: string }>(
+          await sql.query<{ tier: string; display_name: string }>(
             `with created as (
-               insert into public.profiles (user_id) values ($1) on conflict (user_id) do nothing returning tier
+               insert into public.profiles (user_id) values ($1) on conflict (user_id) do nothing returning tier, display_name
              )
-             select tier from created
+             select tier, display_name from created
              union all
-             select tier from public.profiles where user_id = $1
+             select tier, display_name from public.profiles where user_id = $1
              limit 1`,
             [userId],
           )
-        )[0]?.tier;
-      return knownTier(tier);
+        )[0];
+      if (!row) throw new Error('the profile was not created');
+      return { tier: knownTier(row.tier), displayName: row.display_name };
+    },
+
+    async ensureProfileTier(userId: string): Promise<Tier | 'unknown'> {
+      return (await this.ensureProfile(userId)).tier;
     },
 
     /** Whether this UUID is a user's id: anonymous keys share the keyed tables with user ids. */
@@ -40,6 +49,32 @@ export function profilesStore(sql: SqlExecutor) {
         [id],
       );
       return rows.length > 0;
+    },
+
+    /** The player's public name, and whether they chose it (else it was generated for them). */
+    async displayName(userId: string): Promise<{ name: string; chosen: boolean }> {
+      await this.ensureProfile(userId);
+      const [row] = await sql.query<{ display_name: string; display_name_chosen: boolean }>(
+        'select display_name, display_name_chosen from public.profiles where user_id = $1',
+        [userId],
+      );
+      if (!row) throw new Error('the profile was not created');
+      return { name: row.display_name, chosen: Boolean(row.display_name_chosen) };
+    },
+
+    /** Sets a chosen display name; 'taken' when another player has it (ignoring case). */
+    async setDisplayName(userId: string, name: string): Promise<'ok' | 'taken'> {
+      await this.ensureProfile(userId);
+      try {
+        await sql.query(
+          'update public.profiles set display_name = $2, display_name_chosen = true, updated_at = now() where user_id = $1',
+          [userId, name],
+        );
+        return 'ok';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
 
     /** Sets the tier of the user with this e-mail; false when there is no such user. */

@@ -32,6 +32,9 @@ const toAttemptPuzzle = (r: AttemptPuzzleRow): AttemptPuzzle => ({
 });
 const toPuzzle = (r: PuzzleRow): StoredPuzzle => ({ ...toAttemptPuzzle(r), gameMoves: r.game_moves });
 
+/** Chess results are counted under the catalogue's id, like every game's. */
+const CHESS_RESULTS_SLUG = 'chess-puzzles';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function puzzlesStore(sql: SqlExecutor) {
@@ -102,22 +105,41 @@ export function puzzlesStore(sql: SqlExecutor) {
       expectedMoveCount: number;
       moves: string[];
       status: AttemptStatus;
+      /** The puzzle's difficulty: the level its result is counted under when the attempt ends. */
+      level: Difficulty;
       solved?: { difficulty: Difficulty; idx: number };
     }): Promise<{ applied: boolean; progress: number | null }> {
       const [row] = await sql.query<{ applied: boolean; progress: number | null }>(
         `with advanced as (
            update public.puzzle_attempts set moves = $3, status = $4, updated_at = now()
            where id = $1 and key = $2 and status = 'in_progress' and cardinality(moves) = $5
-           returning key
+           returning key, started_at, hinted
          ), progressed as (
            insert into public.puzzle_progress as pp (key, difficulty, last_completed, updated_at)
            select key, $6::text, $7::int, now() from advanced where $6::text is not null
            on conflict (key, difficulty) do update
              set last_completed = greatest(pp.last_completed, excluded.last_completed), updated_at = now()
            returning last_completed
+         ), resulted as (
+           -- An ended attempt is one played game in the statistics (a hint marks it assisted).
+           insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted)
+           select $9, key, 'chess:' || $1::text, 'practice', $8::text, (now() at time zone 'utc')::date, $4::text = 'solved',
+             case when $4::text = 'solved' then greatest(1, ceil(extract(epoch from (now() - started_at))))::int end, hinted
+           from advanced where $4::text <> 'in_progress'
+           on conflict do nothing
          )
          select exists (select 1 from advanced) as applied, (select last_completed from progressed) as progress`,
-        [input.id, input.key, input.moves, input.status, input.expectedMoveCount, input.solved?.difficulty ?? null, input.solved?.idx ?? null],
+        [
+          input.id,
+          input.key,
+          input.moves,
+          input.status,
+          input.expectedMoveCount,
+          input.solved?.difficulty ?? null,
+          input.solved?.idx ?? null,
+          input.level,
+          CHESS_RESULTS_SLUG,
+        ],
       );
       if (!row?.applied) return { applied: false, progress: null };
       return { applied: true, progress: input.solved ? Number(row.progress ?? input.solved.idx) : null };

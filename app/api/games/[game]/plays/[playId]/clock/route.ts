@@ -1,0 +1,13 @@
+import { clockSchema } from '@/lib/games/platform/play-service';
+import { playRequest } from '@/lib/games/platform/play-requests';
+import { readJson } from '@/lib/http/read-body';
+import { handle, jsonResponse } from '@/lib/http/responses';
+
+type Context = { params: Promise<{ game: string; playId: string }> };
+
+/** Pauses (`{ paused: true }`) or resumes the play's clock. */
+export const POST = handle(async (request: Request, context: Context) => {
+  const { paused } = await readJson(request, clockSchema);
+  const { service, caller, game, playId } = await playRequest(context.params);
+  return jsonResponse(await service.clock(caller, game, playId, paused));
+}, 'The clock could not be changed.');

@@ -1,0 +1,242 @@
+import type { SqlExecutor } from '../sql-executor';
+import { enterLeaderboards, recordResult } from './game-results';
+
+/** A puzzle as the server keeps it: the public part and the secret solution. */
+export type StoredGamePuzzle = { id: string; level: string; puzzle: string; solution: string };
+export type PlayMode = 'daily' | 'practice';
+export type PlayStatus = 'playing' | 'won' | 'lost';
+
+/** A play as the referee needs it. */
+export type StoredPlay = {
+  id: string;
+  gameSlug: string;
+  playerKey: string;
+  mode: PlayMode;
+  level: string;
+  day: string;
+  status: PlayStatus;
+  hints: number;
+  state: unknown;
+  paused: boolean;
+  /** Seconds on the play's clock now (server time since the start, pauses excluded). */
+  elapsedSeconds: number;
+  puzzle: StoredGamePuzzle;
+};
+
+export type NewPlay = { gameSlug: string; playerKey: string; mode: PlayMode; level: string; day: string; puzzleId: string; state?: unknown };
+
+export type FinishedPlay = { timeSeconds: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type PlayRow = {
+  id: string;
+  game_slug: string;
+  player_key: string;
+  mode: PlayMode;
+  level: string;
+  day: string | Date;
+  status: PlayStatus;
+  hints: number;
+  state: unknown;
+  paused: boolean;
+  elapsed: number | string;
+  puzzle_id: string;
+  puzzle: string;
+  solution: string;
+};
+
+const dayText = (day: string | Date) => (typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10));
+
+/** The play clock in SQL: time since the start minus the pauses, the current pause included. */
+const ELAPSED = `greatest(0, extract(epoch from (coalesce(pl.paused_at, now()) - pl.started_at)) - pl.paused_seconds)`;
+
+const PLAY_COLUMNS = `pl.id::text, pl.game_slug, pl.player_key, pl.mode, pl.level, pl.day::text as day, pl.status, pl.hints, pl.state,
+  pl.paused_at is not null as paused, ${ELAPSED} as elapsed, gp.id::text as puzzle_id, gp.puzzle, gp.solution`;
+
+const toPlay = (r: PlayRow): StoredPlay => ({
+  id: r.id,
+  gameSlug: r.game_slug,
+  playerKey: r.player_key,
+  mode: r.mode,
+  level: r.level,
+  day: dayText(r.day),
+  status: r.status,
+  hints: Number(r.hints),
+  state: r.state ?? null,
+  paused: Boolean(r.paused),
+  elapsedSeconds: Number(r.elapsed),
+  puzzle: { id: r.puzzle_id, level: r.level, puzzle: r.puzzle, solution: r.solution },
+});
+
+export function gamePlaysStore(sql: SqlExecutor) {
+  async function findPlay(id: string, playerKey: string, gameSlug: string): Promise<StoredPlay | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await sql.query<PlayRow>(
+      `select ${PLAY_COLUMNS} from public.game_plays pl join public.game_puzzles gp on gp.id = pl.puzzle_id
+       where pl.id = $1 and pl.player_key = $2 and pl.game_slug = $3`,
+      [id, playerKey, gameSlug],
+    );
+    return row ? toPlay(row) : null;
+  }
+
+  return {
+    findPlay,
+
+    async storePuzzle(gameSlug: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
+      const [row] = await sql.query<{ id: string }>(
+        'insert into public.game_puzzles (game_slug, level, puzzle, solution) values ($1, $2, $3, $4) returning id::text',
+        [gameSlug, generated.level, generated.puzzle, generated.solution],
+      );
+      if (!row) throw new Error('insert returned no row');
+      return { id: row.id, ...generated };
+    },
+
+    async findDaily(gameSlug: string, day: string): Promise<StoredGamePuzzle | null> {
+      const [row] = await sql.query<{ id: string; level: string; puzzle: string; solution: string }>(
+        `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
+         join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date`,
+        [gameSlug, day],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Stores the day's puzzle unless another request (or server) stored one first; either way
+     * answers the one that stands, so everybody gets the same daily.
+     */
+    async createDaily(gameSlug: string, day: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
+      return sql.transaction(async (tx) => {
+        const [stored] = await tx.query<{ id: string }>(
+          'insert into public.game_puzzles (game_slug, level, puzzle, solution) values ($1, $2, $3, $4) returning id::text',
+          [gameSlug, generated.level, generated.puzzle, generated.solution],
+        );
+        const inserted = await tx.query(
+          'insert into public.daily_puzzles (game_slug, day, puzzle_id) values ($1, $2::date, $3) on conflict do nothing returning 1',
+          [gameSlug, day, stored?.id],
+        );
+        if (inserted.length === 0) await tx.query('delete from public.game_puzzles where id = $1', [stored?.id]);
+        const [row] = await tx.query<StoredGamePuzzle>(
+          `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
+           join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date`,
+          [gameSlug, day],
+        );
+        if (!row) throw new Error('the daily puzzle vanished');
+        return row;
+      });
+    },
+
+    /**
+     * A new play; for a daily, the player's existing play of that day instead (one daily each,
+     * the same on every device).
+     */
+    async createPlay(play: NewPlay): Promise<StoredPlay> {
+      const [row] = await sql.query<{ id: string }>(
+        `with created as (
+           insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id, state)
+           values ($1, $2, $3, $4, $5::date, $6, $7::jsonb)
+           on conflict (game_slug, player_key, day) where mode = 'daily' do nothing
+           returning id
+         )
+         select id::text from created
+         union all
+         select id::text from public.game_plays
+         where mode = 'daily' and $3 = 'daily' and game_slug = $1 and player_key = $2 and day = $5::date
+         limit 1`,
+        [play.gameSlug, play.playerKey, play.mode, play.level, play.day, play.puzzleId, play.state === undefined ? null : JSON.stringify(play.state)],
+      );
+      const found = row && (await findPlay(row.id, play.playerKey, play.gameSlug));
+      if (!found) throw new Error('the new play was not found');
+      return found;
+    },
+
+    /** The player's play of this game's daily on a day, if any. */
+    async findDailyPlay(gameSlug: string, playerKey: string, day: string): Promise<StoredPlay | null> {
+      const [row] = await sql.query<PlayRow>(
+        `select ${PLAY_COLUMNS} from public.game_plays pl join public.game_puzzles gp on gp.id = pl.puzzle_id
+         where pl.game_slug = $1 and pl.player_key = $2 and pl.day = $3::date and pl.mode = 'daily'`,
+        [gameSlug, playerKey, day],
+      );
+      return row ? toPlay(row) : null;
+    },
+
+    /** Counts a hint on a play still in progress. */
+    async recordHint(id: string, playerKey: string): Promise<void> {
+      await sql.query(`update public.game_plays set hints = hints + 1 where id = $1 and player_key = $2 and status = 'playing'`, [id, playerKey]);
+    },
+
+    /** Stops or restarts the play's clock; false when the play is over or already in that state. */
+    async setPaused(id: string, playerKey: string, paused: boolean): Promise<boolean> {
+      const rows = await sql.query(
+        paused
+          ? `update public.game_plays set paused_at = now() where id = $1 and player_key = $2 and status = 'playing' and paused_at is null returning 1`
+          : `update public.game_plays set paused_seconds = paused_seconds + greatest(0, ceil(extract(epoch from (now() - paused_at))))::int, paused_at = null
+             where id = $1 and player_key = $2 and status = 'playing' and paused_at is not null returning 1`,
+        [id, playerKey],
+      );
+      return rows.length > 0;
+    },
+
+    /** Replaces the server-side state of a play in progress, only if nobody changed it since it was read. */
+    async updateState(id: string, playerKey: string, expected: unknown, next: unknown): Promise<boolean> {
+      const rows = await sql.query(
+        `update public.game_plays set state = $4::jsonb
+         where id = $1 and player_key = $2 and status = 'playing' and state is not distinct from $3::jsonb returning 1`,
+        [id, playerKey, expected === null ? null : JSON.stringify(expected), JSON.stringify(next)],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Ends a play once, at least `minSeconds` into its clock (a paused clock counts up to its pause),
+     * and in the same transaction records its result and, for a signed-in player's clean win, its
+     * leaderboard entries. null when the play was already over; `{ tooFast }` changes nothing.
+     */
+    async finishPlay(input: {
+      id: string;
+      playerKey: string;
+      status: 'won' | 'lost';
+      minSeconds: number;
+      assisted: boolean;
+      /** The signed-in player's id: only they enter leaderboards. */
+      userId: string | null;
+      boards: readonly string[];
+      state?: unknown;
+    }): Promise<(FinishedPlay & { ranks: Record<string, number> }) | { tooFast: number } | null> {
+      return sql.transaction(async (tx) => {
+        const [current] = await tx.query<{ status: string; elapsed: number | string; game_slug: string; mode: PlayMode; level: string; day: string }>(
+          `select pl.status, ${ELAPSED} as elapsed, pl.game_slug, pl.mode, pl.level, pl.day::text as day
+           from public.game_plays pl where pl.id = $1 and pl.player_key = $2 for update`,
+          [input.id, input.playerKey],
+        );
+        if (!current || current.status !== 'playing') return null;
+        const elapsed = Number(current.elapsed);
+        if (elapsed < input.minSeconds) return { tooFast: elapsed };
+        const timeSeconds = Math.max(1, Math.ceil(elapsed));
+        await tx.query(
+          `update public.game_plays set status = $3, finished_at = now(), state = coalesce($4::jsonb, state),
+             paused_seconds = paused_seconds + coalesce(greatest(0, ceil(extract(epoch from (now() - paused_at))))::int, 0), paused_at = null
+           where id = $1 and player_key = $2`,
+          [input.id, input.playerKey, input.status, input.state === undefined ? null : JSON.stringify(input.state)],
+        );
+        const won = input.status === 'won';
+        await recordResult(tx, {
+          gameSlug: current.game_slug,
+          playerKey: input.playerKey,
+          source: `play:${input.id}`,
+          mode: current.mode,
+          level: current.level,
+          day: dayText(current.day),
+          won,
+          timeSeconds: won ? timeSeconds : null,
+          assisted: input.assisted,
+        });
+        const ranks =
+          won && !input.assisted && input.userId
+            ? await enterLeaderboards(tx, { gameSlug: current.game_slug, boards: input.boards, userId: input.userId, timeSeconds })
+            : {};
+        return { timeSeconds, ranks };
+      });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import type { SqlExecutor } from '../sql-executor';
+import type { PlayMode } from './game-plays';
+
+/** One finished game as statistics count it; `source` names what produced it, so it counts once. */
+export type NewResult = {
+  gameSlug: string;
+  playerKey: string;
+  source: string;
+  mode: PlayMode;
+  level: string;
+  day: string;
+  won: boolean;
+  timeSeconds: number | null;
+  assisted: boolean;
+};
+
+/** What statistics are computed from, per game: totals, best clean times, days of daily wins. */
+export type ResultSummary = {
+  gameSlug: string;
+  played: number;
+  won: number;
+  bestSeconds: Record<string, number>;
+  dailyWinDays: string[];
+};
+
+/** Records a result; a second report of the same source (or a second daily that day) is ignored. */
+export async function recordResult(sql: SqlExecutor, r: NewResult): Promise<boolean> {
+  const rows = await sql.query(
+    `insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted)
+     values ($1, $2, $3, $4, $5, $6::date, $7, $8, $9) on conflict do nothing returning 1`,
+    [r.gameSlug, r.playerKey, r.source, r.mode, r.level, r.day, r.won, r.timeSeconds, r.assisted],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Keeps the player's best time on each board (one entry per player per board) and answers their
+ * rank on each after this result (fastest, then earliest, then by user id: topEntries' order).
+ */
+export async function enterLeaderboards(
+  sql: SqlExecutor,
+  entry: { gameSlug: string; boards: readonly string[]; userId: string; timeSeconds: number },
+): Promise<Record<string, number>> {
+  const ranks: Record<string, number> = {};
+  for (const board of entry.boards) {
+    const [row] = await sql.query<{ rank: number }>(
+      `with upserted as (
+         insert into public.leaderboard_bests as b (game_slug, board, user_id, time_seconds)
+         values ($1, $2, $3, $4)
+         on conflict (game_slug, board, user_id) do update
+           set time_seconds = excluded.time_seconds, achieved_at = excluded.achieved_at
+           where excluded.time_seconds < b.time_seconds
+         returning time_seconds, achieved_at, user_id
+       ), mine as (
+         select time_seconds, achieved_at, user_id from upserted
+         union all
+         select time_seconds, achieved_at, user_id from public.leaderboard_bests
+         where game_slug = $1 and board = $2 and user_id = $3 and not exists (select 1 from upserted)
+       )
+       select 1 + (select count(*) from public.leaderboard_bests l
+                   where l.game_slug = $1 and l.board = $2 and l.user_id <> $3
+                     and (l.time_seconds, l.achieved_at, l.user_id) < (m.time_seconds, m.achieved_at, m.user_id))::int as rank
+       from mine m`,
+      [entry.gameSlug, board, entry.userId, entry.timeSeconds],
+    );
+    ranks[board] = Number(row?.rank ?? 1);
+  }
+  return ranks;
+}
+
+export function gameResultsStore(sql: SqlExecutor) {
+  return {
+    recordResult: (r: NewResult) => recordResult(sql, r),
+
+    /** A player's results summarised per game (one game, or every game they played). */
+    async summaries(playerKey: string, gameSlug?: string): Promise<ResultSummary[]> {
+      const filter = gameSlug === undefined ? '' : 'and game_slug = $2';
+      const params = gameSlug === undefined ? [playerKey] : [playerKey, gameSlug];
+      const [totals, bests, dailies] = await Promise.all([
+        sql.query<{ game_slug: string; played: number; won: number }>(
+          `select game_slug, count(*)::int as played, (count(*) filter (where won))::int as won
+           from public.game_results where player_key = $1 ${filter} group by game_slug order by game_slug`,
+          params,
+        ),
+        sql.query<{ game_slug: string; level: string; best: number }>(
+          `select game_slug, level, min(time_seconds)::int as best from public.game_results
+           where player_key = $1 ${filter} and won and not assisted and time_seconds is not null group by game_slug, level`,
+          params,
+        ),
+        sql.query<{ game_slug: string; day: string }>(
+          `select game_slug, day::text as day from public.game_results
+           where player_key = $1 ${filter} and mode = 'daily' and won order by day`,
+          params,
+        ),
+      ]);
+      return totals.map((t) => ({
+        gameSlug: t.game_slug,
+        played: Number(t.played),
+        won: Number(t.won),
+        bestSeconds: Object.fromEntries(bests.filter((b) => b.game_slug === t.game_slug).map((b) => [b.level, Number(b.best)])),
+        dailyWinDays: dailies.filter((d) => d.game_slug === t.game_slug).map((d) => String(d.day).slice(0, 10)),
+      }));
+    },
+
+    /**
+     * Carries an anonymous key's plays and results into an account in one transaction. Where both
+     * have a daily of the same game and day, the better result stays (a win over a loss, then the
+     * faster) and the other goes: nothing is lost and nothing counted twice.
+     */
+    async mergePlayer(fromKey: string, toKey: string): Promise<void> {
+      if (fromKey === toKey) return;
+      await sql.transaction(async (tx) => {
+        const better = (a: string, b: string) =>
+          `(${a}.won::int, -coalesce(${a}.time_seconds, 2147483647)) >= (${b}.won::int, -coalesce(${b}.time_seconds, 2147483647))`;
+        await tx.query(
+          `delete from public.game_results f using public.game_results t
+           where f.player_key = $1 and t.player_key = $2 and f.mode = 'daily' and t.mode = 'daily'
+             and f.game_slug = t.game_slug and f.day = t.day and ${better('t', 'f')}`,
+          [fromKey, toKey],
+        );
+        await tx.query(
+          `delete from public.game_results t using public.game_results f
+           where f.player_key = $1 and t.player_key = $2 and f.mode = 'daily' and t.mode = 'daily'
+             and f.game_slug = t.game_slug and f.day = t.day`,
+          [fromKey, toKey],
+        );
+        await tx.query('update public.game_results set player_key = $2 where player_key = $1', [fromKey, toKey]);
+        // The account's own daily play of a day stands; the visitor's is folded into results above.
+        await tx.query(
+          `delete from public.game_plays f using public.game_plays t
+           where f.player_key = $1 and t.player_key = $2 and f.mode = 'daily' and t.mode = 'daily'
+             and f.game_slug = t.game_slug and f.day = t.day`,
+          [fromKey, toKey],
+        );
+        await tx.query('update public.game_plays set player_key = $2 where player_key = $1', [fromKey, toKey]);
+      });
+    },
+  };
+}

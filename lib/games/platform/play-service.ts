@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Store } from '@/lib/db/store';
+import type { StoredPlay } from '@/lib/db/store/game-plays';
+import { createSeededRandom } from '@/lib/games/2048/seeded-random';
+import type { GridPuzzleEngine, PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
+import { conflict, invalidInput, notFound } from '@/lib/http/errors';
+import { gameStatistics, utcDay, type GameStatistics } from './statistics';
+import { allTimeBoard, dailyBoard } from './boards';
+
+/**
+ * The referee of every platform game: it issues plays (a daily, the same for everybody on a UTC
+ * day, or a practice puzzle at a chosen level), times them by the server's clock, replays the
+ * move list with the game's own engine and records results. Nothing here knows a particular game.
+ */
+export type PlatformEngines = Readonly<Record<string, GridPuzzleEngine<string, unknown>>>;
+export type PlayCaller = { key: string; userId: string | null };
+
+/** A move list can be no longer than this (a big grid, every cell changed many times). */
+export const MAX_MOVES = 5_000;
+
+export const MESSAGES = {
+  notPlayable: (game: string) => `${game} cannot be played here yet.`,
+  unknownLevel: 'That level does not exist for this game.',
+  playNotFound: 'This game was not found. Start a new one.',
+  playOver: 'This game is already over.',
+  badMoves: 'The move list is not valid for this puzzle.',
+  notSolved: 'The puzzle is not solved yet.',
+  tooFast: 'That was faster than any human can solve it, so the result was not recorded.',
+} as const;
+
+export const issuePlaySchema = z.object({
+  mode: z.enum(['daily', 'practice'], { error: 'must be daily or practice' }),
+  level: z.string().max(40).optional(),
+});
+
+export const clockSchema = z.object({ paused: z.boolean({ error: 'must be true or false' }) });
+
+export type PlayView = {
+  playId: string;
+  game: string;
+  mode: 'daily' | 'practice';
+  level: string;
+  day: string;
+  puzzle: string;
+  status: 'playing' | 'won' | 'lost';
+  elapsedSeconds: number;
+  paused: boolean;
+  hints: number;
+};
+
+export type FinishedPlay = {
+  status: 'won';
+  timeSeconds: number;
+  /** The player's rank on each board their time entered (signed-in, unassisted wins only). */
+  ranks: Record<string, number>;
+  statistics: GameStatistics;
+};
+
+const toView = (play: StoredPlay): PlayView => ({
+  playId: play.id,
+  game: play.gameSlug,
+  mode: play.mode,
+  level: play.level,
+  day: play.day,
+  puzzle: play.puzzle.puzzle,
+  status: play.status,
+  elapsedSeconds: Math.floor(play.elapsedSeconds),
+  paused: play.paused,
+  hints: play.hints,
+});
+
+export function createPlayService(
+  store: Pick<Store, 'gamePlays' | 'gameResults'>,
+  engines: PlatformEngines,
+  options: { now?: () => Date; newRandom?: () => Random } = {},
+) {
+  const now = options.now ?? (() => new Date());
+  const newRandom = options.newRandom ?? (() => createSeededRandom(randomUUID()));
+
+  function engineOf(game: string) {
+    const engine = Object.hasOwn(engines, game) ? engines[game] : undefined;
+    if (!engine) throw notFound(MESSAGES.notPlayable(game));
+    return engine;
+  }
+
+  async function requirePlay(caller: PlayCaller, game: string, playId: string): Promise<StoredPlay> {
+    // Another player's play is indistinguishable from a missing one.
+    const play = await store.gamePlays.findPlay(playId, caller.key, game);
+    if (!play) throw notFound(MESSAGES.playNotFound);
+    return play;
+  }
+
+  /** The grid a move list leads to from the puzzle, or a 422 when any move is not allowed. */
+  function replay(engine: GridPuzzleEngine<string, unknown>, puzzle: string, rawMoves: unknown): string {
+    const moves = z.array(engine.moveSchema).max(MAX_MOVES).safeParse(rawMoves);
+    if (!moves.success) throw invalidInput(MESSAGES.badMoves, 'moves');
+    let grid = engine.initialGrid(puzzle);
+    for (const move of moves.data) {
+      const next = engine.applyMove(puzzle, grid, move);
+      if (next === null) throw invalidInput(MESSAGES.badMoves, 'moves');
+      grid = next;
+    }
+    return grid;
+  }
+
+  async function dailyPuzzle(game: string, engine: GridPuzzleEngine<string, unknown>, day: string) {
+    const stored = await store.gamePlays.findDaily(game, day);
+    if (stored) return stored;
+    const generated = engine.generate(engine.dailyLevel, newRandom());
+    return store.gamePlays.createDaily(game, day, { level: engine.dailyLevel, ...generated });
+  }
+
+  async function statisticsOf(caller: PlayCaller, game: string): Promise<GameStatistics> {
+    const [summary] = await store.gameResults.summaries(caller.key, game);
+    return gameStatistics(summary, utcDay(now()));
+  }
+
+  return {
+    statistics: statisticsOf,
+
+    /** The day's public puzzle, created on first request. */
+    async daily(game: string): Promise<{ game: string; day: string; level: string; puzzle: string }> {
+      const engine = engineOf(game);
+      const day = utcDay(now());
+      const stored = await dailyPuzzle(game, engine, day);
+      return { game, day, level: stored.level, puzzle: stored.puzzle };
+    },
+
+    /** A daily (the player's one play of the day, resumed if started) or a new practice puzzle. */
+    async issue(caller: PlayCaller, game: string, request: z.infer<typeof issuePlaySchema>): Promise<PlayView> {
+      const engine = engineOf(game);
+      const day = utcDay(now());
+      if (request.mode === 'daily') {
+        const existing = await store.gamePlays.findDailyPlay(game, caller.key, day);
+        if (existing) return toView(existing);
+        const stored = await dailyPuzzle(game, engine, day);
+        return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'daily', level: stored.level, day, puzzleId: stored.id }));
+      }
+      const level = request.level ?? engine.dailyLevel;
+      if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
+      const stored = await store.gamePlays.storePuzzle(game, { level, ...engine.generate(level, newRandom()) });
+      return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: stored.id }));
+    },
+
+    /** A play as it stands (to resume after a reload). */
+    async get(caller: PlayCaller, game: string, playId: string): Promise<PlayView> {
+      engineOf(game);
+      return toView(await requirePlay(caller, game, playId));
+    },
+
+    /** Stops or restarts the play's clock (the board is hidden while paused). */
+    async clock(caller: PlayCaller, game: string, playId: string, paused: boolean): Promise<PlayView> {
+      engineOf(game);
+      const play = await requirePlay(caller, game, playId);
+      if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+      await store.gamePlays.setPaused(play.id, caller.key, paused);
+      return toView(await requirePlay(caller, game, playId));
+    },
+
+    /** The next deduction from the grid the moves lead to; counted, so the result is marked assisted. */
+    async hint(caller: PlayCaller, game: string, playId: string, moves: unknown): Promise<{ hint: PuzzleHint | null }> {
+      const engine = engineOf(game);
+      const play = await requirePlay(caller, game, playId);
+      if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+      const grid = replay(engine, play.puzzle.puzzle, moves);
+      const hint = engine.hint(play.puzzle.puzzle, grid, play.puzzle.solution);
+      if (hint) await store.gamePlays.recordHint(play.id, caller.key);
+      return { hint };
+    },
+
+    /**
+     * Replays the moves; a solved grid ends the play as won, timed by the server's clock. A forged,
+     * unsolved, replayed or impossibly fast finish is refused and changes nothing.
+     */
+    async finish(caller: PlayCaller, game: string, playId: string, body: { moves: unknown; assisted?: boolean }): Promise<FinishedPlay> {
+      const engine = engineOf(game);
+      const play = await requirePlay(caller, game, playId);
+      if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+      const grid = replay(engine, play.puzzle.puzzle, body.moves);
+      if (!engine.isSolved(play.puzzle.puzzle, grid, play.puzzle.solution)) throw invalidInput(MESSAGES.notSolved, 'moves');
+      const boards = [allTimeBoard(play.level), ...(play.mode === 'daily' ? [dailyBoard(play.day)] : [])];
+      const finished = await store.gamePlays.finishPlay({
+        id: play.id,
+        playerKey: caller.key,
+        status: 'won',
+        minSeconds: engine.minSolveSeconds(play.puzzle.puzzle),
+        assisted: play.hints > 0 || body.assisted === true,
+        userId: caller.userId,
+        boards,
+      });
+      if (finished === null) throw conflict(MESSAGES.playOver);
+      if ('tooFast' in finished) throw invalidInput(MESSAGES.tooFast, 'moves');
+      return { status: 'won', timeSeconds: finished.timeSeconds, ranks: finished.ranks, statistics: await statisticsOf(caller, game) };
+    },
+  };
+}
+
+export type PlayService = ReturnType<typeof createPlayService>;
