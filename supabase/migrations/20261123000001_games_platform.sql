@@ -50,9 +50,12 @@ create table public.game_puzzles (
   level text not null check (char_length(level) between 1 and 40),
   puzzle text not null check (char_length(puzzle) between 1 and 4000),
   solution text not null check (char_length(solution) between 1 and 4000),
+  -- false: generated ahead into the level's pool, not yet handed to anybody. Each pooled puzzle is
+  -- issued once, so a pool never repeats a puzzle.
+  issued boolean not null default true,
   created_at timestamptz not null default now()
 );
-create index game_puzzles_level_idx on public.game_puzzles (game_slug, level, id);
+create index game_puzzles_pool_idx on public.game_puzzles (game_slug, level, id) where not issued;
 alter table public.game_puzzles enable row level security;
 revoke all on public.game_puzzles from anon, authenticated;
 

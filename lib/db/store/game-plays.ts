@@ -92,6 +92,30 @@ export function gamePlaysStore(sql: SqlExecutor) {
       return { id: row.id, ...generated };
     },
 
+    /** Puzzles generated ahead for a level (not yet issued to anybody). */
+    async addToPool(gameSlug: string, generated: readonly { level: string; puzzle: string; solution: string }[]): Promise<void> {
+      for (const g of generated) {
+        await sql.query('insert into public.game_puzzles (game_slug, level, puzzle, solution, issued) values ($1, $2, $3, $4, false)', [gameSlug, g.level, g.puzzle, g.solution]);
+      }
+    },
+
+    /** Takes one pooled puzzle of the level, oldest first; each is taken once. null: the pool is empty. */
+    async takeFromPool(gameSlug: string, level: string): Promise<StoredGamePuzzle | null> {
+      const [row] = await sql.query<StoredGamePuzzle>(
+        `update public.game_puzzles set issued = true
+         where id = (select id from public.game_puzzles where game_slug = $1 and level = $2 and not issued
+                     order by id limit 1 for update skip locked)
+         returning id::text, level, puzzle, solution`,
+        [gameSlug, level],
+      );
+      return row ?? null;
+    },
+
+    async poolSize(gameSlug: string, level: string): Promise<number> {
+      const [row] = await sql.query<{ n: number }>('select count(*)::int as n from public.game_puzzles where game_slug = $1 and level = $2 and not issued', [gameSlug, level]);
+      return Number(row?.n ?? 0);
+    },
+
     async findDaily(gameSlug: string, day: string): Promise<StoredGamePuzzle | null> {
       const [row] = await sql.query<{ id: string; level: string; puzzle: string; solution: string }>(
         `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d

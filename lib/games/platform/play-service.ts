@@ -19,6 +19,12 @@ export type PlayCaller = { key: string; userId: string | null };
 /** A move list can be no longer than this (a big grid, every cell changed many times). */
 export const MAX_MOVES = 5_000;
 
+/**
+ * Puzzles generated ahead per level, so a new practice puzzle is served from the pool in a few
+ * milliseconds even where generating one takes longer. Refilled in the background after each issue.
+ */
+export const POOL_TARGET = 12;
+
 export const MESSAGES = {
   notPlayable: (game: string) => `${game} cannot be played here yet.`,
   unknownLevel: 'That level does not exist for this game.',
@@ -73,10 +79,31 @@ const toView = (play: StoredPlay): PlayView => ({
 export function createPlayService(
   store: Pick<Store, 'gamePlays' | 'gameResults'>,
   engines: PlatformEngines,
-  options: { now?: () => Date; newRandom?: () => Random } = {},
+  options: {
+    now?: () => Date;
+    newRandom?: () => Random;
+    /** Runs the pool refill after an answer (default: on a later turn of the event loop). */
+    schedule?: (task: () => Promise<void>) => void;
+  } = {},
 ) {
   const now = options.now ?? (() => new Date());
   const newRandom = options.newRandom ?? (() => createSeededRandom(randomUUID()));
+  const schedule = options.schedule ?? scheduleInBackground;
+
+  /** Tops the level's pool up to POOL_TARGET, one puzzle per turn so requests are not held up long. */
+  async function refill(game: string, engine: GridPuzzleEngine<string, unknown>, level: string): Promise<void> {
+    const key = `${game}/${level}`;
+    if (refilling.has(key)) return;
+    refilling.add(key);
+    try {
+      while ((await store.gamePlays.poolSize(game, level)) < POOL_TARGET) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await store.gamePlays.addToPool(game, [{ level, ...engine.generate(level, newRandom()) }]);
+      }
+    } finally {
+      refilling.delete(key);
+    }
+  }
 
   function engineOf(game: string) {
     const engine = Object.hasOwn(engines, game) ? engines[game] : undefined;
@@ -139,7 +166,8 @@ export function createPlayService(
       }
       const level = request.level ?? engine.dailyLevel;
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
-      const stored = await store.gamePlays.storePuzzle(game, { level, ...engine.generate(level, newRandom()) });
+      const stored = (await store.gamePlays.takeFromPool(game, level)) ?? (await store.gamePlays.storePuzzle(game, { level, ...engine.generate(level, newRandom()) }));
+      schedule(() => refill(game, engine, level));
       return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: stored.id }));
     },
 
@@ -197,3 +225,12 @@ export function createPlayService(
 }
 
 export type PlayService = ReturnType<typeof createPlayService>;
+
+/** The levels being refilled in this process (one refill per level at a time). */
+const refilling = new Set<string>();
+
+function scheduleInBackground(task: () => Promise<void>): void {
+  setImmediate(() => {
+    task().catch((error: unknown) => console.error('[games] refilling a puzzle pool failed:', error));
+  });
+}
