@@ -3,7 +3,7 @@
  * hardest technique that was needed. No guessing: when no known technique applies the puzzle is
  * "not graded" (null), and the generator never serves it.
  */
-import { parseGrid } from './grid';
+import { hasNoRepeats, parseGrid } from './grid';
 import { levelRank, type SudokuLevel } from './levels';
 import { applyStep, createState, isBroken, isComplete, type SolverState, type Step } from './solver-state';
 import { TECHNIQUES } from './techniques';
@@ -51,7 +51,7 @@ export function solveLogically(
 /** The level of a puzzle in the public format; null when it cannot be solved without guessing. */
 export function gradePuzzle(puzzle: string): SudokuLevel | null {
   const values = parseGrid(puzzle);
-  if (!values) return null;
+  if (!values || !hasNoRepeats(values)) return null;
   const result = solveLogically(values);
   return result.solved ? result.level : null;
 }
