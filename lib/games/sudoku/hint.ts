@@ -59,14 +59,19 @@ function deductionHint(grid: string, solution: string): PuzzleHint | null {
   // Follow the elimination to the placement it makes possible.
   const cells = new Set(stepCells(first));
   applyStep(state, first);
+  const between: string[] = [];
   for (let i = 0; i < MAX_FOLLOW_STEPS; i++) {
     const next = nextStep(state)?.step;
     if (!next) break;
     if (next.placement) {
       cells.add(next.placement.cell);
-      const then = i === 0 ? 'Then' : `Then, ${i} more elimination${i === 1 ? '' : 's'} later`;
+      // When more eliminations are needed first, name them so the player knows what to look for.
+      const then = between.length
+        ? `Then, after ${between.length} more elimination${between.length === 1 ? '' : 's'} (${[...new Set(between)].join(', ')})`
+        : 'Then';
       return { technique: first.technique, message: `${first.message}. ${then}: ${next.message}`, cells: [...cells] };
     }
+    between.push(next.technique.toLowerCase().replace('xy-', 'XY-').replace('x-', 'X-').replace('w-', 'W-'));
     applyStep(state, next);
   }
   return { technique: first.technique, message: first.message, cells: [...cells] };
