@@ -13,9 +13,9 @@ import { countSolutions, randomSolvedGrid, shuffle } from './solution-counter';
 /** Clue counts as published puzzles have them, by level (inclusive). */
 export const CLUE_RANGES: Record<SudokuLevel, { min: number; max: number }> = {
   easy: { min: 36, max: 46 },
-  medium: { min: 30, max: 36 },
-  hard: { min: 26, max: 32 },
-  expert: { min: 22, max: 28 },
+  medium: { min: 27, max: 34 },
+  hard: { min: 25, max: 31 },
+  expert: { min: 23, max: 30 },
 };
 
 /** Attempts before giving up; far above what any level needs (see generation-bench.ts). */
@@ -26,27 +26,42 @@ const ORBITS: readonly (readonly number[])[] = Array.from({ length: 41 }, (_, i)
 
 const randomInt = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
-/** One attempt from one full grid; null when it does not come out at exactly the level. */
+/**
+ * One attempt from one full grid; null when it does not come out at exactly the level. Clues go in
+ * a random order, each removal kept only if the puzzle stays unique and solvable with the level's
+ * techniques, until the level is reached at or below the aimed clue count. Removal may go below the
+ * aim and even the level's range (harder techniques often show only with few clues); clues are then
+ * put back, in symmetric pairs, as long as the level holds, up to the aim.
+ */
 export function carvePuzzle(solution: Uint8Array, level: SudokuLevel, random: Random): Uint8Array | null {
   const { min, max } = CLUE_RANGES[level];
-  // Aim somewhere in the range; removal goes on past the aim until the level is reached.
   const target = randomInt(random, min, max);
   const values = solution.slice();
   let clues = CELL_COUNT;
   let reached = false;
+  const removed: (readonly number[])[] = [];
   for (const orbit of shuffle(ORBITS.slice(), random)) {
     if (clues <= target && reached) break;
-    if (clues - orbit.length < min) continue;
     for (const cell of orbit) values[cell] = 0;
     const result = countSolutions(values, 2) === 1 ? solveLogically(values, { maxLevel: level }) : null;
     if (result?.solved) {
       clues -= orbit.length;
       reached = result.level === level;
+      removed.push(orbit);
     } else {
       for (const cell of orbit) values[cell] = solution[cell] ?? 0;
     }
   }
-  return reached && clues <= max ? values : null;
+  if (!reached) return null;
+  // Put clues back while below the aim, keeping only those that leave the level unchanged.
+  for (const orbit of shuffle(removed, random)) {
+    if (clues >= target) break;
+    for (const cell of orbit) values[cell] = solution[cell] ?? 0;
+    const result = solveLogically(values, { maxLevel: level });
+    if (result.solved && result.level === level) clues += orbit.length;
+    else for (const cell of orbit) values[cell] = 0;
+  }
+  return clues >= min && clues <= max ? values : null;
 }
 
 export function generateSudoku(level: SudokuLevel, random: Random): GeneratedPuzzle {

@@ -71,7 +71,7 @@ function deductionHint(grid: string, solution: string): PuzzleHint | null {
         : 'Then';
       return { technique: first.technique, message: `${first.message}. ${then}: ${next.message}`, cells: [...cells] };
     }
-    between.push(next.technique.toLowerCase().replace('xy-', 'XY-').replace('x-', 'X-').replace('w-', 'W-'));
+    between.push(next.technique);
     applyStep(state, next);
   }
   return { technique: first.technique, message: first.message, cells: [...cells] };

@@ -85,7 +85,8 @@ export function simpleColouring(state: SolverState): Step | null {
         cells: chain,
         message:
           `Simple colouring on ${digit}: in the chain ${chainNames} one colour holds ${digit}, and ` +
-          `${eliminations.map((e) => cellName(e.cell)).join(', ')} sees both colours, so it cannot be ${digit}`,
+          `${eliminations.map((e) => cellName(e.cell)).join(', ')} ${eliminations.length === 1 ? 'sees' : 'each see'} ` +
+          `both colours, so cannot be ${digit}`,
       };
     }
   }
