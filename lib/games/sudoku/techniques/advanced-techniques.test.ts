@@ -42,6 +42,10 @@ describe('XY-Wing', () => {
   it('nothing when the pincers do not share a digit', () => {
     expect(xyWing(stateWith({ ...wing, r5c1: '24' }))).toBeNull();
   });
+
+  it('nothing when a pincer lacks the pivot\'s other digit', () => {
+    expect(xyWing(stateWith({ ...wing, r5c1: '34' }))).toBeNull();
+  });
 });
 
 describe('W-Wing', () => {
@@ -55,6 +59,7 @@ describe('W-Wing', () => {
 
   it('nothing when row 9 has a third place for 1', () => {
     expect(wWing(stateWith({ ...w, r9c4: '17' }))).toBeNull();
+    expect(wWing(stateWith({ ...w, r9c8: '17' }))).toBeNull();
   });
 });
 
