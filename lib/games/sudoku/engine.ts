@@ -1,0 +1,20 @@
+/** The sudoku engine as the platform sees it: the grid-puzzle contract, nothing more. */
+import type { GridPuzzleEngine } from '../grid-puzzle-engine';
+import { initialGrid, isPuzzleText } from './grid';
+import { generateSudoku } from './generator';
+import { sudokuHint } from './hint';
+import { SUDOKU_DAILY_LEVEL, SUDOKU_LEVELS, minSolveSeconds, type SudokuLevel } from './levels';
+import { applySudokuMove, isSudokuSolved, sudokuMoveSchema, type SudokuMove } from './moves';
+
+export const sudokuEngine: GridPuzzleEngine<SudokuLevel, SudokuMove> = {
+  levels: SUDOKU_LEVELS,
+  dailyLevel: SUDOKU_DAILY_LEVEL,
+  generate: generateSudoku,
+  isPuzzle: isPuzzleText,
+  moveSchema: sudokuMoveSchema,
+  initialGrid,
+  applyMove: applySudokuMove,
+  isSolved: isSudokuSolved,
+  hint: sudokuHint,
+  minSolveSeconds,
+};

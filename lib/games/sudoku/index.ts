@@ -1,0 +1,8 @@
+/** Server side: the engine (generator, grader, hints) plus everything play.ts offers the browser. */
+export { sudokuEngine } from './engine';
+export { CLUE_RANGES, generateSudoku } from './generator';
+export { gradePuzzle, solveLogically } from './logical-solver';
+export { sudokuHint } from './hint';
+export { TECHNIQUES } from './techniques';
+export * from './play';
+export { minSolveSeconds } from './levels';

@@ -1,0 +1,47 @@
+/**
+ * Difficulty levels and the human time floor. Browser-safe (the level picker needs the list).
+ *
+ * A puzzle's level is the tier of the hardest technique the solver needs (see techniques/index.ts):
+ *   easy    naked single, hidden single
+ *   medium  + locked candidates (pointing, claiming), naked and hidden pairs and triples
+ *   hard    + X-Wing, Swordfish, XY-Wing
+ *   expert  + W-Wing, simple colouring (colour trap, colour wrap), XY-chain (which covers remote pairs)
+ * A puzzle the solver cannot finish with these (it would need guessing or harder chains) is never
+ * served.
+ */
+import type { PuzzleLevel } from '../grid-puzzle-engine';
+import { CELL_COUNT, isGridText } from './grid';
+
+export type SudokuLevel = 'easy' | 'medium' | 'hard' | 'expert';
+
+export const SUDOKU_LEVEL_IDS: readonly SudokuLevel[] = ['easy', 'medium', 'hard', 'expert'];
+
+export const SUDOKU_LEVELS: readonly PuzzleLevel<SudokuLevel>[] = [
+  { id: 'easy', label: 'Easy' },
+  { id: 'medium', label: 'Medium' },
+  { id: 'hard', label: 'Hard' },
+  { id: 'expert', label: 'Expert' },
+];
+
+export const SUDOKU_DAILY_LEVEL: SudokuLevel = 'medium';
+
+/** 0 easy ... 3 expert, for comparing levels. */
+export const levelRank = (level: SudokuLevel): number => SUDOKU_LEVEL_IDS.indexOf(level);
+
+export function isSudokuLevel(value: unknown): value is SudokuLevel {
+  return typeof value === 'string' && (SUDOKU_LEVEL_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Half a second per empty cell. The fastest speed-solvers need well over a second per cell even on
+ * easy puzzles (finding the digit and entering it), so no human is refused; a script that submits the
+ * solution at once is.
+ */
+export const SECONDS_PER_EMPTY_CELL = 0.5;
+
+export function minSolveSeconds(puzzle: string): number {
+  if (!isGridText(puzzle)) return 0;
+  let empty = 0;
+  for (let i = 0; i < CELL_COUNT; i++) if (puzzle[i] === '.') empty++;
+  return Math.floor(empty * SECONDS_PER_EMPTY_CELL);
+}

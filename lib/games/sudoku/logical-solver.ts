@@ -1,0 +1,57 @@
+/**
+ * The grader: solves as a person would, always taking the easiest step available, and reports the
+ * hardest technique that was needed. No guessing: when no known technique applies the puzzle is
+ * "not graded" (null), and the generator never serves it.
+ */
+import { hasNoRepeats, parseGrid } from './grid';
+import { levelRank, type SudokuLevel } from './levels';
+import { applyStep, createState, isBroken, isComplete, type SolverState, type Step } from './solver-state';
+import { TECHNIQUES } from './techniques';
+
+export type LogicalSolve = {
+  /** Finished without guessing. */
+  solved: boolean;
+  /** The level of the hardest technique used (easy when none was needed). */
+  level: SudokuLevel;
+  /** The final state: the solution when solved. */
+  state: SolverState;
+  /** Every step taken, when asked for. */
+  steps: Step[];
+};
+
+/** The easiest step from this state among techniques up to maxLevel; null when none applies. */
+export function nextStep(state: SolverState, maxLevel: SudokuLevel = 'expert'): { step: Step; level: SudokuLevel } | null {
+  const maxRank = levelRank(maxLevel);
+  for (const technique of TECHNIQUES) {
+    if (levelRank(technique.level) > maxRank) break;
+    const step = technique.find(state);
+    if (step) return { step, level: technique.level };
+  }
+  return null;
+}
+
+export function solveLogically(
+  values: ArrayLike<number>,
+  options: { maxLevel?: SudokuLevel; recordSteps?: boolean } = {},
+): LogicalSolve {
+  const state = createState(values);
+  const steps: Step[] = [];
+  let rank = 0;
+  while (!isComplete(state) && !isBroken(state)) {
+    const found = nextStep(state, options.maxLevel);
+    if (!found) break;
+    rank = Math.max(rank, levelRank(found.level));
+    if (options.recordSteps) steps.push(found.step);
+    applyStep(state, found.step);
+  }
+  const levels: SudokuLevel[] = ['easy', 'medium', 'hard', 'expert'];
+  return { solved: isComplete(state) && !isBroken(state), level: levels[rank] ?? 'expert', state, steps };
+}
+
+/** The level of a puzzle in the public format; null when it cannot be solved without guessing. */
+export function gradePuzzle(puzzle: string): SudokuLevel | null {
+  const values = parseGrid(puzzle);
+  if (!values || !hasNoRepeats(values)) return null;
+  const result = solveLogically(values);
+  return result.solved ? result.level : null;
+}
