@@ -61,11 +61,11 @@ export function findSolutions(board: QueenieBoard, limit = 2): number[][] {
     for (const cell of byRegion[best] as number[]) {
       if (blocked[cell] !== 0) continue;
       const cells = blocks[cell] as number[];
-      for (const b of cells) blocked[b]++;
+      for (const b of cells) blocked[b] = (blocked[b] as number) + 1;
       placed.push(cell);
       const stop = walk();
       placed.pop();
-      for (const b of cells) blocked[b]--;
+      for (const b of cells) blocked[b] = (blocked[b] as number) - 1;
       if (stop) return true;
     }
     doneRegions &= ~(1 << best);
