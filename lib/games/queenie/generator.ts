@@ -88,15 +88,41 @@ export function growRegions(size: number, queens: readonly number[], random: Ran
   return regions;
 }
 
-/** Moves a cell to a random edge-neighbouring region, keeping queen cells and connectivity; false if none. */
+const DIRECTIONS = [
+  [-1, 0],
+  [0, 1],
+  [1, 0],
+  [0, -1],
+] as const;
+
+/**
+ * Gives a cell to another region, keeping every queen's cell and every region connected: a cell on
+ * its region's edge moves to the neighbour; a cell inside moves together with the straight run of
+ * cells between it and the nearest other region. Shortest runs first; false when nothing works.
+ */
 function moveCell(size: number, regions: number[], cell: number, queens: ReadonlySet<number>, random: Random): boolean {
   if (queens.has(cell)) return false;
   const from = regions[cell] as number;
-  const targets = [...new Set(edgeNeighbours(cell, size).map((n) => regions[n] as number))].filter((r) => r !== from);
-  for (const to of shuffled(targets, random)) {
-    regions[cell] = to;
+  const row = Math.floor(cell / size);
+  const col = cell % size;
+  const runs: { cells: number[]; to: number }[] = [];
+  for (const [dr, dc] of shuffled(DIRECTIONS, random)) {
+    const cells: number[] = [];
+    for (let r = row, c = col; r >= 0 && r < size && c >= 0 && c < size; r += dr, c += dc) {
+      const here = r * size + c;
+      if (regions[here] !== from) {
+        runs.push({ cells, to: regions[here] as number });
+        break;
+      }
+      if (queens.has(here)) break;
+      cells.push(here);
+    }
+  }
+  runs.sort((a, b) => a.cells.length - b.cells.length);
+  for (const { cells, to } of runs) {
+    for (const c of cells) regions[c] = to;
     if (regionsConnected(size, regions)) return true;
-    regions[cell] = from;
+    for (const c of cells) regions[c] = from;
   }
   return false;
 }
@@ -151,13 +177,17 @@ export function canonicalRegions(regions: readonly number[]): number[] {
   });
 }
 
-/** A board graded exactly at the level, with its unique solution. Deterministic for a random source. */
-export function generateBoard(level: QueenieLevel, random: Random): GeneratedBoard {
+/**
+ * A board graded exactly at the level, with its unique solution. Deterministic for a random source.
+ * `size` (one of the level's sizes) fixes the size, e.g. for benchmarks; otherwise it is drawn.
+ */
+export function generateBoard(level: QueenieLevel, random: Random, size?: number): GeneratedBoard {
   const sizes = LEVEL_RULES[level].sizes;
+  if (size !== undefined && !sizes.includes(size)) throw new Error(`queenie: ${level} has no ${size}x${size}`);
   for (let i = 0; i < MAX_ATTEMPTS; i++) {
-    const size = sizes[randomInt(random, sizes.length)] as number;
-    const found = attempt(size, level, random);
-    if (found) return { board: { size, regions: canonicalRegions(found.board.regions) }, queens: found.queens };
+    const n = size ?? (sizes[randomInt(random, sizes.length)] as number);
+    const found = attempt(n, level, random);
+    if (found) return { board: { size: n, regions: canonicalRegions(found.board.regions) }, queens: found.queens };
   }
   throw new Error(`queenie: no ${level} puzzle after ${MAX_ATTEMPTS} attempts`);
 }
