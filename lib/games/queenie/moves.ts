@@ -10,16 +10,15 @@ export type QueenieMark = 'queen' | 'x';
 
 export type QueenieMove = { cell: number; mark: QueenieMark | null };
 
-export const queenieMoveSchema = z
-  .object({
-    cell: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_SIZE * MAX_SIZE - 1),
-    mark: z.enum(['queen', 'x']).nullable(),
-  })
-  .strict();
+/** Unknown keys are refused, so a move is always exactly what was validated. */
+export const queenieMoveSchema = z.strictObject({
+  cell: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SIZE * MAX_SIZE - 1),
+  mark: z.enum(['queen', 'x']).nullable(),
+});
 
 const MARK_OF: Record<QueenieMark, Mark> = { queen: 'Q', x: 'x' };
 
