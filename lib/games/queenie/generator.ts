@@ -5,14 +5,13 @@
  * at the level get stuck, a possible cell of the most constrained group moves out of it. An attempt
  * that ends unique, solvable by deduction and graded exactly at the level is served.
  */
+import type { Random } from '../grid-puzzle-engine';
 import { edgeNeighbours, regionsConnected, type QueenieBoard } from './board';
 import type { CandidateGrid } from './candidates';
 import { levelFor } from './grade';
 import { LEVEL_RULES, type QueenieLevel } from './levels';
 import { findSolutions } from './solution-counter';
 import { solveByDeduction } from './solver';
-
-export type Random = () => number;
 
 export type GeneratedBoard = { board: QueenieBoard; queens: number[] };
 
