@@ -1,0 +1,34 @@
+/** Queenie behind the platform's grid-puzzle contract. Server side: it loads the generator and solver. */
+import type { GridPuzzleEngine } from '../grid-puzzle-engine';
+import { formatPuzzle, isPuzzle, MIN_SIZE, parsePuzzle } from './board';
+import { generateBoard } from './generator';
+import { solutionGrid } from './grid';
+import { hint } from './hint';
+import { QUEENIE_LEVELS, type QueenieLevel } from './levels';
+import { applyMove, initialGrid, isSolved, queenieMoveSchema, type QueenieMove } from './moves';
+
+/**
+ * A floor, not a typical time: the fastest players finish LinkedIn-style boards in a few seconds, and
+ * placing N queens takes at least N taps (2N with the empty -> x -> queen cycle). Half a second per
+ * queen (3 s at 6x6, 5 s at 10x10) refuses only what no human hand does.
+ */
+export function minSolveSeconds(puzzle: string): number {
+  const size = parsePuzzle(puzzle)?.size ?? MIN_SIZE;
+  return Math.ceil(size / 2);
+}
+
+export const queenieEngine: GridPuzzleEngine<QueenieLevel, QueenieMove> = {
+  levels: QUEENIE_LEVELS,
+  dailyLevel: 'medium',
+  generate(level, random) {
+    const { board, queens } = generateBoard(level, random);
+    return { puzzle: formatPuzzle(board), solution: solutionGrid(queens, board.size) };
+  },
+  isPuzzle,
+  moveSchema: queenieMoveSchema,
+  initialGrid,
+  applyMove,
+  isSolved,
+  hint,
+  minSolveSeconds,
+};

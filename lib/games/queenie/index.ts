@@ -1,0 +1,10 @@
+/** Queenie: the whole engine (server side). Browser code imports './client' instead. */
+export * from './client';
+export * from './candidates';
+export * from './deductions';
+export { queenieEngine, minSolveSeconds } from './engine';
+export * from './generator';
+export * from './grade';
+export { hint } from './hint';
+export * from './solution-counter';
+export * from './solver';
