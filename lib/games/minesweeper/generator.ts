@@ -9,8 +9,9 @@
 import { isCell, neighbourTable } from './grid';
 import type { BoardSize } from './levels';
 import { UNKNOWN, boardProbe, solve, type MineSet } from './solver';
+import type { Random } from '../grid-puzzle-engine';
 
-export type Random = () => number;
+export type { Random };
 
 /** Mine moves per placement before starting again from a fresh random placement. */
 const MAX_PERTURBATIONS = 400;
