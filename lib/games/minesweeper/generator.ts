@@ -116,18 +116,23 @@ function perturb(
   return false;
 }
 
+/** Counts for the benchmark: random placements tried, and solver runs (one per mine move, plus one). */
+export type GenerationStats = { placements: number; solves: number };
+
 /**
  * Mine positions (sorted cell indices) for a board that opens a zero at the first click and is
  * solvable from it by deduction alone. Deterministic for a given random source.
  */
-export function generateBoard(size: BoardSize, firstCell: number, random: Random): number[] {
+export function generateBoard(size: BoardSize, firstCell: number, random: Random, stats?: GenerationStats): number[] {
   if (!isCell(size, firstCell)) throw new Error(`Not a cell of the board: ${firstCell}`);
   const zone = safeZone(size, firstCell);
   if (size.mines > size.width * size.height - zone.length) throw new Error('Too many mines for a safe first click');
   for (let placement = 0; placement < MAX_PLACEMENTS; placement++) {
     const isMine = placeMines(size, zone, random);
+    if (stats) stats.placements++;
     for (let round = 0; round <= MAX_PERTURBATIONS; round++) {
       const mines = minesOf(isMine);
+      if (stats) stats.solves++;
       const result = solve(size, firstCell, boardProbe(size, mines));
       if (result.solved) return mines;
       if (!perturb(size, isMine, result.known, result.stuck, random)) break;
