@@ -140,3 +140,8 @@ export function generateBoard(size: BoardSize, firstCell: number, random: Random
   }
   throw new Error(`No no-guess board found for ${size.width}x${size.height}:${size.mines}`);
 }
+
+/** A start cell for a board everybody shares (the daily): any cell, from the day's random source. */
+export function pickStartCell(size: BoardSize, random: Random): number {
+  return randomInt(random, size.width * size.height);
+}

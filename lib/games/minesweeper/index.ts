@@ -6,3 +6,5 @@ export * from './client';
 export * from './game';
 export * from './generator';
 export * from './solver';
+export * from './board-value';
+export * from './state-codec';
