@@ -8,3 +8,5 @@ export * from './generator';
 export * from './solver';
 export * from './board-value';
 export * from './state-codec';
+// Needs no mines (safe for the browser too), but hints are recorded with results, so the server gives them.
+export * from './hint';
