@@ -69,13 +69,18 @@ export function findHint(view: BoardView, flags: ReadonlySet<number> = new Set()
   const cells = view.cells;
   for (const rules of LADDER) {
     const deducer = new Deducer(view, null, rules, true);
-    cells.forEach((c, cell) => {
-      if (typeof c === 'number') deducer.loadOpened(cell, c);
-    });
-    cells.forEach((c, cell) => {
-      if (typeof c === 'number') deducer.addNumber(cell);
-    });
-    deducer.run();
+    try {
+      cells.forEach((c, cell) => {
+        if (typeof c === 'number') deducer.loadOpened(cell, c);
+      });
+      cells.forEach((c, cell) => {
+        if (typeof c === 'number') deducer.addNumber(cell);
+      });
+      deducer.run();
+    } catch {
+      // Numbers no placement of the mines can give (a hand-edited link): nothing to teach.
+      return null;
+    }
     const step = deducer.steps!.find((s) => s.safe.length > 0 || s.mines.some((m) => !flags.has(m)));
     if (step) {
       return {
