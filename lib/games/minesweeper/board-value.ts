@@ -14,7 +14,9 @@ export function boardValue(size: BoardSize, mines: readonly number[]): number {
   for (const m of mines) isMine[m] = 1;
   const number = new Int8Array(cells);
   for (let c = 0; c < cells; c++) {
-    for (let i = 1; i <= table[c * 9]!; i++) number[c] += isMine[table[c * 9 + i]!]!;
+    let count = 0;
+    for (let i = 1; i <= table[c * 9]!; i++) count += isMine[table[c * 9 + i]!]!;
+    number[c] = count;
   }
   const reached = new Uint8Array(cells);
   let clicks = 0;
