@@ -41,7 +41,8 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
  * row across a boundary either. Everything follows from (words, epoch, seed): every server agrees.
  */
 export function createDailySchedule(words: readonly string[], epoch: Day, seed: string) {
-  if (words.length < 2) throw new RangeError('a schedule needs at least two words');
+  // With three or more words the swap below never touches the last position.
+  if (words.length < 3) throw new RangeError('a schedule needs at least three words');
   const cache = new Map<number, readonly string[]>();
 
   const shuffled = (cycle: number) => seededShuffle(words, `${seed}:${cycle}`);
@@ -49,7 +50,7 @@ export function createDailySchedule(words: readonly string[], epoch: Day, seed: 
     const cached = cache.get(cycle);
     if (cached) return cached;
     const order = shuffled(cycle);
-    // Only positions 0 and 1 ever move, so the previous cycle's last word is its shuffle's last.
+    // Only positions 0 and 1 ever move, so the previous cycle's last word is its raw shuffle's last.
     if (order[0] === shuffled(cycle - 1).at(-1)) [order[0], order[1]] = [order[1]!, order[0]!];
     if (cache.size >= 4) cache.clear(); // days asked for cluster in one or two cycles
     cache.set(cycle, order);
