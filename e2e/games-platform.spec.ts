@@ -13,7 +13,7 @@ test('the right column shows the leaderboard of the game on the page, and follow
 
   // A client navigation through the All Puzzles menu switches the card without a reload.
   await page.getByRole('button', { name: /All Puzzles/ }).click();
-  await page.getByRole('link', { name: 'Chess Puzzles' }).click();
+  await page.getByRole('list', { name: 'All puzzles' }).getByRole('link', { name: 'Chess Puzzles' }).click();
   await expect(page).toHaveURL(/\/chess-puzzles$/);
   await expect(card).toHaveAttribute('data-game', 'chess-puzzles');
   await expect(card.getByRole('heading', { name: 'Chess Puzzles Leaderboard' })).toBeVisible();
@@ -27,7 +27,7 @@ test('the right column shows the leaderboard of the game on the page, and follow
 
 test('/account sends a signed-out visitor to log in; a player renames themselves and the header follows', async ({ page }) => {
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+  await expect(page).toHaveURL(/\/login\?next=\/account$/);
 
   const email = uniqueEmail('account');
   await page.goto('/');
