@@ -6,7 +6,7 @@
 import { EMPTY, gridLines, type Grid } from './format';
 
 /** Fills what the rules force; false when the grid breaks a rule. */
-function propagate(cells: Int8Array, size: number, lines: readonly Int32Array[]): boolean {
+export function propagate(cells: Int8Array, size: number, lines: readonly Int32Array[]): boolean {
   const half = size / 2;
   let changed = true;
   while (changed) {
