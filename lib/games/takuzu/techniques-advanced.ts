@@ -10,7 +10,7 @@
 import type { Deduction, Technique } from './deductions';
 import { EMPTY, gridLines } from './format';
 
-export const LOOK_AHEAD_MAX_EMPTY = 4;
+export const LOOK_AHEAD_MAX_EMPTY = 6;
 
 /** The completed lines parallel to line l (same kind), other than l. */
 function completedParallels(cells: Int8Array, size: number, l: number): Int32Array[] {
