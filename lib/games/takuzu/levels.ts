@@ -42,11 +42,12 @@ export function isDifficulty(value: unknown): value is TakuzuDifficulty {
 
 /** Splits '10-hard' into its size and difficulty; null for anything that is not a level id. */
 export function parseLevelId(id: string): { size: TakuzuSize; difficulty: TakuzuDifficulty } | null {
-  const match = /^(\d+)-([a-z]+)$/.exec(id);
-  if (!match) return null;
-  const size = Number(match[1]);
-  const difficulty = match[2];
-  return isSize(size) && isDifficulty(difficulty) ? { size, difficulty } : null;
+  const dash = id.indexOf('-');
+  const size = Number(id.slice(0, dash));
+  const difficulty = id.slice(dash + 1);
+  // The exact spelling only: '08-easy' or ' 8-easy' are not level ids.
+  if (!isSize(size) || !isDifficulty(difficulty) || levelId(size, difficulty) !== id) return null;
+  return { size, difficulty };
 }
 
 export function isLevelId(id: string): id is TakuzuLevel {
