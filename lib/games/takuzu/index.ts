@@ -7,7 +7,8 @@ import { countEmpty, parseBoard } from './format';
 import { generatePuzzle } from './generator';
 import { hint } from './hint';
 import { DAILY_LEVEL, LEVELS, type TakuzuLevel } from './levels';
-import { applyMove, initialGrid, isPuzzle, isSolved, moveSchema, type TakuzuMove } from './moves';
+import { moveSchema } from './move-schema';
+import { applyMove, initialGrid, isPuzzle, isSolved, type TakuzuMove } from './moves';
 
 /**
  * A floor, not an estimate: at least 0.35 s per empty cell (a tap or key press each, no thinking)
@@ -32,6 +33,7 @@ export const takuzuEngine: GridPuzzleEngine<TakuzuLevel, TakuzuMove> = {
 };
 
 export * from './client';
+export { moveSchema } from './move-schema';
 export { gradePuzzle, solveLogically, easiestDeduction } from './solver';
 export { countSolutions } from './solution-counter';
 export { generatePuzzle, generateWithStats } from './generator';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { takuzuEngine } from './index';
-import { applyMove, initialGrid, isPuzzle, isSolved, moveSchema } from './moves';
+import { moveSchema } from './move-schema';
+import { applyMove, initialGrid, isPuzzle, isSolved } from './moves';
 
 const SOLUTION = '101010/010101/100110/011001/110100/001011';
 const PUZZLE = '1...1./....../1..11./....../1...../......';
@@ -56,5 +57,28 @@ describe('moves', () => {
     expect(few).toBeLessThan(20);
     expect(many).toBeGreaterThan(few);
     expect(many).toBeLessThanOrEqual(144 * 0.5);
+  });
+});
+
+describe('the browser entry point', () => {
+  it('pulls in neither the solver, the generator nor zod', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { dirname, join } = await import('node:path');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, spec] of source.matchAll(/^(?:import|export)(?!\s+type\b)[^'"]*from '([^']+)'/gm)) {
+        if (spec!.startsWith('.')) visit(join(dirname(file), spec + '.ts'));
+        else seen.add(spec!);
+      }
+    };
+    visit(join(__dirname, 'client.ts'));
+    const names = [...seen].map((f) => f.split('/').pop());
+    expect(names).toContain('rules.ts');
+    for (const server of ['solver.ts', 'generator.ts', 'hint.ts', 'solution-counter.ts', 'move-schema.ts', 'zod']) {
+      expect(names).not.toContain(server);
+    }
   });
 });

@@ -1,18 +1,12 @@
 /**
  * Moves and play state on the text grids the platform stores. A move sets one cell to '0', '1' or
- * empty (null); givens never change. Browser-safe.
+ * empty (null); givens never change. Browser-safe (no zod here: see move-schema.ts).
  */
-import { z } from 'zod';
 import { EMPTY, formatGrid, parseBoard, parseGrid } from './format';
 import { hasRuleBreaks, ruleBreaks } from './rules';
 
+/** Validated at the API boundary by moveSchema (move-schema.ts, kept apart so zod stays server-side). */
 export type TakuzuMove = { cell: number; value: '0' | '1' | null };
-
-// 12x12 is the largest board: anything past 143 is rejected here, the rest by applyMove.
-export const moveSchema = z.strictObject({
-  cell: z.int().min(0).max(143),
-  value: z.union([z.literal('0'), z.literal('1'), z.null()]),
-}) satisfies z.ZodType<TakuzuMove>;
 
 /** A served puzzle: a square board of a served size whose givens break no rule. */
 export function isPuzzle(text: string): boolean {
