@@ -113,12 +113,13 @@ describe('embedded auth', () => {
     const b = browserJar();
     await auth(b.jar).signUp('tiered@example.com', 'correct horse 7', 'http://x');
     const user = await store.embeddedAuth.findUserByEmail('tiered@example.com');
-    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: 'free' });
-    // No profile row: tier null, for the caller to create the profile (ensureProfileTier).
+    const { name } = await store.profiles.displayName(user!.id);
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: 'free', displayName: name });
+    // No profile row: tier and name null, for the caller to create the profile (ensureProfile).
     await sql.query('delete from public.profiles where user_id = $1', [user!.id]);
-    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: null });
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: null, displayName: null });
     await store.profiles.setTierByEmail('tiered@example.com', 'premium');
-    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: 'premium' });
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: 'premium', displayName: expect.stringMatching(/^[A-Z]\w+ [A-Z]\w+ \d{3}$/) });
 
     const saved = clock;
     clock += (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
