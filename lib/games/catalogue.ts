@@ -62,6 +62,10 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
 
 export const gameRoute = (id: GameId) => `/${id}`;
 
+/** Games with a route of their own (app/2048, app/chess-puzzles); app/[game] serves every other one. */
+const OWN_ROUTE_GAMES: readonly string[] = ['2048', 'chess-puzzles'];
+export const hasOwnRoute = (id: string) => OWN_ROUTE_GAMES.includes(id);
+
 export function findGame(id: string): CatalogueEntry | undefined {
   return CATALOGUE.find((g) => g.id === id);
 }
