@@ -14,6 +14,7 @@ export type GameId =
   | 'wordguesser';
 
 import type { PuzzleLevel } from './grid-puzzle-engine';
+import { SUDOKU_LEVELS } from './sudoku/levels';
 
 /** What a game's leaderboard card says. Its boards: one all-time per level, one per daily. */
 export type LeaderboardInfo = {
@@ -55,7 +56,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'wordsearch', name: 'Wordsearch', icon: '🔍', description: 'find hidden words in a grid', ...comingSoon },
   { id: 'queenie', name: 'Queenie', icon: '👑', description: 'help the Queens avoid each other', ...comingSoon },
   { id: 'solitaire', name: 'Solitaire', icon: '🃏', description: 'classic card game', ...comingSoon },
-  { id: 'sudoku', name: 'Sudoku', icon: '🧮', description: 'classic number puzzle game', ...comingSoon },
+  { id: 'sudoku', name: 'Sudoku', icon: '🧮', description: 'classic number puzzle game', playable: true, levels: SUDOKU_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
   { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', ...comingSoon },
   { id: 'wordguesser', name: 'Word Guesser', icon: '🔤', description: 'guess the hidden word', ...comingSoon },
 ];

@@ -4,7 +4,14 @@ import type { GameId } from './catalogue';
  * "How to play" for each platform game's page, server-rendered under the board: a few short lines
  * on the rules and the controls (mouse, touch and keyboard).
  */
-export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {};
+export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
+  sudoku: [
+    'Fill the grid so that every row, every column and every 3x3 box holds each digit 1 to 9 once. Every puzzle has exactly one solution, reachable by logic alone.',
+    'Select a cell (click, tap or the arrow keys), then type a digit or use the pad, which shows how many of each digit are left. Backspace or Delete erases.',
+    'Notes: press N or the Notes button to pencil in candidates, or hold Shift with a digit for a single note. Placing a digit removes it from the notes of its row, column and box; Auto-notes fills in every candidate.',
+    'Digits that clash in a row, column or box are marked at once. The puzzle is checked as soon as the grid is full.',
+  ],
+};
 
 /** Every grid game's shell has these, so they are said once here. */
 export const SHELL_HELP: readonly string[] = [
