@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
+import { groupLevels } from './level-groups';
 import type { PlayMode } from './resume-storage';
 import type { GameInfo } from './types';
 
@@ -45,11 +46,21 @@ export function ModePicker({ info, mode, level, busy, onOpen }: Props) {
             onChange={(event) => setChosen(event.target.value)}
             className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
           >
-            {info.levels.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.label}
-              </option>
-            ))}
+            {groupLevels(info.levels).map((group) => {
+              const options = group.levels.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.label}
+                </option>
+              ));
+              // Many levels (e.g. size x difficulty) read better under their group's name.
+              return group.name === null ? (
+                <Fragment key="">{options}</Fragment>
+              ) : (
+                <optgroup key={group.name} label={group.name}>
+                  {options}
+                </optgroup>
+              );
+            })}
           </select>
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => onOpen('practice', chosen, true)}>
             New puzzle
