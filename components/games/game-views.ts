@@ -11,4 +11,5 @@ import type { GameInfo } from './shell/types';
  */
 export const GAME_VIEWS: Readonly<Record<string, ComponentType<{ info: GameInfo }>>> = {
   sudoku: dynamic(() => import('./sudoku/sudoku-game')),
+  takuzu: dynamic(() => import('./takuzu/takuzu-game')),
 };

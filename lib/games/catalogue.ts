@@ -15,6 +15,7 @@ export type GameId =
 
 import type { PuzzleLevel } from './grid-puzzle-engine';
 import { SUDOKU_LEVELS } from './sudoku/levels';
+import { LEVELS as TAKUZU_LEVELS } from './takuzu/levels';
 
 /** What a game's leaderboard card says. Its boards: one all-time per level, one per daily. */
 export type LeaderboardInfo = {
@@ -58,7 +59,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'solitaire', name: 'Solitaire', icon: '🃏', description: 'classic card game', ...comingSoon },
   { id: 'sudoku', name: 'Sudoku', icon: '🧮', description: 'classic number puzzle game', playable: true, levels: SUDOKU_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
-  { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', ...comingSoon },
+  { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', playable: true, levels: TAKUZU_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
   { id: 'wordguesser', name: 'Word Guesser', icon: '🔤', description: 'guess the hidden word', ...comingSoon },
 ];
 

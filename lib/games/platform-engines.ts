@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PlatformEngines } from './platform/play-service';
 import { sudokuEngine } from './sudoku';
+import { takuzuEngine } from './takuzu';
 
 /**
  * The server side of the registry: each platform game's engine by catalogue id. The play API,
@@ -9,4 +10,5 @@ import { sudokuEngine } from './sudoku';
  */
 export const PLATFORM_ENGINES: PlatformEngines = {
   sudoku: sudokuEngine,
+  takuzu: takuzuEngine,
 };
