@@ -25,7 +25,7 @@ const BROKEN_STRIPES = 'repeating-linear-gradient(135deg, rgb(220 38 38 / 0.55) 
 
 const SYMBOL_CLASSES = {
   '0': { given: 'bg-sky-300 text-sky-950 dark:bg-sky-700 dark:text-white', played: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100' },
-  '1': { given: 'bg-amber-400 text-amber-950 dark:bg-amber-600 dark:text-amber-50', played: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100' },
+  '1': { given: 'bg-amber-400 text-amber-950 dark:bg-amber-500 dark:text-slate-950', played: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100' },
   '.': { given: '', played: 'bg-white dark:bg-slate-900' },
 } as const;
 
