@@ -14,6 +14,8 @@ export type GameId =
   | 'wordguesser';
 
 import type { PuzzleLevel } from './grid-puzzle-engine';
+import { SUDOKU_LEVELS } from './sudoku/levels';
+import { LEVELS as TAKUZU_LEVELS } from './takuzu/levels';
 
 /** What a game's leaderboard card says. Its boards: one all-time per level, one per daily. */
 export type LeaderboardInfo = {
@@ -55,12 +57,18 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'wordsearch', name: 'Wordsearch', icon: '🔍', description: 'find hidden words in a grid', ...comingSoon },
   { id: 'queenie', name: 'Queenie', icon: '👑', description: 'help the Queens avoid each other', ...comingSoon },
   { id: 'solitaire', name: 'Solitaire', icon: '🃏', description: 'classic card game', ...comingSoon },
-  { id: 'sudoku', name: 'Sudoku', icon: '🧮', description: 'classic number puzzle game', ...comingSoon },
-  { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', ...comingSoon },
+  { id: 'sudoku', name: 'Sudoku', icon: '🧮', description: 'classic number puzzle game', playable: true, levels: SUDOKU_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
+  { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', playable: true, levels: TAKUZU_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
   { id: 'wordguesser', name: 'Word Guesser', icon: '🔤', description: 'guess the hidden word', ...comingSoon },
 ];
 
 export const gameRoute = (id: GameId) => `/${id}`;
+
+/** Games with a route of their own (app/2048, app/chess-puzzles); app/[game] serves every other one. */
+const OWN_ROUTE_GAMES: readonly string[] = ['2048', 'chess-puzzles'];
+export const hasOwnRoute = (id: string) => OWN_ROUTE_GAMES.includes(id);
 
 export function findGame(id: string): CatalogueEntry | undefined {
   return CATALOGUE.find((g) => g.id === id);

@@ -1,9 +1,14 @@
 import 'server-only';
 import type { PlatformEngines } from './platform/play-service';
+import { sudokuEngine } from './sudoku';
+import { takuzuEngine } from './takuzu';
 
 /**
  * The server side of the registry: each platform game's engine by catalogue id. The play API,
  * dailies and results read it; nothing else names a game. A game lands here with its engine, and
  * in the catalogue (playable, levels) and components/games/game-views.ts with its view.
  */
-export const PLATFORM_ENGINES: PlatformEngines = {};
+export const PLATFORM_ENGINES: PlatformEngines = {
+  sudoku: sudokuEngine,
+  takuzu: takuzuEngine,
+};

@@ -56,7 +56,9 @@ describe('gameMetadata', () => {
   it('uses the generated image for the playable games and the site image for the others', () => {
     expect(gameMetadata('2048', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/2048/opengraph-image` }] });
     expect(gameMetadata('chess-puzzles', {}, SITE).twitter).toMatchObject({ images: [{ url: `${SITE}/chess-puzzles/opengraph-image` }] });
-    expect(gameMetadata('sudoku', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/opengraph-image` }] });
+    expect(gameMetadata('sudoku', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/sudoku/opengraph-image` }] });
+    expect(gameMetadata('takuzu', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/takuzu/opengraph-image` }] });
+    expect(gameMetadata('wordguesser', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/opengraph-image` }] });
   });
 
   it('lets a page give longer text of its own', () => {

@@ -1,6 +1,6 @@
 /**
  * Takuzu levels: every square size crossed with every difficulty ('8-medium', label '8×8 Medium').
- * Browser-safe: the level picker (two selects, size and difficulty) imports this alone.
+ * Browser-safe. The picker lists the levels grouped by size.
  */
 import type { PuzzleLevel } from '../grid-puzzle-engine';
 
@@ -27,6 +27,7 @@ export const LEVELS: readonly PuzzleLevel<TakuzuLevel>[] = SIZES.flatMap((size) 
   DIFFICULTIES.map((difficulty) => ({
     id: levelId(size, difficulty),
     label: `${size}×${size} ${DIFFICULTY_LABEL[difficulty]}`,
+    group: `${size}×${size}`,
   })),
 );
 

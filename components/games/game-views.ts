@@ -1,0 +1,15 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import type { GameInfo } from './shell/types';
+
+/**
+ * The client side of the registry: each platform game's page component (its view inside the
+ * shell). Each is its own chunk, so a game's code loads only on that game's page. A game lands here
+ * with its view, in lib/games/platform-engines.ts with its engine and in the catalogue as playable.
+ */
+export const GAME_VIEWS: Readonly<Record<string, ComponentType<{ info: GameInfo }>>> = {
+  sudoku: dynamic(() => import('./sudoku/sudoku-game')),
+  takuzu: dynamic(() => import('./takuzu/takuzu-game')),
+};

@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { rankLines } from './boards';
+import { formatClock, shareText } from './format';
+import type { FinishedPlay, PlayView } from './play-api';
+import type { GameInfo } from './types';
+import { levelLabel } from './use-game-play';
+
+type Props = {
+  info: GameInfo;
+  play: PlayView;
+  /** null when the play was already over when opened (e.g. today's daily, solved on another device). */
+  result: FinishedPlay | null;
+  onNext(): void;
+  /** Shown when the time entered a leaderboard (e.g. the display-name prompt). */
+  rankedExtra?: ReactNode;
+};
+
+/** The result, the time, ranks, a share text to copy and the next puzzle. Takes focus when it appears. */
+export function CompletionPanel({ info, play, result, onNext, rankedExtra }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState<string>('');
+  useEffect(() => heading.current?.focus(), []);
+
+  const seconds = result?.timeSeconds ?? play.elapsedSeconds;
+  const assisted = play.hints > 0;
+  const level = levelLabel(info, play.level);
+  const text = shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted });
+  const ranks = result ? rankLines(info, result.ranks) : [];
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('Copied the share text.');
+    } catch {
+      setCopied('Copying is not allowed here: select the text above and copy it.');
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="completion-title"
+      data-testid="completion-panel"
+      className="space-y-3 rounded-lg border-2 border-emerald-600 bg-emerald-50 p-4 text-slate-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-slate-100"
+    >
+      <h2 id="completion-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        {result ? 'Solved!' : play.mode === 'daily' ? "You have solved today's puzzle" : 'Already solved'}
+      </h2>
+      <p>
+        {play.mode === 'daily' ? `Daily puzzle of ${play.day}` : 'Practice puzzle'}, {level}: <strong data-testid="completion-time">{formatClock(seconds)}</strong>
+        {assisted && <> with {play.hints === 1 ? 'a hint' : `${play.hints} hints`} (assisted: not entered on the leaderboards)</>}.
+      </p>
+      {result &&
+        (ranks.length > 0 ? (
+          <ul className="list-disc pl-6" data-testid="completion-ranks">
+            {ranks.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          !assisted && <p className="text-sm">Signed-in players&apos; clean times enter the leaderboards.</p>
+        ))}
+      {ranks.length > 0 && rankedExtra}
+      <p className="rounded-md bg-white px-3 py-2 font-mono text-sm dark:bg-slate-900" data-testid="share-text">
+        {text}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" onClick={onNext}>
+          {play.mode === 'daily' ? 'Play a practice puzzle' : 'Next puzzle'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => void copy()}>
+          Copy share text
+        </button>
+      </div>
+      <p role="status" className="text-sm">
+        {copied}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, shareText, spokenDuration } from './format';
+
+describe('formatClock', () => {
+  it('shows m:ss under an hour and h:mm:ss from an hour', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(9)).toBe('0:09');
+    expect(formatClock(401)).toBe('6:41');
+    expect(formatClock(3599)).toBe('59:59');
+    expect(formatClock(3723)).toBe('1:02:03');
+  });
+
+  it('floors fractions and treats junk as zero', () => {
+    expect(formatClock(61.9)).toBe('1:01');
+    expect(formatClock(-5)).toBe('0:00');
+    expect(formatClock(Number.NaN)).toBe('0:00');
+  });
+});
+
+describe('spokenDuration', () => {
+  it('reads a duration in words', () => {
+    expect(spokenDuration(401)).toBe('6 minutes 41 seconds');
+    expect(spokenDuration(3601)).toBe('1 hour 1 second');
+    expect(spokenDuration(0)).toBe('0 seconds');
+  });
+});
+
+describe('shareText', () => {
+  const base = { gameName: 'Sudoku', day: '2026-11-23', levelLabel: 'Medium', seconds: 401, assisted: false };
+  it('names the daily by its day, practice without one', () => {
+    expect(shareText({ ...base, mode: 'daily' })).toBe('Sudoku daily 2026-11-23, Medium, 6:41');
+    expect(shareText({ ...base, mode: 'practice', levelLabel: 'Easy', seconds: 185 })).toBe('Sudoku practice, Easy, 3:05');
+  });
+
+  it('says when hints were used and can carry a link', () => {
+    expect(shareText({ ...base, mode: 'daily', assisted: true, url: 'https://example.test/sudoku' })).toBe('Sudoku daily 2026-11-23, Medium, 6:41 with hints\nhttps://example.test/sudoku');
+  });
+});

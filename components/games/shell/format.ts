@@ -1,0 +1,40 @@
+/** Clock and share-text formatting for the game shell. Pure. */
+
+/** 401 → '6:41'; 3723 → '1:02:03'. Negative or fractional input is floored at 0 whole seconds. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** 401 → '6 minutes 41 seconds', for screen readers (a clock's '6:41' reads badly). */
+export function spokenDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const parts: [number, string][] = [
+    [Math.floor(seconds / 3600), 'hour'],
+    [Math.floor((seconds % 3600) / 60), 'minute'],
+    [seconds % 60, 'second'],
+  ];
+  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  return said.length ? said.join(' ') : '0 seconds';
+}
+
+export type ShareInput = {
+  gameName: string;
+  mode: 'daily' | 'practice';
+  /** The UTC day the play was issued for (a daily's own day). */
+  day: string;
+  levelLabel: string;
+  seconds: number;
+  assisted: boolean;
+  url?: string;
+};
+
+/** 'Sudoku daily 2026-11-23, Medium, 6:41' (practice: 'Sudoku practice, Easy, 3:05'), plus ' with hints'. */
+export function shareText(input: ShareInput): string {
+  const what = input.mode === 'daily' ? `${input.gameName} daily ${input.day}` : `${input.gameName} practice`;
+  const line = `${what}, ${input.levelLabel}, ${formatClock(input.seconds)}${input.assisted ? ' with hints' : ''}`;
+  return input.url ? `${line}\n${input.url}` : line;
+}

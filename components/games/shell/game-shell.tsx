@@ -1,0 +1,126 @@
+'use client';
+
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CompletionPanel } from './completion-panel';
+import { ModePicker } from './mode-picker';
+import { PlayToolbar } from './play-toolbar';
+import { StatisticsPanel } from './statistics-panel';
+import type { ClientGame, GameInfo } from './types';
+import { useGamePlay } from './use-game-play';
+
+type Props<State, Move> = {
+  info: GameInfo;
+  game: ClientGame<State, Move>;
+  /** Shown in the completion panel when the time entered a leaderboard. */
+  rankedExtra?: ReactNode;
+};
+
+/**
+ * The shared part of every grid game's page: mode and level, timer and pause (the board is hidden
+ * while paused), undo/redo (buttons and Ctrl+Z / Ctrl+Y), hints, the completion panel and the
+ * statistics. The game's view only draws its board and turns input into states.
+ */
+export function GameShell<State, Move>({ info, game, rankedExtra }: Props<State, Move>) {
+  const [message, setMessage] = useState('');
+  // A changing key makes the same sentence announced twice still be read twice.
+  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const p = useGamePlay(info, game, announce);
+  const boardArea = useRef<HTMLDivElement>(null);
+  const View = game.View;
+
+  const pause = (paused: boolean) => {
+    void p.setClock(paused);
+    // Focus follows what is on screen: the Resume button while paused, the board after.
+    requestAnimationFrame(() => {
+      const target = paused ? boardArea.current?.querySelector<HTMLElement>('[data-resume]') : boardArea.current?.querySelector<HTMLElement>('[data-shell-focus]');
+      target?.focus();
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) p.undo();
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) p.redo();
+    else return;
+    event.preventDefault();
+  };
+
+  const playing = p.phase.kind === 'playing';
+  const won = p.phase.kind === 'won';
+  return (
+    <div className="@container space-y-3" onKeyDown={onKeyDown}>
+      <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.submission.kind === 'checking'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+      <PlayToolbar
+        clockBase={p.clockBase}
+        running={playing && !p.paused}
+        paused={p.paused}
+        canPause={playing}
+        canUndo={p.interactive && (p.history?.past.length ?? 0) > 0}
+        canRedo={p.interactive && (p.history?.future.length ?? 0) > 0}
+        canHint={p.interactive}
+        hintBusy={p.hintBusy}
+        onPause={pause}
+        onUndo={p.undo}
+        onRedo={p.redo}
+        onHint={() => void p.askHint()}
+      />
+      {p.hint && playing && (
+        <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+          <strong>{p.hint.technique}:</strong> {p.hint.message}
+        </p>
+      )}
+      {p.submission.kind === 'checking' && <p className="text-sm">Checking your solution…</p>}
+      {p.submission.kind === 'refused' && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300" data-testid="finish-refused">
+          {p.submission.message}
+          <button type="button" className="btn-secondary" onClick={() => void p.submit()}>
+            Check again
+          </button>
+        </p>
+      )}
+      {won && p.play && (
+        <CompletionPanel
+          key={p.play.playId}
+          info={info}
+          play={p.play}
+          result={p.phase.kind === 'won' ? p.phase.result : null}
+          rankedExtra={rankedExtra}
+          onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
+        />
+      )}
+      <div ref={boardArea} className="relative" data-testid="board-area">
+        {p.phase.kind === 'failed' && (
+          <div className="space-y-2 rounded-md border border-red-300 p-4 dark:border-red-700" role="alert">
+            <p>{p.phase.message}</p>
+            <button type="button" className="btn-primary" onClick={() => void p.open(p.mode, p.level, false)}>
+              Try again
+            </button>
+          </div>
+        )}
+        {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
+        {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
+          // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
+          <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
+            <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} />
+          </div>
+        ) : (
+          p.phase.kind === 'loading' && <div aria-hidden="true" className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+        )}
+        {p.paused && playing && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg bg-slate-100 p-4 text-center dark:bg-slate-800">
+            <p className="text-lg font-semibold">Paused</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">The clock is stopped and the board is hidden.</p>
+            <button type="button" className="btn-primary" data-resume onClick={() => pause(false)}>
+              Resume
+            </button>
+          </div>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
+        {message}
+      </p>
+      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
+    </div>
+  );
+}

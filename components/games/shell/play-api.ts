@@ -1,0 +1,51 @@
+/**
+ * The browser's side of the play API (app/api/games/[game]/...). Same-origin fetches, so the
+ * anonymous key cookie and the session go along; every error answer becomes a PlayApiError with
+ * the server's own message, for the shell to show.
+ */
+import type { PuzzleHint } from '@/lib/games/grid-puzzle-engine';
+import type { FinishedPlay, PlayView } from '@/lib/games/platform/play-service';
+import type { GameStatistics } from '@/lib/games/platform/statistics';
+import type { PlayMode } from './resume-storage';
+
+export type { FinishedPlay, PlayView, PuzzleHint, GameStatistics };
+
+export class PlayApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: { method: 'POST'; body: unknown }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, init ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body), cache: 'no-store' } : { cache: 'no-store' });
+  } catch {
+    throw new PlayApiError(0, 'The server cannot be reached. Check your connection and try again.');
+  }
+  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  if (!response.ok) {
+    const message = typeof body?.error?.message === 'string' ? body.error.message : `The server answered ${response.status}.`;
+    throw new PlayApiError(response.status, message);
+  }
+  return body as T;
+}
+
+export function createPlayApi(game: string) {
+  const base = `/api/games/${encodeURIComponent(game)}`;
+  const play = (playId: string) => `${base}/plays/${encodeURIComponent(playId)}`;
+  return {
+    start: (mode: PlayMode, level?: string) => call<PlayView>(`${base}/plays`, { method: 'POST', body: level ? { mode, level } : { mode } }),
+    get: (playId: string) => call<PlayView>(play(playId)),
+    clock: (playId: string, paused: boolean) => call<PlayView>(`${play(playId)}/clock`, { method: 'POST', body: { paused } }),
+    hint: (playId: string, moves: readonly unknown[]) => call<{ hint: PuzzleHint | null }>(`${play(playId)}/hint`, { method: 'POST', body: { moves } }),
+    finish: (playId: string, moves: readonly unknown[], assisted = false) =>
+      call<FinishedPlay>(`${play(playId)}/finish`, { method: 'POST', body: { moves, assisted } }),
+    statistics: () => call<{ statistics: GameStatistics }>(`${base}/stats`).then((answer) => answer.statistics),
+  };
+}
+
+export type PlayApi = ReturnType<typeof createPlayApi>;

@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatClock, spokenDuration } from './format';
+
+/** Seconds on the clock: the server's count when last read, plus the time since while it runs. */
+function useElapsed(base: { seconds: number; at: number }, running: boolean): number {
+  const [now, setNow] = useState(base.at);
+  useEffect(() => {
+    setNow(Date.now());
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [base, running]);
+  return running ? base.seconds + Math.max(0, Math.floor((now - base.at) / 1000)) : base.seconds;
+}
+
+type Props = {
+  clockBase: { seconds: number; at: number };
+  running: boolean;
+  paused: boolean;
+  canPause: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  canHint: boolean;
+  hintBusy: boolean;
+  onPause(paused: boolean): void;
+  onUndo(): void;
+  onRedo(): void;
+  onHint(): void;
+};
+
+/** Timer, pause, undo, redo and hint: the controls every grid game has. */
+export function PlayToolbar(props: Props) {
+  const seconds = useElapsed(props.clockBase, props.running);
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Game controls">
+      <span
+        role="timer"
+        aria-label={`Time ${spokenDuration(seconds)}`}
+        className="min-w-[4.5rem] rounded-md bg-slate-100 px-2 py-1.5 text-center font-mono text-lg font-semibold tabular-nums text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+        data-testid="game-timer"
+        data-seconds={seconds}
+      >
+        {formatClock(seconds)}
+      </span>
+      <button type="button" className="btn-secondary" onClick={() => props.onPause(!props.paused)} disabled={!props.canPause} aria-pressed={props.paused}>
+        {props.paused ? 'Resume' : 'Pause'}
+      </button>
+      <button type="button" className="btn-secondary" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z">
+        Undo
+      </button>
+      <button type="button" className="btn-secondary" onClick={props.onRedo} disabled={!props.canRedo} aria-keyshortcuts="Control+Y Control+Shift+Z">
+        Redo
+      </button>
+      <button type="button" className="btn-secondary" onClick={props.onHint} disabled={!props.canHint || props.hintBusy} aria-describedby="hint-cost">
+        {props.hintBusy ? 'Thinking…' : 'Hint'}
+      </button>
+      <span id="hint-cost" className="sr-only">
+        A hint marks the result as assisted: it does not enter the leaderboards.
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatClock } from './format';
+import type { GameStatistics } from './play-api';
+import type { GameInfo } from './types';
+
+type Props = { info: GameInfo; statistics: GameStatistics | null; failed: boolean };
+
+/** The player's statistics for this game (signed in: the account's; else this browser's anonymous key). */
+export function StatisticsPanel({ info, statistics, failed }: Props) {
+  const figures: [string, string][] = statistics
+    ? [
+        ['Played', String(statistics.played)],
+        ['Won', String(statistics.won)],
+        ['Win %', String(statistics.winPercent)],
+        ...(info.daily
+          ? ([
+              ['Current streak', String(statistics.currentStreak)],
+              ['Longest streak', String(statistics.longestStreak)],
+            ] as [string, string][])
+          : []),
+      ]
+    : [];
+  return (
+    <section aria-labelledby="statistics-title" className="space-y-3" data-testid="statistics-panel" aria-busy={!statistics && !failed}>
+      <h2 id="statistics-title" className="text-lg font-bold">
+        Statistics
+      </h2>
+      {failed && !statistics && <p className="text-sm text-red-800 dark:text-red-300">Your statistics cannot be loaded right now.</p>}
+      {!failed && !statistics && <p className="text-sm text-slate-700 dark:text-slate-300">Loading your statistics…</p>}
+      {statistics && (
+        <>
+          <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {figures.map(([label, value]) => (
+              <div key={label} className="rounded-md bg-slate-100 p-2 text-center dark:bg-slate-800">
+                <dt className="text-xs font-semibold text-slate-700 dark:text-slate-300">{label}</dt>
+                <dd className="text-xl font-bold tabular-nums" data-testid={`stat-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {info.levels.length > 0 && (
+            <table className="w-full max-w-sm text-sm">
+              <caption className="text-left font-semibold">Best clean times</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="text-left font-semibold">
+                    Level
+                  </th>
+                  <th scope="col" className="text-right font-semibold">
+                    Best
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {info.levels.map((level) => {
+                  const best = statistics.bestSeconds[level.id];
+                  return (
+                    <tr key={level.id} data-testid={`best-${level.id}`}>
+                      <th scope="row" className="text-left font-normal">
+                        {level.label}
+                      </th>
+                      <td className="text-right tabular-nums">{best === undefined ? (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <span className="sr-only">none yet</span>
+                          </>
+                        ) : (
+                          formatClock(best)
+                        )}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { PuzzleLevel } from '@/lib/games/grid-puzzle-engine';
+
+/** What the shell needs to know of a game: catalogue data, serialisable (the server page passes it). */
+export type GameInfo = {
+  id: string;
+  name: string;
+  /** The engine's own levels, from the catalogue. */
+  levels: readonly PuzzleLevel[];
+  /** Whether the game has a daily puzzle. */
+  daily: boolean;
+};
+
+/** What a game's view receives: it draws the board and turns input into new states, nothing more. */
+export type GameViewProps<State> = {
+  /** The puzzle in the game's public format. */
+  puzzle: string;
+  /** The current state (after undo/redo too). */
+  state: State;
+  /** One player action, one undo step. Returning the same state records nothing. */
+  update(action: (state: State) => State): void;
+  /** The cells (row * width + column) the last hint points at; empty once the player acts. */
+  hintCells: readonly number[];
+  /** False once the play is over or while the result is being checked: the board only shows. */
+  interactive: boolean;
+  /** Says something to screen-reader users (one polite live region, owned by the shell). */
+  announce(message: string): void;
+};
+
+/**
+ * A game's client side for the shell: its view and how its state maps to engine moves. The view's
+ * state holds everything undo covers (e.g. sudoku digits and notes); it must be JSON-serialisable,
+ * as the shell stores it per play for resume.
+ */
+export type ClientGame<State, Move> = {
+  initialState(puzzle: string): State;
+  /** A stored state checked against the puzzle; null when it does not fit (then the play starts afresh). */
+  parseState(value: unknown, puzzle: string): State | null;
+  /** The engine moves that lead from the puzzle to this state, for the hint and finish requests. */
+  moves(puzzle: string, state: State): Move[];
+  /** Whether the state looks finished (e.g. full, no conflicts): the shell then asks the server to check it. */
+  readyToSubmit(puzzle: string, state: State): boolean;
+  View: ComponentType<GameViewProps<State>>;
+};

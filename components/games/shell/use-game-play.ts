@@ -1,0 +1,227 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
+import { record, redo, startHistory, undo, type History } from './history';
+import { createPlayApi, PlayApiError, type FinishedPlay, type GameStatistics, type PlayView, type PuzzleHint } from './play-api';
+import { createResumeStorage, type PlayMode } from './resume-storage';
+import type { ClientGame, GameInfo } from './types';
+
+/**
+ * The life of one play in the browser: issue or resume it, keep the view's history (stored per
+ * play id), the server's clock, hints and the finish. The server decides everything that counts;
+ * this only asks and shows.
+ */
+export type Phase =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'playing' }
+  /** result null: the play was already won (e.g. today's daily, on another device). */
+  | { kind: 'won'; result: FinishedPlay | null };
+
+export type Submission = { kind: 'idle' } | { kind: 'checking' } | { kind: 'refused'; message: string };
+
+export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State, Move>, announce: (message: string) => void) {
+  const api = useMemo(() => createPlayApi(info.id), [info.id]);
+  const storage = useMemo(() => createResumeStorage(info.id), [info.id]);
+  const firstLevel = info.levels[0]?.id ?? '';
+  const [mode, setMode] = useState<PlayMode>(info.daily ? 'daily' : 'practice');
+  const [level, setLevel] = useState(firstLevel);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [play, setPlay] = useState<PlayView | null>(null);
+  const [history, setHistory] = useState<History<State> | null>(null);
+  /** The server's elapsed seconds and when they were read, so the clock ticks between answers. */
+  const [clockBase, setClockBase] = useState({ seconds: 0, at: 0 });
+  const [paused, setPaused] = useState(false);
+  const [hint, setHint] = useState<PuzzleHint | null>(null);
+  const [hintCells, setHintCells] = useState<readonly number[]>([]);
+  const [hintBusy, setHintBusy] = useState(false);
+  const [submission, setSubmission] = useState<Submission>({ kind: 'idle' });
+  const [statistics, setStatistics] = useState<GameStatistics | null>(null);
+  const [statisticsFailed, setStatisticsFailed] = useState(false);
+  /** The state a refused finish was sent for: not sent again until the player changes something. */
+  const refusedState = useRef<State | null>(null);
+  const request = useRef(0);
+
+  const adopt = useCallback(
+    (view: PlayView) => {
+      setPlay(view);
+      setClockBase({ seconds: view.elapsedSeconds, at: Date.now() });
+      setPaused(view.paused);
+    },
+    [],
+  );
+
+  /** Opens a play: the stored one of this mode when it is still going (unless fresh), else a new one. */
+  const open = useCallback(
+    async (nextMode: PlayMode, nextLevel: string, fresh: boolean) => {
+      const ticket = ++request.current;
+      setPhase({ kind: 'loading' });
+      setHint(null);
+      setHintCells([]);
+      setSubmission({ kind: 'idle' });
+      refusedState.current = null;
+      setMode(nextMode);
+      if (nextMode === 'practice') setLevel(nextLevel);
+      storage.saveChoice(nextMode, nextMode === 'practice' ? nextLevel : null);
+      try {
+        let view: PlayView | null = null;
+        const stored = fresh ? null : storage.currentPlay(nextMode);
+        // A daily is asked for every time: the server answers the player's play of today (or a new one).
+        if (stored && nextMode === 'practice') {
+          view = await api.get(stored).catch((error: unknown) => {
+            if (error instanceof PlayApiError && error.status === 404) return null;
+            throw error;
+          });
+          if (view && (view.status !== 'playing' || view.level !== nextLevel)) view = null;
+        }
+        view ??= await api.start(nextMode, nextMode === 'practice' ? nextLevel : undefined);
+        if (ticket !== request.current) return;
+        storage.setCurrentPlay(nextMode, view.playId);
+        const parse = (value: unknown) => game.parseState(value, view.puzzle);
+        setHistory(storage.loadHistory(view.playId, parse) ?? startHistory(game.initialState(view.puzzle)));
+        adopt(view);
+        if (view.status === 'playing') {
+          setPhase({ kind: 'playing' });
+          announce(`${view.mode === 'daily' ? `Daily puzzle of ${view.day}` : 'Practice puzzle'}, ${levelLabel(info, view.level)}${view.paused ? ', paused' : ''}.`);
+        } else {
+          setPhase({ kind: 'won', result: null });
+          announce(`You have already solved this ${view.mode === 'daily' ? 'daily puzzle' : 'puzzle'}.`);
+        }
+      } catch (error) {
+        if (ticket !== request.current) return;
+        setPhase({ kind: 'failed', message: error instanceof Error ? error.message : 'The game could not be started.' });
+      }
+    },
+    [adopt, announce, api, game, info, storage],
+  );
+
+  // The first play: the mode and level chosen last time, resumed where it was left.
+  useEffect(() => {
+    const choice = storage.choice();
+    const chosenLevel = choice?.level && info.levels.some((l) => l.id === choice.level) ? choice.level : firstLevel;
+    const chosenMode = choice?.mode === 'daily' && !info.daily ? 'practice' : (choice?.mode ?? (info.daily ? 'daily' : 'practice'));
+    setLevel(chosenLevel);
+    void open(chosenMode, chosenLevel, false);
+    api.statistics().then(setStatistics, () => setStatisticsFailed(true));
+    // Only once per page: later plays are opened by the player's choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (play && history && phase.kind === 'playing') storage.saveHistory(play.playId, history);
+  }, [history, phase.kind, play, storage]);
+
+  const interactive = phase.kind === 'playing' && !paused && submission.kind !== 'checking';
+
+  const update = useCallback(
+    (action: (state: State) => State) => {
+      if (!interactive) return;
+      setHistory((h) => (h ? record(h, action(h.present)) : h));
+      setHintCells([]);
+    },
+    [interactive],
+  );
+  const undoStep = useCallback(() => interactive && setHistory((h) => (h ? undo(h) : h)), [interactive]);
+  const redoStep = useCallback(() => interactive && setHistory((h) => (h ? redo(h) : h)), [interactive]);
+
+  const setClock = useCallback(
+    async (pause: boolean) => {
+      if (!play || phase.kind !== 'playing') return;
+      setPaused(pause);
+      announce(pause ? 'Paused. The board is hidden.' : 'Resumed.');
+      try {
+        adopt(await api.clock(play.playId, pause));
+      } catch (error) {
+        if (error instanceof PlayApiError && error.status === 409) void open(mode, level, false);
+      }
+    },
+    [adopt, announce, api, level, mode, open, phase.kind, play],
+  );
+
+  const askHint = useCallback(async () => {
+    if (!play || !history || !interactive) return;
+    setHintBusy(true);
+    try {
+      const answer = await api.hint(play.playId, game.moves(play.puzzle, history.present));
+      setPlay((p) => (p && answer.hint ? { ...p, hints: p.hints + 1 } : p));
+      setHint(answer.hint);
+      setHintCells(answer.hint?.cells ?? []);
+      announce(answer.hint ? `Hint: ${answer.hint.message}` : 'No hint: nothing is left to deduce.');
+    } catch (error) {
+      announce(error instanceof Error ? error.message : 'No hint could be found right now.');
+      setHint({ technique: 'Error', message: error instanceof Error ? error.message : 'No hint could be found right now.', cells: [] });
+    } finally {
+      setHintBusy(false);
+    }
+  }, [announce, api, game, history, interactive, play]);
+
+  const submit = useCallback(async () => {
+    if (!play || !history) return;
+    const state = history.present;
+    setSubmission({ kind: 'checking' });
+    announce('Checking your solution…');
+    try {
+      const result = await api.finish(play.playId, game.moves(play.puzzle, state));
+      storage.forgetPlay(play.mode, play.playId);
+      setSubmission({ kind: 'idle' });
+      setStatistics(result.statistics);
+      setPhase({ kind: 'won', result });
+      leaderboardChanged();
+    } catch (error) {
+      refusedState.current = state;
+      if (error instanceof PlayApiError && error.status === 409) {
+        setSubmission({ kind: 'idle' });
+        void open(play.mode, play.level, false);
+        return;
+      }
+      const message = error instanceof Error ? error.message : 'Your result could not be recorded.';
+      setSubmission({ kind: 'refused', message });
+      announce(message);
+    }
+  }, [announce, api, game, history, open, play, storage]);
+
+  // The server checks a finished-looking board at once: no "submit" step for the player.
+  useEffect(() => {
+    if (phase.kind !== 'playing' || paused || !play || !history || submission.kind === 'checking') return;
+    if (history.present === refusedState.current) return;
+    if (game.readyToSubmit(play.puzzle, history.present)) void submit();
+  }, [game, history, paused, phase.kind, play, submission.kind, submit]);
+
+  // Leaving the tab pauses the clock: time away is not solving time.
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden' && phase.kind === 'playing' && !paused) void setClock(true);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [paused, phase.kind, setClock]);
+
+  return {
+    mode,
+    level,
+    phase,
+    play,
+    history,
+    clockBase,
+    paused,
+    hint,
+    hintCells,
+    hintBusy,
+    submission,
+    statistics,
+    statisticsFailed,
+    interactive,
+    open,
+    update,
+    undo: undoStep,
+    redo: redoStep,
+    setClock,
+    askHint,
+    submit,
+  };
+}
+
+export function levelLabel(info: GameInfo, level: string): string {
+  return info.levels.find((l) => l.id === level)?.label ?? level;
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import type { GameViewProps } from '@/components/games/shell/types';
+import { cellName } from '@/lib/games/sudoku/grid';
+import { conflictingCells, digitsRemaining } from '@/lib/games/sudoku/view';
+import { SudokuBoard } from './sudoku-board';
+import { SudokuPad } from './sudoku-pad';
+import { eraseCell, fillAutoNotes, isGiven, moveSelection, placeDigit, toggleNote, type SudokuState } from './sudoku-state';
+
+/** 'Digit1' / 'Numpad1' → 1, so Shift+1 (a '!' as key) still names its digit. */
+function digitOf(event: KeyboardEvent): number | null {
+  const match = /^(?:Digit|Numpad)([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
+  return match ? Number(match[1]) : null;
+}
+
+/** The sudoku board and its input; the shell around it has the clock, undo, hints and results. */
+export function SudokuView({ puzzle, state, update, hintCells, interactive, announce }: GameViewProps<SudokuState>) {
+  const [selected, setSelected] = useState(() => Math.max(0, puzzle.indexOf('.')));
+  const [notesMode, setNotesMode] = useState(false);
+  const conflicts = useMemo(() => new Set(conflictingCells(state.grid)), [state.grid]);
+  const hints = useMemo(() => new Set(hintCells), [hintCells]);
+  const remaining = useMemo(() => digitsRemaining(state.grid), [state.grid]);
+
+  const enter = useCallback(
+    (digit: number, asNote: boolean) => {
+      if (!interactive) return;
+      const where = cellName(selected);
+      if (isGiven(puzzle, selected)) {
+        announce(`${where} is a given: it cannot change.`);
+        return;
+      }
+      if (asNote) {
+        if (state.grid[selected] !== '.') return announce(`${where} holds a digit: erase it to write notes.`);
+        const had = ((state.notes[selected] ?? 0) >> (digit - 1)) & 1;
+        update((s) => toggleNote(s, puzzle, selected, digit));
+        announce(`Note ${digit} ${had ? 'removed from' : 'added to'} ${where}.`);
+        return;
+      }
+      update((s) => placeDigit(s, puzzle, selected, digit));
+      const next = placeDigit(state, puzzle, selected, digit);
+      announce(`${where}: ${digit}${conflictingCells(next.grid).includes(selected) ? ', conflict' : ''}.`);
+    },
+    [announce, interactive, puzzle, selected, state, update],
+  );
+
+  const erase = useCallback(() => {
+    if (!interactive || isGiven(puzzle, selected)) return;
+    update((s) => eraseCell(s, puzzle, selected));
+    announce(`${cellName(selected)} erased.`);
+  }, [announce, interactive, puzzle, selected, update]);
+
+  const toggleNotes = useCallback(() => {
+    setNotesMode((on) => {
+      announce(on ? 'Notes off: digits are placed.' : 'Notes on: digits are noted.');
+      return !on;
+    });
+  }, [announce]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey) return; // undo and redo belong to the shell
+    const next = moveSelection(selected, event.key);
+    if (next !== selected || event.key.startsWith('Arrow')) {
+      event.preventDefault(); // arrows move the selection, never the page
+      setSelected(next);
+      return;
+    }
+    const digit = digitOf(event);
+    if (digit !== null) {
+      event.preventDefault();
+      // Shift or Alt with a digit: a one-off note, whatever the mode.
+      enter(digit, notesMode !== (event.shiftKey || event.altKey));
+    } else if (event.key === 'Backspace' || event.key === 'Delete' || event.key === '0') {
+      event.preventDefault();
+      erase();
+    } else if (event.key === 'n' || event.key === 'N') {
+      event.preventDefault();
+      toggleNotes();
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-start">
+      <div className="w-[min(100%,calc(100dvh-22rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-14rem))] @2xl:self-start">
+        <SudokuBoard puzzle={puzzle} state={state} selected={selected} conflicts={conflicts} hintCells={hints} onSelect={setSelected} onKeyDown={onKeyDown} />
+      </div>
+      <div className="flex-1 space-y-2" onKeyDown={onKeyDown}>
+        <SudokuPad
+          remaining={remaining}
+          notesMode={notesMode}
+          interactive={interactive}
+          onDigit={(digit) => enter(digit, notesMode)}
+          onErase={erase}
+          onToggleNotes={toggleNotes}
+          onAutoNotes={() => {
+            update(fillAutoNotes);
+            announce('Notes filled in with every digit each empty cell can still hold.');
+          }}
+        />
+        <p id="sudoku-keys" className="hidden text-xs text-slate-700 @2xl:block dark:text-slate-300">
+          Keys: arrows move, 1-9 place, Shift+digit notes, N notes mode, Backspace erases, Ctrl+Z undo.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bruteForceCount } from '../lib/games/takuzu/brute-force-counter';
+import { parseGrid } from '../lib/games/takuzu/format';
+import { minSolveSeconds } from '../lib/games/takuzu/index';
+import { solveLogically } from '../lib/games/takuzu/solver';
+import { signUp, uniqueEmail } from './support';
+
+/**
+ * Takuzu in the browser: a 6x6 practice puzzle won by the keyboard (laptop, signed in) and by taps
+ * (phone). The page never holds the solution: the test reads the public puzzle from the board,
+ * checks it has one solution with the independent brute-force counter and solves it here.
+ */
+
+const board = (page: Page) => page.getByTestId('takuzu-board');
+const cell = (page: Page, index: number) => board(page).locator(`[data-cell="${index}"]`);
+
+/** Practice at 6x6 Easy through the level picker (the daily is 8x8). */
+async function openSixBySix(page: Page) {
+  await page.getByRole('button', { name: 'Practice' }).click();
+  await page.getByLabel('Level', { exact: true }).selectOption('6-easy');
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, 6×6 Easy');
+  await expect(board(page)).toHaveAttribute('aria-label', 'Takuzu board, 6 by 6');
+}
+
+/** The public puzzle the page shows and its one solution, as '0'/'1' per cell index. */
+async function readPuzzle(page: Page) {
+  const puzzle = (await board(page).getAttribute('data-puzzle')) ?? '';
+  expect(bruteForceCount(puzzle, 2)).toBe(1);
+  const grid = parseGrid(puzzle);
+  if (!grid) throw new Error(`not a puzzle: ${puzzle}`);
+  const solved = solveLogically(grid);
+  expect(solved.solved).toBe(true);
+  const solution = Array.from(solved.cells, String);
+  const empties = Array.from(grid.cells.keys()).filter((i) => grid.cells[i] === -1);
+  return { puzzle, size: grid.size, solution, empties };
+}
+
+/**
+ * The server refuses a finish faster than a human could (minSolveSeconds): before the last cell,
+ * wait until the page's own clock shows that much time (plus a second for the clock's rounding).
+ */
+async function waitForHumanTime(page: Page, puzzle: string) {
+  const floor = minSolveSeconds(puzzle) + 1;
+  await expect.poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout: 30_000 }).toBeGreaterThanOrEqual(floor);
+}
+
+async function bottomOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box.y + box.height;
+}
+
+/** The whole board with its counts and the main controls (the shell's) are on screen below the header, unscrolled. */
+async function expectFitsViewport(page: Page) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const header = await page.getByRole('banner').boundingBox();
+  const area = await page.getByTestId('takuzu-area').boundingBox();
+  if (!header || !area) throw new Error('not laid out');
+  expect(area.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(area.x).toBeGreaterThanOrEqual(0);
+  expect(area.x + area.width).toBeLessThanOrEqual(viewport.width);
+  expect(area.y + area.height).toBeLessThanOrEqual(viewport.height);
+  // The error-marking setting sits under the board and may need a scroll on a phone: a setting, not a move.
+  for (const name of ['Pause', 'Undo', 'Redo', 'Hint']) {
+    const bottom = await bottomOf(page.getByRole('button', { name, exact: true }));
+    expect({ name, fits: bottom <= viewport.height }).toEqual({ name, fits: true });
+  }
+}
+
+async function expectSolved(page: Page) {
+  const panel = page.getByTestId('completion-panel');
+  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
+  await expect(page.getByTestId('finish-refused')).toHaveCount(0);
+  await expect(panel).toContainText('Practice puzzle, 6×6 Easy');
+  const statistics = page.getByTestId('statistics-panel');
+  await expect(statistics.getByTestId('stat-played')).toHaveText('1');
+  await expect(statistics.getByTestId('stat-won')).toHaveText('1');
+  return panel;
+}
+
+test('a signed-in player solves a 6x6 puzzle by keyboard on a laptop and enters the leaderboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await signUp(page, uniqueEmail('takuzu'));
+  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
+  await page.goto('/takuzu');
+  // The daily (8x8) fits too, before switching to practice.
+  await expect(board(page)).toHaveAttribute('aria-label', 'Takuzu board, 8 by 8');
+  await expectFitsViewport(page);
+  await openSixBySix(page);
+  const { puzzle, size, solution, empties } = await readPuzzle(page);
+  await expectFitsViewport(page);
+  await expect(board(page)).toHaveCSS('touch-action', 'none');
+
+  // The mouse: a right-click cycles back (empty -> 1 -> 0), a click forward (0 -> 1); no context menu.
+  const first = cell(page, empties[0]!);
+  await first.click({ button: 'right' });
+  await expect(first).toHaveAttribute('data-value', '1');
+  await first.click({ button: 'right' });
+  await expect(first).toHaveAttribute('data-value', '0');
+  await first.click();
+  await expect(first).toHaveAttribute('data-value', '1');
+  await first.click();
+  await expect(first).toHaveAttribute('data-value', '.');
+
+  // Into the board with Tab: focus lands on the selected cell (the hint button comes just before).
+  const focused = () => board(page).locator('[data-cell]:focus');
+  await page.getByRole('button', { name: 'Hint' }).focus();
+  await page.keyboard.press('Tab');
+  let at = empties[0]!;
+  await expect(focused()).toHaveAttribute('data-cell', String(at));
+  const goTo = async (target: number) => {
+    const rows = Math.floor(target / size) - Math.floor(at / size);
+    const cols = (target % size) - (at % size);
+    for (let i = 0; i < Math.abs(rows); i++) await page.keyboard.press(rows > 0 ? 'ArrowDown' : 'ArrowUp');
+    for (let i = 0; i < Math.abs(cols); i++) await page.keyboard.press(cols > 0 ? 'ArrowRight' : 'ArrowLeft');
+    at = target;
+    await expect(focused()).toHaveAttribute('data-cell', String(target));
+  };
+
+  // Space cycles, Backspace clears, Ctrl+Z and Ctrl+Y undo and redo; the counts follow.
+  const row = Math.floor(at / size);
+  const rowCount = page.getByTestId('row-counts').locator('li').nth(row);
+  const zerosBefore = Number(await rowCount.getAttribute('data-zeros'));
+  await page.keyboard.press('Space');
+  await expect(focused()).toHaveAttribute('data-value', '0');
+  await expect(rowCount).toHaveAttribute('data-zeros', String(zerosBefore + 1));
+  await page.keyboard.press('Space');
+  await expect(focused()).toHaveAttribute('aria-label', new RegExp(`^row ${row + 1}, column ${(at % size) + 1}, 1`));
+  await page.keyboard.press('Backspace');
+  await expect(focused()).toHaveAttribute('data-value', '.');
+  await page.keyboard.press('Control+z');
+  await expect(focused()).toHaveAttribute('data-value', '1');
+  await page.keyboard.press('Control+y');
+  await expect(focused()).toHaveAttribute('data-value', '.');
+
+  // A given cannot change; its label says so.
+  const given = Array.from({ length: size * size }, (_, i) => i).find((i) => !empties.includes(i))!;
+  await expect(cell(page, given)).toHaveAttribute('aria-label', new RegExp(`, ${solution[given]}, given$`));
+
+  // The whole solve by keys 0 and 1; the last cell waits for a human time.
+  for (const [i, target] of empties.entries()) {
+    await goTo(target);
+    if (i === empties.length - 1) await waitForHumanTime(page, puzzle);
+    await page.keyboard.press(solution[target]!);
+  }
+  const panel = await expectSolved(page);
+  await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time 6×6 Easy board/);
+  await expect(page.getByTestId('best-6-easy')).not.toContainText('none yet');
+  const card = page.getByTestId('leaderboard-card');
+  await card.getByLabel('Board', { exact: true }).selectOption('all:6-easy');
+  await expect(card.getByRole('list', { name: 'Leaderboard entries' })).toContainText(name);
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('taps solve a 6x6 puzzle; board, counts and controls fit the screen', async ({ page }) => {
+    await page.goto('/takuzu');
+    await expect(board(page)).toBeVisible();
+    await openSixBySix(page);
+    const { puzzle, solution, empties } = await readPuzzle(page);
+    await expectFitsViewport(page);
+    for (const [i, target] of empties.entries()) {
+      const want = solution[target]!;
+      if (i === empties.length - 1) await waitForHumanTime(page, puzzle);
+      // A tap cycles empty -> 0 -> 1.
+      await cell(page, target).tap();
+      if (want === '1') {
+        await expect(cell(page, target)).toHaveAttribute('data-value', '0');
+        await cell(page, target).tap();
+      }
+      await expect(cell(page, target)).toHaveAttribute('data-value', want);
+    }
+    const panel = await expectSolved(page);
+    // Anonymous: the result counts in the statistics, not on the leaderboards.
+    await expect(panel).toContainText("Signed-in players' clean times enter the leaderboards.");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

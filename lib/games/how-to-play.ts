@@ -1,0 +1,27 @@
+import type { GameId } from './catalogue';
+
+/**
+ * "How to play" for each platform game's page, server-rendered under the board: a few short lines
+ * on the rules and the controls (mouse, touch and keyboard).
+ */
+export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
+  takuzu: [
+    'Fill the grid with 0s and 1s: no three equal cells next to each other in a row or column, as many 0s as 1s in every row and column, and no two rows (or two columns) alike. Every puzzle has exactly one solution, reachable by logic alone.',
+    'Click or tap a cell to cycle it: empty, 0, 1, empty. Right-click or long-press cycles back. 0s and 1s differ in colour and are written as digits; given cells are bold with a dot.',
+    'Keyboard: arrows move between cells, 0 and 1 place, Space cycles (Shift+Space back), Backspace or Delete clears.',
+    'Each row and column shows its count of 0s and 1s. Rule breaks are striped in red at once, or only once their line is full if you choose so. The puzzle is checked as soon as the grid is full.',
+  ],
+  sudoku: [
+    'Fill the grid so that every row, every column and every 3x3 box holds each digit 1 to 9 once. Every puzzle has exactly one solution, reachable by logic alone.',
+    'Select a cell (click, tap or the arrow keys), then type a digit or use the pad, which shows how many of each digit are left. Backspace or Delete erases.',
+    'Notes: press N or the Notes button to pencil in candidates, or hold Shift with a digit for a single note. Placing a digit removes it from the notes of its row, column and box; Auto-notes fills in every candidate.',
+    'Digits that clash in a row, column or box are marked at once. The puzzle is checked as soon as the grid is full.',
+  ],
+};
+
+/** Every grid game's shell has these, so they are said once here. */
+export const SHELL_HELP: readonly string[] = [
+  'Daily: the same puzzle for everybody on a UTC day, counting towards your streak. Practice: a new puzzle at the level you choose.',
+  'Pause stops the clock and hides the board. Undo and redo with the buttons or Ctrl+Z and Ctrl+Y.',
+  'Hint shows the next deduction and its cells; a result with hints does not enter the leaderboards.',
+];
