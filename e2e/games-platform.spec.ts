@@ -67,6 +67,10 @@ test('a visitor who solves a chess puzzle anonymously and then signs up keeps th
   const { from, to } = uciParts(p1.solution[0]!);
   await dragMove(page, from, to);
   await expect(page.getByText('Puzzle Solved!', { exact: true })).toBeVisible();
+  // The page's Statistics panel counts the solve at once.
+  const panel = page.getByTestId('statistics-panel');
+  await expect(panel.getByTestId('stat-played')).toHaveText('1');
+  await expect(panel.getByTestId('stat-won')).toHaveText('1');
 
   await signUp(page, uniqueEmail('merger'));
   await expect(page.getByTestId('difficulty-easy')).toContainText('1 / 2000');

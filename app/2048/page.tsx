@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Game2048PageClient } from '@/components/game-2048/game-2048-page-client';
+import { GameStatistics } from '@/components/games/game-statistics';
+import { findGame } from '@/lib/games/catalogue';
 import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { gameMetadata } from '@/lib/seo/metadata';
 
 const DESCRIPTION = 'combine tiles with the same number to reach 2048';
+const game = findGame('2048')!;
+const GAME_INFO = { id: game.id, name: game.name, levels: game.levels, daily: game.daily };
 
 export const generateMetadata = (): Metadata =>
   gameMetadata('2048', { description: `2048: ${DESCRIPTION}. Slide the tiles with the arrow keys, a mouse drag or a swipe, free in your browser.` });
@@ -29,6 +33,10 @@ export default async function Game2048Page() {
           to enter the leaderboard with your time to 2048.
         </p>
       )}
+      {/* Its height is reserved, so the panel filling in moves nothing below it. */}
+      <div className="min-h-[12rem]">
+        <GameStatistics info={GAME_INFO} />
+      </div>
     </article>
   );
 }

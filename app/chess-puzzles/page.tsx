@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import ChessPuzzles from '@/components/chess-puzzles/chess-puzzles';
+import { GameStatistics } from '@/components/games/game-statistics';
+import { findGame } from '@/lib/games/catalogue';
 import { gameMetadata } from '@/lib/seo/metadata';
 
 /** Title 'Chess Puzzles', the description, and the site's canonical / Open Graph tags (lib/seo). */
@@ -8,6 +10,9 @@ export const generateMetadata = (): Metadata =>
     title: 'Chess Puzzles',
     description: 'Chess Puzzles: strategic chess challenges. Find the checkmate in one, two or three moves, 2000 puzzles per difficulty, free in your browser.',
   });
+
+const game = findGame('chess-puzzles')!;
+const GAME_INFO = { id: game.id, name: game.name, levels: game.levels, daily: game.daily };
 
 /** Prerendered: who is playing, and everything about their puzzles, comes from the puzzle API. */
 export default function ChessPuzzlesPage() {
@@ -23,6 +28,10 @@ export default function ChessPuzzlesPage() {
       {/* Reserves the difficulty view's height while its state loads, so nothing below shifts. */}
       <div className="min-h-[40rem] sm:min-h-[20rem]">
         <ChessPuzzles />
+      </div>
+      {/* Its height is reserved, so the panel filling in moves nothing below it. */}
+      <div className="card min-h-[9rem]">
+        <GameStatistics info={GAME_INFO} />
       </div>
     </article>
   );

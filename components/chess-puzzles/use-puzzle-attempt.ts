@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { statisticsChanged } from '@/components/games/statistics-refresh';
 import { attemptReducer, canMove, initialAttempt, type AttemptState } from './attempt-state';
 import { isPromotionMove, otherSide, parseTypedMove, positionAfter, sideName, type Promotion } from './chess-helpers';
 import { puzzleApi, type ApiResult, type Difficulty, type MoveResult, type Quota, type StartedPuzzle } from './puzzle-api';
@@ -116,6 +117,8 @@ export function usePuzzleAttempt(difficulty: Difficulty, idx: number, callbacks:
     } else if (answer.status !== 'in_progress') {
       later(150, () => callbacksRef.current.play(answer.status === 'solved' ? 'solved' : 'failed'));
     }
+    // An ended attempt is a result in the statistics.
+    if (answer.status !== 'in_progress') statisticsChanged();
   }, [difficulty]);
 
   /** A move dragged on the board: asks for a promotion piece when a pawn reaches the last rank. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { statisticsChanged } from '@/components/games/statistics-refresh';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
 import Game2048 from './game-2048';
 import { createLeaderboardClient } from './leaderboard-client';
@@ -11,8 +12,16 @@ import { createLeaderboardClient } from './leaderboard-client';
  */
 export function Game2048PageClient({ signedIn }: { signedIn: boolean }) {
   const leaderboard = useMemo(
-    // After an accepted time, the leaderboard card loads again and shows it.
-    () => (signedIn ? createLeaderboardClient({ onAccepted: leaderboardChanged }) : undefined),
+    // After an accepted time, the leaderboard card and the statistics load again and show it.
+    () =>
+      signedIn
+        ? createLeaderboardClient({
+            onAccepted: () => {
+              leaderboardChanged();
+              statisticsChanged();
+            },
+          })
+        : undefined,
     [signedIn],
   );
   return <Game2048 leaderboard={leaderboard} />;
