@@ -49,7 +49,7 @@ export function GameShell<State, Move>({ info, game, rankedExtra }: Props<State,
   const playing = p.phase.kind === 'playing';
   const won = p.phase.kind === 'won';
   return (
-    <div className="@container space-y-3" onKeyDown={onKeyDown}>
+    <div className="@container space-y-2 @2xl:space-y-3" onKeyDown={onKeyDown}>
       <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.submission.kind === 'checking'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
       <PlayToolbar
         clockBase={p.clockBase}
