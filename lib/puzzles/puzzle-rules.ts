@@ -20,10 +20,8 @@ export function dailyLimit(tier: QuotaTier): number | null {
   return tier === 'free' ? 3 : 1;
 }
 
-/** The UTC date, YYYY-MM-DD: the quota's day. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
+/** The UTC date, YYYY-MM-DD: the quota's day, the same day as every game's dailies and streaks. */
+export { utcDay } from '@/lib/games/platform/statistics';
 
 export type LockState = { locked: boolean; reason: string | null };
 

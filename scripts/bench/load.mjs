@@ -159,6 +159,21 @@ function verifyMove(_status, body, item) {
   }
 }
 
+/** The platform games the server plays, with their levels (a game it does not serve answers 404). */
+async function playTargets(base, games) {
+  const out = [];
+  for (const game of games) {
+    const response = await http(`${base}/api/games/${game}/daily`);
+    if (response.status === 404) continue;
+    const stats = await (await http(`${base}/api/games/${game}/stats`)).json();
+    for (const level of stats.levels) out.push({ game, level: level.id });
+  }
+  return out;
+}
+
+/** The bench row of a new practice puzzle: `play <game>/<level>`. */
+export const playRowName = (game, level) => `play ${game}/${level}`;
+
 /**
  * Every row at every connection count on one running server.
  * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[],
@@ -172,6 +187,8 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
   const staticFile = await pickStaticFile(base);
   log(`static file: ${staticFile.path} (${staticFile.bytes} bytes; the home page's HTML is ${staticFile.htmlBytes} bytes)`);
   const pools = { main: [], deviation: [] };
+  const plays = await playTargets(base, (process.env.BENCH_PLAY_GAMES ?? 'sudoku,takuzu,queenie').split(',').filter(Boolean));
+  log(`new practice puzzles for: ${plays.map((p) => `${p.game}/${p.level}`).join(', ') || 'none'}`);
   let userTurn = 0;
   const nextUser = () => users[userTurn++ % users.length];
 
@@ -206,6 +223,27 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
       },
     },
   };
+
+  // A new practice puzzle each request, from the level's shared pool (warmed up first, as a level's
+  // first request starts filling its pool), by the premium callers in turn.
+  for (const { game, level } of plays) {
+    fixed[playRowName(game, level)] = {
+      method: 'POST',
+      next: () => ({
+        path: `/api/games/${game}/plays`,
+        headers: { 'content-type': 'application/json', cookie: nextUser().cookie },
+        body: JSON.stringify({ mode: 'practice', level }),
+      }),
+      verify: (_status, body) => {
+        try {
+          const json = JSON.parse(body);
+          return typeof json.playId === 'string' && json.level === level && typeof json.puzzle === 'string';
+        } catch {
+          return false;
+        }
+      },
+    };
+  }
 
   async function topUp(kind, n) {
     const missing = n - pools[kind].length;
@@ -254,6 +292,7 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
     for (const name of ['home', 'state', 'start']) add(name, await fixedRow(name, connections));
     add('move-main', await moveRow('main', connections));
     add('move-deviation', await moveRow('deviation', connections));
+    for (const { game, level } of plays) add(playRowName(game, level), await fixedRow(playRowName(game, level), connections));
   }
   return { staticFile, rows };
 }

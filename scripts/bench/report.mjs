@@ -26,6 +26,11 @@ export function verdicts(results) {
       if (row) out.push({ target: `${LABEL[name]}: p99 < 50 ms at 10 connections (embedded)`, value: `${ms(row.p99)} ms`, met: row.p99 < 50 && !row.failed && !row.unexpected });
     }
   }
+  if (embedded) {
+    for (const row of embedded.rows.filter((r) => r.name.startsWith('play ') && r.connections === 10)) {
+      out.push({ target: `new practice puzzle \`${row.name.slice(5)}\`: p99 < 50 ms at 10 connections (embedded)`, value: `${ms(row.p99)} ms`, met: row.p99 < 50 && !row.failed && !row.unexpected });
+    }
+  }
   for (const [backend, load] of Object.entries(results.load)) {
     for (const row of load.rows.filter((r) => r.name === 'home')) {
       out.push({ target: `home page ≥ 1/3 of the static file's throughput at ${row.connections} connection(s) (${backend})`, value: pct(row.ratio), met: row.ratio >= 1 / 3 });
@@ -78,7 +83,8 @@ export function renderReport(results) {
     );
     const header = ['Request', 'Conns', ...backends.flatMap((b) => [`${b} req/s`, '% static', 'p50 ms', 'p99 ms'])];
     push(`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i < 1 ? '---' : '---:')).join('|')}|`);
-    for (const name of Object.keys(LABEL)) {
+    const playRows = [...new Set(Object.values(results.load).flatMap((l) => l.rows.map((r) => r.name).filter((n) => n.startsWith('play '))))];
+    for (const name of [...Object.keys(LABEL), ...playRows]) {
       for (const c of settings.connectionCounts) {
         const cells = backends.flatMap((b) => {
           const row = results.load[b].rows.find((r) => r.name === name && r.connections === c);
@@ -86,7 +92,7 @@ export function renderReport(results) {
           const flag = row.failed || row.unexpected ? ` ⚠ ${row.failed + row.unexpected} bad` : '';
           return [`${row.rps.toFixed(0)}${flag}`, name === 'static' ? '100%' : pct(row.ratio), ms(row.p50), ms(row.p99)];
         });
-        push(`| ${LABEL[name]} | ${c} | ${cells.join(' | ')} |`);
+        push(`| ${LABEL[name] ?? `POST /api/games/${name.slice(5).split('/')[0]}/plays (${name.slice(5).split('/')[1]})`} | ${c} | ${cells.join(' | ')} |`);
       }
     }
     push('');

@@ -50,12 +50,12 @@ create table public.game_puzzles (
   level text not null check (char_length(level) between 1 and 40),
   puzzle text not null check (char_length(puzzle) between 1 and 4000),
   solution text not null check (char_length(solution) between 1 and 4000),
-  -- false: generated ahead into the level's pool, not yet handed to anybody. Each pooled puzzle is
-  -- issued once, so a pool never repeats a puzzle.
-  issued boolean not null default true,
+  -- true: in the level's practice pool, generated ahead and shared; a player is served pooled
+  -- puzzles they have not played yet. Dailies and puzzles made on the spot are not pooled.
+  pooled boolean not null default false,
   created_at timestamptz not null default now()
 );
-create index game_puzzles_pool_idx on public.game_puzzles (game_slug, level, id) where not issued;
+create index game_puzzles_pool_idx on public.game_puzzles (game_slug, level) where pooled;
 alter table public.game_puzzles enable row level security;
 revoke all on public.game_puzzles from anon, authenticated;
 
@@ -91,6 +91,7 @@ create table public.game_plays (
   check ((status = 'playing') = (finished_at is null))
 );
 create index game_plays_player_idx on public.game_plays (player_key, game_slug, started_at desc);
+create index game_plays_puzzle_idx on public.game_plays (puzzle_id, player_key);
 -- A player's daily is one play, resumed on every device.
 create unique index game_plays_one_daily on public.game_plays (game_slug, player_key, day) where mode = 'daily';
 alter table public.game_plays enable row level security;

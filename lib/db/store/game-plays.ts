@@ -83,36 +83,30 @@ export function gamePlaysStore(sql: SqlExecutor) {
   return {
     findPlay,
 
-    async storePuzzle(gameSlug: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
+    /** A puzzle added to its level's shared practice pool. */
+    async addToPool(gameSlug: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
       const [row] = await sql.query<{ id: string }>(
-        'insert into public.game_puzzles (game_slug, level, puzzle, solution) values ($1, $2, $3, $4) returning id::text',
+        'insert into public.game_puzzles (game_slug, level, puzzle, solution, pooled) values ($1, $2, $3, $4, true) returning id::text',
         [gameSlug, generated.level, generated.puzzle, generated.solution],
       );
       if (!row) throw new Error('insert returned no row');
       return { id: row.id, ...generated };
     },
 
-    /** Puzzles generated ahead for a level (not yet issued to anybody). */
-    async addToPool(gameSlug: string, generated: readonly { level: string; puzzle: string; solution: string }[]): Promise<void> {
-      for (const g of generated) {
-        await sql.query('insert into public.game_puzzles (game_slug, level, puzzle, solution, issued) values ($1, $2, $3, $4, false)', [gameSlug, g.level, g.puzzle, g.solution]);
-      }
-    },
-
-    /** Takes one pooled puzzle of the level, oldest first; each is taken once. null: the pool is empty. */
-    async takeFromPool(gameSlug: string, level: string): Promise<StoredGamePuzzle | null> {
+    /** A random pooled puzzle of the level this player has never played; null when they played them all. */
+    async unseenFromPool(gameSlug: string, level: string, playerKey: string): Promise<StoredGamePuzzle | null> {
       const [row] = await sql.query<StoredGamePuzzle>(
-        `update public.game_puzzles set issued = true
-         where id = (select id from public.game_puzzles where game_slug = $1 and level = $2 and not issued
-                     order by id limit 1 for update skip locked)
-         returning id::text, level, puzzle, solution`,
-        [gameSlug, level],
+        `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.game_puzzles gp
+         where gp.game_slug = $1 and gp.level = $2 and gp.pooled
+           and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id and p.player_key = $3)
+         order by random() limit 1`,
+        [gameSlug, level, playerKey],
       );
       return row ?? null;
     },
 
     async poolSize(gameSlug: string, level: string): Promise<number> {
-      const [row] = await sql.query<{ n: number }>('select count(*)::int as n from public.game_puzzles where game_slug = $1 and level = $2 and not issued', [gameSlug, level]);
+      const [row] = await sql.query<{ n: number }>('select count(*)::int as n from public.game_puzzles where game_slug = $1 and level = $2 and pooled', [gameSlug, level]);
       return Number(row?.n ?? 0);
     },
 

@@ -49,17 +49,24 @@ describe('issuing plays', () => {
     expect(await rows('game_plays')).toBe(before);
   });
 
-  it('keeps a pool of puzzles generated ahead, each issued once', async () => {
-    await service().issue(anonymous('pool'), 'digits', { mode: 'practice', level: 'easy' });
+  it('serves practice from a shared pool generated ahead, never repeating a puzzle to a player while unseen ones remain', async () => {
+    await service().issue(anonymous('pool'), 'digits', { mode: 'practice', level: 'hard' });
     await runScheduled();
-    expect(await store.gamePlays.poolSize('digits', 'easy')).toBe(POOL_TARGET);
-    const issued = [];
-    for (let i = 0; i < 3; i++) issued.push(await service().issue(anonymous(`pool-${i}`), 'digits', { mode: 'practice', level: 'easy' }));
-    expect(await store.gamePlays.poolSize('digits', 'easy')).toBe(POOL_TARGET - 3);
-    const puzzleIds = await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = any($1::uuid[])', [issued.map((p) => p.playId)]);
-    expect(new Set(puzzleIds.map((r) => r.puzzle_id)).size).toBe(3);
-    await runScheduled();
-    expect(await store.gamePlays.poolSize('digits', 'easy')).toBe(POOL_TARGET);
+    expect(await store.gamePlays.poolSize('digits', 'hard')).toBe(POOL_TARGET);
+    const player = anonymous('pool-player');
+    const seen = new Set<string>();
+    for (let i = 0; i < POOL_TARGET + 3; i++) {
+      const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
+      const [row] = await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = $1', [play.playId]);
+      expect(seen.has(row!.puzzle_id)).toBe(false);
+      seen.add(row!.puzzle_id);
+    }
+    // Once the pool is used up for this player, new puzzles are made for them and join the pool.
+    expect(await store.gamePlays.poolSize('digits', 'hard')).toBe(POOL_TARGET + 3);
+    // Another player is served from the same pool.
+    const other = await service().issue(anonymous('pool-other'), 'digits', { mode: 'practice', level: 'hard' });
+    const [row] = await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = $1', [other.playId]);
+    expect(seen.has(row!.puzzle_id)).toBe(true);
   });
 });
 

@@ -20,10 +20,12 @@ export type PlayCaller = { key: string; userId: string | null };
 export const MAX_MOVES = 5_000;
 
 /**
- * Puzzles generated ahead per level, so a new practice puzzle is served from the pool in a few
- * milliseconds even where generating one takes longer. Refilled in the background after each issue.
+ * Practice puzzles generated ahead per level and shared by all players, so a new puzzle is served in
+ * a few milliseconds even where generating one takes longer. A player is served only pooled puzzles
+ * they have not played; one who played them all gets a new one made on the spot (and pooled). The
+ * pool is filled in the background from a level's first request on.
  */
-export const POOL_TARGET = 12;
+export const POOL_TARGET = 100;
 
 export const MESSAGES = {
   notPlayable: (game: string) => `${game} cannot be played here yet.`,
@@ -98,7 +100,7 @@ export function createPlayService(
     try {
       while ((await store.gamePlays.poolSize(game, level)) < POOL_TARGET) {
         await new Promise((resolve) => setImmediate(resolve));
-        await store.gamePlays.addToPool(game, [{ level, ...engine.generate(level, newRandom()) }]);
+        await store.gamePlays.addToPool(game, { level, ...engine.generate(level, newRandom()) });
       }
     } finally {
       refilling.delete(key);
@@ -166,7 +168,9 @@ export function createPlayService(
       }
       const level = request.level ?? engine.dailyLevel;
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
-      const stored = (await store.gamePlays.takeFromPool(game, level)) ?? (await store.gamePlays.storePuzzle(game, { level, ...engine.generate(level, newRandom()) }));
+      const stored =
+        (await store.gamePlays.unseenFromPool(game, level, caller.key)) ??
+        (await store.gamePlays.addToPool(game, { level, ...engine.generate(level, newRandom()) }));
       schedule(() => refill(game, engine, level));
       return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: stored.id }));
     },

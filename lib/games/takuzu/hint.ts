@@ -1,0 +1,122 @@
+/**
+ * Hints that teach: first a mistake (a filled cell the solution disagrees with, named with the rule
+ * it breaks when it breaks one), else the easiest deduction the solver can make next, in words.
+ * Server-side: it needs the solution and the solver.
+ */
+import type { PuzzleHint } from '../grid-puzzle-engine';
+import { TECHNIQUE_NAME, type Assignment, type Deduction } from './deductions';
+import { EMPTY, cellName, gridLines, lineName, parseBoard, parseGrid, type Grid } from './format';
+import { ruleBreaks } from './rules';
+import { easiestDeduction } from './solver';
+
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
+const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
+const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** 'r1c2', 'r1c2 and r1c5', 'r1c2, r1c4 and r1c5'. */
+function listCells(size: number, cells: readonly number[]): string {
+  const names = cells.map((i) => cellName(size, i));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** 'r2c2 and r5c2 are 0, r3c2 is 1'. */
+function describeSet(size: number, set: readonly Assignment[]): string {
+  const parts: string[] = [];
+  for (const value of [0, 1] as const) {
+    const cells = set.filter((a) => a.value === value).map((a) => a.cell);
+    if (cells.length > 0) parts.push(`${listCells(size, cells)} ${cells.length === 1 ? 'is' : 'are'} ${value}`);
+  }
+  return parts.join(', ');
+}
+
+export function describeDeduction(size: number, d: Deduction): string {
+  const line = lineName(size, d.line);
+  const set = describeSet(size, d.set);
+  const symbol = d.symbol ?? 0;
+  switch (d.technique) {
+    case 'pair':
+      return `Pair in ${lower(line)}: ${listCells(size, d.because)} are ${symbol}, so ${set}`;
+    case 'gap':
+      return `Gap in ${lower(line)}: ${listCells(size, d.because)} are ${symbol}, so ${set} between them`;
+    case 'complete-line':
+      return `${line} has its ${countWord(size / 2)} ${symbol}s: the rest are ${1 - symbol}`;
+    case 'one-left':
+      return (
+        `${line} needs one more ${symbol}, and it must go in ${listCells(size, d.because).replace(/ and /, ' or ')} ` +
+        `(anywhere else leaves three ${1 - symbol}s in a row): ${set}`
+      );
+    case 'line-comparison':
+      return (
+        `${line} must differ from ${lower(lineName(size, d.other ?? 0))}, which it matches but for its two ` +
+        `empty cells: ${set}`
+      );
+    case 'look-ahead':
+      return (
+        `Look ahead in ${lower(line)}: ${d.ways === 1 ? 'the only way' : `all ${d.ways} ways`} to fill its empty ` +
+        `cells without breaking a rule ${d.ways === 1 ? 'has' : 'have'} ${set.replace(/ (is|are) /g, ' = ')}`
+      );
+  }
+}
+
+/** Why a wrong filled cell is wrong, naming a rule it breaks if any. */
+function mistakeReason(grid: Grid, cell: number): string | null {
+  const { size } = grid;
+  const breaks = ruleBreaks(grid);
+  const value = grid.cells[cell]!;
+  const row = Math.floor(cell / size);
+  const col = cell % size;
+  if (breaks.triples.includes(cell)) {
+    const lines = gridLines(size);
+    const inLine = (l: number) => {
+      const line = lines[l]!;
+      const k = line.indexOf(cell);
+      return [-2, -1, 0].some((s) => [0, 1, 2].every((t) => grid.cells[line[k + s + t] ?? -1] === value));
+    };
+    const l = inLine(row) ? row : size + col;
+    if (inLine(l)) return `it makes three ${value}s in a row in ${lower(lineName(size, l))}`;
+  }
+  for (const o of breaks.overfull) {
+    if (o.symbol === value && o.index === (o.kind === 'row' ? row : col)) {
+      return `${o.kind} ${o.index + 1} has more than ${countWord(size / 2)} ${value}s`;
+    }
+  }
+  for (const d of breaks.duplicates) {
+    const own = d.kind === 'row' ? row : col;
+    const twin = d.indices.find((i) => i !== own);
+    if (d.indices.includes(own) && twin !== undefined) return `${d.kind} ${own + 1} repeats ${d.kind} ${twin + 1}`;
+  }
+  return null;
+}
+
+export function hint(puzzle: string, gridText: string, solutionText: string): PuzzleHint | null {
+  const givens = parseBoard(puzzle);
+  const grid = parseGrid(gridText);
+  const solution = parseGrid(solutionText);
+  if (!givens || !grid || !solution || grid.size !== givens.size || solution.size !== givens.size) return null;
+  const { size } = grid;
+  const wrong: number[] = [];
+  grid.cells.forEach((v, i) => {
+    if (v !== EMPTY && v !== solution.cells[i]) wrong.push(i);
+  });
+  if (wrong.length > 0) {
+    // A mistake that breaks a rule teaches more than one that only leads nowhere.
+    const reasons = wrong.map((cell) => ({ cell, reason: mistakeReason(grid, cell) }));
+    const pick = reasons.find((r) => r.reason !== null) ?? reasons[0]!;
+    const name = cellName(size, pick.cell);
+    const value = grid.cells[pick.cell];
+    const message = pick.reason
+      ? `${name} is wrong: ${pick.reason}`
+      : `${name} is wrong: with a ${value} there the puzzle has no solution`;
+    return { technique: 'Mistake', message, cells: [pick.cell] };
+  }
+  const firstEmpty = grid.cells.indexOf(EMPTY);
+  if (firstEmpty < 0) return null;
+  const d = easiestDeduction(grid.cells, size);
+  if (!d) {
+    // Never expected for a served puzzle (its techniques solve it from the givens, so from any
+    // correct grid too): reveal a cell rather than leave the player without help.
+    return { technique: 'Reveal', message: `${cellName(size, firstEmpty)} is ${solution.cells[firstEmpty]}`, cells: [firstEmpty] };
+  }
+  const cells = [...new Set([...d.set.map((a) => a.cell), ...d.because])];
+  return { technique: TECHNIQUE_NAME[d.technique], message: describeDeduction(size, d), cells };
+}
