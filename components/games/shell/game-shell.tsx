@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { CompletionPanel } from './completion-panel';
 import { ModePicker } from './mode-picker';
 import { PlayToolbar } from './play-toolbar';
@@ -11,8 +11,6 @@ import { useGamePlay } from './use-game-play';
 type Props<State, Move> = {
   info: GameInfo;
   game: ClientGame<State, Move>;
-  /** Shown in the completion panel when the time entered a leaderboard. */
-  rankedExtra?: ReactNode;
 };
 
 /**
@@ -20,7 +18,7 @@ type Props<State, Move> = {
  * while paused), undo/redo (buttons and Ctrl+Z / Ctrl+Y), hints, the completion panel and the
  * statistics. The game's view only draws its board and turns input into states.
  */
-export function GameShell<State, Move>({ info, game, rankedExtra }: Props<State, Move>) {
+export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   const [message, setMessage] = useState('');
   // A changing key makes the same sentence announced twice still be read twice.
   const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
@@ -85,7 +83,6 @@ export function GameShell<State, Move>({ info, game, rankedExtra }: Props<State,
           info={info}
           play={p.play}
           result={p.phase.kind === 'won' ? p.phase.result : null}
-          rankedExtra={rankedExtra}
           onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
         />
       )}
