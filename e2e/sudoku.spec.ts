@@ -113,7 +113,7 @@ test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enter
   const [minutes = '0', seconds = '0'] = time.split(':');
   const card = page.getByTestId('leaderboard-card');
   await expect(card).toHaveAttribute('data-game', 'sudoku');
-  await card.getByLabel('Board').selectOption('all:easy');
+  await card.getByRole('combobox', { name: 'Board', exact: true }).selectOption('all:easy');
   const row = card.getByRole('listitem').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText(`${Number(minutes) * 60 + Number(seconds)} s`);
