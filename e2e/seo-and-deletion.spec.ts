@@ -165,7 +165,7 @@ test('the home JSON-LD parses and names the same 12 games as the visible grid', 
   const names = ld.itemListElement.map((e) => e.item.name);
   expect(names).toEqual(GAMES.map(([, name]) => name));
   expect(ld.itemListElement.map((e) => e.item.url)).toEqual(GAMES.map(([id]) => `${baseURL}/${id}`));
-  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(['2048', 'Chess Puzzles']);
+  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(['2048', 'Chess Puzzles', 'Sudoku']);
 
   await page.goto('/');
   const grid = page.getByTestId('game-grid');

@@ -94,7 +94,10 @@ async function script(src) {
 
 function scriptSources(html) {
   const tags = html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? [];
-  return [...new Set(tags.filter((t) => !/\bnoModule\b|\bnomodule\b/.test(t)).map((t) => t.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&')))];
+  const scripts = tags.filter((t) => !/\bnoModule\b|\bnomodule\b/.test(t)).map((t) => t.match(/src="([^"]+)"/)[1]);
+  // A chunk split off with next/dynamic (a platform game's view) is only preloaded, yet the page runs it.
+  const preloads = (html.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).filter((t) => /\bas="script"/.test(t)).map((t) => t.match(/href="([^"]+)"/)?.[1]).filter(Boolean);
+  return [...new Set([...scripts, ...preloads].map((src) => src.replace(/&amp;/g, '&')))];
 }
 
 const sameOrigin = (url) => !/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url) || url.startsWith(base);

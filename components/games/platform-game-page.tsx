@@ -11,9 +11,9 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 export function PlatformGamePage({ game }: { game: CatalogueEntry }) {
   const help = [...(HOW_TO_PLAY[game.id] ?? []), ...SHELL_HELP];
   return (
-    <article className="card space-y-3 p-3 sm:p-5">
-      <header>
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{game.name}</h1>
+    <article className="card space-y-2 p-2 sm:space-y-3 sm:p-5">
+      <header className="flex flex-wrap items-baseline gap-x-3">
+        <h1 className="text-xl font-extrabold sm:text-3xl">{game.name}</h1>
         <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300">{sentence(game.description)}</p>
       </header>
       <GameClient info={{ id: game.id, name: game.name, levels: game.levels, daily: game.daily }} />

@@ -14,7 +14,7 @@ export type GameId =
   | 'wordguesser';
 
 import type { PuzzleLevel } from './grid-puzzle-engine';
-import { SUDOKU_LEVELS } from './sudoku/levels';
+import { SUDOKU_LEVELS } from './sudoku/level-list';
 import { LEVELS as TAKUZU_LEVELS } from './takuzu/levels';
 
 /** What a game's leaderboard card says. Its boards: one all-time per level, one per daily. */

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DisplayNamePrompt } from '@/components/account/display-name-prompt';
 import { rankLines } from './boards';
 import { formatClock, shareText } from './format';
 import type { FinishedPlay, PlayView } from './play-api';
@@ -13,12 +14,10 @@ type Props = {
   /** null when the play was already over when opened (e.g. today's daily, solved on another device). */
   result: FinishedPlay | null;
   onNext(): void;
-  /** Shown when the time entered a leaderboard (e.g. the display-name prompt). */
-  rankedExtra?: ReactNode;
 };
 
 /** The result, the time, ranks, a share text to copy and the next puzzle. Takes focus when it appears. */
-export function CompletionPanel({ info, play, result, onNext, rankedExtra }: Props) {
+export function CompletionPanel({ info, play, result, onNext }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<string>('');
   useEffect(() => heading.current?.focus(), []);
@@ -61,7 +60,8 @@ export function CompletionPanel({ info, play, result, onNext, rankedExtra }: Pro
         ) : (
           !assisted && <p className="text-sm">Signed-in players&apos; clean times enter the leaderboards.</p>
         ))}
-      {ranks.length > 0 && rankedExtra}
+      {/* A first leaderboard entry is when a player is asked to choose the name it shows. */}
+      {ranks.length > 0 && <DisplayNamePrompt />}
       <p className="rounded-md bg-white px-3 py-2 font-mono text-sm dark:bg-slate-900" data-testid="share-text">
         {text}
       </p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { CompletionPanel } from './completion-panel';
 import { ModePicker } from './mode-picker';
 import { PlayToolbar } from './play-toolbar';
@@ -11,8 +11,6 @@ import { useGamePlay } from './use-game-play';
 type Props<State, Move> = {
   info: GameInfo;
   game: ClientGame<State, Move>;
-  /** Shown in the completion panel when the time entered a leaderboard. */
-  rankedExtra?: ReactNode;
 };
 
 /**
@@ -20,7 +18,7 @@ type Props<State, Move> = {
  * while paused), undo/redo (buttons and Ctrl+Z / Ctrl+Y), hints, the completion panel and the
  * statistics. The game's view only draws its board and turns input into states.
  */
-export function GameShell<State, Move>({ info, game, rankedExtra }: Props<State, Move>) {
+export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   const [message, setMessage] = useState('');
   // A changing key makes the same sentence announced twice still be read twice.
   const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
@@ -49,7 +47,7 @@ export function GameShell<State, Move>({ info, game, rankedExtra }: Props<State,
   const playing = p.phase.kind === 'playing';
   const won = p.phase.kind === 'won';
   return (
-    <div className="@container space-y-3" onKeyDown={onKeyDown}>
+    <div className="@container space-y-2 @2xl:space-y-3" onKeyDown={onKeyDown}>
       <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.submission.kind === 'checking'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
       <PlayToolbar
         clockBase={p.clockBase}
@@ -85,7 +83,6 @@ export function GameShell<State, Move>({ info, game, rankedExtra }: Props<State,
           info={info}
           play={p.play}
           result={p.phase.kind === 'won' ? p.phase.result : null}
-          rankedExtra={rankedExtra}
           onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
         />
       )}

@@ -14,7 +14,7 @@ type Props = {
 };
 
 const tab = (active: boolean) =>
-  `btn ${active ? 'bg-indigo-700 text-white dark:bg-indigo-500 dark:text-slate-950' : 'bg-transparent text-slate-800 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700'}`;
+  `btn px-2 @2xl:px-3 ${active ? 'bg-indigo-700 text-white dark:bg-indigo-500 dark:text-slate-950' : 'bg-transparent text-slate-800 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700'}`;
 
 /** Daily or practice, and the practice level (the engine's own list, from the catalogue). */
 export function ModePicker({ info, mode, level, busy, onOpen }: Props) {
@@ -36,7 +36,7 @@ export function ModePicker({ info, mode, level, busy, onOpen }: Props) {
       )}
       {mode === 'practice' && info.levels.length > 0 && (
         <>
-          <label htmlFor={levelId} className="text-sm font-semibold">
+          <label htmlFor={levelId} className="sr-only text-sm font-semibold @2xl:not-sr-only">
             Level
           </label>
           <select
@@ -44,7 +44,7 @@ export function ModePicker({ info, mode, level, busy, onOpen }: Props) {
             value={chosen}
             disabled={busy}
             onChange={(event) => setChosen(event.target.value)}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+            className="rounded-md border border-slate-300 bg-white px-1 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
           >
             {groupLevels(info.levels).map((group) => {
               const options = group.levels.map((l) => (
@@ -62,7 +62,7 @@ export function ModePicker({ info, mode, level, busy, onOpen }: Props) {
               );
             })}
           </select>
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => onOpen('practice', chosen, true)}>
+          <button type="button" className="btn-secondary px-2 @2xl:px-3" disabled={busy} onClick={() => onOpen('practice', chosen, true)}>
             New puzzle
           </button>
         </>

@@ -38,22 +38,22 @@ export function PlayToolbar(props: Props) {
       <span
         role="timer"
         aria-label={`Time ${spokenDuration(seconds)}`}
-        className="min-w-[4.5rem] rounded-md bg-slate-100 px-2 py-1.5 text-center font-mono text-lg font-semibold tabular-nums text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+        className="min-w-[4rem] rounded-md bg-slate-100 px-1.5 py-1 text-center font-mono text-base @2xl:py-1.5 @2xl:text-lg font-semibold tabular-nums text-slate-900 dark:bg-slate-800 dark:text-slate-100"
         data-testid="game-timer"
         data-seconds={seconds}
       >
         {formatClock(seconds)}
       </span>
-      <button type="button" className="btn-secondary" onClick={() => props.onPause(!props.paused)} disabled={!props.canPause} aria-pressed={props.paused}>
+      <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={() => props.onPause(!props.paused)} disabled={!props.canPause} aria-pressed={props.paused}>
         {props.paused ? 'Resume' : 'Pause'}
       </button>
-      <button type="button" className="btn-secondary" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z">
+      <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z">
         Undo
       </button>
-      <button type="button" className="btn-secondary" onClick={props.onRedo} disabled={!props.canRedo} aria-keyshortcuts="Control+Y Control+Shift+Z">
+      <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={props.onRedo} disabled={!props.canRedo} aria-keyshortcuts="Control+Y Control+Shift+Z">
         Redo
       </button>
-      <button type="button" className="btn-secondary" onClick={props.onHint} disabled={!props.canHint || props.hintBusy} aria-describedby="hint-cost">
+      <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={props.onHint} disabled={!props.canHint || props.hintBusy} aria-describedby="hint-cost">
         {props.hintBusy ? 'Thinking…' : 'Hint'}
       </button>
       <span id="hint-cost" className="sr-only">

@@ -80,8 +80,8 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
   };
 
   return (
-    <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-start">
-      <div className="w-[min(100%,calc(100dvh-22rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-14rem))] @2xl:self-start">
+    <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-start @2xl:gap-3">
+      <div className="w-[min(100%,calc(100dvh-30rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-14rem))] @2xl:self-start">
         <SudokuBoard puzzle={puzzle} state={state} selected={selected} conflicts={conflicts} hintCells={hints} onSelect={setSelected} onKeyDown={onKeyDown} />
       </div>
       <div className="flex-1 space-y-2" onKeyDown={onKeyDown}>

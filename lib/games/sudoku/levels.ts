@@ -9,19 +9,13 @@
  * A puzzle the solver cannot finish with these (it would need guessing or harder chains) is never
  * served.
  */
-import type { PuzzleLevel } from '../grid-puzzle-engine';
 import { CELL_COUNT, isGridText } from './grid';
 
-export type SudokuLevel = 'easy' | 'medium' | 'hard' | 'expert';
+import { SUDOKU_LEVELS, type SudokuLevel } from './level-list';
+
+export { SUDOKU_LEVELS, type SudokuLevel };
 
 export const SUDOKU_LEVEL_IDS: readonly SudokuLevel[] = ['easy', 'medium', 'hard', 'expert'];
-
-export const SUDOKU_LEVELS: readonly PuzzleLevel<SudokuLevel>[] = [
-  { id: 'easy', label: 'Easy' },
-  { id: 'medium', label: 'Medium' },
-  { id: 'hard', label: 'Hard' },
-  { id: 'expert', label: 'Expert' },
-];
 
 export const SUDOKU_DAILY_LEVEL: SudokuLevel = 'medium';
 
