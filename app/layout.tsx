@@ -5,7 +5,6 @@ import { LeaderboardCard } from '@/components/leaderboard/leaderboard-card';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getEnv } from '@/lib/env';
-import { findGame, LEADERBOARD_GAME } from '@/lib/games/catalogue';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme/pre-paint-script';
 import './globals.css';
@@ -20,8 +19,6 @@ export const viewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#020617' },
   ],
 };
-
-const leaderboardTitle = `${findGame(LEADERBOARD_GAME)?.name ?? LEADERBOARD_GAME} Leaderboard`;
 
 /**
  * The same for every visitor, so pages without their own per-request data are prerendered once
@@ -47,7 +44,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <aside className="md:col-start-2 xl:col-start-auto" aria-label="Leaderboard">
-            <LeaderboardCard game={LEADERBOARD_GAME} title={leaderboardTitle} />
+            {/* The game on the page picks the board (usePathname): the layout stays the same for everybody. */}
+            <LeaderboardCard />
           </aside>
         </div>
         <BannerAd adsense={adsense} />

@@ -12,6 +12,7 @@ import {
   type Direction,
   type GameSession,
 } from '@/lib/games/2048';
+import { DisplayNamePrompt } from '@/components/account/display-name-prompt';
 import { BoardView, hasModifier } from './board-view';
 import styles from './game-2048.module.css';
 import { gameReducer, initialGameState, type Submission } from './game-state';
@@ -196,6 +197,8 @@ export default function Game2048({ leaderboard }: Game2048Props) {
         )}
       </div>
 
+      {/* A first leaderboard entry: the player may replace their generated name. */}
+      {state.submission.status === 'accepted' && <DisplayNamePrompt />}
       <p className={styles.srOnly} aria-live="polite">
         {state.announcement}
       </p>

@@ -19,9 +19,9 @@ export function HeaderAccount() {
       </Link>
       {hint ? (
         <div className="flex items-center gap-2" data-testid="user-badge">
-          <span className="max-w-40 truncate text-sm font-semibold" title={hint.name}>
+          <Link href="/account" className="max-w-40 truncate text-sm font-semibold underline-offset-2 hover:underline" title="Your account">
             {hint.name}
-          </span>
+          </Link>
           <span className="rounded bg-indigo-100 px-2 py-0.5 text-xs font-bold tracking-wide text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">
             {hint.tier.toUpperCase()}
           </span>

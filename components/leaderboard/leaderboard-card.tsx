@@ -1,35 +1,54 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
 import type { LeaderboardEntry } from '@/lib/db/store';
-import type { Leaderboard } from '@/lib/leaderboard/leaderboard-service';
+import { findGame, gameOfPath, LEADERBOARD_GAME, type CatalogueEntry } from '@/lib/games/catalogue';
+import type { BoardChoice, Leaderboard } from '@/lib/leaderboard/leaderboard-service';
 import { LeaderboardList } from './leaderboard-list';
 import { LeaderboardModal } from './leaderboard-modal';
 import { LEADERBOARD_CHANGED_EVENT } from './leaderboard-refresh';
 
-const EMPTY = 'No times yet. Sign in and reach the 2048 tile to set the first one.';
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; key: string; board: string; boards: BoardChoice[]; entries: LeaderboardEntry[] };
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entries: LeaderboardEntry[] };
-
-async function load(game: string, fresh: boolean): Promise<LeaderboardEntry[]> {
-  const response = await fetch(`/api/leaderboards/${encodeURIComponent(game)}`, { cache: fresh ? 'no-cache' : 'default' });
+async function load(game: string, board: string | null, fresh: boolean): Promise<Leaderboard> {
+  const query = board ? `?board=${encodeURIComponent(board)}` : '';
+  const response = await fetch(`/api/leaderboards/${encodeURIComponent(game)}${query}`, { cache: fresh ? 'no-cache' : 'default' });
   if (!response.ok) throw new Error(`leaderboard answered ${response.status}`);
-  return ((await response.json()) as Leaderboard).entries;
+  return (await response.json()) as Leaderboard;
+}
+
+/** The page's game when it keeps a leaderboard; pages of no game show the spec's first puzzle. */
+function cardGame(pathname: string): { game: CatalogueEntry; ownBoard: boolean } {
+  const onPage = gameOfPath(pathname);
+  if (onPage) return { game: onPage, ownBoard: onPage.leaderboard !== null };
+  return { game: findGame(LEADERBOARD_GAME)!, ownBoard: true };
 }
 
 /**
- * The right column's card. Loaded in the browser, so the pages around it can be prerendered once
- * for everybody; its fixed minimum height keeps the layout still while it loads.
+ * The right column's card: the leaderboard of the game on the page. Loaded in the browser, so the
+ * pages around it can be prerendered once for everybody; its fixed minimum height keeps the layout
+ * still while it loads.
  */
-export function LeaderboardCard({ game, title }: { game: string; title: string }) {
+export function LeaderboardCard() {
+  const { game, ownBoard } = cardGame(usePathname() ?? '/');
+  const [board, setBoard] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const selectId = useId();
+  const key = `${game.id}|${board ?? ''}`;
+
+  useEffect(() => setBoard(null), [game.id]);
 
   useEffect(() => {
+    if (!ownBoard) return;
     let current = true;
     const refresh = (fresh: boolean) =>
-      load(game, fresh).then(
-        (entries) => current && setLoaded({ status: 'ready', entries }),
-        () => current && setLoaded((before) => (before.status === 'ready' ? before : { status: 'failed' })),
+      load(game.id, board, fresh).then(
+        (data) => current && setLoaded({ status: 'ready', key, board: data.board, boards: data.boards, entries: data.entries }),
+        () => current && setLoaded((before) => (before.status === 'ready' && before.key === key ? before : { status: 'failed' })),
       );
     void refresh(false);
     const onChanged = () => void refresh(true);
@@ -38,22 +57,53 @@ export function LeaderboardCard({ game, title }: { game: string; title: string }
       current = false;
       window.removeEventListener(LEADERBOARD_CHANGED_EVENT, onChanged);
     };
-  }, [game]);
+  }, [game.id, board, key, ownBoard]);
 
+  const info = game.leaderboard;
+  const shown = loaded.status === 'ready' && loaded.key === key ? loaded : null;
   return (
-    <section className="card min-h-[280px] space-y-3" aria-labelledby="leaderboard-card-title" aria-busy={loaded.status === 'loading'} data-testid="leaderboard-card">
+    <section className="card min-h-[280px] space-y-3" aria-labelledby="leaderboard-card-title" aria-busy={ownBoard && !shown} data-testid="leaderboard-card" data-game={game.id}>
       <h2 id="leaderboard-card-title" className="text-lg font-bold">
-        <span aria-hidden="true">🏆</span> Leaderboard
+        <span aria-hidden="true">🏆</span> {game.name} Leaderboard
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">Fastest times to reach the 2048 tile.</p>
-      {loaded.status === 'loading' && <p className="text-sm text-slate-700 dark:text-slate-300">Loading the leaderboard…</p>}
-      {loaded.status === 'failed' && <p className="text-sm text-red-800 dark:text-red-300">The leaderboard cannot be loaded right now.</p>}
-      {loaded.status === 'ready' && (
+      {!info || !ownBoard ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {game.playable
+            ? `${game.name} is not a race, so it has no leaderboard. Your progress is in your statistics.`
+            : `${game.name} will have its own leaderboard when it arrives.`}
+        </p>
+      ) : (
         <>
-          <LeaderboardList entries={loaded.entries.slice(0, 3)} emptyText={EMPTY} />
-          <LeaderboardModal title={title}>
-            <LeaderboardList entries={loaded.entries} emptyText={EMPTY} />
-          </LeaderboardModal>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{info.blurb}</p>
+          {shown && shown.boards.length > 1 && (
+            <div className="flex items-center gap-2 text-sm">
+              <label htmlFor={selectId} className="font-semibold">
+                Board
+              </label>
+              <select
+                id={selectId}
+                value={shown.board}
+                onChange={(event) => setBoard(event.target.value)}
+                className="min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+              >
+                {shown.boards.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {!shown && loaded.status !== 'failed' && <p className="text-sm text-slate-700 dark:text-slate-300">Loading the leaderboard…</p>}
+          {loaded.status === 'failed' && <p className="text-sm text-red-800 dark:text-red-300">The leaderboard cannot be loaded right now.</p>}
+          {shown && (
+            <>
+              <LeaderboardList entries={shown.entries.slice(0, 3)} emptyText={info.empty} />
+              <LeaderboardModal title={`${game.name} Leaderboard · ${shown.boards.find((b) => b.id === shown.board)?.label ?? ''}`}>
+                <LeaderboardList entries={shown.entries} emptyText={info.empty} />
+              </LeaderboardModal>
+            </>
+          )}
         </>
       )}
     </section>

@@ -325,6 +325,13 @@ function routes(): Route[] {
         .map((r) => ({ method: 'POST', path: '/api/auth/logout', body: r.body, type: r.type, cookie: r.cookie, headers: headersFrom(r.headers) })),
     },
     getRoute('puzzles/state', 'state', fc.constant('/api/puzzles/state'), true),
+    // The games platform: no fuzzed game id names a playable game, so every call must be refused.
+    jsonRoute('games/plays', pathParam.map((g) => `/api/games/${g}/plays`), { mode: fc.constantFrom('daily', 'practice', 'weekly'), level: ascii }, null, true),
+    jsonRoute('games/finish', fc.tuple(pathParam, pathParam).map(([g, p]) => `/api/games/${g}/plays/${p}/finish`), { moves: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }) }, null, true),
+    jsonRoute('games/hint', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/hint`), { moves: fc.jsonValue({ maxDepth: 2 }) }, null, true),
+    jsonRoute('account/display-name', fc.constant('/api/account/display-name'), { name: fc.oneof(ascii, unicode) }, null, false),
+    getRoute('games/daily', 'error', pathParam.map((g) => `/api/games/${g}/daily`), true),
+    getRoute('leaderboards', 'error', fc.oneof(ascii, unicode).map((b) => `/api/leaderboards/2048?board=${encodeURIComponent(b)}`), true),
     getRoute('puzzles/opening', 'error', queryString({ difficulty, idx: fc.integer({ min: 1, max: 2000 }) }, openingQuerySchema).map((q) => `/api/puzzles/opening?${q}`), true),
     getRoute('puzzles/solution', 'error', attempt.map((a) => `/api/puzzles/attempts/${a}/solution`), true),
     getRoute('admin/puzzle', 'error', queryString({ difficulty, idx: fc.integer({ min: 1, max: 2000 }) }, openingQuerySchema.or(openingQuerySchema)).map((q) => `/api/admin/puzzle?${q}`), true),

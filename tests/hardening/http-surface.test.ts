@@ -4,6 +4,8 @@ import { encodeViewerHint, parseViewerHint } from '@/lib/auth/viewer-hint';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client, Jar, parseSetCookie, pool, type Reply } from '@/tests/support/production-server';
+import { encodeMoves } from '@/lib/games/2048';
+import { playToWin } from '@/tests/support/play-2048';
 import { clearOfWindowEdge, expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
 // Real servers on a shared 2-core machine: generous, but bounded.
@@ -620,5 +622,89 @@ describe('user-controlled text is rendered as text', () => {
       expect(html).not.toContain('<script>alert');
     }
     expect(status).not.toContain('"><img');
+  });
+});
+
+describe('the games platform over HTTP', () => {
+  const displayNameOf = async (email: string) =>
+    (await site.sql.query<{ display_name: string }>('select display_name from public.profiles where user_id = $1', [await userId(email)]))[0]!.display_name;
+
+  /** A server 2048 run won with the given server time: the moves are replayed, the start backdated. */
+  async function win2048(jar: Jar, seconds: number): Promise<Reply> {
+    for (let i = 0; i < 30; i++) {
+      const run = (await api.postJson('/api/2048/runs', {}, jar)).json as { gameId: string; seed: string };
+      const played = playToWin(run.seed);
+      if (!played) continue;
+      await site.sql.query('update public.game_runs set started_at = now() - make_interval(secs => $2) where id = $1', [run.gameId, seconds]);
+      return api.postJson(`/api/2048/runs/${run.gameId}/finish`, { moves: encodeMoves(played.moves) }, jar);
+    }
+    throw new Error('no seed of 30 was won');
+  }
+
+  it('a 2048 winner is listed under their display name, never their e-mail; a slower second win adds no row', async () => {
+    const { jar, email } = await signUp(uniqueEmail('winner.local-part'));
+    const name = await displayNameOf(email);
+    const first = await win2048(jar, 700);
+    expect(first.status, first.text).toBe(200);
+    const board = async () => (await api.get('/api/leaderboards/2048')).json as { entries: { name: string; timeSeconds: number }[] };
+    const mine = async () => (await board()).entries.filter((e) => e.name === name);
+    expect(await mine()).toEqual([{ rank: expect.any(Number), name, timeSeconds: (first.json as { timeSeconds: number }).timeSeconds }]);
+    expect(JSON.stringify(await board())).not.toContain('winner.local-part');
+    expect((await win2048(jar, 900)).status).toBe(200);
+    expect(await mine()).toHaveLength(1);
+    expect((await mine())[0]!.timeSeconds).toBe((first.json as { timeSeconds: number }).timeSeconds);
+  });
+
+  it('a display name is chosen through the API: shape, offensive words and case-insensitive uniqueness are enforced', async () => {
+    expect(expectJsonError(await api.postJson('/api/account/display-name', { name: 'Anon Name' }), 401).message).toBe('Sign in to have a display name.');
+    const first = await signUp(uniqueEmail('namer'));
+    const second = await signUp(uniqueEmail('namer'));
+    const generated = (await api.get('/api/account/display-name', first.jar)).json as { name: string; chosen: boolean };
+    expect(generated).toEqual({ name: await displayNameOf(first.email), chosen: false });
+    const unique = `Zed ${Date.now().toString(36).slice(-6)}`;
+    const chosen = await api.postJson('/api/account/display-name', { name: `  ${unique}  ` }, first.jar);
+    expect(chosen.json).toEqual({ name: unique, chosen: true });
+    expect(chosen.setCookies.some((c) => c.startsWith('viewer_hint='))).toBe(true);
+    expect(await displayNameOf(first.email)).toBe(unique);
+    expect(expectJsonError(await api.postJson('/api/account/display-name', { name: unique.toUpperCase() }, second.jar), 409).message).toBe(
+      'That display name is taken. Please choose another.',
+    );
+    for (const name of ['ab', 'x'.repeat(21), 'no<b>tags</b>', 'émile', '']) {
+      expect(expectJsonError(await api.postJson('/api/account/display-name', { name }, second.jar), 422).code).toBe('invalid_input');
+    }
+    expect(expectJsonError(await api.postJson('/api/account/display-name', { name: 'Big Fucker' }, second.jar), 422).message).toBe(
+      'Please choose another display name: this one is not allowed.',
+    );
+    expect((await api.get('/api/account/display-name', second.jar)).json).toMatchObject({ chosen: false });
+  });
+
+  it('a visitor who solves a chess puzzle anonymously and then signs up keeps the progress and the statistics', async () => {
+    const jar = new Jar();
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    const started = (await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, jar, ip)).json as { attemptId: string };
+    const [from, to] = [site.solution[0]!.slice(0, 2), site.solution[0]!.slice(2, 4)];
+    expect((await api.postJson(`/api/puzzles/attempts/${started.attemptId}/moves`, { from, to }, jar, ip)).json).toMatchObject({ status: 'solved' });
+    const before = (await api.get('/api/games/chess-puzzles/stats', jar, ip)).json as { statistics: { played: number; won: number } };
+    expect(before.statistics).toMatchObject({ played: 1, won: 1 });
+
+    const signedUp = await api.postJson('/api/auth/signup', { email: uniqueEmail('merged'), password: PASSWORD }, jar, ip);
+    expect(signedUp.status).toBe(201);
+    const state = (await api.get('/api/puzzles/state', jar, ip)).json as { signedIn: boolean; difficulties: { progress: number }[] };
+    expect(state.signedIn).toBe(true);
+    expect(state.difficulties[0]!.progress).toBe(1);
+    const after = (await api.get('/api/games/chess-puzzles/stats', jar, ip)).json as { statistics: { played: number; won: number } };
+    expect(after.statistics).toMatchObject({ played: 1, won: 1 });
+    // Logging in again from another anonymous session with nothing to merge changes nothing.
+    const email = (signedUp.json as { user: { email: string } }).user.email;
+    const again = new Jar();
+    expect((await api.postJson('/api/auth/login', { email, password: PASSWORD }, again, ip)).status).toBe(200);
+    expect(((await api.get('/api/games/chess-puzzles/stats', again, ip)).json as { statistics: unknown }).statistics).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('the play API refuses games that are not playable here, and bad bodies, with the one error vocabulary', async () => {
+    expect(expectJsonError(await api.postJson('/api/games/crosswords/plays', { mode: 'daily' }), 404).message).toBe('crosswords cannot be played here yet.');
+    expect(expectJsonError(await api.get('/api/games/crosswords/daily'), 404).message).toBe('crosswords cannot be played here yet.');
+    expectJsonError(await api.postJson('/api/games/crosswords/plays', { mode: 'weekly' }), 422);
+    expectJsonError(await api.get('/api/games/NOT%20A%20GAME/daily'), 422);
   });
 });
