@@ -16,8 +16,9 @@ describe('catalogue', () => {
     expect(findGame('queenie')?.description).toBe('help the Queens avoid each other');
   });
 
-  it('makes 2048, chess puzzles and sudoku playable, routing each game by its id', () => {
-    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'sudoku']);
+  it('makes 2048, chess puzzles, queenie and sudoku playable, routing each game by its id', () => {
+    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'queenie', 'sudoku']);
+    expect(findGame('queenie')?.levels.map((l) => l.label)).toEqual(['Easy', 'Medium', 'Hard']);
     expect(findGame('sudoku')?.levels.map((l) => l.label)).toEqual(['Easy', 'Medium', 'Hard', 'Expert']);
     expect(gameRoute('mahjong-solitaire')).toBe('/mahjong-solitaire');
     expect(findGame('mahjong')).toBeUndefined();

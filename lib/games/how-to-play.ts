@@ -5,6 +5,12 @@ import type { GameId } from './catalogue';
  * on the rules and the controls (mouse, touch and keyboard).
  */
 export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
+  queenie: [
+    'Place one queen in every row, every column and every coloured region, with no two queens touching, not even diagonally. Every puzzle has exactly one solution, reachable by logic alone.',
+    'Click or tap a cell to cycle it: empty, then X (a cell you have ruled out), then queen. Drag across cells to mark several Xs at once. Auto-X marks the cells each new queen rules out.',
+    'Keyboard: arrows move between cells, Q places or removes a queen, X marks a cell, Space cycles, Backspace or Delete clears.',
+    'Queens that clash are striped in red at once. Regions are set apart by thick borders as well as colour. The puzzle is checked as soon as every queen is placed.',
+  ],
   sudoku: [
     'Fill the grid so that every row, every column and every 3x3 box holds each digit 1 to 9 once. Every puzzle has exactly one solution, reachable by logic alone.',
     'Select a cell (click, tap or the arrow keys), then type a digit or use the pad, which shows how many of each digit are left. Backspace or Delete erases.',
