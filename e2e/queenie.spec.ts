@@ -120,10 +120,21 @@ test.describe('on a phone', () => {
 
   test('taps solve the puzzle; board and controls fit the screen', async ({ page }) => {
     await page.goto('/queenie');
-    const { puzzle, queens } = await readPuzzle(page);
+    const { puzzle, size, queens } = await readPuzzle(page);
+    await expect(board(page)).toHaveCSS('touch-action', 'none');
+    // Two touching queens: the conflict shows, and board and controls still fit the screen.
+    const [q0 = 0, ...rest] = queens;
+    const touching = q0 + size + (q0 % size === size - 1 ? -1 : 1);
+    for (const c of [touching, touching, q0, q0]) await cell(page, c).tap();
+    await expect(cell(page, touching)).toHaveAttribute('aria-label', /queen, conflict$/);
+    await expect(page.getByTestId('queen-count')).toContainText('Conflict');
     await expectFitsViewport(page);
-    for (const [i, q] of queens.entries()) {
-      if (i === queens.length - 1) await waitForHumanTime(page, puzzle);
+    await cell(page, touching).tap();
+    await expect(cell(page, touching)).toHaveAttribute('data-mark', '.');
+    await expect(page.getByTestId('queen-count')).not.toContainText('Conflict');
+
+    for (const [i, q] of rest.entries()) {
+      if (i === rest.length - 1) await waitForHumanTime(page, puzzle);
       await cell(page, q).tap();
       await expect(cell(page, q)).toHaveAttribute('data-mark', 'x');
       await cell(page, q).tap();
@@ -145,6 +156,12 @@ test('the keyboard alone plays: arrows, Q, X, Space, Backspace, undo, auto-X, an
   const { puzzle, size, queens } = await readPuzzle(page);
   const focused = () => board(page).locator('[data-cell]:focus');
 
+  // A hint names a deduction and highlights its cells (it makes this result assisted).
+  await page.getByRole('button', { name: 'Hint' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hint-message')).toBeVisible();
+  await expect(board(page).locator('[aria-label$=", hint"]').first()).toBeVisible();
+
   // Into the board with Tab: the hint button is the last control before it.
   await page.getByRole('button', { name: 'Hint' }).focus();
   await page.keyboard.press('Tab');
@@ -152,10 +169,12 @@ test('the keyboard alone plays: arrows, Q, X, Space, Backspace, undo, auto-X, an
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
   await expect(focused()).toHaveAttribute('data-cell', String(size + 1));
-  await expect(focused()).toHaveAttribute('aria-label', /^row 2, column 2, region [A-J], empty$/);
+  await expect(focused()).toHaveAttribute('aria-label', /^row 2, column 2, region [A-J], empty(, hint)?$/);
 
   await page.keyboard.press('x');
-  await expect(focused()).toHaveAttribute('aria-label', /marked empty$/);
+  await expect(focused()).toHaveAttribute('aria-label', /marked empty(, hint)?$/);
+  // The player acted: the hint's highlight goes.
+  await expect(board(page).locator('[aria-label$=", hint"]')).toHaveCount(0);
   await page.keyboard.press('Space'); // x -> queen
   await expect(focused()).toHaveAttribute('aria-label', /queen$/);
   await page.keyboard.press('Space'); // queen -> empty
@@ -199,6 +218,7 @@ test('the keyboard alone plays: arrows, Q, X, Space, Backspace, undo, auto-X, an
     if (i === queens.length - 1) await waitForHumanTime(page, puzzle);
     await page.keyboard.press('q');
   }
-  await expectSolved(page);
-  await expect(page.getByTestId('completion-panel').getByRole('heading', { name: 'Solved!' })).toBeFocused();
+  const panel = await expectSolved(page);
+  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeFocused();
+  await expect(panel).toContainText('with a hint (assisted');
 });

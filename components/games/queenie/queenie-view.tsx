@@ -105,11 +105,14 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
           onKeyDown={onKeyDown}
         />
       </div>
-      <div className="flex flex-1 flex-wrap items-center gap-2 @2xl:flex-col @2xl:items-stretch">
-        <p className="text-sm font-semibold tabular-nums" data-testid="queen-count">
-          Queens {queens} / {board.size}
-          {conflicts.size > 0 && <span className="ml-2 text-red-800 dark:text-red-300">Conflict: two queens share a line or region, or touch.</span>}
-        </p>
+      <div className="flex flex-1 items-center gap-2 @2xl:flex-col @2xl:items-stretch">
+        {/* Two lines always reserved: a conflict appearing never moves the buttons. */}
+        <div className="order-last ml-auto min-h-[2.5rem] text-right text-sm leading-tight @2xl:order-first @2xl:ml-0 @2xl:text-left" data-testid="queen-count">
+          <p className="font-semibold tabular-nums">
+            Queens {queens} / {board.size}
+          </p>
+          <p className="font-semibold text-red-800 dark:text-red-300">{conflicts.size > 0 ? 'Conflict: queens clash' : ''}</p>
+        </div>
         <button type="button" className={autoX ? 'btn-primary' : 'btn-secondary'} onClick={toggleAutoX} aria-pressed={autoX} disabled={!interactive}>
           Auto-X <span aria-hidden="true">{autoX ? 'on' : 'off'}</span>
         </button>
