@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { colOf, parsePuzzle, regionName, rowOf } from '@/lib/games/queenie/board';
 import { queenCells, type Mark } from '@/lib/games/queenie/grid';
 import { conflicts as conflictCells } from '@/lib/games/queenie/view';
 import { QueenieBoard } from './queenie-board';
+import { useBoardSide } from './use-board-side';
 import { initialQueenieState, markXs, marksOf, moveFocus, nextMark, setMark, type QueenieState } from './queenie-state';
 
 const AUTO_X_KEY = 'queenie:auto-x';
@@ -27,6 +28,9 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
   const [selected, setSelected] = useState(0);
   // The view is only drawn in the browser once a play is loaded, so reading storage here is safe.
   const [autoX, setAutoX] = useState(storedAutoX);
+  const boardBox = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  const side = useBoardSide(boardBox, controls);
 
   const act = useCallback(
     (cell: number, mark: Mark) => {
@@ -90,7 +94,11 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
   const queens = queenCells(marks).length;
   return (
     <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-start @2xl:gap-4">
-      <div className="w-[min(100%,calc(100dvh-20rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-13rem))] @2xl:self-start">
+      <div
+        ref={boardBox}
+        className="w-[min(100%,calc(100dvh-22rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-13rem))] @2xl:self-start"
+        style={side === null ? undefined : { maxWidth: `${side}px` }}
+      >
         <QueenieBoard
           board={board}
           puzzle={puzzle}
@@ -105,7 +113,7 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
           onKeyDown={onKeyDown}
         />
       </div>
-      <div className="flex flex-1 items-center gap-2 @2xl:flex-col @2xl:items-stretch">
+      <div ref={controls} className="flex flex-1 items-center gap-2 @2xl:flex-col @2xl:items-stretch">
         {/* Two lines always reserved: a conflict appearing never moves the buttons. */}
         <div className="order-last ml-auto min-h-[2.5rem] text-right text-sm leading-tight @2xl:order-first @2xl:ml-0 @2xl:text-left" data-testid="queen-count">
           <p className="font-semibold tabular-nums">
