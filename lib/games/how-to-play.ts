@@ -5,6 +5,12 @@ import type { GameId } from './catalogue';
  * on the rules and the controls (mouse, touch and keyboard).
  */
 export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
+  queenie: [
+    'Place one queen in every row, every column and every coloured region, with no two queens touching, not even diagonally. Every puzzle has exactly one solution, reachable by logic alone.',
+    'Click or tap a cell to cycle it: empty, then X (a cell you have ruled out), then queen. Drag across cells to mark several Xs at once. Auto-X marks the cells each new queen rules out.',
+    'Keyboard: arrows move between cells, Q places or removes a queen, X marks a cell, Space cycles, Backspace or Delete clears.',
+    'Queens that clash are striped in red at once. Regions are set apart by thick borders as well as colour. The puzzle is checked as soon as every queen is placed.',
+  ],
   takuzu: [
     'Fill the grid with 0s and 1s: no three equal cells next to each other in a row or column, as many 0s as 1s in every row and column, and no two rows (or two columns) alike. Every puzzle has exactly one solution, reachable by logic alone.',
     'Click or tap a cell to cycle it: empty, 0, 1, empty. Right-click or long-press cycles back. 0s and 1s differ in colour and are written as digits; given cells are bold with a dot.',

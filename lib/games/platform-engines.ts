@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PlatformEngines } from './platform/play-service';
+import { queenieEngine } from './queenie';
 import { sudokuEngine } from './sudoku';
 import { takuzuEngine } from './takuzu';
 
@@ -9,6 +10,7 @@ import { takuzuEngine } from './takuzu';
  * in the catalogue (playable, levels) and components/games/game-views.ts with its view.
  */
 export const PLATFORM_ENGINES: PlatformEngines = {
+  queenie: queenieEngine,
   sudoku: sudokuEngine,
   takuzu: takuzuEngine,
 };
