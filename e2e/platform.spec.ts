@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dailyLimit } from '@/lib/puzzles/puzzle-rules';
 
 const routes = [
   '/', '/2048', '/chess-puzzles', '/crosswords', '/dominoes', '/mahjong', '/minesweeper', '/queenie', '/solitaire',
@@ -117,4 +118,13 @@ test('footer carries About, Privacy, Terms, Contact, donate and copyright', asyn
   await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Puzzle Games`);
   await page.goto('/delete-account');
   await expect(page.getByTestId('contact-email')).toHaveText('privacy@puzzle-games.test');
+});
+
+test('/premium shows the daily chess limits the server enforces (from its rules module, not a copy)', async ({ page }) => {
+  await page.goto('/premium');
+  const table = page.getByRole('table', { name: 'What each tier includes' });
+  const limit = (tier: 'anonymous' | 'free' | 'premium') => String(dailyLimit(tier) ?? 'Unlimited');
+  for (const [row, tier] of [['Anonymous (no account)', 'anonymous'], ['Free account', 'free'], ['Premium', 'premium']] as const) {
+    await expect(table.getByRole('row', { name: row }).getByRole('cell').last()).toHaveText(limit(tier));
+  }
 });
