@@ -24,6 +24,7 @@ const BACKEND_VARIABLES = [
   'NEXT_PUBLIC_ADSENSE_CLIENT',
   'OPENING_EXPLORER_URL',
   'RATE_LIMIT_MULTIPLIER',
+  'TRUSTED_PROXY_HOPS',
   'PORT',
 ];
 
@@ -84,6 +85,9 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     SITE_URL: url,
     // Never reach the internet from a test: the opening explorer points at a closed local port.
     OPENING_EXPLORER_URL: 'http://127.0.0.1:9/masters',
+    // The tests stand in for one reverse proxy: X-Forwarded-For (a unique address per test) picks
+    // the rate-limit bucket. A test of the default (no trusted proxy) sets 0.
+    TRUSTED_PROXY_HOPS: '1',
     ...options.env,
   };
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
