@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { ContactAddress } from '@/components/layout/contact-address';
+import { OutageNotice } from '@/components/layout/outage-notice';
 import { dailyLimitText } from '@/lib/puzzles/puzzle-rules';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -20,6 +21,7 @@ export default async function PremiumPage() {
   return (
     <div className="prose-page">
       <h1>Premium</h1>
+      {viewer.unavailable && <OutageNotice what="your account's tier" />}
       {premium && (
         <p className="rounded-md bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" role="status">
           You have Premium: no ads and unlimited chess puzzles. Thank you for supporting the site!

@@ -18,6 +18,6 @@ export function recordSocketAddresses(): void {
       const request = args[0] as http.IncomingMessage;
       request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
     }
-    return emit.call(this, event, ...args);
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
 }
