@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PASSWORD, setTier, signUp, uniqueEmail } from './support';
+import { expectHydrated, logIn, PASSWORD, setTier, signUp, uniqueEmail } from './support';
 
 test('sign up, log out, log in: the header shows NAME FREE and the ads stay', async ({ page }) => {
   const email = uniqueEmail('player');
@@ -33,13 +33,17 @@ test('a wrong password and an existing e-mail show inline errors; Loading... sho
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
+  // The login request is held until the test has seen the busy state, then let through: no timing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/login', async (route) => {
-    await new Promise((r) => setTimeout(r, 300));
+    await held;
     await route.continue();
   });
   await logIn(page, email, 'not the password 1');
   const dialog = page.getByRole('dialog', { name: 'Log In' });
   await expect(dialog.getByRole('button', { name: 'Loading...' })).toBeVisible();
+  release();
   await expect(dialog.getByTestId('auth-error')).toHaveText('Invalid login credentials.');
   await expect(page.getByTestId('user-badge')).toBeHidden();
 
@@ -53,6 +57,7 @@ test('a wrong password and an existing e-mail show inline errors; Loading... sho
 
 test('a weak password is refused with its reasons; a network failure is reported inline', async ({ page }) => {
   await page.goto('/signup');
+  await expectHydrated(page);
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(uniqueEmail('weak'));
   await form.getByLabel('Password').fill('abc');
@@ -67,6 +72,7 @@ test('a weak password is refused with its reasons; a network failure is reported
 
 test('social login without Supabase configured shows a clear inline error', async ({ page }) => {
   await page.goto('/');
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In' });
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
@@ -79,6 +85,7 @@ test('the login page signs in and goes to a same-origin next, never elsewhere', 
   await signUp(page, email);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto('/login?next=https://evil.example/steal');
+  await expectHydrated(page);
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);

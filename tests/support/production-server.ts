@@ -48,7 +48,7 @@ export type ProductionServer = {
 };
 
 export type ServerOptions = {
-  /** Either EMBEDDED_DATA_DIR or DATABASE_URL, plus anything else the test needs. */
+  /** Either EMBEDDED_DATA_DIR or DATABASE_URL, plus anything else the test needs ('' unsets a default). */
   env: Record<string, string>;
   port?: number;
   readyTimeoutMs?: number;
@@ -90,6 +90,8 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     TRUSTED_PROXY_HOPS: '1',
     ...options.env,
   };
+  // An empty value in options.env unsets the variable (e.g. SITE_URL: '' for a server without one).
+  for (const [k, v] of Object.entries(options.env)) if (v === '') delete env[k];
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env,
