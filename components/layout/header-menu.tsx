@@ -32,12 +32,14 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
     <div ref={rootRef} className="flex items-center md:flex-1 md:justify-end">
       <button
         type="button"
-        className="btn-secondary h-9 px-3 md:hidden"
+        className="btn-secondary h-9 w-9 px-0 md:hidden"
+        aria-label="Menu"
+        title="Menu"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">☰</span> Menu
+        <span aria-hidden="true">☰</span>
       </button>
       <div
         id={panelId}
