@@ -127,3 +127,31 @@ test('API routes answer bad input with a 4xx JSON error, never a 500', async ({ 
     }
   }
 });
+
+test('auth pages load no ad; the reset page takes the recovery token out of the address bar and still uses it', async ({ page }) => {
+  for (const path of ['/login', '/signup', '/forgot-password', '/delete-account']) {
+    await page.goto(path);
+    await expectHydrated(page);
+    await expect(page.getByTestId('ad-banner'), path).toHaveCount(0);
+    await expect(page.getByTestId('ad-sidebar'), path).toHaveCount(0);
+  }
+
+  await page.goto('/reset-password?token=made-up-recovery-token');
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await page.evaluate(() => location.href)).not.toContain('made-up-recovery-token');
+  await expect(page.getByTestId('ad-banner')).toHaveCount(0);
+  // The form kept the token it read: the server judges it (this one is unknown), rather than missing.
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'reset link' })).toHaveText('This password reset link is invalid or has expired. Ask for a new one.');
+
+  // Reached from a page with ads by a client-side link: no ad there either.
+  await page.goto('/2048');
+  await expectHydrated(page);
+  await expect(page.getByTestId('ad-banner')).toBeVisible();
+  await page.getByTestId('leaderboard-sign-in-hint').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ad-banner')).toHaveCount(0);
+  await expect(page.getByTestId('ad-sidebar')).toHaveCount(0);
+});

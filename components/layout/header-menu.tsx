@@ -43,9 +43,10 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
       </button>
       <div
         id={panelId}
-        // Closes when a link or button in it is chosen (a dialog opens, or the page changes).
+        // Closes when a link in it is followed. Not on a button: the sign-in dialogs live in here,
+        // and a hidden panel would hide them too.
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
         }}
         className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-40 flex-col items-stretch gap-2 border-b border-slate-200 bg-white p-4 shadow-lg dark:border-slate-800 dark:bg-slate-900 md:static md:flex md:flex-1 md:flex-row md:flex-wrap md:items-center md:justify-end md:border-0 md:bg-transparent md:p-0 md:shadow-none md:dark:bg-transparent`}
       >

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { client, startProductionServer, type ProductionServer } from '@/tests/support/production-server';
+import { AD_FREE_PAGES } from '@/lib/ads/ad-free-pages';
 import { clearOfWindowEdge, expectJsonError, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -7,16 +8,16 @@ vi.setConfig({ testTimeout: 90_000 });
 /**
  * TRUSTED_PROXY_HOPS both ways, on two servers sharing one database: trusted (1, as every other
  * hardening test runs) the X-Forwarded-For entry picks the client; by default (0) a client rotating
- * X-Forwarded-For stays one client. The default server also runs with SITE_URL unset: it warns at
- * start-up and serves all the same.
+ * X-Forwarded-For stays one client. The default server also runs with SITE_URL unset (it warns at
+ * start-up and serves all the same) and with ads configured (auth and account pages allow no ad origin).
  */
 let site: PostgresSite;
 let defaults: ProductionServer;
 
 beforeAll(async () => {
   site = await startPostgresSite({ puzzles: 5 });
-  // Empty values unset the test defaults: no SITE_URL, no TRUSTED_PROXY_HOPS.
-  defaults = await startProductionServer({ env: { DATABASE_URL: site.cluster.url, SITE_URL: '', TRUSTED_PROXY_HOPS: '' } });
+  // Empty values unset the test defaults: no SITE_URL, no TRUSTED_PROXY_HOPS. With an AdSense client.
+  defaults = await startProductionServer({ env: { DATABASE_URL: site.cluster.url, SITE_URL: '', TRUSTED_PROXY_HOPS: '', NEXT_PUBLIC_ADSENSE_CLIENT: 'ca-pub-0000000000000000' } });
 });
 afterAll(async () => {
   await defaults?.stop();
@@ -59,5 +60,16 @@ describe('SITE_URL unset', () => {
     expect(site.servers[0]!.logs()).not.toContain('SITE_URL is not set');
     const home = await client(defaults).get('/');
     expect(home.status).toBe(200);
+  });
+});
+
+describe('ads configured', () => {
+  it('the auth and account pages allow no ad origin in their CSP; the other pages do', async () => {
+    const api = client(defaults);
+    const cspOf = async (path: string) => String((await api.get(path)).headers['content-security-policy']);
+    for (const path of ['/', '/2048', '/premium']) expect({ path, ads: (await cspOf(path)).includes('googlesyndication') }).toEqual({ path, ads: true });
+    for (const path of [...AD_FREE_PAGES, '/reset-password?token=abc']) {
+      expect({ path, ads: (await cspOf(path)).includes('googlesyndication') }).toEqual({ path, ads: false });
+    }
   });
 });
