@@ -73,7 +73,7 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
     // a laptop screen; the board is capped by the screen's height too.
     <section
       aria-labelledby="puzzle-title"
-      className="mx-auto w-full max-w-[560px] space-y-3 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,560px)_minmax(13rem,1fr)] lg:grid-rows-[repeat(5,auto)_1fr] lg:gap-x-4 lg:gap-y-3 lg:space-y-0"
+      className="mx-auto w-full max-w-[560px] space-y-3 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,560px)_minmax(13rem,1fr)] lg:grid-rows-[repeat(6,auto)_1fr] lg:gap-x-4 lg:gap-y-3 lg:space-y-0"
     >
       <div className="flex items-start justify-between gap-3 lg:col-start-2 lg:row-start-1">
         <div className="min-w-0">
@@ -111,7 +111,7 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         {statusText}
       </p>
 
-      <div className="relative mx-auto w-full max-w-[min(560px,max(18rem,calc(100svh-32rem)))] lg:col-start-1 lg:row-span-6 lg:row-start-1 lg:mx-0 lg:max-w-[min(560px,max(20rem,calc(100svh-15rem)))]">
+      <div className="relative mx-auto w-full max-w-[min(560px,max(18rem,calc(100svh-32rem)))] lg:col-start-1 lg:row-span-7 lg:row-start-1 lg:mx-0 lg:max-w-[min(560px,max(20rem,calc(100svh-15rem)))]">
         {board ? (
           <ChessBoard
             position={board}
@@ -128,12 +128,12 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         {ended && !state.overlayHidden && <ResultPanel {...resultProps} overlay />}
       </div>
       {ended && state.overlayHidden && (
-        <div className="lg:col-start-2 lg:row-start-6">
+        <div className="lg:col-start-2 lg:row-start-4">
           <ResultPanel {...resultProps} overlay={false} />
         </div>
       )}
 
-      <div className="flex items-center gap-3 lg:col-start-2 lg:row-start-4">
+      <div className="flex items-center gap-3 lg:col-start-2 lg:row-start-5">
         <button type="button" className="btn-secondary text-lg" aria-label="Previous puzzle" disabled={!canGoPrevious(idx)} onClick={() => onNavigate(idx - 1)}>
           <span aria-hidden="true">←</span>
         </button>
@@ -143,11 +143,11 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         </button>
       </div>
 
-      <div className="lg:col-start-2 lg:row-start-5">
+      <div className="lg:col-start-2 lg:row-start-6">
         <MoveInput enabled={state.status === 'in_progress' && !state.replaying} onSubmit={attempt.typedMove} />
       </div>
 
-      <p data-testid="puzzle-error" role="alert" className="min-h-5 text-sm font-medium text-rose-700 lg:col-start-2 lg:row-start-6 dark:text-rose-300">
+      <p data-testid="puzzle-error" role="alert" className="min-h-5 text-sm font-medium text-rose-700 lg:col-start-2 lg:row-start-7 dark:text-rose-300">
         {state.error ?? ''}
       </p>
       <p aria-live="polite" className="sr-only" data-testid="puzzle-announcer">
