@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PASSWORD, setTier, signUp, uniqueEmail } from './support';
+import { expectHydrated, logIn, PASSWORD, setTier, signUp, uniqueEmail } from './support';
 
 test('sign up, log out, log in: the header shows NAME FREE and the ads stay', async ({ page }) => {
   const email = uniqueEmail('player');
@@ -34,13 +34,17 @@ test('a wrong password and an existing e-mail show inline errors; Loading... sho
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
+  // The login request is held until the test has seen the busy state, then let through: no timing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/login', async (route) => {
-    await new Promise((r) => setTimeout(r, 300));
+    await held;
     await route.continue();
   });
   await logIn(page, email, 'not the password 1');
   const dialog = page.getByRole('dialog', { name: 'Log In' });
   await expect(dialog.getByRole('button', { name: 'Loading...' })).toBeVisible();
+  release();
   await expect(dialog.getByTestId('auth-error')).toHaveText('Invalid login credentials.');
   await expect(page.getByTestId('user-badge')).toBeHidden();
 
@@ -54,6 +58,7 @@ test('a wrong password and an existing e-mail show inline errors; Loading... sho
 
 test('a weak password is refused with its reasons; a network failure is reported inline', async ({ page }) => {
   await page.goto('/signup');
+  await expectHydrated(page);
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(uniqueEmail('weak'));
   await form.getByLabel('Password').fill('abc');
@@ -68,6 +73,7 @@ test('a weak password is refused with its reasons; a network failure is reported
 
 test('social login without Supabase configured shows a clear inline error', async ({ page }) => {
   await page.goto('/');
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In' });
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
@@ -80,6 +86,7 @@ test('the login page signs in and goes to a same-origin next, never elsewhere', 
   await signUp(page, email);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto('/login?next=https://evil.example/steal');
+  await expectHydrated(page);
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
@@ -120,4 +127,32 @@ test('API routes answer bad input with a 4xx JSON error, never a 500', async ({ 
       expect(typeof json.error?.message).toBe('string');
     }
   }
+});
+
+test('auth pages load no ad; the reset page takes the recovery token out of the address bar and still uses it', async ({ page }) => {
+  for (const path of ['/login', '/signup', '/forgot-password', '/delete-account']) {
+    await page.goto(path);
+    await expectHydrated(page);
+    await expect(page.getByTestId('ad-banner'), path).toHaveCount(0);
+    await expect(page.getByTestId('ad-sidebar'), path).toHaveCount(0);
+  }
+
+  await page.goto('/reset-password?token=made-up-recovery-token');
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await page.evaluate(() => location.href)).not.toContain('made-up-recovery-token');
+  await expect(page.getByTestId('ad-banner')).toHaveCount(0);
+  // The form kept the token it read: the server judges it (this one is unknown), rather than missing.
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'reset link' })).toHaveText('This password reset link is invalid or has expired. Ask for a new one.');
+
+  // Reached from a page with ads by a client-side link: no ad there either.
+  await page.goto('/2048');
+  await expectHydrated(page);
+  await expect(page.getByTestId('ad-banner')).toBeVisible();
+  await page.getByTestId('leaderboard-sign-in-hint').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ad-banner')).toHaveCount(0);
+  await expect(page.getByTestId('ad-sidebar')).toHaveCount(0);
 });

@@ -1,28 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './support';
-import { canMove, DIRECTIONS, score, sessionMove, startSession, type Board, type Direction, type GameSession } from '@/lib/games/2048';
+import { expectHydrated, readBoard, signUp, uniqueEmail } from './support';
+import { canMove, DIRECTIONS, score, sessionMove, startSession, type Direction, type GameSession } from '@/lib/games/2048';
 
 /**
  * The 2048 page in a real browser. `?seed=` makes a game deterministic, so the engine (the same code
  * the page runs) tells the test exactly which board each move must show.
  */
 
-async function readBoard(page: Page): Promise<Board> {
-  return page.getByTestId('tile').evaluateAll((tiles) => {
-    const board = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
-    for (const tile of tiles) {
-      const row = board[Number(tile.getAttribute('data-row'))];
-      if (row) row[Number(tile.getAttribute('data-col'))] = Number(tile.getAttribute('data-value'));
-    }
-    return board;
-  });
-}
-
 /** Opens a seeded game and waits until the board shows the engine's start position. */
 async function openSeeded(page: Page, seed: string): Promise<GameSession> {
   const session = startSession({ seed });
   await page.goto(`/2048?seed=${seed}`);
   await expect.poll(() => readBoard(page)).toEqual(session.board);
+  await expectHydrated(page);
   return session;
 }
 
@@ -93,9 +83,9 @@ test('a mouse drag of 20 px does nothing; one of 60 px moves', async ({ page }) 
   await page.mouse.down();
   await page.mouse.move(x + 20 * vx, y + 20 * vy, { steps: 4 });
   await page.mouse.up();
-  await page.waitForTimeout(400);
-  expect(await readBoard(page)).toEqual(session.board);
 
+  // No sleep to see that nothing happened: had the short drag moved, the long one would show a
+  // second move (another tile spawned), never exactly the engine's one move from the start.
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 60 * vx, y + 60 * vy, { steps: 6 });
@@ -128,9 +118,7 @@ test.describe('on a touch screen', () => {
     };
 
     await swipe(20);
-    await page.waitForTimeout(400);
-    expect(await readBoard(page)).toEqual(session.board);
-
+    // As with the mouse: the long swipe must show exactly one move from the start board.
     await swipe(80);
     await expect.poll(() => readBoard(page)).toEqual(after(session, direction).board);
     const types = await page.evaluate(() => (window as unknown as { pointerTypes: string[] }).pointerTypes);
@@ -160,6 +148,7 @@ test('the best score survives a reload', async ({ page }) => {
 
 test('Game Over on a board that cannot move; Try Again starts a fresh board of two tiles', async ({ page }) => {
   await page.goto('/2048?board=2,4,2,4,4,2,4,2,2,4,2,4,4,2,4,2');
+  await expectHydrated(page);
   const over = page.getByTestId('game-over');
   await expect(over).toBeVisible();
   await expect(over).toContainText('Game Over');
@@ -174,6 +163,7 @@ test('Game Over appears after the last possible move', async ({ page }) => {
   // Only right (and down) can move; after right, whatever spawns in the bottom-left corner, nothing can.
   const board = [2, 4, 2, 4, 4, 2, 4, 2, 16, 8, 16, 8, 32, 64, 32, 0];
   await page.goto(`/2048?board=${board.join(',')}`);
+  await expectHydrated(page);
   await expect.poll(() => readBoard(page)).toEqual([board.slice(0, 4), board.slice(4, 8), board.slice(8, 12), board.slice(12)]);
   await expect(page.getByTestId('game-over')).toBeHidden();
   await page.getByTestId('board-2048').focus();

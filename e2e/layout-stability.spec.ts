@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setTier, signUp, uniqueEmail } from './support';
+import { expectHydrated, setTier, signUp, uniqueEmail } from './support';
 
 type Shift = { value: number; sources: string[] };
 
+/** What shows once each page's own content has loaded in the browser. */
+const READY: Record<string, string> = { '/': 'game-grid', '/2048': 'tile', '/chess-puzzles': 'difficulty-easy' };
+
 /**
  * The layout shifts Chromium recorded (the input of CLS) from the end of parsing until the page is
- * settled: the leaderboard card has its content, the network is quiet and two frames have been drawn
- * since. The CPU runs 4 times slower, as in Lighthouse's mobile run, so the page paints before its
+ * settled: hydrated, the leaderboard card and the page's own content loaded, the fonts in, and two
+ * frames drawn since. The CPU runs 4 times slower, as in Lighthouse's mobile run, so the page paints before its
  * scripts hydrate it and anything hydration, the viewer hint, the leaderboard or the ad slots moved
  * would show.
  *
@@ -19,8 +22,11 @@ async function layoutShiftsAfterLoad(page: Page, path: string): Promise<Shift[]>
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(path);
+  // Settled: hydrated, the leaderboard and the page's own content loaded, the fonts in.
+  await expectHydrated(page);
   await expect(page.getByTestId('leaderboard-card')).toHaveAttribute('aria-busy', 'false');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId(READY[path]!)).not.toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return page.evaluate(
     () =>

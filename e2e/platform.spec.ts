@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './support';
+import { dailyLimit } from '@/lib/puzzles/puzzle-rules';
 
 const routes = [
   '/', '/2048', '/chess-puzzles', '/crosswords', '/dominoes', '/mahjong', '/minesweeper', '/queenie', '/solitaire',
@@ -53,6 +55,7 @@ test('an unknown path gets a 404 page inside the layout', async ({ page }) => {
 
 test('the All Puzzles dropdown lists the 12 games, works by keyboard and navigates', async ({ page }) => {
   await page.goto('/');
+  await expectHydrated(page);
   const button = page.getByRole('button', { name: 'All Puzzles' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.focus();
@@ -76,11 +79,14 @@ test('the theme toggle switches theme and the choice survives a reload', async (
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expectHydrated(page);
   await page.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectHydrated(page);
   await page.getByTestId('theme-toggle').click();
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', 'Switch to dark theme');
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
@@ -98,12 +104,14 @@ test('anonymous visitors see both ads; the left column only at 768 px and wider'
 });
 
 test('the leaderboard modal opens, says when it is empty, and closes', async ({ page }) => {
+  // An empty board whatever other tests wrote to the shared database: the answer is the test's own.
+  await page.route('**/api/leaderboards/**', (route) => route.fulfill({ json: { game: '2048', title: '2048', entries: [] } }));
   await page.goto('/');
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Open Leaderboard' }).click();
   const dialog = page.getByRole('dialog', { name: '2048 Leaderboard' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('leaderboard-scroll')).toHaveCSS('height', '240px');
-  // No test reaches 2048 through the browser, so this fresh database has no entries: it must say so.
   await expect(dialog).toContainText('No times yet');
   await dialog.getByRole('button', { name: 'Close leaderboard' }).click();
   await expect(dialog).toBeHidden();
@@ -117,4 +125,13 @@ test('footer carries About, Privacy, Terms, Contact, donate and copyright', asyn
   await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Puzzle Games`);
   await page.goto('/delete-account');
   await expect(page.getByTestId('contact-email')).toHaveText('privacy@puzzle-games.test');
+});
+
+test('/premium shows the daily chess limits the server enforces (from its rules module, not a copy)', async ({ page }) => {
+  await page.goto('/premium');
+  const table = page.getByRole('table', { name: 'What each tier includes' });
+  const limit = (tier: 'anonymous' | 'free' | 'premium') => String(dailyLimit(tier) ?? 'Unlimited');
+  for (const [row, tier] of [['Anonymous (no account)', 'anonymous'], ['Free account', 'free'], ['Premium', 'premium']] as const) {
+    await expect(table.getByRole('row', { name: row }).getByRole('cell').last()).toHaveText(limit(tier));
+  }
 });

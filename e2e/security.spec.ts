@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signUp, uniqueEmail } from './support';
+import { expectHydrated, expectThemeToggleWorks, PASSWORD, readBoard, signUp, uniqueEmail } from './support';
+import { DIRECTIONS, sessionMove, startSession } from '@/lib/games/2048';
+import { PRE_PAINT_SCRIPT } from '@/lib/theme/pre-paint-script';
 
 /**
  * The site in a real browser with its security headers on: the CSP lets every page work (no
@@ -53,39 +55,50 @@ test('every page works under its CSP (hashes when prerendered, a nonce when rend
   const chessScripts = scriptSrcOf(chess?.headers()['content-security-policy'] ?? '');
   expect(chessScripts).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
   expect(chessScripts).not.toContain('unsafe-inline');
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
 
   for (const path of ['/chess-puzzles', '/2048', '/login', '/privacy', '/sudoku']) {
     const reply = await page.goto(path);
     expect({ path, status: reply?.status() }).toEqual({ path, status: 200 });
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
   }
   // An unknown path gets the prerendered not-found page, which must run too (its theme toggle works).
   expect((await page.goto('/no-such-page'))?.status()).toBe(404);
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /Switch to (light|dark) theme/);
-  // The 2048 board answers the keyboard (its script runs).
-  await page.goto('/2048');
-  await page.waitForLoadState('networkidle');
-  await page.keyboard.press('ArrowLeft');
+  await expectThemeToggleWorks(page);
+  // The 2048 board answers the keyboard (its script runs): a seeded game's first move shows.
+  const session = startSession({ seed: 'e2e-csp' });
+  const direction = DIRECTIONS.find((d) => sessionMove(session, d))!;
+  await page.goto('/2048?seed=e2e-csp');
+  await expect.poll(() => readBoard(page)).toEqual(session.board);
+  await page.getByTestId('board-2048').focus();
+  await page.keyboard.press(`Arrow${direction[0]!.toUpperCase()}${direction.slice(1)}`);
+  await expect.poll(() => readBoard(page)).toEqual(sessionMove(session, direction)!.session.board);
   expect(seen.violations).toEqual([]);
   expect(seen.errors).toEqual([]);
   expect(seen.dialogs).toEqual([]);
 });
 
-test('the CSP is enforced: an injected inline script (no nonce, unknown hash) is refused, and the refusal is reported', async ({ page }) => {
+test('the CSP is enforced: an inline script it does not list is refused and reported, one it lists runs', async ({ page }) => {
   const seen = watch(page);
-  await page.goto('/');
-  // A parser-inserted inline script, as an HTML injection would produce: it must not run.
-  await page.evaluate(() => {
-    document.open();
-    document.write('<!doctype html><p>injected</p><script>window.__injected = 1</script>');
-    document.close();
-  });
-  await expect(page.locator('p', { hasText: 'injected' })).toBeVisible();
-  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  // The home page's real policy, on a fixture page of our origin with no React to race: the pre-paint
+  // script (allowed by its hash on every page) and an injected one (no nonce, unknown hash).
+  const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  await page.route('**/csp-fixture', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp },
+      body: `<!doctype html><html><head><script>${PRE_PAINT_SCRIPT}</script></head><body><p>fixture</p><script>window.__injected = 1</script></body></html>`,
+    }),
+  );
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/csp-fixture');
+  await expect(page.locator('p', { hasText: 'fixture' })).toBeVisible();
+  // The listed script ran (it set the theme from the colour scheme)…
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // …the injected one did not, and the refusal was reported.
   await expect.poll(() => seen.violations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
 });
 
 test('markup typed as an e-mail address is refused and shown as text; a quote in a real address is escaped', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
+import type { Board } from '@/lib/games/2048';
 
 let counter = 0;
 /** A unique address per test run, so tests never collide on the shared fresh database. */
@@ -11,6 +12,7 @@ export function uniqueEmail(prefix: string): string {
 export const PASSWORD = 'puzzle pass 42';
 
 export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Create Free Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign Up' });
   await dialog.getByLabel('Email').fill(email);
@@ -20,6 +22,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In' });
   await dialog.getByLabel('Email').fill(email);
@@ -32,5 +35,35 @@ export function setTier(email: string, tier: 'free' | 'premium' | 'admin') {
   execFileSync('npm', ['run', '--silent', 'set-tier', '--', email, tier], {
     env: { ...process.env, EMBEDDED_DATA_DIR: process.env.E2E_DATA_DIR },
     stdio: 'pipe',
+  });
+}
+
+/**
+ * The page's scripts have run: the theme toggle, in the header of every page, names the theme it
+ * would switch to only once React has hydrated it (before that it says "Toggle theme").
+ */
+export async function expectHydrated(page: Page) {
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /^Switch to (light|dark) theme$/);
+}
+
+/** Clicking the theme toggle switches to the other theme, and its label then offers the first one back. */
+export async function expectThemeToggleWorks(page: Page) {
+  const toggle = page.getByTestId('theme-toggle');
+  await expectHydrated(page);
+  const dark = await page.locator('html').evaluate((html) => html.classList.contains('dark'));
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-label', `Switch to ${dark ? 'dark' : 'light'} theme`);
+}
+
+/** The 2048 board as the page shows it (each tile's row, column and value). */
+export async function readBoard(page: Page): Promise<Board> {
+  return page.getByTestId('tile').evaluateAll((tiles) => {
+    const board = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    for (const tile of tiles) {
+      const row = board[Number(tile.getAttribute('data-row'))];
+      if (row) row[Number(tile.getAttribute('data-col'))] = Number(tile.getAttribute('data-value'));
+    }
+    return board;
   });
 }

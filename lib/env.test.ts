@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, startupWarnings } from './env';
 
 describe('parseEnv', () => {
+  it('warns at a production start-up without SITE_URL, and only then', () => {
+    const [warning] = startupWarnings(parseEnv({ NODE_ENV: 'production' }));
+    expect(warning).toContain('SITE_URL is not set');
+    expect(warning).toContain('http://localhost:3000');
+    expect(startupWarnings(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://puzzles.example.com' }))).toEqual([]);
+    expect(startupWarnings(parseEnv({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('trusts no proxy by default; TRUSTED_PROXY_HOPS is a small whole number', () => {
+    expect(parseEnv({}).trustedProxyHops).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+    for (const bad of ['-1', '1.5', 'two', '99']) expect(() => parseEnv({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   it('defaults to the embedded database and auth', () => {
     const env = parseEnv({});
     expect(env.database).toEqual({ kind: 'embedded', dataDir: '.data' });

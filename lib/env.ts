@@ -27,12 +27,15 @@ const rawSchema = z.object({
   NEXT_PUBLIC_ADSENSE_SLOT_BANNER: optionalString,
   OPENING_EXPLORER_URL: optionalUrl,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
   production: boolean;
   siteUrl: string;
+  /** false when SITE_URL is unset and siteUrl is the local default (warned about at start-up). */
+  siteUrlConfigured: boolean;
   contactEmail: string | null;
   database: { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
   auth: { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string; serviceRoleKey: string | null };
@@ -41,6 +44,12 @@ export type Env = {
   openingExplorerUrl: string;
   /** Scales every rate limit (1 in production; the browser tests, all from one IP, raise it). */
   rateLimitMultiplier: number;
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For and are trusted: 0 (the
+   * default) trusts none and uses the connection's own address; N takes the address the Nth-nearest
+   * proxy saw, the Nth X-Forwarded-For entry from the right.
+   */
+  trustedProxyHops: number;
 };
 
 export class EnvError extends Error {
@@ -83,7 +92,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     nodeEnv: raw.NODE_ENV,
     production,
-    siteUrl: (raw.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl: (raw.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    siteUrlConfigured: raw.SITE_URL !== undefined,
     contactEmail: raw.CONTACT_EMAIL ?? null,
     database: raw.DATABASE_URL
       ? { kind: 'postgres', url: raw.DATABASE_URL }
@@ -102,7 +112,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       : null,
     openingExplorerUrl: raw.OPENING_EXPLORER_URL ?? 'https://explorer.lichess.ovh/masters',
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
   };
+}
+
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/**
+ * What a production server prints when it starts: settings whose silent default is only right on
+ * the developer's own machine. Not errors: `npm start` on a fresh clone must still work.
+ */
+export function startupWarnings(env: Env): string[] {
+  if (!env.production || env.siteUrlConfigured) return [];
+  return [
+    `SITE_URL is not set: the site assumes it is served at ${DEFAULT_SITE_URL}. Canonical links, OAuth redirects and ` +
+      'the sitemap point there, and cookies are not Secure. Set SITE_URL to the public origin (e.g. https://puzzles.example.com) in a deployment.',
+  ];
 }
 
 let cached: Env | undefined;

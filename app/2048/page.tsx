@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { OutageNotice } from '@/components/layout/outage-notice';
 import { Game2048PageClient } from '@/components/game-2048/game-2048-page-client';
 import { GameStatistics } from '@/components/games/game-statistics';
 import { findGame } from '@/lib/games/catalogue';
@@ -15,7 +16,8 @@ export const generateMetadata = (): Metadata =>
 
 export default async function Game2048Page() {
   // An auth or database outage still serves the game, just without the leaderboard.
-  const signedIn = (await getViewerOrSignedOut()).user !== null;
+  const viewer = await getViewerOrSignedOut();
+  const signedIn = viewer.user !== null;
   return (
     <article className="card space-y-4 p-4 sm:p-8">
       <header className="space-y-2 text-center">
@@ -25,7 +27,8 @@ export default async function Game2048Page() {
         </p>
       </header>
       <Game2048PageClient signedIn={signedIn} />
-      {!signedIn && (
+      {viewer.unavailable && <OutageNotice what="your account (and so the leaderboard entry)" />}
+      {!signedIn && !viewer.unavailable && (
         <p className="text-center text-sm text-slate-700 dark:text-slate-300" data-testid="leaderboard-sign-in-hint">
           <Link href="/login?next=/2048" className="font-semibold underline">
             Sign in

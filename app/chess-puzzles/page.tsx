@@ -17,9 +17,9 @@ const GAME_INFO = { id: game.id, name: game.name, levels: game.levels, daily: ga
 /** Prerendered: who is playing, and everything about their puzzles, comes from the puzzle API. */
 export default function ChessPuzzlesPage() {
   return (
-    <article className="space-y-6">
+    <article className="space-y-4 sm:space-y-6">
       <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold">Chess Puzzles</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Chess Puzzles</h1>
         <p className="text-slate-700 dark:text-slate-300">
           <span className="font-semibold">Strategic chess challenges:</span> find the checkmate in one, two or three moves. Solve the Easy
           puzzles to unlock Medium, then Hard.

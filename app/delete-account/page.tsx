@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DeleteAccountForm } from '@/components/account/delete-account-form';
 import { ContactAddress } from '@/components/layout/contact-address';
+import { OutageNotice } from '@/components/layout/outage-notice';
 import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -13,11 +14,12 @@ export const generateMetadata = (): Metadata =>
   });
 
 export default async function DeleteAccountPage() {
-  const { user } = await getViewerOrSignedOut();
+  const { user, unavailable } = await getViewerOrSignedOut();
   return (
     <div className="prose-page">
       <h1>Delete your account</h1>
       <p>You can have your account and all your personal data deleted at any time, in one of two ways.</p>
+      {unavailable && <OutageNotice what="whether you are signed in" />}
       {user ? (
         <section aria-labelledby="delete-now" className="space-y-3">
           <h2 id="delete-now">Delete it now</h2>

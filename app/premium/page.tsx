@@ -1,22 +1,27 @@
 import type { Metadata } from 'next';
-import { getViewer } from '@/lib/auth/viewer';
+import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { ContactAddress } from '@/components/layout/contact-address';
+import { OutageNotice } from '@/components/layout/outage-notice';
+import { dailyLimitText } from '@/lib/puzzles/puzzle-rules';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = (): Metadata => pageMetadata({ title: 'Premium', description: 'Compare the free and premium tiers of Puzzle Games: ads and daily chess puzzles.', path: '/premium' });
 
+// The limits the server enforces, from its own rules module.
 const rows = [
-  { tier: 'Anonymous (no account)', ads: 'Yes', puzzles: '1' },
-  { tier: 'Free account', ads: 'Yes', puzzles: '3' },
-  { tier: 'Premium', ads: 'No', puzzles: 'Unlimited' },
+  { tier: 'Anonymous (no account)', ads: 'Yes', puzzles: dailyLimitText('anonymous') },
+  { tier: 'Free account', ads: 'Yes', puzzles: dailyLimitText('free') },
+  { tier: 'Premium', ads: 'No', puzzles: dailyLimitText('premium') },
 ];
 
 export default async function PremiumPage() {
-  const viewer = await getViewer();
-  const premium = viewer?.tier === 'premium' || viewer?.tier === 'admin';
+  // While the database is down the page still renders: the comparison, without the account line.
+  const viewer = await getViewerOrSignedOut();
+  const premium = viewer.tier === 'premium' || viewer.tier === 'admin';
   return (
     <div className="prose-page">
       <h1>Premium</h1>
+      {viewer.unavailable && <OutageNotice what="your account's tier" />}
       {premium && (
         <p className="rounded-md bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" role="status">
           You have Premium: no ads and unlimited chess puzzles. Thank you for supporting the site!

@@ -1,7 +1,9 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useViewerHint } from '@/components/layout/viewer-hint-store';
+import { isAdFreePage } from '@/lib/ads/ad-free-pages';
 import { hintShowsAds } from '@/lib/auth/viewer-hint';
 
 export type AdsenseConfig = { client: string; sidebarSlot: string | null; bannerSlot: string | null };
@@ -61,10 +63,23 @@ function AdBox({ placement, adsense, show }: { placement: Placement; adsense: Ad
   );
 }
 
+/**
+ * Whether this page may show ads. On an auth or account page no ad renders, and a loader already
+ * running from an earlier page (a client-side navigation) is dropped by loading the page afresh.
+ */
+function useAdFreePage(): boolean {
+  const adFree = isAdFreePage(usePathname());
+  useEffect(() => {
+    if (adFree && document.getElementById(LOADER_ID)) window.location.reload();
+  }, [adFree]);
+  return adFree;
+}
+
 /** The left column: an ad for anonymous and free visitors, an empty column of the same width otherwise. */
 export function SidebarAd({ adsense }: { adsense: AdsenseConfig | null }) {
   const hint = useViewerHint();
-  if (hint !== undefined && !hintShowsAds(hint)) return <div className="hidden md:block" aria-hidden="true" />;
+  const adFree = useAdFreePage();
+  if (adFree || (hint !== undefined && !hintShowsAds(hint))) return <div className="hidden md:block" aria-hidden="true" />;
   return (
     <aside className="ad-sidebar hidden md:block" aria-label="Sponsored">
       <div className="sticky top-4">
@@ -76,7 +91,8 @@ export function SidebarAd({ adsense }: { adsense: AdsenseConfig | null }) {
 
 export function BannerAd({ adsense }: { adsense: AdsenseConfig | null }) {
   const hint = useViewerHint();
-  if (hint !== undefined && !hintShowsAds(hint)) return null;
+  const adFree = useAdFreePage();
+  if (adFree || (hint !== undefined && !hintShowsAds(hint))) return null;
   return (
     <div className="ad-banner flex justify-center px-4 pb-4" aria-label="Sponsored banner" role="region">
       <AdBox placement="banner" adsense={adsense} show={hint !== undefined} />

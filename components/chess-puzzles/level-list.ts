@@ -1,30 +1,14 @@
+import { clampProgress, highestOpenLevel, LEVEL_PAGE_SIZE, levelListEnd } from '@/lib/puzzles/puzzle-rules';
+
 /**
- * The level list of a difficulty, pure (spec sections 4 and 9): levels 1..min(visible, progress + 50, 2000),
- * `visible` starting at 50 and growing by 50 per 'Show More Levels'. The server enforces the same bounds.
+ * The level list of a difficulty as the browser shows it (spec sections 4 and 9): levels
+ * 1..min(visible, progress + 50, 2000), `visible` starting at 50 and growing by 50 per 'Show More
+ * Levels'. The bounds are the server's own rules (lib/puzzles/puzzle-rules.ts).
  */
-export const TOTAL_LEVELS = 2000;
-export const LEVEL_PAGE_SIZE = 50;
-export const LEVEL_LOOKAHEAD = 50;
+export { LEVEL_PAGE_SIZE, nextLevel } from '@/lib/puzzles/puzzle-rules';
 
 export type LevelMark = 'completed' | 'current' | 'open';
 export type LevelEntry = { idx: number; mark: LevelMark; label: string };
-
-const clampProgress = (progress: number) => Math.min(Math.max(0, Math.floor(progress)), TOTAL_LEVELS);
-
-/** The next uncompleted puzzle: progress + 1, capped at 2000. */
-export function nextLevel(progress: number): number {
-  return Math.min(clampProgress(progress) + 1, TOTAL_LEVELS);
-}
-
-/** The highest level a player may open: progress + 50, capped at 2000. */
-export function highestOpenLevel(progress: number): number {
-  return Math.min(clampProgress(progress) + LEVEL_LOOKAHEAD, TOTAL_LEVELS);
-}
-
-/** The last level shown: min(visible, progress + 50, 2000). */
-export function levelListEnd(visible: number, progress: number): number {
-  return Math.max(0, Math.min(visible, highestOpenLevel(progress)));
-}
 
 /** 'Show More Levels' adds a page of 50. */
 export function showMore(visible: number): number {

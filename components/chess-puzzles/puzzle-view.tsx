@@ -68,8 +68,14 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
                 : 'Your move';
 
   return (
-    <section aria-labelledby="puzzle-title" className="mx-auto w-full max-w-[560px] space-y-3">
-      <div className="flex items-start justify-between gap-3">
+    // Phones: one column, the board between the puzzle's controls and the navigation. From 1024 px
+    // the board has its own column beside the controls (as on lichess), so board and controls fit
+    // a laptop screen; the board is capped by the screen's height too.
+    <section
+      aria-labelledby="puzzle-title"
+      className="mx-auto w-full max-w-[560px] space-y-3 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,560px)_minmax(13rem,1fr)] lg:grid-rows-[repeat(6,auto)_1fr] lg:gap-x-4 lg:gap-y-3 lg:space-y-0"
+    >
+      <div className="flex items-start justify-between gap-3 lg:col-start-2 lg:row-start-1">
         <div className="min-w-0">
           <h2 id="puzzle-title" className="text-2xl font-bold">{`${label} · Puzzle ${idx}`}</h2>
           {puzzle && (
@@ -89,7 +95,7 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         </button>
       </div>
 
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 lg:col-start-2 lg:row-start-2">
         <button type="button" className="btn-secondary" onClick={() => void attempt.reload()} disabled={state.phase === 'loading'}>
           <span aria-hidden="true">↺</span> Reset
         </button>
@@ -101,11 +107,11 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         </button>
       </div>
 
-      <p data-testid="puzzle-status" data-status={state.status} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+      <p data-testid="puzzle-status" data-status={state.status} className="text-sm font-semibold text-slate-700 lg:col-start-2 lg:row-start-3 dark:text-slate-200">
         {statusText}
       </p>
 
-      <div className="relative mx-auto w-full max-w-[560px]">
+      <div className="relative mx-auto w-full max-w-[min(560px,max(18rem,calc(100svh-32rem)))] lg:col-start-1 lg:row-span-7 lg:row-start-1 lg:mx-0 lg:max-w-[min(560px,max(20rem,calc(100svh-15rem)))]">
         {board ? (
           <ChessBoard
             position={board}
@@ -121,9 +127,13 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         )}
         {ended && !state.overlayHidden && <ResultPanel {...resultProps} overlay />}
       </div>
-      {ended && state.overlayHidden && <ResultPanel {...resultProps} overlay={false} />}
+      {ended && state.overlayHidden && (
+        <div className="lg:col-start-2 lg:row-start-4">
+          <ResultPanel {...resultProps} overlay={false} />
+        </div>
+      )}
 
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-3 lg:col-start-2 lg:row-start-5">
         <button type="button" className="btn-secondary text-lg" aria-label="Previous puzzle" disabled={!canGoPrevious(idx)} onClick={() => onNavigate(idx - 1)}>
           <span aria-hidden="true">←</span>
         </button>
@@ -133,9 +143,11 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         </button>
       </div>
 
-      <MoveInput enabled={state.status === 'in_progress' && !state.replaying} onSubmit={attempt.typedMove} />
+      <div className="lg:col-start-2 lg:row-start-6">
+        <MoveInput enabled={state.status === 'in_progress' && !state.replaying} onSubmit={attempt.typedMove} />
+      </div>
 
-      <p data-testid="puzzle-error" role="alert" className="min-h-5 text-sm font-medium text-rose-700 dark:text-rose-300">
+      <p data-testid="puzzle-error" role="alert" className="min-h-5 text-sm font-medium text-rose-700 lg:col-start-2 lg:row-start-7 dark:text-rose-300">
         {state.error ?? ''}
       </p>
       <p aria-live="polite" className="sr-only" data-testid="puzzle-announcer">

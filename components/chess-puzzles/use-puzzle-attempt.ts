@@ -6,6 +6,7 @@ import { attemptReducer, canMove, initialAttempt, type AttemptState } from './at
 import { isPromotionMove, otherSide, parseTypedMove, positionAfter, sideName, type Promotion } from './chess-helpers';
 import { puzzleApi, type ApiResult, type Difficulty, type MoveResult, type Quota, type StartedPuzzle } from './puzzle-api';
 import { moveSound, type SoundKind } from './sounds';
+import { DIFFICULTY_LABEL } from '@/lib/puzzles/puzzle-rules';
 
 export const REPLY_DELAY_MS = 300;
 export const SOLUTION_STEP_MS = 700;
@@ -17,11 +18,10 @@ export type AttemptCallbacks = {
   play: (kind: SoundKind) => void;
 };
 
-const LABEL: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 export const mateText = (n: number) => `Checkmate in ${n} move${n === 1 ? '' : 's'}`;
 
 function loadedText({ puzzle }: StartedPuzzle): string {
-  return `${LABEL[puzzle.difficulty]} puzzle ${puzzle.idx} loaded. ${sideName(puzzle.playerToMove)} to move. ${mateText(puzzle.maxUserMoves)}.`;
+  return `${DIFFICULTY_LABEL[puzzle.difficulty]} puzzle ${puzzle.idx} loaded. ${sideName(puzzle.playerToMove)} to move. ${mateText(puzzle.maxUserMoves)}.`;
 }
 
 function answerText(result: MoveResult, solver: 'w' | 'b'): string {

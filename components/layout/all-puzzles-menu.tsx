@@ -65,7 +65,7 @@ export function AllPuzzlesMenu({ games }: { games: MenuGame[] }) {
       <button
         ref={buttonRef}
         type="button"
-        className="btn-secondary"
+        className="btn-secondary whitespace-nowrap"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}

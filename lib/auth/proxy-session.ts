@@ -1,24 +1,28 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ANON_KEY_COOKIE, issueAnonKey, parseAnonKey } from './anonymous-key';
 import type { AuthPort, CookieJar } from './auth-port';
 import { proxyCookieJar } from './cookie-jars';
-import { createAuth, secureCookies } from './create-auth';
+import { createAuth } from './create-auth';
 import { readViewer } from './viewer';
 import { hintFor, writeViewerHint } from './viewer-hint-cookie';
+import { isAdFreePage } from '@/lib/ads/ad-free-pages';
 import { getEnv } from '@/lib/env';
 import { refuseUndecodablePath } from '@/lib/http/request-path';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/security-headers';
 import { pageScripts } from '@/lib/http/static-pages';
 
 /**
- * Runs on every page request: sets the CSP, refreshes the session (rotating tokens), keeps the
- * viewer hint in step with the session and makes sure the visitor has an anon_key. Never the only
- * guard: route handlers and pages derive the caller themselves.
+ * Runs on every page request: sets the CSP, refreshes the session (rotating tokens) and keeps the
+ * viewer hint in step with the session. Never the only guard: route handlers and pages derive the
+ * caller themselves.
+ *
+ * No anon_key here: an anonymous visitor's page answer sets no cookie, so a prerendered page stays
+ * one shared, cacheable answer. The API issues the key on first need (getCaller). An answer that
+ * does set a cookie (a rotated session, a corrected hint) is marked private: a shared cache must
+ * never hand one visitor's cookies to another.
  *
  * API routes do not come here (see proxy.ts) but for a path with a %-escape, refused here when
- * Next.js could not decode it. Their handlers refresh the session and issue the anon_key
- * themselves (getCaller), and their CSP is a fixed header from next.config.
+ * Next.js could not decode it. Their CSP is a fixed header from next.config.
  */
 export async function updateSession(request: NextRequest): Promise<NextResponse> {
   const undecodable = refuseUndecodablePath(request);
@@ -41,23 +45,32 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
     // A database or auth outage must not take pages down: they render as signed out.
     console.error('[proxy] session refresh failed:', error);
   }
-  if (!parseAnonKey(request.cookies.get(ANON_KEY_COOKIE)?.value)) issueAnonKey(jar, secureCookies());
-  return getResponse();
+  return privateIfSettingCookies(getResponse());
+}
+
+/** Next.js keeps a Cache-Control set here instead of its prerendered page's s-maxage. */
+function privateIfSettingCookies(response: NextResponse): NextResponse {
+  if (response.cookies.getAll().length > 0) response.headers.set('cache-control', 'private, no-store');
+  return response;
 }
 
 // Keyed by the page's hash list (one per prerendered page), not by the path a visitor typed.
 const fixedCsp = new WeakMap<readonly string[], string>();
+const fixedAdFreeCsp = new WeakMap<readonly string[], string>();
 
 /** A page rendered now gets a fresh nonce; a prerendered page's scripts are allowed by hash. */
 function responseCsp(pathname: string): { csp: string; rendersPage: boolean } {
   const env = getEnv();
   // In development every page renders per request (and .next may hold an older production build).
   const scripts = env.production ? pageScripts(pathname) : { prerendered: false, hashes: [] };
-  const policy = (nonce: string | null) =>
-    contentSecurityPolicy({ nonce, scriptHashes: scripts.hashes, production: env.production, adsense: env.adsense !== null });
+  // Auth and account pages allow no ad origin: no third-party script where tokens are typed or shown.
+  const adsense = env.adsense !== null && !isAdFreePage(pathname);
+  const policy = (nonce: string | null) => contentSecurityPolicy({ nonce, scriptHashes: scripts.hashes, production: env.production, adsense });
   if (!scripts.prerendered) return { csp: policy(newNonce()), rendersPage: true };
-  let csp = fixedCsp.get(scripts.hashes);
-  if (csp === undefined) fixedCsp.set(scripts.hashes, (csp = policy(null)));
+  // Per hash list and ad setting (an ad-free page is never prerendered today, but may be one day).
+  const cache = adsense ? fixedCsp : fixedAdFreeCsp;
+  let csp = cache.get(scripts.hashes);
+  if (csp === undefined) cache.set(scripts.hashes, (csp = policy(null)));
   return { csp, rendersPage: false };
 }
 

@@ -48,13 +48,16 @@ async function resolveViewer(refresh: boolean): Promise<Viewer> {
 /** The signed-in user and tier for rendering (server components); cached for the request. */
 export const getViewer = cache(() => resolveViewer(false));
 
-/** For pages that still render when auth or the database is down: signed out then. */
-export async function getViewerOrSignedOut(): Promise<Viewer> {
+/**
+ * For pages that still render when auth or the database is down: signed out then, with
+ * `unavailable` set so the page can say what it leaves out.
+ */
+export async function getViewerOrSignedOut(): Promise<Viewer & { unavailable: boolean }> {
   try {
-    return await getViewer();
+    return { ...(await getViewer()), unavailable: false };
   } catch (error) {
     unstable_rethrow(error);
-    return SIGNED_OUT;
+    return { ...SIGNED_OUT, unavailable: true };
   }
 }
 

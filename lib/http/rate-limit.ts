@@ -3,15 +3,17 @@ import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { getStore } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
+import { clientAddress, SOCKET_ADDRESS_HEADER } from './client-address';
 import { rateLimited } from './errors';
 
-/**
- * The caller's IP: the first X-Forwarded-For hop (set by Next.js from the socket when absent, and
- * by the reverse proxy in a deployment, which must overwrite what clients send).
- */
+/** The caller's IP: the connection's, or with TRUSTED_PROXY_HOPS the one the trusted proxies saw. */
 export async function clientIp(): Promise<string> {
-  const forwarded = (await headers()).get('x-forwarded-for') ?? '';
-  return forwarded.split(',')[0]?.trim() || 'unknown';
+  const request = await headers();
+  return clientAddress({
+    forwardedFor: request.get('x-forwarded-for'),
+    socketAddress: request.get(SOCKET_ADDRESS_HEADER),
+    trustedHops: getEnv().trustedProxyHops,
+  });
 }
 
 const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
@@ -36,6 +38,8 @@ export const RATE_RULES = {
   resetPasswordPerIp: { name: 'reset-ip', windowSeconds: 3600, limit: 20, message: 'Too many password reset attempts from your network. Please try again later.' },
   // Generous for a player (one new puzzle every 12 s for an hour); stops a script filling the tables.
   newPlaysPerKey: { name: 'new-plays-key', windowSeconds: 3600, limit: 300, message: 'Too many new games in the last hour. Please wait a little and try again.' },
+  // Each call may ask the outside opening explorer (when its answer is not cached yet).
+  openingPerIp: { name: 'opening-ip', windowSeconds: 600, limit: 200, message: 'Too many opening look-ups from your network. Please wait a few minutes.' },
   anonymousPuzzleStartsPerIp: {
     name: 'anon-puzzle-ip',
     windowSeconds: 86_400,

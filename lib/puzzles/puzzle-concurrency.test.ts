@@ -77,7 +77,7 @@ function raceSuite(name: string, open: () => Promise<SqlExecutor>, close: () => 
       const store = createStore(sql);
       const key = `advance-${name}`;
       const [puzzle] = await sql.query<{ id: string }>("select id::text from public.puzzles where difficulty = 'easy' and idx = 7");
-      const attempt = async () => store.puzzles.createAttempt(key, puzzle!.id);
+      const attempt = async () => store.puzzles.openAttempt(key, puzzle!.id);
       const progress = async () => (await store.puzzles.progress(key)).easy;
       const solved = { difficulty: 'easy' as const, idx: 7 };
 

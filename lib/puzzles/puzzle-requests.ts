@@ -22,7 +22,9 @@ export async function anonymousIpGate(): Promise<void> {
   await enforceRateLimit(RATE_RULES.anonymousPuzzleStartsPerIp, await clientIp());
 }
 
+/** The opening name of a puzzle's game; limited per IP, as a call may reach the outside explorer. */
 export async function puzzleOpening(difficulty: Difficulty, idx: number): Promise<string | null> {
+  await enforceRateLimit(RATE_RULES.openingPerIp, await clientIp());
   const store = await getStore();
   const puzzle = await store.puzzles.findPuzzle(difficulty, idx);
   return puzzle ? openingName(store, getEnv().openingExplorerUrl, puzzle.gameMoves) : null;

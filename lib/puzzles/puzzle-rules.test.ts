@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkStart, dailyLimit, levelListEnd, lockState, nextPuzzleIdx, progressAfterSolve, utcDay } from './puzzle-rules';
+import { checkStart, dailyLimit, dailyLimitText, highestOpenLevel, levelListEnd, lockState, nextLevel, utcDay } from './puzzle-rules';
 
 const progress = (easy: number, medium = 0, hard = 0) => ({ easy, medium, hard });
 
 describe('puzzle rules', () => {
   it('limits puzzles per day by tier: anonymous or unknown 1, free 3, premium and admin unlimited', () => {
     expect([dailyLimit('anonymous'), dailyLimit('unknown'), dailyLimit('free'), dailyLimit('premium'), dailyLimit('admin')]).toEqual([1, 1, 3, null, null]);
+    expect([dailyLimitText('anonymous'), dailyLimitText('free'), dailyLimitText('premium')]).toEqual(['1', '3', 'Unlimited']);
   });
 
   it('uses the UTC date as the day, whatever the local time zone', () => {
@@ -29,9 +30,17 @@ describe('puzzle rules', () => {
     expect(levelListEnd(100, 70)).toBe(100);
     expect(levelListEnd(50, 70)).toBe(50);
     expect(levelListEnd(2050, 1990)).toBe(2000);
-    expect(nextPuzzleIdx(0)).toBe(1);
-    expect(nextPuzzleIdx(41)).toBe(42);
-    expect(nextPuzzleIdx(2000)).toBe(2000);
+    expect(levelListEnd(5000, 1999)).toBe(2000);
+    expect(highestOpenLevel(1990)).toBe(2000);
+    expect(highestOpenLevel(2000)).toBe(2000);
+  });
+
+  it('starts the next puzzle at progress + 1, capped at 2000', () => {
+    expect(nextLevel(0)).toBe(1);
+    expect(nextLevel(41)).toBe(42);
+    expect(nextLevel(-3)).toBe(1);
+    expect(nextLevel(1999)).toBe(2000);
+    expect(nextLevel(2000)).toBe(2000);
   });
 
   it('refuses locked difficulties, levels past progress + 50 and past 2000', () => {
@@ -39,10 +48,5 @@ describe('puzzle rules', () => {
     expect(checkStart('easy', 51, progress(0))?.code).toBe('too_far');
     expect(checkStart('easy', 2001, progress(2000))).toEqual({ code: 'no_more', message: 'No more puzzles in this difficulty' });
     expect(checkStart('medium', 1, progress(10))).toEqual({ code: 'locked', message: 'Complete all Easy puzzles first (1990 left)' });
-  });
-
-  it('never lets progress go backwards', () => {
-    expect(progressAfterSolve(40, 3)).toBe(40);
-    expect(progressAfterSolve(3, 40)).toBe(40);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The chess-puzzle rules of the spec (sections 4, 6, 9), pure: limits per tier, unlock rules,
- * the level list and the UTC day. No I/O; the service applies them against the store.
+ * the level list and the UTC day. No I/O; the service applies them against the store, and the
+ * browser (level list, difficulty labels) and the /premium page show them from here, never a copy.
  */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -34,19 +35,28 @@ export function lockState(difficulty: Difficulty, progress: Progress): LockState
   return { locked: true, reason: `Complete all ${DIFFICULTY_LABEL[needs]} puzzles first (${left} left)` };
 }
 
+/** Progress as a whole number of levels in 0..2000, whatever the caller holds. */
+export const clampProgress = (progress: number) => Math.min(Math.max(0, Math.floor(progress)), PUZZLES_PER_DIFFICULTY);
+
 /** The next uncompleted puzzle: progress + 1, capped at 2000. */
-export function nextPuzzleIdx(progress: number): number {
-  return Math.min(progress + 1, PUZZLES_PER_DIFFICULTY);
+export function nextLevel(progress: number): number {
+  return Math.min(clampProgress(progress) + 1, PUZZLES_PER_DIFFICULTY);
 }
 
 /** The highest level a player may open: progress + 50, capped at 2000. */
 export function highestOpenLevel(progress: number): number {
-  return Math.min(progress + LEVEL_LOOKAHEAD, PUZZLES_PER_DIFFICULTY);
+  return Math.min(clampProgress(progress) + LEVEL_LOOKAHEAD, PUZZLES_PER_DIFFICULTY);
 }
 
 /** Levels shown in the list: 1..min(visible, progress + 50, 2000). */
 export function levelListEnd(visible: number, progress: number): number {
-  return Math.min(visible, highestOpenLevel(progress));
+  return Math.max(0, Math.min(visible, highestOpenLevel(progress)));
+}
+
+/** The daily chess-puzzle limit as the /premium table shows it. */
+export function dailyLimitText(tier: QuotaTier): string {
+  const limit = dailyLimit(tier);
+  return limit === null ? 'Unlimited' : String(limit);
 }
 
 export type StartRefusal =
@@ -63,9 +73,4 @@ export function checkStart(difficulty: Difficulty, idx: number, progress: Progre
     return { code: 'too_far', message: `Puzzle ${idx} is not open yet: complete puzzle ${progress[difficulty] + 1} first.` };
   }
   return null;
-}
-
-/** Progress never goes backwards: replaying level 3 after level 40 keeps 40. */
-export function progressAfterSolve(previous: number, idx: number): number {
-  return Math.max(previous, idx);
 }

@@ -9,7 +9,7 @@ import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
 let sql: SqlExecutor;
 let store: Store;
 let clock = new Date('2026-11-21T10:00:00Z');
-const service = () => createPuzzleService(store, () => clock);
+const service = () => createPuzzleService(store, () => clock, () => false);
 let n = 0;
 const caller = (tier: PuzzleCaller['tier'] = 'anonymous'): PuzzleCaller => ({ key: `test-key-${++n}`, tier, userId: null });
 const solutions: Record<string, string[]> = {};
@@ -74,6 +74,61 @@ describe('starting puzzles', () => {
     await sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 2000)", [me.key]);
     expect(await refusal(service().start(me, 'easy', 2001))).toEqual({ status: 404, message: 'No more puzzles in this difficulty' });
     expect((await service().state(me)).quota.used).toBe(0);
+  });
+});
+
+describe('fair limits', () => {
+  it('runs the per-IP gate only for a start the quota allows: a refused start spends nothing of the network', async () => {
+    const me = caller();
+    let gateRuns = 0;
+    const gate = async () => {
+      gateRuns += 1;
+    };
+    await service().start(me, 'easy', 1, gate);
+    expect(gateRuns).toBe(1);
+    // Reopening today's puzzle is free for the quota and for the network.
+    await service().start(me, 'easy', 1, gate);
+    expect(gateRuns).toBe(1);
+    for (let i = 0; i < 5; i++) expect(await refusal(service().start(me, 'easy', 2, gate))).toEqual({ status: 429, message: 'Daily puzzle limit reached' });
+    expect(gateRuns).toBe(1);
+  });
+
+  it('reopening a started puzzle reuses its open attempt (restarted from the first move): no new row per visit', async () => {
+    const me = caller('premium');
+    const attemptsOf = async () => (await sql.query<{ n: number }>('select count(*)::int as n from public.puzzle_attempts where key = $1', [me.key]))[0]!.n;
+    const first = await service().start(me, 'medium', 1).catch(() => null);
+    expect(first).toBeNull(); // locked: no attempt either
+    const opened = await service().start(me, 'easy', 4);
+    for (let i = 0; i < 5; i++) expect((await service().start(me, 'easy', 4)).attemptId).toBe(opened.attemptId);
+    expect(await attemptsOf()).toBe(1);
+    // Once a play has ended, a new one is a new attempt (the ended one stays as played).
+    expect((await service().move(me, opened.attemptId, { from: 'h1', to: 'h2' })).status).toBe('failed');
+    const again = await service().start(me, 'easy', 4);
+    expect(again.attemptId).not.toBe(opened.attemptId);
+    expect(await attemptsOf()).toBe(2);
+    // A reopened attempt starts again from the first move.
+    const [key] = solutions['easy-4']!;
+    expect((await service().start(me, 'easy', 4)).attemptId).toBe(again.attemptId);
+    expect((await service().move(me, again.attemptId, { from: key!.slice(0, 2), to: key!.slice(2, 4) })).status).toBe('solved');
+  });
+
+  it('sweeps attempts and quota rows older than a week, keeping recent ones', async () => {
+    const me = caller('premium');
+    const old = caller('premium');
+    await createPuzzleService(store, () => new Date('2026-11-01T10:00:00Z'), () => false).start(old, 'easy', 5);
+    await sql.query("update public.puzzle_attempts set updated_at = '2026-11-01T10:00:00Z' where key = $1", [old.key]);
+    const rows = async (key: string) =>
+      (
+        await sql.query<{ n: number }>(
+          `select (select count(*) from public.puzzle_attempts where key = $1) + (select count(*) from public.play_quota where key = $1)
+                + (select count(*) from public.play_quota_items where key = $1) as n`,
+          [key],
+        )
+      )[0]!.n;
+    expect(Number(await rows(old.key))).toBe(3);
+    await createPuzzleService(store, () => clock, () => true).start(me, 'easy', 5);
+    expect(Number(await rows(old.key))).toBe(0);
+    expect(Number(await rows(me.key))).toBe(3);
   });
 });
 

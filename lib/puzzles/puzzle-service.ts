@@ -46,8 +46,13 @@ export type MoveResult = {
 
 const quotaOf = (used: number, limit: number | null): Quota => ({ used, limit, exhausted: limit !== null && used >= limit });
 
+/** Attempts and quota rows older than this are swept: nothing reads them after their day. */
+export const KEEP_PLAY_ROWS_DAYS = 7;
+/** About one start in a hundred sweeps (as the rate limits do): bounded tables, no scheduler. */
+const SWEEP_CHANCE = 0.01;
+
 /** The chess-puzzle service: every decision (quota, unlocks, legality, solves, progress) is made here. */
-export function createPuzzleService(store: Store, now: () => Date = () => new Date()) {
+export function createPuzzleService(store: Store, now: () => Date = () => new Date(), sweepNow: () => boolean = () => Math.random() < SWEEP_CHANCE) {
   const puzzles = store.puzzles;
 
   async function requireAttempt(caller: PuzzleCaller, attemptId: string): Promise<StoredAttempt> {
@@ -79,7 +84,8 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
 
     /**
      * Checks the quota, reads progress, fetches the puzzle, then consumes the day's quota atomically.
-     * `newPuzzleGate` runs before a puzzle not yet started today is counted (the per-IP cap).
+     * `newPuzzleGate` (the per-IP cap) runs only for a puzzle not yet started today that the quota
+     * would allow: a refused start must not spend the network's allowance.
      */
     async start(caller: PuzzleCaller, difficulty: Difficulty, idx: number, newPuzzleGate?: () => Promise<void>): Promise<StartedPuzzle> {
       const progress = await puzzles.progress(caller.key);
@@ -89,10 +95,16 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
       if (!puzzle) throw notFound(`Puzzle ${idx} not found in ${difficulty} difficulty`);
       const limit = dailyLimit(caller.tier);
       const day = utcDay(now());
-      if (newPuzzleGate && !(await puzzles.startedToday(caller.key, QUOTA_GAME_SLUG, day, puzzle.id))) await newPuzzleGate();
+      const limitReached = () => new AppError('rate_limited', 'Daily puzzle limit reached', { retryAfterSeconds: secondsToNextUtcDay(now()) });
+      if (!(await puzzles.startedToday(caller.key, QUOTA_GAME_SLUG, day, puzzle.id))) {
+        // The atomic consume below still decides; this read only spares the gate a refused start.
+        if (limit !== null && (await puzzles.quotaUsed(caller.key, QUOTA_GAME_SLUG, day)) >= limit) throw limitReached();
+        await newPuzzleGate?.();
+      }
       const consumed = await puzzles.consumeQuota(caller.key, QUOTA_GAME_SLUG, day, puzzle.id, limit);
-      if (!consumed.allowed) throw new AppError('rate_limited', 'Daily puzzle limit reached', { retryAfterSeconds: secondsToNextUtcDay(now()) });
-      const attemptId = await puzzles.createAttempt(caller.key, puzzle.id);
+      if (!consumed.allowed) throw limitReached();
+      const attemptId = await puzzles.openAttempt(caller.key, puzzle.id);
+      if (sweepNow()) await puzzles.sweepExpired(utcDay(new Date(now().getTime() - KEEP_PLAY_ROWS_DAYS * 86_400_000)));
       return {
         attemptId,
         puzzle: { difficulty, idx, fen: puzzle.fen, playerToMove: puzzle.playerToMove, maxUserMoves: puzzle.maxUserMoves },

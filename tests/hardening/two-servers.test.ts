@@ -73,7 +73,8 @@ describe('two server processes, one PostgreSQL', () => {
 
   it('50 concurrent starts by one anonymous key (from many IPs), split across both, give exactly 1', async () => {
     const anon = new Jar();
-    await a.get('/', anon);
+    // The API issues the anon_key on first need (pages set no cookie).
+    await a.get('/api/puzzles/state', anon);
     const key = anon.cookies.get('anon_key')!;
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     const replies = await Promise.all(

@@ -24,6 +24,7 @@ const BACKEND_VARIABLES = [
   'NEXT_PUBLIC_ADSENSE_CLIENT',
   'OPENING_EXPLORER_URL',
   'RATE_LIMIT_MULTIPLIER',
+  'TRUSTED_PROXY_HOPS',
   'PORT',
 ];
 
@@ -47,7 +48,7 @@ export type ProductionServer = {
 };
 
 export type ServerOptions = {
-  /** Either EMBEDDED_DATA_DIR or DATABASE_URL, plus anything else the test needs. */
+  /** Either EMBEDDED_DATA_DIR or DATABASE_URL, plus anything else the test needs ('' unsets a default). */
   env: Record<string, string>;
   port?: number;
   readyTimeoutMs?: number;
@@ -84,8 +85,13 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     SITE_URL: url,
     // Never reach the internet from a test: the opening explorer points at a closed local port.
     OPENING_EXPLORER_URL: 'http://127.0.0.1:9/masters',
+    // The tests stand in for one reverse proxy: X-Forwarded-For (a unique address per test) picks
+    // the rate-limit bucket. A test of the default (no trusted proxy) sets 0.
+    TRUSTED_PROXY_HOPS: '1',
     ...options.env,
   };
+  // An empty value in options.env unsets the variable (e.g. SITE_URL: '' for a server without one).
+  for (const [k, v] of Object.entries(options.env)) if (v === '') delete env[k];
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env,

@@ -73,10 +73,34 @@ export function puzzlesStore(sql: SqlExecutor) {
       return { allowed: Boolean(row?.allowed), used: Number(row?.used ?? 0) };
     },
 
-    async createAttempt(key: string, puzzleId: string): Promise<string> {
-      const [row] = await sql.query<{ id: string }>('insert into public.puzzle_attempts (key, puzzle_id) values ($1, $2) returning id::text', [key, puzzleId]);
-      if (!row) throw new Error('insert returned no row');
+    /**
+     * The key's open attempt at this puzzle, restarted from the first move, or a new one when none is
+     * open: reopening a puzzle never adds a row, so rows grow only with plays that ended. A hint
+     * already taken stays recorded. One statement, so two tabs reopening get the same attempt.
+     */
+    async openAttempt(key: string, puzzleId: string): Promise<string> {
+      const [row] = await sql.query<{ id: string }>(
+        `with reopened as (
+           update public.puzzle_attempts set moves = '{}', started_at = now(), updated_at = now()
+           where id = (select id from public.puzzle_attempts
+                       where key = $1 and puzzle_id = $2 and status = 'in_progress'
+                       order by started_at desc limit 1)
+           returning id
+         ), created as (
+           insert into public.puzzle_attempts (key, puzzle_id)
+           select $1, $2 where not exists (select 1 from reopened)
+           returning id
+         )
+         select id::text from reopened union all select id::text from created`,
+        [key, puzzleId],
+      );
+      if (!row) throw new Error('opening an attempt returned no row');
       return row.id;
+    },
+
+    /** Deletes attempts not touched since `before` and quota rows of days before it (see sweep_play_rows). */
+    async sweepExpired(before: string): Promise<void> {
+      await sql.query('select public.sweep_play_rows($1::date)', [before]);
     },
 
     /** The attempt if it exists and belongs to this key; anything else is "not found". */
