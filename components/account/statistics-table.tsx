@@ -1,4 +1,4 @@
-import { formatDuration } from '@/lib/games/platform/format-time';
+import { formatClock } from '@/components/games/shell/format';
 import type { GameStatisticsView } from '@/lib/games/platform/statistics-service';
 
 /** Statistics across games, one row per game played (the account page). */
@@ -32,7 +32,7 @@ export function StatisticsTable({ games }: { games: GameStatisticsView[] }) {
                 {Object.keys(s.bestSeconds).length === 0
                   ? '—'
                   : Object.entries(s.bestSeconds)
-                      .map(([level, seconds]) => `${levels.find((l) => l.id === level)?.label ?? level} ${formatDuration(seconds)}`)
+                      .map(([level, seconds]) => `${levels.find((l) => l.id === level)?.label ?? level} ${formatClock(seconds)}`)
                       .join(', ')}
               </td>
             </tr>

@@ -6,7 +6,6 @@ import {
   initialQueenieState,
   markXs,
   marksOf,
-  moveFocus,
   nextMark,
   parseQueenieState,
   queenieMoves,
@@ -89,12 +88,4 @@ describe('queenie view state', () => {
     expect(cellLabel(board, 'x', 30, { conflict: true, hint: true })).toBe('row 6, column 1, region F, marked empty, conflict, hint');
   });
 
-  it('moves focus with arrows and Home/End, without wrapping', () => {
-    expect(moveFocus(0, 'ArrowUp', 6)).toBe(0);
-    expect(moveFocus(0, 'ArrowDown', 6)).toBe(6);
-    expect(moveFocus(5, 'ArrowRight', 6)).toBe(5);
-    expect(moveFocus(8, 'Home', 6)).toBe(6);
-    expect(moveFocus(8, 'End', 6)).toBe(11);
-    expect(moveFocus(8, 'q', 6)).toBe(8);
-  });
 });

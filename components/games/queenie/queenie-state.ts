@@ -107,15 +107,3 @@ export function cellLabel(board: QueenieBoard, mark: Mark, cell: number, extra: 
   return parts.join(', ');
 }
 
-/** The cell an arrow (or Home/End) key moves to; no wrapping at the edges. */
-export function moveFocus(cell: number, key: string, size: number): number {
-  const row = rowOf(cell, size);
-  const col = colOf(cell, size);
-  if (key === 'ArrowUp') return row > 0 ? cell - size : cell;
-  if (key === 'ArrowDown') return row < size - 1 ? cell + size : cell;
-  if (key === 'ArrowLeft') return col > 0 ? cell - 1 : cell;
-  if (key === 'ArrowRight') return col < size - 1 ? cell + 1 : cell;
-  if (key === 'Home') return row * size;
-  if (key === 'End') return row * size + size - 1;
-  return cell;
-}

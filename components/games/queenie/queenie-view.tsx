@@ -1,5 +1,6 @@
 'use client';
 
+import { moveFocus } from '../shell/grid-focus';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { colOf, parsePuzzle, regionName, rowOf } from '@/lib/games/queenie/board';
@@ -7,7 +8,7 @@ import { queenCells, type Mark } from '@/lib/games/queenie/grid';
 import { conflicts as conflictCells } from '@/lib/games/queenie/view';
 import { QueenieBoard } from './queenie-board';
 import { useBoardSide } from './use-board-side';
-import { initialQueenieState, markXs, marksOf, moveFocus, nextMark, setMark, type QueenieState } from './queenie-state';
+import { initialQueenieState, markXs, marksOf, nextMark, setMark, type QueenieState } from './queenie-state';
 
 const AUTO_X_KEY = 'queenie:auto-x';
 

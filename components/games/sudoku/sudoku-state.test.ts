@@ -6,7 +6,6 @@ import {
   eraseCell,
   fillAutoNotes,
   initialSudokuState,
-  moveSelection,
   parseSudokuState,
   placeDigit,
   sudokuMoves,
@@ -93,14 +92,4 @@ describe('sudoku view state', () => {
     expect(cellLabel(PUZZLE, s, 1, { conflict: true, hint: true })).toBe('row 1, column 2, 5, conflict, hint');
   });
 
-  it('moves the selection with the arrows, stopping at the edges', () => {
-    expect(moveSelection(0, 'ArrowUp')).toBe(0);
-    expect(moveSelection(0, 'ArrowLeft')).toBe(0);
-    expect(moveSelection(0, 'ArrowRight')).toBe(1);
-    expect(moveSelection(0, 'ArrowDown')).toBe(9);
-    expect(moveSelection(80, 'ArrowDown')).toBe(80);
-    expect(moveSelection(40, 'Home')).toBe(36);
-    expect(moveSelection(40, 'End')).toBe(44);
-    expect(moveSelection(40, 'x')).toBe(40);
-  });
 });

@@ -95,15 +95,3 @@ export function cellLabel(puzzle: string, state: SudokuState, cell: number, extr
   return parts.join(', ');
 }
 
-/** The cell an arrow key moves to (no wrapping at the edges). */
-export function moveSelection(cell: number, key: string): number {
-  const row = rowOf(cell);
-  const col = colOf(cell);
-  if (key === 'ArrowUp') return row > 0 ? cell - 9 : cell;
-  if (key === 'ArrowDown') return row < 8 ? cell + 9 : cell;
-  if (key === 'ArrowLeft') return col > 0 ? cell - 1 : cell;
-  if (key === 'ArrowRight') return col < 8 ? cell + 1 : cell;
-  if (key === 'Home') return row * 9;
-  if (key === 'End') return row * 9 + 8;
-  return cell;
-}

@@ -1,12 +1,13 @@
 'use client';
 
+import { moveFocus } from '../shell/grid-focus';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { cellName } from '@/lib/games/sudoku/grid';
 import { conflictingCells, digitsRemaining } from '@/lib/games/sudoku/view';
 import { SudokuBoard } from './sudoku-board';
 import { SudokuPad } from './sudoku-pad';
-import { eraseCell, fillAutoNotes, isGiven, moveSelection, placeDigit, toggleNote, type SudokuState } from './sudoku-state';
+import { eraseCell, fillAutoNotes, isGiven, placeDigit, toggleNote, type SudokuState } from './sudoku-state';
 
 /** 'Digit1' / 'Numpad1' → 1, so Shift+1 (a '!' as key) still names its digit. */
 function digitOf(event: KeyboardEvent): number | null {
@@ -59,7 +60,7 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey) return; // undo and redo belong to the shell
-    const next = moveSelection(selected, event.key);
+    const next = moveFocus(selected, event.key, 9);
     if (next !== selected || event.key.startsWith('Arrow')) {
       event.preventDefault(); // arrows move the selection, never the page
       setSelected(next);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '@/lib/games/takuzu/client';
 import { boardMarks, lineSummary } from './takuzu-marks';
-import { cellLabel, cycle, initialTakuzuState, moveFocus, parseTakuzuState, setCell, takuzuMoves, takuzuReady } from './takuzu-state';
+import { cellLabel, cycle, initialTakuzuState, parseTakuzuState, setCell, takuzuMoves, takuzuReady } from './takuzu-state';
 
 // A 6x6 easy puzzle from the engine's generator, and its solution.
 const PUZZLE = '1...00/11..00/..0.../0....1/...0../00..11';
@@ -47,18 +47,6 @@ describe('takuzu view state', () => {
     expect(parseTakuzuState({ grid: '1010/0101/1001/0110' }, PUZZLE)).toBeNull();
     expect(parseTakuzuState(SOLUTION, PUZZLE)).toBeNull();
     expect(parseTakuzuState(null, PUZZLE)).toBeNull();
-  });
-
-  it('moves the focus with arrows, Home and End, stopping at the edges', () => {
-    expect(moveFocus(0, 'ArrowLeft', 6)).toBe(0);
-    expect(moveFocus(0, 'ArrowUp', 6)).toBe(0);
-    expect(moveFocus(0, 'ArrowRight', 6)).toBe(1);
-    expect(moveFocus(1, 'ArrowDown', 6)).toBe(7);
-    expect(moveFocus(31, 'ArrowDown', 6)).toBe(31);
-    expect(moveFocus(11, 'ArrowRight', 6)).toBe(11);
-    expect(moveFocus(8, 'Home', 6)).toBe(6);
-    expect(moveFocus(6, 'End', 6)).toBe(11);
-    expect(moveFocus(5, 'x', 6)).toBe(5);
   });
 
   it('labels each cell with its place, value, and whether it is given, broken or hinted', () => {

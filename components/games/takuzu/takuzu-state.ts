@@ -63,19 +63,6 @@ export function takuzuReady(_puzzle: string, state: TakuzuState): boolean {
   return grid !== null && !grid.cells.includes(EMPTY) && !hasRuleBreaks(ruleBreaks(grid));
 }
 
-/** The cell an arrow key (or Home/End) moves the focus to; no wrapping at the edges. */
-export function moveFocus(cell: number, key: string, size: number): number {
-  const row = Math.floor(cell / size);
-  const col = cell % size;
-  if (key === 'ArrowUp') return row > 0 ? cell - size : cell;
-  if (key === 'ArrowDown') return row < size - 1 ? cell + size : cell;
-  if (key === 'ArrowLeft') return col > 0 ? cell - 1 : cell;
-  if (key === 'ArrowRight') return col < size - 1 ? cell + 1 : cell;
-  if (key === 'Home') return row * size;
-  if (key === 'End') return row * size + size - 1;
-  return cell;
-}
-
 /** 'row 2, column 5, 1, given'; 'row 1, column 3, empty'; '..., 0, rule broken, hint'. */
 export function cellLabel(puzzle: string, state: TakuzuState, cell: number, extra: { broken: boolean; hint: boolean }): string {
   const size = sizeOf(puzzle);

@@ -1,10 +1,11 @@
 'use client';
 
+import { moveFocus } from '../shell/grid-focus';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { TakuzuBoard } from './takuzu-board';
 import { boardMarks, ERROR_MARKINGS, type ErrorMarking } from './takuzu-marks';
-import { charAt, cycle, isGiven, moveFocus, setCell, sizeOf, type CellSymbol, type TakuzuState } from './takuzu-state';
+import { charAt, cycle, isGiven, setCell, sizeOf, type CellSymbol, type TakuzuState } from './takuzu-state';
 
 const MARKING_KEY = 'takuzu:error-marking';
 
