@@ -105,7 +105,7 @@ test('anonymous visitors see both ads; the left column only at 768 px and wider'
 
 test('the leaderboard modal opens, says when it is empty, and closes', async ({ page }) => {
   // An empty board whatever other tests wrote to the shared database: the answer is the test's own.
-  await page.route('**/api/leaderboards/**', (route) => route.fulfill({ json: { game: '2048', title: '2048', entries: [] } }));
+  await page.route('**/api/leaderboards/**', (route) => route.fulfill({ json: { game: '2048', title: '2048 Leaderboard', board: 'all:standard', boards: [{ id: 'all:standard', label: 'All-time' }], entries: [] } }));
   await page.goto('/');
   await expectHydrated(page);
   await page.getByRole('button', { name: 'Open Leaderboard' }).click();

@@ -98,7 +98,7 @@ test('every page has its own title, description, canonical URL and Open Graph / 
 
 test('game pages take their tags from the catalogue and render heading and description on the server', async ({ request }) => {
   for (const [id, name, description] of [
-    ['takuzu', 'Takuzu', 'binary logic puzzle challenge'],
+    ['wordsearch', 'Wordsearch', 'find hidden words in a grid'],
     ['mahjong-solitaire', 'Mahjong Solitaire', 'tile matching puzzle'],
     ['minesweeper', 'Minesweeper', 'avoid hidden mines'],
   ] as const) {
@@ -111,7 +111,7 @@ test('game pages take their tags from the catalogue and render heading and descr
 });
 
 test('the playable game pages carry their own tags and generated image', async ({ request }) => {
-  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku']] as const) {
+  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku'], ['takuzu', 'Takuzu']] as const) {
     const head = await expectSeo(request, `/${id}`);
     expect(head.title).toContain(name);
     expect(head.ogImage).toMatch(new RegExp(`^${baseURL}/${id}/opengraph-image`));
@@ -120,7 +120,7 @@ test('the playable game pages carry their own tags and generated image', async (
 });
 
 test('the Open Graph images are generated PNGs', async ({ request }) => {
-  for (const path of ['/opengraph-image', '/2048/opengraph-image', '/chess-puzzles/opengraph-image', '/queenie/opengraph-image', '/sudoku/opengraph-image']) {
+  for (const path of ['/opengraph-image', '/2048/opengraph-image', '/chess-puzzles/opengraph-image', '/queenie/opengraph-image', '/sudoku/opengraph-image', '/takuzu/opengraph-image']) {
     const response = await request.get(path);
     expect({ path, status: response.status(), type: response.headers()['content-type'] }).toEqual({ path, status: 200, type: 'image/png' });
     const body = await response.body();

@@ -18,7 +18,10 @@ async function load(game: string, board: string | null, fresh: boolean): Promise
   const query = board ? `?board=${encodeURIComponent(board)}` : '';
   const response = await fetch(`/api/leaderboards/${encodeURIComponent(game)}${query}`, { cache: fresh ? 'no-cache' : 'default' });
   if (!response.ok) throw new Error(`leaderboard answered ${response.status}`);
-  return (await response.json()) as Leaderboard;
+  const data = (await response.json()) as Partial<Leaderboard> | null;
+  // A malformed answer (a proxy's error page, an old server) is a failed load, never a broken page.
+  if (!data || typeof data.board !== 'string' || !Array.isArray(data.boards) || !Array.isArray(data.entries)) throw new Error('leaderboard answer malformed');
+  return data as Leaderboard;
 }
 
 /** The page's game when it keeps a leaderboard; pages of no game show the spec's first puzzle. */
