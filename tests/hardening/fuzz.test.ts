@@ -328,6 +328,7 @@ function routes(): Route[] {
     // The games platform: no fuzzed game id names a playable game, so every call must be refused.
     jsonRoute('games/plays', pathParam.map((g) => `/api/games/${g}/plays`), { mode: fc.constantFrom('daily', 'practice', 'weekly'), level: ascii }, null, true),
     jsonRoute('games/finish', fc.tuple(pathParam, pathParam).map(([g, p]) => `/api/games/${g}/plays/${p}/finish`), { moves: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }) }, null, true),
+    jsonRoute('games/moves', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/moves`), { move: fc.jsonValue({ maxDepth: 2 }) }, null, true),
     jsonRoute('games/hint', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/hint`), { moves: fc.jsonValue({ maxDepth: 2 }) }, null, true),
     jsonRoute('account/display-name', fc.constant('/api/account/display-name'), { name: fc.oneof(ascii, unicode) }, null, false),
     getRoute('games/daily', 'error', pathParam.map((g) => `/api/games/${g}/daily`), true),

@@ -219,13 +219,18 @@ export function gamePlaysStore(sql: SqlExecutor) {
       /** The signed-in player's id: only they enter leaderboards. */
       userId: string | null;
       boards: readonly string[];
+      /** The final server-side state (hidden-state games), written with the result. */
       state?: unknown;
+      /** Finish only if the stored state is still this one (the state the final move was applied to). */
+      expectedState?: { value: unknown };
     }): Promise<(FinishedPlay & { ranks: Record<string, number> }) | { tooFast: number } | null> {
       return sql.transaction(async (tx) => {
+        const expected = input.expectedState;
         const [current] = await tx.query<{ status: string; elapsed: number | string; game_slug: string; mode: PlayMode; level: string; day: string }>(
           `select pl.status, ${ELAPSED} as elapsed, pl.game_slug, pl.mode, pl.level, pl.day::text as day
-           from public.game_plays pl where pl.id = $1 and pl.player_key = $2 for update`,
-          [input.id, input.playerKey],
+           from public.game_plays pl
+           where pl.id = $1 and pl.player_key = $2 and (not $3::boolean or pl.state is not distinct from $4::jsonb) for update`,
+          [input.id, input.playerKey, expected !== undefined, expected === undefined || expected.value === null ? null : JSON.stringify(expected.value)],
         );
         if (!current || current.status !== 'playing') return null;
         const elapsed = Number(current.elapsed);

@@ -4,16 +4,31 @@ import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
 import { createSeededRandom } from '@/lib/games/2048/seeded-random';
 import type { GridPuzzleEngine, PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
+import { isHiddenStateEngine, type HiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { conflict, invalidInput, notFound } from '@/lib/http/errors';
 import { gameStatistics, utcDay, type GameStatistics } from './statistics';
 import { allTimeBoard, dailyBoard } from './boards';
+import { createHiddenMoves } from './hidden-state-moves';
 
 /**
  * The referee of every platform game: it issues plays (a daily, the same for everybody on a UTC
  * day, or a practice puzzle at a chosen level), times them by the server's clock, replays the
  * move list with the game's own engine and records results. Nothing here knows a particular game.
  */
-export type PlatformEngines = Readonly<Record<string, GridPuzzleEngine<string, unknown>>>;
+export type AnyGridEngine = GridPuzzleEngine<string, unknown>;
+export type AnyHiddenEngine = HiddenStateEngine<string, unknown, unknown, unknown>;
+export type PlatformEngine = AnyGridEngine | AnyHiddenEngine;
+export type PlatformEngines = Readonly<Record<string, PlatformEngine>>;
+
+/**
+ * A new puzzle of either kind as the server stores it: the public text and the secret (a grid
+ * game's solution, or a hidden-state game's starting state as JSON).
+ */
+function newPuzzle(engine: PlatformEngine, level: string, random: Random): { puzzle: string; solution: string } {
+  if (!isHiddenStateEngine(engine)) return engine.generate(level, random);
+  const game = engine.newGame(level, random);
+  return { puzzle: game.puzzle, solution: JSON.stringify(game.state) };
+}
 export type PlayCaller = { key: string; userId: string | null };
 
 /** A move list can be no longer than this (a big grid, every cell changed many times). */
@@ -35,6 +50,8 @@ export const MESSAGES = {
   badMoves: 'The move list is not valid for this puzzle.',
   notSolved: 'The puzzle is not solved yet.',
   tooFast: 'That was faster than any human can solve it, so the result was not recorded.',
+  notForThisGame: 'This game is played one move at a time: send each move as it is made.',
+  movesOnly: 'This game is checked from its whole move list when it is finished.',
 } as const;
 
 export const issuePlaySchema = z.object({
@@ -55,6 +72,8 @@ export type PlayView = {
   elapsedSeconds: number;
   paused: boolean;
   hints: number;
+  /** A hidden-state game's public view so far (what its moves revealed), to resume it. */
+  view?: unknown;
 };
 
 export type FinishedPlay = {
@@ -65,7 +84,7 @@ export type FinishedPlay = {
   statistics: GameStatistics;
 };
 
-const toView = (play: StoredPlay): PlayView => ({
+const baseView = (play: StoredPlay): PlayView => ({
   playId: play.id,
   game: play.gameSlug,
   mode: play.mode,
@@ -93,24 +112,39 @@ export function createPlayService(
   const schedule = options.schedule ?? scheduleInBackground;
 
   /** Tops the level's pool up to POOL_TARGET, one puzzle per turn so requests are not held up long. */
-  async function refill(game: string, engine: GridPuzzleEngine<string, unknown>, level: string): Promise<void> {
+  async function refill(game: string, engine: PlatformEngine, level: string): Promise<void> {
     const key = `${game}/${level}`;
     if (refilling.has(key)) return;
     refilling.add(key);
     try {
       while ((await store.gamePlays.poolSize(game, level)) < POOL_TARGET) {
         await new Promise((resolve) => setImmediate(resolve));
-        await store.gamePlays.addToPool(game, { level, ...engine.generate(level, newRandom()) });
+        await store.gamePlays.addToPool(game, { level, ...newPuzzle(engine, level, newRandom()) });
       }
     } finally {
       refilling.delete(key);
     }
   }
 
-  function engineOf(game: string) {
+  function engineOf(game: string): PlatformEngine {
     const engine = Object.hasOwn(engines, game) ? engines[game] : undefined;
     if (!engine) throw notFound(MESSAGES.notPlayable(game));
     return engine;
+  }
+
+  /** Hints and finishing from a move list are for grid games; a hidden-state game takes moves. */
+  function gridEngineOf(game: string): AnyGridEngine {
+    const engine = engineOf(game);
+    if (isHiddenStateEngine(engine)) throw notFound(MESSAGES.notForThisGame);
+    return engine;
+  }
+
+  /** A play as the player may see it: a hidden-state game's view so far comes along. */
+  function toView(play: StoredPlay): PlayView {
+    const engine = engineOf(play.gameSlug);
+    if (!isHiddenStateEngine(engine)) return baseView(play);
+    const state = engine.parseState(play.state ?? JSON.parse(play.puzzle.solution));
+    return { ...baseView(play), view: state === null ? null : engine.publicView(state) };
   }
 
   async function requirePlay(caller: PlayCaller, game: string, playId: string): Promise<StoredPlay> {
@@ -121,7 +155,7 @@ export function createPlayService(
   }
 
   /** The grid a move list leads to from the puzzle, or a 422 when any move is not allowed. */
-  function replay(engine: GridPuzzleEngine<string, unknown>, puzzle: string, rawMoves: unknown): string {
+  function replay(engine: AnyGridEngine, puzzle: string, rawMoves: unknown): string {
     const moves = z.array(engine.moveSchema).max(MAX_MOVES).safeParse(rawMoves);
     if (!moves.success) throw invalidInput(MESSAGES.badMoves, 'moves');
     let grid = engine.initialGrid(puzzle);
@@ -133,10 +167,10 @@ export function createPlayService(
     return grid;
   }
 
-  async function dailyPuzzle(game: string, engine: GridPuzzleEngine<string, unknown>, day: string) {
+  async function dailyPuzzle(game: string, engine: PlatformEngine, day: string) {
     const stored = await store.gamePlays.findDaily(game, day);
     if (stored) return stored;
-    const generated = engine.generate(engine.dailyLevel, newRandom());
+    const generated = newPuzzle(engine, engine.dailyLevel, newRandom());
     return store.gamePlays.createDaily(game, day, { level: engine.dailyLevel, ...generated });
   }
 
@@ -145,8 +179,17 @@ export function createPlayService(
     return gameStatistics(summary, utcDay(now()));
   }
 
+  const hiddenMoves = createHiddenMoves({ store, statistics: statisticsOf, requirePlay });
+
   return {
     statistics: statisticsOf,
+
+    /** One move of a hidden-state game, applied by the server: what it reveals, and the result at the end. */
+    async move(caller: PlayCaller, game: string, playId: string, move: unknown) {
+      const engine = engineOf(game);
+      if (!isHiddenStateEngine(engine)) throw notFound(MESSAGES.movesOnly);
+      return hiddenMoves(engine, caller, game, playId, move);
+    },
 
     /** The day's public puzzle, created on first request. */
     async daily(game: string): Promise<{ game: string; day: string; level: string; puzzle: string }> {
@@ -170,7 +213,7 @@ export function createPlayService(
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
       const stored =
         (await store.gamePlays.unseenFromPool(game, level, caller.key)) ??
-        (await store.gamePlays.addToPool(game, { level, ...engine.generate(level, newRandom()) }));
+        (await store.gamePlays.addToPool(game, { level, ...newPuzzle(engine, level, newRandom()) }));
       schedule(() => refill(game, engine, level));
       return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: stored.id }));
     },
@@ -192,7 +235,7 @@ export function createPlayService(
 
     /** The next deduction from the grid the moves lead to; counted, so the result is marked assisted. */
     async hint(caller: PlayCaller, game: string, playId: string, moves: unknown): Promise<{ hint: PuzzleHint | null }> {
-      const engine = engineOf(game);
+      const engine = gridEngineOf(game);
       const play = await requirePlay(caller, game, playId);
       if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
       const grid = replay(engine, play.puzzle.puzzle, moves);
@@ -206,7 +249,7 @@ export function createPlayService(
      * unsolved, replayed or impossibly fast finish is refused and changes nothing.
      */
     async finish(caller: PlayCaller, game: string, playId: string, body: { moves: unknown; assisted?: boolean }): Promise<FinishedPlay> {
-      const engine = engineOf(game);
+      const engine = gridEngineOf(game);
       const play = await requirePlay(caller, game, playId);
       if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
       const grid = replay(engine, play.puzzle.puzzle, body.moves);

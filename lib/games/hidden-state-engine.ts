@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { PuzzleLevel, Random } from './grid-puzzle-engine';
+
+/**
+ * The contract of a game whose hidden information lives on the server (the mines, the hidden
+ * word, face-down cards): the server keeps the state, the browser sends one move at a time and gets
+ * back only what the move reveals. The platform stores the state, applies moves in order (one at a
+ * time per play) and ends the play when the engine says so. Pure, like every engine.
+ */
+export type HiddenPlayStatus = 'playing' | 'won' | 'lost';
+
+export type AppliedMove<State, Reply> = {
+  state: State;
+  /** What the player may see now: never anything still hidden. */
+  reply: Reply;
+  status: HiddenPlayStatus;
+};
+
+export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
+  /** Tells the platform this game takes its moves one by one on the server. */
+  readonly kind: 'hidden-state';
+  readonly levels: readonly PuzzleLevel<LevelId>[];
+  readonly dailyLevel: LevelId;
+  /** A new game: its public text (the puzzle format) and its secret starting state. */
+  newGame(level: LevelId, random: Random): { puzzle: string; state: State };
+  /** Validates a stored state before the engine trusts it; null when it is not one. */
+  parseState(value: unknown): State | null;
+  readonly moveSchema: z.ZodType<Move>;
+  /** The state after a move and what it reveals; null when the move is not allowed now. */
+  applyMove(state: State, move: Move): AppliedMove<State, Reply> | null;
+  /** What a player resuming the play may see (the reveals so far, nothing hidden). */
+  publicView(state: State): Reply;
+  /** Faster than this is not a human: such a win counts, but enters no leaderboard. */
+  minSolveSeconds(puzzle: string): number;
+}
+
+export function isHiddenStateEngine<E extends object>(engine: E): engine is E & HiddenStateEngine<string, unknown, unknown, unknown> {
+  return 'kind' in engine && engine.kind === 'hidden-state';
+}

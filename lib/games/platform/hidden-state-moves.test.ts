@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, type Store } from '@/lib/db/store';
+import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { digitsEngine } from '@/tests/support/digits-engine';
+import { freshPglite } from '@/tests/support/databases';
+import { HIDDEN_WORDS, hiddenWordEngine } from '@/tests/support/hidden-word-engine';
+import { refusal } from '@/tests/support/refusal';
+import { MOVE_MESSAGES } from './hidden-state-moves';
+import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
+
+let sql: SqlExecutor;
+let store: Store;
+const service = () => createPlayService(store, { words: hiddenWordEngine, digits: digitsEngine }, { schedule: () => {} });
+
+async function newUser(email: string): Promise<PlayCaller> {
+  const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
+  return { key: row!.id, userId: row!.id };
+}
+const secretOf = async (playId: string) =>
+  (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as { secret: string }).secret;
+const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
+const wrongWords = (secret: string) => HIDDEN_WORDS.filter((w) => w !== secret);
+
+beforeAll(async () => {
+  sql = await freshPglite();
+  store = createStore(sql);
+});
+afterAll(() => sql.close());
+
+describe('games whose hidden information stays on the server', () => {
+  it('never answers the secret before the game ends, in the play or in any move', async () => {
+    const player: PlayCaller = { key: 'hidden-1', userId: null };
+    const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+    const secret = await secretOf(play.playId);
+    const answers: unknown[] = [play, await service().get(player, 'words', play.playId), await service().daily('words')];
+    const [first, second] = wrongWords(secret);
+    answers.push(await service().move(player, 'words', play.playId, { guess: first }));
+    answers.push(await service().move(player, 'words', play.playId, { guess: second }));
+    answers.push(await service().get(player, 'words', play.playId));
+    for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(secret);
+    // The resumed view shows what the moves revealed.
+    expect((await service().get(player, 'words', play.playId)).view).toEqual({
+      guesses: [
+        { word: first, answer: secret < first! ? 'earlier' : 'later' },
+        { word: second, answer: secret < second! ? 'earlier' : 'later' },
+      ],
+    });
+    // The last wrong guess ends the game: now the secret is told, and the loss is counted.
+    const last = await service().move(player, 'words', play.playId, { guess: wrongWords(secret)[2] });
+    expect(last).toMatchObject({ status: 'lost', reply: { secret }, result: { statistics: { played: 1, won: 0 } } });
+    expect(await refusal(service().move(player, 'words', play.playId, { guess: secret }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+  });
+
+  it('refuses a move that is not allowed, changing nothing', async () => {
+    const player: PlayCaller = { key: 'hidden-2', userId: null };
+    const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+    const secret = await secretOf(play.playId);
+    const guess = wrongWords(secret)[0]!;
+    await service().move(player, 'words', play.playId, { guess });
+    for (const move of [{ guess }, { guess: 'zebra' }, { word: 'amber' }, 'amber', null]) {
+      expect(await refusal(service().move(player, 'words', play.playId, move))).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
+    }
+    expect((await service().get(player, 'words', play.playId)).view).toEqual({ guesses: [{ word: guess, answer: expect.any(String) }] });
+    expect(await refusal(service().move({ key: 'someone-else', userId: null }, 'words', play.playId, { guess: secret }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+  });
+
+  it('applies one of two simultaneous moves; the other gets a conflict', async () => {
+    const player: PlayCaller = { key: 'hidden-3', userId: null };
+    const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+    const [a, b] = wrongWords(await secretOf(play.playId));
+    const results = await Promise.allSettled([service().move(player, 'words', play.playId, { guess: a }), service().move(player, 'words', play.playId, { guess: b })]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await service().get(player, 'words', play.playId)).view).toMatchObject({ guesses: [expect.anything()] });
+  });
+
+  it('a win is timed by the server and enters the leaderboard; one faster than a human counts but enters none', async () => {
+    const player = await newUser('hidden-winner@example.com');
+    const slow = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+    await startedAgo(slow.playId, 30);
+    const won = await service().move(player, 'words', slow.playId, { guess: await secretOf(slow.playId) });
+    expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, statistics: { played: 1, won: 1 } } });
+    expect(won.result!.timeSeconds).toBeGreaterThanOrEqual(30);
+
+    const fast = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+    const instant = await service().move(player, 'words', fast.playId, { guess: await secretOf(fast.playId) });
+    expect(instant).toMatchObject({ status: 'won', result: { ranks: {}, statistics: { played: 2, won: 2 } } });
+    const [best] = await sql.query<{ time_seconds: number }>("select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'", [player.userId]);
+    expect(best?.time_seconds).toBe(won.result!.timeSeconds);
+  });
+
+  it('keeps each kind of game to its own calls', async () => {
+    const player: PlayCaller = { key: 'hidden-4', userId: null };
+    const words = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+    expect(await refusal(service().finish(player, 'words', words.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    expect(await refusal(service().hint(player, 'words', words.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    const digits = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });
+    expect(await refusal(service().move(player, 'digits', digits.playId, { cell: 0, digit: 1 }))).toEqual({ status: 404, message: MESSAGES.movesOnly });
+  });
+});
