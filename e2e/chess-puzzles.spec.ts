@@ -86,6 +86,7 @@ test('a wrong move fails; the solution replays; Try Again restores the start', a
   const p1 = await puzzle('easy', 1);
   await page.goto('/chess-puzzles');
   await openDifficulty(page, 'easy');
+  await expectStartPosition(page, p1.fen);
   const wrong = wrongMove(p1.fen, p1.solution[0]!);
   await dragMove(page, wrong.slice(0, 2), wrong.slice(2, 4));
   await expect(failedOverlay(page)).toBeVisible();

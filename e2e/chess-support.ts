@@ -62,12 +62,24 @@ export async function squareCenter(page: Page, square: string): Promise<{ x: num
   return { x: box.x + ((col + 0.5) * box.width) / 8, y: box.y + ((row + 0.5) * box.height) / 8 };
 }
 
-/** Waits until the board accepts a move, then drags from one square to another with the mouse. */
+/**
+ * Waits until the board accepts a move and has stopped moving or resizing (it is sized to the
+ * viewport once the page has laid out), then drags from one square to another with the mouse.
+ */
 export async function dragMove(page: Page, from: string, to: string) {
   const board = page.getByTestId('chess-board');
   await expect(board).not.toHaveAttribute('data-movable', 'none');
   // Mouse events only land inside the viewport.
   await board.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await board.boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    })
+    .toBe(true);
   const a = await squareCenter(page, from);
   const b = await squareCenter(page, to);
   await page.mouse.move(a.x, a.y);
