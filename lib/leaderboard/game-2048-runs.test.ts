@@ -7,7 +7,9 @@ import {
   DIRECTIONS,
   canMove,
   encodeMoves,
+  isWinningReplay,
   move,
+  replayGame,
   type Board,
   type Direction,
 } from '@/lib/games/2048';
@@ -125,12 +127,16 @@ describe('submitting a run', () => {
     const genuine = won.moves;
     // A move from the middle on where another direction is also legal (the seed is random: at some
     // positions only one direction moves, and an undefined "other" would encode the genuine list).
-    const alterations = genuine.flatMap((played, i) =>
-      i < Math.floor(genuine.length / 2) ? [] : DIRECTIONS.filter((d) => d !== played && canMove(won.boards[i] as Board, d)).map((d) => ({ i, d })),
-    );
+    // Only alterations that do not win: on an unlucky seed a changed move can still end exactly on
+    // a 2048, which is a genuine win of another game, not a forgery.
+    const alteredAt = ({ i, d }: { i: number; d: Direction }) => genuine.map((m, j) => (j === i ? d : m));
+    const alterations = genuine
+      .flatMap((played, i) =>
+        i < Math.floor(genuine.length / 2) ? [] : DIRECTIONS.filter((d) => d !== played && canMove(won.boards[i] as Board, d)).map((d) => ({ i, d })),
+      )
+      .filter((alteration) => !isWinningReplay(replayGame(won.seed, alteredAt(alteration))));
     expect(alterations.length).toBeGreaterThan(0);
-    const altered = genuine.slice();
-    altered[alterations[0]!.i] = alterations[0]!.d;
+    const altered = alteredAt(alterations[0]!);
     const forgeries = [encodeMoves(altered), encodeMoves(genuine.slice(0, -1)), ''];
     // A move after the winning one, when the final board still allows one.
     const extra = DIRECTIONS.find((d) => canMove(won.boards.at(-1) as Board, d));
