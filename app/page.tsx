@@ -23,7 +23,8 @@ export default function HomePage() {
               href={gameRoute(game.id)}
               className="card flex h-full items-start gap-4 transition hover:-translate-y-0.5 hover:border-indigo-400 hover:shadow-md"
             >
-              <span aria-hidden="true" className="text-4xl leading-none">
+              {/* A fixed box: an emoji font that arrives late (or none at all) cannot reflow the card. */}
+              <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center overflow-hidden text-4xl leading-none">
                 {game.icon}
               </span>
               <span className="space-y-1">
