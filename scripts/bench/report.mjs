@@ -111,6 +111,18 @@ export function renderReport(results) {
     push('');
   }
 
+  if (results.generation) {
+    push(
+      `## Puzzle generation (CPU time per puzzle, ${results.generation[0]?.count ?? 0} per level)`,
+      '',
+      'What a player waits for only when the shared pool of a level has nothing unseen left: practice puzzles are served from the pool.',
+      '',
+    );
+    push('| Game | Level | p50 | p99 | max | mean |', '|---|---|---:|---:|---:|---:|');
+    for (const r of results.generation) push(`| ${r.game} | ${r.level} | ${ms(r.p50)} ms | ${ms(r.p99)} ms | ${ms(r.max)} ms | ${ms(r.mean)} ms |`);
+    push('');
+  }
+
   const v = verdicts(results);
   if (v.length > 0) {
     push('## Targets', '', '| Target | This run | |', '|---|---:|---|');

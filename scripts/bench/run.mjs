@@ -4,11 +4,11 @@
 //
 //   npm run bench                      everything: mate search, Lighthouse, load on embedded and PostgreSQL
 //   npm run bench -- --smoke           2 s cells, 1 s warm-up, one Lighthouse run per page (tooling check)
-//   BENCH_ONLY=load,mate npm run bench  a subset of: lighthouse, load, mate
+//   BENCH_ONLY=load,mate npm run bench  a subset of: lighthouse, load, mate, generation
 //
 // Environment: BENCH_SECONDS (10) per load cell, BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (1,10,50),
 // BENCH_BACKENDS (embedded,postgres), BENCH_USERS (50 premium callers), LH_RUNS (3, median reported),
-// BENCH_OUT (docs/bench/latest.md), BENCH_GZIP (1: requests accept gzip), MATE_ALL (1: also every
+// BENCH_GENERATION_COUNT (30 puzzles per game and level), BENCH_OUT (docs/bench/latest.md), BENCH_GZIP (1: requests accept gzip), MATE_ALL (1: also every
 // deviation of every hard puzzle), BENCH_MAX_MOVES (50000 per move cell), CHROMIUM_PATH, BENCH_NODE_ARGS
 // (comma-separated flags for the servers' node, e.g. --cpu-prof).
 import { execFileSync, spawn } from 'node:child_process';
@@ -33,7 +33,8 @@ const settings = {
   backends: list('BENCH_BACKENDS', 'embedded,postgres'),
   users: num('BENCH_USERS', 50),
   lighthouseRuns: num('LH_RUNS', smoke ? 1 : 3),
-  only: list('BENCH_ONLY', 'mate,lighthouse,load'),
+  only: list('BENCH_ONLY', 'mate,generation,lighthouse,load'),
+  generationCount: num('BENCH_GENERATION_COUNT', smoke ? 3 : 30),
   gzip: process.env.BENCH_GZIP !== '0',
   out: path.resolve(root, process.env.BENCH_OUT ?? 'docs/bench/latest.md'),
 };
@@ -81,6 +82,17 @@ function machine() {
     commit: `${quiet('git', ['-C', root, 'rev-parse', '--short', 'HEAD']) ?? 'unknown'}${dirty ? ' (with uncommitted changes)' : ''}`,
     loadBefore: os.loadavg().map((n) => n.toFixed(2)).join(' '),
   };
+}
+
+/** Every platform game's generator, per level (react-server: the registry is server-only). */
+function generationBench() {
+  log(`== puzzle generation (${settings.generationCount} per game and level, CPU time)`);
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const script = path.join(root, 'scripts', 'bench', 'generation-bench.ts');
+  const out = execFileSync(tsx, ['--conditions=react-server', script, String(settings.generationCount), '--json'], { cwd: root, env: process.env, maxBuffer: 1 << 24 }).toString();
+  const rows = JSON.parse(out.trim().split('\n').at(-1));
+  for (const r of rows) log(`  ${r.game}/${r.level}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+  return rows;
 }
 
 async function mateBench() {
@@ -142,9 +154,10 @@ async function main() {
   // The deviations the move rows play, worked out once before any server runs (chess.js, a few seconds).
   if (settings.only.includes('load')) for (const p of seed) if (p.difficulty === 'hard') pickDeviation(p);
   log(`bench: ${settings.smoke ? 'SMOKE run, ' : ''}${settings.seconds} s per load cell, connections ${settings.connectionCounts.join('/')}, seed ${counts.easy}/${counts.medium}/${counts.hard} puzzles`);
-  const results = { settings, machine: info, startedAt: started.toISOString(), seedCounts: counts, mate: null, lighthouse: null, load: {} };
+  const results = { settings, machine: info, startedAt: started.toISOString(), seedCounts: counts, mate: null, generation: null, lighthouse: null, load: {} };
 
   if (settings.only.includes('mate')) results.mate = await mateBench();
+  if (settings.only.includes('generation')) results.generation = generationBench();
 
   const keep = cleanups.length;
   for (const backend of settings.backends) {
