@@ -149,23 +149,27 @@ export function gamePlaysStore(sql: SqlExecutor) {
      * the same on every device).
      */
     async createPlay(play: NewPlay): Promise<StoredPlay> {
-      const [row] = await sql.query<{ id: string }>(
+      // One statement: the new play, or the daily the player already has (a second tab racing),
+      // read back with its puzzle (an inserted row is not visible to a plain select of the same statement).
+      const fields = 'id, game_slug, player_key, mode, level, day, status, hints, state, paused_at, started_at, paused_seconds, puzzle_id';
+      const [row] = await sql.query<PlayRow>(
         `with created as (
            insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id, state)
            values ($1, $2, $3, $4, $5::date, $6, $7::jsonb)
            on conflict (game_slug, player_key, day) where mode = 'daily' do nothing
-           returning id
+           returning ${fields}
+         ), pl as (
+           select ${fields} from created
+           union all
+           select ${fields} from public.game_plays
+           where mode = 'daily' and $3 = 'daily' and game_slug = $1 and player_key = $2 and day = $5::date
+           limit 1
          )
-         select id::text from created
-         union all
-         select id::text from public.game_plays
-         where mode = 'daily' and $3 = 'daily' and game_slug = $1 and player_key = $2 and day = $5::date
-         limit 1`,
+         select ${PLAY_COLUMNS} from pl join public.game_puzzles gp on gp.id = pl.puzzle_id`,
         [play.gameSlug, play.playerKey, play.mode, play.level, play.day, play.puzzleId, play.state === undefined ? null : JSON.stringify(play.state)],
       );
-      const found = row && (await findPlay(row.id, play.playerKey, play.gameSlug));
-      if (!found) throw new Error('the new play was not found');
-      return found;
+      if (!row) throw new Error('the new play was not found');
+      return toPlay(row);
     },
 
     /** The player's play of this game's daily on a day, if any. */

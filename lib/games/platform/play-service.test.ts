@@ -53,6 +53,10 @@ describe('issuing plays', () => {
     await service().issue(anonymous('pool'), 'digits', { mode: 'practice', level: 'hard' });
     await runScheduled();
     expect(await store.gamePlays.poolSize('digits', 'hard')).toBe(POOL_TARGET);
+    // A pool seen full is not counted again on every request.
+    tasks.length = 0;
+    await service().issue(anonymous('pool-full'), 'digits', { mode: 'practice', level: 'hard' });
+    expect(tasks).toHaveLength(0);
     const player = anonymous('pool-player');
     const seen = new Set<string>();
     for (let i = 0; i < POOL_TARGET + 3; i++) {

@@ -121,6 +121,7 @@ export function createPlayService(
         await new Promise((resolve) => setImmediate(resolve));
         await store.gamePlays.addToPool(game, { level, ...newPuzzle(engine, level, newRandom()) });
       }
+      fullPools.add(poolKey(store, key));
     } finally {
       refilling.delete(key);
     }
@@ -214,7 +215,7 @@ export function createPlayService(
       const stored =
         (await store.gamePlays.unseenFromPool(game, level, caller.key)) ??
         (await store.gamePlays.addToPool(game, { level, ...newPuzzle(engine, level, newRandom()) }));
-      schedule(() => refill(game, engine, level));
+      if (!fullPools.has(poolKey(store, `${game}/${level}`))) schedule(() => refill(game, engine, level));
       return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: stored.id }));
     },
 
@@ -275,6 +276,18 @@ export type PlayService = ReturnType<typeof createPlayService>;
 
 /** The levels being refilled in this process (one refill per level at a time). */
 const refilling = new Set<string>();
+
+/**
+ * The pools this process saw full, so a request does not count them again: pooled puzzles are never
+ * removed, so a full pool stays full. Per store, as tests give each their own database.
+ */
+const fullPools = new Set<string>();
+const storeIds = new WeakMap<object, number>();
+let storeCount = 0;
+function poolKey(store: object, level: string): string {
+  if (!storeIds.has(store)) storeIds.set(store, ++storeCount);
+  return `${storeIds.get(store)}:${level}`;
+}
 
 function scheduleInBackground(task: () => Promise<void>): void {
   setImmediate(() => {
