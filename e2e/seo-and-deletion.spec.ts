@@ -111,7 +111,7 @@ test('game pages take their tags from the catalogue and render heading and descr
 });
 
 test('the playable game pages carry their own tags and generated image', async ({ request }) => {
-  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku'], ['takuzu', 'Takuzu']] as const) {
+  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku'], ['takuzu', 'Takuzu'], ['wordguesser', 'Word Guesser']] as const) {
     const head = await expectSeo(request, `/${id}`);
     expect(head.title).toContain(name);
     expect(head.ogImage).toMatch(new RegExp(`^${baseURL}/${id}/opengraph-image`));
@@ -120,7 +120,7 @@ test('the playable game pages carry their own tags and generated image', async (
 });
 
 test('the Open Graph images are generated PNGs', async ({ request }) => {
-  for (const path of ['/opengraph-image', '/2048/opengraph-image', '/chess-puzzles/opengraph-image', '/queenie/opengraph-image', '/sudoku/opengraph-image', '/takuzu/opengraph-image']) {
+  for (const path of ['/opengraph-image', '/2048/opengraph-image', '/chess-puzzles/opengraph-image', '/queenie/opengraph-image', '/sudoku/opengraph-image', '/takuzu/opengraph-image', '/wordguesser/opengraph-image']) {
     const response = await request.get(path);
     expect({ path, status: response.status(), type: response.headers()['content-type'] }).toEqual({ path, status: 200, type: 'image/png' });
     const body = await response.body();
@@ -165,7 +165,7 @@ test('the home JSON-LD parses and names the same 12 games as the visible grid', 
   const names = ld.itemListElement.map((e) => e.item.name);
   expect(names).toEqual(GAMES.map(([, name]) => name));
   expect(ld.itemListElement.map((e) => e.item.url)).toEqual(GAMES.map(([id]) => `${baseURL}/${id}`));
-  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(['2048', 'Chess Puzzles', 'Queenie', 'Sudoku', 'Takuzu']);
+  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(['2048', 'Chess Puzzles', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser']);
 
   await page.goto('/');
   const grid = page.getByTestId('game-grid');

@@ -13,4 +13,5 @@ export const GAME_VIEWS: Readonly<Record<string, ComponentType<{ info: GameInfo 
   queenie: dynamic(() => import('./queenie/queenie-game')),
   sudoku: dynamic(() => import('./sudoku/sudoku-game')),
   takuzu: dynamic(() => import('./takuzu/takuzu-game')),
+  wordguesser: dynamic(() => import('./wordguesser/wordguesser-game')),
 };

@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '@/lib/games/catalogue';
-import { HOW_TO_PLAY, SHELL_HELP } from '@/lib/games/how-to-play';
+import { HOW_TO_PLAY, SHELL_HELP, WITHOUT_SHELL_HELP } from '@/lib/games/how-to-play';
 import { GameClient } from './game-client';
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
@@ -9,7 +9,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
  * the server (the same for everybody, so the page is prerendered); the play is the client's.
  */
 export function PlatformGamePage({ game }: { game: CatalogueEntry }) {
-  const help = [...(HOW_TO_PLAY[game.id] ?? []), ...SHELL_HELP];
+  const help = [...(HOW_TO_PLAY[game.id] ?? []), ...(WITHOUT_SHELL_HELP.has(game.id) ? [] : SHELL_HELP)];
   return (
     <article className="card space-y-2 p-2 sm:space-y-3 sm:p-5">
       <header className="flex flex-wrap items-baseline gap-x-3">

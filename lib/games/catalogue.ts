@@ -17,6 +17,7 @@ import type { PuzzleLevel } from './grid-puzzle-engine';
 import { QUEENIE_LEVELS } from './queenie/levels';
 import { SUDOKU_LEVELS } from './sudoku/level-list';
 import { LEVELS as TAKUZU_LEVELS } from './takuzu/levels';
+import { WORDGUESSER_LEVELS } from './wordguesser/levels';
 
 /** What a game's leaderboard card says. Its boards: one all-time per level, one per daily. */
 export type LeaderboardInfo = {
@@ -63,7 +64,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
   { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', playable: true, levels: TAKUZU_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
-  { id: 'wordguesser', name: 'Word Guesser', icon: '🔤', description: 'guess the hidden word', ...comingSoon },
+  { id: 'wordguesser', name: 'Word Guesser', icon: '🔤', description: 'guess the hidden word', playable: true, levels: WORDGUESSER_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest wins, hard mode or not.', empty: 'No times yet. Sign in and guess a word to set the first one.' } },
 ];
 
 export const gameRoute = (id: GameId) => `/${id}`;

@@ -16,6 +16,16 @@ export type AppliedMove<State, Reply> = {
   status: HiddenPlayStatus;
 };
 
+/**
+ * A move the rules refuse, with the sentence the player sees (e.g. 'Not in the word list'). Like a
+ * null, it changes nothing and uses nothing up.
+ */
+export type RefusedMove = { refused: string };
+
+export function isRefusedMove(value: object): value is RefusedMove {
+  return 'refused' in value && typeof value.refused === 'string';
+}
+
 export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
   /** Tells the platform this game takes its moves one by one on the server. */
   readonly kind: 'hidden-state';
@@ -23,15 +33,28 @@ export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
   readonly dailyLevel: LevelId;
   /** A new game: its public text (the puzzle format) and its secret starting state. */
   newGame(level: LevelId, random: Random): { puzzle: string; state: State };
+  /**
+   * Optional: the daily of a UTC day ('YYYY-MM-DD') when the game has its own schedule (e.g. a word
+   * list walked through without repeats); without it the daily is newGame(dailyLevel, random).
+   */
+  newDaily?(day: string): { puzzle: string; state: State };
   /** Validates a stored state before the engine trusts it; null when it is not one. */
   parseState(value: unknown): State | null;
   readonly moveSchema: z.ZodType<Move>;
-  /** The state after a move and what it reveals; null when the move is not allowed now. */
-  applyMove(state: State, move: Move): AppliedMove<State, Reply> | null;
+  /**
+   * The state after a move and what it reveals; null when the move is not allowed now, or
+   * `{ refused }` to tell the player why (either way nothing changes).
+   */
+  applyMove(state: State, move: Move): AppliedMove<State, Reply> | RefusedMove | null;
   /** What a player resuming the play may see (the reveals so far, nothing hidden). */
   publicView(state: State): Reply;
   /** Faster than this is not a human: such a win counts, but enters no leaderboard. */
   minSolveSeconds(puzzle: string): number;
+  /**
+   * Optional: a small whole-number score of a won game (Word Guesser: the number of guesses), stored
+   * with the result; the statistics count wins per score (`distribution`).
+   */
+  scoreOf?(state: State): number;
 }
 
 export function isHiddenStateEngine<E extends object>(engine: E): engine is E & HiddenStateEngine<string, unknown, unknown, unknown> {

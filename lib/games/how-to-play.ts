@@ -23,6 +23,12 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'Notes: press N or the Notes button to pencil in candidates, or hold Shift with a digit for a single note. Placing a digit removes it from the notes of its row, column and box; Auto-notes fills in every candidate.',
     'Digits that clash in a row, column or box are marked at once. The puzzle is checked as soon as the grid is full.',
   ],
+  wordguesser: [
+    'Find the hidden five-letter word in six guesses. Each guess must be a word; after it, every letter turns green (in the right place), yellow (in the word, elsewhere) or grey (not in the word, or no more copies of it).',
+    'Type on your keyboard (letters, Enter, Backspace) or tap the keys on screen; the keys show the best colour found for each letter.',
+    'Hard mode, chosen before the first guess: every green must stay in place and every yellow must be used. Results in hard mode are marked with * when shared. High contrast uses orange and blue.',
+    'Daily: the same word for everybody on a UTC day, counting towards your streak; a new one at midnight UTC. Practice: as many words as you like. Signed-in players\' wins enter the leaderboards, fastest first.',
+  ],
 };
 
 /** Every grid game's shell has these, so they are said once here. */
@@ -31,3 +37,6 @@ export const SHELL_HELP: readonly string[] = [
   'Pause stops the clock and hides the board. Undo and redo with the buttons or Ctrl+Z and Ctrl+Y.',
   'Hint shows the next deduction and its cells; a result with hints does not enter the leaderboards.',
 ];
+
+/** Games played one move at a time on the server, without the grid shell's pause, undo and hints. */
+export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['wordguesser']);

@@ -3,6 +3,7 @@ import type { PlatformEngines } from './platform/play-service';
 import { queenieEngine } from './queenie';
 import { sudokuEngine } from './sudoku';
 import { takuzuEngine } from './takuzu';
+import { wordGuesserEngine } from './wordguesser/engine';
 
 /**
  * The server side of the registry: each platform game's engine by catalogue id. The play API,
@@ -13,4 +14,5 @@ export const PLATFORM_ENGINES: PlatformEngines = {
   queenie: queenieEngine,
   sudoku: sudokuEngine,
   takuzu: takuzuEngine,
+  wordguesser: wordGuesserEngine,
 };

@@ -171,6 +171,72 @@ async function playTargets(base, games) {
   return out;
 }
 
+/**
+ * Word Guesser's `guess` row: six accepted guesses that are never answers (so no play ends early),
+ * the sixth ending the play as lost (the finishing transaction: result, statistics).
+ */
+export const GUESS_WORDS = ['adieu', 'tares', 'arose', 'lanes', 'moped', 'hymns'];
+
+/** Starts Word Guesser practice plays through the API (not timed), by the callers in turn. */
+export async function createGuessPlays(base, users, count, concurrency = 8) {
+  const out = [];
+  let made = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (made < count) {
+        const user = users[made++ % users.length];
+        const response = await http(`${base}/api/games/wordguesser/plays`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({ mode: 'practice', level: 'standard' }),
+        });
+        const json = await response.json();
+        if (response.status !== 201) throw new Error(`a Word Guesser play answered ${response.status}: ${JSON.stringify(json)}`);
+        out.push({ playId: json.playId, user });
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * The guesses of `plays` in an order where no two requests in flight touch the same play: round
+ * robin over the plays (each play's next guess comes a whole round later), so none is refused as a
+ * race (409).
+ */
+export function guessItems(plays) {
+  return GUESS_WORDS.flatMap((guess, k) => plays.map((play) => ({ ...play, guess, expect: k === GUESS_WORDS.length - 1 ? 'lost' : 'playing' })));
+}
+
+/** `amount` guesses on fresh plays (made first, not timed), at most one in flight per play. */
+export async function guessRun({ base, users, connections, amount, waitIdle }) {
+  // At least a few rounds' worth of plays per connection, so a round is longer than what is in flight.
+  const plays = await createGuessPlays(base, users, Math.max(connections * 4, Math.ceil((amount + connections) / GUESS_WORDS.length)));
+  const items = guessItems(plays);
+  await waitIdle();
+  let i = 0;
+  const next = () => {
+    const item = items[Math.min(i++, items.length - 1)];
+    return {
+      method: 'POST',
+      path: `/api/games/wordguesser/plays/${item.playId}/moves`,
+      headers: { 'content-type': 'application/json', cookie: item.user.cookie },
+      body: JSON.stringify({ move: { guess: item.guess } }),
+      meta: item,
+    };
+  };
+  return measure({ base, connections, amount: Math.min(amount, items.length - connections), method: 'POST', next, verify: verifyGuess });
+}
+
+function verifyGuess(_status, body, item) {
+  try {
+    const json = JSON.parse(body);
+    return json.status === item.expect && Array.isArray(json.reply?.guesses) && json.reply.guesses.at(-1)?.guess === item.guess;
+  } catch {
+    return false;
+  }
+}
+
 /** The bench row of a new practice puzzle: `play <game>/<level>`. */
 export const playRowName = (game, level) => `play ${game}/${level}`;
 
@@ -280,6 +346,15 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
     return measure({ base, connections, seconds, ...spec });
   }
 
+  // Guesses: a fixed number of requests (each play takes six), sized by a short probe like the moves.
+  const guessing = process.env.BENCH_GUESS !== '0' && (await http(`${base}/api/games/wordguesser/daily`)).status === 200;
+  async function guessRow(connections) {
+    const run = (amount) => guessRun({ base, users, connections, amount, waitIdle });
+    const probe = await run(Math.max(connections * 6, 60));
+    const cap = Number(process.env.BENCH_MAX_GUESSES ?? 6_000);
+    return run(Math.max(connections * 12, Math.min(cap, Math.round(probe.rps * seconds))));
+  }
+
   const rows = [];
   for (const connections of connectionCounts) {
     const ceiling = await fixedRow('static', connections);
@@ -293,6 +368,7 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
     add('move-main', await moveRow('main', connections));
     add('move-deviation', await moveRow('deviation', connections));
     for (const { game, level } of plays) add(playRowName(game, level), await fixedRow(playRowName(game, level), connections));
+    if (guessing) add('guess', await guessRow(connections));
   }
   return { staticFile, rows };
 }

@@ -227,6 +227,8 @@ export function gamePlaysStore(sql: SqlExecutor) {
       state?: unknown;
       /** Finish only if the stored state is still this one (the state the final move was applied to). */
       expectedState?: { value: unknown };
+      /** A won game's score (engine scoreOf, e.g. the number of guesses), for the distribution. */
+      score?: number | null;
     }): Promise<(FinishedPlay & { ranks: Record<string, number> }) | { tooFast: number } | null> {
       return sql.transaction(async (tx) => {
         const expected = input.expectedState;
@@ -257,6 +259,7 @@ export function gamePlaysStore(sql: SqlExecutor) {
           won,
           timeSeconds: won ? timeSeconds : null,
           assisted: input.assisted,
+          score: won ? (input.score ?? null) : null,
         });
         const ranks =
           won && !input.assisted && input.userId

@@ -12,6 +12,8 @@ export type NewResult = {
   won: boolean;
   timeSeconds: number | null;
   assisted: boolean;
+  /** A won game's small score, where the game has one (Word Guesser: guesses used). */
+  score?: number | null;
 };
 
 /** What statistics are computed from, per game: totals, best clean times, days of daily wins. */
@@ -21,14 +23,16 @@ export type ResultSummary = {
   won: number;
   bestSeconds: Record<string, number>;
   dailyWinDays: string[];
+  /** Wins per score ('4' -> 12), for games that score their wins; empty for the others. */
+  distribution: Record<string, number>;
 };
 
 /** Records a result; a second report of the same source (or a second daily that day) is ignored. */
 export async function recordResult(sql: SqlExecutor, r: NewResult): Promise<boolean> {
   const rows = await sql.query(
-    `insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted)
-     values ($1, $2, $3, $4, $5, $6::date, $7, $8, $9) on conflict do nothing returning 1`,
-    [r.gameSlug, r.playerKey, r.source, r.mode, r.level, r.day, r.won, r.timeSeconds, r.assisted],
+    `insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted, score)
+     values ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10) on conflict do nothing returning 1`,
+    [r.gameSlug, r.playerKey, r.source, r.mode, r.level, r.day, r.won, r.timeSeconds, r.assisted, r.score ?? null],
   );
   return rows.length > 0;
 }
@@ -76,7 +80,7 @@ export function gameResultsStore(sql: SqlExecutor) {
     async summaries(playerKey: string, gameSlug?: string): Promise<ResultSummary[]> {
       const filter = gameSlug === undefined ? '' : 'and game_slug = $2';
       const params = gameSlug === undefined ? [playerKey] : [playerKey, gameSlug];
-      const [totals, bests, dailies] = await Promise.all([
+      const [totals, bests, dailies, scores] = await Promise.all([
         sql.query<{ game_slug: string; played: number; won: number }>(
           `select game_slug, count(*)::int as played, (count(*) filter (where won))::int as won
            from public.game_results where player_key = $1 ${filter} group by game_slug order by game_slug`,
@@ -92,6 +96,11 @@ export function gameResultsStore(sql: SqlExecutor) {
            where player_key = $1 ${filter} and mode = 'daily' and won order by day`,
           params,
         ),
+        sql.query<{ game_slug: string; score: number; wins: number }>(
+          `select game_slug, score, count(*)::int as wins from public.game_results
+           where player_key = $1 ${filter} and won and score is not null group by game_slug, score`,
+          params,
+        ),
       ]);
       return totals.map((t) => ({
         gameSlug: t.game_slug,
@@ -99,6 +108,7 @@ export function gameResultsStore(sql: SqlExecutor) {
         won: Number(t.won),
         bestSeconds: Object.fromEntries(bests.filter((b) => b.game_slug === t.game_slug).map((b) => [b.level, Number(b.best)])),
         dailyWinDays: dailies.filter((d) => d.game_slug === t.game_slug).map((d) => String(d.day).slice(0, 10)),
+        distribution: Object.fromEntries(scores.filter((s) => s.game_slug === t.game_slug).map((s) => [String(s.score), Number(s.wins)])),
       }));
     },
 

@@ -3,14 +3,14 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { digitsEngine } from '@/tests/support/digits-engine';
 import { freshPglite } from '@/tests/support/databases';
-import { HIDDEN_WORDS, hiddenWordEngine } from '@/tests/support/hidden-word-engine';
+import { dailySecret, HIDDEN_WORDS, hiddenWordEngine, NOT_A_WORD } from '@/tests/support/hidden-word-engine';
 import { refusal } from '@/tests/support/refusal';
 import { MOVE_MESSAGES } from './hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
 
 let sql: SqlExecutor;
 let store: Store;
-const service = () => createPlayService(store, { words: hiddenWordEngine, digits: digitsEngine }, { schedule: () => {} });
+const service = (now?: () => Date) => createPlayService(store, { words: hiddenWordEngine, digits: digitsEngine }, { now, schedule: () => {} });
 
 async function newUser(email: string): Promise<PlayCaller> {
   const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
@@ -57,9 +57,11 @@ describe('games whose hidden information stays on the server', () => {
     const secret = await secretOf(play.playId);
     const guess = wrongWords(secret)[0]!;
     await service().move(player, 'words', play.playId, { guess });
-    for (const move of [{ guess }, { guess: 'zebra' }, { word: 'amber' }, 'amber', null]) {
+    for (const move of [{ guess }, { word: 'amber' }, 'amber', null]) {
       expect(await refusal(service().move(player, 'words', play.playId, move))).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
     }
+    // A refusal with the rules' own reason: a 400 the player reads, and still nothing changes.
+    expect(await refusal(service().move(player, 'words', play.playId, { guess: 'zebra' }))).toEqual({ status: 400, message: NOT_A_WORD });
     expect((await service().get(player, 'words', play.playId)).view).toEqual({ guesses: [{ word: guess, answer: expect.any(String) }] });
     expect(await refusal(service().move({ key: 'someone-else', userId: null }, 'words', play.playId, { guess: secret }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
   });
@@ -86,6 +88,37 @@ describe('games whose hidden information stays on the server', () => {
     expect(instant).toMatchObject({ status: 'won', result: { ranks: {}, statistics: { played: 2, won: 2 } } });
     const [best] = await sql.query<{ time_seconds: number }>("select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'", [player.userId]);
     expect(best?.time_seconds).toBe(won.result!.timeSeconds);
+  });
+
+  it('takes the daily from the engine\'s own schedule when it has one (newDaily)', async () => {
+    for (const day of ['2031-05-01', '2031-05-02']) {
+      const at = () => new Date(`${day}T12:00:00Z`);
+      expect(await service(at).daily('words')).toEqual({ game: 'words', day, level: 'easy', puzzle: `words:${HIDDEN_WORDS.length}` });
+      const play = await service(at).issue({ key: `hidden-daily-${day}`, userId: null }, 'words', { mode: 'daily' });
+      expect(await secretOf(play.playId)).toBe(dailySecret(day));
+    }
+    expect(dailySecret('2031-05-01')).not.toBe(dailySecret('2031-05-02'));
+  });
+
+  it('stores a won game\'s score (scoreOf) and counts wins per score; losses and unscored games have none', async () => {
+    const player: PlayCaller = { key: 'hidden-scores', userId: null };
+    const winIn = async (tries: number) => {
+      const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+      const secret = await secretOf(play.playId);
+      for (const word of wrongWords(secret).slice(0, tries - 1)) await service().move(player, 'words', play.playId, { guess: word });
+      return service().move(player, 'words', play.playId, { guess: secret });
+    };
+    await winIn(1);
+    await winIn(3);
+    const last = await winIn(3);
+    expect(last.result?.statistics.distribution).toEqual({ '1': 1, '3': 2 });
+    const lost = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+    for (const word of wrongWords(await secretOf(lost.playId)).slice(0, 3)) await service().move(player, 'words', lost.playId, { guess: word });
+    expect(await service().statistics(player, 'words')).toMatchObject({ played: 4, won: 3, distribution: { '1': 1, '3': 2 } });
+    const [scores] = await sql.query<{ n: number }>("select count(*)::int as n from public.game_results where player_key = 'hidden-scores' and score is null");
+    expect(scores?.n).toBe(1);
+    // A game whose engine has no scoreOf keeps an empty distribution.
+    expect((await service().statistics(player, 'digits')).distribution).toEqual({});
   });
 
   it('keeps each kind of game to its own calls', async () => {

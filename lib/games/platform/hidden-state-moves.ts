@@ -1,7 +1,7 @@
 import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
-import type { HiddenStateEngine } from '@/lib/games/hidden-state-engine';
-import { conflict, invalidInput } from '@/lib/http/errors';
+import { isRefusedMove, type HiddenStateEngine } from '@/lib/games/hidden-state-engine';
+import { badRequest, conflict, invalidInput } from '@/lib/http/errors';
 import { allTimeBoard, dailyBoard } from './boards';
 import type { GameStatistics } from './statistics';
 
@@ -42,6 +42,8 @@ export function createHiddenMoves(deps: {
     if (state === null) throw conflict(MOVE_MESSAGES.brokenState);
     const applied = engine.applyMove(state, move.data);
     if (applied === null) throw invalidInput(MOVE_MESSAGES.badMove, 'move');
+    // The rules' own reason (e.g. 'Not in the word list'): a 400 the player reads; nothing changes.
+    if (isRefusedMove(applied)) throw badRequest(applied.refused);
 
     if (applied.status === 'playing') {
       const saved = await deps.store.gamePlays.updateState(play.id, caller.key, play.state, applied.state);
@@ -59,6 +61,7 @@ export function createHiddenMoves(deps: {
       boards: [allTimeBoard(play.level), ...(play.mode === 'daily' ? [dailyBoard(play.day)] : [])],
       state: applied.state,
       expectedState: { value: play.state },
+      score: won && engine.scoreOf ? engine.scoreOf(applied.state) : null,
     });
     if (finished === null || 'tooFast' in finished) throw conflict(MOVE_MESSAGES.answeredElsewhere);
     return {

@@ -26,9 +26,9 @@ export type PlatformEngines = Readonly<Record<string, PlatformEngine>>;
  */
 function newPuzzle(engine: PlatformEngine, level: string, random: Random): { puzzle: string; solution: string } {
   if (!isHiddenStateEngine(engine)) return engine.generate(level, random);
-  const game = engine.newGame(level, random);
-  return { puzzle: game.puzzle, solution: JSON.stringify(game.state) };
+  return serialised(engine.newGame(level, random));
 }
+const serialised = (game: { puzzle: string; state: unknown }) => ({ puzzle: game.puzzle, solution: JSON.stringify(game.state) });
 export type PlayCaller = { key: string; userId: string | null };
 
 /** A move list can be no longer than this (a big grid, every cell changed many times). */
@@ -171,7 +171,7 @@ export function createPlayService(
   async function dailyPuzzle(game: string, engine: PlatformEngine, day: string) {
     const stored = await store.gamePlays.findDaily(game, day);
     if (stored) return stored;
-    const generated = newPuzzle(engine, engine.dailyLevel, newRandom());
+    const generated = isHiddenStateEngine(engine) && engine.newDaily ? serialised(engine.newDaily(day)) : newPuzzle(engine, engine.dailyLevel, newRandom());
     return store.gamePlays.createDaily(game, day, { level: engine.dailyLevel, ...generated });
   }
 

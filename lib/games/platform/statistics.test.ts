@@ -38,7 +38,13 @@ describe('game statistics', () => {
       currentStreak: 0,
       longestStreak: 0,
       bestSeconds: { easy: 61 },
+      distribution: {},
     });
-    expect(gameStatistics(undefined, '2026-11-23')).toMatchObject({ played: 0, winPercent: 0 });
+    expect(gameStatistics(undefined, '2026-11-23')).toMatchObject({ played: 0, winPercent: 0, distribution: {} });
+  });
+
+  it('copies the wins per score (the guess distribution) of games that score their wins', () => {
+    const summary = { played: 5, won: 4, bestSeconds: {}, dailyWinDays: [], distribution: { '3': 3, '5': 1 } };
+    expect(gameStatistics(summary, '2026-11-23').distribution).toEqual({ '3': 3, '5': 1 });
   });
 });

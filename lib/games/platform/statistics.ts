@@ -12,9 +12,14 @@ export type GameStatistics = {
   longestStreak: number;
   /** Best clean time (no hints, checks or reveals) per level id. */
   bestSeconds: Record<string, number>;
+  /**
+   * Wins per score, for games whose engine scores a win (scoreOf: Word Guesser's guesses used):
+   * '3' -> 5 means five wins in three. Empty for the other games.
+   */
+  distribution: Record<string, number>;
 };
 
-export const EMPTY_STATISTICS: GameStatistics = { played: 0, won: 0, winPercent: 0, currentStreak: 0, longestStreak: 0, bestSeconds: {} };
+export const EMPTY_STATISTICS: GameStatistics = { played: 0, won: 0, winPercent: 0, currentStreak: 0, longestStreak: 0, bestSeconds: {}, distribution: {} };
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
@@ -36,7 +41,9 @@ export function streaks(days: readonly string[], today: string): { current: numb
 }
 
 export function gameStatistics(
-  summary: { played: number; won: number; bestSeconds: Record<string, number>; dailyWinDays: readonly string[] } | undefined,
+  summary:
+    | { played: number; won: number; bestSeconds: Record<string, number>; dailyWinDays: readonly string[]; distribution?: Record<string, number> }
+    | undefined,
   today: string,
 ): GameStatistics {
   if (!summary) return EMPTY_STATISTICS;
@@ -48,6 +55,7 @@ export function gameStatistics(
     currentStreak: current,
     longestStreak: longest,
     bestSeconds: { ...summary.bestSeconds },
+    distribution: { ...summary.distribution },
   };
 }
 

@@ -9,3 +9,4 @@ export * from './hard-mode';
 export * from './keyboard-state';
 export * from './share-text';
 export { isAllCorrect } from './score-guess';
+export * from './levels';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeGuess, replayGuesses } from './judge';
+import { NOT_A_WORD } from './types';
 
 const play = (guesses: string[], hardMode = false) => ({ answer: 'steep', guesses, hardMode });
 
@@ -21,7 +22,7 @@ describe('judgeGuess', () => {
   it('refuses malformed guesses and non-words without using a guess', () => {
     expect(judgeGuess(play([]), 'abc')).toMatchObject({ ok: false, reason: 'invalid' });
     expect(judgeGuess(play([]), 42)).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(judgeGuess(play([]), 'xqzvj')).toEqual({ ok: false, reason: 'not-a-word', message: 'Not in word list' });
+    expect(judgeGuess(play([]), 'xqzvj')).toEqual({ ok: false, reason: 'not-a-word', message: NOT_A_WORD });
   });
 
   it('enforces hard mode only when on', () => {

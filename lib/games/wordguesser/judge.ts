@@ -3,7 +3,7 @@ import { statusFromScores } from './game-status';
 import { guessSchema } from './guess-schema';
 import { hardModeViolation } from './hard-mode';
 import { scoreGuess } from './score-guess';
-import { MAX_GUESSES, type GameStatus, type GuessScore, type ScoredGuess } from './types';
+import { MAX_GUESSES, NOT_A_WORD, type GameStatus, type GuessScore, type ScoredGuess } from './types';
 import { isAcceptedGuess } from './words';
 
 /** What the server kept of a play: the answer, the guesses accepted so far, the mode. */
@@ -52,7 +52,7 @@ function judgeScored(answer: string, scored: readonly ScoredGuess[], hardMode: b
   const parsed = guessSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', message: 'A guess is five letters' };
   const guess = parsed.data;
-  if (!isAcceptedGuess(guess)) return { ok: false, reason: 'not-a-word', message: 'Not in word list' };
+  if (!isAcceptedGuess(guess)) return { ok: false, reason: 'not-a-word', message: NOT_A_WORD };
   if (hardMode) {
     const violation = hardModeViolation(scored, guess);
     if (violation) return { ok: false, reason: 'hard-mode', message: violation };

@@ -1,0 +1,201 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatClock, spokenDuration } from '@/components/games/shell/format';
+import { ModePicker } from '@/components/games/shell/mode-picker';
+import { useElapsed } from '@/components/games/shell/play-toolbar';
+import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import type { GameInfo } from '@/components/games/shell/types';
+import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
+import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
+import { GuessDistribution } from './guess-distribution';
+import { WordGuesserBoard } from './wordguesser-board';
+import { WordGuesserEndPanel } from './wordguesser-end-panel';
+import { WordGuesserKeyboard } from './wordguesser-keyboard';
+import { guessAnnouncement, physicalKey, type KeyAction } from './wordguesser-text';
+import { parseWordGuesserView } from './wordguesser-view';
+
+const HARD_MODE_KEY = 'wordguesser:hard-mode';
+const CONTRAST_KEY = 'wordguesser:high-contrast';
+
+function stored(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === 'on';
+  } catch {
+    return false;
+  }
+}
+function store(key: string, on: boolean) {
+  try {
+    window.localStorage.setItem(key, on ? 'on' : 'off');
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}
+
+/**
+ * The /wordguesser page's game: the board, the keyboards and the options; every guess is judged by
+ * the server (useHiddenPlay), which answers the colours and, only at the end, the word.
+ */
+export default function WordGuesserGame({ info }: { info: GameInfo }) {
+  const [message, setMessage] = useState('');
+  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const p = useHiddenPlay(info, parseWordGuesserView, announce);
+  const [typed, setTyped] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [shake, setShake] = useState(0);
+  const [revealRow, setRevealRow] = useState<number | null>(null);
+  const [hardChoice, setHardChoice] = useState(false);
+  const [highContrast, setHighContrast] = useState(false);
+
+  // Stored options are read after hydration (the server render knows nothing of this browser).
+  useEffect(() => {
+    setHardChoice(stored(HARD_MODE_KEY));
+    setHighContrast(stored(CONTRAST_KEY));
+  }, []);
+
+  const playId = p.play?.playId;
+  useEffect(() => {
+    setTyped('');
+    setNotice(null);
+    setRevealRow(null);
+  }, [playId]);
+
+  const guesses = useMemo(() => p.view?.guesses ?? [], [p.view]);
+  const keys = useMemo(() => keyboardState(guesses), [guesses]);
+  const playing = p.phase.kind === 'playing';
+  const started = guesses.length > 0;
+  const hardMode = started ? (p.view?.hardMode ?? false) : hardChoice;
+
+  const refuse = useCallback(
+    (text: string) => {
+      setNotice(text);
+      setShake((n) => n + 1);
+      announce(text);
+    },
+    [announce],
+  );
+
+  const submit = useCallback(async () => {
+    if (typed.length < WORD_LENGTH) return refuse('Not enough letters');
+    const move: WordGuesserMove = started ? { guess: typed } : { guess: typed, hardMode: hardChoice };
+    const sent = await p.send(move);
+    if (!sent.ok) return refuse(sent.message);
+    setTyped('');
+    setRevealRow(guesses.length);
+  }, [guesses.length, hardChoice, p, refuse, started, typed]);
+
+  // Each judged guess is read out, then the end.
+  const announced = useRef<{ playId: string; count: number } | null>(null);
+  useEffect(() => {
+    if (!playId || !p.view) return;
+    const before = announced.current;
+    announced.current = { playId, count: p.view.guesses.length };
+    if (!before || before.playId !== playId || p.view.guesses.length <= before.count) return;
+    const last = p.view.guesses.at(-1)!;
+    const end = p.phase.kind === 'over' ? (p.phase.status === 'won' ? ' You found the word.' : ` Out of guesses: the word was ${p.view.answer?.toUpperCase()}.`) : '';
+    announce(`Guess ${p.view.guesses.length}: ${guessAnnouncement(last)}${end}`);
+  }, [announce, p.phase, p.view, playId]);
+
+  const onKey = useCallback(
+    (action: KeyAction) => {
+      if (!playing || p.busy) return;
+      if (action.kind === 'enter') return void submit();
+      setNotice(null);
+      if (action.kind === 'backspace') setTyped((t) => t.slice(0, -1));
+      else setTyped((t) => (t.length < WORD_LENGTH ? t + action.letter : t));
+    },
+    [p.busy, playing, submit],
+  );
+
+  const latestKey = useRef(onKey);
+  useEffect(() => {
+    latestKey.current = onKey;
+  }, [onKey]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = physicalKey(event);
+      if (!action) return;
+      event.preventDefault();
+      latestKey.current(action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const over = p.phase.kind === 'over' ? p.phase : null;
+  // The server times the play (leaderboards rank the fastest wins); the clock shows its count.
+  const seconds = useElapsed(p.clockBase, playing);
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+        <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} data-testid="game-timer" data-seconds={seconds} className="font-mono text-sm font-semibold tabular-nums">
+          {formatClock(seconds)}
+        </span>
+        <label className="inline-flex items-center gap-1.5 text-sm" title="Revealed hints must be used in every later guess">
+          <input
+            type="checkbox"
+            checked={hardMode}
+            disabled={!playing || started}
+            aria-describedby="hard-mode-note"
+            onChange={(event) => {
+              setHardChoice(event.target.checked);
+              store(HARD_MODE_KEY, event.target.checked);
+            }}
+          />
+          Hard mode
+        </label>
+        <span id="hard-mode-note" className="sr-only">
+          Greens stay in place and yellows must be used. Chosen before the first guess.
+        </span>
+        <label className="inline-flex items-center gap-1.5 text-sm">
+          <input
+            type="checkbox"
+            checked={highContrast}
+            onChange={(event) => {
+              setHighContrast(event.target.checked);
+              store(CONTRAST_KEY, event.target.checked);
+            }}
+          />
+          High contrast
+        </label>
+      </div>
+      {over && p.play && p.view && (
+        <WordGuesserEndPanel
+          key={p.play.playId}
+          info={info}
+          play={p.play}
+          view={p.view}
+          status={over.status}
+          result={over.result}
+          highContrast={highContrast}
+          onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
+        />
+      )}
+      {p.phase.kind === 'failed' && (
+        <div className="space-y-2 rounded-md border border-red-300 p-4 dark:border-red-700" role="alert">
+          <p>{p.phase.message}</p>
+          <button type="button" className="btn-primary" onClick={() => void p.open(p.mode, p.level, false)}>
+            Try again
+          </button>
+        </div>
+      )}
+      <div className="relative" data-testid="wordguesser-area" data-phase={p.phase.kind} data-hard-mode={hardMode}>
+        {notice && playing && (
+          <p data-testid="wordguesser-notice" className="absolute top-1 left-1/2 z-10 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow dark:bg-white dark:text-slate-950">
+            {notice}
+          </p>
+        )}
+        <WordGuesserBoard guesses={guesses} typed={typed} revealRow={revealRow} shake={shake} highContrast={highContrast} playing={playing} />
+      </div>
+      {!over && <WordGuesserKeyboard keys={keys} highContrast={highContrast} disabled={!playing} onKey={onKey} />}
+      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
+        {message}
+      </p>
+      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
+      <GuessDistribution distribution={p.statistics?.distribution} latest={over?.status === 'won' ? guesses.length : null} />
+    </div>
+  );
+}

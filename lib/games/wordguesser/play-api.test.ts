@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, type Store } from '@/lib/db/store';
+import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
+import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
+import { createStatisticsService } from '@/lib/games/platform/statistics-service';
+import { freshPglite } from '@/tests/support/databases';
+import { refusal } from '@/tests/support/refusal';
+import { dailyAnswer } from './daily';
+import { wordGuesserEngine } from './engine';
+import { NOT_A_WORD, type WordGuesserView } from './types';
+import { ANSWERS } from './words';
+
+/**
+ * Word Guesser through the play service, as the routes answer it (each route returns the service's
+ * answer as JSON): the answer is in no answer before the game ends, the server judges every guess,
+ * and nothing but guesses ends a play.
+ */
+let sql: SqlExecutor;
+let store: Store;
+const DAY = '2031-07-14';
+const now = () => new Date(`${DAY}T09:30:00Z`);
+const service = () => createPlayService(store, { wordguesser: wordGuesserEngine }, { now, schedule: () => {} });
+const stats = () => createStatisticsService(store, now);
+const game = 'wordguesser';
+
+const answerOf = async (playId: string) =>
+  (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as { answer: string }).answer;
+const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
+/** Six accepted words other than the answer. */
+const wrongWords = (answer: string) => ANSWERS.filter((w) => w !== answer).slice(0, 6);
+/** Whether a JSON answer gives the word away: as a value anywhere, or under an "answer" key. */
+const revealed = (body: unknown, answer: string) => JSON.stringify(body).includes(`"${answer}"`) || JSON.stringify(body).includes('"answer"');
+
+beforeAll(async () => {
+  sql = await freshPglite();
+  store = createStore(sql);
+});
+afterAll(() => sql.close());
+
+describe('the Word Guesser play API', () => {
+  it('answers no response with the answer before the end; the sixth wrong guess reveals it; a seventh is refused', async () => {
+    const player: PlayCaller = { key: 'wg-loser', userId: null };
+    const issued = await service().issue(player, game, { mode: 'practice', level: 'standard' });
+    const answer = await answerOf(issued.playId);
+    expect(issued).toMatchObject({ puzzle: '5x6', status: 'playing', view: { guesses: [], hardMode: false } });
+    const bodies: unknown[] = [issued, await service().get(player, game, issued.playId), await service().daily(game), await stats().forGame(player.key, game)];
+    const wrong = wrongWords(answer);
+    for (const guess of wrong.slice(0, 5)) {
+      const reply = await service().move(player, game, issued.playId, { guess });
+      expect(reply.status).toBe('playing');
+      bodies.push(reply, await service().get(player, game, issued.playId));
+    }
+    for (const body of bodies) expect(revealed(body, answer), JSON.stringify(body)).toBe(false);
+
+    const last = await service().move(player, game, issued.playId, { guess: wrong[5] });
+    expect(last).toMatchObject({ status: 'lost', reply: { answer }, result: { statistics: { played: 1, won: 0 } } });
+    expect((await service().get(player, game, issued.playId)).view).toMatchObject({ answer });
+    expect(await refusal(service().move(player, game, issued.playId, { guess: answer }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+  });
+
+  it('refuses a non-word and a hard-mode breach with their reasons, using no guess', async () => {
+    const player: PlayCaller = { key: 'wg-refused', userId: null };
+    const issued = await service().issue(player, game, { mode: 'practice', level: 'standard' });
+    const answer = await answerOf(issued.playId);
+    expect(await refusal(service().move(player, game, issued.playId, { guess: 'xqzvj' }))).toEqual({ status: 400, message: NOT_A_WORD });
+    // A first guess sharing a letter with the answer reveals it; hard mode then requires it.
+    const sharing = ANSWERS.find((w) => w !== answer && [...w].some((letter) => answer.includes(letter)))!;
+    const first = await service().move(player, game, issued.playId, { guess: sharing, hardMode: true });
+    const view = first.reply as WordGuesserView;
+    expect(view.hardMode).toBe(true);
+    const shown = [...sharing].filter((_, i) => view.guesses[0]!.score[i] !== 'absent');
+    expect(shown.length).toBeGreaterThan(0);
+    const breach = ANSWERS.find((w) => w !== answer && shown.some((letter) => !w.includes(letter)))!;
+    expect(await refusal(service().move(player, game, issued.playId, { guess: breach }))).toMatchObject({ status: 400, message: expect.stringMatching(/must/) });
+    expect(((await service().get(player, game, issued.playId)).view as WordGuesserView).guesses).toHaveLength(1);
+  });
+
+  it('lets only guesses end a play: finish and hint are refused, and a forged move shape changes nothing', async () => {
+    const player: PlayCaller = { key: 'wg-forger', userId: null };
+    const issued = await service().issue(player, game, { mode: 'practice', level: 'standard' });
+    const answer = await answerOf(issued.playId);
+    expect(await refusal(service().finish(player, game, issued.playId, { moves: [{ guess: answer }] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    expect(await refusal(service().hint(player, game, issued.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    for (const move of [{ guess: answer, won: true }, { status: 'won' }, [answer], null]) {
+      expect(await refusal(service().move(player, game, issued.playId, move))).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
+    }
+    expect(await service().get(player, game, issued.playId)).toMatchObject({ status: 'playing', view: { guesses: [] } });
+  });
+
+  it('gives everybody the day\'s word as the daily, one play per player on every device, scored in the distribution', async () => {
+    const user = (await sql.query<{ id: string }>("insert into auth.users (email) values ('wg@example.com') returning id::text"))[0]!.id;
+    const player: PlayCaller = { key: user, userId: user };
+    const daily = await service().issue(player, game, { mode: 'daily' });
+    expect(await answerOf(daily.playId)).toBe(dailyAnswer(DAY));
+    const other = await service().issue({ key: 'wg-other', userId: null }, game, { mode: 'daily' });
+    expect(await answerOf(other.playId)).toBe(dailyAnswer(DAY));
+    // Another device of the same account asks again: the same play, guesses included.
+    await service().move(player, game, daily.playId, { guess: wrongWords(dailyAnswer(DAY))[0] });
+    const again = await service().issue(player, game, { mode: 'daily' });
+    expect(again.playId).toBe(daily.playId);
+    expect((again.view as WordGuesserView).guesses).toHaveLength(1);
+
+    await startedAgo(daily.playId, 40);
+    const won = await service().move(player, game, daily.playId, { guess: dailyAnswer(DAY).toUpperCase() });
+    expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:standard': 1, [`daily:${DAY}`]: 1 }, statistics: { played: 1, won: 1, currentStreak: 1, distribution: { '2': 1 } } } });
+    expect((await stats().forGame(player.key, game)).statistics.distribution).toEqual({ '2': 1 });
+  });
+});
