@@ -99,7 +99,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
         {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
           // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
           <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
-            <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} />
+            <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} checkMistakes={p.checkMistakes} />
           </div>
         ) : (
           p.phase.kind === 'loading' && <div aria-hidden="true" className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
