@@ -64,7 +64,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
         onHint={() => void p.askHint()}
       />
       {p.hint && playing && (
-        <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+        <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm leading-snug text-slate-900 @2xl:py-2 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
           <strong>{p.hint.technique}:</strong> {p.hint.message}
         </p>
       )}
