@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatGrid, parseGrid } from '@/lib/games/sudoku/grid';
 import { minSolveSeconds } from '@/lib/games/sudoku/levels';
 import { solveGrid } from '@/lib/games/sudoku/solution-counter';
+import { expectFitsViewport } from './fits-viewport';
 import { signUp, uniqueEmail } from './support';
 
 /**
@@ -43,17 +44,10 @@ async function waitForClock(page: Page, seconds: number) {
 
 const cell = (board: Locator, index: number) => board.locator(`[data-cell="${index}"]`);
 
-async function expectWithinViewport(page: Page, locators: Locator[]) {
-  const viewport = page.viewportSize();
-  const header = await page.getByRole('banner').boundingBox();
-  for (const locator of locators) {
-    const box = await locator.boundingBox();
-    expect(box, 'shown').not.toBeNull();
-    if (!box || !viewport || !header) continue;
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  }
+/** The board, the pad and the main controls, the show-mistakes setting included, fit the screen unscrolled. */
+async function expectBoardAndControlsFit(page: Page, board: Locator) {
+  const controls = ['Pause', 'Undo', 'Hint', 'Erase'].map((name) => page.getByRole('button', { name, exact: true }));
+  await expectFitsViewport(page, board, [page.getByTestId('sudoku-pad'), ...controls, page.getByRole('checkbox', { name: /^Show mistakes/ })]);
 }
 
 test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enters the leaderboard', async ({ page }) => {
@@ -63,7 +57,7 @@ test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enter
   await signUp(page, uniqueEmail('sudoku'));
   const { board, puzzle } = await startEasyPractice(page);
   const solution = solve(puzzle);
-  await expectWithinViewport(page, [board, page.getByTestId('sudoku-pad'), page.getByRole('button', { name: 'Hint' })]);
+  await expectBoardAndControlsFit(page, board);
 
   const empties = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
   const first = empties[0] ?? 0;
@@ -127,7 +121,7 @@ test.describe('on a 390x844 phone', () => {
     const { board, puzzle } = await startEasyPractice(page);
     const solution = solve(puzzle);
     const pad = page.getByTestId('sudoku-pad');
-    await expectWithinViewport(page, [board, pad, page.getByRole('button', { name: 'Erase' })]);
+    await expectBoardAndControlsFit(page, board);
 
     const empties = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
     const last = empties.at(-1) ?? 0;
@@ -184,4 +178,68 @@ test('a game in progress survives a reload; pause hides the board; a hint names 
   await expect(page.getByTestId('hint-message')).toContainText(/r\dc\d/);
   await expect(board.locator('[aria-label$=", hint"]').first()).toBeVisible();
   await expect(page.getByTestId('game-announcer')).toContainText('Hint:');
+});
+
+test('show mistakes marks a wrong digit (and only that), and the result stays off the leaderboard', async ({ page, playwright }) => {
+  await page.goto('/sudoku');
+  await signUp(page, uniqueEmail('mistakes'));
+  const { board, puzzle } = await startEasyPractice(page);
+  const solution = solve(puzzle);
+  const empties = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+  const [first = 0, second = 0] = empties;
+  const wrong = String((Number(solution[first]) % 9) + 1);
+
+  // Off by default; its label says what turning it on costs.
+  const toggle = page.getByRole('checkbox', { name: 'Show mistakes (the result counts as assisted)' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(page.getByTestId('game-announcer')).toContainText('this result counts as assisted');
+
+  // A wrong digit is checked on the server and marked: red and struck through, read as a mistake.
+  const checked = page.waitForResponse((r) => r.url().endsWith('/check') && r.request().method() === 'POST');
+  await cell(board, first).click();
+  await page.keyboard.press(wrong);
+  const answer = await checked;
+  // The answer names the wrong cell and nothing else: no digit, nothing about the empty cells.
+  expect(await answer.json()).toEqual({ mistakes: [first] });
+  await expect(cell(board, first)).toHaveAttribute('aria-label', /, mistake$/);
+  await expect(cell(board, first)).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(page.getByTestId('game-announcer')).toContainText('Mistake: r');
+  // A right digit elsewhere is not marked; putting the right digit in takes the mark away.
+  await cell(board, second).click();
+  await page.keyboard.press(solution[second] ?? '');
+  await expect(cell(board, second)).toHaveAttribute('aria-label', new RegExp(`, ${solution[second]}$`));
+  await cell(board, first).click();
+  await page.keyboard.press(solution[first] ?? '');
+  await expect(cell(board, first)).toHaveAttribute('aria-label', new RegExp(`, ${solution[first]}$`));
+  await expect(board.locator('[data-mistake]')).toHaveCount(0);
+
+  // The check API: the player's own play only, and the moves are checked like any others.
+  const playId = /\/plays\/([^/]+)\/check$/.exec(answer.url())?.[1] ?? '';
+  const checkUrl = `/api/games/sudoku/plays/${playId}/check`;
+  expect(await (await page.request.post(checkUrl, { data: { moves: [] } })).json()).toEqual({ mistakes: [] });
+  const given = [...puzzle].findIndex((ch) => ch !== '.');
+  expect((await page.request.post(checkUrl, { data: { moves: [{ cell: given, digit: 1 }] } })).status()).toBe(422);
+  const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  expect((await stranger.post(checkUrl, { data: { moves: [] } })).status()).toBe(404);
+  await stranger.dispose();
+
+  // Solved with show mistakes used: counted, but assisted, so not on the leaderboard.
+  for (const index of empties.slice(2, -1)) {
+    await cell(board, index).click();
+    await page.keyboard.press(solution[index] ?? '');
+  }
+  const last = empties.at(-1) ?? 0;
+  await waitForClock(page, minSolveSeconds(puzzle) + 1);
+  await cell(board, last).click();
+  await page.keyboard.press(solution[last] ?? '');
+  const panel = page.getByTestId('completion-panel');
+  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
+  await expect(panel).toContainText('with show mistakes (assisted: not entered on the leaderboards)');
+  await expect(panel.getByTestId('share-text')).toContainText('with show mistakes');
+  await expect(panel.getByTestId('completion-ranks')).toHaveCount(0);
+  await expect(page.getByTestId('statistics-panel').getByTestId('stat-won')).toHaveText('1');
+  const { name } = (await (await page.request.get('/api/account/display-name')).json()) as { name: string };
+  const entries = ((await (await page.request.get('/api/leaderboards/sudoku?board=all:easy')).json()) as { entries: { name: string }[] }).entries;
+  expect(entries.map((e) => e.name)).not.toContain(name);
 });

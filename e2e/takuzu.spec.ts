@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bruteForceCount } from '../lib/games/takuzu/brute-force-counter';
 import { parseGrid } from '../lib/games/takuzu/format';
 import { minSolveSeconds } from '../lib/games/takuzu/index';
 import { solveLogically } from '../lib/games/takuzu/solver';
+import { expectFitsViewport as expectBoxesFit } from './fits-viewport';
 import { signUp, uniqueEmail } from './support';
 
 /**
@@ -45,29 +46,10 @@ async function waitForHumanTime(page: Page, puzzle: string) {
   await expect.poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout: 30_000 }).toBeGreaterThanOrEqual(floor);
 }
 
-async function bottomOf(locator: Locator): Promise<number> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return box.y + box.height;
-}
-
-/** The whole board with its counts and the main controls (the shell's) are on screen below the header, unscrolled. */
+/** The whole board with its counts, the main controls (the shell's) and the error-marking setting are on screen below the header, unscrolled. */
 async function expectFitsViewport(page: Page) {
-  const viewport = page.viewportSize();
-  if (!viewport) throw new Error('no viewport');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const header = await page.getByRole('banner').boundingBox();
-  const area = await page.getByTestId('takuzu-area').boundingBox();
-  if (!header || !area) throw new Error('not laid out');
-  expect(area.y).toBeGreaterThanOrEqual(header.y + header.height);
-  expect(area.x).toBeGreaterThanOrEqual(0);
-  expect(area.x + area.width).toBeLessThanOrEqual(viewport.width);
-  expect(area.y + area.height).toBeLessThanOrEqual(viewport.height);
-  // The error-marking setting sits under the board and may need a scroll on a phone: a setting, not a move.
-  for (const name of ['Pause', 'Undo', 'Redo', 'Hint']) {
-    const bottom = await bottomOf(page.getByRole('button', { name, exact: true }));
-    expect({ name, fits: bottom <= viewport.height }).toEqual({ name, fits: true });
-  }
+  const buttons = ['Pause', 'Undo', 'Redo', 'Hint'].map((name) => page.getByRole('button', { name, exact: true }));
+  await expectBoxesFit(page, page.getByTestId('takuzu-area'), [...buttons, page.getByLabel('Mark breaks')]);
 }
 
 async function expectSolved(page: Page) {

@@ -55,6 +55,12 @@ export interface GridPuzzleEngine<LevelId extends string, Move> {
   isSolved(puzzle: string, grid: string, solution: string): boolean;
   /** The next step from this grid (a mistake to fix first, or the easiest deduction); null when solved. */
   hint(puzzle: string, grid: string, solution: string): PuzzleHint | null;
+  /**
+   * Optional "show mistakes": the cells whose entry in the grid differs from the solution, in
+   * increasing order. Empty cells are never mistakes (the answer must not reveal anything about
+   * them) and givens cannot be. Using it makes the result assisted.
+   */
+  mistakes?(puzzle: string, grid: string, solution: string): number[];
   /** Faster than this is not a human solving it: the platform refuses the result. */
   minSolveSeconds(puzzle: string): number;
 }

@@ -21,7 +21,7 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'Fill the grid so that every row, every column and every 3x3 box holds each digit 1 to 9 once. Every puzzle has exactly one solution, reachable by logic alone.',
     'Select a cell (click, tap or the arrow keys), then type a digit or use the pad, which shows how many of each digit are left. Backspace or Delete erases.',
     'Notes: press N or the Notes button to pencil in candidates, or hold Shift with a digit for a single note. Placing a digit removes it from the notes of its row, column and box; Auto-notes fills in every candidate.',
-    'Digits that clash in a row, column or box are marked at once. The puzzle is checked as soon as the grid is full.',
+    'Digits that clash in a row, column or box are marked at once. Show mistakes (off unless you turn it on) strikes through every digit that is not the solution\'s; a result with it does not enter the leaderboards. The puzzle is checked as soon as the grid is full.',
   ],
   wordguesser: [
     'Find the hidden five-letter word in six guesses. Each guess must be a word; after it, every letter turns green (in the right place), yellow (in the word, elsewhere) or grey (not in the word, or no more copies of it).',

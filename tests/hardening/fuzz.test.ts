@@ -330,6 +330,7 @@ function routes(): Route[] {
     jsonRoute('games/finish', fc.tuple(pathParam, pathParam).map(([g, p]) => `/api/games/${g}/plays/${p}/finish`), { moves: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }) }, null, true),
     jsonRoute('games/moves', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/moves`), { move: fc.jsonValue({ maxDepth: 2 }) }, null, true),
     jsonRoute('games/hint', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/hint`), { moves: fc.jsonValue({ maxDepth: 2 }) }, null, true),
+    jsonRoute('games/check', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/check`), { moves: fc.jsonValue({ maxDepth: 2 }) }, null, true),
     jsonRoute('account/display-name', fc.constant('/api/account/display-name'), { name: fc.oneof(ascii, unicode) }, null, false),
     getRoute('games/daily', 'error', pathParam.map((g) => `/api/games/${g}/daily`), true),
     getRoute('leaderboards', 'error', fc.oneof(ascii, unicode).map((b) => `/api/leaderboards/2048?board=${encodeURIComponent(b)}`), true),

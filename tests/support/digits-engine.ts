@@ -37,6 +37,7 @@ export const digitsEngine: GridPuzzleEngine<Level, Move> = {
     if (cell < 0) return null;
     return { technique: 'Missing digit', message: `Cell ${cell + 1} holds ${solution[cell]}`, cells: [cell] };
   },
+  mistakes: (puzzle, grid, solution) => [...grid].flatMap((c, i) => (puzzle[i] === '.' && c !== '.' && c !== solution[i] ? [i] : [])),
   minSolveSeconds: () => 5,
 };
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { GridCell, useFocusFollowsSelection } from '../shell/grid-cell';
 import { colOf, rowOf, type QueenieBoard as Board } from '@/lib/games/queenie/board';
 import type { Mark } from '@/lib/games/queenie/grid';
 import { regionBorders } from '@/lib/games/queenie/view';
@@ -64,12 +65,7 @@ export const QueenieBoard = memo(function QueenieBoard(props: Props) {
   const borders = useMemo(() => regionBorders(board), [board]);
   const size = board.size;
 
-  // Focus follows the selection while the board has focus (arrow keys), never steals it otherwise.
-  useEffect(() => {
-    const el = root.current;
-    if (!el || !el.contains(document.activeElement)) return;
-    el.querySelector<HTMLElement>(`[data-cell="${selected}"]`)?.focus();
-  }, [selected]);
+  useFocusFollowsSelection(root, selected);
 
   const endDrag = (commit: boolean) => {
     const d = drag.current;
@@ -130,18 +126,15 @@ export const QueenieBoard = memo(function QueenieBoard(props: Props) {
             const hint = hintCells.has(cell);
             const edge = borders[cell];
             return (
-              <button
+              <GridCell
                 key={cell}
-                type="button"
-                role="gridcell"
-                data-cell={cell}
+                cell={cell}
+                selected={cell === selected}
                 data-mark={stored}
-                data-shell-focus={cell === selected ? '' : undefined}
-                tabIndex={cell === selected ? 0 : -1}
-                aria-selected={cell === selected}
-                aria-label={cellLabel(board, stored, cell, { conflict, hint })}
+                label={cellLabel(board, stored, cell, { conflict, hint })}
                 // Pointer input is handled on the board (taps and drags); this is Enter or a screen reader's click.
-                onClick={(event) => event.detail === 0 && interactive && onTap(cell)}
+                pointerOnBoard
+                onPress={(pressed) => interactive && onTap(pressed)}
                 className={`relative flex aspect-square min-w-0 items-center justify-center p-0 outline-offset-[-5px] focus-visible:outline-[3px] focus-visible:outline-indigo-800 ${
                   hint ? 'ring-4 ring-orange-600 ring-inset' : ''
                 }`}
@@ -153,7 +146,7 @@ export const QueenieBoard = memo(function QueenieBoard(props: Props) {
                 }}
               >
                 {mark === 'Q' ? <QueenIcon conflict={conflict} /> : mark === 'x' ? <XIcon /> : null}
-              </button>
+              </GridCell>
             );
           })}
         </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DisplayNamePrompt } from '@/components/account/display-name-prompt';
 import { rankLines } from './boards';
-import { formatClock, shareText } from './format';
+import { formatClock, helpUsed, shareText } from './format';
 import type { FinishedPlay, PlayView } from './play-api';
 import type { GameInfo } from './types';
 import { levelLabel } from './use-game-play';
@@ -23,9 +23,10 @@ export function CompletionPanel({ info, play, result, onNext }: Props) {
   useEffect(() => heading.current?.focus(), []);
 
   const seconds = result?.timeSeconds ?? play.elapsedSeconds;
-  const assisted = play.hints > 0;
+  const help = helpUsed(play.hints, play.checks);
+  const assisted = help !== '';
   const level = levelLabel(info, play.level);
-  const text = shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted });
+  const text = shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted, help });
   const ranks = result ? rankLines(info, result.ranks) : [];
 
   const copy = async () => {
@@ -48,7 +49,7 @@ export function CompletionPanel({ info, play, result, onNext }: Props) {
       </h2>
       <p>
         {play.mode === 'daily' ? `Daily puzzle of ${play.day}` : 'Practice puzzle'}, {level}: <strong data-testid="completion-time">{formatClock(seconds)}</strong>
-        {assisted && <> with {play.hints === 1 ? 'a hint' : `${play.hints} hints`} (assisted: not entered on the leaderboards)</>}.
+        {assisted && <> with {help} (assisted: not entered on the leaderboards)</>}.
       </p>
       {result &&
         (ranks.length > 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, shareText, spokenDuration } from './format';
+import { formatClock, helpUsed, shareText, spokenDuration } from './format';
 
 describe('formatClock', () => {
   it('shows m:ss under an hour and h:mm:ss from an hour', () => {
@@ -34,5 +34,19 @@ describe('shareText', () => {
 
   it('says when hints were used and can carry a link', () => {
     expect(shareText({ ...base, mode: 'daily', assisted: true, url: 'https://example.test/sudoku' })).toBe('Sudoku daily 2026-11-23, Medium, 6:41 with hints\nhttps://example.test/sudoku');
+  });
+
+  it('names the help used when told it', () => {
+    expect(shareText({ ...base, mode: 'practice', assisted: true, help: helpUsed(0, 4) })).toBe('Sudoku practice, Medium, 6:41 with show mistakes');
+  });
+});
+
+describe('helpUsed', () => {
+  it('names hints and show mistakes, nothing when neither was used', () => {
+    expect(helpUsed(0, 0)).toBe('');
+    expect(helpUsed(1, 0)).toBe('a hint');
+    expect(helpUsed(3, 0)).toBe('3 hints');
+    expect(helpUsed(0, 7)).toBe('show mistakes');
+    expect(helpUsed(2, 1)).toBe('2 hints and show mistakes');
   });
 });

@@ -29,12 +29,23 @@ export type ShareInput = {
   levelLabel: string;
   seconds: number;
   assisted: boolean;
+  /** What made it assisted, e.g. 'a hint and show mistakes' (see helpUsed). */
+  help?: string;
   url?: string;
 };
 
-/** 'Sudoku daily 2026-11-23, Medium, 6:41' (practice: 'Sudoku practice, Easy, 3:05'), plus ' with hints'. */
+/** 'a hint', '3 hints', 'show mistakes', '2 hints and show mistakes'; '' when no help was used. */
+export function helpUsed(hints: number, checks: number): string {
+  const parts = [...(hints > 0 ? [hints === 1 ? 'a hint' : `${hints} hints`] : []), ...(checks > 0 ? ['show mistakes'] : [])];
+  return parts.join(' and ');
+}
+
+/**
+ * 'Sudoku daily 2026-11-23, Medium, 6:41' (practice: 'Sudoku practice, Easy, 3:05'), plus ' with hints'
+ * (or ' with <help>' when the help used is named, e.g. 'show mistakes').
+ */
 export function shareText(input: ShareInput): string {
   const what = input.mode === 'daily' ? `${input.gameName} daily ${input.day}` : `${input.gameName} practice`;
-  const line = `${what}, ${input.levelLabel}, ${formatClock(input.seconds)}${input.assisted ? ' with hints' : ''}`;
+  const line = `${what}, ${input.levelLabel}, ${formatClock(input.seconds)}${input.assisted ? ` with ${input.help ?? 'hints'}` : ''}`;
   return input.url ? `${line}\n${input.url}` : line;
 }

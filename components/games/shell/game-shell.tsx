@@ -64,7 +64,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
         onHint={() => void p.askHint()}
       />
       {p.hint && playing && (
-        <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+        <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm leading-snug text-slate-900 @2xl:py-2 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
           <strong>{p.hint.technique}:</strong> {p.hint.message}
         </p>
       )}
@@ -99,7 +99,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
         {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
           // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
           <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
-            <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} />
+            <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} checkMistakes={p.checkMistakes} />
           </div>
         ) : (
           p.phase.kind === 'loading' && <div aria-hidden="true" className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />

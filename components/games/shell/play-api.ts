@@ -43,6 +43,7 @@ export function createPlayApi(game: string) {
     get: (playId: string) => call<PlayView>(play(playId)),
     clock: (playId: string, paused: boolean) => call<PlayView>(`${play(playId)}/clock`, { method: 'POST', body: { paused } }),
     hint: (playId: string, moves: readonly unknown[]) => call<{ hint: PuzzleHint | null }>(`${play(playId)}/hint`, { method: 'POST', body: { moves } }),
+    check: (playId: string, moves: readonly unknown[]) => call<{ mistakes: number[] }>(`${play(playId)}/check`, { method: 'POST', body: { moves } }),
     finish: (playId: string, moves: readonly unknown[], assisted = false) =>
       call<FinishedPlay>(`${play(playId)}/finish`, { method: 'POST', body: { moves, assisted } }),
     /** One move of a hidden-state game: what it revealed, and the result once the game is over. */

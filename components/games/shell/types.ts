@@ -25,6 +25,12 @@ export type GameViewProps<State> = {
   interactive: boolean;
   /** Says something to screen-reader users (one polite live region, owned by the shell). */
   announce(message: string): void;
+  /**
+   * "Show mistakes": asks the server which entered cells of this state differ from the solution
+   * (never anything about empty cells). Each call makes the result assisted. null when the
+   * answer did not come (offline, the play is over): show nothing new.
+   */
+  checkMistakes(state: State): Promise<readonly number[] | null>;
 };
 
 /**

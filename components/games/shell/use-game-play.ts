@@ -156,6 +156,21 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
     }
   }, [announce, api, game, history, interactive, play]);
 
+  /** "Show mistakes" for a state; counted by the server (the result becomes assisted), and here too. */
+  const checkMistakes = useCallback(
+    async (state: State): Promise<readonly number[] | null> => {
+      if (!play || phase.kind !== 'playing') return null;
+      try {
+        const answer = await api.check(play.playId, game.moves(play.puzzle, state));
+        setPlay((p) => (p && p.playId === play.playId ? { ...p, checks: p.checks + 1 } : p));
+        return answer.mistakes;
+      } catch {
+        return null;
+      }
+    },
+    [api, game, phase.kind, play],
+  );
+
   const submit = useCallback(async () => {
     if (!play || !history) return;
     const state = history.present;
@@ -218,6 +233,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
     redo: redoStep,
     setClock,
     askHint,
+    checkMistakes,
     submit,
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
+import { GridCell, useFocusFollowsSelection } from '../shell/grid-cell';
 import { boxOf, colOf, maskDigits, rowOf } from '@/lib/games/sudoku/grid';
 import { cellLabel, isGiven, type SudokuState } from './sudoku-state';
 
@@ -9,6 +10,8 @@ type Props = {
   state: SudokuState;
   selected: number;
   conflicts: ReadonlySet<number>;
+  /** Entered digits the server said are wrong ("show mistakes"). */
+  mistakes: ReadonlySet<number>;
   hintCells: ReadonlySet<number>;
   onSelect(cell: number): void;
   onKeyDown(event: KeyboardEvent): void;
@@ -16,7 +19,9 @@ type Props = {
 
 const NOTE_SLOTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-function cellClasses(cell: number, selected: number, value: string, selectedValue: string, given: boolean, conflict: boolean, hint: boolean): string {
+type CellFlags = { given: boolean; conflict: boolean; mistake: boolean; hint: boolean };
+
+function cellClasses(cell: number, selected: number, value: string, selectedValue: string, { given, conflict, mistake, hint }: CellFlags): string {
   const related = rowOf(cell) === rowOf(selected) || colOf(cell) === colOf(selected) || boxOf(cell) === boxOf(selected);
   const sameDigit = value !== '.' && value === selectedValue;
   const background =
@@ -24,16 +29,21 @@ function cellClasses(cell: number, selected: number, value: string, selectedValu
       ? 'bg-indigo-300 dark:bg-indigo-700'
       : hint
         ? 'bg-amber-200 dark:bg-amber-800'
-        : sameDigit
+        : mistake
+          ? 'bg-rose-100 dark:bg-rose-950'
+          : sameDigit
           ? 'bg-indigo-200 dark:bg-indigo-900'
           : related
             ? 'bg-indigo-50 dark:bg-slate-800'
             : 'bg-white dark:bg-slate-900';
-  const text = conflict
-    ? 'text-red-700 underline decoration-wavy decoration-2 dark:text-red-300'
-    : given
-      ? 'text-slate-900 dark:text-slate-50'
-      : 'text-indigo-800 dark:text-indigo-200';
+  // Struck through as well as red: a mistake is not told by colour alone (a conflict is underlined).
+  const text = mistake
+    ? 'text-red-700 line-through decoration-2 dark:text-red-300'
+    : conflict
+      ? 'text-red-700 underline decoration-wavy decoration-2 dark:text-red-300'
+      : given
+        ? 'text-slate-900 dark:text-slate-50'
+        : 'text-indigo-800 dark:text-indigo-200';
   // Thick lines between the 3x3 boxes; the outer frame is the board's own border.
   const right = colOf(cell) === 8 ? '' : colOf(cell) % 3 === 2 ? 'border-r-2 border-r-slate-700 dark:border-r-slate-300' : 'border-r border-r-slate-300 dark:border-r-slate-600';
   const bottom = rowOf(cell) === 8 ? '' : rowOf(cell) % 3 === 2 ? 'border-b-2 border-b-slate-700 dark:border-b-slate-300' : 'border-b border-b-slate-300 dark:border-b-slate-600';
@@ -42,16 +52,10 @@ function cellClasses(cell: number, selected: number, value: string, selectedValu
 }
 
 /** The 9x9 grid: one focusable cell at a time (roving tabindex), arrows move, labels say everything. */
-export const SudokuBoard = memo(function SudokuBoard({ puzzle, state, selected, conflicts, hintCells, onSelect, onKeyDown }: Props) {
+export const SudokuBoard = memo(function SudokuBoard({ puzzle, state, selected, conflicts, mistakes, hintCells, onSelect, onKeyDown }: Props) {
   const board = useRef<HTMLDivElement>(null);
   const selectedValue = state.grid[selected] ?? '.';
-
-  // Focus follows the selection while the board has focus (arrow keys), never steals it otherwise.
-  useEffect(() => {
-    const root = board.current;
-    if (!root || !root.contains(document.activeElement)) return;
-    root.querySelector<HTMLElement>(`[data-cell="${selected}"]`)?.focus();
-  }, [selected]);
+  useFocusFollowsSelection(board, selected);
 
   return (
     <div
@@ -71,20 +75,18 @@ export const SudokuBoard = memo(function SudokuBoard({ puzzle, state, selected, 
             const value = state.grid[cell] ?? '.';
             const given = isGiven(puzzle, cell);
             const conflict = conflicts.has(cell);
+            const mistake = mistakes.has(cell);
             const hint = hintCells.has(cell);
             const notes = value === '.' ? maskDigits(state.notes[cell] ?? 0) : [];
             return (
-              <button
+              <GridCell
                 key={cell}
-                type="button"
-                role="gridcell"
-                data-cell={cell}
-                data-shell-focus={cell === selected ? '' : undefined}
-                tabIndex={cell === selected ? 0 : -1}
-                aria-selected={cell === selected}
-                aria-label={cellLabel(puzzle, state, cell, { conflict, hint })}
-                className={cellClasses(cell, selected, value, selectedValue, given, conflict, hint)}
-                onClick={() => onSelect(cell)}
+                cell={cell}
+                selected={cell === selected}
+                data-mistake={mistake ? '' : undefined}
+                label={cellLabel(puzzle, state, cell, { conflict, hint, mistake })}
+                className={cellClasses(cell, selected, value, selectedValue, { given, conflict, mistake, hint })}
+                onPress={onSelect}
               >
                 {value !== '.' ? (
                   <span aria-hidden="true">{value}</span>
@@ -99,7 +101,7 @@ export const SudokuBoard = memo(function SudokuBoard({ puzzle, state, selected, 
                     </span>
                   )
                 )}
-              </button>
+              </GridCell>
             );
           })}
         </div>

@@ -79,8 +79,8 @@ export function sudokuReady(_puzzle: string, state: SudokuState): boolean {
   return !state.grid.includes('.') && conflictingCells(state.grid).length === 0;
 }
 
-/** 'row 2, column 7, empty, notes 3 8'; 'row 1, column 1, 5, given'; '..., 4, conflict'. */
-export function cellLabel(puzzle: string, state: SudokuState, cell: number, extra: { conflict: boolean; hint: boolean }): string {
+/** 'row 2, column 7, empty, notes 3 8'; 'row 1, column 1, 5, given'; '..., 4, conflict'; '..., 6, mistake'. */
+export function cellLabel(puzzle: string, state: SudokuState, cell: number, extra: { conflict: boolean; hint: boolean; mistake?: boolean }): string {
   const parts = [`row ${rowOf(cell) + 1}`, `column ${colOf(cell) + 1}`];
   const ch = state.grid[cell] ?? '.';
   if (ch === '.') {
@@ -91,6 +91,7 @@ export function cellLabel(puzzle: string, state: SudokuState, cell: number, extr
     parts.push(isGiven(puzzle, cell) ? `${ch}, given` : ch);
   }
   if (extra.conflict) parts.push('conflict');
+  if (extra.mistake) parts.push('mistake');
   if (extra.hint) parts.push('hint');
   return parts.join(', ');
 }

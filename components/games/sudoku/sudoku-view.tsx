@@ -1,7 +1,7 @@
 'use client';
 
 import { moveFocus } from '../shell/grid-focus';
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { cellName } from '@/lib/games/sudoku/grid';
 import { conflictingCells, digitsRemaining } from '@/lib/games/sudoku/view';
@@ -16,12 +16,14 @@ function digitOf(event: KeyboardEvent): number | null {
 }
 
 /** The sudoku board and its input; the shell around it has the clock, undo, hints and results. */
-export function SudokuView({ puzzle, state, update, hintCells, interactive, announce }: GameViewProps<SudokuState>) {
+export function SudokuView({ puzzle, state, update, hintCells, interactive, announce, checkMistakes }: GameViewProps<SudokuState>) {
   const [selected, setSelected] = useState(() => Math.max(0, puzzle.indexOf('.')));
   const [notesMode, setNotesMode] = useState(false);
   const conflicts = useMemo(() => new Set(conflictingCells(state.grid)), [state.grid]);
   const hints = useMemo(() => new Set(hintCells), [hintCells]);
   const remaining = useMemo(() => digitsRemaining(state.grid), [state.grid]);
+  const mistakes = useShowMistakes(puzzle, state, checkMistakes, announce);
+  const mistakesId = useId();
 
   const enter = useCallback(
     (digit: number, asNote: boolean) => {
@@ -83,7 +85,7 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
   return (
     <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-start @2xl:gap-3">
       <div className="w-[min(100%,calc(100dvh-30rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-14rem))] @2xl:self-start">
-        <SudokuBoard puzzle={puzzle} state={state} selected={selected} conflicts={conflicts} hintCells={hints} onSelect={setSelected} onKeyDown={onKeyDown} />
+        <SudokuBoard puzzle={puzzle} state={state} selected={selected} conflicts={conflicts} mistakes={mistakes.cells} hintCells={hints} onSelect={setSelected} onKeyDown={onKeyDown} />
       </div>
       <div className="flex-1 space-y-2" onKeyDown={onKeyDown}>
         <SudokuPad
@@ -98,10 +100,67 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
             announce('Notes filled in with every digit each empty cell can still hold.');
           }}
         />
+        {/* Off by default and for each new puzzle: checking against the solution makes the result assisted. */}
+        <p className="flex items-center gap-2 text-sm">
+          <input id={mistakesId} type="checkbox" className="h-4 w-4 accent-indigo-700" checked={mistakes.on} disabled={!interactive} onChange={(event) => mistakes.turn(event.target.checked)} />
+          <label htmlFor={mistakesId}>
+            <span className="font-semibold">Show mistakes</span> <span className="text-slate-700 dark:text-slate-300">(the result counts as assisted)</span>
+          </label>
+        </p>
         <p id="sudoku-keys" className="hidden text-xs text-slate-700 @2xl:block dark:text-slate-300">
           Keys: arrows move, 1-9 place, Shift+digit notes, N notes mode, Backspace erases, Ctrl+Z undo.
         </p>
       </div>
     </div>
   );
+}
+
+/**
+ * "Show mistakes": while on, every change of the digits asks the server which entered digits are
+ * wrong (one check per change, a late answer for an older grid is dropped). A mark lasts while its
+ * cell still holds the digit it was given for. Off for each new puzzle.
+ */
+function useShowMistakes(
+  puzzle: string,
+  state: SudokuState,
+  checkMistakes: GameViewProps<SudokuState>['checkMistakes'],
+  announce: (message: string) => void,
+) {
+  const [onFor, setOnFor] = useState<string | null>(null);
+  const on = onFor === puzzle;
+  const [checked, setChecked] = useState<{ grid: string; cells: readonly number[] }>({ grid: '', cells: [] });
+  // The effect below runs per change of the digits only; it reads the rest from here.
+  const latest = useRef({ state, checkMistakes, announce, checked });
+  useEffect(() => {
+    latest.current = { state, checkMistakes, announce, checked };
+  });
+  const ticket = useRef(0);
+
+  useEffect(() => {
+    const mine = ++ticket.current;
+    if (!on) return;
+    const { state: now, checkMistakes: check } = latest.current;
+    const grid = now.grid;
+    // Nothing entered yet: nothing to ask.
+    if (![...grid].some((ch, cell) => ch !== '.' && puzzle[cell] === '.')) return;
+    void check(now).then((cells) => {
+      if (cells === null || mine !== ticket.current) return;
+      const before = latest.current.checked;
+      const fresh = cells.filter((cell) => !(before.cells.includes(cell) && before.grid[cell] === grid[cell]));
+      if (fresh.length > 0) latest.current.announce(`Mistake: ${fresh.map(cellName).join(', ')}.`);
+      setChecked({ grid, cells });
+    });
+  }, [on, puzzle, state.grid]);
+
+  const cells = useMemo(
+    () => new Set(on ? checked.cells.filter((cell) => state.grid[cell] === checked.grid[cell]) : []),
+    [checked, on, state.grid],
+  );
+
+  const turn = (next: boolean) => {
+    setOnFor(next ? puzzle : null);
+    announce(next ? 'Show mistakes on: wrong digits are marked, and this result counts as assisted.' : 'Show mistakes off.');
+  };
+
+  return { on, cells, turn };
 }

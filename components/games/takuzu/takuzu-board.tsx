@@ -1,6 +1,7 @@
 'use client';
 
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { GridCell, useFocusFollowsSelection } from '../shell/grid-cell';
 import type { BoardMarks } from './takuzu-marks';
 import { lineSummary } from './takuzu-marks';
 import { cellLabel, charAt, isGiven, type TakuzuState } from './takuzu-state';
@@ -43,12 +44,7 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
   const size = marks.size;
   const half = size / 2;
 
-  // Focus follows the selection while the board has focus (arrow keys), never steals it otherwise.
-  useEffect(() => {
-    const el = root.current;
-    if (!el || !el.contains(document.activeElement)) return;
-    el.querySelector<HTMLElement>(`[data-cell="${selected}"]`)?.focus();
-  }, [selected]);
+  useFocusFollowsSelection(root, selected);
 
   useEffect(() => () => window.clearTimeout(press.current?.timer), []);
 
@@ -124,18 +120,15 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
               const right = col === size - 1 ? '' : 'border-r border-r-slate-400 dark:border-r-slate-600';
               const bottom = row === size - 1 ? '' : 'border-b border-b-slate-400 dark:border-b-slate-600';
               return (
-                <button
+                <GridCell
                   key={cell}
-                  type="button"
-                  role="gridcell"
-                  data-cell={cell}
+                  cell={cell}
+                  selected={cell === selected}
                   data-value={value}
-                  data-shell-focus={cell === selected ? '' : undefined}
-                  tabIndex={cell === selected ? 0 : -1}
-                  aria-selected={cell === selected}
-                  aria-label={cellLabel(puzzle, state, cell, { broken, hint })}
+                  label={cellLabel(puzzle, state, cell, { broken, hint })}
                   // Pointer input is handled on the board (taps, long-presses); this is Enter or a screen reader's click.
-                  onClick={(event) => event.detail === 0 && interactive && onCycle(cell, 1)}
+                  pointerOnBoard
+                  onPress={(pressed) => interactive && onCycle(pressed, 1)}
                   className={`relative flex aspect-square min-w-0 items-center justify-center p-0 text-[clamp(0.9rem,calc(60cqw/var(--n)),2.2rem)] leading-none outline-offset-[-4px] focus-visible:outline-[3px] focus-visible:outline-indigo-800 dark:focus-visible:outline-indigo-300 ${
                     SYMBOL_CLASSES[value][given ? 'given' : 'played'] || SYMBOL_CLASSES['.'].played
                   } ${given ? 'font-black' : 'font-semibold'} ${right} ${bottom} ${hint ? 'ring-4 ring-violet-700 ring-inset dark:ring-violet-300' : ''}`}
@@ -143,7 +136,7 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
                 >
                   {value !== '.' && <span aria-hidden="true">{value}</span>}
                   {given && <span aria-hidden="true" className="absolute top-[8%] left-[8%] h-[12%] w-[12%] rounded-full bg-current opacity-60" />}
-                </button>
+                </GridCell>
               );
             })}
           </div>

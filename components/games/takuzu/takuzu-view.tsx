@@ -89,13 +89,14 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
           onKeyDown={onKeyDown}
         />
       </div>
+      {/* One row under the board on a phone (the legend's words only where there is room): it stays on screen. */}
       <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-2 text-sm @2xl:flex-col @2xl:items-stretch">
         <p className="flex items-center gap-2" aria-hidden="true">
           <span className="inline-flex h-6 w-6 items-center justify-center rounded bg-sky-100 font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100">0</span>
           <span className="inline-flex h-6 w-6 items-center justify-center rounded bg-amber-100 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">1</span>
-          <span className="text-slate-700 dark:text-slate-300">{size / 2} of each per line</span>
+          <span className="hidden text-slate-700 @sm:inline dark:text-slate-300">{size / 2} of each per line</span>
         </p>
-        <p className="flex items-center gap-2">
+        <p className="ml-auto flex items-center gap-2 @2xl:ml-0">
           <label htmlFor={markingId} className="font-semibold">
             Mark breaks
           </label>

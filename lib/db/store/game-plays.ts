@@ -16,6 +16,8 @@ export type StoredPlay = {
   day: string;
   status: PlayStatus;
   hints: number;
+  /** How many times "show mistakes" checked the grid against the solution. */
+  checks: number;
   state: unknown;
   paused: boolean;
   /** Seconds on the play's clock now (server time since the start, pauses excluded). */
@@ -38,6 +40,7 @@ type PlayRow = {
   day: string | Date;
   status: PlayStatus;
   hints: number;
+  checks: number;
   state: unknown;
   paused: boolean;
   elapsed: number | string;
@@ -51,7 +54,7 @@ const dayText = (day: string | Date) => (typeof day === 'string' ? day.slice(0, 
 /** The play clock in SQL: time since the start minus the pauses, the current pause included. */
 const ELAPSED = `greatest(0, extract(epoch from (coalesce(pl.paused_at, now()) - pl.started_at)) - pl.paused_seconds)`;
 
-const PLAY_COLUMNS = `pl.id::text, pl.game_slug, pl.player_key, pl.mode, pl.level, pl.day::text as day, pl.status, pl.hints, pl.state,
+const PLAY_COLUMNS = `pl.id::text, pl.game_slug, pl.player_key, pl.mode, pl.level, pl.day::text as day, pl.status, pl.hints, pl.checks, pl.state,
   pl.paused_at is not null as paused, ${ELAPSED} as elapsed, gp.id::text as puzzle_id, gp.puzzle, gp.solution`;
 
 const toPlay = (r: PlayRow): StoredPlay => ({
@@ -63,6 +66,7 @@ const toPlay = (r: PlayRow): StoredPlay => ({
   day: dayText(r.day),
   status: r.status,
   hints: Number(r.hints),
+  checks: Number(r.checks),
   state: r.state ?? null,
   paused: Boolean(r.paused),
   elapsedSeconds: Number(r.elapsed),
@@ -185,6 +189,11 @@ export function gamePlaysStore(sql: SqlExecutor) {
     /** Counts a hint on a play still in progress. */
     async recordHint(id: string, playerKey: string): Promise<void> {
       await sql.query(`update public.game_plays set hints = hints + 1 where id = $1 and player_key = $2 and status = 'playing'`, [id, playerKey]);
+    },
+
+    /** Counts a mistakes check on a play still in progress. */
+    async recordCheck(id: string, playerKey: string): Promise<void> {
+      await sql.query(`update public.game_plays set checks = checks + 1 where id = $1 and player_key = $2 and status = 'playing'`, [id, playerKey]);
     },
 
     /** Stops or restarts the play's clock; false when the play is over or already in that state. */

@@ -170,6 +170,42 @@ describe('finishing a play', () => {
     expect(await sql.query('select 1 from public.leaderboard_bests where user_id = $1', [player.userId])).toEqual([]);
   });
 
+  it('show mistakes names only the wrong entered cells, is counted, and keeps the win off the leaderboard', async () => {
+    const player = await newUser('checker@example.com');
+    const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
+    const solution = await solutionOf(play.playId);
+    const moves = solvingMoves(play.puzzle, solution);
+    const [right, wrong] = [moves[0]!, moves[1]!];
+    const wrongMove = { cell: wrong.cell, digit: (wrong.digit % 9) + 1 };
+    // Empty cells are not mistakes; a right digit is not; only the wrong one is named.
+    expect(await service().check(player, 'digits', play.playId, [])).toEqual({ mistakes: [] });
+    const answer = await service().check(player, 'digits', play.playId, [right, wrongMove]);
+    expect(answer).toEqual({ mistakes: [wrong.cell] });
+    // Nothing of the solution comes along: no right digit for the wrong cell, nothing on empty cells.
+    expect(Object.keys(answer)).toEqual(['mistakes']);
+    expect((await service().get(player, 'digits', play.playId)).checks).toBe(2);
+    expect((await service().get(player, 'digits', play.playId)).hints).toBe(0);
+    // A forged move list is refused like anywhere else, and another player's play is not found.
+    expect(await refusal(service().check(player, 'digits', play.playId, [{ cell: 99, digit: 1 }]))).toEqual({ status: 422, message: MESSAGES.badMoves });
+    expect(await refusal(service().check(anonymous('peeker'), 'digits', play.playId, []))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+
+    await startedAgo(play.playId, 30);
+    const won = await service().finish(player, 'digits', play.playId, { moves });
+    expect(won.ranks).toEqual({});
+    expect(won.statistics).toMatchObject({ won: 1, bestSeconds: {} });
+    expect(await sql.query('select 1 from public.leaderboard_bests where user_id = $1', [player.userId])).toEqual([]);
+    const [result] = await sql.query<{ assisted: boolean }>("select assisted from public.game_results where source = 'play:' || $1", [play.playId]);
+    expect(result?.assisted).toBe(true);
+    expect(await refusal(service().check(player, 'digits', play.playId, moves))).toEqual({ status: 409, message: MESSAGES.playOver });
+  });
+
+  it('refuses show mistakes for a game whose engine has no mistake check', async () => {
+    const { mistakes: _ignored, ...plain } = digitsEngine;
+    const without = createPlayService(store, { plain }, { schedule: (task) => tasks.push(task) });
+    const play = await without.issue(anonymous('plain'), 'plain', { mode: 'practice', level: 'easy' });
+    expect(await refusal(without.check(anonymous('plain'), 'plain', play.playId, []))).toEqual({ status: 404, message: MESSAGES.noMistakeCheck });
+  });
+
   it('stops the clock while paused', async () => {
     const player = anonymous('pauser');
     const play = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });

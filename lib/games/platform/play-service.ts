@@ -52,6 +52,7 @@ export const MESSAGES = {
   tooFast: 'That was faster than any human can solve it, so the result was not recorded.',
   notForThisGame: 'This game is played one move at a time: send each move as it is made.',
   movesOnly: 'This game is checked from its whole move list when it is finished.',
+  noMistakeCheck: 'This game cannot show mistakes.',
 } as const;
 
 export const issuePlaySchema = z.object({
@@ -72,6 +73,8 @@ export type PlayView = {
   elapsedSeconds: number;
   paused: boolean;
   hints: number;
+  /** How many times "show mistakes" was used: any makes the result assisted. */
+  checks: number;
   /** A hidden-state game's public view so far (what its moves revealed), to resume it. */
   view?: unknown;
 };
@@ -95,6 +98,7 @@ const baseView = (play: StoredPlay): PlayView => ({
   elapsedSeconds: Math.floor(play.elapsedSeconds),
   paused: play.paused,
   hints: play.hints,
+  checks: play.checks,
 });
 
 export function createPlayService(
@@ -246,6 +250,21 @@ export function createPlayService(
     },
 
     /**
+     * "Show mistakes": the cells of the grid the moves lead to whose entry is not the solution's
+     * (never an empty cell, never a right digit). Counted, so the result is marked assisted.
+     */
+    async check(caller: PlayCaller, game: string, playId: string, moves: unknown): Promise<{ mistakes: number[] }> {
+      const engine = gridEngineOf(game);
+      if (!engine.mistakes) throw notFound(MESSAGES.noMistakeCheck);
+      const play = await requirePlay(caller, game, playId);
+      if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+      const grid = replay(engine, play.puzzle.puzzle, moves);
+      const mistakes = engine.mistakes(play.puzzle.puzzle, grid, play.puzzle.solution);
+      await store.gamePlays.recordCheck(play.id, caller.key);
+      return { mistakes };
+    },
+
+    /**
      * Replays the moves; a solved grid ends the play as won, timed by the server's clock. A forged,
      * unsolved, replayed or impossibly fast finish is refused and changes nothing.
      */
@@ -261,7 +280,7 @@ export function createPlayService(
         playerKey: caller.key,
         status: 'won',
         minSeconds: engine.minSolveSeconds(play.puzzle.puzzle),
-        assisted: play.hints > 0 || body.assisted === true,
+        assisted: play.hints > 0 || play.checks > 0 || body.assisted === true,
         userId: caller.userId,
         boards,
       });

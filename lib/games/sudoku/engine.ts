@@ -3,6 +3,7 @@ import type { GridPuzzleEngine } from '../grid-puzzle-engine';
 import { initialGrid, isPuzzleText } from './grid';
 import { generateSudoku } from './generator';
 import { sudokuHint } from './hint';
+import { sudokuMistakes } from './mistakes';
 import { SUDOKU_DAILY_LEVEL, SUDOKU_LEVELS, minSolveSeconds, type SudokuLevel } from './levels';
 import { applySudokuMove, isSudokuSolved, sudokuMoveSchema, type SudokuMove } from './moves';
 
@@ -16,5 +17,6 @@ export const sudokuEngine: GridPuzzleEngine<SudokuLevel, SudokuMove> = {
   applyMove: applySudokuMove,
   isSolved: isSudokuSolved,
   hint: sudokuHint,
+  mistakes: sudokuMistakes,
   minSolveSeconds,
 };

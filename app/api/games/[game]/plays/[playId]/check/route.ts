@@ -1,0 +1,12 @@
+import { MOVES_BODY_LIMIT, movesBodySchema, playRequest } from '@/lib/games/platform/play-requests';
+import { readJson } from '@/lib/http/read-body';
+import { handle, jsonResponse } from '@/lib/http/responses';
+
+type Context = { params: Promise<{ game: string; playId: string }> };
+
+/** "Show mistakes" for the grid `{ moves }` lead to: `{ mistakes: [cell, ...] }`; the result becomes assisted. */
+export const POST = handle(async (request: Request, context: Context) => {
+  const { moves } = await readJson(request, movesBodySchema, MOVES_BODY_LIMIT);
+  const { service, caller, game, playId } = await playRequest(context.params);
+  return jsonResponse(await service.check(caller, game, playId, moves));
+}, 'Mistakes could not be checked right now.');
