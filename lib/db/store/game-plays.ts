@@ -57,6 +57,9 @@ const ELAPSED = `greatest(0, extract(epoch from (coalesce(pl.paused_at, now()) -
 const PLAY_COLUMNS = `pl.id::text, pl.game_slug, pl.player_key, pl.mode, pl.level, pl.day::text as day, pl.status, pl.hints, pl.checks, pl.state,
   pl.paused_at is not null as paused, ${ELAPSED} as elapsed, gp.id::text as puzzle_id, gp.puzzle, gp.solution`;
 
+/** The game_plays columns PLAY_COLUMNS reads, for a statement that reads a play it has just written. */
+const PLAY_FIELDS = 'id, game_slug, player_key, mode, level, day, status, hints, checks, state, paused_at, started_at, paused_seconds, puzzle_id';
+
 const toPlay = (r: PlayRow): StoredPlay => ({
   id: r.id,
   gameSlug: r.game_slug,
@@ -155,17 +158,16 @@ export function gamePlaysStore(sql: SqlExecutor) {
     async createPlay(play: NewPlay): Promise<StoredPlay> {
       // One statement: the new play, or the daily the player already has (a second tab racing),
       // read back with its puzzle (an inserted row is not visible to a plain select of the same statement).
-      const fields = 'id, game_slug, player_key, mode, level, day, status, hints, state, paused_at, started_at, paused_seconds, puzzle_id';
       const [row] = await sql.query<PlayRow>(
         `with created as (
            insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id, state)
            values ($1, $2, $3, $4, $5::date, $6, $7::jsonb)
            on conflict (game_slug, player_key, day) where mode = 'daily' do nothing
-           returning ${fields}
+           returning ${PLAY_FIELDS}
          ), pl as (
-           select ${fields} from created
+           select ${PLAY_FIELDS} from created
            union all
-           select ${fields} from public.game_plays
+           select ${PLAY_FIELDS} from public.game_plays
            where mode = 'daily' and $3 = 'daily' and game_slug = $1 and player_key = $2 and day = $5::date
            limit 1
          )
