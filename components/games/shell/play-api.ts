@@ -4,11 +4,12 @@
  * the server's own message, for the shell to show.
  */
 import type { PuzzleHint } from '@/lib/games/grid-puzzle-engine';
+import type { HiddenMoveResult } from '@/lib/games/platform/hidden-state-moves';
 import type { FinishedPlay, PlayView } from '@/lib/games/platform/play-service';
 import type { GameStatistics } from '@/lib/games/platform/statistics';
 import type { PlayMode } from './resume-storage';
 
-export type { FinishedPlay, PlayView, PuzzleHint, GameStatistics };
+export type { FinishedPlay, HiddenMoveResult, PlayView, PuzzleHint, GameStatistics };
 
 export class PlayApiError extends Error {
   constructor(
@@ -44,6 +45,8 @@ export function createPlayApi(game: string) {
     hint: (playId: string, moves: readonly unknown[]) => call<{ hint: PuzzleHint | null }>(`${play(playId)}/hint`, { method: 'POST', body: { moves } }),
     finish: (playId: string, moves: readonly unknown[], assisted = false) =>
       call<FinishedPlay>(`${play(playId)}/finish`, { method: 'POST', body: { moves, assisted } }),
+    /** One move of a hidden-state game: what it revealed, and the result once the game is over. */
+    move: (playId: string, move: unknown) => call<HiddenMoveResult>(`${play(playId)}/moves`, { method: 'POST', body: { move } }),
     statistics: () => call<{ statistics: GameStatistics }>(`${base}/stats`).then((answer) => answer.statistics),
   };
 }

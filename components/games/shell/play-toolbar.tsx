@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatClock, spokenDuration } from './format';
 
 /** Seconds on the clock: the server's count when last read, plus the time since while it runs. */
-function useElapsed(base: { seconds: number; at: number }, running: boolean): number {
+export function useElapsed(base: { seconds: number; at: number }, running: boolean): number {
   const [now, setNow] = useState(base.at);
   useEffect(() => {
     setNow(Date.now());

@@ -1,0 +1,129 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
+import { createPlayApi, PlayApiError, type GameStatistics, type HiddenMoveResult, type PlayView } from './play-api';
+import { createResumeStorage, type PlayMode } from './resume-storage';
+import type { GameInfo } from './types';
+import { levelLabel } from './use-game-play';
+
+/**
+ * The life of one play of a hidden-state game in the browser (the secret stays on the server): issue
+ * or resume the play, send one move at a time and show what the server revealed, then the result.
+ * The grid games' undo, hints and finish do not apply: every move is final once the server took it.
+ */
+export type HiddenPhase =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'playing' }
+  /** result null: the play was already over when opened (e.g. today's daily, on another device). */
+  | { kind: 'over'; status: 'won' | 'lost'; result: HiddenMoveResult['result'] | null };
+
+/** A move's outcome for the view: taken (the view is updated), or refused with the server's reason. */
+export type SentMove = { ok: true; status: HiddenMoveResult['status'] } | { ok: false; message: string };
+
+export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) => View | null, announce: (message: string) => void) {
+  const api = useMemo(() => createPlayApi(info.id), [info.id]);
+  const storage = useMemo(() => createResumeStorage(info.id), [info.id]);
+  const firstLevel = info.levels[0]?.id ?? '';
+  const [mode, setMode] = useState<PlayMode>(info.daily ? 'daily' : 'practice');
+  const [level, setLevel] = useState(firstLevel);
+  const [phase, setPhase] = useState<HiddenPhase>({ kind: 'loading' });
+  const [play, setPlay] = useState<PlayView | null>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** The server's elapsed seconds and when they were read, so a clock can tick between answers. */
+  const [clockBase, setClockBase] = useState({ seconds: 0, at: 0 });
+  const [statistics, setStatistics] = useState<GameStatistics | null>(null);
+  const [statisticsFailed, setStatisticsFailed] = useState(false);
+  const request = useRef(0);
+  const sending = useRef(false);
+
+  const open = useCallback(
+    async (nextMode: PlayMode, nextLevel: string, fresh: boolean) => {
+      const ticket = ++request.current;
+      setPhase({ kind: 'loading' });
+      setMode(nextMode);
+      if (nextMode === 'practice') setLevel(nextLevel);
+      storage.saveChoice(nextMode, nextMode === 'practice' ? nextLevel : null);
+      try {
+        let opened: PlayView | null = null;
+        const stored = fresh ? null : storage.currentPlay(nextMode);
+        // A daily is asked for every time: the server answers the player's play of today on any device.
+        if (stored && nextMode === 'practice') {
+          opened = await api.get(stored).catch((error: unknown) => {
+            if (error instanceof PlayApiError && error.status === 404) return null;
+            throw error;
+          });
+          if (opened && (opened.status !== 'playing' || opened.level !== nextLevel)) opened = null;
+        }
+        opened ??= await api.start(nextMode, nextMode === 'practice' ? nextLevel : undefined);
+        if (ticket !== request.current) return;
+        const parsed = parseView(opened.view);
+        if (parsed === null) throw new Error('This game cannot be shown. Start a new one.');
+        storage.setCurrentPlay(nextMode, opened.playId);
+        setPlay(opened);
+        setView(parsed);
+        setClockBase({ seconds: opened.elapsedSeconds, at: Date.now() });
+        const what = opened.mode === 'daily' ? `Daily puzzle of ${opened.day}` : 'Practice puzzle';
+        if (opened.status === 'playing') {
+          setPhase({ kind: 'playing' });
+          announce(`${what}, ${levelLabel(info, opened.level)}.`);
+        } else {
+          setPhase({ kind: 'over', status: opened.status, result: null });
+          announce(`${what}: already ${opened.status === 'won' ? 'won' : 'over'}.`);
+        }
+      } catch (error) {
+        if (ticket !== request.current) return;
+        setPhase({ kind: 'failed', message: error instanceof Error ? error.message : 'The game could not be started.' });
+      }
+    },
+    [announce, api, info, parseView, storage],
+  );
+
+  useEffect(() => {
+    const choice = storage.choice();
+    const chosenLevel = choice?.level && info.levels.some((l) => l.id === choice.level) ? choice.level : firstLevel;
+    const chosenMode = choice?.mode === 'daily' && !info.daily ? 'practice' : (choice?.mode ?? (info.daily ? 'daily' : 'practice'));
+    setLevel(chosenLevel);
+    void open(chosenMode, chosenLevel, false);
+    api.statistics().then(setStatistics, () => setStatisticsFailed(true));
+    // Only once per page: later plays are opened by the player's choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Sends one move; the server's answer replaces the view. One move at a time. */
+  const send = useCallback(
+    async (move: unknown): Promise<SentMove> => {
+      if (!play || phase.kind !== 'playing' || sending.current) return { ok: false, message: 'Wait for the last move to be answered.' };
+      sending.current = true;
+      setBusy(true);
+      try {
+        const answer = await api.move(play.playId, move);
+        const parsed = parseView(answer.reply);
+        if (parsed !== null) setView(parsed);
+        if (answer.status !== 'playing') {
+          storage.forgetPlay(play.mode, play.playId);
+          setPlay({ ...play, status: answer.status });
+          setPhase({ kind: 'over', status: answer.status, result: answer.result ?? null });
+          if (answer.result) {
+            setStatistics(answer.result.statistics);
+            setClockBase({ seconds: answer.result.timeSeconds, at: Date.now() });
+          }
+          leaderboardChanged();
+        }
+        return { ok: true, status: answer.status };
+      } catch (error) {
+        // Another tab moved first (or the game ended there): show the play as the server has it.
+        if (error instanceof PlayApiError && error.status === 409) void open(play.mode, play.level, false);
+        return { ok: false, message: error instanceof Error ? error.message : 'The move could not be sent.' };
+      } finally {
+        sending.current = false;
+        setBusy(false);
+      }
+    },
+    [api, open, parseView, phase.kind, play, storage],
+  );
+
+  return { mode, level, phase, play, view, busy, clockBase, statistics, statisticsFailed, open, send };
+}
