@@ -240,14 +240,14 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   return (
     <div className="@container space-y-2">
       <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Game controls">
-        <span className="min-w-[3.5rem] rounded-md bg-slate-900 px-1.5 py-1 text-center font-mono text-lg font-bold tabular-nums text-red-300" data-testid="mine-counter" data-value={left}>
+      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+        <span className="min-w-[3rem] rounded-md bg-slate-900 px-1 py-1 text-center font-mono text-lg font-bold tabular-nums text-red-300" data-testid="mine-counter" data-value={left}>
           <span className="sr-only">Mines left: {left}</span>
           <span aria-hidden="true">{counterText(left)}</span>
         </span>
         <button
           type="button"
-          className="btn-secondary px-2 text-xl leading-none"
+          className="btn-secondary px-1.5 text-xl leading-none"
           data-testid="face-button"
           onClick={newGame}
           disabled={daily || p.phase.kind === 'loading'}
@@ -256,16 +256,16 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         >
           <span aria-hidden="true">{face}</span>
         </button>
-        <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} className="min-w-[3.5rem] rounded-md bg-slate-900 px-1.5 py-1 text-center font-mono text-lg font-bold tabular-nums text-red-300" data-testid="game-timer" data-seconds={seconds}>
+        <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} className="min-w-[3rem] rounded-md bg-slate-900 px-1 py-1 text-center font-mono text-lg font-bold tabular-nums text-red-300" data-testid="game-timer" data-seconds={seconds}>
           {formatClock(seconds)}
         </span>
-        <button type="button" className="btn-secondary px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
-          <span aria-hidden="true">🚩 </span>Flag mode
+        <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
+          <span aria-hidden="true">🚩 </span>Flag<span className="sr-only @md:not-sr-only"> mode</span>
         </button>
-        <button type="button" className="btn-secondary px-2" onClick={() => void setServerClock(!paused)} disabled={!playing || !started} aria-pressed={hidden}>
+        <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void setServerClock(!paused)} disabled={!playing || !started} aria-pressed={hidden}>
           {hidden ? 'Resume' : 'Pause'}
         </button>
-        <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy} aria-describedby="minesweeper-hint-cost">
+        <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy} aria-describedby="minesweeper-hint-cost">
           {hintBusy ? 'Thinking…' : 'Hint'}
         </button>
         <span id="minesweeper-hint-cost" className="sr-only">
