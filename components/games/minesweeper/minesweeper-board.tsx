@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { cellLabel, type BoardView } from '@/lib/games/minesweeper/client';
+import type { BoardView } from '@/lib/games/minesweeper/format';
+import { cellLabel } from '@/lib/games/minesweeper/view';
 import { cellAt, moveOnScreen, type Layout, type Marks } from './minesweeper-client';
 
 /** Held this long, a touch flags instead of opening. */

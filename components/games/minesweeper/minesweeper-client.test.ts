@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseView } from '@/lib/games/minesweeper/client';
+import { parseView } from '@/lib/games/minesweeper/format';
 import { cellAt, counterText, cycleMark, layoutOf, loadMarks, moveOnScreen, NO_MARKS, parseReply, positionOf, pruneMarks, saveMarks } from './minesweeper-client';
 
 const expert = { width: 30, height: 16 };

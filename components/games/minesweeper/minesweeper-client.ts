@@ -3,7 +3,7 @@
  * optional question marks, kept per play in this browser: the server never needs them), how the board
  * is laid out on screen (Expert turned on its side on a portrait screen) and arrow-key moves.
  */
-import { parseView, type BoardView } from '@/lib/games/minesweeper/client';
+import { parseView, type BoardView } from '@/lib/games/minesweeper/format';
 
 /** A move's answer or a resumed play's view: `{ board, opened }`; only the board is kept. */
 export function parseReply(value: unknown): BoardView | null {

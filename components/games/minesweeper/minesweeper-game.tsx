@@ -9,7 +9,8 @@ import { useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
-import { canChord, chordFlags, minesLeft, parsePuzzle, viewStatus } from '@/lib/games/minesweeper/client';
+import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
+import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
 import { MinesweeperBoard } from './minesweeper-board';
 import { counterText, cycleMark, layoutOf, loadMarks, NO_MARKS, parseReply, pruneMarks, saveMarks, type Marks } from './minesweeper-client';
 
