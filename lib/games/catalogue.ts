@@ -14,6 +14,7 @@ export type GameId =
   | 'wordguesser';
 
 import type { PuzzleLevel } from './grid-puzzle-engine';
+import { LEVELS as MINESWEEPER_LEVELS } from './minesweeper/levels';
 import { QUEENIE_LEVELS } from './queenie/levels';
 import { SUDOKU_LEVELS } from './sudoku/level-list';
 import { LEVELS as TAKUZU_LEVELS } from './takuzu/levels';
@@ -55,7 +56,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'crosswords', name: 'Crosswords', icon: '📝', description: 'word puzzle challenge', ...comingSoon },
   { id: 'dominoes', name: 'Dominoes', icon: '🁫', description: 'classic dominoes game', ...comingSoon },
   { id: 'mahjong-solitaire', name: 'Mahjong Solitaire', icon: '🀄', description: 'tile matching puzzle', ...comingSoon },
-  { id: 'minesweeper', name: 'Minesweeper', icon: '💣', description: 'avoid hidden mines', ...comingSoon },
+  { id: 'minesweeper', name: 'Minesweeper', icon: '💣', description: 'avoid hidden mines', playable: true, levels: MINESWEEPER_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean clears (no hints).', empty: 'No times yet. Sign in and clear a board without hints to set the first one.' } },
   { id: 'wordsearch', name: 'Wordsearch', icon: '🔍', description: 'find hidden words in a grid', ...comingSoon },
   { id: 'queenie', name: 'Queenie', icon: '👑', description: 'help the Queens avoid each other', playable: true, levels: QUEENIE_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },

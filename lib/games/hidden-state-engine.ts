@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PuzzleLevel, Random } from './grid-puzzle-engine';
+import type { PuzzleHint, PuzzleLevel, Random } from './grid-puzzle-engine';
 
 /**
  * The contract of a game whose hidden information lives on the server (the mines, the hidden
@@ -48,8 +48,13 @@ export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
   applyMove(state: State, move: Move): AppliedMove<State, Reply> | RefusedMove | null;
   /** What a player resuming the play may see (the reveals so far, nothing hidden). */
   publicView(state: State): Reply;
-  /** Faster than this is not a human: such a win counts, but enters no leaderboard. */
-  minSolveSeconds(puzzle: string): number;
+  /**
+   * Faster than this is not a human: such a win counts, but enters no leaderboard. Given the final
+   * state too, for games whose pace depends on what was hidden (Minesweeper's board).
+   */
+  minSolveSeconds(puzzle: string, state?: State): number;
+  /** Optional: the next deduction on what the player sees (the platform's hint call, recorded as assisted). */
+  hint?(state: State): PuzzleHint | null;
   /**
    * Optional: a small whole-number score of a won game (Word Guesser: the number of guesses), stored
    * with the result; the statistics count wins per score (`distribution`).

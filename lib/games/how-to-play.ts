@@ -5,6 +5,13 @@ import type { GameId } from './catalogue';
  * on the rules and the controls (mouse, touch and keyboard).
  */
 export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
+  minesweeper: [
+    'Open every cell that hides no mine. A number tells how many of the eight cells around it hide a mine. The first cell you open is always safe and opens an area, and every board can be cleared by logic alone, without guessing. The daily starts at its ringed cell, the same for everybody.',
+    'Click or tap to open a cell. Right-click, long-press or turn on Flag mode to flag a mine (a flagged cell does not open). Clicking a number with as many flags around it opens its other neighbours.',
+    'Keyboard: arrows move between cells, Space or Enter opens (or opens around a number), F flags. Question marks can be turned on under the board. The counter shows mines minus flags; the face starts a new game.',
+    'The clock starts at the first click; Pause stops it and hides the board. Every opened cell is final: there is no undo.',
+    'Daily: the same board for everybody on a UTC day, counting towards your streak. Practice: a new board at the level you choose. Hint shows a cell that logic proves safe, and why; a result with hints does not enter the leaderboards.',
+  ],
   queenie: [
     'Place one queen in every row, every column and every coloured region, with no two queens touching, not even diagonally. Every puzzle has exactly one solution, reachable by logic alone.',
     'Click or tap a cell to cycle it: empty, then X (a cell you have ruled out), then queen. Drag across cells to mark several Xs at once. Auto-X marks the cells each new queen rules out.',
@@ -38,5 +45,5 @@ export const SHELL_HELP: readonly string[] = [
   'Hint shows the next deduction and its cells; a result with hints does not enter the leaderboards.',
 ];
 
-/** Games played one move at a time on the server, without the grid shell's pause, undo and hints. */
-export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['wordguesser']);
+/** Games played one move at a time on the server (no undo there): their own lines say the rest. */
+export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['minesweeper', 'wordguesser']);

@@ -1,4 +1,7 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { createSeededRandom } from './2048/seeded-random';
+import { createMinesweeperEngine } from './minesweeper/engine';
 import type { PlatformEngines } from './platform/play-service';
 import { queenieEngine } from './queenie';
 import { sudokuEngine } from './sudoku';
@@ -11,6 +14,7 @@ import { wordGuesserEngine } from './wordguesser/engine';
  * in the catalogue (playable, levels) and components/games/game-views.ts with its view.
  */
 export const PLATFORM_ENGINES: PlatformEngines = {
+  minesweeper: createMinesweeperEngine({ dailyRandom: () => createSeededRandom(randomUUID()) }),
   queenie: queenieEngine,
   sudoku: sudokuEngine,
   takuzu: takuzuEngine,

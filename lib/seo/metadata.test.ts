@@ -58,6 +58,7 @@ describe('gameMetadata', () => {
     expect(gameMetadata('chess-puzzles', {}, SITE).twitter).toMatchObject({ images: [{ url: `${SITE}/chess-puzzles/opengraph-image` }] });
     expect(gameMetadata('sudoku', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/sudoku/opengraph-image` }] });
     expect(gameMetadata('takuzu', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/takuzu/opengraph-image` }] });
+    expect(gameMetadata('minesweeper', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/minesweeper/opengraph-image` }] });
     expect(gameMetadata('wordguesser', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/wordguesser/opengraph-image` }] });
     expect(gameMetadata('crosswords', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/opengraph-image` }] });
   });

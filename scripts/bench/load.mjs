@@ -241,6 +241,48 @@ function verifyGuess(_status, body, item) {
 export const playRowName = (game, level) => `play ${game}/${level}`;
 
 /**
+ * Minesweeper's moves, each on a play of its own (a play takes one move at a time): `reveal
+ * minesweeper/beginner` opens a random unopened cell of a started Beginner board (a mine ends the game:
+ * still one reveal), `first-click minesweeper/expert` is an Expert board's first click, which generates
+ * the no-guess board around it.
+ */
+export const MINESWEEPER_ROWS = ['reveal minesweeper/beginner', 'first-click minesweeper/expert'];
+
+async function postJson(base, path, cookie, body) {
+  const response = await http(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const json = await response.json();
+  if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Prepares `count` minesweeper moves (not timed), each on its own play, by the callers in turn. */
+async function createSweeps(base, nextUser, row, count, random, concurrency = 8) {
+  const out = [];
+  let made = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (made < count) {
+        made++;
+        const { cookie } = nextUser();
+        const level = row === MINESWEEPER_ROWS[0] ? 'beginner' : 'expert';
+        const play = await postJson(base, '/api/games/minesweeper/plays', cookie, { mode: 'practice', level });
+        const [width, height] = play.puzzle.split(':')[0].split('x').map(Number);
+        if (level === 'expert') {
+          out.push({ playId: play.playId, cookie, cell: Math.floor(random() * width * height) });
+          continue;
+        }
+        const first = await postJson(base, `/api/games/minesweeper/plays/${play.playId}/moves`, cookie, { move: { kind: 'open', cell: 40 } });
+        const cells = first.reply.board.split(':')[2] ?? '';
+        const hidden = [...cells].flatMap((c, i) => (c === '?' ? [i] : []));
+        if (first.status === 'playing' && hidden.length > 0) out.push({ playId: play.playId, cookie, cell: hidden[Math.floor(random() * hidden.length)] });
+        else made--;
+      }
+    }),
+  );
+  return out;
+}
+
+/**
  * Every row at every connection count on one running server.
  * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[],
  *   seed: import('./puzzles.mjs').SeedPuzzle[], seconds: number, warmupSeconds: number,
@@ -253,7 +295,7 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
   const staticFile = await pickStaticFile(base);
   log(`static file: ${staticFile.path} (${staticFile.bytes} bytes; the home page's HTML is ${staticFile.htmlBytes} bytes)`);
   const pools = { main: [], deviation: [] };
-  const plays = await playTargets(base, (process.env.BENCH_PLAY_GAMES ?? 'sudoku,takuzu,queenie').split(',').filter(Boolean));
+  const plays = await playTargets(base, (process.env.BENCH_PLAY_GAMES ?? 'sudoku,takuzu,queenie,minesweeper').split(',').filter(Boolean));
   log(`new practice puzzles for: ${plays.map((p) => `${p.game}/${p.level}`).join(', ') || 'none'}`);
   let userTurn = 0;
   const nextUser = () => users[userTurn++ % users.length];
@@ -338,6 +380,42 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
     return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))));
   }
 
+  // Minesweeper moves: like the chess moves, a fixed number of requests sized by a short probe, each
+  // on a play prepared for it (capped lower: each takes one or two requests to prepare).
+  async function sweepRow(row, connections) {
+    const run = async (amount) => {
+      const items = await createSweeps(base, nextUser, row, amount + connections, random);
+      await waitIdle();
+      let i = 0;
+      return measure({
+        base,
+        connections,
+        amount,
+        method: 'POST',
+        next: () => {
+          const item = items[Math.min(i++, items.length - 1)];
+          return {
+            path: `/api/games/minesweeper/plays/${item.playId}/moves`,
+            headers: { 'content-type': 'application/json', cookie: item.cookie },
+            body: JSON.stringify({ move: { kind: 'open', cell: item.cell } }),
+          };
+        },
+        verify: (_status, body) => {
+          try {
+            const json = JSON.parse(body);
+            return ['playing', 'won', 'lost'].includes(json.status) && typeof json.reply?.board === 'string';
+          } catch {
+            return false;
+          }
+        },
+      });
+    };
+    const probe = await run(Math.max(connections * 4, 20));
+    const cap = Number(process.env.BENCH_MAX_SWEEPS ?? 2_000);
+    return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))));
+  }
+  const sweeping = plays.some((p) => p.game === 'minesweeper');
+
   async function fixedRow(name, connections) {
     const spec = fixed[name];
     await waitIdle();
@@ -369,6 +447,7 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
     add('move-deviation', await moveRow('deviation', connections));
     for (const { game, level } of plays) add(playRowName(game, level), await fixedRow(playRowName(game, level), connections));
     if (guessing) add('guess', await guessRow(connections));
+    if (sweeping) for (const row of MINESWEEPER_ROWS) add(row, await sweepRow(row, connections));
   }
   return { staticFile, rows };
 }

@@ -9,6 +9,8 @@ const LABEL = {
   start: 'POST /api/puzzles/start (premium)',
   'move-main': 'move: main line',
   'move-deviation': 'move: deviation → mate search',
+  'reveal minesweeper/beginner': 'Minesweeper reveal (Beginner, started board)',
+  'first-click minesweeper/expert': 'Minesweeper first click (Expert: board generated)',
 };
 
 /** Each target with whether the run met it. */

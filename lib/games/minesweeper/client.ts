@@ -3,4 +3,5 @@ export * from './format';
 export * from './grid';
 export * from './levels';
 export * from './moves';
+export * from './puzzle-text';
 export * from './view';

@@ -10,3 +10,4 @@ export * from './board-value';
 export * from './state-codec';
 // Needs no mines (safe for the browser too), but hints are recorded with results, so the server gives them.
 export * from './hint';
+export * from './engine';

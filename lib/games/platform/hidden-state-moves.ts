@@ -56,7 +56,7 @@ export function createHiddenMoves(deps: {
       playerKey: caller.key,
       status: applied.status,
       minSeconds: 0,
-      assisted: play.hints > 0 || (won && play.elapsedSeconds < engine.minSolveSeconds(play.puzzle.puzzle)),
+      assisted: play.hints > 0 || (won && play.elapsedSeconds < engine.minSolveSeconds(play.puzzle.puzzle, applied.state)),
       userId: caller.userId,
       boards: [allTimeBoard(play.level), ...(play.mode === 'daily' ? [dailyBoard(play.day)] : [])],
       state: applied.state,

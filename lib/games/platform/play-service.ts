@@ -186,6 +186,18 @@ export function createPlayService(
 
   const hiddenMoves = createHiddenMoves({ store, statistics: statisticsOf, requirePlay });
 
+  /** A hidden-state game's hint comes from the state the server keeps (the move list is not needed). */
+  async function hiddenHint(engine: AnyHiddenEngine, caller: PlayCaller, game: string, playId: string): Promise<{ hint: PuzzleHint | null }> {
+    if (!engine.hint) throw notFound(MESSAGES.notForThisGame);
+    const play = await requirePlay(caller, game, playId);
+    if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+    const state = engine.parseState(play.state ?? JSON.parse(play.puzzle.solution));
+    if (state === null) throw conflict(MESSAGES.playNotFound);
+    const hint = engine.hint(state);
+    if (hint) await store.gamePlays.recordHint(play.id, caller.key);
+    return { hint };
+  }
+
   return {
     statistics: statisticsOf,
 
@@ -240,6 +252,8 @@ export function createPlayService(
 
     /** The next deduction from the grid the moves lead to; counted, so the result is marked assisted. */
     async hint(caller: PlayCaller, game: string, playId: string, moves: unknown): Promise<{ hint: PuzzleHint | null }> {
+      const any = engineOf(game);
+      if (isHiddenStateEngine(any)) return hiddenHint(any, caller, game, playId);
       const engine = gridEngineOf(game);
       const play = await requirePlay(caller, game, playId);
       if (play.status !== 'playing') throw conflict(MESSAGES.playOver);

@@ -1,0 +1,359 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CompletionPanel } from '@/components/games/shell/completion-panel';
+import { formatClock, spokenDuration } from '@/components/games/shell/format';
+import { ModePicker } from '@/components/games/shell/mode-picker';
+import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';
+import { useElapsed } from '@/components/games/shell/play-toolbar';
+import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import type { GameInfo } from '@/components/games/shell/types';
+import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
+import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
+import { MinesweeperBoard } from './minesweeper-board';
+import { counterText, cycleMark, layoutOf, loadMarks, NO_MARKS, parseReply, pruneMarks, saveMarks, type Marks } from './minesweeper-client';
+
+const QUESTION_KEY = 'minesweeper:question-marks';
+const MAX_CELL = 40;
+/** Below this a cell is too small to tap reliably: the board may then need a scroll. */
+const MIN_CELL = 20;
+
+const browserStorage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The /minesweeper page's game: every open and chord is answered by the server (useHiddenPlay),
+ * which generates the board at the first click and sends only what opened. Flags and question marks
+ * are the player's notes, kept in this browser. The clock starts at the first click: until then the
+ * play's clock is held paused on the server.
+ */
+export default function MinesweeperGame({ info }: { info: GameInfo }) {
+  const [message, setMessage] = useState('');
+  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const p = useHiddenPlay(info, parseReply, announce);
+  const api = useMemo(() => createPlayApi(info.id), [info.id]);
+  const [marks, setMarks] = useState<Marks>(NO_MARKS);
+  const [flagMode, setFlagMode] = useState(false);
+  const [questionMarks, setQuestionMarks] = useState(false);
+  const [focused, setFocused] = useState(0);
+  const [hint, setHint] = useState<PuzzleHint | null>(null);
+  const [hintsUsed, setHintsUsed] = useState(0);
+  const [hintBusy, setHintBusy] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [clock, setClock] = useState({ seconds: 0, at: 0 });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [portrait, setPortrait] = useState(false);
+  const [cellSize, setCellSize] = useState(32);
+  const boardBox = useRef<HTMLDivElement>(null);
+
+  const play = p.play;
+  const view = p.view;
+  const playId = play?.playId;
+  const puzzle = useMemo(() => (play ? parsePuzzle(play.puzzle) : null), [play]);
+  const started = Boolean(view?.cells);
+  const status = view ? viewStatus(view) : 'not-started';
+  const over = p.phase.kind === 'over';
+  const playing = p.phase.kind === 'playing';
+  const interactive = playing && !p.busy && !(paused && started);
+
+  // A new play: its marks from this browser, the server's clock, no hint.
+  useEffect(() => {
+    if (!play || !view) return;
+    setMarks(loadMarks(browserStorage(), play.playId, view));
+    setHint(null);
+    setHintsUsed(0);
+    setRefusal(null);
+    setClock({ seconds: play.elapsedSeconds, at: Date.now() });
+    setPaused(play.paused);
+    setFocused(puzzle?.start ?? Math.floor((view.width * view.height) / 2));
+    // Before the first click the clock is held: time starts with the first cell opened.
+    if (play.status === 'playing' && !view.cells && !play.paused) {
+      setPaused(true);
+      void api.clock(play.playId, true).catch(() => {});
+    }
+    // Once per play: later views are this play's own answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playId]);
+
+  useEffect(() => {
+    setQuestionMarks(browserStorage()?.getItem(QUESTION_KEY) === 'on');
+    const query = window.matchMedia('(orientation: portrait)');
+    const update = () => setPortrait(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  const layout = useMemo(() => (view ? layoutOf(view, portrait) : { rows: 1, columns: 1, transposed: false }), [portrait, view]);
+
+  // Cells as large as fit the width and the height left below the board's top (so the page need not scroll).
+  useLayoutEffect(() => {
+    const box = boardBox.current;
+    if (!box) return;
+    const fit = () => {
+      const top = box.getBoundingClientRect().top + window.scrollY;
+      const byWidth = Math.floor((box.clientWidth - 4) / layout.columns);
+      const byHeight = Math.floor((window.innerHeight - top - 12) / layout.rows);
+      setCellSize(Math.max(MIN_CELL, Math.min(MAX_CELL, byWidth, byHeight)));
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [layout, p.phase.kind, hint]);
+
+  const updateMarks = useCallback(
+    (next: Marks) => {
+      setMarks(next);
+      if (playId) saveMarks(browserStorage(), playId, next);
+    },
+    [playId],
+  );
+
+  // Opened cells lose their marks; a win flags every mine.
+  useEffect(() => {
+    if (!view) return;
+    setMarks((m) => {
+      if (viewStatus(view) === 'won') return { flags: new Set(view.cells!.flatMap((c, cell) => (c === 'mine' ? [cell] : []))), questions: new Set() };
+      const kept = pruneMarks(m, view);
+      return kept.flags.size === m.flags.size && kept.questions.size === m.questions.size ? m : kept;
+    });
+  }, [view]);
+
+  const end = p.phase.kind === 'over' ? p.phase : null;
+  const running = playing && started && !paused;
+  const finalSeconds = end?.result?.timeSeconds;
+  const clockBase = useMemo(() => (finalSeconds === undefined ? clock : { seconds: finalSeconds, at: 0 }), [clock, finalSeconds]);
+  const seconds = useElapsed(clockBase, running);
+
+  // Each answer is read out: how many cells opened (the end has its own words).
+  const openedCount = countOpened(view);
+  const lastCount = useRef<{ playId: string; count: number } | null>(null);
+  useEffect(() => {
+    if (!playId) return;
+    const before = lastCount.current;
+    lastCount.current = { playId, count: openedCount };
+    if (before?.playId === playId && openedCount > before.count && status === 'playing') {
+      const opened = openedCount - before.count;
+      announce(`Opened ${opened} ${opened === 1 ? 'cell' : 'cells'}.`);
+    }
+  }, [announce, openedCount, playId, status]);
+
+  const setServerClock = useCallback(
+    async (pause: boolean) => {
+      if (!playId) return;
+      setPaused(pause);
+      try {
+        const answer = await api.clock(playId, pause);
+        setClock({ seconds: answer.elapsedSeconds, at: Date.now() });
+      } catch {
+        // The move itself will tell if the play is gone.
+      }
+    },
+    [api, playId],
+  );
+
+  const send = useCallback(
+    async (move: { kind: 'open'; cell: number } | { kind: 'chord'; cell: number; flags: number[] }) => {
+      if (!view) return;
+      setRefusal(null);
+      if (!started && paused) await setServerClock(false);
+      const sent = await p.send(move);
+      if (!sent.ok) {
+        setRefusal(sent.message);
+        announce(sent.message);
+        return;
+      }
+      setHint(null);
+      if (sent.status === 'lost') announce('A mine! The game is lost. Every mine is now shown.');
+      else if (sent.status === 'won') announce('Cleared! Every mine is flagged.');
+    },
+    [announce, p, paused, setServerClock, started, view],
+  );
+
+  const onPrimary = useCallback(
+    (cell: number, from: 'pointer' | 'key') => {
+      if (!view) return;
+      const value = view.cells?.[cell] ?? 'hidden';
+      if (value === 'hidden') {
+        if (from === 'pointer' && flagMode) return updateMarks(cycleMark(marks, cell, questionMarks));
+        // A flagged cell does not open by accident.
+        if (marks.flags.has(cell)) return announce('Flagged: remove the flag first.');
+        if (puzzle?.start != null && !started && cell !== puzzle.start) return announce('The daily starts at the marked cell.');
+        return void send({ kind: 'open', cell });
+      }
+      if (typeof value === 'number' && canChord(view, cell, marks.flags)) void send({ kind: 'chord', cell, flags: chordFlags(view, cell, marks.flags) });
+    },
+    [announce, flagMode, marks, puzzle, questionMarks, send, started, updateMarks, view],
+  );
+
+  const onMark = useCallback(
+    (cell: number) => {
+      if (view?.cells?.[cell] !== undefined && view.cells[cell] !== 'hidden') return;
+      const next = cycleMark(marks, cell, questionMarks);
+      updateMarks(next);
+      announce(next.flags.has(cell) ? 'Flagged.' : next.questions.has(cell) ? 'Question mark.' : 'Flag removed.');
+    },
+    [announce, marks, questionMarks, updateMarks, view],
+  );
+
+  const askHint = async () => {
+    if (!playId) return;
+    setHintBusy(true);
+    try {
+      const answer = await api.hint(playId, []);
+      setHint(answer.hint ?? { technique: 'No hint', message: started ? 'Nothing can be deduced from the board as it is.' : 'Open a cell first: the first click is always safe.', cells: [] });
+      if (answer.hint) setHintsUsed((n) => n + 1);
+      announce(answer.hint ? `Hint: ${answer.hint.message}` : 'No hint.');
+    } catch (error) {
+      setHint({ technique: 'Error', message: error instanceof Error ? error.message : 'No hint could be found right now.', cells: [] });
+    } finally {
+      setHintBusy(false);
+    }
+  };
+
+  // Leaving the tab pauses the clock: time away is not playing time.
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden' && running) void setServerClock(true);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [running, setServerClock]);
+
+  const daily = play?.mode === 'daily';
+  const face = status === 'lost' ? '😵' : status === 'won' ? '😎' : p.busy ? '😮' : '🙂';
+  const newGame = () => void p.open('practice', play?.level ?? p.level, true);
+  const shownPlay = play && { ...play, hints: play.hints + hintsUsed };
+  const hidden = paused && started && playing;
+  const left = view ? minesLeft(view, marks.flags) : 0;
+
+  return (
+    <div className="@container space-y-2">
+      <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+        <span className="min-w-[3rem] rounded-md bg-slate-900 px-1 py-1 text-center font-mono text-lg font-bold tabular-nums text-red-300" data-testid="mine-counter" data-value={left}>
+          <span className="sr-only">Mines left: {left}</span>
+          <span aria-hidden="true">{counterText(left)}</span>
+        </span>
+        <button
+          type="button"
+          className="btn-secondary px-1.5 text-xl leading-none"
+          data-testid="face-button"
+          onClick={newGame}
+          disabled={daily || p.phase.kind === 'loading'}
+          aria-label={daily ? 'Daily board: one a day, nothing to reset' : 'New game'}
+          title={daily ? 'One daily board a day' : 'New game'}
+        >
+          <span aria-hidden="true">{face}</span>
+        </button>
+        <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} className="min-w-[3rem] rounded-md bg-slate-900 px-1 py-1 text-center font-mono text-lg font-bold tabular-nums text-red-300" data-testid="game-timer" data-seconds={seconds}>
+          {formatClock(seconds)}
+        </span>
+        <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
+          <span aria-hidden="true">🚩 </span>Flag<span className="sr-only @md:not-sr-only"> mode</span>
+        </button>
+        <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void setServerClock(!paused)} disabled={!playing || !started} aria-pressed={hidden}>
+          {hidden ? 'Resume' : 'Pause'}
+        </button>
+        <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy} aria-describedby="minesweeper-hint-cost">
+          {hintBusy ? 'Thinking…' : 'Hint'}
+        </button>
+        <span id="minesweeper-hint-cost" className="sr-only">
+          A hint marks the result as assisted: it does not enter the leaderboards.
+        </span>
+      </div>
+      {hint && playing && (
+        <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+          <strong>{hint.technique}:</strong> {hint.message}
+        </p>
+      )}
+      {refusal && (
+        <p className="text-sm text-red-800 dark:text-red-300" role="alert">
+          {refusal}
+        </p>
+      )}
+      {end?.status === 'won' && shownPlay && (
+        <CompletionPanel key={shownPlay.playId} info={info} play={shownPlay} result={end.result ? { status: 'won', ...end.result } : null} onNext={newGame} />
+      )}
+      {end?.status === 'lost' && shownPlay && (
+        <section aria-labelledby="lost-title" data-testid="lost-panel" className="space-y-2 rounded-lg border-2 border-red-600 bg-red-50 p-3 text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100">
+          <h2 id="lost-title" className="text-lg font-bold">
+            Boom! The game is lost.
+          </h2>
+          <p className="text-sm">Every mine is shown; a ❌ marks a wrong flag. The loss counts as played in your statistics.</p>
+          <button type="button" className="btn-primary" onClick={newGame}>
+            {daily ? 'Play a practice game' : 'New game'}
+          </button>
+        </section>
+      )}
+      <div ref={boardBox} className="relative w-full" data-testid="board-area">
+        {p.phase.kind === 'failed' && (
+          <div className="space-y-2 rounded-md border border-red-300 p-4 dark:border-red-700" role="alert">
+            <p>{p.phase.message}</p>
+            <button type="button" className="btn-primary" onClick={() => void p.open(p.mode, p.level, false)}>
+              Try again
+            </button>
+          </div>
+        )}
+        {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
+        {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
+          <div className={hidden ? 'invisible' : undefined} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+            <MinesweeperBoard
+              view={view}
+              layout={layout}
+              cellSize={cellSize}
+              marks={marks}
+              start={puzzle?.start ?? null}
+              hintCells={hint?.cells ?? []}
+              focused={focused}
+              interactive={interactive}
+              over={over}
+              onFocus={setFocused}
+              onPrimary={onPrimary}
+              onMark={onMark}
+            />
+          </div>
+        )}
+        {hidden && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg bg-slate-100 p-4 text-center dark:bg-slate-800">
+            <p className="text-lg font-semibold">Paused</p>
+            <button type="button" className="btn-primary" onClick={() => void setServerClock(false)}>
+              Resume
+            </button>
+          </div>
+        )}
+      </div>
+      {puzzle?.start != null && !started && playing && <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>}
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={questionMarks}
+          onChange={(event) => {
+            setQuestionMarks(event.target.checked);
+            browserStorage()?.setItem(QUESTION_KEY, event.target.checked ? 'on' : 'off');
+          }}
+        />
+        Question marks (flag cycles flag, ?, none)
+      </label>
+      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
+        {message}
+      </p>
+      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
+    </div>
+  );
+}
+
+function countOpened(view: { cells: readonly unknown[] | null } | null): number {
+  return view?.cells?.filter((c) => typeof c === 'number').length ?? 0;
+}

@@ -1,0 +1,199 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { BoardView, CellView } from '../lib/games/minesweeper/format';
+import { canChord, viewStatus } from '../lib/games/minesweeper/view';
+import { neighbours } from '../lib/games/minesweeper/grid';
+import { findHint } from '../lib/games/minesweeper/hint';
+import { expectFitsViewport } from './fits-viewport';
+import { signUp, uniqueEmail } from './support';
+
+/**
+ * Minesweeper in the browser: a Beginner board won through the interface, by mouse and keyboard on
+ * a laptop (signed in: the leaderboard) and by taps and long presses on a phone. The page never
+ * holds a mine before the end: the test reads only the numbers the board shows and deduces with the
+ * engine's own public-board reasoning (the hint module), flagging the mines it proves and opening
+ * (or chording) the cells it proves safe.
+ */
+
+const board = (page: Page) => page.getByTestId('minesweeper-board');
+const cell = (page: Page, index: number) => board(page).locator(`[data-cell="${index}"]`);
+const BEGINNER = { width: 9, height: 9, mines: 10 };
+/** 71 safe cells: a Beginner board's 3BV is at most 71, so the server's floor is at most (71 - 1) / 20 s (plus a second for the clock's rounding). */
+const SAFE_SECONDS = Math.ceil((BEGINNER.width * BEGINNER.height - BEGINNER.mines - 1) / 20) + 1;
+
+async function openBeginner(page: Page) {
+  await page.getByRole('button', { name: 'Practice' }).click();
+  await page.getByLabel('Level', { exact: true }).selectOption('beginner');
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, Beginner');
+  await expect(board(page)).toHaveAttribute('aria-label', 'Minesweeper board, 9 columns by 9 rows, 10 mines');
+  await expect(page.getByTestId('mine-counter')).toHaveAttribute('data-value', '10');
+  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
+}
+
+/** What the page shows: each cell's public value and the flags. */
+async function readBoard(page: Page): Promise<{ view: BoardView; flags: Set<number> }> {
+  const cells = await board(page)
+    .locator('[data-cell]')
+    .evaluateAll((buttons) => buttons.map((b) => ({ cell: Number(b.getAttribute('data-cell')), value: b.getAttribute('data-value') ?? '', flag: b.hasAttribute('data-flag') })));
+  const values: CellView[] = new Array<CellView>(BEGINNER.width * BEGINNER.height).fill('hidden');
+  const flags = new Set<number>();
+  for (const c of cells) {
+    values[c.cell] = /^[0-8]$/.test(c.value) ? Number(c.value) : (c.value as CellView);
+    if (c.flag) flags.add(c.cell);
+  }
+  return { view: { ...BEGINNER, cells: values }, flags };
+}
+
+type Input = {
+  open(target: Locator): Promise<void>;
+  flag(target: Locator): Promise<void>;
+};
+
+/**
+ * Plays the board to the win: the next deduction from the shown numbers; its mines are flagged, its
+ * safe cells opened, by chording a number whose flags are complete where one borders the cell.
+ * First waits for the page's clock to pass any Beginner board's human floor (any opening may be the
+ * last, as an area can open the rest), so the server takes the win as a human's.
+ */
+async function playToTheWin(page: Page, input: Input): Promise<{ chords: number }> {
+  await expect.poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout: 30_000 }).toBeGreaterThanOrEqual(SAFE_SECONDS);
+  let chords = 0;
+  for (let step = 0; step < 200; step++) {
+    const { view, flags } = await readBoard(page);
+    if (viewStatus(view) === 'won') return { chords };
+    const hint = findHint(view, flags);
+    if (!hint) throw new Error(`no deduction on the board shown: ${JSON.stringify(view.cells)}`);
+    const newMine = hint.mines.find((m) => !flags.has(m));
+    if (newMine !== undefined) {
+      await input.flag(cell(page, newMine));
+      await expect(cell(page, newMine)).toHaveAttribute('data-flag', 'true');
+      continue;
+    }
+    const target = hint.safe[0]!;
+    const chord = neighbours(view, target).find((n) => canChord(view, n, flags));
+    if (chord !== undefined) {
+      chords++;
+      await input.open(cell(page, chord));
+    } else await input.open(cell(page, target));
+    await expect(cell(page, target)).not.toHaveAttribute('data-value', 'hidden');
+  }
+  throw new Error('the game did not end');
+}
+
+async function expectWon(page: Page) {
+  const panel = page.getByTestId('completion-panel');
+  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
+  await expect(panel).toContainText('Practice puzzle, Beginner');
+  // Every mine is flagged, the counter at zero.
+  await expect(board(page).locator('[data-value="mine"][data-flag]')).toHaveCount(10);
+  await expect(page.getByTestId('mine-counter')).toHaveAttribute('data-value', '0');
+  const statistics = page.getByTestId('statistics-panel');
+  await expect(statistics.getByTestId('stat-played')).toHaveText('1');
+  await expect(statistics.getByTestId('stat-won')).toHaveText('1');
+  await expect(page.getByTestId('best-beginner')).not.toContainText('none yet');
+  return panel;
+}
+
+/** Board and main controls on screen, below the header, unscrolled. */
+async function expectFits(page: Page) {
+  await expectFitsViewport(page, board(page), [
+    page.getByTestId('mine-counter'),
+    page.getByTestId('face-button'),
+    page.getByTestId('game-timer'),
+    page.getByRole('button', { name: 'Flag mode' }),
+    page.getByRole('button', { name: 'Hint' }),
+  ]);
+}
+
+test('a signed-in player clears a Beginner board by mouse and keyboard on a laptop and enters the leaderboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await signUp(page, uniqueEmail('sweeper'));
+  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
+  await page.goto('/minesweeper');
+  // The daily (Intermediate) fits, before switching to practice.
+  await expect(board(page)).toHaveAttribute('aria-label', 'Minesweeper board, 16 columns by 16 rows, 40 mines');
+  await expectFits(page);
+  await openBeginner(page);
+  await expectFits(page);
+
+  // No mine is anywhere in the page before the first click; the page holds only the size.
+  expect(await page.content()).not.toMatch(/data-value="(mine|hit)"/);
+
+  // The first click opens an area: a zero; the clock starts.
+  await cell(page, 40).click();
+  await expect(cell(page, 40)).toHaveAttribute('data-value', '0');
+  await expect(cell(page, 40)).toHaveAttribute('aria-label', 'row 5, column 5, empty');
+  await expect.poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'))).toBeGreaterThan(0);
+
+  // Keyboard: arrows move the focus, F flags and unflags; a flagged cell does not open on a click.
+  const { view } = await readBoard(page);
+  const hidden = view.cells!.findIndex((c) => c === 'hidden');
+  await cell(page, hidden).focus();
+  await page.keyboard.press('f');
+  await expect(cell(page, hidden)).toHaveAttribute('aria-label', /, flagged$/);
+  await expect(page.getByTestId('mine-counter')).toHaveAttribute('data-value', '9');
+  await cell(page, hidden).click();
+  await expect(cell(page, hidden)).toHaveAttribute('data-value', 'hidden');
+  await page.keyboard.press('F');
+  await expect(cell(page, hidden)).not.toHaveAttribute('data-flag', 'true');
+  await page.keyboard.press(hidden % 9 === 8 ? 'ArrowLeft' : 'ArrowRight');
+  await expect(cell(page, hidden % 9 === 8 ? hidden - 1 : hidden + 1)).toBeFocused();
+
+  // The mouse: right click flags (no context menu), left click opens or chords.
+  const { chords } = await playToTheWin(page, {
+    open: (target) => target.click(),
+    flag: (target) => target.click({ button: 'right' }),
+  });
+  expect(chords).toBeGreaterThanOrEqual(0);
+  const panel = await expectWon(page);
+  await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Beginner board/);
+  const card = page.getByTestId('leaderboard-card');
+  await card.getByLabel('Board', { exact: true }).selectOption('all:beginner');
+  await expect(card.getByRole('list', { name: 'Leaderboard entries' })).toContainText(name);
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('taps open, long presses flag, and a Beginner board is cleared; board and controls fit the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/minesweeper');
+    await expect(board(page)).toHaveAttribute('aria-label', /^Minesweeper board, 16 columns by 16 rows/);
+    await expectFits(page);
+    await openBeginner(page);
+    await expectFits(page);
+    const cdp = await page.context().newCDPSession(page);
+
+    await cell(page, 40).tap();
+    await expect(cell(page, 40)).toHaveAttribute('data-value', '0');
+
+    // A press held until the flag shows, then lifted: flagged, not opened. A tap on a flag opens nothing.
+    const longPress = async (target: Locator) => {
+      const box = await target.boundingBox();
+      if (!box) throw new Error('cell not laid out');
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await expect(target).toHaveAttribute('data-flag', 'true');
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const { view } = await readBoard(page);
+    const hidden = view.cells!.findIndex((c) => c === 'hidden');
+    await longPress(cell(page, hidden));
+    await cell(page, hidden).tap();
+    await expect(cell(page, hidden)).toHaveAttribute('data-value', 'hidden');
+    await expect(cell(page, hidden)).toHaveAttribute('data-flag', 'true');
+    // Flag mode: a tap flags (here: takes the flag away), then back to opening.
+    await page.getByRole('button', { name: 'Flag mode' }).tap();
+    await cell(page, hidden).tap();
+    await expect(cell(page, hidden)).not.toHaveAttribute('data-flag', 'true');
+    await page.getByRole('button', { name: 'Flag mode' }).tap();
+    await expect(page.getByRole('button', { name: 'Flag mode' })).toHaveAttribute('aria-pressed', 'false');
+
+    await playToTheWin(page, { open: (target) => target.tap(), flag: longPress });
+    const panel = await expectWon(page);
+    // Anonymous: the result counts in the statistics, not on the leaderboards.
+    await expect(panel).toContainText("Signed-in players' clean times enter the leaderboards.");
+  });
+});
