@@ -190,13 +190,20 @@ describe('the Minesweeper play API', () => {
     expect((await service().get(player, game, issued.playId)).view).toEqual({ board: (applied[0] as PromiseFulfilledResult<{ reply: { board: string } }>).value.reply.board, opened: [] });
   });
 
-  it('serves the daily: the same public puzzle to everybody, one play each', async () => {
+  it('serves the daily: the same public puzzle with its start cell to everybody, one play each, the same board once opened', async () => {
     const a = await service().issue({ key: 'ms-day-a', userId: null }, game, { mode: 'daily' });
     const b = await service().issue({ key: 'ms-day-b', userId: null }, game, { mode: 'daily' });
     expect(a.puzzle).toBe(b.puzzle);
-    expect(a.puzzle).toMatch(/^16x16:40(@\d+)?$/);
+    const start = Number(/^16x16:40@(\d+)$/.exec(a.puzzle)?.[1]);
+    expect(start).toBeGreaterThanOrEqual(0);
     expect((await service().issue({ key: 'ms-day-a', userId: null }, game, { mode: 'daily' })).playId).toBe(a.playId);
     await expectNoSecret(a, a.playId);
     await expectNoSecret(await service().daily(game), a.playId);
+    const opened = await Promise.all(
+      [a, b].map((play, i) => service().move({ key: `ms-day-${'ab'[i]}`, userId: null }, game, play.playId, { kind: 'open', cell: start })),
+    );
+    expect((opened[0]!.reply as { board: string }).board).toBe((opened[1]!.reply as { board: string }).board);
+    expect((await stateOf(a.playId)).game?.mines).toHaveLength(40);
+    expect((await stateOf(a.playId)).game?.mines).toEqual((await stateOf(b.playId)).game?.mines);
   });
 });
