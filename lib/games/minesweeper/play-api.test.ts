@@ -203,7 +203,7 @@ describe('the Minesweeper play API', () => {
       [a, b].map((play, i) => service().move({ key: `ms-day-${'ab'[i]}`, userId: null }, game, play.playId, { kind: 'open', cell: start })),
     );
     expect((opened[0]!.reply as { board: string }).board).toBe((opened[1]!.reply as { board: string }).board);
-    expect((await stateOf(a.playId)).game?.mines).toHaveLength(40);
-    expect((await stateOf(a.playId)).game?.mines).toEqual((await stateOf(b.playId)).game?.mines);
+    expect((await stateOf(a.playId)).game?.mineCells).toHaveLength(40);
+    expect((await stateOf(a.playId)).game?.mineCells).toEqual((await stateOf(b.playId)).game?.mineCells);
   });
 });
