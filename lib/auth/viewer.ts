@@ -89,6 +89,16 @@ export async function getCaller(): Promise<Caller> {
   return jar.writable() ? { ...viewer, key: issued, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
 }
 
+/**
+ * The caller when the request already has one (a user or an anon_key), else null, never issuing a
+ * key: for read-only calls a page makes alongside its first play. Two first calls each issuing a
+ * key would race, and the browser would keep one of them, losing the play made under the other.
+ */
+export async function getKnownCallerKey(): Promise<string | null> {
+  const viewer = await resolveViewer(true);
+  return viewer.user ? viewer.user.id : requestAnonKey();
+}
+
 /** After the player renamed themselves: the header's hint shows the new name at once. */
 export async function rewriteViewerHint(viewer: Viewer): Promise<void> {
   writeViewerHint(await requestCookieJar(), hintFor(viewer));

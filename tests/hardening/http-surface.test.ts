@@ -286,6 +286,21 @@ describe('cookies', () => {
     expect(again.setCookies.some((c) => c.startsWith('anon_key='))).toBe(false);
   });
 
+  it('statistics, read alongside a first play, issue no anon_key of their own (two first calls would race for the cookie)', async () => {
+    const none = await api.get('/api/games/sudoku/stats');
+    expect(none.status).toBe(200);
+    expect(none.setCookies.filter((c) => c.startsWith('anon_key='))).toEqual([]);
+    expect((none.json as { statistics: { played: number } }).statistics.played).toBe(0);
+    // The play's answer issues the key, and the statistics then read that key's results.
+    const jar = new Jar();
+    const play = await api.postJson('/api/games/sudoku/plays', { mode: 'daily' }, jar);
+    expect(play.status).toBe(201);
+    expect(jar.cookies.get('anon_key')).toMatch(/^[0-9a-f-]{36}$/);
+    const known = await api.get('/api/games/sudoku/stats', jar);
+    expect(known.status).toBe(200);
+    expect(known.setCookies).toEqual([]);
+  });
+
   it('the anon_key and session cookies are HttpOnly, SameSite=Lax, Path=/ and Secure on an https site', async () => {
     const first = await api.get('/api/puzzles/state');
     const anon = first.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');

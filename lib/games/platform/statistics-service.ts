@@ -8,10 +8,11 @@ export type GameStatisticsView = { game: GameId; name: string; statistics: GameS
 /** A player's statistics (by user id or anonymous key) for one game, or every game they played. */
 export function createStatisticsService(store: Pick<Store, 'gameResults'>, now: () => Date = () => new Date()) {
   return {
-    async forGame(playerKey: string, game: string): Promise<GameStatisticsView> {
+    /** A caller with no key yet (a first visit) has played nothing. */
+    async forGame(playerKey: string | null, game: string): Promise<GameStatisticsView> {
       const entry = findGame(game);
       if (!entry) throw notFound(`There is no game "${game}".`);
-      const [summary] = await store.gameResults.summaries(playerKey, entry.id);
+      const [summary] = playerKey === null ? [] : await store.gameResults.summaries(playerKey, entry.id);
       return { game: entry.id, name: entry.name, statistics: gameStatistics(summary, utcDay(now())), levels: [...entry.levels] };
     },
 
