@@ -196,4 +196,16 @@ test.describe('on a phone', () => {
     // Anonymous: the result counts in the statistics, not on the leaderboards.
     await expect(panel).toContainText("Signed-in players' clean times enter the leaderboards.");
   });
+
+  test('Expert is shown on its side, 16 wide and 30 tall, and fits the screen with its controls', async ({ page }) => {
+    await page.goto('/minesweeper');
+    await expect(board(page)).toHaveAttribute('aria-label', /^Minesweeper board, 16 columns by 16 rows/);
+    await page.getByRole('button', { name: 'Practice' }).tap();
+    await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Expert' });
+    await page.getByRole('button', { name: 'New puzzle' }).tap();
+    await expect(board(page)).toHaveAttribute('aria-label', /^Minesweeper board, 30 columns by 16 rows/);
+    const box = await board(page).boundingBox();
+    expect(box!.height).toBeGreaterThan(box!.width * 1.5);
+    await expectFits(page);
+  });
 });

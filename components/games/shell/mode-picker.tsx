@@ -62,8 +62,9 @@ export function ModePicker({ info, mode, level, busy, onOpen }: Props) {
               );
             })}
           </select>
-          <button type="button" className="btn-secondary px-2 @2xl:px-3" disabled={busy} onClick={() => onOpen('practice', chosen, true)}>
-            New puzzle
+          {/* "New" on a narrow board, so the picker stays one line above a tall board (Minesweeper's Expert on a phone). */}
+          <button type="button" className="btn-secondary px-2 @2xl:px-3" aria-label="New puzzle" disabled={busy} onClick={() => onOpen('practice', chosen, true)}>
+            New<span className="hidden @sm:inline"> puzzle</span>
           </button>
         </>
       )}

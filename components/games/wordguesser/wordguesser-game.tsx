@@ -128,7 +128,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   // The server times the play (leaderboards rank the fastest wins); the clock shows its count.
   const seconds = useElapsed(p.clockBase, playing);
   return (
-    <div className="space-y-2">
+    <div className="@container space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
         <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} data-testid="game-timer" data-seconds={seconds} className="font-mono text-sm font-semibold tabular-nums">
