@@ -13,6 +13,7 @@ import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
 import { MinesweeperBoard } from './minesweeper-board';
 import { counterText, cycleMark, layoutOf, loadMarks, NO_MARKS, parseReply, pruneMarks, saveMarks, type Marks } from './minesweeper-client';
+import { LoadFailed } from '@/components/games/shell/load-failed';
 
 const QUESTION_KEY = 'minesweeper:question-marks';
 const MAX_CELL = 40;
@@ -298,14 +299,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         </section>
       )}
       <div ref={boardBox} className="relative w-full" data-testid="board-area">
-        {p.phase.kind === 'failed' && (
-          <div className="space-y-2 rounded-md border border-red-300 p-4 dark:border-red-700" role="alert">
-            <p>{p.phase.message}</p>
-            <button type="button" className="btn-primary" onClick={() => void p.open(p.mode, p.level, false)}>
-              Try again
-            </button>
-          </div>
-        )}
+        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
         {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
         {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
           <div className={hidden ? 'invisible' : undefined} aria-hidden={hidden || undefined} inert={hidden || undefined}>

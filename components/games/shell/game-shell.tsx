@@ -7,6 +7,7 @@ import { PlayToolbar } from './play-toolbar';
 import { StatisticsPanel } from './statistics-panel';
 import type { ClientGame, GameInfo } from './types';
 import { useGamePlay } from './use-game-play';
+import { LoadFailed } from './load-failed';
 
 type Props<State, Move> = {
   info: GameInfo;
@@ -87,14 +88,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
         />
       )}
       <div ref={boardArea} className="relative" data-testid="board-area">
-        {p.phase.kind === 'failed' && (
-          <div className="space-y-2 rounded-md border border-red-300 p-4 dark:border-red-700" role="alert">
-            <p>{p.phase.message}</p>
-            <button type="button" className="btn-primary" onClick={() => void p.open(p.mode, p.level, false)}>
-              Try again
-            </button>
-          </div>
-        )}
+        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
         {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
         {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
           // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.

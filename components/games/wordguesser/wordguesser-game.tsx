@@ -15,6 +15,7 @@ import { WordGuesserEndPanel } from './wordguesser-end-panel';
 import { WordGuesserKeyboard } from './wordguesser-keyboard';
 import { guessAnnouncement, physicalKey, type KeyAction } from './wordguesser-text';
 import { parseWordGuesserView } from './wordguesser-view';
+import { LoadFailed } from '@/components/games/shell/load-failed';
 
 const HARD_MODE_KEY = 'wordguesser:hard-mode';
 const CONTRAST_KEY = 'wordguesser:high-contrast';
@@ -174,14 +175,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
           onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
         />
       )}
-      {p.phase.kind === 'failed' && (
-        <div className="space-y-2 rounded-md border border-red-300 p-4 dark:border-red-700" role="alert">
-          <p>{p.phase.message}</p>
-          <button type="button" className="btn-primary" onClick={() => void p.open(p.mode, p.level, false)}>
-            Try again
-          </button>
-        </div>
-      )}
+      {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
       <div className="relative" data-testid="wordguesser-area" data-phase={p.phase.kind} data-hard-mode={hardMode}>
         {notice && playing && (
           <p data-testid="wordguesser-notice" className="absolute top-1 left-1/2 z-10 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow dark:bg-white dark:text-slate-950">
