@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { getStore } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
 import { clientAddress, SOCKET_ADDRESS_HEADER } from './client-address';
+import type { RateBucket } from '@/lib/db/store/rate-limits';
 import { rateLimited } from './errors';
 
 /** The caller's IP: the connection's, or with TRUSTED_PROXY_HOPS the one the trusted proxies saw. */
@@ -20,11 +21,17 @@ const hashed = (value: string) => createHash('sha256').update(value).digest('bas
 
 export type RateRule = { name: string; windowSeconds: number; limit: number; message: string };
 
+/** The rule's bucket for this subject and its limit, for a statement that counts the hit along with its own write. */
+export function rateBucket(rule: RateRule, subject: string): RateBucket {
+  const limit = Math.max(1, Math.round(rule.limit * getEnv().rateLimitMultiplier));
+  return { bucket: `${rule.name}:${hashed(subject)}`, windowSeconds: rule.windowSeconds, limit, message: rule.message };
+}
+
 /** Throws 429 with Retry-After when the rule's bucket for this subject is full. */
 export async function enforceRateLimit(rule: RateRule, subject: string): Promise<void> {
   const store = await getStore();
-  const limit = Math.max(1, Math.round(rule.limit * getEnv().rateLimitMultiplier));
-  const result = await store.rateLimits.hit(`${rule.name}:${hashed(subject)}`, rule.windowSeconds, limit);
+  const { bucket, windowSeconds, limit } = rateBucket(rule, subject);
+  const result = await store.rateLimits.hit(bucket, windowSeconds, limit);
   if (!result.allowed) throw rateLimited(rule.message, result.retryAfterSeconds);
 }
 

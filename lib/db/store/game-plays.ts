@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../sql-executor';
 import { enterLeaderboards, recordResult } from './game-results';
+import { hitParams, hitRateLimitSql, type RateBucket } from './rate-limits';
 
 /** A puzzle as the server keeps it: the public part and the secret solution. */
 export type StoredGamePuzzle = { id: string; level: string; puzzle: string; solution: string };
@@ -76,6 +77,17 @@ const toPlay = (r: PlayRow): StoredPlay => ({
   puzzle: { id: r.puzzle_id, level: r.level, puzzle: r.puzzle, solution: r.solution },
 });
 
+/**
+ * The first pooled puzzle of the level ($1, $3) the player ($2) has not played, walking the pool in
+ * id order from the random `start` up (`>=`) or below it (`<`): with the wrap-around a random unseen
+ * puzzle in a few index probes, never one the player has played while an unseen one remains.
+ */
+const UNSEEN_POOLED = (from: '>=' | '<') => `(
+  select gp.id, gp.puzzle, gp.solution from public.game_puzzles gp
+  where (select allowed from hit) and gp.game_slug = $1 and gp.level = $3 and gp.pooled and gp.id ${from} (select id from start)
+    and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id and p.player_key = $2)
+  order by gp.id limit 1)`;
+
 export function gamePlaysStore(sql: SqlExecutor) {
   async function findPlay(id: string, playerKey: string, gameSlug: string): Promise<StoredPlay | null> {
     if (!UUID.test(id)) return null;
@@ -100,16 +112,37 @@ export function gamePlaysStore(sql: SqlExecutor) {
       return { id: row.id, ...generated };
     },
 
-    /** A random pooled puzzle of the level this player has never played; null when they played them all. */
-    async unseenFromPool(gameSlug: string, level: string, playerKey: string): Promise<StoredGamePuzzle | null> {
-      const [row] = await sql.query<StoredGamePuzzle>(
-        `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.game_puzzles gp
-         where gp.game_slug = $1 and gp.level = $2 and gp.pooled
-           and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id and p.player_key = $3)
-         order by random() limit 1`,
-        [gameSlug, level, playerKey],
+    /**
+     * A practice play of a random pooled puzzle of the level this player has never played (null when
+     * they played them all), picked and inserted in one statement, which also counts the hit of the
+     * rate limit on new plays (when given) and inserts nothing when it is refused: a new play is the
+     * busiest write.
+     */
+    async createPracticePlay(
+      play: { gameSlug: string; playerKey: string; level: string; day: string },
+      limit?: RateBucket,
+    ): Promise<{ allowed: false; retryAfterSeconds: number } | { allowed: true; play: StoredPlay | null }> {
+      const [row] = await sql.query<PlayRow & { allowed: boolean; retry_after: number }>(
+        `with hit as (${limit ? hitRateLimitSql(5) : 'select true as allowed, 0 as retry_after'}),
+         start as (
+           select lo + floor(random() * (hi - lo + 1))::bigint as id from (select
+             (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id limit 1) as lo,
+             (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id desc limit 1) as hi) b
+         ), gp as (
+           ${UNSEEN_POOLED('>=')}
+           union all
+           ${UNSEEN_POOLED('<')}
+           limit 1
+         ), pl as (
+           insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id)
+           select $1, $2, 'practice', $3, $4::date, gp.id from gp
+           returning ${PLAY_FIELDS}
+         )
+         select hit.allowed, hit.retry_after, ${PLAY_COLUMNS} from hit left join (pl join gp on gp.id = pl.puzzle_id) on true`,
+        [play.gameSlug, play.playerKey, play.level, play.day, ...(limit ? hitParams(limit) : [])],
       );
-      return row ?? null;
+      if (!row?.allowed) return { allowed: false, retryAfterSeconds: Number(row?.retry_after ?? limit?.windowSeconds ?? 60) };
+      return { allowed: true, play: row.id === null ? null : toPlay(row) };
     },
 
     async poolSize(gameSlug: string, level: string): Promise<number> {

@@ -1,14 +1,21 @@
 import type { SqlExecutor } from '../sql-executor';
 
+/** A rate rule applied to one subject: its bucket, window and limit, and what a refused caller reads. */
+export type RateBucket = { bucket: string; windowSeconds: number; limit: number; message: string };
+
+/**
+ * Counts one hit in SQL, as a statement of its own or a CTE of a statement that writes what the hit
+ * pays for: one row, `allowed` and `retry_after`, from the parameters numbered from `first` on
+ * (see hitParams).
+ */
+export const hitRateLimitSql = (first: number) => `select allowed, retry_after from public.hit_rate_limit($${first}, $${first + 1}, $${first + 2})`;
+export const hitParams = (b: Pick<RateBucket, 'bucket' | 'windowSeconds' | 'limit'>) => [b.bucket.slice(0, 200), b.windowSeconds, b.limit];
+
 export function rateLimitsStore(sql: SqlExecutor) {
   return {
     /** Counts one hit in the bucket's current window; refused once the window holds `limit` hits. */
     async hit(bucket: string, windowSeconds: number, limit: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-      const [row] = await sql.query<{ allowed: boolean; retry_after: number }>('select allowed, retry_after from public.hit_rate_limit($1, $2, $3)', [
-        bucket.slice(0, 200),
-        windowSeconds,
-        limit,
-      ]);
+      const [row] = await sql.query<{ allowed: boolean; retry_after: number }>(hitRateLimitSql(1), hitParams({ bucket, windowSeconds, limit }));
       return { allowed: Boolean(row?.allowed), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
     },
   };

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getCaller } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
-import { enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
+import { RATE_RULES, rateBucket } from '@/lib/http/rate-limit';
 import { parseWith } from '@/lib/http/read-body';
 import { PLATFORM_ENGINES } from '../platform-engines';
 import { createPlayService, MAX_MOVES, type PlayCaller, type PlayService } from './play-service';
@@ -25,9 +25,7 @@ export async function playRequest(params: Promise<{ game: string; playId?: strin
 }
 
 /** New plays are capped per player key, so a script cannot fill the database with puzzles. */
-export async function limitNewPlays(caller: PlayCaller): Promise<void> {
-  await enforceRateLimit(RATE_RULES.newPlaysPerKey, caller.key);
-}
+export const newPlaysLimit = (caller: PlayCaller) => rateBucket(RATE_RULES.newPlaysPerKey, caller.key);
 
 /** The public part of a game's daily, without a caller. */
 export async function dailyRequest(params: Promise<{ game: string }>) {

@@ -71,6 +71,27 @@ describe('issuing plays', () => {
     const other = await service().issue(anonymous('pool-other'), 'digits', { mode: 'practice', level: 'hard' });
     const [row] = await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = $1', [other.playId]);
     expect(seen.has(row!.puzzle_id)).toBe(true);
+    // Players are not all handed the same puzzle: each starts at a random place in the pool.
+    const firsts = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const play = await service().issue(anonymous(`pool-first-${i}`), 'digits', { mode: 'practice', level: 'hard' });
+      firsts.add((await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = $1', [play.playId]))[0]!.puzzle_id);
+    }
+    expect(firsts.size).toBeGreaterThan(3);
+  });
+
+  it("counts each new practice play against the player's limit and refuses past it with 429, creating nothing", async () => {
+    const player = anonymous('limited');
+    const limit = { bucket: 'new-plays-test:limited', windowSeconds: 3600, limit: 2, message: 'Too many new games.' };
+    for (let i = 0; i < 2; i++) await service().issue(player, 'digits', { mode: 'practice', level: 'easy' }, limit);
+    const before = await rows('game_plays');
+    const refused = await refusal(service().issue(player, 'digits', { mode: 'practice', level: 'easy' }, limit));
+    expect(refused).toMatchObject({ status: 429, message: 'Too many new games.' });
+    expect(await rows('game_plays')).toBe(before);
+    // Another player's bucket is their own; the daily is one play a day and not counted.
+    await service().issue(anonymous('unlimited'), 'digits', { mode: 'practice', level: 'easy' }, { ...limit, bucket: 'new-plays-test:other' });
+    await service().issue(player, 'digits', { mode: 'daily' }, limit);
+    expect(await rows('game_plays')).toBe(before + 2);
   });
 });
 

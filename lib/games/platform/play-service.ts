@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
+import type { RateBucket } from '@/lib/db/store/rate-limits';
 import { createSeededRandom } from '@/lib/games/2048/seeded-random';
 import type { GridPuzzleEngine, PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
 import { isHiddenStateEngine, type HiddenStateEngine } from '@/lib/games/hidden-state-engine';
-import { conflict, invalidInput, notFound } from '@/lib/http/errors';
+import { conflict, invalidInput, notFound, rateLimited } from '@/lib/http/errors';
 import { gameStatistics, utcDay, type GameStatistics } from './statistics';
 import { allTimeBoard, dailyBoard } from './boards';
 import { createHiddenMoves } from './hidden-state-moves';
@@ -216,8 +217,12 @@ export function createPlayService(
       return { game, day, level: stored.level, puzzle: stored.puzzle };
     },
 
-    /** A daily (the player's one play of the day, resumed if started) or a new practice puzzle. */
-    async issue(caller: PlayCaller, game: string, request: z.infer<typeof issuePlaySchema>): Promise<PlayView> {
+    /**
+     * A daily (the player's one play of the day, resumed if started) or a new practice puzzle, which
+     * counts a hit against `newPlays` (the player's limit on new plays; the route always gives it) and
+     * is refused past it.
+     */
+    async issue(caller: PlayCaller, game: string, request: z.infer<typeof issuePlaySchema>, newPlays?: RateBucket): Promise<PlayView> {
       const engine = engineOf(game);
       const day = utcDay(now());
       if (request.mode === 'daily') {
@@ -228,11 +233,12 @@ export function createPlayService(
       }
       const level = request.level ?? engine.dailyLevel;
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
-      const stored =
-        (await store.gamePlays.unseenFromPool(game, level, caller.key)) ??
-        (await store.gamePlays.addToPool(game, { level, ...newPuzzle(engine, level, newRandom()) }));
       if (!fullPools.has(poolKey(store, `${game}/${level}`))) schedule(() => refill(game, engine, level));
-      return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: stored.id }));
+      const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day }, newPlays);
+      if (!pooled.allowed) throw rateLimited(newPlays?.message ?? '', pooled.retryAfterSeconds);
+      if (pooled.play) return toView(pooled.play);
+      const made = await store.gamePlays.addToPool(game, { level, ...newPuzzle(engine, level, newRandom()) });
+      return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: made.id }));
     },
 
     /** A play as it stands (to resume after a reload). */

@@ -1,5 +1,5 @@
 import { issuePlaySchema } from '@/lib/games/platform/play-service';
-import { limitNewPlays, playRequest } from '@/lib/games/platform/play-requests';
+import { newPlaysLimit, playRequest } from '@/lib/games/platform/play-requests';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 
@@ -9,6 +9,5 @@ type Context = { params: Promise<{ game: string }> };
 export const POST = handle(async (request: Request, context: Context) => {
   const body = await readJson(request, issuePlaySchema);
   const { service, caller, game } = await playRequest(context.params);
-  if (body.mode === 'practice') await limitNewPlays(caller);
-  return jsonResponse(await service.issue(caller, game, body), { status: 201 });
+  return jsonResponse(await service.issue(caller, game, body, newPlaysLimit(caller)), { status: 201 });
 }, 'The game could not be started.');
