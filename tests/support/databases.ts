@@ -110,3 +110,18 @@ export async function migratedPostgres(url: string): Promise<SqlExecutor> {
 
 export type { ChildProcess };
 export { spawn };
+
+/**
+ * Both database backends, for a store or service test that must hold on each (their drivers differ:
+ * postgres.js types parameters, PGlite passes text): a fresh migrated database, and its stop.
+ */
+export const BOTH_BACKENDS = [
+  { backend: 'the embedded database', open: async () => ({ sql: await freshPglite(), stop: async () => {} }) },
+  {
+    backend: 'PostgreSQL',
+    open: async () => {
+      const cluster = await startPostgresCluster();
+      return { sql: await migratedPostgres(cluster.url), stop: () => cluster.stop() };
+    },
+  },
+];

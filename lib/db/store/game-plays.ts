@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../sql-executor';
-import { enterLeaderboards, recordResult } from './game-results';
+import { enterLeaderboards } from './game-results';
 import { hitParams, hitRateLimitSql, type RateBucket } from './rate-limits';
 
 /** A puzzle as the server keeps it: the public part and the secret solution. */
@@ -52,6 +52,9 @@ type PlayRow = {
 
 const dayText = (day: string | Date) => (typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10));
 
+// A state goes in as JSON text cast to jsonb ($n::text::jsonb): a parameter typed jsonb makes
+// postgres.js encode the text once more, as a JSON string, which PGlite does not.
+
 /** The play clock in SQL: time since the start minus the pauses, the current pause included. */
 const ELAPSED = `greatest(0, extract(epoch from (coalesce(pl.paused_at, now()) - pl.started_at)) - pl.paused_seconds)`;
 
@@ -76,6 +79,39 @@ const toPlay = (r: PlayRow): StoredPlay => ({
   elapsedSeconds: Number(r.elapsed),
   puzzle: { id: r.puzzle_id, level: r.level, puzzle: r.puzzle, solution: r.solution },
 });
+
+/**
+ * Ends a play ($1 of player $2) as $3 with the final state $4, if it is still playing, its stored
+ * state is $6 (when $5) and its clock has reached $7 seconds; records its result ($8 assisted, $9
+ * score, $10 source) in the same statement. One row (the game and the time) when it finished.
+ * Concurrent finishes: the update rechecks the status under the row lock, so one of them wins.
+ */
+const FINISH_PLAY = `
+  with cur as (
+    select pl.id, ${ELAPSED} as elapsed from public.game_plays pl
+    where pl.id = $1 and pl.player_key = $2 and pl.status = 'playing' and (not $5::boolean or pl.state is not distinct from $6::text::jsonb)
+  ), done as (
+    update public.game_plays pl set status = $3, finished_at = now(), state = coalesce($4::text::jsonb, pl.state),
+      paused_seconds = pl.paused_seconds + coalesce(greatest(0, ceil(extract(epoch from (now() - pl.paused_at))))::int, 0), paused_at = null
+    from cur
+    where pl.id = cur.id and pl.status = 'playing' and (not $5::boolean or pl.state is not distinct from $6::text::jsonb) and cur.elapsed >= $7
+    returning pl.game_slug, pl.mode, pl.level, pl.day, greatest(1, ceil(cur.elapsed))::int as time_seconds
+  ), result as (
+    insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted, score)
+    select game_slug, $2::text, $10::text, mode, level, day, $3 = 'won', case when $3 = 'won' then time_seconds end, $8::boolean, case when $3 = 'won' then $9::int end
+    from done on conflict do nothing
+  )
+  select game_slug, time_seconds from done`;
+
+/** Why FINISH_PLAY (same parameters) finished nothing: too early on the clock, or null (over, raced, not found). */
+async function notFinished(sql: SqlExecutor, params: unknown[]): Promise<{ tooFast: number } | null> {
+  const [row] = await sql.query<{ elapsed: number | string }>(
+    `select ${ELAPSED} as elapsed from public.game_plays pl
+     where pl.id = $1 and pl.player_key = $2 and pl.status = 'playing' and (not $3::boolean or pl.state is not distinct from $4::text::jsonb)`,
+    [params[0], params[1], params[4], params[5]],
+  );
+  return row ? { tooFast: Number(row.elapsed) } : null;
+}
 
 /**
  * The first pooled puzzle of the level ($1, $3) the player ($2) has not played, walking the pool in
@@ -194,7 +230,7 @@ export function gamePlaysStore(sql: SqlExecutor) {
       const [row] = await sql.query<PlayRow>(
         `with created as (
            insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id, state)
-           values ($1, $2, $3, $4, $5::date, $6, $7::jsonb)
+           values ($1, $2, $3, $4, $5::date, $6, $7::text::jsonb)
            on conflict (game_slug, player_key, day) where mode = 'daily' do nothing
            returning ${PLAY_FIELDS}
          ), pl as (
@@ -246,8 +282,8 @@ export function gamePlaysStore(sql: SqlExecutor) {
     /** Replaces the server-side state of a play in progress, only if nobody changed it since it was read. */
     async updateState(id: string, playerKey: string, expected: unknown, next: unknown): Promise<boolean> {
       const rows = await sql.query(
-        `update public.game_plays set state = $4::jsonb
-         where id = $1 and player_key = $2 and status = 'playing' and state is not distinct from $3::jsonb returning 1`,
+        `update public.game_plays set state = $4::text::jsonb
+         where id = $1 and player_key = $2 and status = 'playing' and state is not distinct from $3::text::jsonb returning 1`,
         [id, playerKey, expected === null ? null : JSON.stringify(expected), JSON.stringify(next)],
       );
       return rows.length > 0;
@@ -274,43 +310,30 @@ export function gamePlaysStore(sql: SqlExecutor) {
       /** A won game's score (engine scoreOf, e.g. the number of guesses), for the distribution. */
       score?: number | null;
     }): Promise<(FinishedPlay & { ranks: Record<string, number> }) | { tooFast: number } | null> {
-      return sql.transaction(async (tx) => {
-        const expected = input.expectedState;
-        const [current] = await tx.query<{ status: string; elapsed: number | string; game_slug: string; mode: PlayMode; level: string; day: string }>(
-          `select pl.status, ${ELAPSED} as elapsed, pl.game_slug, pl.mode, pl.level, pl.day::text as day
-           from public.game_plays pl
-           where pl.id = $1 and pl.player_key = $2 and (not $3::boolean or pl.state is not distinct from $4::jsonb) for update`,
-          [input.id, input.playerKey, expected !== undefined, expected === undefined || expected.value === null ? null : JSON.stringify(expected.value)],
-        );
-        if (!current || current.status !== 'playing') return null;
-        const elapsed = Number(current.elapsed);
-        if (elapsed < input.minSeconds) return { tooFast: elapsed };
-        const timeSeconds = Math.max(1, Math.ceil(elapsed));
-        await tx.query(
-          `update public.game_plays set status = $3, finished_at = now(), state = coalesce($4::jsonb, state),
-             paused_seconds = paused_seconds + coalesce(greatest(0, ceil(extract(epoch from (now() - paused_at))))::int, 0), paused_at = null
-           where id = $1 and player_key = $2`,
-          [input.id, input.playerKey, input.status, input.state === undefined ? null : JSON.stringify(input.state)],
-        );
-        const won = input.status === 'won';
-        await recordResult(tx, {
-          gameSlug: current.game_slug,
-          playerKey: input.playerKey,
-          source: `play:${input.id}`,
-          mode: current.mode,
-          level: current.level,
-          day: dayText(current.day),
-          won,
-          timeSeconds: won ? timeSeconds : null,
-          assisted: input.assisted,
-          score: won ? (input.score ?? null) : null,
-        });
-        const ranks =
-          won && !input.assisted && input.userId
-            ? await enterLeaderboards(tx, { gameSlug: current.game_slug, boards: input.boards, userId: input.userId, timeSeconds })
-            : {};
+      const expected = input.expectedState;
+      const params = [
+        input.id,
+        input.playerKey,
+        input.status,
+        input.state === undefined ? null : JSON.stringify(input.state),
+        expected !== undefined,
+        expected === undefined || expected.value === null ? null : JSON.stringify(expected.value),
+        input.minSeconds,
+        input.assisted,
+        input.score ?? null,
+        `play:${input.id}`,
+      ];
+      // Only a signed-in player's clean win enters leaderboards, in the same transaction as the
+      // finish; every other finish is the one statement, which holds no lock between round trips.
+      const enters = input.status === 'won' && !input.assisted && input.userId !== null;
+      const finish = async (q: SqlExecutor) => {
+        const [done] = await q.query<{ game_slug: string; time_seconds: number }>(FINISH_PLAY, params);
+        if (!done) return notFinished(q, params);
+        const timeSeconds = Number(done.time_seconds);
+        const ranks = enters && input.userId ? await enterLeaderboards(q, { gameSlug: done.game_slug, boards: input.boards, userId: input.userId, timeSeconds }) : {};
         return { timeSeconds, ranks };
-      });
+      };
+      return enters ? sql.transaction(finish) : finish(sql);
     },
   };
 }

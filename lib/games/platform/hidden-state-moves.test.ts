@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { digitsEngine } from '@/tests/support/digits-engine';
-import { freshPglite } from '@/tests/support/databases';
+import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { dailySecret, HIDDEN_WORDS, hiddenWordEngine, NOT_A_WORD } from '@/tests/support/hidden-word-engine';
 import { refusal } from '@/tests/support/refusal';
 import { MOVE_MESSAGES } from './hidden-state-moves';
@@ -21,112 +21,118 @@ const secretOf = async (playId: string) =>
 const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 const wrongWords = (secret: string) => HIDDEN_WORDS.filter((w) => w !== secret);
 
-beforeAll(async () => {
-  sql = await freshPglite();
-  store = createStore(sql);
-});
-afterAll(() => sql.close());
-
-describe('games whose hidden information stays on the server', () => {
-  it('never answers the secret before the game ends, in the play or in any move', async () => {
-    const player: PlayCaller = { key: 'hidden-1', userId: null };
-    const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    const secret = await secretOf(play.playId);
-    const answers: unknown[] = [play, await service().get(player, 'words', play.playId), await service().daily('words')];
-    const [first, second] = wrongWords(secret);
-    answers.push(await service().move(player, 'words', play.playId, { guess: first }));
-    answers.push(await service().move(player, 'words', play.playId, { guess: second }));
-    answers.push(await service().get(player, 'words', play.playId));
-    for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(secret);
-    // The resumed view shows what the moves revealed.
-    expect((await service().get(player, 'words', play.playId)).view).toEqual({
-      guesses: [
-        { word: first, answer: secret < first! ? 'earlier' : 'later' },
-        { word: second, answer: secret < second! ? 'earlier' : 'later' },
-      ],
-    });
-    // The last wrong guess ends the game: now the secret is told, and the loss is counted.
-    const last = await service().move(player, 'words', play.playId, { guess: wrongWords(secret)[2] });
-    expect(last).toMatchObject({ status: 'lost', reply: { secret }, result: { statistics: { played: 1, won: 0 } } });
-    expect(await refusal(service().move(player, 'words', play.playId, { guess: secret }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ sql, stop } = await open());
+    store = createStore(sql);
+  });
+  afterAll(async () => {
+    await sql.close();
+    await stop();
   });
 
-  it('refuses a move that is not allowed, changing nothing', async () => {
-    const player: PlayCaller = { key: 'hidden-2', userId: null };
-    const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    const secret = await secretOf(play.playId);
-    const guess = wrongWords(secret)[0]!;
-    await service().move(player, 'words', play.playId, { guess });
-    for (const move of [{ guess }, { word: 'amber' }, 'amber', null]) {
-      expect(await refusal(service().move(player, 'words', play.playId, move))).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
-    }
-    // A refusal with the rules' own reason: a 400 the player reads, and still nothing changes.
-    expect(await refusal(service().move(player, 'words', play.playId, { guess: 'zebra' }))).toEqual({ status: 400, message: NOT_A_WORD });
-    expect((await service().get(player, 'words', play.playId)).view).toEqual({ guesses: [{ word: guess, answer: expect.any(String) }] });
-    expect(await refusal(service().move({ key: 'someone-else', userId: null }, 'words', play.playId, { guess: secret }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
-  });
-
-  it('applies one of two simultaneous moves; the other gets a conflict', async () => {
-    const player: PlayCaller = { key: 'hidden-3', userId: null };
-    const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    const [a, b] = wrongWords(await secretOf(play.playId));
-    const results = await Promise.allSettled([service().move(player, 'words', play.playId, { guess: a }), service().move(player, 'words', play.playId, { guess: b })]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((await service().get(player, 'words', play.playId)).view).toMatchObject({ guesses: [expect.anything()] });
-  });
-
-  it('a win is timed by the server and enters the leaderboard; one faster than a human counts but enters none', async () => {
-    const player = await newUser('hidden-winner@example.com');
-    const slow = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    await startedAgo(slow.playId, 30);
-    const won = await service().move(player, 'words', slow.playId, { guess: await secretOf(slow.playId) });
-    expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, statistics: { played: 1, won: 1 } } });
-    expect(won.result!.timeSeconds).toBeGreaterThanOrEqual(30);
-
-    const fast = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    const instant = await service().move(player, 'words', fast.playId, { guess: await secretOf(fast.playId) });
-    expect(instant).toMatchObject({ status: 'won', result: { ranks: {}, statistics: { played: 2, won: 2 } } });
-    const [best] = await sql.query<{ time_seconds: number }>("select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'", [player.userId]);
-    expect(best?.time_seconds).toBe(won.result!.timeSeconds);
-  });
-
-  it('takes the daily from the engine\'s own schedule when it has one (newDaily)', async () => {
-    for (const day of ['2031-05-01', '2031-05-02']) {
-      const at = () => new Date(`${day}T12:00:00Z`);
-      expect(await service(at).daily('words')).toEqual({ game: 'words', day, level: 'easy', puzzle: `words:${HIDDEN_WORDS.length}` });
-      const play = await service(at).issue({ key: `hidden-daily-${day}`, userId: null }, 'words', { mode: 'daily' });
-      expect(await secretOf(play.playId)).toBe(dailySecret(day));
-    }
-    expect(dailySecret('2031-05-01')).not.toBe(dailySecret('2031-05-02'));
-  });
-
-  it('stores a won game\'s score (scoreOf) and counts wins per score; losses and unscored games have none', async () => {
-    const player: PlayCaller = { key: 'hidden-scores', userId: null };
-    const winIn = async (tries: number) => {
+  describe('games whose hidden information stays on the server', () => {
+    it('never answers the secret before the game ends, in the play or in any move', async () => {
+      const player: PlayCaller = { key: 'hidden-1', userId: null };
       const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       const secret = await secretOf(play.playId);
-      for (const word of wrongWords(secret).slice(0, tries - 1)) await service().move(player, 'words', play.playId, { guess: word });
-      return service().move(player, 'words', play.playId, { guess: secret });
-    };
-    await winIn(1);
-    await winIn(3);
-    const last = await winIn(3);
-    expect(last.result?.statistics.distribution).toEqual({ '1': 1, '3': 2 });
-    const lost = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    for (const word of wrongWords(await secretOf(lost.playId)).slice(0, 3)) await service().move(player, 'words', lost.playId, { guess: word });
-    expect(await service().statistics(player, 'words')).toMatchObject({ played: 4, won: 3, distribution: { '1': 1, '3': 2 } });
-    const [scores] = await sql.query<{ n: number }>("select count(*)::int as n from public.game_results where player_key = 'hidden-scores' and score is null");
-    expect(scores?.n).toBe(1);
-    // A game whose engine has no scoreOf keeps an empty distribution.
-    expect((await service().statistics(player, 'digits')).distribution).toEqual({});
-  });
+      const answers: unknown[] = [play, await service().get(player, 'words', play.playId), await service().daily('words')];
+      const [first, second] = wrongWords(secret);
+      answers.push(await service().move(player, 'words', play.playId, { guess: first }));
+      answers.push(await service().move(player, 'words', play.playId, { guess: second }));
+      answers.push(await service().get(player, 'words', play.playId));
+      for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(secret);
+      // The resumed view shows what the moves revealed.
+      expect((await service().get(player, 'words', play.playId)).view).toEqual({
+        guesses: [
+          { word: first, answer: secret < first! ? 'earlier' : 'later' },
+          { word: second, answer: secret < second! ? 'earlier' : 'later' },
+        ],
+      });
+      // The last wrong guess ends the game: now the secret is told, and the loss is counted.
+      const last = await service().move(player, 'words', play.playId, { guess: wrongWords(secret)[2] });
+      expect(last).toMatchObject({ status: 'lost', reply: { secret }, result: { statistics: { played: 1, won: 0 } } });
+      expect(await refusal(service().move(player, 'words', play.playId, { guess: secret }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+    });
 
-  it('keeps each kind of game to its own calls', async () => {
-    const player: PlayCaller = { key: 'hidden-4', userId: null };
-    const words = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    expect(await refusal(service().finish(player, 'words', words.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
-    expect(await refusal(service().hint(player, 'words', words.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
-    const digits = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });
-    expect(await refusal(service().move(player, 'digits', digits.playId, { cell: 0, digit: 1 }))).toEqual({ status: 404, message: MESSAGES.movesOnly });
+    it('refuses a move that is not allowed, changing nothing', async () => {
+      const player: PlayCaller = { key: 'hidden-2', userId: null };
+      const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+      const secret = await secretOf(play.playId);
+      const guess = wrongWords(secret)[0]!;
+      await service().move(player, 'words', play.playId, { guess });
+      for (const move of [{ guess }, { word: 'amber' }, 'amber', null]) {
+        expect(await refusal(service().move(player, 'words', play.playId, move))).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
+      }
+      // A refusal with the rules' own reason: a 400 the player reads, and still nothing changes.
+      expect(await refusal(service().move(player, 'words', play.playId, { guess: 'zebra' }))).toEqual({ status: 400, message: NOT_A_WORD });
+      expect((await service().get(player, 'words', play.playId)).view).toEqual({ guesses: [{ word: guess, answer: expect.any(String) }] });
+      expect(await refusal(service().move({ key: 'someone-else', userId: null }, 'words', play.playId, { guess: secret }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+    });
+
+    it('applies one of two simultaneous moves; the other gets a conflict', async () => {
+      const player: PlayCaller = { key: 'hidden-3', userId: null };
+      const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+      const [a, b] = wrongWords(await secretOf(play.playId));
+      const results = await Promise.allSettled([service().move(player, 'words', play.playId, { guess: a }), service().move(player, 'words', play.playId, { guess: b })]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect((await service().get(player, 'words', play.playId)).view).toMatchObject({ guesses: [expect.anything()] });
+    });
+
+    it('a win is timed by the server and enters the leaderboard; one faster than a human counts but enters none', async () => {
+      const player = await newUser('hidden-winner@example.com');
+      const slow = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+      await startedAgo(slow.playId, 30);
+      const won = await service().move(player, 'words', slow.playId, { guess: await secretOf(slow.playId) });
+      expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, statistics: { played: 1, won: 1 } } });
+      expect(won.result!.timeSeconds).toBeGreaterThanOrEqual(30);
+
+      const fast = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+      const instant = await service().move(player, 'words', fast.playId, { guess: await secretOf(fast.playId) });
+      expect(instant).toMatchObject({ status: 'won', result: { ranks: {}, statistics: { played: 2, won: 2 } } });
+      const [best] = await sql.query<{ time_seconds: number }>("select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'", [player.userId]);
+      expect(best?.time_seconds).toBe(won.result!.timeSeconds);
+    });
+
+    it('takes the daily from the engine\'s own schedule when it has one (newDaily)', async () => {
+      for (const day of ['2031-05-01', '2031-05-02']) {
+        const at = () => new Date(`${day}T12:00:00Z`);
+        expect(await service(at).daily('words')).toEqual({ game: 'words', day, level: 'easy', puzzle: `words:${HIDDEN_WORDS.length}` });
+        const play = await service(at).issue({ key: `hidden-daily-${day}`, userId: null }, 'words', { mode: 'daily' });
+        expect(await secretOf(play.playId)).toBe(dailySecret(day));
+      }
+      expect(dailySecret('2031-05-01')).not.toBe(dailySecret('2031-05-02'));
+    });
+
+    it('stores a won game\'s score (scoreOf) and counts wins per score; losses and unscored games have none', async () => {
+      const player: PlayCaller = { key: 'hidden-scores', userId: null };
+      const winIn = async (tries: number) => {
+        const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+        const secret = await secretOf(play.playId);
+        for (const word of wrongWords(secret).slice(0, tries - 1)) await service().move(player, 'words', play.playId, { guess: word });
+        return service().move(player, 'words', play.playId, { guess: secret });
+      };
+      await winIn(1);
+      await winIn(3);
+      const last = await winIn(3);
+      expect(last.result?.statistics.distribution).toEqual({ '1': 1, '3': 2 });
+      const lost = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+      for (const word of wrongWords(await secretOf(lost.playId)).slice(0, 3)) await service().move(player, 'words', lost.playId, { guess: word });
+      expect(await service().statistics(player, 'words')).toMatchObject({ played: 4, won: 3, distribution: { '1': 1, '3': 2 } });
+      const [scores] = await sql.query<{ n: number }>("select count(*)::int as n from public.game_results where player_key = 'hidden-scores' and score is null");
+      expect(scores?.n).toBe(1);
+      // A game whose engine has no scoreOf keeps an empty distribution.
+      expect((await service().statistics(player, 'digits')).distribution).toEqual({});
+    });
+
+    it('keeps each kind of game to its own calls', async () => {
+      const player: PlayCaller = { key: 'hidden-4', userId: null };
+      const words = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+      expect(await refusal(service().finish(player, 'words', words.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+      expect(await refusal(service().hint(player, 'words', words.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+      const digits = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });
+      expect(await refusal(service().move(player, 'digits', digits.playId, { cell: 0, digit: 1 }))).toEqual({ status: 404, message: MESSAGES.movesOnly });
+    });
   });
 });
