@@ -80,35 +80,29 @@ export function gameResultsStore(sql: SqlExecutor) {
     async summaries(playerKey: string, gameSlug?: string): Promise<ResultSummary[]> {
       const filter = gameSlug === undefined ? '' : 'and game_slug = $2';
       const params = gameSlug === undefined ? [playerKey] : [playerKey, gameSlug];
-      const [totals, bests, dailies, scores] = await Promise.all([
-        sql.query<{ game_slug: string; played: number; won: number }>(
-          `select game_slug, count(*)::int as played, (count(*) filter (where won))::int as won
-           from public.game_results where player_key = $1 ${filter} group by game_slug order by game_slug`,
-          params,
-        ),
-        sql.query<{ game_slug: string; level: string; best: number }>(
-          `select game_slug, level, min(time_seconds)::int as best from public.game_results
-           where player_key = $1 ${filter} and won and not assisted and time_seconds is not null group by game_slug, level`,
-          params,
-        ),
-        sql.query<{ game_slug: string; day: string }>(
-          `select game_slug, day::text as day from public.game_results
-           where player_key = $1 ${filter} and mode = 'daily' and won order by day`,
-          params,
-        ),
-        sql.query<{ game_slug: string; score: number; wins: number }>(
-          `select game_slug, score, count(*)::int as wins from public.game_results
-           where player_key = $1 ${filter} and won and score is not null group by game_slug, score`,
-          params,
-        ),
-      ]);
-      return totals.map((t) => ({
+      // One statement (the player's rows read once): statistics come with every finished game.
+      const rows = await sql.query<{ game_slug: string; played: number; won: number; bests: Record<string, number>; days: string[]; distribution: Record<string, number> }>(
+        `with r as materialized (
+           select game_slug, level, won, assisted, time_seconds, mode, day, score from public.game_results where player_key = $1 ${filter}
+         )
+         select g.game_slug, g.played, g.won,
+           (select coalesce(json_object_agg(level, best), '{}') from (
+              select level, min(time_seconds)::int as best from r
+              where r.game_slug = g.game_slug and won and not assisted and time_seconds is not null group by level) b) as bests,
+           (select coalesce(json_agg(day::text order by day), '[]') from r where r.game_slug = g.game_slug and mode = 'daily' and won) as days,
+           (select coalesce(json_object_agg(score, wins), '{}') from (
+              select score, count(*)::int as wins from r where r.game_slug = g.game_slug and won and score is not null group by score) s) as distribution
+         from (select game_slug, count(*)::int as played, (count(*) filter (where won))::int as won from r group by game_slug) g
+         order by g.game_slug`,
+        params,
+      );
+      return rows.map((t) => ({
         gameSlug: t.game_slug,
         played: Number(t.played),
         won: Number(t.won),
-        bestSeconds: Object.fromEntries(bests.filter((b) => b.game_slug === t.game_slug).map((b) => [b.level, Number(b.best)])),
-        dailyWinDays: dailies.filter((d) => d.game_slug === t.game_slug).map((d) => String(d.day).slice(0, 10)),
-        distribution: Object.fromEntries(scores.filter((s) => s.game_slug === t.game_slug).map((s) => [String(s.score), Number(s.wins)])),
+        bestSeconds: Object.fromEntries(Object.entries(t.bests).map(([level, best]) => [level, Number(best)])),
+        dailyWinDays: t.days.map((day) => String(day).slice(0, 10)),
+        distribution: Object.fromEntries(Object.entries(t.distribution).map(([score, wins]) => [String(score), Number(wins)])),
       }));
     },
 
