@@ -208,6 +208,11 @@ test('show mistakes marks a wrong digit (and only that), and the result stays of
   await expect(cell(board, first)).toHaveAttribute('aria-label', /, mistake$/);
   await expect(cell(board, first)).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByTestId('game-announcer')).toContainText('Mistake: r');
+  // Still on for this puzzle after a reload, and the wrong digit is marked again.
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume' }).last().click();
+  await expect(toggle).toBeChecked();
+  await expect(cell(board, first)).toHaveAttribute('aria-label', /, mistake$/);
   // A right digit elsewhere is not marked; putting the right digit in takes the mark away.
   await cell(board, second).click();
   await page.keyboard.press(solution[second] ?? '');

@@ -115,10 +115,31 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
   );
 }
 
+/** The puzzle "show mistakes" was last turned on for: it stays on for that puzzle after a reload. */
+const MISTAKES_FOR_KEY = 'sudoku:show-mistakes-for';
+
+function rememberMistakesFor(puzzle: string | null) {
+  try {
+    if (puzzle === null) window.localStorage.removeItem(MISTAKES_FOR_KEY);
+    else window.localStorage.setItem(MISTAKES_FOR_KEY, puzzle);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page only.
+  }
+}
+
+function mistakesRememberedFor(puzzle: string): boolean {
+  try {
+    return window.localStorage.getItem(MISTAKES_FOR_KEY) === puzzle;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * "Show mistakes": while on, every change of the digits asks the server which entered digits are
  * wrong (one check per change, a late answer for an older grid is dropped). A mark lasts while its
- * cell still holds the digit it was given for. Off for each new puzzle.
+ * cell still holds the digit it was given for. Off for each new puzzle; kept on for its puzzle
+ * across a reload.
  */
 function useShowMistakes(
   puzzle: string,
@@ -135,6 +156,10 @@ function useShowMistakes(
     latest.current = { state, checkMistakes, announce, checked };
   });
   const ticket = useRef(0);
+  // Read after hydration: the server's render cannot know what this browser remembered.
+  useEffect(() => {
+    if (mistakesRememberedFor(puzzle)) setOnFor(puzzle);
+  }, [puzzle]);
 
   useEffect(() => {
     const mine = ++ticket.current;
@@ -159,6 +184,7 @@ function useShowMistakes(
 
   const turn = (next: boolean) => {
     setOnFor(next ? puzzle : null);
+    rememberMistakesFor(next ? puzzle : null);
     announce(next ? 'Show mistakes on: wrong digits are marked, and this result counts as assisted.' : 'Show mistakes off.');
   };
 
