@@ -211,8 +211,17 @@ test.describe('on a phone', () => {
     await page.reload();
     await expectHydrated(page);
     await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, Five letters');
+    // Leaving the page paused the clock: the guesses and the keyboard are hidden until the player resumes.
+    await expect(page.getByTestId('paused-panel')).toBeVisible();
+    await expect(keyboard(page)).toBeHidden();
+    await page.getByTestId('paused-panel').getByRole('button', { name: 'Resume' }).tap();
     await expect(judgedRows(page)).toHaveCount(1);
     expect(await shownGuesses(page)).toEqual(before);
+    // Pause by its button, then resume: the same play, nothing lost.
+    await page.getByRole('button', { name: 'Pause' }).tap();
+    await expect(page.getByTestId('paused-panel')).toBeVisible();
+    await page.getByTestId('paused-panel').getByRole('button', { name: 'Resume' }).tap();
+    await expect(judgedRows(page)).toHaveCount(1);
 
     const guesses = await playToWin(page, tapWord, false);
     const panel = await expectWon(page, guesses, false);

@@ -125,5 +125,5 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
     [api, open, parseView, phase.kind, play, storage],
   );
 
-  return { mode, level, phase, play, view, busy, clockBase, statistics, statisticsFailed, open, send };
+  return { mode, level, phase, play, view, busy, clockBase, setClockBase, statistics, statisticsFailed, open, send };
 }

@@ -7,6 +7,7 @@ import { useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { usePlayPause } from '@/components/games/shell/use-play-pause';
 import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
 import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
 import { GuessDistribution } from './guess-distribution';
@@ -66,6 +67,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   const guesses = useMemo(() => p.view?.guesses ?? [], [p.view]);
   const keys = useMemo(() => keyboardState(guesses), [guesses]);
   const playing = p.phase.kind === 'playing';
+  const { paused, pause, resume } = usePlayPause(info.id, p.play, playing, p.setClockBase);
   const started = guesses.length > 0;
   const hardMode = started ? (p.view?.hardMode ?? false) : hardChoice;
 
@@ -101,13 +103,13 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
 
   const onKey = useCallback(
     (action: KeyAction) => {
-      if (!playing || p.busy) return;
+      if (!playing || paused || p.busy) return;
       if (action.kind === 'enter') return void submit();
       setNotice(null);
       if (action.kind === 'backspace') setTyped((t) => t.slice(0, -1));
       else setTyped((t) => (t.length < WORD_LENGTH ? t + action.letter : t));
     },
-    [p.busy, playing, submit],
+    [p.busy, paused, playing, submit],
   );
 
   const latestKey = useRef(onKey);
@@ -127,7 +129,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
 
   const over = p.phase.kind === 'over' ? p.phase : null;
   // The server times the play (leaderboards rank the fastest wins); the clock shows its count.
-  const seconds = useElapsed(p.clockBase, playing);
+  const seconds = useElapsed(p.clockBase, playing && !paused);
   return (
     <div className="@container space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -135,6 +137,9 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
         <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} data-testid="game-timer" data-seconds={seconds} className="font-mono text-sm font-semibold tabular-nums">
           {formatClock(seconds)}
         </span>
+        <button type="button" className="btn-secondary px-2" onClick={paused ? resume : pause} disabled={!playing || p.busy} aria-pressed={paused}>
+          {paused ? 'Resume' : 'Pause'}
+        </button>
         <label className="inline-flex items-center gap-1.5 text-sm" title="Revealed hints must be used in every later guess">
           <input
             type="checkbox"
@@ -182,9 +187,19 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
             {notice}
           </p>
         )}
-        <WordGuesserBoard guesses={guesses} typed={typed} revealRow={revealRow} shake={shake} highContrast={highContrast} playing={playing} />
+        {paused ? (
+          <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg border border-slate-300 p-6 dark:border-slate-700" data-testid="paused-panel">
+            <p className="text-lg font-semibold">Paused</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">The clock is stopped and the guesses are hidden.</p>
+            <button type="button" className="btn-primary" onClick={resume}>
+              Resume
+            </button>
+          </div>
+        ) : (
+          <WordGuesserBoard guesses={guesses} typed={typed} revealRow={revealRow} shake={shake} highContrast={highContrast} playing={playing} />
+        )}
       </div>
-      {!over && <WordGuesserKeyboard keys={keys} highContrast={highContrast} disabled={!playing} onKey={onKey} />}
+      {!over && !paused && <WordGuesserKeyboard keys={keys} highContrast={highContrast} disabled={!playing} onKey={onKey} />}
       <p aria-live="polite" className="sr-only" data-testid="game-announcer">
         {message}
       </p>
