@@ -5,6 +5,7 @@ import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh
 import { record, redo, startHistory, undo, type History } from './history';
 import { createPlayApi, PlayApiError, type FinishedPlay, type GameStatistics, type PlayView, type PuzzleHint } from './play-api';
 import { createResumeStorage, type PlayMode } from './resume-storage';
+import { resumeOrStart } from './resume-or-start';
 import type { ClientGame, GameInfo } from './types';
 
 /**
@@ -65,17 +66,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       if (nextMode === 'practice') setLevel(nextLevel);
       storage.saveChoice(nextMode, nextMode === 'practice' ? nextLevel : null);
       try {
-        let view: PlayView | null = null;
-        const stored = fresh ? null : storage.currentPlay(nextMode);
-        // A daily is asked for every time: the server answers the player's play of today (or a new one).
-        if (stored && nextMode === 'practice') {
-          view = await api.get(stored).catch((error: unknown) => {
-            if (error instanceof PlayApiError && error.status === 404) return null;
-            throw error;
-          });
-          if (view && (view.status !== 'playing' || view.level !== nextLevel)) view = null;
-        }
-        view ??= await api.start(nextMode, nextMode === 'practice' ? nextLevel : undefined);
+        const view = await resumeOrStart(api, storage, nextMode, nextLevel, fresh);
         if (ticket !== request.current) return;
         storage.setCurrentPlay(nextMode, view.playId);
         const parse = (value: unknown) => game.parseState(value, view.puzzle);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
 import { createPlayApi, PlayApiError, type GameStatistics, type HiddenMoveResult, type PlayView } from './play-api';
 import { createResumeStorage, type PlayMode } from './resume-storage';
+import { resumeOrStart } from './resume-or-start';
 import type { GameInfo } from './types';
 import { levelLabel } from './use-game-play';
 
@@ -47,17 +48,7 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
       if (nextMode === 'practice') setLevel(nextLevel);
       storage.saveChoice(nextMode, nextMode === 'practice' ? nextLevel : null);
       try {
-        let opened: PlayView | null = null;
-        const stored = fresh ? null : storage.currentPlay(nextMode);
-        // A daily is asked for every time: the server answers the player's play of today on any device.
-        if (stored && nextMode === 'practice') {
-          opened = await api.get(stored).catch((error: unknown) => {
-            if (error instanceof PlayApiError && error.status === 404) return null;
-            throw error;
-          });
-          if (opened && (opened.status !== 'playing' || opened.level !== nextLevel)) opened = null;
-        }
-        opened ??= await api.start(nextMode, nextMode === 'practice' ? nextLevel : undefined);
+        const opened = await resumeOrStart(api, storage, nextMode, nextLevel, fresh);
         if (ticket !== request.current) return;
         const parsed = parseView(opened.view);
         if (parsed === null) throw new Error('This game cannot be shown. Start a new one.');
