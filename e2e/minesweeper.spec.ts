@@ -126,6 +126,12 @@ test('a signed-in player clears a Beginner board by mouse and keyboard on a lapt
   await expect(cell(page, 40)).toHaveAttribute('data-value', '0');
   await expect(cell(page, 40)).toHaveAttribute('aria-label', 'row 5, column 5, empty');
   await expect.poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'))).toBeGreaterThan(0);
+  // Pause hides the board until Resume; the opened area is still there after.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(board(page)).toBeHidden();
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).last().click();
+  await expect(cell(page, 40)).toHaveAttribute('data-value', '0');
 
   // Keyboard: arrows move the focus, F flags and unflags; a flagged cell does not open on a click.
   const { view } = await readBoard(page);

@@ -9,6 +9,7 @@ import { useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { usePlayPause } from '@/components/games/shell/use-play-pause';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
 import { MinesweeperBoard } from './minesweeper-board';
@@ -46,7 +47,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const [hint, setHint] = useState<PuzzleHint | null>(null);
   const [hintsUsed, setHintsUsed] = useState(0);
   const [hintBusy, setHintBusy] = useState(false);
-  const [paused, setPaused] = useState(false);
   const [clock, setClock] = useState({ seconds: 0, at: 0 });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [portrait, setPortrait] = useState(false);
@@ -61,6 +61,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const status = view ? viewStatus(view) : 'not-started';
   const over = p.phase.kind === 'over';
   const playing = p.phase.kind === 'playing';
+  const { paused, pause, resume } = usePlayPause(info.id, play, playing, setClock);
   const interactive = playing && !p.busy && !(paused && started);
 
   // A new play: its marks from this browser, the server's clock, no hint.
@@ -71,13 +72,9 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     setHintsUsed(0);
     setRefusal(null);
     setClock({ seconds: play.elapsedSeconds, at: Date.now() });
-    setPaused(play.paused);
     setFocused(puzzle?.start ?? Math.floor((view.width * view.height) / 2));
     // Before the first click the clock is held: time starts with the first cell opened.
-    if (play.status === 'playing' && !view.cells && !play.paused) {
-      setPaused(true);
-      void api.clock(play.playId, true).catch(() => {});
-    }
+    if (play.status === 'playing' && !view.cells && !play.paused) void pause();
     // Once per play: later views are this play's own answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playId]);
@@ -150,25 +147,11 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     }
   }, [announce, openedCount, playId, status]);
 
-  const setServerClock = useCallback(
-    async (pause: boolean) => {
-      if (!playId) return;
-      setPaused(pause);
-      try {
-        const answer = await api.clock(playId, pause);
-        setClock({ seconds: answer.elapsedSeconds, at: Date.now() });
-      } catch {
-        // The move itself will tell if the play is gone.
-      }
-    },
-    [api, playId],
-  );
-
   const send = useCallback(
     async (move: { kind: 'open'; cell: number } | { kind: 'chord'; cell: number; flags: number[] }) => {
       if (!view) return;
       setRefusal(null);
-      if (!started && paused) await setServerClock(false);
+      if (!started && paused) await resume();
       const sent = await p.send(move);
       if (!sent.ok) {
         setRefusal(sent.message);
@@ -179,7 +162,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
       if (sent.status === 'lost') announce('A mine! The game is lost. Every mine is now shown.');
       else if (sent.status === 'won') announce('Cleared! Every mine is flagged.');
     },
-    [announce, p, paused, setServerClock, started, view],
+    [announce, p, paused, resume, started, view],
   );
 
   const onPrimary = useCallback(
@@ -223,15 +206,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     }
   };
 
-  // Leaving the tab pauses the clock: time away is not playing time.
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden' && running) void setServerClock(true);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [running, setServerClock]);
-
   const daily = play?.mode === 'daily';
   const face = status === 'lost' ? '😵' : status === 'won' ? '😎' : p.busy ? '😮' : '🙂';
   const newGame = () => void p.open('practice', play?.level ?? p.level, true);
@@ -264,7 +238,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
           <span aria-hidden="true">🚩 </span>Flag<span className="sr-only @md:not-sr-only"> mode</span>
         </button>
-        <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void setServerClock(!paused)} disabled={!playing || !started} aria-pressed={hidden}>
+        <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
           {hidden ? 'Resume' : 'Pause'}
         </button>
         <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy} aria-describedby="minesweeper-hint-cost">
@@ -322,7 +296,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         {hidden && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg bg-slate-100 p-4 text-center dark:bg-slate-800">
             <p className="text-lg font-semibold">Paused</p>
-            <button type="button" className="btn-primary" onClick={() => void setServerClock(false)}>
+            <button type="button" className="btn-primary" onClick={() => void resume()}>
               Resume
             </button>
           </div>

@@ -8,7 +8,8 @@ type ClockBase = { seconds: number; at: number };
 /**
  * Pause for a play one move at a time (useHiddenPlay): the server's clock stops while paused, and
  * leaving the tab pauses it (time away is not playing time). `play` is the open play as the server
- * last answered it; each pause or resume resets the clock base from the server's count.
+ * last answered it; each pause or resume resets the clock base from the server's count (and is
+ * answered once the server has it, for a move that must wait for the clock).
  */
 export function usePlayPause(gameId: string, play: { playId: string; paused: boolean } | null, playing: boolean, setClockBase: (base: ClockBase) => void) {
   const api = useMemo(() => createPlayApi(gameId), [gameId]);
@@ -44,5 +45,7 @@ export function usePlayPause(gameId: string, play: { playId: string; paused: boo
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [running, setServerClock]);
 
-  return { paused: playing && paused, pause: () => void setServerClock(true), resume: () => void setServerClock(false) };
+  const pause = useCallback(() => setServerClock(true), [setServerClock]);
+  const resume = useCallback(() => setServerClock(false), [setServerClock]);
+  return { paused: playing && paused, pause, resume };
 }

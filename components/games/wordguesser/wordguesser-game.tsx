@@ -137,7 +137,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
         <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} data-testid="game-timer" data-seconds={seconds} className="font-mono text-sm font-semibold tabular-nums">
           {formatClock(seconds)}
         </span>
-        <button type="button" className="btn-secondary px-2" onClick={paused ? resume : pause} disabled={!playing || p.busy} aria-pressed={paused}>
+        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || p.busy} aria-pressed={paused}>
           {paused ? 'Resume' : 'Pause'}
         </button>
         <label className="inline-flex items-center gap-1.5 text-sm" title="Revealed hints must be used in every later guess">
@@ -191,7 +191,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
           <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg border border-slate-300 p-6 dark:border-slate-700" data-testid="paused-panel">
             <p className="text-lg font-semibold">Paused</p>
             <p className="text-sm text-slate-700 dark:text-slate-300">The clock is stopped and the guesses are hidden.</p>
-            <button type="button" className="btn-primary" onClick={resume}>
+            <button type="button" className="btn-primary" onClick={() => void resume()}>
               Resume
             </button>
           </div>
