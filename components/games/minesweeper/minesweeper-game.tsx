@@ -9,6 +9,7 @@ import { useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { PausedPanel } from '@/components/games/shell/paused-panel';
 import { usePlayPause } from '@/components/games/shell/use-play-pause';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
@@ -293,14 +294,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
             />
           </div>
         )}
-        {hidden && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg bg-slate-100 p-4 text-center dark:bg-slate-800">
-            <p className="text-lg font-semibold">Paused</p>
-            <button type="button" className="btn-primary" onClick={() => void resume()}>
-              Resume
-            </button>
-          </div>
-        )}
+        {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
       </div>
       {puzzle?.start != null && !started && playing && <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>}
       <label className="flex items-center gap-2 text-sm">

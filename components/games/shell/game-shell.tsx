@@ -8,6 +8,7 @@ import { StatisticsPanel } from './statistics-panel';
 import type { ClientGame, GameInfo } from './types';
 import { useGamePlay } from './use-game-play';
 import { LoadFailed } from './load-failed';
+import { PausedPanel } from './paused-panel';
 
 type Props<State, Move> = {
   info: GameInfo;
@@ -99,13 +100,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           p.phase.kind === 'loading' && <div aria-hidden="true" className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
         )}
         {p.paused && playing && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg bg-slate-100 p-4 text-center dark:bg-slate-800">
-            <p className="text-lg font-semibold">Paused</p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">The clock is stopped and the board is hidden.</p>
-            <button type="button" className="btn-primary" data-resume onClick={() => pause(false)}>
-              Resume
-            </button>
-          </div>
+          <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />
         )}
       </div>
       <p aria-live="polite" className="sr-only" data-testid="game-announcer">

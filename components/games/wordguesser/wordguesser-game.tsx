@@ -7,6 +7,7 @@ import { useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { PausedPanel } from '@/components/games/shell/paused-panel';
 import { usePlayPause } from '@/components/games/shell/use-play-pause';
 import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
 import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
@@ -188,13 +189,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
           </p>
         )}
         {paused ? (
-          <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg border border-slate-300 p-6 dark:border-slate-700" data-testid="paused-panel">
-            <p className="text-lg font-semibold">Paused</p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">The clock is stopped and the guesses are hidden.</p>
-            <button type="button" className="btn-primary" onClick={() => void resume()}>
-              Resume
-            </button>
-          </div>
+          <PausedPanel hides="the guesses are" placement="in-place" onResume={() => void resume()} />
         ) : (
           <WordGuesserBoard guesses={guesses} typed={typed} revealRow={revealRow} shake={shake} highContrast={highContrast} playing={playing} />
         )}
