@@ -81,6 +81,14 @@ const toPlay = (r: PlayRow): StoredPlay => ({
 });
 
 /**
+ * The play (id $a, player $b) is still being played, and its stored state is the one it was read
+ * with ($d) when the caller names one ($c). FINISH_PLAY tests it before its update and again in the
+ * update (rechecked under the row lock), and notFinished with the same parameters.
+ */
+const PLAYING_AS_READ = (a: number, b: number, c: number, d: number) =>
+  `pl.id = $${a} and pl.player_key = $${b} and pl.status = 'playing' and (not $${c}::boolean or pl.state is not distinct from $${d}::text::jsonb)`;
+
+/**
  * Ends a play ($1 of player $2) as $3 with the final state $4, if it is still playing, its stored
  * state is $6 (when $5) and its clock has reached $7 seconds; records its result ($8 assisted, $9
  * score, $10 source) in the same statement. One row (the game and the time) when it finished.
@@ -89,12 +97,12 @@ const toPlay = (r: PlayRow): StoredPlay => ({
 const FINISH_PLAY = `
   with cur as (
     select pl.id, ${ELAPSED} as elapsed from public.game_plays pl
-    where pl.id = $1 and pl.player_key = $2 and pl.status = 'playing' and (not $5::boolean or pl.state is not distinct from $6::text::jsonb)
+    where ${PLAYING_AS_READ(1, 2, 5, 6)}
   ), done as (
     update public.game_plays pl set status = $3, finished_at = now(), state = coalesce($4::text::jsonb, pl.state),
       paused_seconds = pl.paused_seconds + coalesce(greatest(0, ceil(extract(epoch from (now() - pl.paused_at))))::int, 0), paused_at = null
     from cur
-    where pl.id = cur.id and pl.status = 'playing' and (not $5::boolean or pl.state is not distinct from $6::text::jsonb) and cur.elapsed >= $7
+    where pl.id = cur.id and ${PLAYING_AS_READ(1, 2, 5, 6)} and cur.elapsed >= $7
     returning pl.game_slug, pl.mode, pl.level, pl.day, greatest(1, ceil(cur.elapsed))::int as time_seconds
   ), result as (
     insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted, score)
@@ -106,8 +114,7 @@ const FINISH_PLAY = `
 /** Why FINISH_PLAY (same parameters) finished nothing: too early on the clock, or null (over, raced, not found). */
 async function notFinished(sql: SqlExecutor, params: unknown[]): Promise<{ tooFast: number } | null> {
   const [row] = await sql.query<{ elapsed: number | string }>(
-    `select ${ELAPSED} as elapsed from public.game_plays pl
-     where pl.id = $1 and pl.player_key = $2 and pl.status = 'playing' and (not $3::boolean or pl.state is not distinct from $4::text::jsonb)`,
+    `select ${ELAPSED} as elapsed from public.game_plays pl where ${PLAYING_AS_READ(1, 2, 3, 4)}`,
     [params[0], params[1], params[4], params[5]],
   );
   return row ? { tooFast: Number(row.elapsed) } : null;
