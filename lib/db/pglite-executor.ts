@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { preparedQuery } from './pglite-prepared';
 import type { Row, SqlExecutor } from './sql-executor';
 
 type Queryable = PGlite | Transaction;
@@ -7,8 +8,8 @@ function wrap(target: Queryable, db: PGlite): SqlExecutor {
   return {
     kind: 'pglite',
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(text, params as unknown[]);
-      return result.rows;
+      if (target !== db && (target as Transaction).closed) throw new Error('Transaction is closed');
+      return preparedQuery<T>(db, text, params, target !== db);
     },
     async exec(script: string) {
       await target.exec(script);

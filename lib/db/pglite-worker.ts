@@ -4,6 +4,7 @@
 // PGlite's own lock gives the same ordering: a transaction holds the database until it ends.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { preparedQuery } from './pglite-prepared';
 import { serializeError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs only as a worker thread');
@@ -56,7 +57,8 @@ async function end(tx: number, commit: boolean): Promise<void> {
 async function run(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return (await target(request.tx).query(request.text, request.params as unknown[])).rows;
+      target(request.tx); // refuses a transaction that is not open
+      return preparedQuery(db, request.text, request.params, request.tx !== null);
     case 'exec':
       await target(request.tx).exec(request.script);
       return null;
