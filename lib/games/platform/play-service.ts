@@ -4,32 +4,20 @@ import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
 import type { RateBucket } from '@/lib/db/store/rate-limits';
 import { createSeededRandom } from '@/lib/games/2048/seeded-random';
-import type { GridPuzzleEngine, PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
-import { isHiddenStateEngine, type HiddenStateEngine } from '@/lib/games/hidden-state-engine';
+import type { PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
+import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { conflict, invalidInput, notFound, rateLimited } from '@/lib/http/errors';
 import { gameStatistics, utcDay, type GameStatistics } from './statistics';
 import { allTimeBoard, dailyBoard } from './boards';
 import { createHiddenMoves } from './hidden-state-moves';
+import { generateInThread, serialised, type AnyGridEngine, type AnyHiddenEngine, type GeneratePuzzle, type PlatformEngine, type PlatformEngines } from './puzzle-generation';
 
 /**
  * The referee of every platform game: it issues plays (a daily, the same for everybody on a UTC
  * day, or a practice puzzle at a chosen level), times them by the server's clock, replays the
  * move list with the game's own engine and records results. Nothing here knows a particular game.
  */
-export type AnyGridEngine = GridPuzzleEngine<string, unknown>;
-export type AnyHiddenEngine = HiddenStateEngine<string, unknown, unknown, unknown>;
-export type PlatformEngine = AnyGridEngine | AnyHiddenEngine;
-export type PlatformEngines = Readonly<Record<string, PlatformEngine>>;
-
-/**
- * A new puzzle of either kind as the server stores it: the public text and the secret (a grid
- * game's solution, or a hidden-state game's starting state as JSON).
- */
-function newPuzzle(engine: PlatformEngine, level: string, random: Random): { puzzle: string; solution: string } {
-  if (!isHiddenStateEngine(engine)) return engine.generate(level, random);
-  return serialised(engine.newGame(level, random));
-}
-const serialised = (game: { puzzle: string; state: unknown }) => ({ puzzle: game.puzzle, solution: JSON.stringify(game.state) });
+export type { AnyGridEngine, AnyHiddenEngine, PlatformEngine, PlatformEngines } from './puzzle-generation';
 export type PlayCaller = { key: string; userId: string | null };
 
 /** A move list can be no longer than this (a big grid, every cell changed many times). */
@@ -108,6 +96,8 @@ export function createPlayService(
   options: {
     now?: () => Date;
     newRandom?: () => Random;
+    /** Makes new puzzles (the server: off the request thread); default in this thread, by newRandom. */
+    generate?: GeneratePuzzle;
     /** Runs the pool refill after an answer (default: on a later turn of the event loop). */
     schedule?: (task: () => Promise<void>) => void;
   } = {},
@@ -115,16 +105,17 @@ export function createPlayService(
   const now = options.now ?? (() => new Date());
   const newRandom = options.newRandom ?? (() => createSeededRandom(randomUUID()));
   const schedule = options.schedule ?? scheduleInBackground;
+  const generate = options.generate ?? generateInThread(engines, newRandom);
 
   /** Tops the level's pool up to POOL_TARGET, one puzzle per turn so requests are not held up long. */
-  async function refill(game: string, engine: PlatformEngine, level: string): Promise<void> {
+  async function refill(game: string, level: string): Promise<void> {
     const key = `${game}/${level}`;
     if (refilling.has(key)) return;
     refilling.add(key);
     try {
       while ((await store.gamePlays.poolSize(game, level)) < POOL_TARGET) {
         await new Promise((resolve) => setImmediate(resolve));
-        await store.gamePlays.addToPool(game, { level, ...newPuzzle(engine, level, newRandom()) });
+        await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
       }
       fullPools.add(poolKey(store, key));
     } finally {
@@ -176,7 +167,7 @@ export function createPlayService(
   async function dailyPuzzle(game: string, engine: PlatformEngine, day: string) {
     const stored = await store.gamePlays.findDaily(game, day);
     if (stored) return stored;
-    const generated = isHiddenStateEngine(engine) && engine.newDaily ? serialised(engine.newDaily(day)) : newPuzzle(engine, engine.dailyLevel, newRandom());
+    const generated = isHiddenStateEngine(engine) && engine.newDaily ? serialised(engine.newDaily(day)) : await generate(game, engine.dailyLevel);
     return store.gamePlays.createDaily(game, day, { level: engine.dailyLevel, ...generated });
   }
 
@@ -233,11 +224,11 @@ export function createPlayService(
       }
       const level = request.level ?? engine.dailyLevel;
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
-      if (!fullPools.has(poolKey(store, `${game}/${level}`))) schedule(() => refill(game, engine, level));
+      if (!fullPools.has(poolKey(store, `${game}/${level}`))) schedule(() => refill(game, level));
       const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day }, newPlays);
       if (!pooled.allowed) throw rateLimited(newPlays?.message ?? '', pooled.retryAfterSeconds);
       if (pooled.play) return toView(pooled.play);
-      const made = await store.gamePlays.addToPool(game, { level, ...newPuzzle(engine, level, newRandom()) });
+      const made = await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
       return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: made.id }));
     },
 
