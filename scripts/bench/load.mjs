@@ -295,6 +295,14 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
   const staticFile = await pickStaticFile(base);
   log(`static file: ${staticFile.path} (${staticFile.bytes} bytes; the home page's HTML is ${staticFile.htmlBytes} bytes)`);
   const pools = { main: [], deviation: [] };
+  // A start of a puzzle the caller already has in progress reopens that attempt (same id): an attempt
+  // is pooled once, or two moves would meet on it (a 409, or a 422 for a move of a moved position).
+  const pooledAttempts = new Set();
+  const pool = (kind, item) => {
+    if (pooledAttempts.has(item.attemptId)) return;
+    pooledAttempts.add(item.attemptId);
+    pools[kind].push(item);
+  };
   const plays = await playTargets(base, (process.env.BENCH_PLAY_GAMES ?? 'sudoku,takuzu,queenie,minesweeper').split(',').filter(Boolean));
   log(`new practice puzzles for: ${plays.map((p) => `${p.game}/${p.level}`).join(', ') || 'none'}`);
   let userTurn = 0;
@@ -323,7 +331,7 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
           if (typeof json.attemptId !== 'string') return false;
           const attempt = { attemptId: json.attemptId, user: meta.user, puzzle: meta.puzzle };
           const kind = meta.puzzle.difficulty === 'hard' && deviationMove(meta.puzzle) && random() < 0.5 ? 'deviation' : 'main';
-          pools[kind].push(moveItem(kind, attempt));
+          pool(kind, moveItem(kind, attempt));
           return json.puzzle?.idx === meta.puzzle.idx;
         } catch {
           return false;
@@ -354,12 +362,16 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
   }
 
   async function topUp(kind, n) {
-    const missing = n - pools[kind].length;
-    if (missing <= 0) return;
     const t0 = Date.now();
-    const made = await createAttempts(base, users, kind === 'deviation' ? hard : seed, missing, random);
-    pools[kind].push(...made.map((a) => moveItem(kind, a)));
-    log(`  (started ${missing} attempts for ${kind} moves in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    let started = 0;
+    for (let missing = n - pools[kind].length; missing > 0; missing = n - pools[kind].length) {
+      const made = await createAttempts(base, users, kind === 'deviation' ? hard : seed, missing, random);
+      const had = pools[kind].length;
+      for (const attempt of made) pool(kind, moveItem(kind, attempt));
+      if (pools[kind].length === had) throw new Error(`no new ${kind} attempt could be started (every start reopened one already pooled)`);
+      started += made.length;
+    }
+    if (started > 0) log(`  (started ${started} attempts for ${kind} moves in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
 
   // Moves: each request consumes one fresh attempt, so the run is a fixed number of requests sized by
