@@ -208,10 +208,18 @@ test.describe('on a phone', () => {
     const before = await shownGuesses(page);
     // Reduced motion: no flip.
     expect(await judgedRows(page).last().getByRole('img').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // The tab goes to the background: that pauses the server's clock (the browser's own
+    // visibilitychange, as a tab switch sends it); once the server has it, a reload finds it paused.
+    const pausedOnServer = page.waitForResponse((response) => response.url().endsWith('/clock') && response.request().method() === 'POST' && response.ok());
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect((await (await pausedOnServer).json()).paused).toBe(true);
     await page.reload();
     await expectHydrated(page);
     await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, Five letters');
-    // Leaving the page paused the clock: the guesses and the keyboard are hidden until the player resumes.
+    // The guesses and the keyboard are hidden until the player resumes.
     await expect(page.getByTestId('paused-panel')).toBeVisible();
     await expect(keyboard(page)).toBeHidden();
     await page.getByTestId('paused-panel').getByRole('button', { name: 'Resume' }).tap();

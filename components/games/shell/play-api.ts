@@ -20,10 +20,15 @@ export class PlayApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: { method: 'POST'; body: unknown }): Promise<T> {
+async function call<T>(path: string, init?: { method: 'POST'; body: unknown; keepalive?: boolean }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, init ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body), cache: 'no-store' } : { cache: 'no-store' });
+    response = await fetch(
+      path,
+      init
+        ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body), cache: 'no-store', keepalive: init.keepalive ?? false }
+        : { cache: 'no-store' },
+    );
   } catch {
     throw new PlayApiError(0, 'The server cannot be reached. Check your connection and try again.');
   }
@@ -41,7 +46,8 @@ export function createPlayApi(game: string) {
   return {
     start: (mode: PlayMode, level?: string) => call<PlayView>(`${base}/plays`, { method: 'POST', body: level ? { mode, level } : { mode } }),
     get: (playId: string) => call<PlayView>(play(playId)),
-    clock: (playId: string, paused: boolean) => call<PlayView>(`${play(playId)}/clock`, { method: 'POST', body: { paused } }),
+    // keepalive: a pause sent as the page is left (hidden, closed, reloaded) still reaches the server.
+    clock: (playId: string, paused: boolean) => call<PlayView>(`${play(playId)}/clock`, { method: 'POST', body: { paused }, keepalive: true }),
     hint: (playId: string, moves: readonly unknown[]) => call<{ hint: PuzzleHint | null }>(`${play(playId)}/hint`, { method: 'POST', body: { moves } }),
     check: (playId: string, moves: readonly unknown[]) => call<{ mistakes: number[] }>(`${play(playId)}/check`, { method: 'POST', body: { moves } }),
     finish: (playId: string, moves: readonly unknown[], assisted = false) =>
