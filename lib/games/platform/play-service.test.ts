@@ -4,7 +4,7 @@ import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { refusal } from '@/tests/support/refusal';
-import { createPlayService, MESSAGES, POOL_TARGET, type PlayCaller } from './play-service';
+import { createPlayService, MESSAGES, POOL_GROWTH, POOL_TARGET, type PlayCaller } from './play-service';
 
 let sql: SqlExecutor;
 let store: Store;
@@ -71,8 +71,18 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
         expect(seen.has(row!.puzzle_id)).toBe(false);
         seen.add(row!.puzzle_id);
       }
-      // Once the pool is used up for this player, new puzzles are made for them and join the pool.
+      // Once the pool is used up for this player, new puzzles are made for them and join the pool,
+      // and the pool grows ahead of them in the background: their next puzzles come from it again.
       expect(await store.gamePlays.poolSize('digits', 'hard')).toBe(POOL_TARGET + 3);
+      await runScheduled();
+      expect(await store.gamePlays.poolSize('digits', 'hard')).toBe(POOL_TARGET + 3 + POOL_GROWTH);
+      for (let i = 0; i < POOL_GROWTH; i++) {
+        const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
+        const [row] = await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = $1', [play.playId]);
+        expect(seen.has(row!.puzzle_id)).toBe(false);
+        seen.add(row!.puzzle_id);
+      }
+      expect(await store.gamePlays.poolSize('digits', 'hard')).toBe(POOL_TARGET + 3 + POOL_GROWTH);
       // Another player is served from the same pool.
       const other = await service().issue(anonymous('pool-other'), 'digits', { mode: 'practice', level: 'hard' });
       const [row] = await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = $1', [other.playId]);

@@ -30,6 +30,11 @@ export const MAX_MOVES = 5_000;
  * pool is filled in the background from a level's first request on.
  */
 export const POOL_TARGET = 100;
+/**
+ * Puzzles a level's pool grows by, in the background, when a player has played all of it: their
+ * next ones come from the pool again instead of each waiting for the generator.
+ */
+export const POOL_GROWTH = 20;
 
 export const MESSAGES = {
   notPlayable: (game: string) => `${game} cannot be played here yet.`,
@@ -107,13 +112,13 @@ export function createPlayService(
   const schedule = options.schedule ?? scheduleInBackground;
   const generate = options.generate ?? generateInThread(engines, newRandom);
 
-  /** Tops the level's pool up to POOL_TARGET, one puzzle per turn so requests are not held up long. */
-  async function refill(game: string, level: string): Promise<void> {
+  /** Tops the level's pool up to `target` (at least POOL_TARGET), one puzzle per turn so requests are not held up long. */
+  async function refill(game: string, level: string, target = POOL_TARGET): Promise<void> {
     const key = `${game}/${level}`;
     if (refilling.has(key)) return;
     refilling.add(key);
     try {
-      while ((await store.gamePlays.poolSize(game, level)) < POOL_TARGET) {
+      while ((await store.gamePlays.poolSize(game, level)) < Math.max(POOL_TARGET, target)) {
         await new Promise((resolve) => setImmediate(resolve));
         await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
       }
@@ -228,7 +233,10 @@ export function createPlayService(
       const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day }, newPlays);
       if (!pooled.allowed) throw rateLimited(newPlays?.message ?? '', pooled.retryAfterSeconds);
       if (pooled.play) return toView(pooled.play);
+      // This player has played the whole pool: one made now for them, and the pool grows ahead of them.
       const made = await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
+      const grown = (await store.gamePlays.poolSize(game, level)) + POOL_GROWTH;
+      schedule(() => refill(game, level, grown));
       return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: made.id }));
     },
 
