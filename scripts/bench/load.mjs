@@ -284,11 +284,11 @@ async function createSweeps(base, nextUser, row, count, random, concurrency = 8)
 
 /**
  * Every row at every connection count on one running server.
- * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[],
+ * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[], playUsers?: {email: string, cookie: string}[],
  *   seed: import('./puzzles.mjs').SeedPuzzle[], seconds: number, warmupSeconds: number,
  *   connectionCounts: number[], log: (line: string) => void }} options
  */
-export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warmupSeconds, connectionCounts, log }) {
+export async function loadBenchmark({ base, waitIdle, users, playUsers = users, seed, seconds, warmupSeconds, connectionCounts, log }) {
   const random = seeded(20261122);
   const hard = seed.filter((p) => p.difficulty === 'hard' && deviationMove(p) !== null);
   if (hard.length === 0) throw new Error('the seed has no hard puzzle with a deviation to play');
@@ -307,6 +307,8 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
   log(`new practice puzzles for: ${plays.map((p) => `${p.game}/${p.level}`).join(', ') || 'none'}`);
   let userTurn = 0;
   const nextUser = () => users[userTurn++ % users.length];
+  let playUserTurn = 0;
+  const nextPlayUser = () => playUsers[playUserTurn++ % playUsers.length];
 
   const fixed = {
     static: { path: staticFile.path, compress: true },
@@ -341,13 +343,14 @@ export async function loadBenchmark({ base, waitIdle, users, seed, seconds, warm
   };
 
   // A new practice puzzle each request, from the level's shared pool (warmed up first, as a level's
-  // first request starts filling its pool), by the premium callers in turn.
+  // first request starts filling its pool), by the play callers in turn (enough of them that none
+  // plays the pool through).
   for (const { game, level } of plays) {
     fixed[playRowName(game, level)] = {
       method: 'POST',
       next: () => ({
         path: `/api/games/${game}/plays`,
-        headers: { 'content-type': 'application/json', cookie: nextUser().cookie },
+        headers: { 'content-type': 'application/json', cookie: nextPlayUser().cookie },
         body: JSON.stringify({ mode: 'practice', level }),
       }),
       verify: (_status, body) => {

@@ -58,7 +58,7 @@ export function renderReport(results) {
     `| Commit | ${machine.commit} |`,
     `| Load average (1/5/15 min) before / after | ${machine.loadBefore} / ${machine.loadAfter ?? '–'} |`,
     `| Seed puzzles (easy/medium/hard) | ${results.seedCounts.easy}/${results.seedCounts.medium}/${results.seedCounts.hard} |`,
-    `| Settings | ${settings.seconds} s per load cell after ${settings.warmupSeconds} s warm-up; ${settings.users} premium callers; Lighthouse median of ${settings.lighthouseRuns}; page and static requests ${settings.gzip ? 'accept gzip' : 'without accept-encoding'}, API requests without |`,
+    `| Settings | ${settings.seconds} s per load cell after ${settings.warmupSeconds} s warm-up; ${settings.users} premium callers (${settings.playUsers ?? settings.users} for the new-puzzle rows); Lighthouse median of ${settings.lighthouseRuns}; page and static requests ${settings.gzip ? 'accept gzip' : 'without accept-encoding'}, API requests without |`,
     '',
   );
 

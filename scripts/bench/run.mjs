@@ -7,7 +7,7 @@
 //   BENCH_ONLY=load,mate npm run bench  a subset of: lighthouse, load, mate, generation
 //
 // Environment: BENCH_SECONDS (10) per load cell, BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (1,10,50),
-// BENCH_BACKENDS (embedded,postgres), BENCH_USERS (50 premium callers), LH_RUNS (3, median reported),
+// BENCH_BACKENDS (embedded,postgres), BENCH_USERS (50 premium callers), BENCH_PLAY_USERS (200, for the new-puzzle rows), LH_RUNS (3, median reported),
 // BENCH_GENERATION_COUNT (30 puzzles per game and level), BENCH_OUT (docs/bench/latest.md), BENCH_GZIP (1: requests accept gzip),
 // MATE_ALL (1: also every deviation of every hard puzzle), BENCH_MAX_MOVES (50000 per move cell),
 // BENCH_MAX_SWEEPS (2000 per Minesweeper move cell), CHROMIUM_PATH, BENCH_NODE_ARGS
@@ -33,6 +33,10 @@ const settings = {
   connectionCounts: list('BENCH_CONNECTIONS', '1,10,50').map(Number),
   backends: list('BENCH_BACKENDS', 'embedded,postgres'),
   users: num('BENCH_USERS', 50),
+  // The new-puzzle rows measure a pool serving its players, so each caller plays a small part of a
+  // level's pool (about 40 of its 100 at 600 requests/s): a player who has played it all waits for the
+  // generator instead, which the generation figures report.
+  playUsers: num('BENCH_PLAY_USERS', 200),
   lighthouseRuns: num('LH_RUNS', smoke ? 1 : 3),
   only: list('BENCH_ONLY', 'mate,generation,lighthouse,load'),
   generationCount: num('BENCH_GENERATION_COUNT', smoke ? 3 : 30),
@@ -108,13 +112,13 @@ async function mateBench() {
 /** Signs up premium callers with every difficulty open. Embedded: the server is restarted around the SQL. */
 async function prepareCallers(server, target, restart) {
   const t0 = Date.now();
-  const users = await signUpUsers(server.base, settings.users);
+  const users = await signUpUsers(server.base, Math.max(settings.users, settings.playUsers));
   if (target.backend === 'embedded') await server.stop();
   await unlockPremium(target, users.map((u) => u.email));
   const ready = target.backend === 'embedded' ? await restart() : server;
   await assertPremium(ready.base, users[0]);
   log(`  ${users.length} premium callers ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return { server: ready, users };
+  return { server: ready, users: users.slice(0, settings.users), playUsers: users.slice(0, settings.playUsers) };
 }
 
 async function startCluster() {
@@ -200,6 +204,7 @@ async function main() {
         base: server.base,
         waitIdle: () => server.waitIdle(),
         users: prepared.users,
+        playUsers: prepared.playUsers,
         seed,
         seconds: settings.seconds,
         warmupSeconds: settings.warmupSeconds,
