@@ -1,7 +1,7 @@
 // Production servers for the benchmark: `next start` on loopback over a fresh embedded database or a
 // PostgreSQL URL, with rate limits scaled up (RATE_LIMIT_MULTIPLIER) so sign-ups are not throttled.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,8 +131,11 @@ export async function startServer({ backend, dataDir, databaseUrl, port, appDir 
     detached: true,
   });
   let log = '';
+  // BENCH_SERVER_LOG: the server's whole output appended to that file too (with BENCH_NODE_ARGS=--trace-gc, say).
+  const logFile = process.env.BENCH_SERVER_LOG;
   const keep = (d) => {
     log = (log + d).slice(-20_000);
+    if (logFile) appendFileSync(logFile, d);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
