@@ -372,7 +372,7 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
       const had = pools[kind].length;
       for (const attempt of made) pool(kind, moveItem(kind, attempt));
       if (pools[kind].length === had) throw new Error(`no new ${kind} attempt could be started (every start reopened one already pooled)`);
-      started += made.length;
+      started += pools[kind].length - had;
     }
     if (started > 0) log(`  (started ${started} attempts for ${kind} moves in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }

@@ -117,8 +117,9 @@ export function createPlayService(
     const key = `${game}/${level}`;
     if (refilling.has(key)) return;
     refilling.add(key);
+    const goal = Math.max(POOL_TARGET, target);
     try {
-      while ((await store.gamePlays.poolSize(game, level)) < Math.max(POOL_TARGET, target)) {
+      while ((await store.gamePlays.poolSize(game, level)) < goal) {
         await new Promise((resolve) => setImmediate(resolve));
         await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
       }
