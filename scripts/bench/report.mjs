@@ -4,6 +4,7 @@ const ms = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1))
 const pct = (n) => (Number.isFinite(n) ? `${(100 * n).toFixed(0)}%` : '–');
 const LABEL = {
   static: 'static file (ceiling)',
+  floor: 'API floor: POST refused (415) before any database work',
   home: 'home page `/`',
   state: 'GET /api/puzzles/state',
   start: 'POST /api/puzzles/start (premium)',
