@@ -477,6 +477,8 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     for (const { game, level } of plays) add(playRowName(game, level), await fixedRow(playRowName(game, level), connections));
     if (guessing) add('guess', await guessRow(connections));
     if (sweeping) for (const row of MINESWEEPER_ROWS) add(row, await sweepRow(row, connections));
+    // Again at the end: a floor that fell since tells the server's (or the machine's) state from the rows' own work.
+    add('floor-end', await fixedRow('floor', connections));
   }
   return { staticFile, rows };
 }

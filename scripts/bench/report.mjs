@@ -5,6 +5,7 @@ const pct = (n) => (Number.isFinite(n) ? `${(100 * n).toFixed(0)}%` : '–');
 const LABEL = {
   static: 'static file (ceiling)',
   floor: 'API floor: POST refused (415) before any database work',
+  'floor-end': 'API floor again, after every game row',
   home: 'home page `/`',
   state: 'GET /api/puzzles/state',
   start: 'POST /api/puzzles/start (premium)',
@@ -89,7 +90,7 @@ export function renderReport(results) {
     const header = ['Request', 'Conns', ...backends.flatMap((b) => [`${b} req/s`, '% static', 'p50 ms', 'p99 ms'])];
     push(`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i < 1 ? '---' : '---:')).join('|')}|`);
     const playRows = [...new Set(Object.values(results.load).flatMap((l) => l.rows.map((r) => r.name).filter((n) => n.startsWith('play '))))];
-    for (const name of [...Object.keys(LABEL), ...playRows]) {
+    for (const name of [...Object.keys(LABEL).filter((n) => n !== 'floor-end'), ...playRows, 'floor-end']) {
       for (const c of settings.connectionCounts) {
         const cells = backends.flatMap((b) => {
           const row = results.load[b].rows.find((r) => r.name === name && r.connections === c);
