@@ -33,9 +33,9 @@ export function seeded(seed) {
 
 /**
  * One autocannon run. Either a fixed request (method, path, headers, body) or next() giving each
- * request ({ path, method, headers, body, meta }); verify(status, body, meta) may reject an answer of the expected status.
+ * request ({ path, method, headers, body, meta }). `expect`: the status the requests should get (any
+ * 2xx when not given; others count as failed); verify(status, body, meta) may reject such an answer.
  */
-/** `expect`: the status a row's requests answer with (any 2xx when not given); others count as failed. */
 export async function measure({ base, connections, seconds, amount, method = 'GET', path, headers = {}, body, next, verify, compress = false, expect }) {
   const answered = (status) => (expect === undefined ? status >= 200 && status < 300 : status === expect);
   const BASE_HEADERS = compress ? GZIP_HEADERS : {};

@@ -4,7 +4,7 @@ const ms = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1))
 const pct = (n) => (Number.isFinite(n) ? `${(100 * n).toFixed(0)}%` : '–');
 const LABEL = {
   static: 'static file (ceiling)',
-  floor: 'API floor: POST refused (415) before any database work',
+  floor: 'API floor: POST refused (415) before any session or database work',
   'floor-end': 'API floor again, after every game row',
   home: 'home page `/`',
   state: 'GET /api/puzzles/state',
