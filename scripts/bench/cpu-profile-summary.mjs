@@ -91,6 +91,13 @@ const ownSource = (callFrame) => {
   return source && !source.includes('node_modules') && !source.startsWith('[') ? decodeURIComponent(source.replace(/^(\.\.\/)+/, '')) : null;
 };
 
+/** ownSource per profile node, looked up once: every sample walks its whole stack. */
+const ownSources = new Map();
+const ownSourceOf = (id) => {
+  if (!ownSources.has(id)) ownSources.set(id, ownSource(nodes.get(id).callFrame));
+  return ownSources.get(id);
+};
+
 let total = 0;
 const byPackage = new Map();
 const byFunction = new Map();
@@ -107,12 +114,12 @@ for (const { node, dt, second } of samples()) {
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
   const seen = new Set();
   for (let id = node.id; id !== undefined; id = parent.get(id)) {
-    const source = ownSource(nodes.get(id).callFrame);
+    const source = ownSourceOf(id);
     if (source) seen.add(source);
   }
   for (const source of seen) ownInclusive.set(source, (ownInclusive.get(source) ?? 0) + dt);
   if (seen.size > 0) ownAny += dt;
-  if (ownSource(node.callFrame)) ownSelf += dt;
+  if (ownSourceOf(node.id)) ownSelf += dt;
 }
 const pct = (t) => `${((100 * t) / total).toFixed(1).padStart(5)} %`;
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, t]) => `${pct(t)}  ${k}`).join('\n');
