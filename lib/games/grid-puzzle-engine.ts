@@ -63,4 +63,10 @@ export interface GridPuzzleEngine<LevelId extends string, Move> {
   mistakes?(puzzle: string, grid: string, solution: string): number[];
   /** Faster than this is not a human solving it: the platform refuses the result. */
   minSolveSeconds(puzzle: string): number;
+  /**
+   * What the fastest human solvers need for this puzzle at this level (docs/GAMES.md, Fair play,
+   * says where each floor comes from). A verified result faster than this on the leaderboard's
+   * clock is held off the public boards as pending, shown to its player, not ranked.
+   */
+  plausibleSeconds(puzzle: string, level: LevelId): number;
 }

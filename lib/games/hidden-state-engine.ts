@@ -34,10 +34,17 @@ export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
   /** A new game: its public text (the puzzle format) and its secret starting state. */
   newGame(level: LevelId, random: Random): { puzzle: string; state: State };
   /**
-   * Optional: the daily of a UTC day ('YYYY-MM-DD') when the game has its own schedule (e.g. a word
-   * list walked through without repeats); without it the daily is newGame(dailyLevel, random).
+   * Optional: a new daily, chosen with the server's fresh random source (nothing in the repository
+   * may let anyone compute a future daily), given the starting states of the game's earlier dailies,
+   * newest first (e.g. a word list used without repeats). Without it the daily is
+   * newGame(dailyLevel, random). The platform stores what this returns: a daily never changes.
    */
-  newDaily?(day: string): { puzzle: string; state: State };
+  newDaily?(random: Random, pastDailies: readonly State[]): { puzzle: string; state: State };
+  /**
+   * Optional: whether a move is costly to apply (Minesweeper's first click makes the no-guess board):
+   * the platform then applies it on the generator thread, one such move per play at a time.
+   */
+  costlyMove?(state: State, move: Move): boolean;
   /** Validates a stored state before the engine trusts it; null when it is not one. */
   parseState(value: unknown): State | null;
   readonly moveSchema: z.ZodType<Move>;
@@ -53,6 +60,17 @@ export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
    * state too, for games whose pace depends on what was hidden (Minesweeper's board).
    */
   minSolveSeconds(puzzle: string, state?: State): number;
+  /**
+   * What the fastest human players need for this finished game (its final state), on the
+   * leaderboard's clock, which runs from the first move: faster is held off the public boards as
+   * pending (docs/GAMES.md, Fair play).
+   */
+  plausibleSeconds(puzzle: string, state: State): number;
+  /**
+   * The shortest gap between two moves a human makes (seconds): a win with many moves closer than
+   * this is held off the public boards as pending.
+   */
+  readonly minMoveSeconds: number;
   /** Optional: the next deduction on what the player sees (the platform's hint call, recorded as assisted). */
   hint?(state: State): PuzzleHint | null;
   /**

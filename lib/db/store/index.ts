@@ -8,6 +8,8 @@ import { leaderboardStore } from './leaderboard';
 import { profilesStore } from './profiles';
 import { puzzlesStore } from './puzzles';
 import { rateLimitsStore } from './rate-limits';
+import { serverSecretsStore } from './server-secrets';
+import { sweepsStore } from './sweeps';
 
 /**
  * The store port: a fixed set of functions returning the app's own types. Services depend on this
@@ -24,6 +26,8 @@ export function createStore(sql: SqlExecutor) {
     gameRuns: gameRunsStore(sql),
     gamePlays: gamePlaysStore(sql),
     gameResults: gameResultsStore(sql),
+    serverSecrets: serverSecretsStore(sql),
+    sweeps: sweepsStore(sql),
   };
 }
 
