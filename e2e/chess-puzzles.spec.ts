@@ -13,7 +13,8 @@ import {
 } from './chess-support';
 import { setTier, signUp, uniqueEmail } from './support';
 
-// Every test has its own browser context, so its own anon_key cookie and daily quota.
+// Every test has its own browser context, so its own anonymous key (the anon_key cookie: the site
+// is plain http here, so not the __Host- name) and daily quota.
 
 async function puzzle(difficulty: 'easy' | 'medium' | 'hard', idx: number): Promise<AdminPuzzle> {
   const found = await adminPuzzle(difficulty, idx);
@@ -119,6 +120,49 @@ test('an anonymous visitor gets one puzzle a day: the second is refused and the 
 
   // Reopening today's puzzle is free.
   await openDifficulty(page, 'easy');
+});
+
+test('the anonymous key is signed by the server: a copy is the same visitor, a planted or altered one starts afresh, sign-up replaces it', async ({ page, context, browser, baseURL }) => {
+  await page.goto('/chess-puzzles');
+  await openDifficulty(page, 'easy');
+  await expect(page.getByTestId('quota-bar')).toContainText('1 / 1');
+  const cookie = (await context.cookies()).find((c) => c.name === 'anon_key');
+  expect(cookie?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}\.[A-Za-z0-9_-]{43}$/);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  const [key, signature] = cookie!.value.split('.') as [string, string];
+
+  /** Another browser holding this cookie value: its quota used, and the key it ends up with. */
+  async function visitorWith(value: string) {
+    const other = await browser.newContext({ baseURL });
+    try {
+      await other.addCookies([{ name: 'anon_key', value, url: baseURL! }]);
+      const state = (await (await other.request.get('/api/puzzles/state')).json()) as { quota: { used: number } };
+      const held = (await other.cookies()).find((c) => c.name === 'anon_key')?.value;
+      return { used: state.quota.used, key: held?.split('.')[0] };
+    } finally {
+      await other.close();
+    }
+  }
+  // The signed value itself is this visitor, wherever it is sent from.
+  expect(await visitorWith(cookie!.value)).toEqual({ used: 1, key });
+  // The bare id (the old format), an altered signature or another id under this signature: a new visitor.
+  for (const planted of [key, `${key}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`, `${crypto.randomUUID()}.${signature}`]) {
+    const visitor = await visitorWith(planted);
+    expect(visitor.used).toBe(0);
+    expect(visitor.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visitor.key).not.toBe(key);
+    expect(visitor.key).not.toBe(planted.split('.')[0]);
+  }
+
+  // Signing up merges the visitor's plays and hands the browser a new key; the old one is dead.
+  await signUp(page, uniqueEmail('chesskey'));
+  const renewed = (await context.cookies()).find((c) => c.name === 'anon_key');
+  expect(renewed?.value.split('.')[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(renewed?.value.split('.')[0]).not.toBe(key);
+  const stale = await visitorWith(cookie!.value);
+  expect(stale.used).toBe(0);
+  expect(stale.key).not.toBe(key);
 });
 
 test('signing in closes the open puzzle; a free user starts 3 puzzles and the 4th is refused', async ({ page }) => {

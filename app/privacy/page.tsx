@@ -12,7 +12,11 @@ export default function PrivacyPage() {
       <p>We keep as little about you as the games need. This page says what that is.</p>
       <h2>Without an account</h2>
       <ul>
-        <li>A random identifier in a cookie named <code>anon_key</code> (kept for one year), so your chess puzzle progress and daily puzzle count belong to your browser.</li>
+        <li>
+          A random identifier, signed by our server, in a cookie named <code>anon_key</code> (<code>__Host-anon_key</code> on our secure site; kept for one year), so your
+          game progress, results and daily puzzle count belong to your browser. When you sign up or log in, what it holds moves into your account and your browser gets a
+          new identifier; signing out gives it a new one too, so the next person using the same computer does not see your games.
+        </li>
         <li>Your theme choice, your 2048 best score and your 2048 game in progress, stored in your own browser only.</li>
       </ul>
       <h2>With an account</h2>

@@ -16,10 +16,10 @@ import { pageScripts } from '@/lib/http/static-pages';
  * viewer hint in step with the session. Never the only guard: route handlers and pages derive the
  * caller themselves.
  *
- * No anon_key here: an anonymous visitor's page answer sets no cookie, so a prerendered page stays
- * one shared, cacheable answer. The API issues the key on first need (getCaller). An answer that
- * does set a cookie (a rotated session, a corrected hint) is marked private: a shared cache must
- * never hand one visitor's cookies to another.
+ * No anonymous key here (not issued, not checked): an anonymous visitor's page answer sets no
+ * cookie, so a prerendered page stays one shared, cacheable answer. The API issues and verifies the
+ * signed key on first need (getCaller). An answer that does set a cookie (a rotated session, a
+ * corrected hint) is marked private: a shared cache must never hand one visitor's cookies to another.
  *
  * API routes do not come here (see proxy.ts) but for a path with a %-escape, refused here when
  * Next.js could not decode it. Their CSP is a fixed header from next.config.

@@ -5,7 +5,7 @@ import { getStore } from '@/lib/db/database';
 import { authFailureToError } from './auth-errors';
 import type { AuthUser } from './auth-port';
 import { requestCookieJar } from './cookie-jars';
-import { getAuthForRequest, requestAnonKey } from './viewer';
+import { getAuthForRequest, replaceAnonKey, requestAnonKey } from './viewer';
 import { hintFor, writeViewerHint } from './viewer-hint-cookie';
 import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
 
@@ -21,6 +21,9 @@ async function view(user: AuthUser): Promise<SignedInView> {
     await store.puzzles.mergeProgress(anonKey, user.id);
     await store.gameResults.mergePlayer(anonKey, user.id);
   }
+  // Merged once, and never again into whoever signs in next on this browser: the key is retired
+  // (what the merge left under it deleted) and the browser gets a fresh one in this answer.
+  await replaceAnonKey(anonKey, { forget: true });
   writeViewerHint(await requestCookieJar(), hintFor({ user, tier, name: displayName }));
   return { email: user.email, name: displayName, tier };
 }
@@ -54,8 +57,13 @@ export async function signIn(email: string, password: string) {
   return { user: await view(result.user) };
 }
 
+/**
+ * Signs out, then retires and replaces the browser's anonymous key too, so a shared computer's next
+ * visitor starts clean (after the session is gone: a failure here cannot keep anybody signed in).
+ */
 export async function signOut() {
   await (await getAuthForRequest()).signOut();
+  await replaceAnonKey(await requestAnonKey(), { forget: false });
 }
 
 export async function startOAuth(provider: 'google' | 'facebook', next: string | undefined) {

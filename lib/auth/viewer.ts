@@ -5,7 +5,8 @@ import { getStore } from '@/lib/db/database';
 import type { Tier } from '@/lib/db/store';
 import { knownTier } from '@/lib/db/store/profiles';
 import type { AuthPort, AuthUser } from './auth-port';
-import { ANON_KEY_COOKIE, ephemeralAnonKey, issueAnonKey, parseAnonKey } from './anonymous-key';
+import { clientIp, enforceRateLimit, RATE_RULES, rateBucket } from '@/lib/http/rate-limit';
+import { ANON_KEY_SECRET, anonKeyCookieValue, clearAnonKey, ephemeralAnonKey, issueAnonKey, verifyAnonKey } from './anonymous-key';
 import { requestCookieJar } from './cookie-jars';
 import { createAuth, secureCookies } from './create-auth';
 import { hintFor, writeViewerHint } from './viewer-hint-cookie';
@@ -62,41 +63,70 @@ export async function getViewerOrSignedOut(): Promise<Viewer & { unavailable: bo
 }
 
 /**
- * The request's anon_key when it is one we could have issued (a UUID) and is not a user's id: user
- * ids are UUIDs too and share the keyed tables, so a cookie forged to a user's id must gain nothing
- * (not their progress, attempts or quota, nor a merge or deletion of them).
+ * The request's anonymous key when its cookie carries our signature, the key was not retired (merged
+ * into an account, signed out) and it is not a user's id: user ids are UUIDs too and share the keyed
+ * tables, so a key equal to one must gain nothing (not their progress, attempts or quota, nor a
+ * merge or deletion of them). Anything else counts as no key.
  */
 export async function requestAnonKey(): Promise<string | null> {
-  const jar = await requestCookieJar();
-  const anon = parseAnonKey(jar.getAll().find((c) => c.name === ANON_KEY_COOKIE)?.value);
-  if (!anon) return null;
-  return (await (await getStore()).profiles.isAccountId(anon)) ? null : anon;
+  const value = anonKeyCookieValue(await requestCookieJar(), secureCookies());
+  // No cookie, no database work.
+  if (!value) return null;
+  const store = await getStore();
+  const key = verifyAnonKey(value, await store.serverSecrets.secret(ANON_KEY_SECRET));
+  if (!key) return null;
+  return (await store.serverSecrets.anonKeyStanding(key)) === 'usable' ? key : null;
 }
 
 /**
  * The caller of a route handler, derived from its own cookies (never from proxy.ts, which API
- * routes skip): the user, else the anon_key cookie, else a new anon_key issued with this answer (a
- * first call, or a forged key), so the visitor's attempts and quota carry over to the next call.
+ * routes skip): the user, else the signed anonymous key, else a new key issued with this answer (a
+ * first call, or a key we did not sign), so the visitor's attempts and quota carry over to the next
+ * call. Issuing counts against the address's allowance first: past it the 429 goes out and no
+ * cookie is set, so a script without cookies cannot mint keys (and fresh quotas) at will.
  */
 export async function getCaller(): Promise<Caller> {
   const viewer = await resolveViewer(true);
   if (viewer.user) return { ...viewer, key: viewer.user.id, keyKind: 'user' };
   const anon = await requestAnonKey();
   if (anon) return { ...viewer, key: anon, keyKind: 'anonymous' };
-  const jar = await requestCookieJar();
-  const issued = issueAnonKey(jar, secureCookies());
+  const [store, jar] = await Promise.all([getStore(), requestCookieJar()]);
+  await enforceRateLimit(RATE_RULES.anonKeysPerIp, await clientIp());
+  const issued = issueAnonKey(jar, secureCookies(), await store.serverSecrets.secret(ANON_KEY_SECRET));
   // Where the cookie cannot be written, the spec's fallback: a key for this request only.
   return jar.writable() ? { ...viewer, key: issued, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
 }
 
 /**
- * The caller when the request already has one (a user or an anon_key), else null, never issuing a
- * key: for read-only calls a page makes alongside its first play. Two first calls each issuing a
- * key would race, and the browser would keep one of them, losing the play made under the other.
+ * The caller when the request already has one (a user or a signed anonymous key), else null, never
+ * issuing a key: for read-only calls a page makes alongside its first play. Two first calls each
+ * issuing a key would race, and the browser would keep one of them, losing the play made under the
+ * other.
  */
 export async function getKnownCallerKey(): Promise<string | null> {
   const viewer = await resolveViewer(true);
   return viewer.user ? viewer.user.id : requestAnonKey();
+}
+
+/**
+ * Retires the browser's anonymous key (when it had a usable one) and gives it a fresh one in this
+ * answer: after its plays were merged into an account, and at sign-out, so whoever uses the browser
+ * next (a shared computer) starts with nothing of the previous visitor's. With `forget`, what the
+ * merge left under the old key (the copied chess progress, old attempts and quota rows) is deleted
+ * too: nothing is left that the account's deletion, which goes by user id, could miss. The fresh key
+ * counts against the address's allowance like any other; past it the cookie is only removed (the
+ * sign-in or sign-out itself never fails for it), and the next call that needs a key asks again.
+ */
+export async function replaceAnonKey(old: string | null, options: { forget: boolean }): Promise<void> {
+  const [store, jar] = await Promise.all([getStore(), requestCookieJar()]);
+  if (old) {
+    await store.serverSecrets.retireAnonKey(old);
+    if (options.forget) await store.dataDeletion.deleteKeyedRows([old]);
+  }
+  const { bucket, windowSeconds, limit } = rateBucket(RATE_RULES.anonKeysPerIp, await clientIp());
+  const secure = secureCookies();
+  if ((await store.rateLimits.hit(bucket, windowSeconds, limit)).allowed) issueAnonKey(jar, secure, await store.serverSecrets.secret(ANON_KEY_SECRET));
+  else if (anonKeyCookieValue(jar, secure) !== undefined) clearAnonKey(jar, secure);
 }
 
 /** After the player renamed themselves: the header's hint shows the new name at once. */

@@ -153,11 +153,20 @@ const contentType = fc.oneof(
 const b64 = (value: string) => Buffer.from(value).toString('base64url');
 const jwtLike = fc.tuple(fc.jsonValue({ maxDepth: 1 }), fc.jsonValue({ maxDepth: 2 }), ascii).map(([h, p, s]) => `${b64(JSON.stringify(h) ?? '')}.${b64(JSON.stringify(p) ?? '')}.${b64(s)}`);
 const cookieValue = fc.oneof(ascii.map((s) => s.replace(/;/g, '')), jwtLike, fc.uuid(), huge.map((s) => s.slice(0, 1500).replace(/[^\x20-\x7e]/g, 'x')));
+// Shaped like a signed anonymous key (`<uuid>.<43 base64url>`) but signed by nobody.
+const signedLike = fc.tuple(fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map(([u, sig]) => `${u}.${sig}`);
+const anonValue = fc.oneof(cookieValue, signedLike);
 
 type CookieMode = 'none' | 'garbled' | 'user' | 'raw';
 function cookies(allowUser: boolean): fc.Arbitrary<string | undefined> {
   const garbled = fc
-    .record({ session_access: fc.option(cookieValue), session_refresh: fc.option(cookieValue), anon_key: fc.option(cookieValue), extra: fc.option(cookieValue) })
+    .record({
+      session_access: fc.option(cookieValue),
+      session_refresh: fc.option(cookieValue),
+      anon_key: fc.option(anonValue),
+      '__Host-anon_key': fc.option(anonValue),
+      extra: fc.option(cookieValue),
+    })
     .map((c) =>
       Object.entries(c)
         .filter(([, v]) => v !== null)

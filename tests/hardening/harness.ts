@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
+import { ANON_KEY_SECRET, signAnonKey } from '@/lib/auth/anonymous-key';
 import { mainLine } from '@/lib/games/chess';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
 import { insertPuzzle, MATE_IN_1 } from '@/tests/support/puzzle-fixtures';
-import { startProductionServer, type ProductionServer, type Reply } from '@/tests/support/production-server';
+import { parseSetCookie, startProductionServer, type ProductionServer, type Reply } from '@/tests/support/production-server';
 
 export const PASSWORD = 'hardening pass 42';
 
@@ -85,4 +86,28 @@ export function expectJsonError(reply: Reply, status?: number): { code: string; 
 export async function clearOfWindowEdge(marginSeconds = 30): Promise<void> {
   const left = 600 - ((Date.now() / 1000) % 600);
   if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}
+
+/** The anonymous key's cookie: `__Host-anon_key` on a site whose SITE_URL is https, else `anon_key`. */
+export const anonCookieName = (siteUrl: string) => (siteUrl.startsWith('https://') ? '__Host-anon_key' : 'anon_key');
+
+/** The value the reply sets for that cookie (undefined: none set; '' with Max-Age=0: removed). */
+export function anonCookieSet(reply: Reply, name: string): string | undefined {
+  return reply.setCookies.map(parseSetCookie).find((c) => c.name === name)?.value;
+}
+
+/** A signed key cookie value has this shape: the bare lowercase v4 UUID, a dot, 43 base64url characters. */
+export const SIGNED_ANON_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\.[A-Za-z0-9_-]{43}$/;
+
+/** The player key (as stored in every keyed table) inside a signed cookie value. */
+export const bareKey = (value: string) => value.split('.')[0]!;
+
+/**
+ * A key signed with the database's own secret, read directly: what only the server could issue,
+ * for tests proving that even a correctly signed key gains nothing it should not (an account's id).
+ */
+export async function signWithSiteSecret(sql: SqlExecutor, key: string): Promise<string> {
+  const [row] = await sql.query<{ value: string }>('select value from public.server_secrets where name = $1', [ANON_KEY_SECRET]);
+  if (!row) throw new Error('the site has not made its anonymous-key secret yet (no key issued so far)');
+  return signAnonKey(key, Buffer.from(row.value, 'base64url'));
 }

@@ -6,7 +6,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { client, Jar, parseSetCookie, pool, type Reply } from '@/tests/support/production-server';
 import { encodeMoves } from '@/lib/games/2048';
 import { playToWin } from '@/tests/support/play-2048';
-import { clearOfWindowEdge, expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+import { RATE_RULES } from '@/lib/http/rate-limit';
+import {
+  anonCookieName,
+  anonCookieSet,
+  bareKey,
+  clearOfWindowEdge,
+  expectJsonError,
+  PASSWORD,
+  SIGNED_ANON_KEY,
+  signWithSiteSecret,
+  startPostgresSite,
+  uniqueEmail,
+  uniqueIp,
+  type PostgresSite,
+} from './harness';
 
 // Real servers on a shared 2-core machine: generous, but bounded.
 vi.setConfig({ testTimeout: 90_000 });
@@ -19,6 +33,8 @@ vi.setConfig({ testTimeout: 90_000 });
  */
 const SITE_URL = 'https://games.example.test';
 const FACEBOOK_APP_SECRET = 'hardening-facebook-secret';
+/** The anonymous key's cookie on this https site. */
+const ANON = anonCookieName(SITE_URL);
 
 let site: PostgresSite;
 let api: ReturnType<typeof client>;
@@ -273,49 +289,54 @@ describe('paths Next.js cannot decode', () => {
 });
 
 describe('cookies', () => {
-  it('a first API call without cookies gets an anon_key of its own, which carries its quota to the next call', async () => {
+  it('a first API call without cookies gets a signed anonymous key of its own, which carries its quota to the next call', async () => {
     const ip = { 'x-forwarded-for': uniqueIp() };
     const first = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, undefined, ip);
     expect(first.status).toBe(200);
-    const issued = first.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');
-    expect(issued?.value).toMatch(/^[0-9a-f-]{36}$/);
+    const issued = first.setCookies.map(parseSetCookie).find((c) => c.name === ANON);
+    expect(issued?.value).toMatch(SIGNED_ANON_KEY);
     expect(issued?.attributes.httponly).toBeDefined();
+    // The key in the tables is the bare UUID, never the signed value.
+    expect(await site.sql.query('select used from public.play_quota where key = $1', [bareKey(issued!.value)])).toEqual([{ used: 1 }]);
     // The anonymous daily quota is one puzzle: the same key, from another address, is refused.
-    const again = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 2 }, new Jar({ anon_key: issued!.value }), { 'x-forwarded-for': uniqueIp() });
+    const again = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 2 }, new Jar({ [ANON]: issued!.value }), { 'x-forwarded-for': uniqueIp() });
     expect(expectJsonError(again, 429).message).toBe('Daily puzzle limit reached');
-    expect(again.setCookies.some((c) => c.startsWith('anon_key='))).toBe(false);
+    expect(again.setCookies.some((c) => c.startsWith(`${ANON}=`))).toBe(false);
   });
 
-  it('statistics, read alongside a first play, issue no anon_key of their own (two first calls would race for the cookie)', async () => {
-    const none = await api.get('/api/games/sudoku/stats');
+  it('statistics, read alongside a first play, issue no anonymous key of their own (two first calls would race for the cookie)', async () => {
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    const none = await api.get('/api/games/sudoku/stats', undefined, ip);
     expect(none.status).toBe(200);
-    expect(none.setCookies.filter((c) => c.startsWith('anon_key='))).toEqual([]);
+    expect(none.setCookies.filter((c) => c.includes('anon_key='))).toEqual([]);
     expect((none.json as { statistics: { played: number } }).statistics.played).toBe(0);
     // The play's answer issues the key, and the statistics then read that key's results.
     const jar = new Jar();
-    const play = await api.postJson('/api/games/sudoku/plays', { mode: 'daily' }, jar);
+    const play = await api.postJson('/api/games/sudoku/plays', { mode: 'daily' }, jar, ip);
     expect(play.status).toBe(201);
-    expect(jar.cookies.get('anon_key')).toMatch(/^[0-9a-f-]{36}$/);
-    const known = await api.get('/api/games/sudoku/stats', jar);
+    expect(jar.cookies.get(ANON)).toMatch(SIGNED_ANON_KEY);
+    const known = await api.get('/api/games/sudoku/stats', jar, ip);
     expect(known.status).toBe(200);
     expect(known.setCookies).toEqual([]);
   });
 
-  it('the anon_key and session cookies are HttpOnly, SameSite=Lax, Path=/ and Secure on an https site', async () => {
-    const first = await api.get('/api/puzzles/state');
-    const anon = first.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');
-    expect(anon?.value).toMatch(/^[0-9a-f-]{36}$/);
+  it('the anonymous key and session cookies are HttpOnly, SameSite=Lax, Path=/ and Secure on an https site; the key’s is __Host- (no Domain)', async () => {
+    const first = await api.get('/api/puzzles/state', undefined, { 'x-forwarded-for': uniqueIp() });
+    const anon = first.setCookies.map(parseSetCookie).find((c) => c.name === ANON);
+    expect(anon?.value).toMatch(SIGNED_ANON_KEY);
+    expect(first.setCookies.some((c) => c.startsWith('anon_key='))).toBe(false);
     const { reply } = await signUp();
     const cookies = [anon!, ...reply.setCookies.map(parseSetCookie)];
-    expect([...new Set(cookies.map((c) => c.name))].sort()).toEqual(['anon_key', 'session_access', 'session_refresh', 'viewer_hint']);
+    expect([...new Set(cookies.map((c) => c.name))].sort()).toEqual([ANON, 'session_access', 'session_refresh', 'viewer_hint'].sort());
     for (const c of cookies) {
-      expect({ name: c.name, httponly: 'httponly' in c.attributes, secure: 'secure' in c.attributes, samesite: c.attributes.samesite?.toLowerCase(), path: c.attributes.path }).toEqual({
+      expect({ name: c.name, httponly: 'httponly' in c.attributes, secure: 'secure' in c.attributes, samesite: c.attributes.samesite?.toLowerCase(), path: c.attributes.path, domain: c.attributes.domain }).toEqual({
         name: c.name,
         // Only the display hint is readable by the page's scripts; it carries no credential.
         httponly: c.name !== 'viewer_hint',
         secure: true,
         samesite: 'lax',
         path: '/',
+        domain: undefined,
       });
     }
   });
@@ -432,12 +453,14 @@ describe('authorization is derived by each route handler', () => {
     const victimId = await userId(victim.email);
     const attacker = await signUp();
     const tokens = await forgedTokens(victim.email, victimId, attacker.jar.cookies.get('session_access')!);
+    // A real anonymous visitor's key rides along: the forged session must not lift it to anybody.
+    const anonKey = anonCookieSet(await api.get('/api/puzzles/state', undefined, { 'x-forwarded-for': uniqueIp() }), ANON)!;
     for (const value of bypassValues) {
       // proxy.ts still ran on a page: its hash CSP was set.
       const page = await api.get('/', undefined, { 'x-middleware-subrequest': value });
       expect(String(page.headers['content-security-policy']), value).toMatch(/script-src 'self' 'sha256-/);
       for (const token of tokens) {
-        const cookie = `session_access=${token}; anon_key=${crypto.randomUUID()}`;
+        const cookie = `session_access=${token}; ${ANON}=${anonKey}`;
         const headers = { 'x-middleware-subrequest': value, cookie, origin };
         const state = await api.send('/api/puzzles/state', { headers });
         expect(state.json, `${value} ${token.slice(0, 20)}`).toMatchObject({ signedIn: false, userId: null, tier: 'anonymous' });
@@ -473,7 +496,7 @@ describe('authorization is derived by each route handler', () => {
     expect(state.json).toMatchObject({ signedIn: false });
   });
 
-  it('an anon_key forged to equal a user’s id gains nothing: no progress, attempts, quota or deletion rights over that user', async () => {
+  it('an anonymous key equal to a user’s id gains nothing, unsigned or even correctly signed: no progress, attempts, quota or deletion rights over that user', async () => {
     const victim = await signUp();
     const victimId = await userId(victim.email);
     await site.sql.query("update public.profiles set tier = 'premium' where user_id = $1", [victimId]);
@@ -486,40 +509,194 @@ describe('authorization is derived by each route handler', () => {
     }
     const open = (await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 3 }, victim.jar)).json as { attemptId: string };
 
-    const forged = new Jar({ anon_key: victimId });
-    const state = (await api.get('/api/puzzles/state', forged, { 'x-forwarded-for': uniqueIp() })).json as { difficulties: { progress: number }[]; quota: { used: number } };
-    expect(state.difficulties[0]!.progress).toBe(0);
-    expect(state.quota.used).toBe(0);
-    expectJsonError(await api.postJson(`/api/puzzles/attempts/${open.attemptId}/hint`, {}, forged), 404);
-    expectJsonError(await api.postJson(`/api/puzzles/attempts/${open.attemptId}/moves`, { from: 'h1', to: 'h8' }, forged), 404);
+    // Unsigned, a key is never read; signed with the site's own secret (as if it had leaked), the
+    // account-id rule still holds. Every call starts from the forged cookie again.
+    for (const value of [victimId, await signWithSiteSecret(site.sql, victimId)]) {
+      const forged = () => new Jar({ [ANON]: value });
+      const ip = { 'x-forwarded-for': uniqueIp() };
+      const stateReply = await api.get('/api/puzzles/state', forged(), ip);
+      const state = stateReply.json as { difficulties: { progress: number }[]; quota: { used: number } };
+      expect(state.difficulties[0]!.progress).toBe(0);
+      expect(state.quota.used).toBe(0);
+      // The forged key is replaced by a fresh one of the caller's own.
+      expect(bareKey(anonCookieSet(stateReply, ANON) ?? '')).not.toBe(victimId);
+      expectJsonError(await api.postJson(`/api/puzzles/attempts/${open.attemptId}/hint`, {}, forged(), ip), 404);
+      expectJsonError(await api.postJson(`/api/puzzles/attempts/${open.attemptId}/moves`, { from: 'h1', to: 'h8' }, forged(), ip), 404);
 
-    // Signing in with the forged key does not merge the victim's progress into the attacker's account.
-    const attackerEmail = uniqueEmail('attacker');
-    const attacker = new Jar({ anon_key: victimId });
-    expect((await api.postJson('/api/auth/signup', { email: attackerEmail, password: PASSWORD }, attacker, { 'x-forwarded-for': uniqueIp() })).status).toBe(201);
-    const attackerState = (await api.get('/api/puzzles/state', attacker)).json as { difficulties: { progress: number }[] };
-    expect(attackerState.difficulties[0]!.progress).toBe(0);
-    // Deleting the attacker's account with the forged key leaves the victim's rows alone.
-    attacker.cookies.set('anon_key', victimId);
-    expect((await api.postJson('/api/account/delete', { confirm: 'DELETE' }, attacker)).status).toBe(200);
-    const [rows] = await site.sql.query<{ progress: number; attempts: number; quota: number }>(
+      // Signing in with the forged key does not merge the victim's progress into the attacker's account.
+      const attacker = forged();
+      expect((await api.postJson('/api/auth/signup', { email: uniqueEmail('attacker'), password: PASSWORD }, attacker, ip)).status).toBe(201);
+      const attackerState = (await api.get('/api/puzzles/state', attacker, ip)).json as { difficulties: { progress: number }[] };
+      expect(attackerState.difficulties[0]!.progress).toBe(0);
+      // Deleting the attacker's account with the forged key leaves the victim's rows alone.
+      attacker.cookies.set(ANON, value);
+      expect((await api.postJson('/api/account/delete', { confirm: 'DELETE' }, attacker, ip)).status).toBe(200);
+    }
+    const [rows] = await site.sql.query<{ progress: number; attempts: number; quota: number; retired: number }>(
       `select (select count(*) from public.puzzle_progress where key = $1)::int as progress,
               (select count(*) from public.puzzle_attempts where key = $1)::int as attempts,
-              (select count(*) from public.play_quota where key = $1)::int as quota`,
+              (select count(*) from public.play_quota where key = $1)::int as quota,
+              (select count(*) from public.retired_anon_keys where anon_key = $1)::int as retired`,
       [victimId],
     );
-    expect(rows).toEqual({ progress: 1, attempts: 3, quota: 1 });
+    expect(rows).toEqual({ progress: 1, attempts: 3, quota: 1, retired: 0 });
     expect((await api.get('/api/puzzles/state', victim.jar)).json).toMatchObject({ signedIn: true, difficulties: [{ progress: 2 }, {}, {}] });
   });
 
-  it('an anon_key that is not one we issue is replaced, and gives one fresh anonymous quota', async () => {
-    for (const value of ["' or 1=1 --", 'anon_x', '00000000-0000-0000-0000-000000000000x', 'a'.repeat(300)]) {
-      const reply = await api.send('/api/puzzles/state', { headers: { cookie: `anon_key=${encodeURIComponent(value)}` } });
+  it('an anonymous key we did not sign is replaced by a fresh signed one, with one fresh anonymous quota', async () => {
+    const real = anonCookieSet(await api.get('/api/puzzles/state', undefined, { 'x-forwarded-for': uniqueIp() }), ANON)!;
+    const [uuid, signature] = real.split('.') as [string, string];
+    const planted = [
+      "' or 1=1 --",
+      'anon_x',
+      '00000000-0000-0000-0000-000000000000x',
+      'a'.repeat(300),
+      uuid, // the legacy bare UUID
+      `${crypto.randomUUID()}.${signature}`, // another key under a real signature
+      `${uuid}.${signature.slice(0, -3)}${signature.endsWith('AAA') ? 'BBB' : 'AAA'}`, // altered signature
+      `${uuid.toUpperCase()}.${signature}`,
+      `${real}${real}`,
+    ];
+    for (const value of planted) {
+      const reply = await api.send('/api/puzzles/state', { headers: { cookie: `${ANON}=${encodeURIComponent(value)}`, 'x-forwarded-for': uniqueIp() } });
       expect(reply.status).toBe(200);
       expect(reply.json).toMatchObject({ signedIn: false, quota: { used: 0, limit: 1 } });
-      const fresh = reply.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');
-      expect(fresh?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const fresh = anonCookieSet(reply, ANON);
+      expect({ value, fresh }).toEqual({ value, fresh: expect.stringMatching(SIGNED_ANON_KEY) });
+      expect(bareKey(fresh!)).not.toBe(uuid);
     }
+    // On an https site the unprefixed name (what the site set before, or a plain-http page could
+    // plant) is never read, and is removed when the real one is issued.
+    const legacy = await api.send('/api/puzzles/state', { headers: { cookie: `anon_key=${real}`, 'x-forwarded-for': uniqueIp() } });
+    expect(bareKey(anonCookieSet(legacy, ANON)!)).not.toBe(uuid);
+    const removed = legacy.setCookies.map(parseSetCookie).find((c) => c.name === 'anon_key');
+    expect(removed?.attributes['max-age']).toBe('0');
+  });
+});
+
+describe('anonymous keys are replaced at sign-in and sign-out, and not minted at will', () => {
+  const solve = async (jar: Jar, ip: Record<string, string>) => {
+    const started = (await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, jar, ip)).json as { attemptId: string };
+    const [from, to] = [site.solution[0]!.slice(0, 2), site.solution[0]!.slice(2, 4)];
+    expect((await api.postJson(`/api/puzzles/attempts/${started.attemptId}/moves`, { from, to }, jar, ip)).json).toMatchObject({ status: 'solved' });
+  };
+  type State = { signedIn: boolean; difficulties: { progress: number }[]; quota: { used: number } };
+
+  it('a planted key (the victim’s id unsigned, or under a forged signature) is replaced and reads nothing of the victim’s anonymous plays', async () => {
+    const victim = new Jar();
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    await solve(victim, ip);
+    const victimValue = victim.cookies.get(ANON)!;
+    const victimKey = bareKey(victimValue);
+    expect(((await api.get('/api/puzzles/state', victim, ip)).json as State).difficulties[0]!.progress).toBe(1);
+    for (const value of [victimKey, `${victimKey}.${'A'.repeat(43)}`, `${victimKey}.${victimValue.split('.')[1]!.split('').reverse().join('')}`]) {
+      const attacker = new Jar({ [ANON]: value });
+      const reply = await api.get('/api/puzzles/state', attacker, { 'x-forwarded-for': uniqueIp() });
+      expect(reply.json).toMatchObject({ signedIn: false, quota: { used: 0 }, difficulties: [{ progress: 0 }, {}, {}] });
+      expect(bareKey(attacker.cookies.get(ANON)!)).not.toBe(victimKey);
+      const stats = (await api.get('/api/games/chess-puzzles/stats', new Jar({ [ANON]: value }))).json as { statistics: { played: number } };
+      expect(stats.statistics.played).toBe(0);
+    }
+    // The victim is untouched.
+    expect(((await api.get('/api/puzzles/state', victim, ip)).json as State).difficulties[0]!.progress).toBe(1);
+  });
+
+  it('after sign-up the browser holds a new key, and the old one (still correctly signed) no longer reads the plays merged into the account', async () => {
+    const jar = new Jar();
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    await solve(jar, ip);
+    const old = jar.cookies.get(ANON)!;
+    const signedUp = await api.postJson('/api/auth/signup', { email: uniqueEmail('renewed'), password: PASSWORD }, jar, ip);
+    expect(signedUp.status).toBe(201);
+    const fresh = anonCookieSet(signedUp, ANON);
+    expect(fresh).toMatch(SIGNED_ANON_KEY);
+    expect(bareKey(fresh!)).not.toBe(bareKey(old));
+    expect(((await api.get('/api/puzzles/state', jar, ip)).json as State).difficulties[0]!.progress).toBe(1);
+    // Nothing is left under the old key: what was not merged went with it.
+    const [left] = await site.sql.query<{ n: number }>(
+      `select ((select count(*) from public.puzzle_progress where key = $1) + (select count(*) from public.puzzle_attempts where key = $1)
+               + (select count(*) from public.play_quota where key = $1) + (select count(*) from public.game_results where player_key = $1))::int as n`,
+      [bareKey(old)],
+    );
+    expect(left!.n).toBe(0);
+
+    // The next person on this computer, still holding the old cookie, starts from nothing.
+    const next = new Jar({ [ANON]: old });
+    const nextIp = { 'x-forwarded-for': uniqueIp() };
+    const state = await api.get('/api/puzzles/state', next, nextIp);
+    expect(state.json).toMatchObject({ signedIn: false, quota: { used: 0 }, difficulties: [{ progress: 0 }, {}, {}] });
+    expect(bareKey(next.cookies.get(ANON)!)).not.toBe(bareKey(old));
+    expect(((await api.get('/api/games/chess-puzzles/stats', new Jar({ [ANON]: old }), nextIp)).json as { statistics: { played: number } }).statistics.played).toBe(0);
+    // Signing in to another account with it merges nothing.
+    const other = new Jar({ [ANON]: old });
+    expect((await api.postJson('/api/auth/signup', { email: uniqueEmail('nextperson'), password: PASSWORD }, other, nextIp)).status).toBe(201);
+    expect(((await api.get('/api/puzzles/state', other, nextIp)).json as State).difficulties[0]!.progress).toBe(0);
+    expect(((await api.get('/api/games/chess-puzzles/stats', other, nextIp)).json as { statistics: { played: number } }).statistics.played).toBe(0);
+  });
+
+  it('login replaces the key too', async () => {
+    const { email } = await signUp();
+    const jar = new Jar();
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    await api.get('/api/puzzles/state', jar, ip);
+    const old = jar.cookies.get(ANON)!;
+    const login = await api.postJson('/api/auth/login', { email, password: PASSWORD }, jar, ip);
+    expect(login.status).toBe(200);
+    expect(bareKey(anonCookieSet(login, ANON)!)).not.toBe(bareKey(old));
+    const replaced = await api.get('/api/puzzles/state', new Jar({ [ANON]: old }), ip);
+    expect(bareKey(anonCookieSet(replaced, ANON)!)).not.toBe(bareKey(old));
+  });
+
+  it('sign-out issues a fresh key, and the one held while signed in is not accepted again', async () => {
+    const { jar } = await signUp();
+    const before = jar.cookies.get(ANON)!;
+    expect(before).toMatch(SIGNED_ANON_KEY);
+    const logout = await api.send('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: jar.header(), origin, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': uniqueIp() },
+      body: '',
+    });
+    expect(logout.status).toBe(303);
+    const fresh = anonCookieSet(logout, ANON);
+    expect(fresh).toMatch(SIGNED_ANON_KEY);
+    expect(bareKey(fresh!)).not.toBe(bareKey(before));
+    jar.take(logout);
+    const after = await api.get('/api/puzzles/state', jar, { 'x-forwarded-for': uniqueIp() });
+    expect(after.json).toMatchObject({ signedIn: false });
+    expect(after.setCookies.filter((c) => c.startsWith(`${ANON}=`))).toEqual([]);
+    const stale = await api.get('/api/puzzles/state', new Jar({ [ANON]: before }), { 'x-forwarded-for': uniqueIp() });
+    expect(bareKey(anonCookieSet(stale, ANON)!)).not.toBe(bareKey(before));
+  });
+
+  it('a flood of cookieless calls from one address gets new keys up to the limit, then 429 with Retry-After and no cookie', { timeout: 180_000 }, async () => {
+    // The site runs without RATE_LIMIT_MULTIPLIER: the rule's own limit applies.
+    const limit = RATE_RULES.anonKeysPerIp.limit;
+    // A couple of hundred calls: well clear of the hour's end, or a new window would allow more.
+    await clearOfWindowEdge(90);
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    const replies = await pool(Array.from({ length: limit + 3 }, (_, i) => i), 8, () => api.get('/api/puzzles/state', undefined, ip));
+    const issued = replies.filter((r) => r.status === 200);
+    expect(issued).toHaveLength(limit);
+    expect(new Set(issued.map((r) => bareKey(anonCookieSet(r, ANON)!))).size).toBe(limit);
+    const refused = replies.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      const error = expectJsonError(r, 429);
+      expect(error.message).toMatch(/Too many new visitors from your network/);
+      const retry = Number(r.headers['retry-after']);
+      expect(retry).toBeGreaterThan(0);
+      expect(retry).toBeLessThanOrEqual(3600);
+      expect(r.setCookies.filter((c) => c.includes('anon_key='))).toEqual([]);
+    }
+    // A visitor from that address who already has a key keeps playing; signing up there still works.
+    const known = new Jar({ [ANON]: anonCookieSet(issued[0]!, ANON)! });
+    expect((await api.get('/api/puzzles/state', known, ip)).status).toBe(200);
+    expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, known, ip)).status).toBe(200);
+    const signedUp = await api.postJson('/api/auth/signup', { email: uniqueEmail('crowded'), password: PASSWORD }, new Jar(), ip);
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.setCookies.filter((c) => c.startsWith(`${ANON}=`))).toEqual([]);
+    // Another address is not affected.
+    expect((await api.get('/api/puzzles/state', undefined, { 'x-forwarded-for': uniqueIp() })).status).toBe(200);
   });
 });
 

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client, Jar, type Reply } from '@/tests/support/production-server';
-import { clearOfWindowEdge, expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+import {
+  anonCookieName,
+  anonCookieSet,
+  bareKey,
+  clearOfWindowEdge,
+  expectJsonError,
+  PASSWORD,
+  SIGNED_ANON_KEY,
+  startPostgresSite,
+  uniqueEmail,
+  uniqueIp,
+  type PostgresSite,
+} from './harness';
 
 // Real servers on a shared 2-core machine: generous, but bounded.
 vi.setConfig({ testTimeout: 90_000 });
@@ -73,16 +85,34 @@ describe('two server processes, one PostgreSQL', () => {
 
   it('50 concurrent starts by one anonymous key (from many IPs), split across both, give exactly 1', async () => {
     const anon = new Jar();
-    // The API issues the anon_key on first need (pages set no cookie).
-    await a.get('/api/puzzles/state', anon);
-    const key = anon.cookies.get('anon_key')!;
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // The API issues the key on first need (pages set no cookie); its signature is checked by both
+    // servers against the one secret they share through the database.
+    await a.get('/api/puzzles/state', anon, { 'x-forwarded-for': uniqueIp() });
+    const ANON = anonCookieName(site.servers[0]!.url);
+    const value = anon.cookies.get(ANON)!;
+    expect(value).toMatch(SIGNED_ANON_KEY);
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) => either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: i + 1 }, anon, { 'x-forwarded-for': uniqueIp() })),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expectLimitReached(replies.filter((r) => r.status !== 200));
-    expect(await quotaRows(key)).toEqual({ used: 1, items: 1, attempts: 1 });
+    // Neither server replaced the key: each accepted the other's signature.
+    expect(replies.map((r) => anonCookieSet(r, ANON)).filter((v) => v !== undefined)).toEqual([]);
+    expect(anon.cookies.get(ANON)).toBe(value);
+    expect(await quotaRows(bareKey(value))).toEqual({ used: 1, items: 1, attempts: 1 });
+  });
+
+  it('a key retired on one server (signed in there) is refused by the other', async () => {
+    const ANON = anonCookieName(site.servers[0]!.url);
+    const jar = new Jar();
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    await b.get('/api/puzzles/state', jar, ip);
+    const old = jar.cookies.get(ANON)!;
+    expect((await a.postJson('/api/auth/signup', { email: uniqueEmail('retire'), password: PASSWORD }, jar, ip)).status).toBe(201);
+    expect(bareKey(jar.cookies.get(ANON)!)).not.toBe(bareKey(old));
+    const stale = await b.get('/api/puzzles/state', new Jar({ [ANON]: old }), ip);
+    expect(stale.json).toMatchObject({ signedIn: false, quota: { used: 0 } });
+    expect(bareKey(anonCookieSet(stale, ANON)!)).not.toBe(bareKey(old));
   });
 
   it('concurrent solves of the same attempt, split across both, count once', async () => {
