@@ -1,6 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { createSeededRandom } from './2048/seeded-random';
 import { createMinesweeperEngine } from './minesweeper/engine';
 import type { PlatformEngines } from './platform/play-service';
 import { queenieEngine } from './queenie';
@@ -14,7 +12,7 @@ import { wordGuesserEngine } from './wordguesser/engine';
  * in the catalogue (playable, levels) and components/games/game-views.ts with its view.
  */
 export const PLATFORM_ENGINES: PlatformEngines = {
-  minesweeper: createMinesweeperEngine({ dailyRandom: () => createSeededRandom(randomUUID()) }),
+  minesweeper: createMinesweeperEngine(),
   queenie: queenieEngine,
   sudoku: sudokuEngine,
   takuzu: takuzuEngine,

@@ -39,6 +39,8 @@ export const digitsEngine: GridPuzzleEngine<Level, Move> = {
   },
   mistakes: (puzzle, grid, solution) => [...grid].flatMap((c, i) => (puzzle[i] === '.' && c !== '.' && c !== solution[i] ? [i] : [])),
   minSolveSeconds: () => 5,
+  // Held as pending when solved faster: 5 s per blank (easy 10 s, hard 25 s).
+  plausibleSeconds: (puzzle) => 5 * [...puzzle].filter((c) => c === '.').length,
 };
 
 /** The moves that solve a puzzle of this engine. */

@@ -4,13 +4,11 @@ import type { HiddenStateEngine } from '@/lib/games/hidden-state-engine';
 /**
  * A tiny hidden-state game for testing the platform: guess the secret word of a list in three
  * tries; each wrong guess is told whether the secret comes earlier or later in the alphabet. A word
- * not in the list is refused with a reason; the daily follows the day (newDaily); a win scores the
- * tries it took (scoreOf).
+ * not in the list is refused with a reason; the daily is drawn at random among the words no earlier
+ * daily had (newDaily); a win scores the tries it took (scoreOf).
  */
 export const HIDDEN_WORDS = ['amber', 'basil', 'cedar', 'delta', 'ember', 'fjord', 'gecko', 'hazel'] as const;
 export const NOT_A_WORD = 'Not one of the words';
-/** The daily secret of a UTC day: the list walked through one word a day. */
-export const dailySecret = (day: string) => HIDDEN_WORDS[Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000) % HIDDEN_WORDS.length]!;
 type State = { secret: string; guesses: string[] };
 type Reply = { guesses: { word: string; answer: 'earlier' | 'later' | 'correct' }[]; secret?: string };
 const TRIES = 3;
@@ -30,7 +28,12 @@ export const hiddenWordEngine: HiddenStateEngine<'easy', State, { guess: string 
   newGame(_level, random) {
     return { puzzle: `words:${HIDDEN_WORDS.length}`, state: { secret: HIDDEN_WORDS[Math.floor(random() * HIDDEN_WORDS.length)]!, guesses: [] } };
   },
-  newDaily: (day) => ({ puzzle: `words:${HIDDEN_WORDS.length}`, state: { secret: dailySecret(day), guesses: [] } }),
+  newDaily(random, pastDailies) {
+    // At random among the words no earlier daily had; once all were, among all of them.
+    const unused = HIDDEN_WORDS.filter((word) => !pastDailies.some((daily) => daily.secret === word));
+    const pool = unused.length > 0 ? unused : HIDDEN_WORDS;
+    return { puzzle: `words:${HIDDEN_WORDS.length}`, state: { secret: pool[Math.floor(random() * pool.length)]!, guesses: [] } };
+  },
   parseState(value) {
     const parsed = z.object({ secret: z.enum(HIDDEN_WORDS), guesses: z.array(z.enum(HIDDEN_WORDS)).max(TRIES) }).safeParse(value);
     return parsed.success ? parsed.data : null;
@@ -45,5 +48,9 @@ export const hiddenWordEngine: HiddenStateEngine<'easy', State, { guess: string 
   },
   publicView: (state) => replyOf(state, statusOf(state) !== 'playing'),
   minSolveSeconds: () => 4,
+  // Held as pending when won faster than 5 s a guess after the first (the leaderboard's clock starts
+  // at the first guess), or with guesses closer together than a second.
+  plausibleSeconds: (_puzzle, state) => 5 * Math.max(0, state.guesses.length - 1),
+  minMoveSeconds: 1,
   scoreOf: (state) => state.guesses.length,
 };

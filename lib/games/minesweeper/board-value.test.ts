@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../2048/seeded-random';
-import { boardValue, minSolveSeconds } from './board-value';
+import { boardValue, minSolveSeconds, plausibleSolveSeconds } from './board-value';
 import { generateBoard, pickStartCell } from './generator';
 import { newGame, reveal, startGame, type GameState } from './game';
 import { LEVELS } from './levels';
@@ -24,6 +24,13 @@ describe('3BV', () => {
   it('gives a time floor for refusing results', () => {
     const board = drawnBoard(['*.*', '...', '*.*']);
     expect(minSolveSeconds(board.size, board.mines)).toBeCloseTo(4 / 20);
+  });
+
+  it('gives a plausible time for holding results: the 3BV after the first click at six a second', () => {
+    const board = drawnBoard(['*.*', '...', '*.*']);
+    expect(plausibleSolveSeconds(board.size, board.mines)).toBeCloseTo(4 / 6);
+    const open = drawnBoard(['....*', '.....', '.....']);
+    expect(plausibleSolveSeconds(open.size, open.mines)).toBe(0);
   });
 });
 

@@ -2,14 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../2048/seeded-random';
 import { isHiddenStateEngine } from '../hidden-state-engine';
 import { boardValue } from './board-value';
-import { createMinesweeperEngine, type MinesweeperState } from './engine';
+import { createMinesweeperEngine, MAX_BOARD_TRIES, type BoardMaker, type MinesweeperState } from './engine';
 import { parseView } from './format';
 import { newGame as newGameState, reveal, type GameState } from './game';
-import { LEVELS } from './levels';
+import { generateBoard } from './generator';
+import { LEVELS, levelById } from './levels';
 import { parsePuzzle } from './puzzle-text';
+import { solveBoard } from './solver';
 import { drawnBoard } from './test-boards';
 
-const engine = createMinesweeperEngine({ dailyRandom: () => createSeededRandom('daily source') });
+const engine = createMinesweeperEngine();
+const intermediate = levelById('intermediate');
+
+/** The generator, failing (as if it gave up) on the calls numbered in `failing` (from 1); counts calls. */
+function failingOn(...failing: number[]): BoardMaker & { calls: number } {
+  const maker = Object.assign(
+    (...args: Parameters<BoardMaker>) => {
+      maker.calls++;
+      if (failing.includes(maker.calls)) throw new Error('No no-guess board found');
+      return generateBoard(...args);
+    },
+    { calls: 0 },
+  );
+  return maker;
+}
+
+/** A daily as stored before boards were made with it: a size, a seed and the start cell only. */
+const oldDaily = (seed: string, start: number): MinesweeperState => ({ size: { width: 16, height: 16, mines: 40 }, seed, start, game: null });
 
 /** The engine's answer to a move: Minesweeper refuses with null, never with a reason. */
 function applied(...args: Parameters<typeof engine.applyMove>) {
@@ -60,18 +79,86 @@ describe('the minesweeper engine on the platform', () => {
     }
   });
 
-  it("gives the daily a public start cell that must be opened first, and the same board to everybody", () => {
-    const daily = engine.newDaily('2026-11-23');
+  it('makes the daily\'s no-guess board with the daily: public start cell, stored mines, played by the first click', () => {
+    const daily = engine.newDaily(createSeededRandom('daily source'), []);
     const parsed = parsePuzzle(daily.puzzle)!;
     expect(parsed.start).toBe(daily.state.start);
     expect(daily.puzzle).toBe(`16x16:40@${daily.state.start}`);
     const start = daily.state.start!;
+    // The board is in the stored state already, nothing open yet, and nothing of it is public.
+    const mines = daily.state.game!.mineCells;
+    expect(mines).toHaveLength(40);
+    expect(daily.state.game!.opened).toEqual([]);
+    expect(solveBoard(intermediate, mines, start).solved).toBe(true);
+    expect(engine.publicView(daily.state)).toEqual({ board: '16x16:40', opened: [] });
+    expect(engine.hint(daily.state)).toBeNull();
+    const stored = engine.parseState(JSON.parse(JSON.stringify(daily.state)))!;
+    expect(stored).toEqual(daily.state);
+
     const other = start === 0 ? 1 : 0;
-    expect(applied(daily.state, { kind: 'open', cell: other })).toBeNull();
-    const first = applied(daily.state, { kind: 'open', cell: start })!;
+    expect(applied(stored, { kind: 'open', cell: other })).toBeNull();
+    expect(applied(stored, { kind: 'chord', cell: start, flags: [] })).toBeNull();
+    const first = applied(stored, { kind: 'open', cell: start })!;
     expect(first.reply.opened[0]).toEqual({ cell: start, number: 0 });
-    // Two players, one stored daily state: one board.
-    expect(applied(daily.state, { kind: 'open', cell: start })!.state).toEqual(first.state);
+    expect(first.state.game!.mineCells).toEqual(mines);
+    // A generator changed after the daily was issued (here: one that cannot make any board) plays
+    // the same stored board: the daily never changes.
+    const changed = createMinesweeperEngine({ makeBoard: () => { throw new Error('a new generator'); } });
+    expect(changed.applyMove(stored, { kind: 'open', cell: start })).toEqual(first);
+    // Two dailies from two random sources are two boards.
+    const another = engine.newDaily(createSeededRandom('another source'), [daily.state]);
+    expect(another.state.game!.mineCells).not.toEqual(mines);
+  });
+
+  it('replaces a daily seed the generator fails on with a new one, and says so clearly when none works', () => {
+    const maker = failingOn(1);
+    const daily = createMinesweeperEngine({ makeBoard: maker }).newDaily(createSeededRandom('failing first'), []);
+    expect(maker.calls).toBe(2);
+    // The stored seed is the one that made the board, not the one that failed.
+    const first = engine.newDaily(createSeededRandom('failing first'), []);
+    expect(daily.state.seed).not.toBe(first.state.seed);
+    expect(daily.state.game!.mineCells).toEqual(generateBoard(intermediate, daily.state.start!, createSeededRandom(daily.state.seed)));
+
+    const never = failingOn(...Array.from({ length: MAX_BOARD_TRIES + 1 }, (_, i) => i + 1));
+    expect(() => createMinesweeperEngine({ makeBoard: never }).newDaily(createSeededRandom('never'), [])).toThrow(/No daily Minesweeper board/);
+    expect(never.calls).toBe(MAX_BOARD_TRIES);
+  });
+
+  it('still plays a daily stored in the old shape (a seed, no board): the board comes from the seed at the first click', () => {
+    const start = 119;
+    const stored = engine.parseState(JSON.parse(JSON.stringify(oldDaily('old-daily-seed-0001', start))))!;
+    expect(stored).toEqual(oldDaily('old-daily-seed-0001', start));
+    expect(applied(stored, { kind: 'open', cell: 0 })).toBeNull();
+    const first = applied(stored, { kind: 'open', cell: start })!;
+    expect(first.reply.opened[0]).toEqual({ cell: start, number: 0 });
+    expect(first.state.game!.mineCells).toEqual(generateBoard(intermediate, start, createSeededRandom('old-daily-seed-0001')));
+    // Everybody's first click on it makes the same board.
+    expect(applied(stored, { kind: 'open', cell: start })).toEqual(first);
+  });
+
+  it('makes a board from a seed the generator fails on with the next seed derived from it, the same every time', () => {
+    const fresh = engine.newGame('beginner', createSeededRandom('derived')).state;
+    const a = createMinesweeperEngine({ makeBoard: failingOn(1) }).applyMove(fresh, { kind: 'open', cell: 40 });
+    const b = createMinesweeperEngine({ makeBoard: failingOn(1) }).applyMove(fresh, { kind: 'open', cell: 40 });
+    expect(a).toEqual(b);
+    expect(a && 'state' in a && a.state.game!.mineCells).toEqual(generateBoard(levelById('beginner'), 40, createSeededRandom(`${fresh.seed}/1`)));
+    const never = failingOn(...Array.from({ length: MAX_BOARD_TRIES }, (_, i) => i + 1));
+    expect(() => createMinesweeperEngine({ makeBoard: never }).applyMove(fresh, { kind: 'open', cell: 40 })).toThrow(/No no-guess board/);
+  });
+
+  it('calls costly only the first click that makes a board', () => {
+    const fresh = engine.newGame('expert', createSeededRandom('costly')).state;
+    expect(engine.costlyMove(fresh, { kind: 'open', cell: 100 })).toBe(true);
+    // Refused at once, without making anything.
+    expect(engine.costlyMove(fresh, { kind: 'open', cell: 30 * 16 })).toBe(false);
+    expect(engine.costlyMove(fresh, { kind: 'chord', cell: 100, flags: [] })).toBe(false);
+    const started = applied(fresh, { kind: 'open', cell: 100 })!.state;
+    expect(engine.costlyMove(started, { kind: 'open', cell: 0 })).toBe(false);
+    // The daily's board is made with it: its first click is cheap; an old-shape daily's is not.
+    const daily = engine.newDaily(createSeededRandom('costly daily'), []).state;
+    expect(engine.costlyMove(daily, { kind: 'open', cell: daily.start! })).toBe(false);
+    expect(engine.costlyMove(oldDaily('old-daily-seed-0002', 5), { kind: 'open', cell: 5 })).toBe(true);
+    expect(engine.costlyMove(oldDaily('old-daily-seed-0002', 5), { kind: 'open', cell: 6 })).toBe(false);
   });
 
   it('opens, chords and ends a game on a known board', () => {
@@ -138,10 +225,13 @@ describe('the minesweeper engine on the platform', () => {
       { ...state, start: 10 },
       { ...state, size: { ...state.size, mines: 2 } },
       { ...state, game: { ...state.game, opened: [0, 3] } },
-      { ...state, game: { ...state.game, opened: [] } },
       { ...state, start: 4 },
+      // A board made before any click is only a daily's, with its start cell safe.
+      { ...state, game: { ...state.game, opened: [] } },
+      { ...state, start: 3, game: { ...state.game, opened: [] } },
     ];
     for (const value of bad) expect(engine.parseState(value)).toBeNull();
+    expect(engine.parseState({ ...state, start: 0, game: { ...state.game, opened: [] } })).not.toBeNull();
   });
 
   it('hints the easiest deduction that proves a safe cell, from the server state only', () => {
@@ -155,13 +245,17 @@ describe('the minesweeper engine on the platform', () => {
     expect(engine.hint(engine.newGame('beginner', createSeededRandom('no hint yet')).state)).toBeNull();
   });
 
-  it('takes its fastest human time from the board, once it exists', () => {
+  it('takes its fastest human and plausible times from the board, once it exists', () => {
     const fresh = engine.newGame('expert', createSeededRandom('speed'));
     expect(engine.minSolveSeconds(fresh.puzzle, fresh.state)).toBe(0);
     const first = applied(fresh.state, { kind: 'open', cell: 200 })!;
     const game = first.state.game!;
     expect(engine.minSolveSeconds(fresh.puzzle, first.state)).toBe((boardValue(game, game.mineCells) - 1) / 20);
     expect(engine.minSolveSeconds(fresh.puzzle, first.state)).toBeGreaterThan(2);
+    // What only the world's best reach: the same 3BV at six a second, held as pending when faster.
+    expect(engine.plausibleSeconds(fresh.puzzle, fresh.state)).toBe(0);
+    expect(engine.plausibleSeconds(fresh.puzzle, first.state)).toBe((boardValue(game, game.mineCells) - 1) / 6);
+    expect(engine.minMoveSeconds).toBe(0.05);
   });
 
   it('never answers an unopened cell, over a whole game played by its own hints', () => {

@@ -1,18 +1,19 @@
 /**
- * Minesweeper on the platform, as a hidden-state engine (server only: the state holds the seed and,
- * once play began, the mines). A new game is only a size and a secret seed: the board is generated
- * when the first click arrives, around it, from that seed, so the same stored state always gives
- * the same board (two racing first clicks cannot get two boards). The daily, the same for everybody,
- * also fixes its start cell, which is public (in the puzzle text) and must be the first cell opened.
+ * Minesweeper on the platform, as a hidden-state engine (server only: the state holds the seed and
+ * the mines once the board is made). A practice game is only a size and a secret seed until its
+ * first click, which makes the no-guess board around that cell from the seed: the same stored state
+ * always gives the same board (two racing first clicks cannot get two boards). The daily, the same
+ * for everybody, fixes a public start cell and is stored with its board already made, so a later
+ * change to the generator cannot change a daily already issued.
  */
 import { z } from 'zod';
 import { createSeededRandom } from '../2048/seeded-random';
 import type { PuzzleHint, Random } from '../grid-puzzle-engine';
 import type { AppliedMove, HiddenStateEngine } from '../hidden-state-engine';
-import { minSolveSeconds } from './board-value';
+import { minSolveSeconds, plausibleSolveSeconds } from './board-value';
 import { MAX_SIDE, formatSize, formatView } from './format';
-import { applyMove as applyGameMove, startGame, viewOf, type GameState, type OpenedCell } from './game';
-import { pickStartCell } from './generator';
+import { applyMove as applyGameMove, newGame as newGameState, reveal, viewOf, type GameState, type OpenedCell } from './game';
+import { generateBoard, pickStartCell } from './generator';
 import { isCell } from './grid';
 import { findHint } from './hint';
 import { DAILY_LEVEL, LEVELS, levelById, type BoardSize, type LevelId } from './levels';
@@ -22,13 +23,20 @@ import { parseGameState } from './state-codec';
 
 export type MinesweeperState = {
   readonly size: BoardSize;
-  /** Secret: with the first click it decides the mines. */
+  /** Secret: the seed the board is made from (at the first click, or the daily's when it was made). */
   readonly seed: string;
   /** The daily's fixed first cell (public); null where the player's first click chooses. */
   readonly start: number | null;
-  /** Null until the first click. */
+  /**
+   * The board and what is open; null until the board is made. A practice board is made by the
+   * first click; the daily's when the daily is made, with nothing open until its start cell is
+   * clicked. Dailies stored before that (a seed, `game: null`) make theirs at the first click.
+   */
   readonly game: GameState | null;
 };
+
+/** Makes a no-guess board's mines around a first cell (generator.ts), injectable for tests. */
+export type BoardMaker = (size: BoardSize, firstCell: number, random: Random) => number[];
 
 /**
  * What a move answers, and what a resuming player gets: the public board (`format.ts`: opened
@@ -60,9 +68,38 @@ export function parseMinesweeperState(value: unknown): MinesweeperState | null {
   if (parsed.data.game === null) return { size, seed, start, game: null };
   const game = parseGameState(parsed.data.game);
   if (!game || game.width !== size.width || game.height !== size.height || game.mines !== size.mines) return null;
-  // A game exists only from its first click, which opened the daily's start cell.
-  if (game.opened.length === 0 || (start !== null && !game.opened.includes(start))) return null;
+  if (game.opened.length === 0) {
+    // Made before any click: only a daily's board, not over, with a safe start cell.
+    if (start === null || game.status !== 'playing' || game.mineCells.includes(start)) return null;
+  } else if (start !== null && !game.opened.includes(start)) {
+    // The daily's first click opened its start cell.
+    return null;
+  }
   return { size, seed, start, game };
+}
+
+/** Whether nothing is open yet: the next move is the game's first click (which makes a board still to make). */
+const notStarted = (state: MinesweeperState) => state.game === null || state.game.opened.length === 0;
+
+/** Whether a move may be the first click: an open, of the daily's start cell if it has one. */
+const firstClickAllowed = (state: MinesweeperState, move: Move) =>
+  move.kind === 'open' && isCell(state.size, move.cell) && (state.start === null || move.cell === state.start);
+
+/** Tries of the generator per seed or daily before giving up (it practically never fails once). */
+export const MAX_BOARD_TRIES = 5;
+
+/**
+ * The board of a stored seed: the seed, else seeds derived from it in order, so that a seed the
+ * generator cannot use never fails the game, and the same state still always gives the same board.
+ */
+function boardOfSeed(makeBoard: BoardMaker, size: BoardSize, firstCell: number, seed: string): number[] {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return makeBoard(size, firstCell, createSeededRandom(attempt === 0 ? seed : `${seed}/${attempt}`));
+    } catch (error) {
+      if (attempt + 1 >= MAX_BOARD_TRIES) throw new Error(`No no-guess board from this seed in ${MAX_BOARD_TRIES} tries`, { cause: error });
+    }
+  }
 }
 
 function boardOf(state: MinesweeperState): string {
@@ -77,16 +114,22 @@ function applied(state: MinesweeperState, opened: readonly OpenedCell[]): Applie
  * A move, or null when it is not allowed: anything after the end, a cell off the board, a first
  * move that is not an open (or, in the daily, not of the start cell), a cell already open, or a
  * chord whose flags are not as many as its number (nothing would open: the browser never sends it).
+ * The first click of a game without a board makes it (`makeBoard`, from the state's seed).
  */
-export function applyMinesweeperMove(state: MinesweeperState, move: Move): AppliedMove<MinesweeperState, MinesweeperReply> | null {
+export function applyMinesweeperMove(
+  state: MinesweeperState,
+  move: Move,
+  makeBoard: BoardMaker = generateBoard,
+): AppliedMove<MinesweeperState, MinesweeperReply> | null {
   if (!isCell(state.size, move.cell)) return null;
-  if (state.game === null) {
-    if (move.kind !== 'open' || (state.start !== null && move.cell !== state.start)) return null;
-    const first = startGame(state.size, move.cell, createSeededRandom(state.seed));
-    if (first.outcome.kind !== 'opened') throw new Error('A first click must open a safe area');
+  if (notStarted(state)) {
+    if (!firstClickAllowed(state, move)) return null;
+    const game = state.game ?? newGameState(state.size, boardOfSeed(makeBoard, state.size, move.cell, state.seed));
+    const first = reveal(game, move.cell);
+    if (!first.ok || first.outcome.kind !== 'opened') throw new Error('A first click must open a safe area');
     return applied({ ...state, game: first.state }, first.outcome.cells);
   }
-  const result = applyGameMove(state.game, move);
+  const result = applyGameMove(state.game!, move);
   if (!result.ok || result.outcome.kind === 'nothing') return null;
   return applied({ ...state, game: result.state }, result.outcome.cells);
 }
@@ -97,7 +140,7 @@ export function applyMinesweeperMove(state: MinesweeperState, move: Move): Appli
  * proves a cell safe (what the player can act on), else the easiest step at all.
  */
 export function minesweeperHint(state: MinesweeperState): PuzzleHint | null {
-  if (!state.game || state.game.status !== 'playing') return null;
+  if (!state.game || notStarted(state) || state.game.status !== 'playing') return null;
   const view = viewOf(state.game);
   const hidden = new Set<number>();
   view.cells?.forEach((c, cell) => {
@@ -108,34 +151,56 @@ export function minesweeperHint(state: MinesweeperState): PuzzleHint | null {
 }
 
 export type MinesweeperEngine = HiddenStateEngine<LevelId, MinesweeperState, Move, MinesweeperReply> & {
-  /** The day's board (the platform's optional daily hook): a fixed, public start cell. */
-  newDaily(day: string): { puzzle: string; state: MinesweeperState };
+  /** The day's board, made now: a fixed, public start cell and the mines, stored with the daily. */
+  newDaily(random: Random, pastDailies: readonly MinesweeperState[]): { puzzle: string; state: MinesweeperState };
+  costlyMove(state: MinesweeperState, move: Move): boolean;
   hint(state: MinesweeperState): PuzzleHint | null;
 };
 
-/**
- * The engine. `dailyRandom` gives the daily its seed: the day alone would make the day's board
- * computable by anyone with the code, so the server injects a fresh random source.
- */
-export function createMinesweeperEngine(options: { dailyRandom: () => Random }): MinesweeperEngine {
-  const fresh = (size: BoardSize, random: Random, withStart: boolean) => {
-    const seed = newSeed(random);
-    const start = withStart ? pickStartCell(size, random) : null;
-    const state: MinesweeperState = { size: { width: size.width, height: size.height, mines: size.mines }, seed, start, game: null };
-    return { puzzle: formatPuzzle(size, start), state };
-  };
+const plainSize = (size: BoardSize): BoardSize => ({ width: size.width, height: size.height, mines: size.mines });
+
+/** The engine. `makeBoard` is the no-guess generator; tests inject one that fails. */
+export function createMinesweeperEngine(options: { makeBoard?: BoardMaker } = {}): MinesweeperEngine {
+  const makeBoard = options.makeBoard ?? generateBoard;
   return {
     kind: 'hidden-state',
     levels: LEVELS,
     dailyLevel: DAILY_LEVEL,
-    newGame: (level, random) => fresh(levelById(level), random, false),
-    newDaily: () => fresh(levelById(DAILY_LEVEL), options.dailyRandom(), true),
+    newGame: (level, random) => {
+      const size = levelById(level);
+      return { puzzle: formatPuzzle(size), state: { size: plainSize(size), seed: newSeed(random), start: null, game: null } };
+    },
+    // Everybody's board, made once here with the server's random source. A seed (and start cell)
+    // the generator fails on is replaced by a new draw, rather than failing the day for everybody.
+    newDaily: (random) => {
+      const size = levelById(DAILY_LEVEL);
+      let failure: unknown;
+      for (let attempt = 0; attempt < MAX_BOARD_TRIES; attempt++) {
+        const seed = newSeed(random);
+        const start = pickStartCell(size, random);
+        let game: GameState;
+        try {
+          game = newGameState(size, makeBoard(size, start, createSeededRandom(seed)));
+        } catch (error) {
+          failure = error;
+          continue;
+        }
+        return { puzzle: formatPuzzle(size, start), state: { size: plainSize(size), seed, start, game } };
+      }
+      throw new Error(`No daily Minesweeper board in ${MAX_BOARD_TRIES} tries`, { cause: failure });
+    },
+    // Making the board (the first click of a game without one) is the generator's work: tens of
+    // milliseconds on Expert, which the platform runs on its generator thread.
+    costlyMove: (state, move) => state.game === null && firstClickAllowed(state, move),
     parseState: parseMinesweeperState,
     moveSchema,
-    applyMove: applyMinesweeperMove,
+    applyMove: (state, move) => applyMinesweeperMove(state, move, makeBoard),
     publicView: (state) => ({ board: boardOf(state), opened: [] }),
     hint: minesweeperHint,
     // The board's 3BV once it exists (the platform asks at the end of a game).
     minSolveSeconds: (_puzzle, state) => (state?.game ? minSolveSeconds(state.game, state.game.mineCells) : 0),
+    plausibleSeconds: (_puzzle, state) => (state.game ? plausibleSolveSeconds(state.game, state.game.mineCells) : 0),
+    // Twenty clicks a second: faster than any hand, even on a run of easy opens.
+    minMoveSeconds: 0.05,
   };
 }

@@ -1,10 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeededRandom } from '@/lib/games/2048/seeded-random';
+import { createMinesweeperEngine, type MinesweeperState } from '@/lib/games/minesweeper/engine';
+import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { sudokuEngine } from '@/lib/games/sudoku';
 import { takuzuEngine } from '@/lib/games/takuzu';
-import { createGeneratorThread, type GeneratorStarter } from './generator-thread';
-import { generateInThread, type GeneratePuzzle } from './puzzle-generation';
+import { wordGuesserEngine } from '@/lib/games/wordguesser/engine';
+import { ANSWERS } from '@/lib/games/wordguesser/words';
+import { BUSY_RETRY_AFTER_SECONDS, createGeneratorThread, MAX_WAITING_CALLS, type GeneratorStarter } from './generator-thread';
+import { dailyInThread, GeneratorBusyError, generateInThread, type PuzzleGenerator } from './puzzle-generation';
 
 /** The worker as the server runs it, from its TypeScript source ('server-only' resolves as on the server). */
 const fromSource: GeneratorStarter = () => {
@@ -16,12 +20,35 @@ const fromSource: GeneratorStarter = () => {
 const scripted: GeneratorStarter = () =>
   new Worker(
     `const { parentPort } = require('node:worker_threads');
-     parentPort.on('message', (m) => m.game === 'ok' ? parentPort.postMessage({ id: m.id, ok: true, value: { puzzle: 'thread', solution: m.level } }) : process.exit(3));`,
+     parentPort.on('message', ({ id, job }) => job.game === 'ok' ? parentPort.postMessage({ id, ok: true, value: { puzzle: 'thread', solution: job.level } }) : process.exit(3));`,
     { eval: true },
   );
 
-const inThread: GeneratePuzzle = async (_game, level) => ({ puzzle: 'here', solution: level });
+/**
+ * A stand-in thread that holds its answers until it has `hold` calls waiting (then answers them all),
+ * except calls for the game 'now', answered at once.
+ */
+const holding = (hold: number): GeneratorStarter => () =>
+  new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const held = [];
+     const answer = ({ id, job }) => parentPort.postMessage({ id, ok: true, value: { puzzle: job.game, solution: job.level } });
+     parentPort.on('message', (m) => {
+       if (m.job.game === 'now') return answer(m);
+       held.push(m);
+       if (held.length >= workerData.hold) held.splice(0).forEach(answer);
+     });`,
+    { eval: true, workerData: { hold } },
+  );
+
+/** The fallback: answers that say they were made here. */
+const inThread: PuzzleGenerator = {
+  generate: async (_game, level) => ({ puzzle: 'here', solution: level }),
+  generateDaily: async (game, pastDailies) => ({ puzzle: 'here daily', solution: `${game}:${pastDailies.length}` }),
+  applyMove: async (_game, state) => ({ refused: `here ${JSON.stringify(state)}` }),
+};
 const engines = { sudoku: sudokuEngine, takuzu: takuzuEngine };
+const minesweeper = createMinesweeperEngine();
 
 /** setImmediate turns the calling thread ran while `work` was under way. */
 async function turnsDuring(work: Promise<unknown>): Promise<number> {
@@ -42,7 +69,7 @@ describe('the puzzle generator thread', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("makes each game's puzzles, solvable and new each time, on a thread of its own", async () => {
-    const generate = createGeneratorThread(inThread, { startWorker: fromSource });
+    const { generate } = createGeneratorThread(inThread, { startWorker: fromSource });
     const [a, b, takuzu] = await Promise.all([generate('sudoku', 'easy'), generate('sudoku', 'easy'), generate('takuzu', '6-easy')]);
     for (const [engine, made] of [[sudokuEngine, a], [sudokuEngine, b], [takuzuEngine, takuzu]] as const) {
       expect(engine.isPuzzle(made.puzzle)).toBe(true);
@@ -54,25 +81,78 @@ describe('the puzzle generator thread', () => {
     expect(await turnsDuring(generateInThread(engines, () => createSeededRandom('same'))('sudoku', 'hard'))).toBe(0);
   });
 
+  it('makes dailies there: given the earlier dailies, and a board made with the daily', async () => {
+    const { generateDaily } = createGeneratorThread(inThread, { startWorker: fromSource });
+    // Every answer but one was a daily (as stored values, with one that is not a state): the new
+    // daily is the one left, so the earlier dailies reached the engine.
+    const left = ANSWERS[7]!;
+    const past: unknown[] = [null, ...ANSWERS.filter((w) => w !== left).map((answer) => ({ answer, guesses: [], hardMode: false }))];
+    const words = await generateDaily('wordguesser', past);
+    expect(words.puzzle).toBe('5x6');
+    expect(wordGuesserEngine.parseState(JSON.parse(words.solution))?.answer).toBe(left);
+
+    const mines = await generateDaily('minesweeper', []);
+    const state = minesweeper.parseState(JSON.parse(mines.solution))!;
+    expect(state.game!.mineCells).toHaveLength(40);
+    expect(parsePuzzle(mines.puzzle)?.start).toBe(state.start);
+    await expect(generateDaily('no-such-game', [])).rejects.toThrow('no engine for no-such-game');
+  });
+
+  it('applies a costly move there from the stored state, answering what the engine answers here', async () => {
+    const { applyMove } = createGeneratorThread(inThread, { startWorker: fromSource });
+    const { state } = minesweeper.newGame('expert', createSeededRandom('costly on the thread'));
+    const move = { kind: 'open', cell: 100 } as const;
+    expect(minesweeper.costlyMove(state, move)).toBe(true);
+    const there = await applyMove('minesweeper', JSON.parse(JSON.stringify(state)), move);
+    expect(there).toEqual(minesweeper.applyMove(state, move));
+    expect((there as { state: MinesweeperState }).state.game!.opened).toContain(100);
+    // A move the rules do not allow is null; a forged move shape too; a state that is not one fails.
+    expect(await applyMove('minesweeper', state, { kind: 'chord', cell: 100, flags: [] })).toBeNull();
+    expect(await applyMove('minesweeper', state, { kind: 'reveal-all' })).toBeNull();
+    await expect(applyMove('minesweeper', { ...state, seed: '' }, move)).rejects.toThrow('not a stored minesweeper state');
+    await expect(applyMove('sudoku', state, move)).rejects.toThrow('sudoku is not a hidden-state game');
+  });
+
   it('answers an engine error as a failed call, and goes on', async () => {
-    const generate = createGeneratorThread(inThread, { startWorker: fromSource });
+    const { generate } = createGeneratorThread(inThread, { startWorker: fromSource });
     await expect(generate('no-such-game', 'easy')).rejects.toThrow('no engine for no-such-game');
     expect(sudokuEngine.isPuzzle((await generate('sudoku', 'easy')).puzzle)).toBe(true);
   });
 
-  it('makes puzzles in this thread, saying so once, when the thread cannot run', async () => {
+  it(`refuses a call at once past ${MAX_WAITING_CALLS} waiting, without queueing it; the waiting ones still complete`, async () => {
+    const thread = createGeneratorThread(inThread, { startWorker: holding(MAX_WAITING_CALLS) });
+    let answered = 0;
+    const waiting = Array.from({ length: MAX_WAITING_CALLS }, (_, i) => thread.generate('held', String(i)).then((made) => (answered++, made)));
+    const refused = await Promise.allSettled([thread.generate('now', 'x'), thread.generateDaily('now', []), thread.applyMove('now', {}, {})]);
+    for (const result of refused) {
+      expect(result.status).toBe('rejected');
+      const error = (result as PromiseRejectedResult).reason as GeneratorBusyError;
+      expect(error).toBeInstanceOf(GeneratorBusyError);
+      expect(error.retryAfterSeconds).toBe(BUSY_RETRY_AFTER_SECONDS);
+    }
+    // Refused before any waiting call was answered: nothing had to finish first.
+    expect(answered).toBe(0);
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: MAX_WAITING_CALLS }, (_, i) => ({ puzzle: 'held', solution: String(i) })));
+    // The refused calls never reached the thread (it would have answered 'now' at once), and the
+    // queue has room again.
+    expect(await thread.generate('now', 'again')).toEqual({ puzzle: 'now', solution: 'again' });
+  });
+
+  it('makes everything in this thread, saying so once, when the thread cannot run', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let starts = 0;
     const broken: GeneratorStarter = () => {
       starts++;
       return new Worker('throw new Error("cannot load")', { eval: true });
     };
-    const generate = createGeneratorThread(inThread, { startWorker: broken });
-    expect(await Promise.all([generate('ok', 'a'), generate('ok', 'b')])).toEqual([
+    const thread = createGeneratorThread(inThread, { startWorker: broken });
+    expect(await Promise.all([thread.generate('ok', 'a'), thread.generate('ok', 'b')])).toEqual([
       { puzzle: 'here', solution: 'a' },
       { puzzle: 'here', solution: 'b' },
     ]);
-    expect(await generate('ok', 'c')).toEqual({ puzzle: 'here', solution: 'c' });
+    expect(await thread.generate('ok', 'c')).toEqual({ puzzle: 'here', solution: 'c' });
+    expect(await thread.generateDaily('words', [1, 2])).toEqual({ puzzle: 'here daily', solution: 'words:2' });
+    expect(await thread.applyMove('mines', { seed: 's' }, {})).toEqual({ refused: 'here {"seed":"s"}' });
     expect(starts).toBe(1);
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/could not run/);
@@ -85,10 +165,18 @@ describe('the puzzle generator thread', () => {
       starts++;
       return scripted();
     };
-    const generate = createGeneratorThread(inThread, { startWorker: counted });
+    const { generate } = createGeneratorThread(inThread, { startWorker: counted });
     expect(await generate('ok', 'first')).toEqual({ puzzle: 'thread', solution: 'first' });
     const stopping = generate('stop', 'x');
     await expect(stopping).rejects.toThrow(/generator thread stopped/);
     expect(starts).toBe(2);
+  });
+});
+
+describe('dailies in the calling thread', () => {
+  it("take a grid game's daily level when the engine has no newDaily", async () => {
+    const daily = await dailyInThread(engines, () => createSeededRandom('grid daily'))('sudoku', []);
+    expect(sudokuEngine.isPuzzle(daily.puzzle)).toBe(true);
+    expect(sudokuEngine.isSolved(daily.puzzle, daily.solution, daily.solution)).toBe(true);
   });
 });

@@ -1,28 +1,40 @@
 import { Worker } from 'node:worker_threads';
-import type { GeneratorReply } from './generator-protocol';
-import type { GeneratedPuzzle, GeneratePuzzle } from './puzzle-generation';
+import { runJob, type GeneratorJob, type GeneratorReply } from './generator-protocol';
+import { GeneratorBusyError, type ApplyCostlyMove, type GenerateDaily, type GeneratedPuzzle, type GeneratePuzzle, type PuzzleGenerator } from './puzzle-generation';
 
 export type GeneratorStarter = () => Worker;
 
 // This exact form is what the build recognises: it bundles generator-worker.ts as a worker entry.
 const startBundledWorker: GeneratorStarter = () => new Worker(new URL('./generator-worker.ts', import.meta.url));
 
-type Call = { game: string; level: string; resolve: (value: GeneratedPuzzle) => void; reject: (error: Error) => void; retried: boolean };
+/**
+ * Calls accepted and not yet answered, at most: past it a new call is refused at once
+ * (GeneratorBusyError, a 503 with Retry-After) instead of waiting behind work it could not finish
+ * in time, so a flood of new plays cannot grow the queue, or the memory it holds, without end.
+ */
+export const MAX_WAITING_CALLS = 32;
+/** What a refused caller is told to wait: the queue drains in about that long. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+type Call = { job: GeneratorJob; resolve: (value: unknown) => void; reject: (error: Error) => void; retried: boolean };
+type Thread = { worker: Worker; pending: Map<number, Call> };
 
 /**
- * Puzzle generation on a worker thread of its own, started on first use, so a slow puzzle holds up
- * no other request. A thread that stops after it has answered is started again; one that stops
- * before answering anything (it cannot start here) is given up, and from then on puzzles are made
- * by `fallback` in this thread: slower for the other requests, but never a failed play.
+ * Puzzle generation, new dailies and costly moves on a worker thread of its own, started on first
+ * use, so slow work holds up no other request. A thread that stops after it has answered is started
+ * again; one that stops before answering anything (it cannot start here) is given up, and from then
+ * on the work is done by `fallback` in this thread: slower for the other requests, but never a
+ * failed play.
  */
-export function createGeneratorThread(fallback: GeneratePuzzle, options: { startWorker?: GeneratorStarter } = {}): GeneratePuzzle {
+export function createGeneratorThread(fallback: PuzzleGenerator, options: { startWorker?: GeneratorStarter } = {}): PuzzleGenerator {
   const startWorker = options.startWorker ?? startBundledWorker;
-  let current: { worker: Worker; pending: Map<number, Call> } | null = null;
+  let current: Thread | null = null;
   let givenUp = false;
   let lastId = 0;
+  let waiting = 0;
 
-  function start(): { worker: Worker; pending: Map<number, Call> } {
-    const thread = { worker: startWorker(), pending: new Map<number, Call>() };
+  function start(): Thread {
+    const thread: Thread = { worker: startWorker(), pending: new Map() };
     let answered = false;
     thread.worker.unref(); // a server shutting down does not wait for it
     const stop = (reason: string) => {
@@ -32,7 +44,7 @@ export function createGeneratorThread(fallback: GeneratePuzzle, options: { start
         console.error(`[games] the puzzle generator thread could not run (${reason}); puzzles are made on the server thread`);
       }
       // The calls it held are made once more (by a new thread, or here once it is given up): a
-      // puzzle whose making stopped two threads fails rather than stop a third.
+      // call whose work stopped two threads fails rather than stop a third.
       const calls = [...thread.pending.values()];
       thread.pending.clear();
       for (const call of calls) {
@@ -55,14 +67,27 @@ export function createGeneratorThread(fallback: GeneratePuzzle, options: { start
 
   function send(call: Call): void {
     if (givenUp) {
-      fallback(call.game, call.level).then(call.resolve, call.reject);
+      runJob(fallback, call.job).then(call.resolve, call.reject);
       return;
     }
     const thread = (current ??= start());
     const id = ++lastId;
     thread.pending.set(id, call);
-    thread.worker.postMessage({ id, game: call.game, level: call.level });
+    thread.worker.postMessage({ id, job: call.job });
   }
 
-  return (game, level) => new Promise((resolve, reject) => send({ game, level, resolve, reject, retried: false }));
+  /** A call, or a refusal at once when MAX_WAITING_CALLS are waiting (the refused one is not queued). */
+  function call(job: GeneratorJob): Promise<unknown> {
+    if (waiting >= MAX_WAITING_CALLS) return Promise.reject(new GeneratorBusyError(BUSY_RETRY_AFTER_SECONDS));
+    waiting++;
+    const settled = () => {
+      waiting--;
+    };
+    return new Promise<unknown>((resolve, reject) => send({ job, resolve, reject, retried: false })).finally(settled);
+  }
+
+  const generate: GeneratePuzzle = (game, level) => call({ kind: 'generate', game, level }) as Promise<GeneratedPuzzle>;
+  const generateDaily: GenerateDaily = (game, pastDailies) => call({ kind: 'daily', game, pastDailies }) as Promise<GeneratedPuzzle>;
+  const applyMove: ApplyCostlyMove = (game, state, move) => call({ kind: 'move', game, state, move }) as ReturnType<ApplyCostlyMove>;
+  return { generate, generateDaily, applyMove };
 }

@@ -1,84 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAILY_EPOCH, dailyAnswer, randomAnswer } from './daily';
-import { createDailySchedule, daysBetween, isDay } from './daily-schedule';
 import { createSeededRandom } from '../2048/seeded-random';
+import { chooseDailyWord, dailyAnswer, randomAnswer } from './daily';
+import { wordGuesserEngine as engine } from './engine';
 import { ANSWERS } from './words';
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dir = path.dirname(fileURLToPath(import.meta.url));
 
-describe('dailyAnswer', () => {
-  it('is deterministic and an answer', () => {
-    expect(dailyAnswer('2026-11-23')).toBe(dailyAnswer('2026-11-23'));
-    expect(ANSWERS).toContain(dailyAnswer('2026-11-23'));
-  });
+/** A shuffle of the list for the tests (Fisher-Yates with the given source). */
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
 
-  it('is pinned: the schedule must not change under players (seed, epoch, shuffle or list)', () => {
-    // If this fails, the dailies already played would change: update only with a reason.
-    const pinned = ['2026-01-01', '2026-11-23', '2027-06-15', '2030-02-28'].map(dailyAnswer);
-    expect(pinned).toMatchInlineSnapshot(`
-      [
-        "flunk",
-        "blind",
-        "pleat",
-        "steal",
-      ]
-    `);
-  });
+const seeds = fc.string({ minLength: 1, maxLength: 12 });
 
-  it('repeats no word within a cycle, and a cycle uses every answer', () => {
-    const cycle = Array.from({ length: ANSWERS.length }, (_, i) => dailyAnswer(addDays(DAILY_EPOCH, i)));
-    expect(new Set(cycle).size).toBe(ANSWERS.length);
-  });
-
-  it('starts a new order after the list is used up, without repeating across the boundary', () => {
-    const n = ANSWERS.length;
-    const first = Array.from({ length: n }, (_, i) => dailyAnswer(addDays(DAILY_EPOCH, i)));
-    const second = Array.from({ length: n }, (_, i) => dailyAnswer(addDays(DAILY_EPOCH, n + i)));
-    expect(new Set(second).size).toBe(n);
-    expect(second).not.toEqual(first);
-    expect(second[0]).not.toBe(first[n - 1]);
-  });
-
-  it('works before the epoch and refuses malformed days', () => {
-    expect(ANSWERS).toContain(dailyAnswer('2025-12-31'));
-    for (const bad of ['2026-02-30', '2026-1-01', '20260101', '', 'today']) expect(() => dailyAnswer(bad)).toThrow(RangeError);
-  });
-});
-
-describe('createDailySchedule', () => {
-  it('needs three words or more', () => {
-    expect(() => createDailySchedule(['aaa', 'bbb'], '2026-01-01', 's')).toThrow(RangeError);
-  });
-
-  it('for any list, every cycle is a permutation and no word comes twice in a row', () => {
-    const words = fc.uniqueArray(fc.string({ unit: fc.constantFrom(...'abcdef'), minLength: 3, maxLength: 3 }), {
-      minLength: 3,
-      maxLength: 12,
-    });
+describe('the daily answer', () => {
+  it('never repeats an earlier daily while an unused answer remains', () => {
     fc.assert(
-      fc.property(words, fc.string(), (list, seed) => {
-        const schedule = createDailySchedule(list, '2026-01-01', seed);
-        const days = Array.from({ length: list.length * 4 }, (_, i) => schedule.wordFor(addDays('2026-01-01', i - list.length)));
-        for (let c = 0; c < 4; c++) expect(new Set(days.slice(c * list.length, (c + 1) * list.length)).size).toBe(list.length);
-        days.forEach((w, i) => i > 0 && expect(w).not.toBe(days[i - 1]));
+      fc.property(seeds, fc.integer({ min: 0, max: ANSWERS.length - 1 }), fc.integer({ min: 1, max: 5 }), (seed, used, tail) => {
+        // The past: `used` distinct answers (newest first), the last few of them also used twice.
+        const past = shuffled(ANSWERS, createSeededRandom(`past ${seed}`)).slice(0, used);
+        const history = [...past, ...past.slice(0, tail)];
+        const chosen = dailyAnswer(createSeededRandom(seed), history);
+        expect(ANSWERS).toContain(chosen);
+        expect(history).not.toContain(chosen);
       }),
+      { numRuns: 200 },
     );
   });
-});
 
-describe('days', () => {
-  it('isDay and daysBetween', () => {
-    expect(isDay('2028-02-29')).toBe(true);
-    expect(isDay('2027-02-29')).toBe(false);
-    expect(daysBetween('2026-01-01', '2026-01-01')).toBe(0);
-    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
-    expect(daysBetween('2026-01-01', '2025-12-31')).toBe(-1);
+  it('takes the only unused answer when one remains', () => {
+    const last = ANSWERS[123]!;
+    const past = shuffled(ANSWERS.filter((w) => w !== last), createSeededRandom('all but one'));
+    for (const seed of ['a', 'b', 'c']) expect(dailyAnswer(createSeededRandom(seed), past)).toBe(last);
+  });
+
+  it('once every answer was used, draws among the quarter used longest ago, not always the same', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `w${String(i).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: 3 }), (seed, cycles) => {
+        // Every word used `cycles` times, in a different order each cycle; newest first.
+        const history = Array.from({ length: cycles }, (_, c) => shuffled(words, createSeededRandom(`${seed}:${c}`))).flat();
+        // A word's last use is its first place in the history (newest first): the ten latest places.
+        const oldest = new Set([...words].sort((a, b) => history.indexOf(b) - history.indexOf(a)).slice(0, 10));
+        const chosen = chooseDailyWord(words, createSeededRandom(`draw ${seed}`), history);
+        expect(oldest.has(chosen), `${chosen} was used ${history.indexOf(chosen)} dailies ago`).toBe(true);
+      }),
+    );
+    const history = shuffled(words, createSeededRandom('one order'));
+    const drawn = new Set(Array.from({ length: 60 }, (_, i) => chooseDailyWord(words, createSeededRandom(`source ${i}`), history)));
+    expect(drawn.size).toBeGreaterThan(5);
+  });
+
+  it('differs with the random source: different sources, different words', () => {
+    const past = ANSWERS.slice(0, 300);
+    const drawn = Array.from({ length: 50 }, (_, i) => dailyAnswer(createSeededRandom(`server ${i}`), past));
+    // 50 draws among 1,550 unused words: a few may coincide, most must not.
+    expect(new Set(drawn).size).toBeGreaterThan(40);
+    // The same source in the same state gives the same word (the random source is all it depends on).
+    expect(dailyAnswer(createSeededRandom('same'), past)).toBe(dailyAnswer(createSeededRandom('same'), past));
+  });
+
+  it('comes from the engine with the random source and the past dailies', () => {
+    const past = ANSWERS.slice(1).map((answer) => ({ answer, guesses: [], hardMode: false }));
+    expect(engine.newDaily!(createSeededRandom('engine'), past)).toEqual({ puzzle: '5x6', state: { answer: ANSWERS[0], guesses: [], hardMode: false } });
+    const a = engine.newDaily!(createSeededRandom('server a'), []);
+    const b = engine.newDaily!(createSeededRandom('server b'), []);
+    expect(a.state.answer).not.toBe(b.state.answer);
+    // The public puzzle text says nothing about the word.
+    expect(a.puzzle).toBe(b.puzzle);
+  });
+
+  it('cannot be computed from a day: nothing in Word Guesser seeds a random source or reads a date', () => {
+    const sources = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(sources).toContain('daily.ts');
+    for (const file of sources) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      // A seeded source, a date or an epoch is what made each day's word a function of the day.
+      expect(text, file).not.toMatch(/seeded-random|createSeededRandom|seededShuffle|\bDate\b|EPOCH/);
+    }
+    // The daily takes the server's random source and the past dailies, and no day.
+    expect(engine.newDaily!.length).toBe(2);
   });
 });
 
 describe('randomAnswer', () => {
-  it('draws answers deterministically from the random source', () => {
+  it('draws answers from the random source', () => {
     const a = Array.from({ length: 5 }, ((r) => () => randomAnswer(r))(createSeededRandom('p')));
     const b = Array.from({ length: 5 }, ((r) => () => randomAnswer(r))(createSeededRandom('p')));
     expect(a).toEqual(b);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../2048/seeded-random';
 import { isRefusedMove, type AppliedMove } from '../hidden-state-engine';
-import { dailyAnswer } from './daily';
 import { wordGuesserEngine as engine } from './engine';
 import type { PlayState } from './judge';
 import { HARD_MODE_LOCKED, NOT_A_WORD, type WordGuesserView } from './types';
@@ -21,7 +20,7 @@ function play(state: PlayState, ...moves: { guess: string; hardMode?: boolean }[
 }
 
 describe('the Word Guesser engine', () => {
-  it('starts practice games on answers from the list and the daily on the day\'s answer', () => {
+  it('starts practice games on answers from the list', () => {
     const random = createSeededRandom('engine-test');
     for (let i = 0; i < 20; i++) {
       const game = engine.newGame('standard', random);
@@ -29,9 +28,14 @@ describe('the Word Guesser engine', () => {
       expect(ANSWERS).toContain(game.state.answer);
       expect(game.state).toMatchObject({ guesses: [], hardMode: false });
     }
-    expect(engine.newDaily!('2026-11-23')).toEqual({ puzzle: '5x6', state: fresh(dailyAnswer('2026-11-23')) });
-    // The public puzzle text says nothing about the word.
-    expect(engine.newDaily!('2026-11-24').puzzle).toBe(engine.newDaily!('2026-11-23').puzzle);
+  });
+
+  it('holds a win faster than two seconds a turn after the first guess, and moves closer than a second', () => {
+    const guesses = (n: number): PlayState => ({ answer: 'steep', guesses: [...Array(n - 1).fill('crane'), 'steep'], hardMode: false });
+    expect(engine.plausibleSeconds('5x6', guesses(1))).toBe(0);
+    expect(engine.plausibleSeconds('5x6', guesses(2))).toBe(2);
+    expect(engine.plausibleSeconds('5x6', guesses(6))).toBe(10);
+    expect(engine.minMoveSeconds).toBe(1);
   });
 
   it('colours each guess, repeated letters included, and tells the answer only at the end', () => {

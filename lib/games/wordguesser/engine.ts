@@ -15,6 +15,7 @@ import { ANSWERS } from './words';
  * once the game is won or lost, never before.
  */
 const answers = new Set(ANSWERS);
+const SECONDS_PER_TURN = 2;
 const word = z.string().regex(new RegExp(`^[a-z]{${WORD_LENGTH}}$`));
 
 const stateSchema = z
@@ -38,8 +39,11 @@ export const wordGuesserEngine: HiddenStateEngine<WordGuesserLevel, PlayState, W
   levels: WORDGUESSER_LEVELS,
   dailyLevel: WORDGUESSER_DAILY_LEVEL,
   newGame: (_level, random) => ({ puzzle: WORDGUESSER_PUZZLE, state: { answer: randomAnswer(random), guesses: [], hardMode: false } }),
-  // The daily walks the answer list without repeats (daily-schedule.ts), the same on every server.
-  newDaily: (day) => ({ puzzle: WORDGUESSER_PUZZLE, state: { answer: dailyAnswer(day), guesses: [], hardMode: false } }),
+  // At random among the answers no earlier daily had (daily.ts): the server's random source, not the day.
+  newDaily: (random, pastDailies) => ({
+    puzzle: WORDGUESSER_PUZZLE,
+    state: { answer: dailyAnswer(random, pastDailies.map((daily) => daily.answer)), guesses: [], hardMode: false },
+  }),
   parseState(value) {
     const parsed = stateSchema.safeParse(value);
     return parsed.success ? parsed.data : null;
@@ -59,6 +63,12 @@ export const wordGuesserEngine: HiddenStateEngine<WordGuesserLevel, PlayState, W
   publicView,
   // Typing one word and pressing Enter takes a human a couple of seconds at the very least.
   minSolveSeconds: () => 3,
+  // The leaderboard's clock starts at the first guess, so a win in n guesses spans n - 1 turns. In
+  // each, even the fastest player reads five colours, thinks of a word that fits them and types it
+  // with Enter: about a second to read and a second to type, so 2 s a turn. Faster is held as pending.
+  plausibleSeconds: (_puzzle, state) => SECONDS_PER_TURN * Math.max(0, state.guesses.length - 1),
+  // Nobody judges a row of colours and types the next word in under a second.
+  minMoveSeconds: 1,
   // The guess distribution: a win's score is the number of guesses it took.
   scoreOf: (state) => state.guesses.length,
 };

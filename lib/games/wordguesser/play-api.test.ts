@@ -6,7 +6,6 @@ import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platfo
 import { createStatisticsService } from '@/lib/games/platform/statistics-service';
 import { freshPglite } from '@/tests/support/databases';
 import { refusal } from '@/tests/support/refusal';
-import { dailyAnswer } from './daily';
 import { wordGuesserEngine } from './engine';
 import { NOT_A_WORD, type WordGuesserView } from './types';
 import { ANSWERS } from './words';
@@ -26,7 +25,15 @@ const game = 'wordguesser';
 
 const answerOf = async (playId: string) =>
   (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as { answer: string }).answer;
-const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
+/**
+ * As if the play had been issued and its first guess made `seconds` ago, and its last a second ago:
+ * a human pace (fair play: the leaderboard's clock runs from the first guess).
+ */
+const humanPace = (playId: string, seconds: number) =>
+  sql.query(
+    "update public.game_plays set started_at = now() - make_interval(secs => $2), first_move_at = now() - make_interval(secs => $2), last_move_at = now() - interval '1 second' where id = $1",
+    [playId, seconds],
+  );
 /** Six accepted words other than the answer. */
 const wrongWords = (answer: string) => ANSWERS.filter((w) => w !== answer).slice(0, 6);
 /** Whether a JSON answer gives the word away: as a value anywhere, or under an "answer" key. */
@@ -40,7 +47,7 @@ afterAll(() => sql.close());
 
 describe('the Word Guesser play API', () => {
   it('answers no response with the answer before the end; the sixth wrong guess reveals it; a seventh is refused', async () => {
-    const player: PlayCaller = { key: 'wg-loser', userId: null };
+    const player: PlayCaller = { key: 'wg-loser', userId: null, address: 'wg-loser' };
     const issued = await service().issue(player, game, { mode: 'practice', level: 'standard' });
     const answer = await answerOf(issued.playId);
     expect(issued).toMatchObject({ puzzle: '5x6', status: 'playing', view: { guesses: [], hardMode: false } });
@@ -60,7 +67,7 @@ describe('the Word Guesser play API', () => {
   });
 
   it('refuses a non-word and a hard-mode breach with their reasons, using no guess', async () => {
-    const player: PlayCaller = { key: 'wg-refused', userId: null };
+    const player: PlayCaller = { key: 'wg-refused', userId: null, address: 'wg-refused' };
     const issued = await service().issue(player, game, { mode: 'practice', level: 'standard' });
     const answer = await answerOf(issued.playId);
     expect(await refusal(service().move(player, game, issued.playId, { guess: 'xqzvj' }))).toEqual({ status: 400, message: NOT_A_WORD });
@@ -77,7 +84,7 @@ describe('the Word Guesser play API', () => {
   });
 
   it('lets only guesses end a play: finish and hint are refused, and a forged move shape changes nothing', async () => {
-    const player: PlayCaller = { key: 'wg-forger', userId: null };
+    const player: PlayCaller = { key: 'wg-forger', userId: null, address: 'wg-forger' };
     const issued = await service().issue(player, game, { mode: 'practice', level: 'standard' });
     const answer = await answerOf(issued.playId);
     expect(await refusal(service().finish(player, game, issued.playId, { moves: [{ guess: answer }] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
@@ -90,20 +97,42 @@ describe('the Word Guesser play API', () => {
 
   it('gives everybody the day\'s word as the daily, one play per player on every device, scored in the distribution', async () => {
     const user = (await sql.query<{ id: string }>("insert into auth.users (email) values ('wg@example.com') returning id::text"))[0]!.id;
-    const player: PlayCaller = { key: user, userId: user };
+    const player: PlayCaller = { key: user, userId: user, address: user };
     const daily = await service().issue(player, game, { mode: 'daily' });
-    expect(await answerOf(daily.playId)).toBe(dailyAnswer(DAY));
-    const other = await service().issue({ key: 'wg-other', userId: null }, game, { mode: 'daily' });
-    expect(await answerOf(other.playId)).toBe(dailyAnswer(DAY));
+    const answer = await answerOf(daily.playId);
+    expect(ANSWERS).toContain(answer);
+    const other = await service().issue({ key: 'wg-other', userId: null, address: 'wg-other' }, game, { mode: 'daily' });
+    expect(await answerOf(other.playId)).toBe(answer);
     // Another device of the same account asks again: the same play, guesses included.
-    await service().move(player, game, daily.playId, { guess: wrongWords(dailyAnswer(DAY))[0] });
+    await service().move(player, game, daily.playId, { guess: wrongWords(answer)[0] });
     const again = await service().issue(player, game, { mode: 'daily' });
     expect(again.playId).toBe(daily.playId);
     expect((again.view as WordGuesserView).guesses).toHaveLength(1);
 
-    await startedAgo(daily.playId, 40);
-    const won = await service().move(player, game, daily.playId, { guess: dailyAnswer(DAY).toUpperCase() });
+    await humanPace(daily.playId, 40);
+    const won = await service().move(player, game, daily.playId, { guess: answer.toUpperCase() });
     expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:standard': 1, [`daily:${DAY}`]: 1 }, statistics: { played: 1, won: 1, currentStreak: 1, distribution: { '2': 1 } } } });
     expect((await stats().forGame(player.key, game)).statistics.distribution).toEqual({ '2': 1 });
+  });
+  it('gives no word an earlier daily had while one remains: with one answer left, the next daily is it', async () => {
+    const stored = await sql.query<{ solution: string }>(
+      "select gp.solution from public.daily_puzzles d join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = 'wordguesser'",
+    );
+    const used = new Set(stored.map((row) => (JSON.parse(row.solution) as { answer: string }).answer));
+    const unused = ANSWERS.filter((w) => !used.has(w));
+    const left = unused.at(-1)!;
+    // Every other answer was the daily of some earlier day.
+    await sql.query(
+      `with made as (
+         insert into public.game_puzzles (game_slug, level, puzzle, solution)
+         select 'wordguesser', 'standard', '5x6', json_build_object('answer', w, 'guesses', json_build_array(), 'hardMode', false)::text
+         from unnest($1::text[]) as w returning id)
+       insert into public.daily_puzzles (game_slug, day, puzzle_id)
+       select 'wordguesser', date '2030-12-31' - (row_number() over (order by id))::int, id from made`,
+      [unused.slice(0, -1)],
+    );
+    const later = createPlayService(store, { wordguesser: wordGuesserEngine }, { now: () => new Date('2031-07-20T08:00:00Z'), schedule: () => {} });
+    const play = await later.issue({ key: 'wg-last-word', userId: null, address: 'wg-last-word' }, game, { mode: 'daily' });
+    expect(await answerOf(play.playId)).toBe(left);
   });
 });

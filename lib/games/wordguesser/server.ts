@@ -7,6 +7,5 @@ import 'server-only';
 export * from './client';
 export { scoreGuess } from './score-guess';
 export { ANSWERS, ACCEPTED_GUESSES, isAcceptedGuess } from './words';
-export { DAILY_EPOCH, dailyAnswer, randomAnswer } from './daily';
-export { isDay, daysBetween, type Day } from './daily-schedule';
+export { chooseDailyWord, dailyAnswer, randomAnswer } from './daily';
 export { judgeGuess, replayGuesses, type PlayState, type GuessOutcome, type GuessRejection } from './judge';
