@@ -17,14 +17,15 @@ export async function clientIp(): Promise<string> {
   });
 }
 
-const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+/** A subject (an address, an e-mail) as stored: hashed, so the tables hold no addresses. */
+export const hashSubject = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
 
 export type RateRule = { name: string; windowSeconds: number; limit: number; message: string };
 
 /** The rule's bucket for this subject and its limit, for a statement that counts the hit along with its own write. */
 export function rateBucket(rule: RateRule, subject: string): RateBucket {
   const limit = Math.max(1, Math.round(rule.limit * getEnv().rateLimitMultiplier));
-  return { bucket: `${rule.name}:${hashed(subject)}`, windowSeconds: rule.windowSeconds, limit, message: rule.message };
+  return { bucket: `${rule.name}:${hashSubject(subject)}`, windowSeconds: rule.windowSeconds, limit, message: rule.message };
 }
 
 /** Throws 429 with Retry-After when the rule's bucket for this subject is full. */

@@ -15,7 +15,10 @@ alter table public.game_plays
   -- The move that ended a hidden-state game and its answer, so a retry (the answer was lost) gets
   -- the same answer instead of 409.
   add column final_move jsonb,
-  add column final_reply jsonb;
+  add column final_reply jsonb,
+  -- A costly move (Minesweeper's first click makes the board) being applied: one at a time per
+  -- play, so two racing first clicks never make two boards. Stale after a minute (a crash).
+  add column move_claimed_at timestamptz;
 
 alter table public.game_results
   -- The leaderboard's clock: wall time from the puzzle's delivery (pauses included). time_seconds

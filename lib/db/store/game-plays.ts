@@ -1,84 +1,9 @@
 import type { SqlExecutor } from '../sql-executor';
 import { enterLeaderboards } from './game-results';
-import { hitParams, hitRateLimitSql, type RateBucket } from './rate-limits';
+import { ELAPSED, PLAY_COLUMNS, PLAY_FIELDS, toPlay, UUID, type HeldReason, type PlayRow, type StoredPlay, type FinishedPlay, type NewPlay } from './play-rows';
+import { puzzleSupplyStore } from './puzzle-supply';
 
-/** A puzzle as the server keeps it: the public part and the secret solution. */
-export type StoredGamePuzzle = { id: string; level: string; puzzle: string; solution: string };
-export type PlayMode = 'daily' | 'practice';
-export type PlayStatus = 'playing' | 'won' | 'lost';
-
-/** A play as the referee needs it. */
-export type StoredPlay = {
-  id: string;
-  gameSlug: string;
-  playerKey: string;
-  mode: PlayMode;
-  level: string;
-  day: string;
-  status: PlayStatus;
-  hints: number;
-  /** How many times "show mistakes" checked the grid against the solution. */
-  checks: number;
-  state: unknown;
-  paused: boolean;
-  /** Seconds on the play's clock now (server time since the start, pauses excluded). */
-  elapsedSeconds: number;
-  puzzle: StoredGamePuzzle;
-};
-
-export type NewPlay = { gameSlug: string; playerKey: string; mode: PlayMode; level: string; day: string; puzzleId: string; state?: unknown };
-
-export type FinishedPlay = { timeSeconds: number };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type PlayRow = {
-  id: string;
-  game_slug: string;
-  player_key: string;
-  mode: PlayMode;
-  level: string;
-  day: string | Date;
-  status: PlayStatus;
-  hints: number;
-  checks: number;
-  state: unknown;
-  paused: boolean;
-  elapsed: number | string;
-  puzzle_id: string;
-  puzzle: string;
-  solution: string;
-};
-
-const dayText = (day: string | Date) => (typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10));
-
-// A state goes in as JSON text cast to jsonb ($n::text::jsonb): a parameter typed jsonb makes
-// postgres.js encode the text once more, as a JSON string, which PGlite does not.
-
-/** The play clock in SQL: time since the start minus the pauses, the current pause included. */
-const ELAPSED = `greatest(0, extract(epoch from (coalesce(pl.paused_at, now()) - pl.started_at)) - pl.paused_seconds)`;
-
-const PLAY_COLUMNS = `pl.id::text, pl.game_slug, pl.player_key, pl.mode, pl.level, pl.day::text as day, pl.status, pl.hints, pl.checks, pl.state,
-  pl.paused_at is not null as paused, ${ELAPSED} as elapsed, gp.id::text as puzzle_id, gp.puzzle, gp.solution`;
-
-/** The game_plays columns PLAY_COLUMNS reads, for a statement that reads a play it has just written. */
-const PLAY_FIELDS = 'id, game_slug, player_key, mode, level, day, status, hints, checks, state, paused_at, started_at, paused_seconds, puzzle_id';
-
-const toPlay = (r: PlayRow): StoredPlay => ({
-  id: r.id,
-  gameSlug: r.game_slug,
-  playerKey: r.player_key,
-  mode: r.mode,
-  level: r.level,
-  day: dayText(r.day),
-  status: r.status,
-  hints: Number(r.hints),
-  checks: Number(r.checks),
-  state: r.state ?? null,
-  paused: Boolean(r.paused),
-  elapsedSeconds: Number(r.elapsed),
-  puzzle: { id: r.puzzle_id, level: r.level, puzzle: r.puzzle, solution: r.solution },
-});
+export type { FinishedPlay, HeldReason, NewPlay, PlayMode, PlayStatus, StoredGamePuzzle, StoredPlay } from './play-rows';
 
 /**
  * The play (id $a, player $b) is still being played, and its stored state is the one it was read
@@ -89,47 +14,58 @@ const PLAYING_AS_READ = (a: number, b: number, c: number, d: number) =>
   `pl.id = $${a} and pl.player_key = $${b} and pl.status = 'playing' and (not $${c}::boolean or pl.state is not distinct from $${d}::text::jsonb)`;
 
 /**
- * Ends a play ($1 of player $2) as $3 with the final state $4, if it is still playing, its stored
- * state is $6 (when $5) and its clock has reached $7 seconds; records its result ($8 assisted, $9
- * score, $10 source) in the same statement. One row (the game and the time) when it finished.
+ * SET clauses counting one move of a hidden-state game (when `counted`): the first one starts both
+ * clocks (nothing was known before it; pauses before it do not count), and a move closer than `gap`
+ * seconds to the one before counts as quick.
+ */
+const COUNT_MOVE = (counted: string, gap: string) => `first_move_at = case when ${counted} then coalesce(pl.first_move_at, now()) else pl.first_move_at end,
+      started_at = case when ${counted} and pl.first_move_at is null then now() else pl.started_at end,
+      paused_seconds = case when ${counted} and pl.first_move_at is null then 0 else pl.paused_seconds end,
+      moves_made = pl.moves_made + ${counted}::int,
+      quick_moves = pl.quick_moves + (${counted} and pl.last_move_at is not null and now() - pl.last_move_at < make_interval(secs => ${gap}::float8))::int,
+      last_move_at = case when ${counted} then now() else pl.last_move_at end`;
+
+/** Pauses one play may take: enough for any honest game, not for a script toggling the clock. */
+export const MAX_PAUSES = 60;
+
+/**
+ * Ends a play ($1 of player $2) as $3 with the final state $4, if it is still playing and not paused,
+ * its stored state is $6 (when $5) and its clock has reached $7 seconds; records its result ($8
+ * assisted, $9 score, $10 source) in the same statement. $11/$12: the final move and its answer (a
+ * hidden-state game's, for a retry). $13: the shortest human gap between moves (s); $14: the
+ * leaderboard clock runs from the first move (hidden-state games) rather than the issue.
  * Concurrent finishes: the update rechecks the status under the row lock, so one of them wins.
  */
 const FINISH_PLAY = `
   with cur as (
-    select pl.id, ${ELAPSED} as elapsed from public.game_plays pl
-    where ${PLAYING_AS_READ(1, 2, 5, 6)}
+    select pl.id, case when $14::boolean and pl.first_move_at is null then 0 else ${ELAPSED} end as elapsed,
+      extract(epoch from (now() - case when $14::boolean then coalesce(pl.first_move_at, now()) else pl.started_at end)) as board
+    from public.game_plays pl
+    where ${PLAYING_AS_READ(1, 2, 5, 6)} and pl.paused_at is null
   ), done as (
     update public.game_plays pl set status = $3, finished_at = now(), state = coalesce($4::text::jsonb, pl.state),
-      paused_seconds = pl.paused_seconds + coalesce(greatest(0, ceil(extract(epoch from (now() - pl.paused_at))))::int, 0), paused_at = null
+      final_move = $11::text::jsonb, final_reply = $12::text::jsonb, move_claimed_at = null,
+      ${COUNT_MOVE('$14::boolean', '$13')}
     from cur
-    where pl.id = cur.id and ${PLAYING_AS_READ(1, 2, 5, 6)} and cur.elapsed >= $7
-    returning pl.game_slug, pl.mode, pl.level, pl.day, greatest(1, ceil(cur.elapsed))::int as time_seconds
+    where pl.id = cur.id and ${PLAYING_AS_READ(1, 2, 5, 6)} and pl.paused_at is null and cur.elapsed >= $7
+    returning pl.game_slug, pl.mode, pl.level, pl.day, pl.puzzle_id, pl.moves_made, pl.quick_moves,
+      greatest(1, ceil(cur.elapsed))::int as time_seconds, greatest(1, ceil(cur.board))::int as board_seconds
   ), result as (
-    insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted, score)
-    select game_slug, $2::text, $10::text, mode, level, day, $3 = 'won', case when $3 = 'won' then time_seconds end, $8::boolean, case when $3 = 'won' then $9::int end
+    insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, board_seconds, assisted, score)
+    select game_slug, $2::text, $10::text, mode, level, day, $3 = 'won', case when $3 = 'won' then time_seconds end,
+      case when $3 = 'won' then board_seconds end, $8::boolean, case when $3 = 'won' then $9::int end
     from done on conflict do nothing
   )
-  select game_slug, time_seconds from done`;
+  select game_slug, puzzle_id::text, time_seconds, board_seconds, moves_made, quick_moves from done`;
 
 /** Why FINISH_PLAY (same parameters) finished nothing: too early on the clock, or null (over, raced, not found). */
 async function notFinished(sql: SqlExecutor, params: unknown[]): Promise<{ tooFast: number } | null> {
   const [row] = await sql.query<{ elapsed: number | string }>(
-    `select ${ELAPSED} as elapsed from public.game_plays pl where ${PLAYING_AS_READ(1, 2, 3, 4)}`,
+    `select ${ELAPSED} as elapsed from public.game_plays pl where ${PLAYING_AS_READ(1, 2, 3, 4)} and pl.paused_at is null`,
     [params[0], params[1], params[4], params[5]],
   );
   return row ? { tooFast: Number(row.elapsed) } : null;
 }
-
-/**
- * The first pooled puzzle of the level ($1, $3) the player ($2) has not played, walking the pool in
- * id order from the random `start` up (`>=`) or below it (`<`): with the wrap-around a random unseen
- * puzzle in a few index probes, never one the player has played while an unseen one remains.
- */
-const UNSEEN_POOLED = (from: '>=' | '<') => `(
-  select gp.id, gp.puzzle, gp.solution from public.game_puzzles gp
-  where (select allowed from hit) and gp.game_slug = $1 and gp.level = $3 and gp.pooled and gp.id ${from} (select id from start)
-    and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id and p.player_key = $2)
-  order by gp.id limit 1)`;
 
 export function gamePlaysStore(sql: SqlExecutor) {
   async function findPlay(id: string, playerKey: string, gameSlug: string): Promise<StoredPlay | null> {
@@ -145,87 +81,7 @@ export function gamePlaysStore(sql: SqlExecutor) {
   return {
     findPlay,
 
-    /** A puzzle added to its level's shared practice pool. */
-    async addToPool(gameSlug: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
-      const [row] = await sql.query<{ id: string }>(
-        'insert into public.game_puzzles (game_slug, level, puzzle, solution, pooled) values ($1, $2, $3, $4, true) returning id::text',
-        [gameSlug, generated.level, generated.puzzle, generated.solution],
-      );
-      if (!row) throw new Error('insert returned no row');
-      return { id: row.id, ...generated };
-    },
-
-    /**
-     * A practice play of a random pooled puzzle of the level this player has never played (null when
-     * they played them all), picked and inserted in one statement, which also counts the hit of the
-     * rate limit on new plays (when given) and inserts nothing when it is refused: a new play is the
-     * busiest write.
-     */
-    async createPracticePlay(
-      play: { gameSlug: string; playerKey: string; level: string; day: string },
-      limit?: RateBucket,
-    ): Promise<{ allowed: false; retryAfterSeconds: number } | { allowed: true; play: StoredPlay | null }> {
-      const [row] = await sql.query<PlayRow & { allowed: boolean; retry_after: number }>(
-        `with hit as (${limit ? hitRateLimitSql(5) : 'select true as allowed, 0 as retry_after'}),
-         start as (
-           select lo + floor(random() * (hi - lo + 1))::bigint as id from (select
-             (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id limit 1) as lo,
-             (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id desc limit 1) as hi) b
-         ), gp as (
-           ${UNSEEN_POOLED('>=')}
-           union all
-           ${UNSEEN_POOLED('<')}
-           limit 1
-         ), pl as (
-           insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id)
-           select $1, $2, 'practice', $3, $4::date, gp.id from gp
-           returning ${PLAY_FIELDS}
-         )
-         select hit.allowed, hit.retry_after, ${PLAY_COLUMNS} from hit left join (pl join gp on gp.id = pl.puzzle_id) on true`,
-        [play.gameSlug, play.playerKey, play.level, play.day, ...(limit ? hitParams(limit) : [])],
-      );
-      if (!row?.allowed) return { allowed: false, retryAfterSeconds: Number(row?.retry_after ?? limit?.windowSeconds ?? 60) };
-      return { allowed: true, play: row.id === null ? null : toPlay(row) };
-    },
-
-    async poolSize(gameSlug: string, level: string): Promise<number> {
-      const [row] = await sql.query<{ n: number }>('select count(*)::int as n from public.game_puzzles where game_slug = $1 and level = $2 and pooled', [gameSlug, level]);
-      return Number(row?.n ?? 0);
-    },
-
-    async findDaily(gameSlug: string, day: string): Promise<StoredGamePuzzle | null> {
-      const [row] = await sql.query<{ id: string; level: string; puzzle: string; solution: string }>(
-        `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
-         join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date`,
-        [gameSlug, day],
-      );
-      return row ?? null;
-    },
-
-    /**
-     * Stores the day's puzzle unless another request (or server) stored one first; either way
-     * answers the one that stands, so everybody gets the same daily.
-     */
-    async createDaily(gameSlug: string, day: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
-      return sql.transaction(async (tx) => {
-        const [stored] = await tx.query<{ id: string }>(
-          'insert into public.game_puzzles (game_slug, level, puzzle, solution) values ($1, $2, $3, $4) returning id::text',
-          [gameSlug, generated.level, generated.puzzle, generated.solution],
-        );
-        const inserted = await tx.query(
-          'insert into public.daily_puzzles (game_slug, day, puzzle_id) values ($1, $2::date, $3) on conflict do nothing returning 1',
-          [gameSlug, day, stored?.id],
-        );
-        if (inserted.length === 0) await tx.query('delete from public.game_puzzles where id = $1', [stored?.id]);
-        const [row] = await tx.query<StoredGamePuzzle>(
-          `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
-           join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date`,
-          [gameSlug, day],
-        );
-        if (!row) throw new Error('the daily puzzle vanished');
-        return row;
-      });
-    },
+    ...puzzleSupplyStore(sql),
 
     /**
      * A new play; for a daily, the player's existing play of that day instead (one daily each,
@@ -264,42 +120,62 @@ export function gamePlaysStore(sql: SqlExecutor) {
       return row ? toPlay(row) : null;
     },
 
-    /** Counts a hint on a play still in progress. */
-    async recordHint(id: string, playerKey: string): Promise<void> {
-      await sql.query(`update public.game_plays set hints = hints + 1 where id = $1 and player_key = $2 and status = 'playing'`, [id, playerKey]);
-    },
-
-    /** Counts a mistakes check on a play still in progress. */
-    async recordCheck(id: string, playerKey: string): Promise<void> {
-      await sql.query(`update public.game_plays set checks = checks + 1 where id = $1 and player_key = $2 and status = 'playing'`, [id, playerKey]);
-    },
-
-    /** Stops or restarts the play's clock; false when the play is over or already in that state. */
+    /**
+     * Stops (at most MAX_PAUSES times a play) or restarts the play's clock; false when the play is
+     * over, already in that state or out of pauses. A resume credits whole seconds only (rounded
+     * down): pausing can never take off more time than it lasted.
+     */
     async setPaused(id: string, playerKey: string, paused: boolean): Promise<boolean> {
       const rows = await sql.query(
         paused
-          ? `update public.game_plays set paused_at = now() where id = $1 and player_key = $2 and status = 'playing' and paused_at is null returning 1`
-          : `update public.game_plays set paused_seconds = paused_seconds + greatest(0, ceil(extract(epoch from (now() - paused_at))))::int, paused_at = null
+          ? `update public.game_plays set paused_at = now(), pauses = pauses + 1
+             where id = $1 and player_key = $2 and status = 'playing' and paused_at is null and pauses < ${MAX_PAUSES} returning 1`
+          : `update public.game_plays set paused_seconds = paused_seconds + greatest(0, floor(extract(epoch from (now() - paused_at))))::int, paused_at = null
              where id = $1 and player_key = $2 and status = 'playing' and paused_at is not null returning 1`,
         [id, playerKey],
       );
       return rows.length > 0;
     },
 
-    /** Replaces the server-side state of a play in progress, only if nobody changed it since it was read. */
-    async updateState(id: string, playerKey: string, expected: unknown, next: unknown): Promise<boolean> {
+    /**
+     * Claims a play for one costly move (at most one at a time per play; a claim older than a
+     * minute is stale): false when another is under way, the play is over or paused.
+     */
+    async claimCostlyMove(id: string, playerKey: string): Promise<boolean> {
       const rows = await sql.query(
-        `update public.game_plays set state = $4::text::jsonb
-         where id = $1 and player_key = $2 and status = 'playing' and state is not distinct from $3::text::jsonb returning 1`,
-        [id, playerKey, expected === null ? null : JSON.stringify(expected), JSON.stringify(next)],
+        `update public.game_plays set move_claimed_at = now()
+         where id = $1 and player_key = $2 and status = 'playing' and paused_at is null
+           and (move_claimed_at is null or move_claimed_at < now() - interval '1 minute') returning 1`,
+        [id, playerKey],
       );
       return rows.length > 0;
     },
 
+    /** Lets the claim go when the costly move failed (a saved move clears it itself). */
+    async releaseCostlyMove(id: string, playerKey: string): Promise<void> {
+      await sql.query('update public.game_plays set move_claimed_at = null where id = $1 and player_key = $2', [id, playerKey]);
+    },
+
     /**
-     * Ends a play once, at least `minSeconds` into its clock (a paused clock counts up to its pause),
-     * and in the same transaction records its result and, for a signed-in player's clean win, its
-     * leaderboard entries. null when the play was already over; `{ tooFast }` changes nothing.
+     * Replaces the server-side state of a play in progress (one move of a hidden-state game), only if
+     * nobody changed it since it was read and it is not paused; counts the move (a move closer than
+     * `minMoveSeconds` to the one before is quick). The play's clock after the move, or null.
+     */
+    async updateState(id: string, playerKey: string, expected: unknown, next: unknown, minMoveSeconds = 0): Promise<{ elapsedSeconds: number } | null> {
+      const [row] = await sql.query<{ elapsed: number | string }>(
+        `update public.game_plays pl set state = $4::text::jsonb, move_claimed_at = null, ${COUNT_MOVE('true', '$5')}
+         where id = $1 and player_key = $2 and status = 'playing' and paused_at is null and state is not distinct from $3::text::jsonb
+         returning ${ELAPSED} as elapsed`,
+        [id, playerKey, expected === null ? null : JSON.stringify(expected), JSON.stringify(next), minMoveSeconds],
+      );
+      return row ? { elapsedSeconds: Math.floor(Number(row.elapsed)) } : null;
+    },
+
+    /**
+     * Ends a play once, at least `minSeconds` into its clock and not while paused, and in the same
+     * transaction records its result and, for a signed-in player's clean win that is not held, its
+     * leaderboard entries (ranked by the leaderboard's clock). null when the play was already over
+     * or is paused; `{ tooFast }` changes nothing.
      */
     async finishPlay(input: {
       id: string;
@@ -310,37 +186,66 @@ export function gamePlaysStore(sql: SqlExecutor) {
       /** The signed-in player's id: only they enter leaderboards. */
       userId: string | null;
       boards: readonly string[];
+      /** A win faster than this on the leaderboard's clock is held as pending. */
+      plausibleSeconds: number;
+      /** Held for a reason found before the finish (help shown nearby), or null. */
+      heldFor?: HeldReason | null;
+      /** Hidden-state games: the clock runs from the first move, and moves are counted. */
+      hidden?: { minMoveSeconds: number; finalMove: unknown; finalReply: unknown };
       /** The final server-side state (hidden-state games), written with the result. */
       state?: unknown;
       /** Finish only if the stored state is still this one (the state the final move was applied to). */
       expectedState?: { value: unknown };
       /** A won game's score (engine scoreOf, e.g. the number of guesses), for the distribution. */
       score?: number | null;
-    }): Promise<(FinishedPlay & { ranks: Record<string, number> }) | { tooFast: number } | null> {
+    }): Promise<(FinishedPlay & { ranks: Record<string, number>; puzzleId: string }) | { tooFast: number } | null> {
       const expected = input.expectedState;
+      const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
       const params = [
         input.id,
         input.playerKey,
         input.status,
-        input.state === undefined ? null : JSON.stringify(input.state),
+        json(input.state),
         expected !== undefined,
         expected === undefined || expected.value === null ? null : JSON.stringify(expected.value),
         input.minSeconds,
         input.assisted,
         input.score ?? null,
         `play:${input.id}`,
+        json(input.hidden?.finalMove),
+        json(input.hidden?.finalReply),
+        input.hidden?.minMoveSeconds ?? 0,
+        input.hidden !== undefined,
       ];
-      // Only a signed-in player's clean win enters leaderboards, in the same transaction as the
-      // finish; every other finish is the one statement, which holds no lock between round trips.
-      const enters = input.status === 'won' && !input.assisted && input.userId !== null;
+      const won = input.status === 'won';
       const finish = async (q: SqlExecutor) => {
-        const [done] = await q.query<{ game_slug: string; time_seconds: number }>(FINISH_PLAY, params);
+        const [done] = await q.query<{ game_slug: string; puzzle_id: string; time_seconds: number; board_seconds: number; moves_made: number; quick_moves: number }>(FINISH_PLAY, params);
         if (!done) return notFinished(q, params);
         const timeSeconds = Number(done.time_seconds);
-        const ranks = enters && input.userId ? await enterLeaderboards(q, { gameSlug: done.game_slug, boards: input.boards, userId: input.userId, timeSeconds }) : {};
-        return { timeSeconds, ranks };
+        const boardSeconds = Number(done.board_seconds);
+        const held = won ? heldReason(input, boardSeconds, Number(done.moves_made), Number(done.quick_moves)) : null;
+        if (held) await q.query('update public.game_results set held = $3 where game_slug = $1 and source = $2', [done.game_slug, `play:${input.id}`, held]);
+        // Only a signed-in player's clean win that is not held enters leaderboards.
+        const enters = won && !input.assisted && input.userId !== null && held === null;
+        const ranks = enters && input.userId ? await enterLeaderboards(q, { gameSlug: done.game_slug, boards: input.boards, userId: input.userId, timeSeconds: boardSeconds }) : {};
+        return { timeSeconds, boardSeconds, held, ranks, puzzleId: String(done.puzzle_id) };
       };
-      return enters ? sql.transaction(finish) : finish(sql);
+      // A win may write three things (the finish, why it is held, its entries): one transaction.
+      return won ? sql.transaction(finish) : finish(sql);
     },
   };
+}
+
+/** Why a verified win is held off the public boards, or null: help nearby first, then its pace. */
+function heldReason(
+  input: { heldFor?: HeldReason | null; plausibleSeconds: number; hidden?: { minMoveSeconds: number } },
+  boardSeconds: number,
+  moves: number,
+  quickMoves: number,
+): HeldReason | null {
+  if (input.heldFor) return input.heldFor;
+  if (boardSeconds < input.plausibleSeconds) return 'too-fast';
+  // A quarter of the moves (and at least three) closer together than a human clicks or types.
+  if (input.hidden && input.hidden.minMoveSeconds > 0 && quickMoves >= Math.max(3, Math.ceil(moves / 4))) return 'quick-moves';
+  return null;
 }

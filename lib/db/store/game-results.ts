@@ -72,9 +72,38 @@ export async function enterLeaderboards(
   return ranks;
 }
 
+/** A finished play's stored result, to answer a retried finish whose first answer was lost. */
+export type StoredPlayResult = { won: boolean; timeSeconds: number | null; boardSeconds: number | null; held: string | null; assisted: boolean };
+
 export function gameResultsStore(sql: SqlExecutor) {
   return {
     recordResult: (r: NewResult) => recordResult(sql, r),
+
+    async playResult(gameSlug: string, playId: string, playerKey: string): Promise<StoredPlayResult | null> {
+      const [row] = await sql.query<{ won: boolean; time_seconds: number | null; board_seconds: number | null; held: string | null; assisted: boolean }>(
+        'select won, time_seconds, board_seconds, held, assisted from public.game_results where game_slug = $1 and source = $2 and player_key = $3',
+        [gameSlug, `play:${playId}`, playerKey],
+      );
+      if (!row) return null;
+      const num = (v: number | null) => (v === null ? null : Number(v));
+      return { won: Boolean(row.won), timeSeconds: num(row.time_seconds), boardSeconds: num(row.board_seconds), held: row.held, assisted: Boolean(row.assisted) };
+    },
+
+    /** The player's rank on each of these boards where they have an entry (enterLeaderboards' order). */
+    async ranksOf(gameSlug: string, boards: readonly string[], userId: string): Promise<Record<string, number>> {
+      const ranks: Record<string, number> = {};
+      for (const board of boards) {
+        const [row] = await sql.query<{ rank: number }>(
+          `select 1 + (select count(*) from public.leaderboard_bests l
+                   where l.game_slug = m.game_slug and l.board = m.board and l.user_id <> m.user_id
+                     and (l.time_seconds, l.achieved_at, l.user_id) < (m.time_seconds, m.achieved_at, m.user_id))::int as rank
+           from public.leaderboard_bests m where m.game_slug = $1 and m.board = $2 and m.user_id = $3`,
+          [gameSlug, board, userId],
+        );
+        if (row) ranks[board] = Number(row.rank);
+      }
+      return ranks;
+    },
 
     /** A player's results summarised per game (one game, or every game they played). */
     async summaries(playerKey: string, gameSlug?: string): Promise<ResultSummary[]> {
@@ -137,6 +166,8 @@ export function gameResultsStore(sql: SqlExecutor) {
           [fromKey, toKey],
         );
         await tx.query('update public.game_plays set player_key = $2 where player_key = $1', [fromKey, toKey]);
+        // Help the visitor had on a puzzle is the account's help on it from now on.
+        await tx.query('update public.puzzle_help set player_key = $2 where player_key = $1', [fromKey, toKey]);
       });
     },
   };

@@ -6,6 +6,7 @@ import { gameResultsStore } from './game-results';
 import { gameRunsStore } from './game-runs';
 import { leaderboardStore } from './leaderboard';
 import { profilesStore } from './profiles';
+import { puzzleHelpStore } from './puzzle-help';
 import { puzzlesStore } from './puzzles';
 import { rateLimitsStore } from './rate-limits';
 import { serverSecretsStore } from './server-secrets';
@@ -26,6 +27,7 @@ export function createStore(sql: SqlExecutor) {
     gameRuns: gameRunsStore(sql),
     gamePlays: gamePlaysStore(sql),
     gameResults: gameResultsStore(sql),
+    puzzleHelp: puzzleHelpStore(sql),
     serverSecrets: serverSecretsStore(sql),
     sweeps: sweepsStore(sql),
   };

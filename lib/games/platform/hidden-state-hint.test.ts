@@ -36,7 +36,7 @@ afterAll(() => sql.close());
 
 describe('hints of hidden-state games', () => {
   it('come from the engine and the stored state, are counted on the play and make the win assisted', async () => {
-    const player: PlayCaller = { key: 'hint-1', userId: null };
+    const player: PlayCaller = { key: 'hint-1', userId: null, address: 'hint-1' };
     const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
     const secret = await secretOf(play.playId);
     // Nothing to say yet: no hint, nothing counted.
@@ -53,17 +53,17 @@ describe('hints of hidden-state games', () => {
   });
 
   it('are refused for an engine without one, a foreign play and a play that is over', async () => {
-    const player: PlayCaller = { key: 'hint-2', userId: null };
+    const player: PlayCaller = { key: 'hint-2', userId: null, address: 'hint-2' };
     const plain = await service().issue(player, 'plain', { mode: 'practice', level: 'easy' });
     expect(await refusal(service().hint(player, 'plain', plain.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
     const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    expect(await refusal(service().hint({ key: 'someone-else', userId: null }, 'words', play.playId, []))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+    expect(await refusal(service().hint({ key: 'someone-else', userId: null, address: 'someone-else' }, 'words', play.playId, []))).toEqual({ status: 404, message: MESSAGES.playNotFound });
     await service().move(player, 'words', play.playId, { guess: await secretOf(play.playId) });
     expect(await refusal(service().hint(player, 'words', play.playId, []))).toEqual({ status: 409, message: MESSAGES.playOver });
   });
 
   it('the fastest human time is asked with the final state', async () => {
-    const player: PlayCaller = { key: 'hint-3', userId: null };
+    const player: PlayCaller = { key: 'hint-3', userId: null, address: 'hint-3' };
     const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
     const secret = await secretOf(play.playId);
     seenStates.length = 0;

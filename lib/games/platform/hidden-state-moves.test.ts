@@ -3,7 +3,7 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { digitsEngine } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
-import { dailySecret, HIDDEN_WORDS, hiddenWordEngine, NOT_A_WORD } from '@/tests/support/hidden-word-engine';
+import { HIDDEN_WORDS, hiddenWordEngine, NOT_A_WORD } from '@/tests/support/hidden-word-engine';
 import { refusal } from '@/tests/support/refusal';
 import { MOVE_MESSAGES } from './hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
@@ -14,7 +14,7 @@ const service = (now?: () => Date) => createPlayService(store, { words: hiddenWo
 
 async function newUser(email: string): Promise<PlayCaller> {
   const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
-  return { key: row!.id, userId: row!.id };
+  return { key: row!.id, userId: row!.id, address: row!.id };
 }
 const secretOf = async (playId: string) =>
   (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as { secret: string }).secret;
@@ -34,7 +34,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
 
   describe('games whose hidden information stays on the server', () => {
     it('never answers the secret before the game ends, in the play or in any move', async () => {
-      const player: PlayCaller = { key: 'hidden-1', userId: null };
+      const player: PlayCaller = { key: 'hidden-1', userId: null, address: 'hidden-1' };
       const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       const secret = await secretOf(play.playId);
       const answers: unknown[] = [play, await service().get(player, 'words', play.playId), await service().daily('words')];
@@ -57,7 +57,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
     });
 
     it('refuses a move that is not allowed, changing nothing', async () => {
-      const player: PlayCaller = { key: 'hidden-2', userId: null };
+      const player: PlayCaller = { key: 'hidden-2', userId: null, address: 'hidden-2' };
       const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       const secret = await secretOf(play.playId);
       const guess = wrongWords(secret)[0]!;
@@ -68,11 +68,11 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       // A refusal with the rules' own reason: a 400 the player reads, and still nothing changes.
       expect(await refusal(service().move(player, 'words', play.playId, { guess: 'zebra' }))).toEqual({ status: 400, message: NOT_A_WORD });
       expect((await service().get(player, 'words', play.playId)).view).toEqual({ guesses: [{ word: guess, answer: expect.any(String) }] });
-      expect(await refusal(service().move({ key: 'someone-else', userId: null }, 'words', play.playId, { guess: secret }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+      expect(await refusal(service().move({ key: 'someone-else', userId: null, address: 'someone-else' }, 'words', play.playId, { guess: secret }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
     });
 
     it('never loses a move to a simultaneous one: a move read before the other was saved gets a conflict', async () => {
-      const player: PlayCaller = { key: 'hidden-3', userId: null };
+      const player: PlayCaller = { key: 'hidden-3', userId: null, address: 'hidden-3' };
       const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       const [a, b] = wrongWords(await secretOf(play.playId));
       const results = await Promise.allSettled([service().move(player, 'words', play.playId, { guess: a }), service().move(player, 'words', play.playId, { guess: b })]);
@@ -87,30 +87,38 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
     it('a win is timed by the server and enters the leaderboard; one faster than a human counts but enters none', async () => {
       const player = await newUser('hidden-winner@example.com');
       const slow = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-      await startedAgo(slow.playId, 30);
-      const won = await service().move(player, 'words', slow.playId, { guess: await secretOf(slow.playId) });
-      expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, statistics: { played: 1, won: 1 } } });
+      const secret = await secretOf(slow.playId);
+      await service().move(player, 'words', slow.playId, { guess: wrongWords(secret)[0]! });
+      // Both clocks run from the first guess: 30 s since then.
+      await sql.query("update public.game_plays set started_at = now() - interval '30 seconds', first_move_at = now() - interval '30 seconds' where id = $1", [slow.playId]);
+      const won = await service().move(player, 'words', slow.playId, { guess: secret });
+      expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, held: null, statistics: { played: 1, won: 1 } } });
       expect(won.result!.timeSeconds).toBeGreaterThanOrEqual(30);
+      expect(won.result!.boardSeconds).toBeGreaterThanOrEqual(30);
 
       const fast = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       const instant = await service().move(player, 'words', fast.playId, { guess: await secretOf(fast.playId) });
-      expect(instant).toMatchObject({ status: 'won', result: { ranks: {}, statistics: { played: 2, won: 2 } } });
+      expect(instant).toMatchObject({ status: 'won', result: { ranks: {}, held: { reason: 'too-fast' }, statistics: { played: 2, won: 2 } } });
       const [best] = await sql.query<{ time_seconds: number }>("select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'", [player.userId]);
       expect(best?.time_seconds).toBe(won.result!.timeSeconds);
     });
 
-    it('takes the daily from the engine\'s own schedule when it has one (newDaily)', async () => {
-      for (const day of ['2031-05-01', '2031-05-02']) {
+    it("makes each daily with the engine's newDaily, never repeating an earlier daily while unused ones remain", async () => {
+      // Dailies made by earlier tests count as used too.
+      const secrets = new Set((await store.gamePlays.pastDailySecrets('words', 100)).map((text) => (JSON.parse(text) as { secret: string }).secret));
+      const earlier = secrets.size;
+      for (let d = 1; d <= HIDDEN_WORDS.length - earlier; d++) {
+        const day = `2031-05-${String(d).padStart(2, '0')}`;
         const at = () => new Date(`${day}T12:00:00Z`);
         expect(await service(at).daily('words')).toEqual({ game: 'words', day, level: 'easy', puzzle: `words:${HIDDEN_WORDS.length}` });
-        const play = await service(at).issue({ key: `hidden-daily-${day}`, userId: null }, 'words', { mode: 'daily' });
-        expect(await secretOf(play.playId)).toBe(dailySecret(day));
+        const play = await service(at).issue({ key: `hidden-daily-${day}`, userId: null, address: `hidden-daily-${day}` }, 'words', { mode: 'daily' });
+        secrets.add(await secretOf(play.playId));
       }
-      expect(dailySecret('2031-05-01')).not.toBe(dailySecret('2031-05-02'));
+      expect(secrets.size).toBe(HIDDEN_WORDS.length);
     });
 
     it('stores a won game\'s score (scoreOf) and counts wins per score; losses and unscored games have none', async () => {
-      const player: PlayCaller = { key: 'hidden-scores', userId: null };
+      const player: PlayCaller = { key: 'hidden-scores', userId: null, address: 'hidden-scores' };
       const winIn = async (tries: number) => {
         const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
         const secret = await secretOf(play.playId);
@@ -131,7 +139,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
     });
 
     it('keeps each kind of game to its own calls', async () => {
-      const player: PlayCaller = { key: 'hidden-4', userId: null };
+      const player: PlayCaller = { key: 'hidden-4', userId: null, address: 'hidden-4' };
       const words = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       expect(await refusal(service().finish(player, 'words', words.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
       expect(await refusal(service().hint(player, 'words', words.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });

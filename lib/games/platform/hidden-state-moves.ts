@@ -1,17 +1,20 @@
 import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
-import { isRefusedMove, type HiddenStateEngine } from '@/lib/games/hidden-state-engine';
+import { isRefusedMove, type AppliedMove, type HiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { badRequest, conflict, invalidInput } from '@/lib/http/errors';
-import { allTimeBoard, dailyBoard } from './boards';
+import { boardsOf, heldView, sameJson, storedResult, type HeldView } from './fair-play';
+import type { ApplyCostlyMove } from './puzzle-generation';
 import type { GameStatistics } from './statistics';
 
-type Caller = { key: string; userId: string | null };
+type Caller = { key: string; userId: string | null; address: string };
 type AnyHiddenEngine = HiddenStateEngine<string, unknown, unknown, unknown>;
 
 export const MOVE_MESSAGES = {
   badMove: 'That move is not allowed now.',
   playOver: 'This game is already over.',
+  paused: 'This game is paused. Resume it to go on.',
   answeredElsewhere: 'This move was already answered (another tab?). Load the game again.',
+  costlyMoveUnderWay: 'The board is still being made for your first move. Try again in a moment.',
   brokenState: 'This game cannot be continued. Start a new one.',
 } as const;
 
@@ -19,55 +22,109 @@ export const MOVE_MESSAGES = {
 export type HiddenMoveResult = {
   status: 'playing' | 'won' | 'lost';
   reply: unknown;
-  result?: { timeSeconds: number; ranks: Record<string, number>; statistics: GameStatistics };
+  /** The play's clock after a move that did not end it (hidden-state games' clocks start at the first move). */
+  elapsedSeconds?: number;
+  /**
+   * timeSeconds: the play's clock, pauses excluded; boardSeconds: the leaderboard's, from the first
+   * move with pauses included; held: why a win waits for review instead of being ranked.
+   */
+  result?: { timeSeconds: number; boardSeconds: number; ranks: Record<string, number>; held: HeldView | null; statistics: GameStatistics };
 };
 
 /**
  * Moves of hidden-state games: the server holds the state, applies each move with the engine and
  * answers only what it reveals. A move is applied to the state it was read with, or not at all
- * (two tabs racing get one answer and one 409). A win faster than a human counts as played, but
- * enters no leaderboard.
+ * (two tabs racing get one answer and one 409); nothing is played while the play is paused. A
+ * costly move (Minesweeper's first click) runs on the generator thread, one per play at a time.
+ * A win faster than a human counts as played, but is held off the leaderboards.
  */
 export function createHiddenMoves(deps: {
-  store: Pick<Store, 'gamePlays'>;
+  store: Pick<Store, 'gamePlays' | 'gameResults' | 'puzzleHelp'>;
   statistics: (caller: Caller, game: string) => Promise<GameStatistics>;
   requirePlay: (caller: Caller, game: string, playId: string) => Promise<StoredPlay>;
+  applyCostlyMove: ApplyCostlyMove;
 }) {
+  const { store } = deps;
+
+  /** The engine's answer to the move; a costly one is made off the request thread, under the play's claim. */
+  async function apply(engine: AnyHiddenEngine, caller: Caller, play: StoredPlay, state: unknown, move: unknown): Promise<{ applied: AppliedMove<unknown, unknown>; claimed: boolean }> {
+    const costly = engine.costlyMove?.(state, move) ?? false;
+    if (costly && !(await store.gamePlays.claimCostlyMove(play.id, caller.key))) throw conflict(MOVE_MESSAGES.costlyMoveUnderWay);
+    try {
+      const applied = costly ? await deps.applyCostlyMove(play.gameSlug, state, move) : engine.applyMove(state, move);
+      if (applied === null) throw invalidInput(MOVE_MESSAGES.badMove, 'move');
+      // The rules' own reason (e.g. 'Not in the word list'): a 400 the player reads; nothing changes.
+      if (isRefusedMove(applied)) throw badRequest(applied.refused);
+      return { applied, claimed: costly };
+    } catch (error) {
+      if (costly) await store.gamePlays.releaseCostlyMove(play.id, caller.key);
+      throw error;
+    }
+  }
+
+  /** The same last move sent again (its answer was lost): the stored answer, not a 409. */
+  async function retriedLastMove(caller: Caller, game: string, play: StoredPlay, move: unknown): Promise<HiddenMoveResult | null> {
+    if (play.status === 'playing' || play.finalMove === null || !sameJson(play.finalMove, move)) return null;
+    const stored = await storedResult(store, caller, game, play);
+    return stored && { status: play.status, reply: play.finalReply, result: { ...stored, statistics: await deps.statistics(caller, game) } };
+  }
+
   return async function applyHiddenMove(engine: AnyHiddenEngine, caller: Caller, game: string, playId: string, rawMove: unknown): Promise<HiddenMoveResult> {
     const play = await deps.requirePlay(caller, game, playId);
-    if (play.status !== 'playing') throw conflict(MOVE_MESSAGES.playOver);
     const move = engine.moveSchema.safeParse(rawMove);
     if (!move.success) throw invalidInput(MOVE_MESSAGES.badMove, 'move');
+    if (play.status !== 'playing') {
+      const retried = await retriedLastMove(caller, game, play, move.data);
+      if (retried) return retried;
+      throw conflict(MOVE_MESSAGES.playOver);
+    }
+    if (play.paused) throw conflict(MOVE_MESSAGES.paused);
     const state = engine.parseState(play.state ?? JSON.parse(play.puzzle.solution));
     if (state === null) throw conflict(MOVE_MESSAGES.brokenState);
-    const applied = engine.applyMove(state, move.data);
-    if (applied === null) throw invalidInput(MOVE_MESSAGES.badMove, 'move');
-    // The rules' own reason (e.g. 'Not in the word list'): a 400 the player reads; nothing changes.
-    if (isRefusedMove(applied)) throw badRequest(applied.refused);
+    const { applied, claimed } = await apply(engine, caller, play, state, move.data);
 
     if (applied.status === 'playing') {
-      const saved = await deps.store.gamePlays.updateState(play.id, caller.key, play.state, applied.state);
-      if (!saved) throw conflict(MOVE_MESSAGES.answeredElsewhere);
-      return { status: 'playing', reply: applied.reply };
+      const saved = await store.gamePlays.updateState(play.id, caller.key, play.state, applied.state, engine.minMoveSeconds);
+      if (!saved) {
+        if (claimed) await store.gamePlays.releaseCostlyMove(play.id, caller.key);
+        throw conflict(play.paused ? MOVE_MESSAGES.paused : MOVE_MESSAGES.answeredElsewhere);
+      }
+      return { status: 'playing', reply: applied.reply, elapsedSeconds: saved.elapsedSeconds };
     }
     const won = applied.status === 'won';
-    const finished = await deps.store.gamePlays.finishPlay({
+    const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address);
+    const finished = await store.gamePlays.finishPlay({
       id: play.id,
       playerKey: caller.key,
       status: applied.status,
       minSeconds: 0,
-      assisted: play.hints > 0 || (won && play.elapsedSeconds < engine.minSolveSeconds(play.puzzle.puzzle, applied.state)),
+      assisted: play.hints > 0 || help.mine,
       userId: caller.userId,
-      boards: [allTimeBoard(play.level), ...(play.mode === 'daily' ? [dailyBoard(play.day)] : [])],
+      boards: boardsOf(play),
+      // Both floors on the clock from the first move: faster than possible, or than fast humans, is held.
+      plausibleSeconds: won ? Math.max(engine.minSolveSeconds(play.puzzle.puzzle, applied.state), engine.plausibleSeconds(play.puzzle.puzzle, applied.state)) : 0,
+      heldFor: help.nearby ? 'help-nearby' : null,
+      hidden: { minMoveSeconds: engine.minMoveSeconds, finalMove: move.data, finalReply: applied.reply },
       state: applied.state,
       expectedState: { value: play.state },
       score: won && engine.scoreOf ? engine.scoreOf(applied.state) : null,
     });
-    if (finished === null || 'tooFast' in finished) throw conflict(MOVE_MESSAGES.answeredElsewhere);
+    if (finished === null || 'tooFast' in finished) {
+      if (claimed) await store.gamePlays.releaseCostlyMove(play.id, caller.key);
+      throw conflict(MOVE_MESSAGES.answeredElsewhere);
+    }
+    // A lost game shows its answer: help for whoever plays this puzzle next from this address.
+    if (!won) await store.puzzleHelp.recordReveal(finished.puzzleId, caller.key, caller.address);
     return {
       status: applied.status,
       reply: applied.reply,
-      result: { timeSeconds: finished.timeSeconds, ranks: finished.ranks, statistics: await deps.statistics(caller, game) },
+      result: {
+        timeSeconds: finished.timeSeconds,
+        boardSeconds: finished.boardSeconds,
+        ranks: finished.ranks,
+        held: heldView(finished.held),
+        statistics: await deps.statistics(caller, game),
+      },
     };
   };
 }

@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Store } from '@/lib/db/store';
-import type { StoredPlay } from '@/lib/db/store/game-plays';
+import { MAX_PAUSES, type StoredPlay } from '@/lib/db/store/game-plays';
 import type { RateBucket } from '@/lib/db/store/rate-limits';
 import { createSeededRandom } from '@/lib/games/2048/seeded-random';
 import type { PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
 import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { conflict, invalidInput, notFound, rateLimited } from '@/lib/http/errors';
 import { gameStatistics, utcDay, type GameStatistics } from './statistics';
-import { allTimeBoard, dailyBoard } from './boards';
+import { createDailyPuzzles } from './daily-puzzles';
+import { boardsOf, heldView, storedResult, type HeldView } from './fair-play';
 import { createHiddenMoves } from './hidden-state-moves';
-import { generateInThread, serialised, type AnyGridEngine, type AnyHiddenEngine, type GeneratePuzzle, type PlatformEngine, type PlatformEngines } from './puzzle-generation';
+import { createPracticePools, scheduleInBackground, type Schedule } from './practice-pools';
+import {
+  applyInThread,
+  dailyInThread,
+  generateInThread,
+  type AnyGridEngine,
+  type AnyHiddenEngine,
+  type ApplyCostlyMove,
+  type GenerateDaily,
+  type GeneratePuzzle,
+  type PlatformEngine,
+  type PlatformEngines,
+} from './puzzle-generation';
 
 /**
  * The referee of every platform game: it issues plays (a daily, the same for everybody on a UTC
@@ -18,23 +31,15 @@ import { generateInThread, serialised, type AnyGridEngine, type AnyHiddenEngine,
  * move list with the game's own engine and records results. Nothing here knows a particular game.
  */
 export type { AnyGridEngine, AnyHiddenEngine, PlatformEngine, PlatformEngines } from './puzzle-generation';
-export type PlayCaller = { key: string; userId: string | null };
+export { POOL_CEILING, POOL_GROWTH, POOL_TARGET } from './practice-pools';
+/** The player (the user, else the anonymous key), their user id, and the hashed address the call came from. */
+export type PlayCaller = { key: string; userId: string | null; address: string };
 
 /** A move list can be no longer than this (a big grid, every cell changed many times). */
 export const MAX_MOVES = 5_000;
 
-/**
- * Practice puzzles generated ahead per level and shared by all players, so a new puzzle is served in
- * a few milliseconds even where generating one takes longer. A player is served only pooled puzzles
- * they have not played; one who played them all gets a new one made on the spot (and pooled). The
- * pool is filled in the background from a level's first request on.
- */
-export const POOL_TARGET = 100;
-/**
- * Puzzles a level's pool grows by, in the background, when a player has played all of it: their
- * next ones come from the pool again instead of each waiting for the generator.
- */
-export const POOL_GROWTH = 20;
+/** About one new play in this many sweeps old rows (abandoned plays, old limits, unused anonymous data). */
+const SWEEP_EVERY = 100;
 
 export const MESSAGES = {
   notPlayable: (game: string) => `${game} cannot be played here yet.`,
@@ -47,6 +52,8 @@ export const MESSAGES = {
   notForThisGame: 'This game is played one move at a time: send each move as it is made.',
   movesOnly: 'This game is checked from its whole move list when it is finished.',
   noMistakeCheck: 'This game cannot show mistakes.',
+  paused: 'This game is paused. Resume it to go on.',
+  pausedTooOften: 'This game has been paused too often: the clock keeps running.',
 } as const;
 
 export const issuePlaySchema = z.object({
@@ -75,7 +82,12 @@ export type PlayView = {
 
 export type FinishedPlay = {
   status: 'won';
+  /** The play's clock, pauses excluded: what the timer showed and the player's statistics count. */
   timeSeconds: number;
+  /** The leaderboard's clock: wall time since the puzzle was handed over, pauses included. */
+  boardSeconds: number;
+  /** Why the win waits for review instead of being ranked (faster than fast humans, help nearby), or null. */
+  held: HeldView | null;
   /** The player's rank on each board their time entered (signed-in, unassisted wins only). */
   ranks: Record<string, number>;
   statistics: GameStatistics;
@@ -96,38 +108,28 @@ const baseView = (play: StoredPlay): PlayView => ({
 });
 
 export function createPlayService(
-  store: Pick<Store, 'gamePlays' | 'gameResults'>,
+  store: Pick<Store, 'gamePlays' | 'gameResults' | 'puzzleHelp'> & Partial<Pick<Store, 'sweeps'>>,
   engines: PlatformEngines,
   options: {
     now?: () => Date;
     newRandom?: () => Random;
     /** Makes new puzzles (the server: off the request thread); default in this thread, by newRandom. */
     generate?: GeneratePuzzle;
-    /** Runs the pool refill after an answer (default: on a later turn of the event loop). */
-    schedule?: (task: () => Promise<void>) => void;
+    /** Makes a hidden-state game's new daily (engine newDaily); default in this thread. */
+    generateDaily?: GenerateDaily;
+    /** Applies a costly move (engine costlyMove); default in this thread. */
+    applyCostlyMove?: ApplyCostlyMove;
+    /** Runs background work (pool refills, tomorrow's daily, sweeps) after an answer. */
+    schedule?: Schedule;
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
   const newRandom = options.newRandom ?? (() => createSeededRandom(randomUUID()));
   const schedule = options.schedule ?? scheduleInBackground;
   const generate = options.generate ?? generateInThread(engines, newRandom);
-
-  /** Tops the level's pool up to `target` (at least POOL_TARGET), one puzzle per turn so requests are not held up long. */
-  async function refill(game: string, level: string, target = POOL_TARGET): Promise<void> {
-    const key = `${game}/${level}`;
-    if (refilling.has(key)) return;
-    refilling.add(key);
-    const goal = Math.max(POOL_TARGET, target);
-    try {
-      while ((await store.gamePlays.poolSize(game, level)) < goal) {
-        await new Promise((resolve) => setImmediate(resolve));
-        await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
-      }
-      fullPools.add(poolKey(store, key));
-    } finally {
-      refilling.delete(key);
-    }
-  }
+  const generateDaily = options.generateDaily ?? dailyInThread(engines, newRandom);
+  const pools = createPracticePools(store, generate, schedule);
+  const dailies = createDailyPuzzles(store, { generate, generateDaily, schedule, now });
 
   function engineOf(game: string): PlatformEngine {
     const engine = Object.hasOwn(engines, game) ? engines[game] : undefined;
@@ -157,6 +159,14 @@ export function createPlayService(
     return play;
   }
 
+  /** A play that may be played now: still playing and not paused (nothing is played on a stopped clock). */
+  async function requirePlaying(caller: PlayCaller, game: string, playId: string): Promise<StoredPlay> {
+    const play = await requirePlay(caller, game, playId);
+    if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+    if (play.paused) throw conflict(MESSAGES.paused);
+    return play;
+  }
+
   /** The grid a move list leads to from the puzzle, or a 422 when any move is not allowed. */
   function replay(engine: AnyGridEngine, puzzle: string, rawMoves: unknown): string {
     const moves = z.array(engine.moveSchema).max(MAX_MOVES).safeParse(rawMoves);
@@ -170,30 +180,40 @@ export function createPlayService(
     return grid;
   }
 
-  async function dailyPuzzle(game: string, engine: PlatformEngine, day: string) {
-    const stored = await store.gamePlays.findDaily(game, day);
-    if (stored) return stored;
-    const generated = isHiddenStateEngine(engine) && engine.newDaily ? serialised(engine.newDaily(day)) : await generate(game, engine.dailyLevel);
-    return store.gamePlays.createDaily(game, day, { level: engine.dailyLevel, ...generated });
-  }
-
   async function statisticsOf(caller: PlayCaller, game: string): Promise<GameStatistics> {
     const [summary] = await store.gameResults.summaries(caller.key, game);
     return gameStatistics(summary, utcDay(now()));
   }
 
-  const hiddenMoves = createHiddenMoves({ store, statistics: statisticsOf, requirePlay });
+  const hiddenMoves = createHiddenMoves({
+    store,
+    statistics: statisticsOf,
+    requirePlay,
+    applyCostlyMove: options.applyCostlyMove ?? applyInThread(engines),
+  });
 
   /** A hidden-state game's hint comes from the state the server keeps (the move list is not needed). */
   async function hiddenHint(engine: AnyHiddenEngine, caller: PlayCaller, game: string, playId: string): Promise<{ hint: PuzzleHint | null }> {
     if (!engine.hint) throw notFound(MESSAGES.notForThisGame);
-    const play = await requirePlay(caller, game, playId);
-    if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+    const play = await requirePlaying(caller, game, playId);
     const state = engine.parseState(play.state ?? JSON.parse(play.puzzle.solution));
     if (state === null) throw conflict(MESSAGES.playNotFound);
     const hint = engine.hint(state);
-    if (hint) await store.gamePlays.recordHint(play.id, caller.key);
+    if (hint) await store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, 'hint');
     return { hint };
+  }
+
+  /** A finish sent again after its answer was lost: the stored result when the moves solve the puzzle. */
+  async function retriedFinish(engine: AnyGridEngine, caller: PlayCaller, game: string, play: StoredPlay, moves: unknown): Promise<FinishedPlay | null> {
+    if (play.status !== 'won' || !engine.isSolved(play.puzzle.puzzle, replay(engine, play.puzzle.puzzle, moves), play.puzzle.solution)) return null;
+    const stored = await storedResult(store, caller, game, play);
+    return stored && { status: 'won', ...stored, statistics: await statisticsOf(caller, game) };
+  }
+
+  /** Old rows are swept now and then, in bounded batches, by whoever starts a play. */
+  function maybeSweep(): void {
+    const sweeps = store.sweeps;
+    if (sweeps && Math.random() < 1 / SWEEP_EVERY) schedule(() => sweeps.sweepGameRows().then(() => undefined));
   }
 
   return {
@@ -208,10 +228,8 @@ export function createPlayService(
 
     /** The day's public puzzle, created on first request. */
     async daily(game: string): Promise<{ game: string; day: string; level: string; puzzle: string }> {
-      const engine = engineOf(game);
-      const day = utcDay(now());
-      const stored = await dailyPuzzle(game, engine, day);
-      return { game, day, level: stored.level, puzzle: stored.puzzle };
+      const stored = await dailies.today(game, engineOf(game));
+      return { game, day: stored.day, level: stored.level, puzzle: stored.puzzle };
     },
 
     /**
@@ -222,23 +240,21 @@ export function createPlayService(
     async issue(caller: PlayCaller, game: string, request: z.infer<typeof issuePlaySchema>, newPlays?: RateBucket): Promise<PlayView> {
       const engine = engineOf(game);
       const day = utcDay(now());
+      maybeSweep();
       if (request.mode === 'daily') {
         const existing = await store.gamePlays.findDailyPlay(game, caller.key, day);
         if (existing) return toView(existing);
-        const stored = await dailyPuzzle(game, engine, day);
-        return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'daily', level: stored.level, day, puzzleId: stored.id }));
+        const stored = await dailies.today(game, engine);
+        return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'daily', level: stored.level, day: stored.day, puzzleId: stored.id }));
       }
       const level = request.level ?? engine.dailyLevel;
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
-      if (!fullPools.has(poolKey(store, `${game}/${level}`))) schedule(() => refill(game, level));
+      pools.ensureFilling(game, level);
       const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day }, newPlays);
       if (!pooled.allowed) throw rateLimited(newPlays?.message ?? '', pooled.retryAfterSeconds);
       if (pooled.play) return toView(pooled.play);
-      // This player has played the whole pool: one made now for them, and the pool grows ahead of them.
-      const made = await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
-      const grown = (await store.gamePlays.poolSize(game, level)) + POOL_GROWTH;
-      schedule(() => refill(game, level, grown));
-      return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId: made.id }));
+      const puzzleId = await pools.beyondPool(game, level, caller.key);
+      return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId }));
     },
 
     /** A play as it stands (to resume after a reload). */
@@ -247,11 +263,12 @@ export function createPlayService(
       return toView(await requirePlay(caller, game, playId));
     },
 
-    /** Stops or restarts the play's clock (the board is hidden while paused). */
+    /** Stops or restarts the play's clock (the board is hidden while paused); a play may pause MAX_PAUSES times. */
     async clock(caller: PlayCaller, game: string, playId: string, paused: boolean): Promise<PlayView> {
       engineOf(game);
       const play = await requirePlay(caller, game, playId);
       if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+      if (paused && !play.paused && play.pauses >= MAX_PAUSES) throw rateLimited(MESSAGES.pausedTooOften, 3600);
       await store.gamePlays.setPaused(play.id, caller.key, paused);
       return toView(await requirePlay(caller, game, playId));
     },
@@ -261,11 +278,10 @@ export function createPlayService(
       const any = engineOf(game);
       if (isHiddenStateEngine(any)) return hiddenHint(any, caller, game, playId);
       const engine = gridEngineOf(game);
-      const play = await requirePlay(caller, game, playId);
-      if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+      const play = await requirePlaying(caller, game, playId);
       const grid = replay(engine, play.puzzle.puzzle, moves);
       const hint = engine.hint(play.puzzle.puzzle, grid, play.puzzle.solution);
-      if (hint) await store.gamePlays.recordHint(play.id, caller.key);
+      if (hint) await store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, 'hint');
       return { hint };
     },
 
@@ -276,60 +292,45 @@ export function createPlayService(
     async check(caller: PlayCaller, game: string, playId: string, moves: unknown): Promise<{ mistakes: number[] }> {
       const engine = gridEngineOf(game);
       if (!engine.mistakes) throw notFound(MESSAGES.noMistakeCheck);
-      const play = await requirePlay(caller, game, playId);
-      if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+      const play = await requirePlaying(caller, game, playId);
       const grid = replay(engine, play.puzzle.puzzle, moves);
       const mistakes = engine.mistakes(play.puzzle.puzzle, grid, play.puzzle.solution);
-      await store.gamePlays.recordCheck(play.id, caller.key);
+      await store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, 'check');
       return { mistakes };
     },
 
     /**
      * Replays the moves; a solved grid ends the play as won, timed by the server's clock. A forged,
-     * unsolved, replayed or impossibly fast finish is refused and changes nothing.
+     * unsolved, paused or impossibly fast finish is refused and changes nothing; the same finish sent
+     * again answers the stored result. Help this player had on the puzzle in any play makes it
+     * assisted; a time under the level's human floor, or help shown nearby, holds it as pending.
      */
     async finish(caller: PlayCaller, game: string, playId: string, body: { moves: unknown; assisted?: boolean }): Promise<FinishedPlay> {
       const engine = gridEngineOf(game);
-      const play = await requirePlay(caller, game, playId);
-      if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
+      const found = await requirePlay(caller, game, playId);
+      const retried = await retriedFinish(engine, caller, game, found, body.moves);
+      if (retried) return retried;
+      const play = await requirePlaying(caller, game, playId);
       const grid = replay(engine, play.puzzle.puzzle, body.moves);
       if (!engine.isSolved(play.puzzle.puzzle, grid, play.puzzle.solution)) throw invalidInput(MESSAGES.notSolved, 'moves');
-      const boards = [allTimeBoard(play.level), ...(play.mode === 'daily' ? [dailyBoard(play.day)] : [])];
+      const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address);
       const finished = await store.gamePlays.finishPlay({
         id: play.id,
         playerKey: caller.key,
         status: 'won',
         minSeconds: engine.minSolveSeconds(play.puzzle.puzzle),
-        assisted: play.hints > 0 || play.checks > 0 || body.assisted === true,
+        assisted: play.hints > 0 || play.checks > 0 || help.mine || body.assisted === true,
         userId: caller.userId,
-        boards,
+        boards: boardsOf(play),
+        plausibleSeconds: engine.plausibleSeconds(play.puzzle.puzzle, play.level),
+        heldFor: help.nearby ? 'help-nearby' : null,
       });
       if (finished === null) throw conflict(MESSAGES.playOver);
       if ('tooFast' in finished) throw invalidInput(MESSAGES.tooFast, 'moves');
-      return { status: 'won', timeSeconds: finished.timeSeconds, ranks: finished.ranks, statistics: await statisticsOf(caller, game) };
+      const { timeSeconds, boardSeconds, ranks } = finished;
+      return { status: 'won', timeSeconds, boardSeconds, ranks, held: heldView(finished.held), statistics: await statisticsOf(caller, game) };
     },
   };
 }
 
 export type PlayService = ReturnType<typeof createPlayService>;
-
-/** The levels being refilled in this process (one refill per level at a time). */
-const refilling = new Set<string>();
-
-/**
- * The pools this process saw full, so a request does not count them again: pooled puzzles are never
- * removed, so a full pool stays full. Per store, as tests give each their own database.
- */
-const fullPools = new Set<string>();
-const storeIds = new WeakMap<object, number>();
-let storeCount = 0;
-function poolKey(store: object, level: string): string {
-  if (!storeIds.has(store)) storeIds.set(store, ++storeCount);
-  return `${storeIds.get(store)}:${level}`;
-}
-
-function scheduleInBackground(task: () => Promise<void>): void {
-  setImmediate(() => {
-    task().catch((error: unknown) => console.error('[games] refilling a puzzle pool failed:', error));
-  });
-}

@@ -17,6 +17,19 @@ export function minSolveSeconds(puzzle: string): number {
   return Math.ceil(size / 2);
 }
 
+/**
+ * The fastest human times we expect (docs/GAMES.md, Fair play): the quickest players of LinkedIn-style
+ * boards need about a second per queen on small easy boards (a tap each, plus seeing where it goes),
+ * more as the deductions get deeper. A faster verified time waits for review instead of being ranked.
+ */
+export const PLAUSIBLE_SECONDS_PER_QUEEN: Readonly<Record<QueenieLevel, number>> = { easy: 0.8, medium: 1, hard: 1.5 };
+
+export function plausibleSeconds(puzzle: string, level: string): number {
+  const size = parsePuzzle(puzzle)?.size;
+  if (size === undefined || !Object.hasOwn(PLAUSIBLE_SECONDS_PER_QUEEN, level)) return 0;
+  return Math.floor(size * PLAUSIBLE_SECONDS_PER_QUEEN[level as QueenieLevel]);
+}
+
 export const queenieEngine: GridPuzzleEngine<QueenieLevel, QueenieMove> = {
   levels: QUEENIE_LEVELS,
   dailyLevel: 'medium',
@@ -31,4 +44,5 @@ export const queenieEngine: GridPuzzleEngine<QueenieLevel, QueenieMove> = {
   isSolved,
   hint,
   minSolveSeconds,
+  plausibleSeconds,
 };

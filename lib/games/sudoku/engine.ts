@@ -4,7 +4,7 @@ import { initialGrid, isPuzzleText } from './grid';
 import { generateSudoku } from './generator';
 import { sudokuHint } from './hint';
 import { sudokuMistakes } from './mistakes';
-import { SUDOKU_DAILY_LEVEL, SUDOKU_LEVELS, minSolveSeconds, type SudokuLevel } from './levels';
+import { SUDOKU_DAILY_LEVEL, SUDOKU_LEVELS, minSolveSeconds, plausibleSeconds, type SudokuLevel } from './levels';
 import { applySudokuMove, isSudokuSolved, sudokuMoveSchema, type SudokuMove } from './moves';
 
 export const sudokuEngine: GridPuzzleEngine<SudokuLevel, SudokuMove> = {
@@ -19,4 +19,5 @@ export const sudokuEngine: GridPuzzleEngine<SudokuLevel, SudokuMove> = {
   hint: sudokuHint,
   mistakes: sudokuMistakes,
   minSolveSeconds,
+  plausibleSeconds,
 };

@@ -39,3 +39,17 @@ export function minSolveSeconds(puzzle: string): number {
   for (let i = 0; i < CELL_COUNT; i++) if (puzzle[i] === '.') empty++;
   return Math.floor(empty * SECONDS_PER_EMPTY_CELL);
 }
+
+/**
+ * The fastest human times we expect, per empty cell at each level (docs/GAMES.md, Fair play): a top
+ * speed-solver places about one digit a second when every step is a single, and each harder
+ * technique costs a scan of the grid. A faster verified time waits for review instead of being ranked.
+ */
+export const PLAUSIBLE_SECONDS_PER_EMPTY_CELL: Readonly<Record<SudokuLevel, number>> = { easy: 1, medium: 1.5, hard: 2.5, expert: 3.5 };
+
+export function plausibleSeconds(puzzle: string, level: string): number {
+  if (!isGridText(puzzle) || !isSudokuLevel(level)) return 0;
+  let empty = 0;
+  for (let i = 0; i < CELL_COUNT; i++) if (puzzle[i] === '.') empty++;
+  return Math.floor(empty * PLAUSIBLE_SECONDS_PER_EMPTY_CELL[level]);
+}

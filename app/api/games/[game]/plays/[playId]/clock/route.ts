@@ -1,3 +1,4 @@
+import { RATE_RULES } from '@/lib/http/rate-limit';
 import { clockSchema } from '@/lib/games/platform/play-service';
 import { playRequest } from '@/lib/games/platform/play-requests';
 import { readJson } from '@/lib/http/read-body';
@@ -8,6 +9,6 @@ type Context = { params: Promise<{ game: string; playId: string }> };
 /** Pauses (`{ paused: true }`) or resumes the play's clock. */
 export const POST = handle(async (request: Request, context: Context) => {
   const { paused } = await readJson(request, clockSchema);
-  const { service, caller, game, playId } = await playRequest(context.params);
+  const { service, caller, game, playId } = await playRequest(context.params, RATE_RULES.playClockPerIp);
   return jsonResponse(await service.clock(caller, game, playId, paused));
 }, 'The clock could not be changed.');

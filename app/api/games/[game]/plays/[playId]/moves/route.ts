@@ -1,3 +1,4 @@
+import { RATE_RULES } from '@/lib/http/rate-limit';
 import { z } from 'zod';
 import { playRequest } from '@/lib/games/platform/play-requests';
 import { readJson } from '@/lib/http/read-body';
@@ -14,6 +15,6 @@ const moveBodySchema = z.object({ move: z.unknown() });
  */
 export const POST = handle(async (request: Request, context: Context) => {
   const { move } = await readJson(request, moveBodySchema);
-  const { service, caller, game, playId } = await playRequest(context.params);
+  const { service, caller, game, playId } = await playRequest(context.params, RATE_RULES.playMovesPerIp);
   return jsonResponse(await service.move(caller, game, playId, move));
 }, 'The move could not be played.');

@@ -1,0 +1,44 @@
+import type { SqlExecutor } from '../sql-executor';
+
+export type HelpKind = 'hint' | 'check' | 'reveal';
+
+/** How long help shown to one key marks another key's result on the same puzzle from the same address. */
+export const HELP_NEARBY_HOURS = 6;
+
+/**
+ * Help given on a puzzle (a hint, a mistakes check, a lost game's reveal), per player key and the
+ * (hashed) address it went to. A result counts as assisted when its player had help on the same
+ * puzzle in any play, and is held as pending when another key on the same address was shown the
+ * answer shortly before; an address alone never marks a result assisted.
+ */
+export function puzzleHelpStore(sql: SqlExecutor) {
+  return {
+    /** Counts a hint or a check on a play still in progress, and records it against its puzzle. */
+    async recordPlayHelp(playId: string, playerKey: string, address: string, kind: 'hint' | 'check'): Promise<void> {
+      await sql.query(
+        `with counted as (
+           update public.game_plays set hints = hints + ($4 = 'hint')::int, checks = checks + ($4 = 'check')::int
+           where id = $1 and player_key = $2 and status = 'playing' returning puzzle_id
+         )
+         insert into public.puzzle_help (puzzle_id, player_key, address, kind) select puzzle_id, $2, $3, $4 from counted`,
+        [playId, playerKey, address, kind],
+      );
+    },
+
+    /** A lost game showed its answer (the mines, the word): help for anyone who plays that puzzle next. */
+    async recordReveal(puzzleId: string, playerKey: string, address: string): Promise<void> {
+      await sql.query(`insert into public.puzzle_help (puzzle_id, player_key, address, kind) values ($1, $2, $3, 'reveal')`, [puzzleId, playerKey, address]);
+    },
+
+    /** Whether this player had help on the puzzle (any play), and whether another key on this address had it lately. */
+    async helpOn(puzzleId: string, playerKey: string, address: string): Promise<{ mine: boolean; nearby: boolean }> {
+      const [row] = await sql.query<{ mine: boolean; nearby: boolean }>(
+        `select exists (select 1 from public.puzzle_help where puzzle_id = $1 and player_key = $2) as mine,
+                exists (select 1 from public.puzzle_help where puzzle_id = $1 and player_key <> $2 and address = $3
+                        and created_at > now() - make_interval(hours => ${HELP_NEARBY_HOURS})) as nearby`,
+        [puzzleId, playerKey, address],
+      );
+      return { mine: Boolean(row?.mine), nearby: Boolean(row?.nearby) };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { SqlExecutor } from '../sql-executor';
+import { PLAY_COLUMNS, PLAY_FIELDS, toPlay, type PlayRow, type StoredGamePuzzle, type StoredPlay } from './play-rows';
+import { hitParams, hitRateLimitSql, type RateBucket } from './rate-limits';
+
+/**
+ * The first pooled puzzle of the level ($1, $3) the player ($2) has not played, walking the pool in
+ * id order from the random `start` up (`>=`) or below it (`<`): with the wrap-around a random unseen
+ * puzzle in a few index probes, never one the player has played while an unseen one remains.
+ */
+const UNSEEN_POOLED = (from: '>=' | '<') => `(
+  select gp.id, gp.puzzle, gp.solution from public.game_puzzles gp
+  where (select allowed from hit) and gp.game_slug = $1 and gp.level = $3 and gp.pooled and gp.id ${from} (select id from start)
+    and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id and p.player_key = $2)
+  order by gp.id limit 1)`;
+
+/** Where puzzles come from: the practice pools shared by all players, and one stored daily per game and day. */
+export function puzzleSupplyStore(sql: SqlExecutor) {
+  return {
+    /** A puzzle added to its level's shared practice pool. */
+    async addToPool(gameSlug: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
+      const [row] = await sql.query<{ id: string }>(
+        'insert into public.game_puzzles (game_slug, level, puzzle, solution, pooled) values ($1, $2, $3, $4, true) returning id::text',
+        [gameSlug, generated.level, generated.puzzle, generated.solution],
+      );
+      if (!row) throw new Error('insert returned no row');
+      return { id: row.id, ...generated };
+    },
+
+    /**
+     * A practice play of a random pooled puzzle of the level this player has never played (null when
+     * they played them all), picked and inserted in one statement, which also counts the hit of the
+     * rate limit on new plays (when given) and inserts nothing when it is refused: a new play is the
+     * busiest write.
+     */
+    async createPracticePlay(
+      play: { gameSlug: string; playerKey: string; level: string; day: string },
+      limit?: RateBucket,
+    ): Promise<{ allowed: false; retryAfterSeconds: number } | { allowed: true; play: StoredPlay | null }> {
+      const [row] = await sql.query<PlayRow & { allowed: boolean; retry_after: number }>(
+        `with hit as (${limit ? hitRateLimitSql(5) : 'select true as allowed, 0 as retry_after'}),
+         start as (
+           select lo + floor(random() * (hi - lo + 1))::bigint as id from (select
+             (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id limit 1) as lo,
+             (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id desc limit 1) as hi) b
+         ), gp as (
+           ${UNSEEN_POOLED('>=')}
+           union all
+           ${UNSEEN_POOLED('<')}
+           limit 1
+         ), pl as (
+           insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id)
+           select $1, $2, 'practice', $3, $4::date, gp.id from gp
+           returning ${PLAY_FIELDS}
+         )
+         select hit.allowed, hit.retry_after, ${PLAY_COLUMNS} from hit left join (pl join gp on gp.id = pl.puzzle_id) on true`,
+        [play.gameSlug, play.playerKey, play.level, play.day, ...(limit ? hitParams(limit) : [])],
+      );
+      if (!row?.allowed) return { allowed: false, retryAfterSeconds: Number(row?.retry_after ?? limit?.windowSeconds ?? 60) };
+      return { allowed: true, play: row.id === null ? null : toPlay(row) };
+    },
+
+    /**
+     * For a player who has played a whole pool at its ceiling: the pooled puzzle of the level they
+     * played longest ago (pools recycle rather than grow without end).
+     */
+    async leastRecentPooled(gameSlug: string, level: string, playerKey: string): Promise<string | null> {
+      const [row] = await sql.query<{ id: string }>(
+        `select gp.id::text from public.game_puzzles gp
+         join public.game_plays p on p.puzzle_id = gp.id and p.player_key = $3
+         where gp.game_slug = $1 and gp.level = $2 and gp.pooled
+         group by gp.id order by max(p.started_at), gp.id limit 1`,
+        [gameSlug, level, playerKey],
+      );
+      return row?.id ?? null;
+    },
+
+    /** The secrets (starting states) of a game's stored dailies, newest first: a new daily avoids repeating them. */
+    async pastDailySecrets(gameSlug: string, limit: number): Promise<string[]> {
+      const rows = await sql.query<{ solution: string }>(
+        `select gp.solution from public.daily_puzzles d join public.game_puzzles gp on gp.id = d.puzzle_id
+         where d.game_slug = $1 order by d.day desc limit $2`,
+        [gameSlug, limit],
+      );
+      return rows.map((r) => r.solution);
+    },
+
+    async poolSize(gameSlug: string, level: string): Promise<number> {
+      const [row] = await sql.query<{ n: number }>('select count(*)::int as n from public.game_puzzles where game_slug = $1 and level = $2 and pooled', [gameSlug, level]);
+      return Number(row?.n ?? 0);
+    },
+
+    async findDaily(gameSlug: string, day: string): Promise<StoredGamePuzzle | null> {
+      const [row] = await sql.query<{ id: string; level: string; puzzle: string; solution: string }>(
+        `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
+         join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date`,
+        [gameSlug, day],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Stores the day's puzzle unless another request (or server) stored one first; either way
+     * answers the one that stands, so everybody gets the same daily.
+     */
+    async createDaily(gameSlug: string, day: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
+      return sql.transaction(async (tx) => {
+        const [stored] = await tx.query<{ id: string }>(
+          'insert into public.game_puzzles (game_slug, level, puzzle, solution) values ($1, $2, $3, $4) returning id::text',
+          [gameSlug, generated.level, generated.puzzle, generated.solution],
+        );
+        const inserted = await tx.query(
+          'insert into public.daily_puzzles (game_slug, day, puzzle_id) values ($1, $2::date, $3) on conflict do nothing returning 1',
+          [gameSlug, day, stored?.id],
+        );
+        if (inserted.length === 0) await tx.query('delete from public.game_puzzles where id = $1', [stored?.id]);
+        const [row] = await tx.query<StoredGamePuzzle>(
+          `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
+           join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date`,
+          [gameSlug, day],
+        );
+        if (!row) throw new Error('the daily puzzle vanished');
+        return row;
+      });
+    },
+
+  };
+}

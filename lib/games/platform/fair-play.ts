@@ -1,0 +1,58 @@
+import type { Store } from '@/lib/db/store';
+import type { HeldReason, StoredPlay } from '@/lib/db/store/game-plays';
+import { allTimeBoard, dailyBoard } from './boards';
+
+/** What the player reads about a win held off the public boards (docs/GAMES.md, Fair play). */
+export const HELD_MESSAGES: Record<HeldReason, string> = {
+  'too-fast': 'This time is faster than the fastest human solvers we know of, so it waits for a review before it is ranked.',
+  'quick-moves': 'Many moves came faster than a person can make them, so this result waits for a review before it is ranked.',
+  'help-nearby': 'The answer to this puzzle was shown to another player on your network shortly before, so this result waits for a review before it is ranked.',
+};
+
+export type HeldView = { reason: HeldReason; message: string };
+
+const isHeldReason = (value: string | null): value is HeldReason => value !== null && Object.hasOwn(HELD_MESSAGES, value);
+
+export function heldView(reason: string | null): HeldView | null {
+  return isHeldReason(reason) ? { reason, message: HELD_MESSAGES[reason] } : null;
+}
+
+/** The boards a play's clean win enters: its level's all-time board, and its day's for a daily. */
+export const boardsOf = (play: Pick<StoredPlay, 'level' | 'mode' | 'day'>) => [allTimeBoard(play.level), ...(play.mode === 'daily' ? [dailyBoard(play.day)] : [])];
+
+/**
+ * A finished play's result as first answered (its ranks as they stand now), for a retry of the
+ * finish or last move whose answer was lost; null when nothing was recorded.
+ */
+export async function storedResult(
+  store: Pick<Store, 'gameResults'>,
+  caller: { key: string; userId: string | null },
+  game: string,
+  play: StoredPlay,
+): Promise<{ timeSeconds: number; boardSeconds: number; ranks: Record<string, number>; held: HeldView | null } | null> {
+  const result = await store.gameResults.playResult(game, play.id, caller.key);
+  if (!result) return null;
+  const timeSeconds = result.timeSeconds ?? 0;
+  const held = heldView(result.held);
+  const ranked = result.won && !result.assisted && held === null && caller.userId !== null;
+  return {
+    timeSeconds,
+    boardSeconds: result.boardSeconds ?? timeSeconds,
+    ranks: ranked && caller.userId ? await store.gameResults.ranksOf(game, boardsOf(play), caller.userId) : {},
+    held,
+  };
+}
+
+/** Two JSON values equal whatever the order of their keys (jsonb stores objects with sorted keys). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,197 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { client, Jar, pool, type Reply } from '@/tests/support/production-server';
+import { expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+/**
+ * Issue 32's attacks on the leaderboards, made as a client would against a production server on a
+ * real PostgreSQL: pause toggling, playing while paused, a throwaway key's help then a signed-in
+ * finish, a scripted minimum-time finish, a planted and a forged anonymous key, a cookieless flood
+ * and concurrent first clicks. None may yield a leaderboard entry faster than the play or a 5xx,
+ * and an honest player in the same run is ranked normally. The test reads solutions from the
+ * database, as a solver would find them: the attacks are about time and help, not the answer.
+ * RATE_LIMIT_MULTIPLIER=0.1 makes the per-address limits small enough to reach.
+ */
+let site: PostgresSite;
+let api: ReturnType<typeof client>;
+const replies: Reply[] = [];
+
+beforeAll(async () => {
+  site = await startPostgresSite({ puzzles: 5, env: { RATE_LIMIT_MULTIPLIER: '0.1' } });
+  api = client(site.servers[0]!);
+});
+afterAll(async () => {
+  await site?.close();
+});
+afterEach(() => {
+  // No attack may make the server fail.
+  expect(replies.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.text.slice(0, 200)}`)).toEqual([]);
+});
+
+type Visitor = { jar: Jar; ip: string };
+type Play = { playId: string; puzzle: string; status: string; paused: boolean };
+
+const visitor = (ip = uniqueIp()): Visitor => ({ jar: new Jar(), ip });
+async function post(who: Visitor, path: string, body: unknown): Promise<Reply> {
+  const reply = await api.postJson(path, body, who.jar, { 'x-forwarded-for': who.ip });
+  replies.push(reply);
+  return reply;
+}
+async function get(who: Visitor, path: string): Promise<Reply> {
+  const reply = await api.get(path, who.jar, { 'x-forwarded-for': who.ip });
+  replies.push(reply);
+  return reply;
+}
+async function signedIn(ip = uniqueIp()): Promise<Visitor & { userId: string }> {
+  const who = visitor(ip);
+  const email = uniqueEmail('fair');
+  expect((await post(who, '/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
+  const [row] = await site.sql.query<{ id: string }>('select id::text from auth.users where email = lower($1)', [email]);
+  return { ...who, userId: row!.id };
+}
+async function start(who: Visitor, game: string, body: unknown): Promise<Play> {
+  const reply = await post(who, `/api/games/${game}/plays`, body);
+  expect(reply.status, reply.text).toBe(201);
+  return reply.json as Play;
+}
+const playPath = (game: string, play: Play, tail = '') => `/api/games/${game}/plays/${play.playId}${tail}`;
+async function sudokuMoves(play: Play): Promise<{ cell: number; digit: number }[]> {
+  const [row] = await site.sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [play.playId]);
+  return [...play.puzzle].flatMap((c, cell) => (c === '.' ? [{ cell, digit: Number(row!.solution[cell]) }] : []));
+}
+const heldFor = (play: Play, seconds: number) => site.sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [play.playId, seconds]);
+const entries = async (userId: string) => site.sql.query<{ board: string; time_seconds: number }>('select board, time_seconds from public.leaderboard_bests where user_id = $1', [userId]);
+
+describe('the clock cannot be paused away', () => {
+  it('pause toggling takes no time off the leaderboard, and nothing is played while paused', async () => {
+    const attacker = await signedIn();
+    const play = await start(attacker, 'sudoku', { mode: 'practice', level: 'easy' });
+    const moves = await sudokuMoves(play);
+    await heldFor(play, 30); // the puzzle has been in their hands for 30 s
+    for (let i = 0; i < 20; i++) {
+      expect((await post(attacker, playPath('sudoku', play, '/clock'), { paused: true })).status).toBe(200);
+      // While paused: no hint, no check, no finish.
+      for (const [tail, body] of [['/hint', { moves: [] }], ['/check', { moves: [] }], ['/finish', { moves }]] as const) {
+        expect(expectJsonError(await post(attacker, playPath('sudoku', play, tail), body), 409).message).toMatch(/paused/);
+      }
+      expect((await post(attacker, playPath('sudoku', play, '/clock'), { paused: false })).status).toBe(200);
+    }
+    const finish = await post(attacker, playPath('sudoku', play, '/finish'), { moves });
+    // 30 s on the wall clock is faster than fast humans solve an easy grid: held, or (had the pauses
+    // counted) refused as impossible; never ranked.
+    if (finish.status === 200) {
+      const body = finish.json as { boardSeconds: number; held: unknown; ranks: object };
+      expect(body.boardSeconds).toBeGreaterThanOrEqual(30);
+      expect(body.held).not.toBeNull();
+      expect(body.ranks).toEqual({});
+    } else expectJsonError(finish, 422);
+    expect(await entries(attacker.userId)).toEqual([]);
+  });
+
+  it('a play cannot be paused without end', async () => {
+    const player = visitor();
+    const play = await start(player, 'takuzu', { mode: 'practice', level: '6-easy' });
+    let refused: Reply | undefined;
+    for (let i = 0; i < 80 && !refused; i++) {
+      const reply = await post(player, playPath('takuzu', play, '/clock'), { paused: i % 2 === 0 });
+      if (reply.status === 429) refused = reply;
+      else expect(reply.status).toBe(200);
+    }
+    expect(refused, 'a pause past the limit is refused').toBeDefined();
+    expect(refused!.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
+
+describe('help leaks through no throwaway play', () => {
+  it("a cookieless key's mistake checks on the daily hold the signed-in finish from the same address", async () => {
+    const ip = uniqueIp();
+    const throwaway = visitor(ip);
+    const peek = await start(throwaway, 'sudoku', { mode: 'daily' });
+    const solution = await sudokuMoves(peek);
+    // Check cell by cell: wrong digits are named, so the script learns the solution.
+    for (const move of solution.slice(0, 5)) {
+      expect((await post(throwaway, playPath('sudoku', peek, '/check'), { moves: [{ cell: move.cell, digit: (move.digit % 9) + 1 }] })).status).toBe(200);
+    }
+    const account = await signedIn(ip);
+    const play = await start(account, 'sudoku', { mode: 'daily' });
+    expect(play.puzzle).toBe(peek.puzzle);
+    await heldFor(play, 3600);
+    const finish = await post(account, playPath('sudoku', play, '/finish'), { moves: await sudokuMoves(play) });
+    expect(finish.status, finish.text).toBe(200);
+    expect(finish.json).toMatchObject({ ranks: {}, held: { reason: 'help-nearby' } });
+    expect(await entries(account.userId)).toEqual([]);
+  });
+});
+
+describe('no time faster than a human', () => {
+  it('a scripted finish just past the impossible minimum is held, not ranked', async () => {
+    const script = await signedIn();
+    const play = await start(script, 'sudoku', { mode: 'practice', level: 'easy' });
+    const moves = await sudokuMoves(play);
+    await heldFor(play, Math.ceil(moves.length * 0.5) + 1);
+    const finish = await post(script, playPath('sudoku', play, '/finish'), { moves });
+    expect(finish.status, finish.text).toBe(200);
+    expect(finish.json).toMatchObject({ ranks: {}, held: { reason: 'too-fast' } });
+    expect(await entries(script.userId)).toEqual([]);
+  });
+});
+
+describe('anonymous keys', () => {
+  it('a planted or forged key is ignored and replaced, and reads nothing of the key it names', async () => {
+    const victim = visitor();
+    const play = await start(victim, 'sudoku', { mode: 'practice', level: 'easy' });
+    const [name, value] = [...victim.jar.cookies].find(([n]) => /anon_key$/.test(n))!;
+    const bare = value.split('.')[0]!;
+    for (const planted of [bare, `${bare}.forged-signature`, `${bare}.${'A'.repeat(43)}`]) {
+      const attacker: Visitor = { jar: new Jar({ [name]: planted }), ip: uniqueIp() };
+      expectJsonError(await get(attacker, playPath('sudoku', play)), 404);
+      const issued = attacker.jar.cookies.get(name);
+      expect(issued, 'a fresh key replaces the planted one').toBeDefined();
+      expect(issued).not.toBe(planted);
+      expect(issued!.split('.')[0]).not.toBe(bare);
+    }
+  });
+
+  it('a cookieless flood of new plays from one address is stopped with 429 and Retry-After, using nothing up', async () => {
+    const ip = uniqueIp();
+    const statuses = await pool(Array.from({ length: 40 }, (_, i) => i), 4, async () => {
+      const reply = await post(visitor(ip), '/api/games/takuzu/plays', { mode: 'daily' });
+      return reply;
+    });
+    const refused = statuses.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const reply of refused) {
+      expect(reply.headers['retry-after']).toMatch(/^\d+$/);
+      expect(reply.setCookies.filter((c) => /anon_key=/.test(c))).toEqual([]);
+    }
+    expect(statuses.every((r) => r.status === 201 || r.status === 429)).toBe(true);
+  });
+});
+
+describe('concurrent first clicks', () => {
+  it('make one Minesweeper board: one answer, the others 409, nothing made twice', async () => {
+    const player = visitor();
+    const play = await start(player, 'minesweeper', { mode: 'practice', level: 'expert' });
+    await post(player, playPath('minesweeper', play, '/clock'), { paused: false });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(player, playPath('minesweeper', play, '/moves'), { move: { kind: 'open', cell: 200 } })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+  });
+});
+
+describe('an honest player', () => {
+  it('is ranked normally in the same run, on the leaderboard the site shows', async () => {
+    const player = await signedIn();
+    const play = await start(player, 'sudoku', { mode: 'practice', level: 'easy' });
+    await heldFor(play, 8 * 60);
+    const finish = await post(player, playPath('sudoku', play, '/finish'), { moves: await sudokuMoves(play) });
+    expect(finish.status, finish.text).toBe(200);
+    const body = finish.json as { held: unknown; ranks: Record<string, number>; boardSeconds: number };
+    expect(body.held).toBeNull();
+    expect(body.ranks['all:easy']).toBeGreaterThanOrEqual(1);
+    const board = (await get(player, '/api/leaderboards/sudoku?board=all:easy')).json as { entries: { timeSeconds: number }[] };
+    expect(board.entries.map((e) => e.timeSeconds)).toContain(body.boardSeconds);
+  });
+});
