@@ -3,6 +3,7 @@ import type { BoardView, CellView } from '../lib/games/minesweeper/format';
 import { canChord, viewStatus } from '../lib/games/minesweeper/view';
 import { neighbours } from '../lib/games/minesweeper/grid';
 import { findHint } from '../lib/games/minesweeper/hint';
+import { MAX_CLICKS_PER_SECOND, PLAUSIBLE_BOARD_VALUE_PER_SECOND } from '../lib/games/minesweeper/board-value';
 import { expectFitsViewport } from './fits-viewport';
 import { signUp, uniqueEmail } from './support';
 
@@ -17,8 +18,13 @@ import { signUp, uniqueEmail } from './support';
 const board = (page: Page) => page.getByTestId('minesweeper-board');
 const cell = (page: Page, index: number) => board(page).locator(`[data-cell="${index}"]`);
 const BEGINNER = { width: 9, height: 9, mines: 10 };
-/** 71 safe cells: a Beginner board's 3BV is at most 71, so the server's floor is at most (71 - 1) / 20 s (plus a second for the clock's rounding). */
-const SAFE_SECONDS = Math.ceil((BEGINNER.width * BEGINNER.height - BEGINNER.mines - 1) / 20) + 1;
+/**
+ * 71 safe cells: a Beginner board's 3BV is at most 71, so the server's floors (refused below 3BV at
+ * 20 a second, held as pending below 3BV at the fastest humans' pace, both on the leaderboard's clock
+ * from the first click) are at most (71 - 1) / that pace, plus a second for the clock's rounding.
+ */
+const SAFE_SECONDS =
+  Math.ceil((BEGINNER.width * BEGINNER.height - BEGINNER.mines - 1) / Math.min(MAX_CLICKS_PER_SECOND, PLAUSIBLE_BOARD_VALUE_PER_SECOND)) + 1;
 
 async function openBeginner(page: Page) {
   await page.getByRole('button', { name: 'Practice' }).click();
@@ -126,10 +132,14 @@ test('a signed-in player clears a Beginner board by mouse and keyboard on a lapt
   await expect(cell(page, 40)).toHaveAttribute('data-value', '0');
   await expect(cell(page, 40)).toHaveAttribute('aria-label', 'row 5, column 5, empty');
   await expect.poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'))).toBeGreaterThan(0);
-  // Pause hides the board until Resume; the opened area is still there after.
+  // Pause hides the board until Resume; the opened area is still there after. The pause lasts a few
+  // seconds (a pause's length is the point here): the playing time leaves it out, the leaderboard's
+  // clock keeps it, so the result shows both.
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(board(page)).toBeHidden();
   await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('clock-notice')).toHaveCount(0);
+  await page.waitForTimeout(4_000);
   await page.getByRole('button', { name: 'Resume' }).last().click();
   await expect(cell(page, 40)).toHaveAttribute('data-value', '0');
 
@@ -154,7 +164,15 @@ test('a signed-in player clears a Beginner board by mouse and keyboard on a lapt
   });
   expect(chords).toBeGreaterThanOrEqual(0);
   const panel = await expectWon(page);
+  // Honest and at a human pace: ranked, not held for review.
+  await expect(panel.getByTestId('completion-held')).toHaveCount(0);
   await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Beginner board/);
+  // The pause: the time shown is the playing time, and the leaderboard's (longer) time has its own line.
+  await expect(panel).toContainText('playing time (pauses excluded)');
+  const boardLine = panel.getByTestId('completion-board-time');
+  await expect(boardLine).toHaveText(/^Leaderboard time \d+:\d\d \(from your first click, pauses included\)\.$/);
+  const playing = Number(await panel.getByTestId('completion-time').getAttribute('data-seconds'));
+  expect(Number(await boardLine.getAttribute('data-seconds'))).toBeGreaterThan(playing);
   const card = page.getByTestId('leaderboard-card');
   await card.getByLabel('Board', { exact: true }).selectOption('all:beginner');
   await expect(card.getByRole('list', { name: 'Leaderboard entries' })).toContainText(name);

@@ -2,15 +2,14 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CompletionPanel } from '@/components/games/shell/completion-panel';
-import { formatClock, spokenDuration } from '@/components/games/shell/format';
+import { formatClock, heldSentence, spokenDuration } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';
 import { useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
-import { PausedPanel } from '@/components/games/shell/paused-panel';
-import { usePlayPause } from '@/components/games/shell/use-play-pause';
+import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
 import { MinesweeperBoard } from './minesweeper-board';
@@ -34,7 +33,8 @@ const browserStorage = () => {
  * The /minesweeper page's game: every open and chord is answered by the server (useHiddenPlay),
  * which generates the board at the first click and sends only what opened. Flags and question marks
  * are the player's notes, kept in this browser. The clock starts at the first click: until then the
- * play's clock is held paused on the server.
+ * play's clock is held paused on the server, and the first open resumes it (useHiddenPlay's moves
+ * resume a paused play before they are sent).
  */
 export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const [message, setMessage] = useState('');
@@ -48,7 +48,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const [hint, setHint] = useState<PuzzleHint | null>(null);
   const [hintsUsed, setHintsUsed] = useState(0);
   const [hintBusy, setHintBusy] = useState(false);
-  const [clock, setClock] = useState({ seconds: 0, at: 0 });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [portrait, setPortrait] = useState(false);
   const [cellSize, setCellSize] = useState(32);
@@ -62,7 +61,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const status = view ? viewStatus(view) : 'not-started';
   const over = p.phase.kind === 'over';
   const playing = p.phase.kind === 'playing';
-  const { paused, pause, resume } = usePlayPause(info.id, play, playing, setClock);
+  const { paused, pause, resume } = p;
   const interactive = playing && !p.busy && !(paused && started);
 
   // A new play: its marks from this browser, the server's clock, no hint.
@@ -72,7 +71,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     setHint(null);
     setHintsUsed(0);
     setRefusal(null);
-    setClock({ seconds: play.elapsedSeconds, at: Date.now() });
     setFocused(puzzle?.start ?? Math.floor((view.width * view.height) / 2));
     // Before the first click the clock is held: time starts with the first cell opened.
     if (play.status === 'playing' && !view.cells && !play.paused) void pause();
@@ -131,9 +129,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
 
   const end = p.phase.kind === 'over' ? p.phase : null;
   const running = playing && started && !paused;
-  const finalSeconds = end?.result?.timeSeconds;
-  const clockBase = useMemo(() => (finalSeconds === undefined ? clock : { seconds: finalSeconds, at: 0 }), [clock, finalSeconds]);
-  const seconds = useElapsed(clockBase, running);
+  // The server's count (the result's playing time once over), ticking here while running.
+  const seconds = useElapsed(p.clockBase, running);
 
   // Each answer is read out: how many cells opened (the end has its own words).
   const openedCount = countOpened(view);
@@ -152,7 +149,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     async (move: { kind: 'open'; cell: number } | { kind: 'chord'; cell: number; flags: number[] }) => {
       if (!view) return;
       setRefusal(null);
-      if (!started && paused) await resume();
       const sent = await p.send(move);
       if (!sent.ok) {
         setRefusal(sent.message);
@@ -161,9 +157,9 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
       }
       setHint(null);
       if (sent.status === 'lost') announce('A mine! The game is lost. Every mine is now shown.');
-      else if (sent.status === 'won') announce('Cleared! Every mine is flagged.');
+      else if (sent.status === 'won') announce(`Cleared! Every mine is flagged.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
     },
-    [announce, p, paused, resume, started, view],
+    [announce, p, view],
   );
 
   const onPrimary = useCallback(
@@ -194,14 +190,21 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
 
   const askHint = async () => {
     if (!playId) return;
+    // No board before the first click, so nothing to deduce; asking would start the held clock.
+    if (!started) {
+      setHint({ technique: 'No hint', message: 'Open a cell first: the first click is always safe.', cells: [] });
+      return announce('No hint: open a cell first. The first click is always safe.');
+    }
     setHintBusy(true);
     try {
-      const answer = await api.hint(playId, []);
-      setHint(answer.hint ?? { technique: 'No hint', message: started ? 'Nothing can be deduced from the board as it is.' : 'Open a cell first: the first click is always safe.', cells: [] });
+      const answer = await p.whileRunning(() => api.hint(playId, []));
+      setHint(answer.hint ?? { technique: 'No hint', message: 'Nothing can be deduced from the board as it is.', cells: [] });
       if (answer.hint) setHintsUsed((n) => n + 1);
       announce(answer.hint ? `Hint: ${answer.hint.message}` : 'No hint.');
     } catch (error) {
-      setHint({ technique: 'Error', message: error instanceof Error ? error.message : 'No hint could be found right now.', cells: [] });
+      const message = error instanceof Error ? error.message : 'No hint could be found right now.';
+      setHint({ technique: 'Error', message, cells: [] });
+      announce(message);
     } finally {
       setHintBusy(false);
     }
@@ -259,8 +262,16 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
           {refusal}
         </p>
       )}
+      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
       {end?.status === 'won' && shownPlay && (
-        <CompletionPanel key={shownPlay.playId} info={info} play={shownPlay} result={end.result ? { status: 'won', ...end.result } : null} onNext={newGame} />
+        <CompletionPanel
+          key={shownPlay.playId}
+          info={info}
+          play={shownPlay}
+          result={end.result ? { status: 'won', ...end.result } : null}
+          boardClockFrom="your first click"
+          onNext={newGame}
+        />
       )}
       {end?.status === 'lost' && shownPlay && (
         <section aria-labelledby="lost-title" data-testid="lost-panel" className="space-y-2 rounded-lg border-2 border-red-600 bg-red-50 p-3 text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100">

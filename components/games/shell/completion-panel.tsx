@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { DisplayNamePrompt } from '@/components/account/display-name-prompt';
 import { rankLines } from './boards';
-import { formatClock, helpUsed, shareText } from './format';
+import { formatClock, helpUsed, resultTimes, shareText } from './format';
 import type { FinishedPlay, PlayView } from './play-api';
+import { HeldNotice, LeaderboardTimeLine } from './result-lines';
 import type { GameInfo } from './types';
 import { levelLabel } from './use-game-play';
 
@@ -13,21 +14,29 @@ type Props = {
   play: PlayView;
   /** null when the play was already over when opened (e.g. today's daily, solved on another device). */
   result: FinishedPlay | null;
+  /** Where the leaderboard's clock starts when not at the issue, e.g. 'your first click' (Minesweeper). */
+  boardClockFrom?: string;
   onNext(): void;
 };
 
-/** The result, the time, ranks, a share text to copy and the next puzzle. Takes focus when it appears. */
-export function CompletionPanel({ info, play, result, onNext }: Props) {
+/**
+ * The result, the time (pauses excluded; the leaderboard's own clock too when a pause made them
+ * differ), ranks or a pending review, a share text to copy and the next puzzle. Takes focus.
+ */
+export function CompletionPanel({ info, play, result, boardClockFrom, onNext }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<string>('');
   useEffect(() => heading.current?.focus(), []);
 
-  const seconds = result?.timeSeconds ?? play.elapsedSeconds;
+  const times = result ? resultTimes(result) : null;
+  // The playing time, as the timer showed it: the player's own statistics and the share text use it.
+  const seconds = times?.playing ?? play.elapsedSeconds;
+  const held = result?.held ?? null;
   const help = helpUsed(play.hints, play.checks);
   const assisted = help !== '';
   const level = levelLabel(info, play.level);
   const text = shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted, help });
-  const ranks = result ? rankLines(info, result.ranks) : [];
+  const ranks = result && !held ? rankLines(info, result.ranks) : [];
 
   const copy = async () => {
     try {
@@ -48,10 +57,18 @@ export function CompletionPanel({ info, play, result, onNext }: Props) {
         {result ? 'Solved!' : play.mode === 'daily' ? "You have solved today's puzzle" : 'Already solved'}
       </h2>
       <p>
-        {play.mode === 'daily' ? `Daily puzzle of ${play.day}` : 'Practice puzzle'}, {level}: <strong data-testid="completion-time">{formatClock(seconds)}</strong>
+        {play.mode === 'daily' ? `Daily puzzle of ${play.day}` : 'Practice puzzle'}, {level}:{' '}
+        <strong data-testid="completion-time" data-seconds={seconds}>
+          {formatClock(seconds)}
+        </strong>
+        {times?.differs && <> playing time (pauses excluded)</>}
         {assisted && <> with {help} (assisted: not entered on the leaderboards)</>}.
       </p>
-      {result &&
+      {times?.differs && <LeaderboardTimeLine seconds={times.board} from={boardClockFrom} />}
+      {held ? (
+        <HeldNotice held={held} />
+      ) : (
+        result &&
         (ranks.length > 0 ? (
           <ul className="list-disc pl-6" data-testid="completion-ranks">
             {ranks.map((line) => (
@@ -60,9 +77,10 @@ export function CompletionPanel({ info, play, result, onNext }: Props) {
           </ul>
         ) : (
           !assisted && <p className="text-sm">Signed-in players&apos; clean times enter the leaderboards.</p>
-        ))}
+        ))
+      )}
       {/* A first leaderboard entry is when a player is asked to choose the name it shows. */}
-      {ranks.length > 0 && <DisplayNamePrompt />}
+      {!held && ranks.length > 0 && <DisplayNamePrompt />}
       <p className="rounded-md bg-white px-3 py-2 font-mono text-sm dark:bg-slate-900" data-testid="share-text">
         {text}
       </p>

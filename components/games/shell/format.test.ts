@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, helpUsed, shareText, spokenDuration } from './format';
+import { formatClock, heldDetail, heldSentence, helpUsed, resultTimes, shareText, spokenDuration } from './format';
 
 describe('formatClock', () => {
   it('shows m:ss under an hour and h:mm:ss from an hour', () => {
@@ -48,5 +48,28 @@ describe('helpUsed', () => {
     expect(helpUsed(3, 0)).toBe('3 hints');
     expect(helpUsed(0, 7)).toBe('show mistakes');
     expect(helpUsed(2, 1)).toBe('2 hints and show mistakes');
+  });
+});
+
+describe('resultTimes', () => {
+  it('shows one time when the leaderboard clock agrees, or when the server sent none', () => {
+    expect(resultTimes({ timeSeconds: 95, boardSeconds: 95 })).toEqual({ playing: 95, board: 95, differs: false });
+    expect(resultTimes({ timeSeconds: 95 })).toEqual({ playing: 95, board: 95, differs: false });
+    expect(resultTimes({ timeSeconds: 95, boardSeconds: null })).toEqual({ playing: 95, board: 95, differs: false });
+    expect(resultTimes({ timeSeconds: 95.2, boardSeconds: 95.9 })).toMatchObject({ differs: false });
+  });
+
+  it('both when a pause made them differ (the leaderboard counts the pause)', () => {
+    expect(resultTimes({ timeSeconds: 95, boardSeconds: 160 })).toEqual({ playing: 95, board: 160, differs: true });
+  });
+});
+
+describe('heldSentence', () => {
+  it("says the server's sentence, then that the time is not on the public board", () => {
+    expect(heldSentence({ message: 'This time is faster than the fastest players solve this level; it will be reviewed.' })).toBe(
+      'Pending review: This time is faster than the fastest players solve this level; it will be reviewed. Your time is not on the public leaderboard.',
+    );
+    expect(heldDetail({ message: ' Moves came faster than a person makes them ' })).toBe('Moves came faster than a person makes them. Your time is not on the public leaderboard.');
+    expect(heldSentence({ message: '' })).toBe('Pending review: Your time is not on the public leaderboard.');
   });
 });

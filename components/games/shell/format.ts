@@ -49,3 +49,25 @@ export function shareText(input: ShareInput): string {
   const line = `${what}, ${input.levelLabel}, ${formatClock(input.seconds)}${input.assisted ? ` with ${input.help ?? 'hints'}` : ''}`;
   return input.url ? `${line}\n${input.url}` : line;
 }
+
+/**
+ * A result's two clocks: the playing time (pauses excluded: the player's own statistics) and the
+ * leaderboard's (pauses included). A server without the latter sends one clock, so both are equal.
+ */
+export function resultTimes(result: { timeSeconds: number; boardSeconds?: number | null }): { playing: number; board: number; differs: boolean } {
+  const playing = Math.max(0, Math.floor(result.timeSeconds));
+  const board = result.boardSeconds == null || !Number.isFinite(result.boardSeconds) ? playing : Math.max(0, Math.floor(result.boardSeconds));
+  return { playing, board, differs: board !== playing };
+}
+
+/** What follows 'Pending review:' for a held result: the server's sentence, then that the time is not on the public board. */
+export function heldDetail(held: { message: string }): string {
+  const message = held.message.trim();
+  const sentence = message === '' || /[.!?]$/.test(message) ? message : `${message}.`;
+  return `${sentence ? `${sentence} ` : ''}Your time is not on the public leaderboard.`;
+}
+
+/** A held result, said in full (the live region): 'Pending review: <message> Your time is not on the public leaderboard.' */
+export function heldSentence(held: { message: string }): string {
+  return `Pending review: ${heldDetail(held)}`;
+}

@@ -8,7 +8,7 @@ import { StatisticsPanel } from './statistics-panel';
 import type { ClientGame, GameInfo } from './types';
 import { useGamePlay } from './use-game-play';
 import { LoadFailed } from './load-failed';
-import { PausedPanel } from './paused-panel';
+import { ClockNotice, PausedPanel } from './paused-panel';
 
 type Props<State, Move> = {
   info: GameInfo;
@@ -28,13 +28,17 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   const boardArea = useRef<HTMLDivElement>(null);
   const View = game.View;
 
-  const pause = (paused: boolean) => {
-    void p.setClock(paused);
-    // Focus follows what is on screen: the Resume button while paused, the board after.
+  // Focus follows what is on screen: the Resume button while paused, the board after.
+  const focusFor = (paused: boolean) =>
     requestAnimationFrame(() => {
       const target = paused ? boardArea.current?.querySelector<HTMLElement>('[data-resume]') : boardArea.current?.querySelector<HTMLElement>('[data-shell-focus]');
       target?.focus();
     });
+  const pause = (paused: boolean) => {
+    const taken = p.setClock(paused);
+    focusFor(paused);
+    // Refused (e.g. paused too often): the screen went back, and so does the focus.
+    void taken.then((ok) => !ok && focusFor(!paused));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -70,6 +74,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           <strong>{p.hint.technique}:</strong> {p.hint.message}
         </p>
       )}
+      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
       {p.submission.kind === 'checking' && <p className="text-sm">Checking your solution…</p>}
       {p.submission.kind === 'refused' && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300" data-testid="finish-refused">

@@ -14,3 +14,15 @@ export function PausedPanel({ hides, placement, onResume }: { hides: string; pla
     </div>
   );
 }
+
+/**
+ * What the clock could not do, shown where the player looks (it is also announced): a pause refused
+ * (429: paused too often, so the clock keeps running and the board stays) or a resume that failed.
+ */
+export function ClockNotice({ message }: { message: string }) {
+  return (
+    <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="clock-notice">
+      {message}
+    </p>
+  );
+}

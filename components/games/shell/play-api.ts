@@ -11,10 +11,21 @@ import type { PlayMode } from './resume-storage';
 
 export type { FinishedPlay, HiddenMoveResult, PlayView, PuzzleHint, GameStatistics };
 
+/** A hidden-state game's result, sent with its last move. */
+export type HiddenResult = NonNullable<HiddenMoveResult['result']>;
+/**
+ * A verified win kept off the public boards for review; `message` is written for the player. An
+ * older server sends neither it nor `boardSeconds`: the panels read them through `?? null` and
+ * resultTimes, so such an answer still shows.
+ */
+export type HeldResult = NonNullable<FinishedPlay['held']>;
+
 export class PlayApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's error code ('conflict', 'rate_limited', …), when it sent one. */
+    readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -32,10 +43,10 @@ async function call<T>(path: string, init?: { method: 'POST'; body: unknown; kee
   } catch {
     throw new PlayApiError(0, 'The server cannot be reached. Check your connection and try again.');
   }
-  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown; code?: unknown } } | null;
   if (!response.ok) {
     const message = typeof body?.error?.message === 'string' ? body.error.message : `The server answered ${response.status}.`;
-    throw new PlayApiError(response.status, message);
+    throw new PlayApiError(response.status, message, typeof body?.error?.code === 'string' ? body.error.code : null);
   }
   return body as T;
 }

@@ -40,7 +40,10 @@ export function StatisticsPanel({ info, statistics, failed }: Props) {
           </dl>
           {info.levels.length > 0 && (
             <table className="w-full max-w-sm text-sm">
-              <caption className="text-left font-semibold">Best clean times</caption>
+              {/* The playing clock, as the timer shows it; leaderboards rank by wall time, pauses included. */}
+              <caption className="text-left font-semibold">
+                Best clean times <span className="font-normal text-slate-700 dark:text-slate-300">(pauses excluded)</span>
+              </caption>
               <thead>
                 <tr>
                   <th scope="col" className="text-left font-semibold">

@@ -2,16 +2,20 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
+import { isPausedRefusal } from './clock-control';
+import { heldSentence } from './format';
 import { record, redo, startHistory, undo, type History } from './history';
 import { createPlayApi, PlayApiError, type FinishedPlay, type GameStatistics, type PlayView, type PuzzleHint } from './play-api';
 import { createResumeStorage, type PlayMode } from './resume-storage';
 import { resumeOrStart } from './resume-or-start';
 import type { ClientGame, GameInfo } from './types';
+import { usePlayClock } from './use-play-clock';
 
 /**
  * The life of one play in the browser: issue or resume it, keep the view's history (stored per
  * play id), the server's clock, hints and the finish. The server decides everything that counts;
- * this only asks and shows.
+ * this only asks and shows. The server refuses hints, checks and the finish while the play is
+ * paused, so they go through the clock's `whileRunning` (resume first, retry once after a race).
  */
 export type Phase =
   | { kind: 'loading' }
@@ -31,9 +35,6 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [play, setPlay] = useState<PlayView | null>(null);
   const [history, setHistory] = useState<History<State> | null>(null);
-  /** The server's elapsed seconds and when they were read, so the clock ticks between answers. */
-  const [clockBase, setClockBase] = useState({ seconds: 0, at: 0 });
-  const [paused, setPaused] = useState(false);
   const [hint, setHint] = useState<PuzzleHint | null>(null);
   const [hintCells, setHintCells] = useState<readonly number[]>([]);
   const [hintBusy, setHintBusy] = useState(false);
@@ -43,14 +44,17 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
   /** The state a refused finish was sent for: not sent again until the player changes something. */
   const refusedState = useRef<State | null>(null);
   const request = useRef(0);
+  // A clock call that finds the play over (won in another tab): show the play as the server has it.
+  const reopen = useRef<() => void>(() => {});
+  const clock = usePlayClock(api, phase.kind === 'playing', announce, useCallback(() => reopen.current(), []));
+  const { paused, whileRunning, adopt: adoptClock, setClock: setServerClock } = clock;
 
   const adopt = useCallback(
     (view: PlayView) => {
       setPlay(view);
-      setClockBase({ seconds: view.elapsedSeconds, at: Date.now() });
-      setPaused(view.paused);
+      adoptClock(view);
     },
-    [],
+    [adoptClock],
   );
 
   /** Opens a play: the stored one of this mode when it is still going (unless fresh), else a new one. */
@@ -116,25 +120,28 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
   const undoStep = useCallback(() => interactive && setHistory((h) => (h ? undo(h) : h)), [interactive]);
   const redoStep = useCallback(() => interactive && setHistory((h) => (h ? redo(h) : h)), [interactive]);
 
+  useEffect(() => {
+    reopen.current = () => {
+      if (play && phase.kind === 'playing') void open(play.mode, play.level, false);
+    };
+  }, [open, phase.kind, play]);
+
   const setClock = useCallback(
-    async (pause: boolean) => {
-      if (!play || phase.kind !== 'playing') return;
-      setPaused(pause);
+    async (pause: boolean): Promise<boolean> => {
+      if (!play || phase.kind !== 'playing') return false;
+      // Said first: a refusal (paused too often) is announced after it, and is what stays.
       announce(pause ? 'Paused. The board is hidden.' : 'Resumed.');
-      try {
-        adopt(await api.clock(play.playId, pause));
-      } catch (error) {
-        if (error instanceof PlayApiError && error.status === 409) void open(mode, level, false);
-      }
+      return setServerClock(pause);
     },
-    [adopt, announce, api, level, mode, open, phase.kind, play],
+    [announce, phase.kind, play, setServerClock],
   );
 
   const askHint = useCallback(async () => {
     if (!play || !history || !interactive) return;
     setHintBusy(true);
     try {
-      const answer = await api.hint(play.playId, game.moves(play.puzzle, history.present));
+      const moves = game.moves(play.puzzle, history.present);
+      const answer = await whileRunning(() => api.hint(play.playId, moves));
       setPlay((p) => (p && answer.hint ? { ...p, hints: p.hints + 1 } : p));
       setHint(answer.hint);
       setHintCells(answer.hint?.cells ?? []);
@@ -152,14 +159,19 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
     async (state: State): Promise<readonly number[] | null> => {
       if (!play || phase.kind !== 'playing') return null;
       try {
-        const answer = await api.check(play.playId, game.moves(play.puzzle, state));
+        const moves = game.moves(play.puzzle, state);
+        const answer = await whileRunning(() => api.check(play.playId, moves));
         setPlay((p) => (p && p.playId === play.playId ? { ...p, checks: p.checks + 1 } : p));
         return answer.mistakes;
-      } catch {
+      } catch (error) {
+        // Said, not dropped: e.g. a rate limit's 429 (its message says when to try again).
+        const message = error instanceof Error ? error.message : 'Mistakes could not be checked right now.';
+        setHint({ technique: 'Show mistakes', message, cells: [] });
+        announce(`Show mistakes: ${message}`);
         return null;
       }
     },
-    [api, game, phase.kind, play],
+    [announce, api, game, phase.kind, play, whileRunning],
   );
 
   const submit = useCallback(async () => {
@@ -168,15 +180,18 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
     setSubmission({ kind: 'checking' });
     announce('Checking your solution…');
     try {
-      const result = await api.finish(play.playId, game.moves(play.puzzle, state));
+      const moves = game.moves(play.puzzle, state);
+      const result = await whileRunning(() => api.finish(play.playId, moves));
       storage.forgetPlay(play.mode, play.playId);
       setSubmission({ kind: 'idle' });
       setStatistics(result.statistics);
       setPhase({ kind: 'won', result });
+      // The panel's heading takes focus ("Solved!"); a held result is also said in words.
+      if (result.held) announce(heldSentence(result.held));
       leaderboardChanged();
     } catch (error) {
       refusedState.current = state;
-      if (error instanceof PlayApiError && error.status === 409) {
+      if (error instanceof PlayApiError && error.status === 409 && !isPausedRefusal(error)) {
         setSubmission({ kind: 'idle' });
         void open(play.mode, play.level, false);
         return;
@@ -185,7 +200,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       setSubmission({ kind: 'refused', message });
       announce(message);
     }
-  }, [announce, api, game, history, open, play, storage]);
+  }, [announce, api, game, history, open, play, storage, whileRunning]);
 
   // The server checks a finished-looking board at once: no "submit" step for the player.
   useEffect(() => {
@@ -194,23 +209,15 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
     if (game.readyToSubmit(play.puzzle, history.present)) void submit();
   }, [game, history, paused, phase.kind, play, submission.kind, submit]);
 
-  // Leaving the tab pauses the clock: time away is not solving time.
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden' && phase.kind === 'playing' && !paused) void setClock(true);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [paused, phase.kind, setClock]);
-
   return {
     mode,
     level,
     phase,
     play,
     history,
-    clockBase,
+    clockBase: clock.clockBase,
     paused,
+    clockNotice: clock.notice,
     hint,
     hintCells,
     hintBusy,

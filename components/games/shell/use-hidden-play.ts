@@ -2,26 +2,29 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
-import { createPlayApi, PlayApiError, type GameStatistics, type HiddenMoveResult, type PlayView } from './play-api';
+import { isPausedRefusal } from './clock-control';
+import { createPlayApi, PlayApiError, type GameStatistics, type HiddenMoveResult, type HiddenResult, type PlayView } from './play-api';
 import { createResumeStorage, type PlayMode } from './resume-storage';
 import { resumeOrStart } from './resume-or-start';
 import type { GameInfo } from './types';
 import { levelLabel } from './use-game-play';
+import { usePlayClock } from './use-play-clock';
 
 /**
  * The life of one play of a hidden-state game in the browser (the secret stays on the server): issue
  * or resume the play, send one move at a time and show what the server revealed, then the result.
  * The grid games' undo, hints and finish do not apply: every move is final once the server took it.
+ * The clock (pause, resume, the tab hidden) is `usePlayClock`'s; moves resume a paused play first.
  */
 export type HiddenPhase =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'playing' }
   /** result null: the play was already over when opened (e.g. today's daily, on another device). */
-  | { kind: 'over'; status: 'won' | 'lost'; result: HiddenMoveResult['result'] | null };
+  | { kind: 'over'; status: 'won' | 'lost'; result: HiddenResult | null };
 
-/** A move's outcome for the view: taken (the view is updated), or refused with the server's reason. */
-export type SentMove = { ok: true; status: HiddenMoveResult['status'] } | { ok: false; message: string };
+/** A move's outcome for the view: taken (the view is updated; `result` at the end), or refused with the server's reason. */
+export type SentMove = { ok: true; status: HiddenMoveResult['status']; result: HiddenResult | null } | { ok: false; message: string };
 
 export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) => View | null, announce: (message: string) => void) {
   const api = useMemo(() => createPlayApi(info.id), [info.id]);
@@ -33,12 +36,16 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
   const [play, setPlay] = useState<PlayView | null>(null);
   const [view, setView] = useState<View | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The server's elapsed seconds and when they were read, so a clock can tick between answers. */
-  const [clockBase, setClockBase] = useState({ seconds: 0, at: 0 });
   const [statistics, setStatistics] = useState<GameStatistics | null>(null);
   const [statisticsFailed, setStatisticsFailed] = useState(false);
   const request = useRef(0);
   const sending = useRef(false);
+  // A clock call that finds the play over (another tab ended it): show the play as the server has it.
+  const reopen = useRef<() => void>(() => {});
+  const clock = usePlayClock(api, phase.kind === 'playing', announce, useCallback(() => reopen.current(), []));
+  const { adopt, setClock, setClockBase, whileRunning } = clock;
+  const pause = useCallback(() => setClock(true), [setClock]);
+  const resume = useCallback(() => setClock(false), [setClock]);
 
   const open = useCallback(
     async (nextMode: PlayMode, nextLevel: string, fresh: boolean) => {
@@ -55,7 +62,7 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
         storage.setCurrentPlay(nextMode, opened.playId);
         setPlay(opened);
         setView(parsed);
-        setClockBase({ seconds: opened.elapsedSeconds, at: Date.now() });
+        adopt(opened);
         const what = opened.mode === 'daily' ? `Daily puzzle of ${opened.day}` : 'Practice puzzle';
         if (opened.status === 'playing') {
           setPhase({ kind: 'playing' });
@@ -69,7 +76,7 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
         setPhase({ kind: 'failed', message: error instanceof Error ? error.message : 'The game could not be started.' });
       }
     },
-    [announce, api, info, parseView, storage],
+    [adopt, announce, api, info, parseView, storage],
   );
 
   useEffect(() => {
@@ -83,16 +90,24 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Sends one move; the server's answer replaces the view. One move at a time. */
+  useEffect(() => {
+    reopen.current = () => {
+      if (play && phase.kind === 'playing') void open(play.mode, play.level, false);
+    };
+  }, [open, phase.kind, play]);
+
+  /** Sends one move (resuming a paused play first); the server's answer replaces the view. One move at a time. */
   const send = useCallback(
     async (move: unknown): Promise<SentMove> => {
       if (!play || phase.kind !== 'playing' || sending.current) return { ok: false, message: 'Wait for the last move to be answered.' };
       sending.current = true;
       setBusy(true);
       try {
-        const answer = await api.move(play.playId, move);
+        const answer = await whileRunning(() => api.move(play.playId, move));
         const parsed = parseView(answer.reply);
         if (parsed !== null) setView(parsed);
+        // The server's clock after the move: a hidden-state game's starts at its first move.
+        if (answer.elapsedSeconds !== undefined) setClockBase({ seconds: answer.elapsedSeconds, at: Date.now() });
         if (answer.status !== 'playing') {
           storage.forgetPlay(play.mode, play.playId);
           setPlay({ ...play, status: answer.status });
@@ -103,18 +118,35 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
           }
           leaderboardChanged();
         }
-        return { ok: true, status: answer.status };
+        return { ok: true, status: answer.status, result: answer.result ?? null };
       } catch (error) {
         // Another tab moved first (or the game ended there): show the play as the server has it.
-        if (error instanceof PlayApiError && error.status === 409) void open(play.mode, play.level, false);
+        if (error instanceof PlayApiError && error.status === 409 && !isPausedRefusal(error)) void open(play.mode, play.level, false);
         return { ok: false, message: error instanceof Error ? error.message : 'The move could not be sent.' };
       } finally {
         sending.current = false;
         setBusy(false);
       }
     },
-    [api, open, parseView, phase.kind, play, storage],
+    [api, open, parseView, phase.kind, play, setClockBase, storage, whileRunning],
   );
 
-  return { mode, level, phase, play, view, busy, clockBase, setClockBase, statistics, statisticsFailed, open, send };
+  return {
+    mode,
+    level,
+    phase,
+    play,
+    view,
+    busy,
+    clockBase: clock.clockBase,
+    paused: clock.paused && phase.kind === 'playing',
+    clockNotice: clock.notice,
+    pause,
+    resume,
+    whileRunning,
+    statistics,
+    statisticsFailed,
+    open,
+    send,
+  };
 }

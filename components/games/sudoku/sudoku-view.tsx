@@ -22,7 +22,7 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
   const conflicts = useMemo(() => new Set(conflictingCells(state.grid)), [state.grid]);
   const hints = useMemo(() => new Set(hintCells), [hintCells]);
   const remaining = useMemo(() => digitsRemaining(state.grid), [state.grid]);
-  const mistakes = useShowMistakes(puzzle, state, checkMistakes, announce);
+  const mistakes = useShowMistakes(puzzle, state, interactive, checkMistakes, announce);
   const mistakesId = useId();
 
   const enter = useCallback(
@@ -139,11 +139,13 @@ function mistakesRememberedFor(puzzle: string): boolean {
  * "Show mistakes": while on, every change of the digits asks the server which entered digits are
  * wrong (one check per change, a late answer for an older grid is dropped). A mark lasts while its
  * cell still holds the digit it was given for. Off for each new puzzle; kept on for its puzzle
- * across a reload.
+ * across a reload. Nothing is asked while the board is not in play (paused, e.g. just reloaded): the
+ * server refuses checks then, and asking would resume the clock the player stopped.
  */
 function useShowMistakes(
   puzzle: string,
   state: SudokuState,
+  interactive: boolean,
   checkMistakes: GameViewProps<SudokuState>['checkMistakes'],
   announce: (message: string) => void,
 ) {
@@ -163,11 +165,11 @@ function useShowMistakes(
 
   useEffect(() => {
     const mine = ++ticket.current;
-    if (!on) return;
-    const { state: now, checkMistakes: check } = latest.current;
+    if (!on || !interactive) return;
+    const { state: now, checkMistakes: check, checked: known } = latest.current;
     const grid = now.grid;
-    // Nothing entered yet: nothing to ask.
-    if (![...grid].some((ch, cell) => ch !== '.' && puzzle[cell] === '.')) return;
+    // Nothing entered yet, or this grid's answer is already shown (back from a pause): nothing to ask.
+    if (![...grid].some((ch, cell) => ch !== '.' && puzzle[cell] === '.') || known.grid === grid) return;
     void check(now).then((cells) => {
       if (cells === null || mine !== ticket.current) return;
       const before = latest.current.checked;
@@ -175,7 +177,7 @@ function useShowMistakes(
       if (fresh.length > 0) latest.current.announce(`Mistake: ${fresh.map(cellName).join(', ')}.`);
       setChecked({ grid, cells });
     });
-  }, [on, puzzle, state.grid]);
+  }, [interactive, on, puzzle, state.grid]);
 
   const cells = useMemo(
     () => new Set(on ? checked.cells.filter((cell) => state.grid[cell] === checked.grid[cell]) : []),

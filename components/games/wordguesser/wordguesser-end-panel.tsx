@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { DisplayNamePrompt } from '@/components/account/display-name-prompt';
 import { rankLines } from '@/components/games/shell/boards';
-import { formatClock } from '@/components/games/shell/format';
-import type { HiddenMoveResult, PlayView } from '@/components/games/shell/play-api';
+import { formatClock, resultTimes } from '@/components/games/shell/format';
+import type { HiddenResult, PlayView } from '@/components/games/shell/play-api';
+import { HeldNotice, LeaderboardTimeLine } from '@/components/games/shell/result-lines';
 import type { GameInfo } from '@/components/games/shell/types';
 import { shareText } from '@/lib/games/wordguesser/share-text';
 import type { WordGuesserView } from '@/lib/games/wordguesser/types';
@@ -16,7 +17,7 @@ type Props = {
   view: WordGuesserView;
   status: 'won' | 'lost';
   /** null when the play was already over when opened. */
-  result: HiddenMoveResult['result'] | null;
+  result: HiddenResult | null;
   highContrast: boolean;
   onNext(): void;
 };
@@ -38,14 +39,19 @@ function NextDaily() {
   );
 }
 
-/** The end of a game: the answer, time and ranks, the emoji grid to share, the next daily. Takes focus. */
+/**
+ * The end of a game: the answer, the time (pauses excluded; the leaderboard's clock too when they
+ * differ), ranks or a pending review, the emoji grid to share, the next daily. Takes focus.
+ */
 export function WordGuesserEndPanel({ info, play, view, status, result, highContrast, onNext }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState('');
   useEffect(() => heading.current?.focus(), []);
   const text = shareText({ label: play.mode === 'daily' ? play.day : 'practice', scores: view.guesses.map((g) => g.score), hardMode: view.hardMode, highContrast });
-  const ranks = result ? rankLines(info, result.ranks) : [];
   const won = status === 'won';
+  const times = result && won ? resultTimes(result) : null;
+  const held = (won && result?.held) || null;
+  const ranks = result && !held ? rankLines(info, result.ranks) : [];
 
   const copy = async () => {
     try {
@@ -67,14 +73,24 @@ export function WordGuesserEndPanel({ info, play, view, status, result, highCont
       </h2>
       <p>
         The word was <strong className="font-mono text-lg tracking-widest uppercase" data-testid="wordguesser-answer">{view.answer}</strong>
-        {result && won && (
+        {times && (
           <>
-            , found in <strong data-testid="completion-time">{formatClock(result.timeSeconds)}</strong>
+            , found in{' '}
+            <strong data-testid="completion-time" data-seconds={times.playing}>
+              {formatClock(times.playing)}
+            </strong>
+            {times.differs && <> playing time (pauses excluded)</>}
           </>
         )}
         .
       </p>
-      {result && won &&
+      {/* The boards time a word from its first guess: the time before it is not held against anyone. */}
+      {times?.differs && <LeaderboardTimeLine seconds={times.board} from="your first guess" />}
+      {held ? (
+        <HeldNotice held={held} />
+      ) : (
+        result &&
+        won &&
         (ranks.length > 0 ? (
           <ul className="list-disc pl-6" data-testid="completion-ranks">
             {ranks.map((line) => (
@@ -83,8 +99,9 @@ export function WordGuesserEndPanel({ info, play, view, status, result, highCont
           </ul>
         ) : (
           <p className="text-sm">Signed-in players&apos; wins enter the leaderboards (fastest first).</p>
-        ))}
-      {ranks.length > 0 && <DisplayNamePrompt />}
+        ))
+      )}
+      {!held && ranks.length > 0 && <DisplayNamePrompt />}
       <pre className="w-fit rounded-md bg-white px-3 py-2 font-mono text-sm leading-tight dark:bg-slate-950" data-testid="share-text" aria-label="Your result to share">
         {text}
       </pre>

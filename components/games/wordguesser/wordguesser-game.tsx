@@ -1,14 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatClock, spokenDuration } from '@/components/games/shell/format';
+import { formatClock, heldSentence, spokenDuration } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
-import { PausedPanel } from '@/components/games/shell/paused-panel';
-import { usePlayPause } from '@/components/games/shell/use-play-pause';
+import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
 import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
 import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
 import { GuessDistribution } from './guess-distribution';
@@ -68,7 +67,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   const guesses = useMemo(() => p.view?.guesses ?? [], [p.view]);
   const keys = useMemo(() => keyboardState(guesses), [guesses]);
   const playing = p.phase.kind === 'playing';
-  const { paused, pause, resume } = usePlayPause(info.id, p.play, playing, p.setClockBase);
+  const { paused, pause, resume } = p;
   const started = guesses.length > 0;
   const hardMode = started ? (p.view?.hardMode ?? false) : hardChoice;
 
@@ -98,7 +97,13 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
     announced.current = { playId, count: p.view.guesses.length };
     if (!before || before.playId !== playId || p.view.guesses.length <= before.count) return;
     const last = p.view.guesses.at(-1)!;
-    const end = p.phase.kind === 'over' ? (p.phase.status === 'won' ? ' You found the word.' : ` Out of guesses: the word was ${p.view.answer?.toUpperCase()}.`) : '';
+    const held = p.phase.kind === 'over' ? p.phase.result?.held : null;
+    const end =
+      p.phase.kind === 'over'
+        ? p.phase.status === 'won'
+          ? ` You found the word.${held ? ` ${heldSentence(held)}` : ''}`
+          : ` Out of guesses: the word was ${p.view.answer?.toUpperCase()}.`
+        : '';
     announce(`Guess ${p.view.guesses.length}: ${guessAnnouncement(last)}${end}`);
   }, [announce, p.phase, p.view, playId]);
 
@@ -169,6 +174,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
           High contrast
         </label>
       </div>
+      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
       {over && p.play && p.view && (
         <WordGuesserEndPanel
           key={p.play.playId}
