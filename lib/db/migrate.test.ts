@@ -87,6 +87,14 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
         "select solution from public.game_puzzles",
         "update public.profiles set display_name = 'Boss'",
         "select public.generate_display_name()",
+        "select public.pick_display_name(array['A'], array['B'], 1, 2)",
+        "select * from public.sweep_game_rows(1, 1)",
+        "select * from public.sweep_positions",
+        "select * from public.puzzle_help",
+        "insert into public.puzzle_help (puzzle_id, player_key, address, kind) values (1, 'k', 'a', 'hint')",
+        "select * from public.server_secrets",
+        "select * from public.retired_anon_keys",
+        "delete from public.retired_anon_keys",
       ];
       for (const role of ['anon', 'authenticated'] as const) {
         for (const statement of attempts) {
@@ -96,7 +104,7 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
       }
     });
 
-    it('shows the browser roles a leaderboard as display names and times, nothing else', async () => {
+    it('shows the browser roles a leaderboard as ranks, display names and times, nothing else', async () => {
       const outcome = await asRole('anon', null, (tx) => tx.query('select user_id from public.leaderboard_bests').then(() => 'allowed', (e: Error) => e.message));
       expect(outcome).toMatch(/permission denied/);
       const columns = await asRole('anon', null, (tx) => tx.query<Record<string, unknown>>('select * from public.leaderboard_public limit 0').then(() => 'allowed'));
@@ -104,7 +112,7 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
       const [view] = await sql.query<{ columns: string[] }>(
         "select array_agg(column_name::text order by ordinal_position) as columns from information_schema.columns where table_schema = 'public' and table_name = 'leaderboard_public'",
       );
-      expect(view?.columns).toEqual(['game_slug', 'board', 'name', 'time_seconds', 'achieved_at']);
+      expect(view?.columns).toEqual(['game_slug', 'board', 'rank', 'name', 'time_seconds']);
     });
 
     it('hides the puzzle solution column from the browser roles', async () => {

@@ -11,30 +11,48 @@ export function isTier(value: unknown): value is Tier {
 /** A stored tier as the app knows it: one we do not know counts as 'unknown'. */
 export const knownTier = (value: unknown): Tier | 'unknown' => (isTier(value) ? value : 'unknown');
 
+/**
+ * How often a profile insert is tried again when its generated name was taken at the same moment
+ * by another new profile (generate_display_name sees only committed names; the unique index
+ * refuses the second). Each try draws a new name, so a second collision in a row is already rare.
+ */
+const CREATE_ATTEMPTS = 5;
+
+type ProfileRow = { tier: string; display_name: string };
+
 export function profilesStore(sql: SqlExecutor) {
+  const readProfile = async (userId: string) =>
+    (await sql.query<ProfileRow>('select tier, display_name from public.profiles where user_id = $1', [userId]))[0];
+
+  /** Runs an insert again while it fails only because its generated display name was just taken. */
+  async function retryingNameCollisions<T>(insert: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await insert();
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= CREATE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
   return {
     /**
      * The user's tier and display name; a missing profile is created with tier free (the spec's
-     * PGRST116 rule) and a generated name.
+     * PGRST116 rule) and a generated name. Safe to call concurrently for the same user (one
+     * profile, the same answer to each) and for users whose generated names collide.
      */
     async ensureProfile(userId: string): Promise<{ tier: Tier | 'unknown'; displayName: string }> {
       // Read first: the profile almost always exists, and a read needs no write lock.
-      const [existing] = await sql.query<{ tier: string; display_name: string }>('select tier, display_name from public.profiles where user_id = $1', [userId]);
-      const row =
-        existing ??
-        (
-          await sql.query<{ tier: string; display_name: string }>(
-            `with created as (
-               insert into public.profiles (user_id) values ($1) on conflict (user_id) do nothing returning tier, display_name
-             )
-             select tier, display_name from created
-             union all
-             select tier, display_name from public.profiles where user_id = $1
-             limit 1`,
-            [userId],
-          )
-        )[0];
-      if (!row) throw new Error('the profile was not created');
+      let row = await readProfile(userId);
+      for (let attempt = 1; !row && attempt <= CREATE_ATTEMPTS; attempt++) {
+        // No conflict target: a concurrent insert of this user, or of another user who drew the
+        // same generated name, makes this one do nothing instead of failing. The read after it is
+        // a new statement, so it sees the concurrent profile once that committed; if it finds none,
+        // the name was the conflict, and the next attempt draws another.
+        [row] = await sql.query<ProfileRow>('insert into public.profiles (user_id) values ($1) on conflict do nothing returning tier, display_name', [userId]);
+        row ??= await readProfile(userId);
+      }
+      if (!row) throw new Error(`no profile could be created: ${CREATE_ATTEMPTS} generated display names in a row were taken at the same moment`);
       return { tier: knownTier(row.tier), displayName: row.display_name };
     },
 
@@ -62,7 +80,7 @@ export function profilesStore(sql: SqlExecutor) {
       return { name: row.display_name, chosen: Boolean(row.display_name_chosen) };
     },
 
-    /** Sets a chosen display name; 'taken' when another player has it (ignoring case). */
+    /** Sets a chosen display name; 'taken' when another player has the same name under the fold (display-name-rules.ts). */
     async setDisplayName(userId: string, name: string): Promise<'ok' | 'taken'> {
       await this.ensureProfile(userId);
       try {
@@ -79,12 +97,15 @@ export function profilesStore(sql: SqlExecutor) {
 
     /** Sets the tier of the user with this e-mail; false when there is no such user. */
     async setTierByEmail(email: string, tier: Tier): Promise<boolean> {
-      const rows = await sql.query<{ user_id: string }>(
-        `insert into public.profiles (user_id, tier)
-         select id, $2 from auth.users where lower(email) = lower($1)
-         on conflict (user_id) do update set tier = excluded.tier, updated_at = now()
-         returning user_id`,
-        [email, tier],
+      // A new profile's generated name may be taken at the same moment: the insert is tried again.
+      const rows = await retryingNameCollisions(() =>
+        sql.query<{ user_id: string }>(
+          `insert into public.profiles (user_id, tier)
+           select id, $2 from auth.users where lower(email) = lower($1)
+           on conflict (user_id) do update set tier = excluded.tier, updated_at = now()
+           returning user_id`,
+          [email, tier],
+        ),
       );
       return rows.length > 0;
     },

@@ -2,6 +2,7 @@ import { getCaller, rewriteViewerHint } from '@/lib/auth/viewer';
 import { createDisplayNameService, displayNameSchema } from '@/lib/account/display-name-service';
 import { getStore } from '@/lib/db/database';
 import { unauthorized } from '@/lib/http/errors';
+import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 
@@ -17,8 +18,9 @@ export const GET = handle(async () => {
   return jsonResponse(await service.get(userId));
 }, 'Your display name cannot be loaded right now.');
 
-/** Chooses a display name: `{ name }`. */
+/** Chooses a display name: `{ name }`. Limited per address first, so a refused call reads and changes nothing. */
 export const POST = handle(async (request: Request) => {
+  await enforceRateLimit(RATE_RULES.displayNamePerIp, await clientIp());
   const { name } = await readJson(request, displayNameSchema);
   const { service, userId, caller } = await signedIn();
   const chosen = await service.choose(userId, name);
