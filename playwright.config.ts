@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT } from './e2e/server-env.mjs';
+import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT, E2E_STRIPE_ENV, E2E_STRIPE_PORT } from './e2e/server-env.mjs';
 
 const port = E2E_PORT;
 export const baseURL = E2E_BASE_URL;
@@ -23,14 +23,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // Every browser test comes from 127.0.0.1: the rate limits are scaled up so they do not collide.
-    env: { PORT: String(port), EMBEDDED_DATA_DIR: dataDir, ...E2E_BUILD_ENV, RATE_LIMIT_MULTIPLIER: '50' },
-  },
+  webServer: [
+    // The fake Stripe API the site is configured against (e2e/payments.spec.ts); listed first, so it is up first.
+    { command: `node e2e/fake-stripe.mjs ${E2E_STRIPE_PORT}`, url: `http://127.0.0.1:${E2E_STRIPE_PORT}/__fake/health`, reuseExistingServer: false, timeout: 30_000 },
+    {
+      command: 'node scripts/start.mjs',
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // Every browser test comes from 127.0.0.1: the rate limits are scaled up so they do not collide.
+      env: { PORT: String(port), EMBEDDED_DATA_DIR: dataDir, ...E2E_BUILD_ENV, ...E2E_STRIPE_ENV, RATE_LIMIT_MULTIPLIER: '50' },
+    },
+  ],
 });

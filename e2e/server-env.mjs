@@ -3,3 +3,15 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_BUILD_ENV = { SITE_URL: E2E_BASE_URL, CONTACT_EMAIL: 'privacy@puzzle-games.test' };
+
+// Online payment in the browser tests: Stripe configured against the local fake (e2e/fake-stripe.mjs),
+// which playwright.config.ts starts beside the site. No key here reaches the real Stripe.
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? E2E_PORT + 1);
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
+export const E2E_STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e_fake_stripe',
+  STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+  STRIPE_PRICE_MONTHLY: 'price_fake_monthly',
+  STRIPE_PRICE_YEARLY: 'price_fake_yearly',
+  STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+};

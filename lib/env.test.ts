@@ -60,4 +60,26 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CONTACT_EMAIL: 'nope' })).toThrow(/CONTACT_EMAIL/);
     expect(parseEnv({ SITE_URL: 'https://games.example/' }).siteUrl).toBe('https://games.example');
   });
+  it('switches on Stripe only with its four variables together, and names what half a configuration lacks', () => {
+    expect(parseEnv({}).stripe).toBeNull();
+    const full = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' };
+    expect(parseEnv(full).stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', priceMonthly: 'price_m', priceYearly: 'price_y', apiBase: null });
+    expect(parseEnv({ ...full, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.apiBase).toBe('http://127.0.0.1:12111');
+    const cases: [Record<string, string>, string[]][] = [
+      [{ STRIPE_SECRET_KEY: 'sk_test_x' }, ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY']],
+      [{ ...full, STRIPE_WEBHOOK_SECRET: '' }, ['STRIPE_WEBHOOK_SECRET']],
+      [{ STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' }, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']],
+    ];
+    for (const [source, missing] of cases) {
+      let error: unknown;
+      try {
+        parseEnv(source);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).missing).toEqual(missing);
+      for (const name of missing) expect((error as Error).message).toContain(name);
+    }
+  });
 });

@@ -28,7 +28,24 @@ const rawSchema = z.object({
   OPENING_EXPLORER_URL: optionalUrl,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  STRIPE_API_BASE: optionalUrl,
 });
+
+/** All four or none: online payment needs every one of them. */
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const;
+
+export type StripeEnv = {
+  secretKey: string;
+  webhookSecret: string;
+  priceMonthly: string;
+  priceYearly: string;
+  /** Another API origin than Stripe's (stripe-mock, the tests' fake); null for api.stripe.com. */
+  apiBase: string | null;
+};
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -50,6 +67,8 @@ export type Env = {
    * proxy saw, the Nth X-Forwarded-For entry from the right.
    */
   trustedProxyHops: number;
+  /** Online payment (Stripe Checkout, the portal, the webhook); null when not configured. */
+  stripe: StripeEnv | null;
 };
 
 export class EnvError extends Error {
@@ -84,6 +103,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       missing,
     );
   }
+  const stripe = parseStripe(raw);
   if (raw.DATABASE_URL && !/^postgres(ql)?:\/\//.test(raw.DATABASE_URL)) {
     throw new EnvError('Invalid environment variables: DATABASE_URL must start with postgres:// or postgresql://', []);
   }
@@ -113,7 +133,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     openingExplorerUrl: raw.OPENING_EXPLORER_URL ?? 'https://explorer.lichess.ovh/masters',
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    stripe,
   };
+}
+
+function parseStripe(raw: z.infer<typeof rawSchema>): StripeEnv | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_MONTHLY: priceMonthly, STRIPE_PRICE_YEARLY: priceYearly } = raw;
+  if (secretKey && webhookSecret && priceMonthly && priceYearly) {
+    return { secretKey, webhookSecret, priceMonthly, priceYearly, apiBase: raw.STRIPE_API_BASE ?? null };
+  }
+  const missing = STRIPE_VARIABLES.filter((name) => !raw[name]);
+  if (missing.length === STRIPE_VARIABLES.length) return null;
+  throw new EnvError(
+    `Missing environment variables: ${missing.join(', ')}. Online payment needs ${STRIPE_VARIABLES.join(', ')} together; ` +
+      'unset all four to run without it.',
+    missing,
+  );
 }
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';

@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { DisplayNameForm } from '@/components/account/display-name-form';
+import { ManageSubscriptionButton } from '@/components/premium/manage-subscription-button';
+import { SubscriptionNotes } from '@/components/premium/subscription-notes';
 import { StatisticsTable } from '@/components/account/statistics-table';
 import { getViewer } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
 import { createStatisticsService } from '@/lib/games/platform/statistics-service';
+import { getBilling, hasManageableSubscription, paymentsConfigured } from '@/lib/payments';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = (): Metadata =>
@@ -16,7 +19,8 @@ async function loadAccount() {
     const viewer = await getViewer();
     if (!viewer.user) return { signedIn: false as const };
     const statistics = await createStatisticsService(await getStore()).forAllGames(viewer.user.id);
-    return { signedIn: true as const, viewer, statistics };
+    const billing = paymentsConfigured() ? await (await getBilling()).account(viewer.user.id) : null;
+    return { signedIn: true as const, viewer, statistics, subscription: hasManageableSubscription(billing) ? billing : null };
   } catch (error) {
     unstable_rethrow(error);
     return { unavailable: true as const };
@@ -34,7 +38,7 @@ export default async function AccountPage() {
     );
   }
   if (!account.signedIn) redirect('/login?next=/account');
-  const { viewer, statistics } = account;
+  const { viewer, statistics, subscription } = account;
   return (
     <div className="prose-page">
       <h1>Your account</h1>
@@ -54,6 +58,12 @@ export default async function AccountPage() {
             </>
           )}
         </p>
+        {subscription && (
+          <>
+            <SubscriptionNotes account={subscription} />
+            <ManageSubscriptionButton returnTo="/account" />
+          </>
+        )}
         <p>Signed in as {viewer.user?.email} (only you see this).</p>
       </section>
       <section aria-labelledby="account-statistics" className="space-y-2">

@@ -34,6 +34,12 @@ export default function DataDeletionPage() {
       <p>
         If you are signed in, you can also delete your account yourself at once on the <Link href="/delete-account">account deletion</Link> page.
       </p>
+      <h2>If you paid for Premium</h2>
+      <p>
+        Payments are handled by Stripe, our payment processor. Before deleting your account we cancel your subscription, so you are not charged
+        again, and we delete the link between your account and Stripe. Stripe keeps its customer record, your invoices and the payment records
+        for as long as tax and accounting law requires; we never held your card details.
+      </p>
       <h2>What we keep about the request</h2>
       <p>
         For a request made through Facebook we keep its confirmation code, its status and its dates, so that the status page can answer you. We do

@@ -39,6 +39,10 @@ export default async function DeleteAccountPage() {
       <p>
         If you signed in with Facebook you can also remove the app in your Facebook settings; see <Link href="/data-deletion">data deletion</Link>.
       </p>
+      <p>
+        If you pay for Premium, deleting your account cancels the subscription first. Stripe, our payment processor, keeps your invoices and
+        payment records as tax law requires.
+      </p>
     </div>
   );
 }

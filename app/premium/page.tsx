@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { ContactAddress } from '@/components/layout/contact-address';
 import { OutageNotice } from '@/components/layout/outage-notice';
+import { CheckoutPending } from '@/components/premium/checkout-pending';
+import { PremiumOffer } from '@/components/premium/premium-offer';
 import { dailyLimitText } from '@/lib/puzzles/puzzle-rules';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,14 +16,23 @@ const rows = [
   { tier: 'Premium', ads: 'No', puzzles: dailyLimitText('premium') },
 ];
 
-export default async function PremiumPage() {
+type Props = { searchParams: Promise<{ checkout?: string | string[] }> };
+
+export default async function PremiumPage({ searchParams }: Props) {
   // While the database is down the page still renders: the comparison, without the account line.
   const viewer = await getViewerOrSignedOut();
   const premium = viewer.tier === 'premium' || viewer.tier === 'admin';
+  const checkout = (await searchParams).checkout;
   return (
     <div className="prose-page">
       <h1>Premium</h1>
       {viewer.unavailable && <OutageNotice what="your account's tier" />}
+      {checkout === 'cancelled' && !premium && (
+        <p className="rounded-md bg-slate-100 p-3 text-slate-900 dark:bg-slate-800 dark:text-slate-100" role="status">
+          Checkout was cancelled and nothing was charged. You can get Premium whenever you like.
+        </p>
+      )}
+      {checkout === 'success' && viewer.user && !premium && <CheckoutPending />}
       {premium && (
         <p className="rounded-md bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" role="status">
           You have Premium: no ads and unlimited chess puzzles. Thank you for supporting the site!
@@ -48,11 +59,14 @@ export default async function PremiumPage() {
         </tbody>
       </table>
       <p>Easy chess puzzles are always open; Medium and Hard unlock by completing the level before, whatever your tier. The daily count resets at midnight UTC.</p>
-      <h2>How to get Premium</h2>
-      <p>
-        Online payment is not open yet. To get Premium now, write to <ContactAddress /> from the address of your account and we will
-        switch it on for you.
-      </p>
+      <h2>{premium ? 'Your Premium' : 'How to get Premium'}</h2>
+      <PremiumOffer
+        user={viewer.user ? { id: viewer.user.id } : null}
+        premium={premium}
+        checkoutSucceeded={checkout === 'success'}
+        unavailable={viewer.unavailable}
+        contact={<ContactAddress />}
+      />
     </div>
   );
 }

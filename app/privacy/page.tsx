@@ -18,13 +18,25 @@ export default function PrivacyPage() {
           new identifier; signing out gives it a new one too, so the next person using the same computer does not see your games.
         </li>
         <li>Your theme choice, your 2048 best score and your 2048 game in progress, stored in your own browser only.</li>
+        <li>
+          To keep the leaderboards fair, a one-way hash of your network address is stored with each hint, mistakes check or lost game for two days, and with
+          rate limits for as long as their window lasts. It is never shown to anybody.
+        </li>
       </ul>
       <h2>With an account</h2>
       <ul>
         <li>Your e-mail address and a securely hashed password (or the identity Google or Facebook confirms when you use them to sign in).</li>
-        <li>Your tier (free, premium), your chess puzzle progress, your daily puzzle count, and your 2048 leaderboard times. The part of your e-mail address before the @ is shown as your name on the leaderboard.</li>
+        <li>
+          Your tier (free, premium), your chess puzzle progress, your daily puzzle count, your game results and your leaderboard times. Leaderboards show the display name
+          you choose (or a generated one such as &ldquo;Quiet Otter 482&rdquo;), never your e-mail address.
+        </li>
         <li>Session cookies that keep you signed in. They are not readable by scripts on the page.</li>
       </ul>
+      <h2>Payments</h2>
+      <p>
+        Premium is paid through Stripe. Your card details go to Stripe only, never to our server; we keep your Stripe customer and subscription identifiers and the
+        subscription&apos;s state. Stripe keeps its own records of payments and invoices, as tax law requires, under its own privacy policy.
+      </p>
       <h2>Advertising</h2>
       <p>Visitors without Premium see ads. When an ad network is configured it may set its own cookies; its own privacy policy applies to them.</p>
       <h2>Deleting your data</h2>

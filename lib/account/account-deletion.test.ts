@@ -6,6 +6,8 @@ import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { createSignedRequest } from '@/lib/facebook/signed-request';
 import { AppError } from '@/lib/http/errors';
 import { freshPglite } from '@/tests/support/databases';
+import { cancelWithoutStripe, createBillingService } from '@/lib/payments/billing-service';
+import type { PaymentGateway } from '@/lib/payments/gateway';
 import { createAccountDeletion, embeddedAuthAdmin, hashProviderUserId, type AuthAdmin } from './account-deletion';
 import { createSupabaseAuthAdmin, MISSING_SERVICE_ROLE_KEY } from './supabase-admin';
 
@@ -195,6 +197,68 @@ describe('deleting an account from the site', () => {
     expect((await footprint(anonKey)).progress).toBe(0);
     expect(await footprint(other)).toEqual(EVERYTHING);
     await expect(service().deleteUserData(userId)).resolves.toEqual({ rowsRemoved: 0 });
+  });
+});
+
+describe('deleting an account with a Stripe subscription', () => {
+  async function subscriber(status: string) {
+    const userId = await userWithData();
+    await sql.query(
+      "insert into public.billing_customers (user_id, stripe_customer_id, subscription_id, subscription_status, paid_until) values ($1, $2, $3, $4, now() + interval '20 days')",
+      [userId, `cus_${userId.slice(0, 8)}`, `sub_${userId.slice(0, 8)}`, status],
+    );
+    return userId;
+  }
+  const billingCount = async (userId: string) => Number((await sql.query<{ n: number }>('select count(*)::int as n from public.billing_customers where user_id = $1', [userId]))[0]?.n);
+
+  function gatewayRecording(cancelled: string[], fail = false): PaymentGateway {
+    const unused = () => Promise.reject(new Error('not called by deletion'));
+    return {
+      createCustomer: unused,
+      createCheckoutSession: unused,
+      createPortalSession: unused,
+      retrieveSubscription: unused,
+      retrievePrice: unused,
+      async cancelSubscription(id) {
+        if (fail) throw new Error('Stripe is unreachable');
+        cancelled.push(id);
+      },
+    };
+  }
+  const withBilling = (gateway: PaymentGateway) => {
+    const billing = createBillingService({ store: store.billing, gateway, priceIds: { monthly: 'price_m', yearly: 'price_y' }, siteUrl: SITE });
+    return createAccountDeletion({ store: store.dataDeletion, authAdmin: embeddedAuthAdmin(store.dataDeletion), siteUrl: SITE, cancelSubscription: billing.cancelForDeletion });
+  };
+
+  it('cancels the running subscription at Stripe first, then deletes the account and its billing row', async () => {
+    const userId = await subscriber('active');
+    const cancelled: string[] = [];
+    await withBilling(gatewayRecording(cancelled)).deleteUserData(userId);
+    expect(cancelled).toEqual([`sub_${userId.slice(0, 8)}`]);
+    expect(await footprint(userId)).toEqual(NOTHING);
+    expect(await billingCount(userId)).toBe(0);
+  });
+
+  it('does not cancel a subscription that already ended', async () => {
+    const userId = await subscriber('canceled');
+    const cancelled: string[] = [];
+    await withBilling(gatewayRecording(cancelled)).deleteUserData(userId);
+    expect(cancelled).toEqual([]);
+    expect(await footprint(userId)).toEqual(NOTHING);
+  });
+
+  it('deletes nothing when the subscription cannot be cancelled, or when Stripe is not configured', async () => {
+    const userId = await subscriber('past_due');
+    await expect(withBilling(gatewayRecording([], true)).deleteUserData(userId)).rejects.toThrow(/unreachable/);
+    expect(await footprint(userId)).toEqual(EVERYTHING);
+    const unconfigured = createAccountDeletion({ store: store.dataDeletion, authAdmin: embeddedAuthAdmin(store.dataDeletion), siteUrl: SITE, cancelSubscription: cancelWithoutStripe(store.billing) });
+    expect((await rejection(unconfigured.deleteUserData(userId))).status).toBe(503);
+    expect(await footprint(userId)).toEqual(EVERYTHING);
+    expect(await billingCount(userId)).toBe(1);
+    // Without a subscription, a site without Stripe deletes as before.
+    const plain = await userWithData();
+    await unconfigured.deleteUserData(plain);
+    expect(await footprint(plain)).toEqual(NOTHING);
   });
 });
 

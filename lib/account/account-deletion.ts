@@ -25,6 +25,8 @@ export type AccountDeletionDeps = {
   /** The canonical origin, for the status URL handed to Facebook. */
   siteUrl: string;
   newConfirmationCode?: () => string;
+  /** Stops the account's paid subscription (Stripe) before anything is deleted; absent: nothing to stop. */
+  cancelSubscription?: (userId: string) => Promise<void>;
 };
 
 export type FacebookCallbackAnswer = { url: string; confirmation_code: string };
@@ -53,10 +55,12 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
    * the user id (and by any extra keys, such as the browser's anonymous key whose progress was merged
    * into the account), then the auth user, whose deletion cascades to the profile, game runs,
    * leaderboard entries, identities and sessions. Nothing is deleted when the auth backend cannot
-   * delete users; running it again after a failure finishes the job.
+   * delete users; running it again after a failure finishes the job. A running subscription is
+   * cancelled first: when that fails, nothing is deleted (the person would go on paying).
    */
   async function deleteUserData(userId: string, options: { extraKeys?: readonly string[] } = {}): Promise<{ rowsRemoved: number }> {
     assertCanDelete();
+    await deps.cancelSubscription?.(userId);
     const rowsRemoved = await deps.store.deleteKeyedRows([userId, ...(options.extraKeys ?? [])]);
     await deps.authAdmin.deleteUser(userId);
     return { rowsRemoved };

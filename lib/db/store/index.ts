@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../sql-executor';
+import { billingStore } from './billing';
 import { dataDeletionStore } from './data-deletion';
 import { embeddedAuthStore } from './embedded-auth';
 import { gamePlaysStore } from './game-plays';
@@ -30,6 +31,7 @@ export function createStore(sql: SqlExecutor) {
     puzzleHelp: puzzleHelpStore(sql),
     serverSecrets: serverSecretsStore(sql),
     sweeps: sweepsStore(sql),
+    billing: billingStore(sql),
   };
 }
 

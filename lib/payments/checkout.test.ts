@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe } from '@/e2e/fake-stripe.mjs';
+import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { createStore, type Store } from '@/lib/db/store';
+import { AppError } from '@/lib/http/errors';
+import { freshPglite } from '@/tests/support/databases';
+import { createBillingService } from './billing-service';
+import { createPriceCatalog } from './price-catalog';
+import { createStripeClient, stripeGateway } from './stripe-gateway';
+
+const SITE = 'https://puzzles.example';
+const PRICES = { monthly: 'price_fake_monthly', yearly: 'price_fake_yearly' };
+
+let sql: SqlExecutor;
+let store: Store;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let users = 0;
+
+const gateway = () => stripeGateway(createStripeClient({ secretKey: 'sk_test_checkout', apiBase: fake.url }));
+const billing = () => createBillingService({ store: store.billing, gateway: gateway(), priceIds: PRICES, siteUrl: SITE });
+
+async function player(tier = 'free') {
+  users += 1;
+  const email = `buyer${users}@example.com`;
+  const [user] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
+  return { id: user!.id, email, tier };
+}
+
+const sent = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === path);
+
+beforeAll(async () => {
+  sql = await freshPglite();
+  store = createStore(sql);
+  fake = await startFakeStripe();
+});
+afterAll(async () => {
+  await fake.close();
+  await sql.close();
+});
+
+describe('starting a checkout (against a local fake of the Stripe API)', () => {
+  it('creates one Stripe customer for the account and a subscription session with its price, reference and return URLs', async () => {
+    const user = await player();
+    const { url } = await billing().checkout(user, 'yearly');
+    const [session] = fake.checkoutSessions.slice(-1);
+    expect(url).toBe(session!.url);
+
+    const customers = sent('/v1/customers');
+    expect(customers).toHaveLength(1);
+    expect(customers[0]!.params).toMatchObject({ email: user.email, metadata: { user_id: user.id } });
+    expect(customers[0]!.authorization).toBe('Bearer sk_test_checkout');
+    const customerId = (await store.billing.account(user.id))?.customerId;
+    expect(customerId).toMatch(/^cus_fake_/);
+
+    expect(sent('/v1/checkout/sessions').at(-1)!.params).toEqual({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: user.id,
+      line_items: { 0: { price: 'price_fake_yearly', quantity: '1' } },
+      success_url: `${SITE}/premium?checkout=success`,
+      cancel_url: `${SITE}/premium?checkout=cancelled`,
+    });
+
+    // A second checkout (the first was abandoned) reuses the stored customer.
+    await billing().checkout(user, 'monthly');
+    expect(sent('/v1/customers')).toHaveLength(1);
+    expect(sent('/v1/checkout/sessions').at(-1)!.params).toMatchObject({ customer: customerId, line_items: { 0: { price: 'price_fake_monthly' } } });
+  });
+
+  it('refuses a player who already has Premium (manual or paid), without calling Stripe', async () => {
+    const calls = fake.requests.length;
+    for (const tier of ['premium', 'admin']) {
+      const error = await billing().checkout(await player(tier), 'monthly').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).status).toBe(409);
+    }
+    const subscriber = await player();
+    await store.billing.saveCustomer(subscriber.id, 'cus_subscriber');
+    await sql.query("update public.billing_customers set subscription_id = 'sub_1', subscription_status = 'active' where user_id = $1", [subscriber.id]);
+    await expect(billing().checkout(subscriber, 'monthly')).rejects.toThrow(/Manage subscription/);
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it('opens the customer portal for the stored customer, returning to the page asked for', async () => {
+    const user = await player();
+    await billing().checkout(user, 'monthly');
+    const { url } = await billing().portal(user.id, '/account');
+    expect(url).toMatch(/\/portal\/bps_fake_/);
+    expect(sent('/v1/billing_portal/sessions').at(-1)!.params).toEqual({ customer: (await store.billing.account(user.id))?.customerId, return_url: `${SITE}/account` });
+    await expect(billing().portal((await player()).id, '/premium')).rejects.toThrow(/no subscription/);
+  });
+
+  it("reads the prices from Stripe, formatted in their currency, cached; without Stripe the offer has no prices", async () => {
+    let now = 0;
+    const catalog = createPriceCatalog(gateway(), PRICES, () => now);
+    expect(await catalog.offer()).toEqual({
+      monthly: { id: 'price_fake_monthly', amount: '€4.99', interval: 'month' },
+      yearly: { id: 'price_fake_yearly', amount: '€49.99', interval: 'year' },
+    });
+    const reads = () => fake.requests.filter((r) => r.path.startsWith('/v1/prices/')).length;
+    const before = reads();
+    await catalog.offer();
+    expect(reads()).toBe(before);
+    now += 10 * 60_000;
+    await catalog.offer();
+    expect(reads()).toBe(before + 2);
+
+    const unreachable = stripeGateway(createStripeClient({ secretKey: 'sk_test_x', apiBase: 'http://127.0.0.1:9' }));
+    expect(await createPriceCatalog(unreachable, PRICES).offer()).toEqual({ monthly: null, yearly: null });
+  });
+});
