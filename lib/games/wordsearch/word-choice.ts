@@ -1,0 +1,41 @@
+/**
+ * Which words a grid lists: a random pick from one theme, leaving out any word that another listed
+ * word contains either way round (CAT in CATFISH, TAR in RATS). Such a word would be read a second
+ * time inside the other, and the promise is that each listed word appears exactly once.
+ */
+import type { Random } from '../grid-puzzle-engine';
+
+const reverse = (word: string) => [...word].reverse().join('');
+
+/** Whether one word can be read inside the other, forwards or backwards. */
+export function contains(a: string, b: string): boolean {
+  return a.includes(b) || a.includes(reverse(b)) || b.includes(a) || b.includes(reverse(a));
+}
+
+export function shuffle<T>(items: T[], random: Random): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/**
+ * `count` words of the theme, each 3 letters up to `maxLength`, none offensive, none inside another;
+ * null when the theme has too few such words.
+ */
+export function chooseWords(
+  theme: readonly string[],
+  count: number,
+  maxLength: number,
+  offensive: ReadonlySet<string>,
+  random: Random,
+): string[] | null {
+  const usable = [...new Set(theme)].filter((w) => /^[A-Z]{3,}$/.test(w) && w.length <= maxLength && !offensive.has(w));
+  const chosen: string[] = [];
+  for (const word of shuffle(usable, random)) {
+    if (chosen.length === count) break;
+    if (!chosen.some((other) => contains(word, other))) chosen.push(word);
+  }
+  return chosen.length === count ? chosen : null;
+}
