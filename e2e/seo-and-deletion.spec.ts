@@ -98,7 +98,7 @@ test('every page has its own title, description, canonical URL and Open Graph / 
 
 test('game pages take their tags from the catalogue and render heading and description on the server', async ({ request }) => {
   for (const [id, name, description] of [
-    ['wordsearch', 'Wordsearch', 'find hidden words in a grid'],
+    ['solitaire', 'Solitaire', 'classic card game'],
     ['mahjong-solitaire', 'Mahjong Solitaire', 'tile matching puzzle'],
     ['dominoes', 'Dominoes', 'classic dominoes game'],
   ] as const) {
@@ -111,7 +111,7 @@ test('game pages take their tags from the catalogue and render heading and descr
 });
 
 test('the playable game pages carry their own tags and generated image', async ({ request }) => {
-  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['minesweeper', 'Minesweeper'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku'], ['takuzu', 'Takuzu'], ['wordguesser', 'Word Guesser']] as const) {
+  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['minesweeper', 'Minesweeper'], ['wordsearch', 'Wordsearch'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku'], ['takuzu', 'Takuzu'], ['wordguesser', 'Word Guesser']] as const) {
     const head = await expectSeo(request, `/${id}`);
     expect(head.title).toContain(name);
     expect(head.ogImage).toMatch(new RegExp(`^${baseURL}/${id}/opengraph-image`));
@@ -165,7 +165,7 @@ test('the home JSON-LD parses and names the same 12 games as the visible grid', 
   const names = ld.itemListElement.map((e) => e.item.name);
   expect(names).toEqual(GAMES.map(([, name]) => name));
   expect(ld.itemListElement.map((e) => e.item.url)).toEqual(GAMES.map(([id]) => `${baseURL}/${id}`));
-  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(['2048', 'Chess Puzzles', 'Minesweeper', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser']);
+  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(['2048', 'Chess Puzzles', 'Minesweeper', 'Wordsearch', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser']);
 
   await page.goto('/');
   const grid = page.getByTestId('game-grid');

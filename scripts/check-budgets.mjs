@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const FLOOR_KB = 133; // an empty Next.js 16.4 page with React 19, by this same measure
-const placeholders = ['crosswords', 'dominoes', 'mahjong-solitaire', 'wordsearch', 'solitaire'];
+const placeholders = ['crosswords', 'dominoes', 'mahjong-solitaire', 'solitaire'];
 
 // Code that must stay off some pages, each known by strings that survive minification. Every marker
 // is first found where that code does load (a route's scripts, or the package's own files): a marker
@@ -26,13 +26,16 @@ const CODE = {
   // The browser never loads an auth library: sign-in, sign-up, OAuth and logout go through our routes.
   supabase: { name: 'supabase-js', markers: ['GoTrueClient@'], packageDir: '@supabase/auth-js/dist/module' },
   jose: { name: 'jose', markers: ['ERR_JWS_INVALID'], packageDir: 'jose/dist/webapi' },
+  // Payments run on the server only: the browser gets a Checkout URL, never the SDK (or a key).
+  stripe: { name: 'the stripe SDK', markers: ['api.stripe.com'], packageDir: 'stripe/esm' },
 };
-const everywhere = [CODE.supabase, CODE.jose];
+const everywhere = [CODE.supabase, CODE.jose, CODE.stripe];
 const noGames = [CODE.chessJs, CODE.engine2048, CODE.chessground];
 const budgets = [
   { route: '/', kb: 160, forbidden: noGames },
   ...placeholders.map((id) => ({ route: `/${id}`, kb: 160, forbidden: noGames })),
   { route: '/login', kb: 160, forbidden: noGames },
+  { route: '/premium', kb: 160, forbidden: noGames },
   { route: '/2048', kb: 175, forbidden: [CODE.chessJs, CODE.chessground] },
   { route: '/chess-puzzles', kb: 230, forbidden: [CODE.engine2048] },
   // Platform games: the framework floor + 30 KB, and no other game's code.
@@ -41,6 +44,7 @@ const budgets = [
   { route: '/takuzu', kb: FLOOR_KB + 30, forbidden: noGames },
   { route: '/wordguesser', kb: FLOOR_KB + 30, forbidden: noGames },
   { route: '/minesweeper', kb: FLOOR_KB + 30, forbidden: noGames },
+  { route: '/wordsearch', kb: FLOOR_KB + 30, forbidden: noGames },
 ];
 
 function packageText(dir) {

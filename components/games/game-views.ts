@@ -15,4 +15,5 @@ export const GAME_VIEWS: Readonly<Record<string, ComponentType<{ info: GameInfo 
   sudoku: dynamic(() => import('./sudoku/sudoku-game')),
   takuzu: dynamic(() => import('./takuzu/takuzu-game')),
   wordguesser: dynamic(() => import('./wordguesser/wordguesser-game')),
+  wordsearch: dynamic(() => import('./wordsearch/wordsearch-game')),
 };

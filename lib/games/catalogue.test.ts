@@ -16,8 +16,8 @@ describe('catalogue', () => {
     expect(findGame('queenie')?.description).toBe('help the Queens avoid each other');
   });
 
-  it('makes 2048, chess puzzles, minesweeper, queenie, sudoku, takuzu and word guesser playable, routing each game by its id', () => {
-    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'minesweeper', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
+  it('makes 2048, chess puzzles, minesweeper, queenie, sudoku, takuzu, word guesser and wordsearch playable, routing each game by its id', () => {
+    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
     expect(findGame('minesweeper')?.levels.map((l) => l.label)).toEqual(['Beginner', 'Intermediate', 'Expert']);
     expect(findGame('queenie')?.levels.map((l) => l.label)).toEqual(['Easy', 'Medium', 'Hard']);
     expect(findGame('takuzu')?.levels).toHaveLength(12);

@@ -19,6 +19,7 @@ import { QUEENIE_LEVELS } from './queenie/levels';
 import { SUDOKU_LEVELS } from './sudoku/level-list';
 import { LEVELS as TAKUZU_LEVELS } from './takuzu/levels';
 import { WORDGUESSER_LEVELS } from './wordguesser/levels';
+import { WORDSEARCH_LEVELS } from './wordsearch/levels';
 
 /** What a game's leaderboard card says. Its boards: one all-time per level, one per daily. */
 export type LeaderboardInfo = {
@@ -58,7 +59,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'mahjong-solitaire', name: 'Mahjong Solitaire', icon: '🀄', description: 'tile matching puzzle', ...comingSoon },
   { id: 'minesweeper', name: 'Minesweeper', icon: '💣', description: 'avoid hidden mines', playable: true, levels: MINESWEEPER_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean clears (no hints).', empty: 'No times yet. Sign in and clear a board without hints to set the first one.' } },
-  { id: 'wordsearch', name: 'Wordsearch', icon: '🔍', description: 'find hidden words in a grid', ...comingSoon },
+  { id: 'wordsearch', name: 'Wordsearch', icon: '🔍', description: 'find hidden words in a grid', playable: true, levels: WORDSEARCH_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean finds (no hints).', empty: 'No times yet. Sign in and find every word without hints to set the first one.' } },
   { id: 'queenie', name: 'Queenie', icon: '👑', description: 'help the Queens avoid each other', playable: true, levels: QUEENIE_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
   { id: 'solitaire', name: 'Solitaire', icon: '🃏', description: 'classic card game', ...comingSoon },

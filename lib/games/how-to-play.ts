@@ -30,6 +30,12 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'Notes: press N or the Notes button to pencil in candidates, or hold Shift with a digit for a single note. Placing a digit removes it from the notes of its row, column and box; Auto-notes fills in every candidate.',
     'Digits that clash in a row, column or box are marked at once. Show mistakes (off unless you turn it on) strikes through every digit that is not the solution\'s; a result with it does not enter the leaderboards. The puzzle is checked as soon as the grid is full.',
   ],
+  wordsearch: [
+    'Find every word of the list in the grid. Words run in straight lines: on Easy right and down, on Medium also diagonally, on Hard in all eight directions, backwards too. Every listed word is in the grid exactly once.',
+    'Drag from the first letter of a word to its last (mouse or finger), or click or tap the two ends. The selection snaps to the nearest straight line. A found word keeps its colour and outline in the grid and is struck through in the list; a selection that spells no listed word flashes and changes nothing.',
+    'Keyboard: arrows move between letters, Space or Enter marks the start and then the end of a word, Escape cancels a marked start.',
+    'Hint rings the first letter of a word not found yet. The grid is checked as soon as every word is found.',
+  ],
   wordguesser: [
     'Find the hidden five-letter word in six guesses. Each guess must be a word; after it, every letter turns green (in the right place), yellow (in the word, elsewhere) or grey (not in the word, or no more copies of it).',
     'Type on your keyboard (letters, Enter, Backspace) or tap the keys on screen; the keys show the best colour found for each letter.',

@@ -5,6 +5,7 @@ import { queenieEngine } from './queenie';
 import { sudokuEngine } from './sudoku';
 import { takuzuEngine } from './takuzu';
 import { wordGuesserEngine } from './wordguesser/engine';
+import { wordsearchEngine } from './wordsearch';
 
 /**
  * The server side of the registry: each platform game's engine by catalogue id. The play API,
@@ -17,4 +18,5 @@ export const PLATFORM_ENGINES: PlatformEngines = {
   sudoku: sudokuEngine,
   takuzu: takuzuEngine,
   wordguesser: wordGuesserEngine,
+  wordsearch: wordsearchEngine,
 };
