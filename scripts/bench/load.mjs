@@ -305,7 +305,7 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     pooledAttempts.add(item.attemptId);
     pools[kind].push(item);
   };
-  const plays = await playTargets(base, (process.env.BENCH_PLAY_GAMES ?? 'sudoku,takuzu,queenie,minesweeper').split(',').filter(Boolean));
+  const plays = await playTargets(base, (process.env.BENCH_PLAY_GAMES ?? 'sudoku,takuzu,queenie,minesweeper,wordsearch').split(',').filter(Boolean));
   log(`new practice puzzles for: ${plays.map((p) => `${p.game}/${p.level}`).join(', ') || 'none'}`);
   let userTurn = 0;
   const nextUser = () => users[userTurn++ % users.length];
