@@ -28,17 +28,22 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
 
     /**
      * A practice play of a random pooled puzzle of the level this player has never played (null when
-     * they played them all), picked and inserted in one statement, which also counts the hit of the
-     * rate limit on new plays (when given) and inserts nothing when it is refused: a new play is the
-     * busiest write.
+     * they played them all), picked and inserted in one statement, which also counts a hit of each
+     * rate limit given (the player's new plays, the address's starts) and inserts nothing when one
+     * refuses: a new play is the busiest write, and each statement saved shows in its throughput.
      */
     async createPracticePlay(
       play: { gameSlug: string; playerKey: string; level: string; day: string },
-      limit?: RateBucket,
-    ): Promise<{ allowed: false; retryAfterSeconds: number } | { allowed: true; play: StoredPlay | null }> {
-      const [row] = await sql.query<PlayRow & { allowed: boolean; retry_after: number }>(
-        `with hit as (${limit ? hitRateLimitSql(5) : 'select true as allowed, 0 as retry_after'}),
-         start as (
+      limits: readonly RateBucket[] = [],
+    ): Promise<{ allowed: false; retryAfterSeconds: number; refusedBy: RateBucket | null } | { allowed: true; play: StoredPlay | null }> {
+      const hits = limits.map((_, i) => `h${i} as (${hitRateLimitSql(5 + 3 * i)})`);
+      const allowed = limits.length === 0 ? 'true' : limits.map((_, i) => `(select allowed from h${i})`).join(' and ');
+      const refusedAt = limits.map((_, i) => `when not (select allowed from h${i}) then ${i}`).join(' ');
+      const retry = limits.length === 0 ? '0' : `greatest(${limits.map((_, i) => `(select retry_after from h${i})`).join(', ')})`;
+      const [row] = await sql.query<PlayRow & { allowed: boolean; retry_after: number; refused_at: number | null }>(
+        `with ${hits.map((h) => `${h}, `).join('')}hit as (
+           select ${allowed} as allowed, ${retry} as retry_after, ${limits.length === 0 ? 'null::int' : `case ${refusedAt} end`} as refused_at
+         ), start as (
            select lo + floor(random() * (hi - lo + 1))::bigint as id from (select
              (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id limit 1) as lo,
              (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id desc limit 1) as hi) b
@@ -52,10 +57,13 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
            select $1, $2, 'practice', $3, $4::date, gp.id from gp
            returning ${PLAY_FIELDS}
          )
-         select hit.allowed, hit.retry_after, ${PLAY_COLUMNS} from hit left join (pl join gp on gp.id = pl.puzzle_id) on true`,
-        [play.gameSlug, play.playerKey, play.level, play.day, ...(limit ? hitParams(limit) : [])],
+         select hit.allowed, hit.retry_after, hit.refused_at, ${PLAY_COLUMNS} from hit left join (pl join gp on gp.id = pl.puzzle_id) on true`,
+        [play.gameSlug, play.playerKey, play.level, play.day, ...limits.flatMap(hitParams)],
       );
-      if (!row?.allowed) return { allowed: false, retryAfterSeconds: Number(row?.retry_after ?? limit?.windowSeconds ?? 60) };
+      if (!row?.allowed) {
+        const refusedBy = limits[Number(row?.refused_at ?? 0)] ?? null;
+        return { allowed: false, retryAfterSeconds: Number(row?.retry_after || refusedBy?.windowSeconds || 60), refusedBy };
+      }
       return { allowed: true, play: row.id === null ? null : toPlay(row) };
     },
 

@@ -51,8 +51,19 @@ export async function playRequest(
   return { service: service(store), caller: { key: caller.key, userId: caller.user?.id ?? null, address: hashSubject(ip) }, game, playId };
 }
 
-/** New plays are capped per player key, so a script cannot fill the database with puzzles. */
-export const newPlaysLimit = (caller: PlayCaller) => rateBucket(RATE_RULES.newPlaysPerKey, caller.key);
+/**
+ * A start of a play: the address's limit on starts and the player's on new plays are counted by the
+ * service in the statement that makes the play (a key a first call is issued counts against the
+ * address's allowance of new keys).
+ */
+export async function playStartRequest(params: Promise<{ game: string }>) {
+  const game = parseWith(gameSchema, (await params).game);
+  const ip = await clientIp();
+  const [store, found] = await Promise.all([getStore(), getCaller()]);
+  const caller: PlayCaller = { key: found.key, userId: found.user?.id ?? null, address: hashSubject(ip) };
+  const limits = { perIp: rateBucket(RATE_RULES.playStartsPerIp, ip), perKey: rateBucket(RATE_RULES.newPlaysPerKey, caller.key) };
+  return { service: service(store), caller, game, limits };
+}
 
 /** The public part of a game's daily, without a caller. */
 export async function dailyRequest(params: Promise<{ game: string }>) {

@@ -96,17 +96,24 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       expect(firsts.size).toBeGreaterThan(3);
     });
 
-    it("counts each new practice play against the player's limit and refuses past it with 429, creating nothing", async () => {
+    it("counts each new practice play against the player's and the address's limits and refuses past either with 429, creating nothing", async () => {
       const player = anonymous('limited');
-      const limit = { bucket: 'new-plays-test:limited', windowSeconds: 3600, limit: 2, message: 'Too many new games.' };
-      for (let i = 0; i < 2; i++) await service().issue(player, 'digits', { mode: 'practice', level: 'easy' }, limit);
+      const perKey = { bucket: 'new-plays-test:limited', windowSeconds: 3600, limit: 2, message: 'Too many new games.' };
+      const perIp = { bucket: 'starts-test:one-address', windowSeconds: 3600, limit: 4, message: 'Too many games from your network.' };
+      for (let i = 0; i < 2; i++) await service().issue(player, 'digits', { mode: 'practice', level: 'easy' }, { perKey, perIp });
       const before = await rows('game_plays');
-      const refused = await refusal(service().issue(player, 'digits', { mode: 'practice', level: 'easy' }, limit));
+      const refused = await refusal(service().issue(player, 'digits', { mode: 'practice', level: 'easy' }, { perKey, perIp }));
       expect(refused).toMatchObject({ status: 429, message: 'Too many new games.' });
       expect(await rows('game_plays')).toBe(before);
-      // Another player's bucket is their own; the daily is one play a day and not counted.
-      await service().issue(anonymous('unlimited'), 'digits', { mode: 'practice', level: 'easy' }, { ...limit, bucket: 'new-plays-test:other' });
-      await service().issue(player, 'digits', { mode: 'daily' }, limit);
+      // Another player's bucket is their own; the daily is one play a day and not counted per player.
+      await service().issue(anonymous('unlimited'), 'digits', { mode: 'practice', level: 'easy' }, { perKey: { ...perKey, bucket: 'new-plays-test:other' }, perIp });
+      await service().issue(player, 'digits', { mode: 'daily' }, { perKey });
+      expect(await rows('game_plays')).toBe(before + 2);
+      // The address's allowance (4, with the refused start counted) is spent: a daily start from it is refused too, creating nothing.
+      const addressRefused = await refusal(service().issue(anonymous('same-address'), 'digits', { mode: 'daily' }, { perIp }));
+      expect(addressRefused).toMatchObject({ status: 429, message: 'Too many games from your network.' });
+      const fresh = await refusal(service().issue(anonymous('same-address'), 'digits', { mode: 'practice', level: 'easy' }, { perKey: { ...perKey, bucket: 'new-plays-test:fresh' }, perIp }));
+      expect(fresh).toMatchObject({ status: 429, message: 'Too many games from your network.' });
       expect(await rows('game_plays')).toBe(before + 2);
     });
   });

@@ -108,7 +108,7 @@ const baseView = (play: StoredPlay): PlayView => ({
 });
 
 export function createPlayService(
-  store: Pick<Store, 'gamePlays' | 'gameResults' | 'puzzleHelp'> & Partial<Pick<Store, 'sweeps'>>,
+  store: Pick<Store, 'gamePlays' | 'gameResults' | 'puzzleHelp' | 'rateLimits'> & Partial<Pick<Store, 'sweeps'>>,
   engines: PlatformEngines,
   options: {
     now?: () => Date;
@@ -233,15 +233,20 @@ export function createPlayService(
     },
 
     /**
-     * A daily (the player's one play of the day, resumed if started) or a new practice puzzle, which
-     * counts a hit against `newPlays` (the player's limit on new plays; the route always gives it) and
-     * is refused past it.
+     * A daily (the player's one play of the day, resumed if started) or a new practice puzzle. Each
+     * counts a hit against `limits.perIp` (the address's starts); a practice play also against
+     * `limits.perKey` (the player's new plays), in the statement that makes it. Refused past either
+     * (429), changing nothing else. The route always gives both.
      */
-    async issue(caller: PlayCaller, game: string, request: z.infer<typeof issuePlaySchema>, newPlays?: RateBucket): Promise<PlayView> {
+    async issue(caller: PlayCaller, game: string, request: z.infer<typeof issuePlaySchema>, limits: { perKey?: RateBucket; perIp?: RateBucket } = {}): Promise<PlayView> {
       const engine = engineOf(game);
       const day = utcDay(now());
       maybeSweep();
       if (request.mode === 'daily') {
+        if (limits.perIp) {
+          const hit = await store.rateLimits.hit(limits.perIp.bucket, limits.perIp.windowSeconds, limits.perIp.limit);
+          if (!hit.allowed) throw rateLimited(limits.perIp.message, hit.retryAfterSeconds);
+        }
         const existing = await store.gamePlays.findDailyPlay(game, caller.key, day);
         if (existing) return toView(existing);
         const stored = await dailies.today(game, engine);
@@ -250,8 +255,9 @@ export function createPlayService(
       const level = request.level ?? engine.dailyLevel;
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
       pools.ensureFilling(game, level);
-      const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day }, newPlays);
-      if (!pooled.allowed) throw rateLimited(newPlays?.message ?? '', pooled.retryAfterSeconds);
+      const buckets = [limits.perIp, limits.perKey].filter((b) => b !== undefined);
+      const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day }, buckets);
+      if (!pooled.allowed) throw rateLimited(pooled.refusedBy?.message ?? '', pooled.retryAfterSeconds);
       if (pooled.play) return toView(pooled.play);
       const puzzleId = await pools.beyondPool(game, level, caller.key);
       return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId }));
