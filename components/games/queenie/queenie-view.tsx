@@ -7,10 +7,12 @@ import { colOf, parsePuzzle, regionName, rowOf } from '@/lib/games/queenie/board
 import { queenCells, type Mark } from '@/lib/games/queenie/grid';
 import { conflicts as conflictCells } from '@/lib/games/queenie/view';
 import { QueenieBoard } from './queenie-board';
-import { useBoardSide } from './use-board-side';
+import { useBoardSide } from '../shell/use-board-side';
 import { initialQueenieState, markXs, marksOf, nextMark, setMark, type QueenieState } from './queenie-state';
 
 const AUTO_X_KEY = 'queenie:auto-x';
+/** The smallest board side offered, even on a very short screen (a 10x10 board keeps 25 px cells). */
+const MIN_BOARD_SIDE = 256;
 
 function storedAutoX(): boolean {
   try {
@@ -31,7 +33,7 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
   const [autoX, setAutoX] = useState(storedAutoX);
   const boardBox = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);
-  const side = useBoardSide(boardBox, controls);
+  const side = useBoardSide(boardBox, controls, MIN_BOARD_SIDE);
 
   const act = useCallback(
     (cell: number, mark: Mark) => {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { parseWordsearch } from '@/lib/games/wordsearch/format';
-import { useBoardSide } from './use-board-side';
+import { useBoardSide } from '../shell/use-board-side';
 import { WordsearchBoard, type Flash } from './wordsearch-board';
 import { wordColour } from './wordsearch-palette';
 import { boardKey, foundByCell, foundCount, markCell, pendingPreview, selectLine, where, type WordsearchState } from './wordsearch-state';
