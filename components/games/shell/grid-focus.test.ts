@@ -14,4 +14,11 @@ describe('moving the focus on a grid', () => {
     expect(moveFocus(40, 'End', 9)).toBe(44);
     expect(moveFocus(5, 'x', 6)).toBe(5);
   });
+
+  it('keeps the rows and columns of a board wider than tall', () => {
+    expect(moveFocus(3, 'ArrowDown', 4, 2)).toBe(7);
+    expect(moveFocus(7, 'ArrowDown', 4, 2)).toBe(7);
+    expect(moveFocus(7, 'ArrowRight', 4, 2)).toBe(7);
+    expect(moveFocus(6, 'Home', 4, 2)).toBe(4);
+  });
 });

@@ -8,7 +8,6 @@ import {
   foundCount,
   initialWordsearchState,
   markCell,
-  moveCell,
   parseWordsearchState,
   pendingPreview,
   selectLine,
@@ -133,20 +132,6 @@ describe('wordsearch view state', () => {
     expect(pendingPreview(puzzle, 0, 0)).toEqual({ from: 0, to: 0 });
   });
 
-  it('moves the focus with the arrows, Home and End, never off the grid', () => {
-    expect(moveCell(puzzle, 0, 'ArrowLeft')).toBe(0);
-    expect(moveCell(puzzle, 0, 'ArrowUp')).toBe(0);
-    expect(moveCell(puzzle, 0, 'ArrowRight')).toBe(1);
-    expect(moveCell(puzzle, 0, 'ArrowDown')).toBe(6);
-    expect(moveCell(puzzle, 35, 'ArrowDown')).toBe(35);
-    expect(moveCell(puzzle, 35, 'ArrowRight')).toBe(35);
-    expect(moveCell(puzzle, 14, 'Home')).toBe(12);
-    expect(moveCell(puzzle, 14, 'End')).toBe(17);
-    // A grid wider than tall keeps its rows and columns.
-    const wide = { width: 4, height: 2 };
-    expect(moveCell(wide, 3, 'ArrowDown')).toBe(7);
-    expect(moveCell(wide, 7, 'ArrowDown')).toBe(7);
-  });
 
   it('finds a word with the keyboard alone: arrows, Space at the first letter, arrows, Enter at the last', () => {
     let selected = 0;

@@ -6,6 +6,7 @@
  * no zod).
  */
 import { initialFound, isAllFound, type WordsearchPuzzle } from '@/lib/games/wordsearch/format';
+import { moveFocus } from '../shell/grid-focus';
 import { lettersOf, lineCells, matchSelection, snapEnd } from '@/lib/games/wordsearch/lines';
 import type { WordsearchMove } from '@/lib/games/wordsearch/moves';
 
@@ -133,19 +134,6 @@ export function cellLabel(
 /** 'row 3, column 5' for announcements. */
 export const where = (puzzle: Pick<WordsearchPuzzle, 'width'>, cell: number) => `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
 
-/** The cell an arrow key (or Home/End) moves the focus to on a width x height grid; no wrapping. */
-export function moveCell(puzzle: Pick<WordsearchPuzzle, 'width' | 'height'>, cell: number, key: string): number {
-  const { width, height } = puzzle;
-  const [row, col] = [Math.floor(cell / width), cell % width];
-  if (key === 'ArrowUp') return row > 0 ? cell - width : cell;
-  if (key === 'ArrowDown') return row < height - 1 ? cell + width : cell;
-  if (key === 'ArrowLeft') return col > 0 ? cell - 1 : cell;
-  if (key === 'ArrowRight') return col < width - 1 ? cell + 1 : cell;
-  if (key === 'Home') return row * width;
-  if (key === 'End') return row * width + width - 1;
-  return cell;
-}
-
 const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 export type KeyResult =
@@ -161,7 +149,7 @@ export type KeyResult =
  * then the end of a selection, Escape drops a marked start. null: the key is not the board's.
  */
 export function boardKey(puzzle: WordsearchPuzzle, selected: number, pending: number | null, key: string): KeyResult | null {
-  if (MOVE_KEYS.has(key)) return { kind: 'move', selected: moveCell(puzzle, selected, key) };
+  if (MOVE_KEYS.has(key)) return { kind: 'move', selected: moveFocus(selected, key, puzzle.width, puzzle.height) };
   if (key === ' ' || key === 'Enter') return { kind: 'mark', ...markCell(puzzle, pending, selected) };
   if (key === 'Escape' && pending !== null) return { kind: 'cancel' };
   return null;
