@@ -67,3 +67,17 @@ export async function readBoard(page: Page): Promise<Board> {
     return board;
   });
 }
+
+/**
+ * A grid game's first win as the page shows it: the completion panel (its heading), no refused
+ * finish, and the statistics counting one game played and won. Answers the panel.
+ */
+export async function expectFirstSolve(page: Page) {
+  const panel = page.getByTestId('completion-panel');
+  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
+  await expect(page.getByTestId('finish-refused')).toHaveCount(0);
+  const statistics = page.getByTestId('statistics-panel');
+  await expect(statistics.getByTestId('stat-played')).toHaveText('1');
+  await expect(statistics.getByTestId('stat-won')).toHaveText('1');
+  return panel;
+}

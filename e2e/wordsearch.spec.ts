@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { minSolveSeconds, plausibleSeconds } from '../lib/games/wordsearch/timing';
 import { expectFitsViewport } from './fits-viewport';
-import { PASSWORD, signUp, uniqueEmail } from './support';
+import { expectFirstSolve, PASSWORD, signUp, uniqueEmail } from './support';
 
 /**
  * Wordsearch in the browser: whole grids won by mouse drags (laptop), by touch drags (phone) and by
@@ -108,16 +108,6 @@ async function expectBoardAndControlsFit(page: Page) {
   await expectFitsViewport(page, board(page), [...controls, page.getByTestId('word-list')]);
 }
 
-async function expectSolved(page: Page) {
-  const panel = page.getByTestId('completion-panel');
-  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
-  await expect(page.getByTestId('finish-refused')).toHaveCount(0);
-  const statistics = page.getByTestId('statistics-panel');
-  await expect(statistics.getByTestId('stat-played')).toHaveText('1');
-  await expect(statistics.getByTestId('stat-won')).toHaveText('1');
-  return panel;
-}
-
 test('a signed-in player finds every word of the daily by mouse drags on a laptop and enters the leaderboard', async ({ page }) => {
   // Sign-up hashes a password, the day's first daily is generated on the spot, and the last word
   // waits for a human time (4 s a word on Medium).
@@ -164,7 +154,7 @@ test('a signed-in player finds every word of the daily by mouse drags on a lapto
     await mouseDrag(page, place.from, place.to);
     if (i < rest.length - 1) await expect(listed(page, place.word)).toHaveAttribute('data-found', '');
   }
-  const panel = await expectSolved(page);
+  const panel = await expectFirstSolve(page);
   await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the daily board/);
   await expect(page.getByTestId('best-medium')).not.toContainText('none yet');
   const { name } = (await (await page.request.get('/api/account/display-name')).json()) as { name: string };
@@ -209,7 +199,7 @@ test.describe('on a 390x844 phone', () => {
       if (i < rest.length - 1) await expect(listed(page, place.word)).toHaveAttribute('data-found', '');
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     }
-    const panel = await expectSolved(page);
+    const panel = await expectFirstSolve(page);
     await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Hard board/);
     await expect(page.getByTestId('best-hard')).not.toContainText('none yet');
     const { name } = (await (await page.request.get('/api/account/display-name')).json()) as { name: string };
@@ -277,7 +267,7 @@ test('the keyboard alone plays: a hint rings a first letter, arrows move, Space 
     // The player acted: the hint's ring goes.
     if (i === 0) await expect(hinted).toHaveCount(0);
   }
-  const panel = await expectSolved(page);
+  const panel = await expectFirstSolve(page);
   await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeFocused();
   await expect(panel).toContainText('with a hint (assisted');
 });
