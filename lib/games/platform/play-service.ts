@@ -161,7 +161,9 @@ export function createPlayService(
 
   /** A play that may be played now: still playing and not paused (nothing is played on a stopped clock). */
   async function requirePlaying(caller: PlayCaller, game: string, playId: string): Promise<StoredPlay> {
-    const play = await requirePlay(caller, game, playId);
+    return playable(await requirePlay(caller, game, playId));
+  }
+  function playable(play: StoredPlay): StoredPlay {
     if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
     if (play.paused) throw conflict(MESSAGES.paused);
     return play;
@@ -316,7 +318,7 @@ export function createPlayService(
       const found = await requirePlay(caller, game, playId);
       const retried = await retriedFinish(engine, caller, game, found, body.moves);
       if (retried) return retried;
-      const play = await requirePlaying(caller, game, playId);
+      const play = playable(found);
       const grid = replay(engine, play.puzzle.puzzle, body.moves);
       if (!engine.isSolved(play.puzzle.puzzle, grid, play.puzzle.solution)) throw invalidInput(MESSAGES.notSolved, 'moves');
       const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address);
