@@ -6,14 +6,10 @@
 //   ... --json                                                                  one JSON line (run.mjs reads it)
 import { isHiddenStateEngine } from '../../lib/games/hidden-state-engine';
 import { PLATFORM_ENGINES } from '../../lib/games/platform-engines';
-import { createSeededRandom } from '../../lib/games/2048/seeded-random';
+import { createSeededRandom } from '../../lib/games/toolbox/seeded-random';
+import { percentile } from '../../lib/games/toolbox/bench-stats';
 
 export type GenerationRow = { game: string; level: string; count: number; p50: number; p99: number; max: number; mean: number };
-
-function percentile(sorted: readonly number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? Number.NaN;
-}
 
 function cpuMs(run: () => void): number {
   const start = process.cpuUsage();

@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { bestDefence } from '../../lib/games/chess';
 import { deviations, pickDeviation, readSeed, type SeedPuzzle } from './puzzles.mjs';
+import { percentile } from '../../lib/games/toolbox/bench-stats';
 
 type Sample = { idx: number; uci: string; ms: number; mateIn: number | null };
 export type MateBenchResult = {
@@ -22,12 +23,6 @@ export type MateBenchResult = {
   slowest: Sample | null;
   all: { positions: number; p50: number; p99: number; max: number; slowest: Sample | null } | null;
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
 
 function time(puzzle: SeedPuzzle, uci: string, fenAfter: string): Sample {
   const solverMovesLeft = puzzle.maxUserMoves - 1;

@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSeededRandom } from '../../lib/games/2048/seeded-random.ts';
+import { createSeededRandom } from '../../lib/games/toolbox/seeded-random.ts';
 import { NOT_ANSWERS } from './exclusions.ts';
 import { FIVE_LETTERS, inflectionOf, wordnetSenses } from './filters.ts';
 import { loadSources } from './sources.ts';

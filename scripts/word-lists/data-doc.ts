@@ -115,7 +115,7 @@ to them as the answer; both are accepted as guesses.
 
 ### Sample of 50 answers
 
-Drawn by a seeded shuffle (sfc32 seeded with \`"${f.sampleSeed}"\`, \`lib/games/2048/seeded-random.ts\`),
+Drawn by a seeded shuffle (sfc32 seeded with \`"${f.sampleSeed}"\`, \`lib/games/toolbox/seeded-random.ts\`),
 so the same lists always give the same sample:
 
 \`\`\`

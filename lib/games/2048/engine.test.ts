@@ -11,7 +11,7 @@ import {
   slide,
   spawnTile,
 } from './engine';
-import { createSeededRandom } from './seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 
 /** A random source that fails the test if it is ever called. */
 const noRandom = () => {

@@ -12,7 +12,7 @@ import {
   type Cell,
   type Direction,
 } from './board';
-import type { RandomSource } from './seeded-random';
+import type { RandomSource } from '../toolbox/seeded-random';
 
 export const START_TILES = 2;
 export const SPAWN_FOUR_PROBABILITY = 0.1;

@@ -3,5 +3,5 @@ export * from './engine';
 export * from './input';
 export * from './move-codec';
 export * from './replay';
-export * from './seeded-random';
+export * from '../toolbox/seeded-random';
 export * from './session';

@@ -3,7 +3,7 @@ import { DIRECTIONS, boardsEqual, type Board, type Direction } from './board';
 import { canMove, move, newGame } from './engine';
 import { MAX_MOVES, decodeMoves, encodeMoves, isValidMoveString } from './move-codec';
 import { isWinningReplay, replayFrom, replayGame } from './replay';
-import { createSeededRandom } from './seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { playToWin, type PlayedGame } from '@/tests/support/play-2048';
 
 describe('replay of a real winning game', () => {

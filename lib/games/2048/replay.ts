@@ -1,7 +1,7 @@
 /** Replays a move list from a seed: the server's check of a submitted game. */
 import { cloneBoard, type Board, type Direction } from './board';
 import { hasWon, isGameOver, move, newGame, score } from './engine';
-import { createSeededRandom, type RandomSource } from './seeded-random';
+import { createSeededRandom, type RandomSource } from '../toolbox/seeded-random';
 
 export interface ReplayResult {
   /** The board after the last valid move. */

@@ -7,7 +7,7 @@ import { boardsEqual, cloneBoard, isValidBoard, type Board, type Direction } fro
 import { hasWon, isGameOver, move, newGame, type MoveResult } from './engine';
 import { decodeMoves, encodeMove, isValidMoveString } from './move-codec';
 import { replayFrom } from './replay';
-import { createSeededRandom, restoreRandom, type RandomState } from './seeded-random';
+import { createSeededRandom, restoreRandom, type RandomState } from '../toolbox/seeded-random';
 
 export interface GameSession {
   seed: string;

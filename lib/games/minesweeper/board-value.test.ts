@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { boardValue, minSolveSeconds, plausibleSolveSeconds } from './board-value';
 import { generateBoard, pickStartCell } from './generator';
 import { newGame, reveal, startGame, type GameState } from './game';

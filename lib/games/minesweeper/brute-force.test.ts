@@ -8,12 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MINE, UNKNOWN, solveBoard } from './solver';
-
-function popcount(x: number): number {
-  let count = 0;
-  for (let v = x; v; v &= v - 1) count++;
-  return count;
-}
+import { popcount } from '../toolbox/combinatorics';
 
 /** Every k-of-n bit mask, by Gosper's hack. */
 function* combinations(n: number, k: number): Generator<number> {

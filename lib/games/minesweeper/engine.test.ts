@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { isHiddenStateEngine } from '../hidden-state-engine';
 import { boardValue } from './board-value';
 import { createMinesweeperEngine, MAX_BOARD_TRIES, type BoardMaker, type MinesweeperState } from './engine';

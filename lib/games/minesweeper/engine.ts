@@ -7,7 +7,7 @@
  * change to the generator cannot change a daily already issued.
  */
 import { z } from 'zod';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import type { PuzzleHint, Random } from '../grid-puzzle-engine';
 import type { AppliedMove, HiddenStateEngine } from '../hidden-state-engine';
 import { minSolveSeconds, plausibleSolveSeconds } from './board-value';
@@ -20,6 +20,7 @@ import { DAILY_LEVEL, LEVELS, levelById, type BoardSize, type LevelId } from './
 import { moveSchema, type Move } from './moves';
 import { formatPuzzle } from './puzzle-text';
 import { parseGameState } from './state-codec';
+import { pick } from '../toolbox/random';
 
 export type MinesweeperState = {
   readonly size: BoardSize;
@@ -44,11 +45,11 @@ export type BoardMaker = (size: BoardSize, firstCell: number, random: Random) =>
  */
 export type MinesweeperReply = { readonly board: string; readonly opened: readonly OpenedCell[] };
 
-const SEED_CHARS = '0123456789abcdefghijklmnopqrstuvwxyz';
+const SEED_CHARS = [...'0123456789abcdefghijklmnopqrstuvwxyz'];
 
 function newSeed(random: Random): string {
   let seed = '';
-  for (let i = 0; i < 24; i++) seed += SEED_CHARS[Math.min(SEED_CHARS.length - 1, Math.floor(random() * SEED_CHARS.length))];
+  for (let i = 0; i < 24; i++) seed += pick(SEED_CHARS, random);
   return seed;
 }
 

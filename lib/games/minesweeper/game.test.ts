@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { formatView } from './format';
 import { applyMove, chord, newGame, reveal, startGame, viewOf, type GameState, type MoveResult } from './game';
 import { LEVELS } from './levels';

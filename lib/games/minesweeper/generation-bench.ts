@@ -5,16 +5,13 @@
  * process's CPU time (which other load on a shared machine disturbs less), and the solver runs per
  * board. Not part of the tests: timings depend on the machine.
  */
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateBoard, type GenerationStats } from './generator';
 import { reveal, newGame } from './game';
 import { LEVELS, type Level } from './levels';
+import { percentile } from '../toolbox/bench-stats';
 
 const clicks = Number(process.argv[2] ?? 100);
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function summary(values: number[], unit: string, digits: number): string {
   values.sort((a, b) => a - b);

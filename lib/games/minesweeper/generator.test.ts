@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateBoard } from './generator';
 import { LEVELS } from './levels';
 import { MINE, solveBoard } from './solver';

@@ -10,6 +10,7 @@ import { isCell, neighbourTable } from './grid';
 import type { BoardSize } from './levels';
 import { UNKNOWN, boardProbe, solve, type MineSet } from './solver';
 import type { Random } from '../grid-puzzle-engine';
+import { randomInt } from '../toolbox/random';
 
 export type { Random };
 
@@ -17,9 +18,6 @@ export type { Random };
 const MAX_PERTURBATIONS = 400;
 const MAX_PLACEMENTS = 50;
 
-function randomInt(random: Random, below: number): number {
-  return Math.min(below - 1, Math.floor(random() * below));
-}
 
 /** The cells that must stay clear: the first click and its neighbours. */
 export function safeZone(size: BoardSize, firstCell: number): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { parseView } from './format';
 import { newGame, reveal, viewOf, type GameState } from './game';
 import { findHint } from './hint';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
-import { createSeededRandom } from '@/lib/games/2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { freshPglite } from '@/tests/support/databases';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSeededRandom } from '@/lib/games/2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { createMinesweeperEngine, type MinesweeperState } from '@/lib/games/minesweeper/engine';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { sudokuEngine } from '@/lib/games/sudoku';

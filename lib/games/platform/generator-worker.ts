@@ -2,7 +2,7 @@
 // milliseconds of solver work, which on the server's thread would hold up every other request.
 import { randomUUID } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { createSeededRandom } from '@/lib/games/2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { runJob, type GeneratorReply, type GeneratorRequest } from './generator-protocol';
 import { generatorInThread } from './puzzle-generation';

@@ -6,7 +6,7 @@ import { clientIp, enforceRateLimit, hashSubject, RATE_RULES, rateBucket, type R
 import { parseWith } from '@/lib/http/read-body';
 import { PLATFORM_ENGINES } from '../platform-engines';
 import { randomUUID } from 'node:crypto';
-import { createSeededRandom } from '@/lib/games/2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { createGeneratorThread } from './generator-thread';
 import { createPlayService, MAX_MOVES, type PlayCaller, type PlayService } from './play-service';
 import { applyInThread, dailyInThread, generateInThread } from './puzzle-generation';

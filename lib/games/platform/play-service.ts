@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Store } from '@/lib/db/store';
 import { MAX_PAUSES, type StoredPlay } from '@/lib/db/store/game-plays';
 import type { RateBucket } from '@/lib/db/store/rate-limits';
-import { createSeededRandom } from '@/lib/games/2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import type { PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
 import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { conflict, invalidInput, notFound, rateLimited } from '@/lib/http/errors';

@@ -18,6 +18,7 @@
  */
 import { cellName, regionName } from './board';
 import { CandidateGrid, unitName, type UnitKind } from './candidates';
+import { joinWithAnd } from '../toolbox/text';
 
 export type TechniqueId = 'only-cell' | 'region-in-line' | 'line-in-region' | 'blocking-cell' | 'regions-in-lines' | 'lines-in-regions';
 
@@ -72,15 +73,10 @@ function plural(kind: UnitKind, count: number): string {
   return count === 1 ? kind : `${kind}s`;
 }
 
-/** 'A', 'A and C', 'A, C and D'. */
-function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 function describe(kind: UnitKind, indices: readonly number[]): string {
   const names = indices.map((i) => (kind === 'region' ? regionName(i) : String(i + 1)));
-  return `${plural(kind, indices.length)} ${listNames(names)}`;
+  return `${plural(kind, indices.length)} ${joinWithAnd(names)}`;
 }
 
 function capitalise(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { queenieEngine as engine, minSolveSeconds } from './engine';
 import type { QueenieLevel } from './levels';
 

@@ -2,7 +2,7 @@
  * Generation time per level and per size: `npx tsx lib/games/queenie/generation-bench.ts [seeds]`.
  * Not a test (timings depend on the machine); it prints p50, p99 and max in milliseconds.
  */
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateBoard } from './generator';
 import { LEVEL_RULES, QUEENIE_LEVELS } from './levels';
 

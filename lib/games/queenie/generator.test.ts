@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { bruteForceCount, bruteForceSolutions, connectedRegionLetters, solutionText } from './brute-force-counter';
 import { formatPuzzle, parsePuzzle } from './board';
 import { queenieEngine } from './engine';

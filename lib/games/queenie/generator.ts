@@ -12,24 +12,13 @@ import { levelFor } from './grade';
 import { LEVEL_RULES, type QueenieLevel } from './levels';
 import { findSolutions } from './solution-counter';
 import { solveByDeduction } from './solver';
+import { randomInt, shuffled } from '../toolbox/random';
 
 export type GeneratedBoard = { board: QueenieBoard; queens: number[] };
 
 const MAX_REPAIRS = 80;
 const MAX_ATTEMPTS = 5000;
 
-function randomInt(random: Random, n: number): number {
-  return Math.min(n - 1, Math.floor(random() * n));
-}
-
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(random, i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /** One queen per row and column, none touching: backtracking over shuffled columns. */
 export function randomQueens(size: number, random: Random): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { sudokuEngine } from './index';
 import { minSolveSeconds } from './levels';
 import { EASY_PUZZLE, EASY_SOLUTION } from './test-puzzles';

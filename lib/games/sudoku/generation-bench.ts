@@ -4,14 +4,10 @@
  * machine is shared, so wall time would count other people's work). Not a test: timings depend on
  * the machine.
  */
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateSudoku } from './generator';
 import { SUDOKU_LEVEL_IDS, isSudokuLevel, type SudokuLevel } from './levels';
-
-function percentile(sorted: readonly number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)] ?? 0;
-}
+import { percentile } from '../toolbox/bench-stats';
 
 const [countArg, ...levelArgs] = process.argv.slice(2);
 const seeds = Number(countArg ?? 50) || 50;

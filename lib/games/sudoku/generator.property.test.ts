@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { bruteForceCount } from './brute-force-counter';
 import { hasNoRepeats, isPuzzleText, parseGrid } from './grid';
 import { CLUE_RANGES, generateSudoku } from './generator';

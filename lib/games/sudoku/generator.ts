@@ -8,7 +8,8 @@ import type { GeneratedPuzzle, Random } from '../grid-puzzle-engine';
 import { CELL_COUNT, formatGrid } from './grid';
 import { levelRank, type SudokuLevel } from './levels';
 import { solveLogically } from './logical-solver';
-import { countSolutions, randomSolvedGrid, shuffle } from './solution-counter';
+import { randomIntBetween, shuffleInPlace as shuffle } from '../toolbox/random';
+import { countSolutions, randomSolvedGrid } from './solution-counter';
 
 /**
  * Clue counts by level (inclusive), as published puzzles have them, tuned to this grader: with
@@ -29,7 +30,7 @@ export const MAX_ATTEMPTS = 10_000;
 /** The 41 symmetric orbits: {i, 80 - i} for i < 40, and the centre cell alone. */
 const ORBITS: readonly (readonly number[])[] = Array.from({ length: 41 }, (_, i) => (i === 40 ? [40] : [i, 80 - i]));
 
-const randomInt = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
 
 /**
  * One attempt from one full grid; null when it does not come out at exactly the level. Clues go in
@@ -40,7 +41,7 @@ const randomInt = (random: Random, min: number, max: number) => min + Math.floor
  */
 export function carvePuzzle(solution: Uint8Array, level: SudokuLevel, random: Random): Uint8Array | null {
   const { min, max } = CLUE_RANGES[level];
-  const target = randomInt(random, min, max);
+  const target = randomIntBetween(random, min, max);
   const values = solution.slice();
   let clues = CELL_COUNT;
   let reached = false;

@@ -70,11 +70,7 @@ export function maskDigits(mask: number): number[] {
   return digits;
 }
 
-export function popcount(mask: number): number {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-}
+export { popcount } from '../toolbox/combinatorics';
 
 const GRID_PATTERN = /^[1-9.]{81}$/;
 

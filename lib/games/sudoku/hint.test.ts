@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { cellName, formatGrid, parseGrid } from './grid';
 import { generateSudoku } from './generator';
 import { sudokuHint } from './hint';

@@ -5,6 +5,7 @@
  */
 import type { Random } from '../grid-puzzle-engine';
 import { ALL_DIGITS, CELL_COUNT, boxOf, colOf, rowOf } from './grid';
+import { shuffleInPlace } from '../toolbox/random';
 
 const ROW = Array.from({ length: CELL_COUNT }, (_, c) => rowOf(c));
 const COL = Array.from({ length: CELL_COUNT }, (_, c) => colOf(c));
@@ -83,7 +84,7 @@ function search(s: Search, depth: number): void {
   const r = ROW[cell] ?? 0, c = COL[cell] ?? 0, x = BOX[cell] ?? 0;
   const digits: number[] = [];
   for (let m = free(s, cell); m; m &= m - 1) digits.push(31 - Math.clz32(m & -m) + 1);
-  if (s.random) shuffle(digits, s.random);
+  if (s.random) shuffleInPlace(digits, s.random);
   for (const d of digits) {
     const b = 1 << (d - 1);
     s.grid[cell] = d;
@@ -102,16 +103,6 @@ function search(s: Search, depth: number): void {
   s.empties[best] = cell;
 }
 
-/** Fisher-Yates with the injected random source. */
-export function shuffle<T>(items: T[], random: Random): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = items[i] as T;
-    items[i] = items[j] as T;
-    items[j] = t;
-  }
-  return items;
-}
 
 /** Number of solutions, counting no further than `limit`. 0 for repeated givens. */
 export function countSolutions(values: ArrayLike<number>, limit = 2): number {

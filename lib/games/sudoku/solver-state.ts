@@ -71,8 +71,3 @@ export function eliminationsOf(state: SolverState, cells: readonly number[], dig
   return cellsWith(state, cells, digit).map((cell) => ({ cell, digit }));
 }
 
-/** 'r1c2 and r3c4' / 'r1c2, r3c4 and r5c6'. */
-export function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}

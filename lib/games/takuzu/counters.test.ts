@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { bruteForceCount } from './brute-force-counter';
 import { formatGrid, parseGrid } from './format';
 import { randomFullGrid } from './full-grid';

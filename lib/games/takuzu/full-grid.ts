@@ -7,16 +7,8 @@
 import type { Random } from '../grid-puzzle-engine';
 import { EMPTY, gridLines, type Grid } from './format';
 import { propagate } from './solution-counter';
+import { shuffleInPlace } from '../toolbox/random';
 
-export function shuffleInPlace<T>(items: T[], random: Random): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = items[i]!;
-    items[i] = items[j]!;
-    items[j] = t;
-  }
-  return items;
-}
 
 const NODE_BUDGET = 2000;
 

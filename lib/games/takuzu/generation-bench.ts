@@ -3,7 +3,7 @@
  * and max wall time over that many seeds (default 50), the mean CPU time (steadier on a shared
  * machine), the mean number of full grids tried and the mean number of givens.
  */
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateWithStats } from './generator';
 import { DIFFICULTIES, SIZES } from './levels';
 

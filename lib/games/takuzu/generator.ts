@@ -7,7 +7,8 @@
  */
 import type { GeneratedPuzzle, Random } from '../grid-puzzle-engine';
 import { EMPTY, formatGrid, type Grid } from './format';
-import { randomFullGrid, shuffleInPlace } from './full-grid';
+import { shuffleInPlace } from '../toolbox/random';
+import { randomFullGrid } from './full-grid';
 import { parseLevelId, type TakuzuDifficulty, type TakuzuLevel } from './levels';
 import { countSolutions } from './solution-counter';
 import { gradePuzzle, solveLogically } from './solver';

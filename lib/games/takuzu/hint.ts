@@ -8,6 +8,7 @@ import { TECHNIQUE_NAME, type Assignment, type Deduction } from './deductions';
 import { EMPTY, cellName, gridLines, lineName, parseBoard, parseGrid, type Grid } from './format';
 import { ruleBreaks } from './rules';
 import { easiestDeduction } from './solver';
+import { joinWithAnd } from '../toolbox/text';
 
 const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
 const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
@@ -16,7 +17,7 @@ const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 /** 'r1c2', 'r1c2 and r1c5', 'r1c2, r1c4 and r1c5'. */
 function listCells(size: number, cells: readonly number[]): string {
   const names = cells.map((i) => cellName(size, i));
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return joinWithAnd(names);
 }
 
 /** 'r2c2 and r5c2 are 0, r3c2 is 1'. */

@@ -9,6 +9,7 @@
  */
 import type { Deduction, Technique } from './deductions';
 import { EMPTY, gridLines } from './format';
+import { popcount } from '../toolbox/combinatorics';
 
 export const LOOK_AHEAD_MAX_EMPTY = 6;
 
@@ -96,8 +97,3 @@ export const findLookAheads: Technique = (cells, size, out) => {
   });
 };
 
-function popcount(n: number): number {
-  let c = 0;
-  for (let m = n; m; m &= m - 1) c++;
-  return c;
-}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { chooseDailyWord, dailyAnswer, randomAnswer } from './daily';
 import { wordGuesserEngine as engine } from './engine';
 import { ANSWERS } from './words';

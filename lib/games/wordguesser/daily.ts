@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Random } from '../grid-puzzle-engine';
 import { ANSWERS } from './words';
+import { pick } from '../toolbox/random';
 
 /**
  * The daily and practice answers. Server only. Nothing here knows a date: the daily's word is drawn
@@ -16,7 +17,6 @@ import { ANSWERS } from './words';
  */
 const RESTING_SHARE = 1 / 4;
 
-const pick = (pool: readonly string[], random: Random) => pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))]!;
 
 /**
  * A daily's word from `words`, at random among those no earlier daily used (the no-repeat promise),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { isRefusedMove, type AppliedMove } from '../hidden-state-engine';
 import { wordGuesserEngine as engine } from './engine';
 import type { PlayState } from './judge';

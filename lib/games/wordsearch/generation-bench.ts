@@ -4,7 +4,7 @@
  *
  *   npx tsx --conditions=react-server lib/games/wordsearch/generation-bench.ts [seeds]
  */
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateWithStats } from './generator';
 import { WORDSEARCH_LEVELS } from './levels';
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateWithStats } from './generator';
 import { gridFaults } from './grid-check';
 import { LEVEL_RULES, WORDSEARCH_LEVELS } from './levels';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { isThemeTitle, parseWordsearch } from './format';
 import { gridFaults } from './grid-check';
 import { wordsearchEngine } from './index';

@@ -21,6 +21,7 @@ import { buildTrie, proofProblems, type Grid, type Occurrence, type WordTrie } f
 import { formatPlaces } from './solution';
 import { WORDSEARCH_THEMES } from './themes';
 import { chooseWords } from './word-choice';
+import { pick, randomIntBetween } from '../toolbox/random';
 
 /** Far above what any level needs (see generation-bench.ts): reaching one of them means a bug. */
 const MAX_LAYOUTS = 200;
@@ -68,9 +69,9 @@ export function generateWithStats(level: WordsearchLevel, random: Random): Gener
   const { size, directions, minWords, maxWords } = LEVEL_RULES[level];
   let refills = 0;
   for (let layouts = 1; layouts <= MAX_LAYOUTS; layouts++) {
-    const theme = THEMES[Math.floor(random() * THEMES.length)];
+    const theme = pick(THEMES, random);
     if (!theme) break;
-    const count = minWords + Math.floor(random() * (maxWords - minWords + 1));
+    const count = randomIntBetween(random, minWords, maxWords);
     const chosen = chooseWords(theme.words, count, size, offensiveWords().set, random);
     if (!chosen) continue;
     // Shown in alphabetical order; the solution lists the places in the same order.

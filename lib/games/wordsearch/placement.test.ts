@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../2048/seeded-random';
+import { createSeededRandom } from '../toolbox/seeded-random';
 import { DOWN, LEVEL_RULES, RIGHT } from './levels';
 import { lineCells } from './lines';
 import { placeWords } from './placement';

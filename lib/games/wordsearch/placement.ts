@@ -8,7 +8,7 @@
 import type { Random } from '../grid-puzzle-engine';
 import type { Direction } from './levels';
 import type { Occurrence } from './scanner';
-import { shuffle } from './word-choice';
+import { shuffleInPlace as shuffle } from '../toolbox/random';
 
 /** Far more than a fitting pick needs (one node per word, a few more on a crowded Easy grid). */
 const NODE_BUDGET = 400;

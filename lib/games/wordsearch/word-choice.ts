@@ -4,20 +4,13 @@
  * time inside the other, and the promise is that each listed word appears exactly once.
  */
 import type { Random } from '../grid-puzzle-engine';
+import { shuffleInPlace } from '../toolbox/random';
 
 const reverse = (word: string) => [...word].reverse().join('');
 
 /** Whether one word can be read inside the other, forwards or backwards. */
 export function contains(a: string, b: string): boolean {
   return a.includes(b) || a.includes(reverse(b)) || b.includes(a) || b.includes(reverse(a));
-}
-
-export function shuffle<T>(items: T[], random: Random): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
 }
 
 /**
@@ -33,7 +26,7 @@ export function chooseWords(
 ): string[] | null {
   const usable = [...new Set(theme)].filter((w) => /^[A-Z]{3,}$/.test(w) && w.length <= maxLength && !offensive.has(w));
   const chosen: string[] = [];
-  for (const word of shuffle(usable, random)) {
+  for (const word of shuffleInPlace(usable, random)) {
     if (chosen.length === count) break;
     if (!chosen.some((other) => contains(word, other))) chosen.push(word);
   }

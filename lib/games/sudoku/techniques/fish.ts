@@ -4,8 +4,9 @@
  * columns cannot hold it. The same with rows and columns swapped.
  */
 import { SIZE, bit, cellNames } from '../grid';
-import { combinations } from './subsets';
-import { eliminationsOf, joinAnd, type SolverState, type Step } from '../solver-state';
+import { combinations } from '../../toolbox/combinatorics';
+import { joinWithAnd } from '../../toolbox/text';
+import { eliminationsOf, type SolverState, type Step } from '../solver-state';
 
 const NAMES: Record<number, string> = { 2: 'X-Wing', 3: 'Swordfish' };
 
@@ -14,7 +15,7 @@ const at = (byRow: boolean, line: number, cross: number) => (byRow ? line * SIZE
 
 /** 'rows 2 and 7' / 'columns 1, 4 and 8' (1-based). */
 function joinLines(rows: boolean, lines: readonly number[]): string {
-  return `${rows ? 'rows' : 'columns'} ${joinAnd(lines.map((l) => String(l + 1)))}`;
+  return `${rows ? 'rows' : 'columns'} ${joinWithAnd(lines.map((l) => String(l + 1)))}`;
 }
 
 export function fish(state: SolverState, size: 2 | 3): Step | null {

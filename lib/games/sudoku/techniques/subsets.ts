@@ -4,28 +4,12 @@
  * unit, so those cells can hold no other digit.
  */
 import { UNITS, bit, cellNames, maskDigits, popcount, unitName } from '../grid';
-import { joinAnd, type CellDigit, type SolverState, type Step } from '../solver-state';
+import { type CellDigit, type SolverState, type Step } from '../solver-state';
 
 const NAMES: Record<number, string> = { 2: 'pair', 3: 'triple' };
 
-/** All k-element combinations of items, in lexicographic order. */
-export function combinations<T>(items: readonly T[], k: number): T[][] {
-  const out: T[][] = [];
-  const pick: T[] = [];
-  const walk = (start: number) => {
-    if (pick.length === k) {
-      out.push(pick.slice());
-      return;
-    }
-    for (let i = start; i <= items.length - (k - pick.length); i++) {
-      pick.push(items[i] as T);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
-  return out;
-}
+import { combinations } from '../../toolbox/combinatorics';
+import { joinWithAnd } from '../../toolbox/text';
 
 export function nakedSubset(state: SolverState, size: 2 | 3): Step | null {
   for (let u = 0; u < 27; u++) {
@@ -50,8 +34,8 @@ export function nakedSubset(state: SolverState, size: 2 | 3): Step | null {
         eliminations,
         cells: group,
         message:
-          `Naked ${NAMES[size]} in ${unitName(u)}: ${joinAnd(group.map((c) => cellNames([c])))} ` +
-          `hold only ${joinAnd(digits)} between them, so remove ${joinAnd(digits)} from ${cellNames(targets)}`,
+          `Naked ${NAMES[size]} in ${unitName(u)}: ${joinWithAnd(group.map((c) => cellNames([c])))} ` +
+          `hold only ${joinWithAnd(digits)} between them, so remove ${joinWithAnd(digits)} from ${cellNames(targets)}`,
       };
     }
   }
@@ -84,8 +68,8 @@ export function hiddenSubset(state: SolverState, size: 2 | 3): Step | null {
         eliminations,
         cells,
         message:
-          `Hidden ${NAMES[size]} in ${unitName(u)}: ${joinAnd(names)} can only go in ` +
-          `${joinAnd(cells.map((c) => cellNames([c])))}, so those cells can hold nothing else`,
+          `Hidden ${NAMES[size]} in ${unitName(u)}: ${joinWithAnd(names)} can only go in ` +
+          `${joinWithAnd(cells.map((c) => cellNames([c])))}, so those cells can hold nothing else`,
       };
     }
   }
