@@ -55,7 +55,7 @@ const cell = (board: Locator, index: number) => board.locator(`[data-cell="${ind
 /** The board, the pad and the main controls, the show-mistakes setting included, fit the screen unscrolled. */
 async function expectBoardAndControlsFit(page: Page, board: Locator) {
   const controls = ['Pause', 'Undo', 'Hint', 'Erase'].map((name) => page.getByRole('button', { name, exact: true }));
-  await expectFitsViewport(page, board, [page.getByTestId('sudoku-pad'), ...controls, page.getByRole('checkbox', { name: /^Show mistakes/ })]);
+  await expectFitsViewport(page, board, [page.getByTestId('sudoku-pad'), ...controls, page.getByRole('switch', { name: /^Show mistakes/ })]);
 }
 
 test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enters the leaderboard', async ({ page }) => {
@@ -216,7 +216,7 @@ test('show mistakes marks a wrong digit (and only that), and the result stays of
   const second = empties.slice(0, -1).find((i) => unit(i).every((u, k) => u !== unit(first)[k])) ?? 0;
 
   // Off by default; its label says what turning it on costs.
-  const toggle = page.getByRole('checkbox', { name: 'Show mistakes (the result counts as assisted)' });
+  const toggle = page.getByRole('switch', { name: 'Show mistakes (the result counts as assisted)' });
   await expect(toggle).not.toBeChecked();
   await toggle.check();
   await expect(page.getByTestId('game-announcer')).toContainText('this result counts as assisted');

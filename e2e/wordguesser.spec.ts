@@ -151,7 +151,7 @@ test('a signed-in player wins a practice word in hard mode with the physical key
 
   await openPractice(page);
   await expectFitsViewport(page, board(page), [keyboard(page), page.getByRole('button', { name: 'Backspace' })]);
-  const hard = page.getByRole('checkbox', { name: 'Hard mode' });
+  const hard = page.getByRole('switch', { name: 'Hard mode' });
   await hard.check();
   await expect(page.getByTestId('wordguesser-area')).toHaveAttribute('data-hard-mode', 'true');
 
@@ -177,6 +177,7 @@ test('a signed-in player wins a practice word in hard mode with the physical key
   const revealed = judgedRows(page).last().getByRole('img').first();
   expect(await revealed.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/flip/);
   await expect(hard).toBeDisabled();
+  await expect(hard).toBeChecked();
 
   const panel = await expectWon(page, guesses, true);
   // Honest and at a human pace: ranked, not held for review.

@@ -10,6 +10,8 @@ import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
+import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
+import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
 import { MinesweeperBoard } from './minesweeper-board';
@@ -40,6 +42,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const [message, setMessage] = useState('');
   const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
   const p = useHiddenPlay(info, parseReply, announce);
+  const { notice, notify } = usePlayNotice(announce);
   const api = useMemo(() => createPlayApi(info.id), [info.id]);
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
   const [flagMode, setFlagMode] = useState(false);
@@ -169,13 +172,13 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
       if (value === 'hidden') {
         if (from === 'pointer' && flagMode) return updateMarks(cycleMark(marks, cell, questionMarks));
         // A flagged cell does not open by accident.
-        if (marks.flags.has(cell)) return announce('Flagged: remove the flag first.');
-        if (puzzle?.start != null && !started && cell !== puzzle.start) return announce('The daily starts at the marked cell.');
+        if (marks.flags.has(cell)) return notify('Flagged: remove the flag first.');
+        if (puzzle?.start != null && !started && cell !== puzzle.start) return notify('The daily starts at the cell ringed in green.');
         return void send({ kind: 'open', cell });
       }
       if (typeof value === 'number' && canChord(view, cell, marks.flags)) void send({ kind: 'chord', cell, flags: chordFlags(view, cell, marks.flags) });
     },
-    [announce, flagMode, marks, puzzle, questionMarks, send, started, updateMarks, view],
+    [flagMode, marks, notify, puzzle, questionMarks, send, started, updateMarks, view],
   );
 
   const onMark = useCallback(
@@ -305,20 +308,19 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
             />
           </div>
         )}
+        {playing && !hidden && <PlayNotice notice={notice} />}
         {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
       </div>
       {puzzle?.start != null && !started && playing && <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>}
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={questionMarks}
-          onChange={(event) => {
-            setQuestionMarks(event.target.checked);
-            browserStorage()?.setItem(QUESTION_KEY, event.target.checked ? 'on' : 'off');
-          }}
-        />
+      <ToggleSwitch
+        checked={questionMarks}
+        onChange={(on) => {
+          setQuestionMarks(on);
+          browserStorage()?.setItem(QUESTION_KEY, on ? 'on' : 'off');
+        }}
+      >
         Question marks (flag cycles flag, ?, none)
-      </label>
+      </ToggleSwitch>
       <p aria-live="polite" className="sr-only" data-testid="game-announcer">
         {message}
       </p>

@@ -9,6 +9,7 @@ import type { ClientGame, GameInfo } from './types';
 import { useGamePlay } from './use-game-play';
 import { LoadFailed } from './load-failed';
 import { ClockNotice, PausedPanel } from './paused-panel';
+import { PlayNotice, usePlayNotice } from './play-notice';
 
 type Props<State, Move> = {
   info: GameInfo;
@@ -25,6 +26,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   // A changing key makes the same sentence announced twice still be read twice.
   const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
   const p = useGamePlay(info, game, announce);
+  const { notice, notify } = usePlayNotice(announce);
   const boardArea = useRef<HTMLDivElement>(null);
   const View = game.View;
 
@@ -99,11 +101,12 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
         {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
           // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
           <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
-            <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} checkMistakes={p.checkMistakes} />
+            <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} notify={notify} checkMistakes={p.checkMistakes} />
           </div>
         ) : (
           p.phase.kind === 'loading' && <div aria-hidden="true" className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
         )}
+        {playing && !p.paused && <PlayNotice notice={notice} />}
         {p.paused && playing && (
           <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />
         )}

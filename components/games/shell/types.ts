@@ -25,6 +25,8 @@ export type GameViewProps<State> = {
   interactive: boolean;
   /** Says something to screen-reader users (one polite live region, owned by the shell). */
   announce(message: string): void;
+  /** Says visibly (and to screen readers) why an input did nothing, e.g. a digit typed on a given. */
+  notify(message: string): void;
   /**
    * "Show mistakes": asks the server which entered cells of this state differ from the solution
    * (never anything about empty cells). Each call makes the result assisted. null when the

@@ -8,6 +8,7 @@ import { conflictingCells, digitsRemaining } from '@/lib/games/sudoku/view';
 import { SudokuBoard } from './sudoku-board';
 import { SudokuPad } from './sudoku-pad';
 import { eraseCell, fillAutoNotes, isGiven, placeDigit, toggleNote, type SudokuState } from './sudoku-state';
+import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 
 /** 'Digit1' / 'Numpad1' → 1, so Shift+1 (a '!' as key) still names its digit. */
 function digitOf(event: KeyboardEvent): number | null {
@@ -16,25 +17,21 @@ function digitOf(event: KeyboardEvent): number | null {
 }
 
 /** The sudoku board and its input; the shell around it has the clock, undo, hints and results. */
-export function SudokuView({ puzzle, state, update, hintCells, interactive, announce, checkMistakes }: GameViewProps<SudokuState>) {
+export function SudokuView({ puzzle, state, update, hintCells, interactive, announce, notify, checkMistakes }: GameViewProps<SudokuState>) {
   const [selected, setSelected] = useState(() => Math.max(0, puzzle.indexOf('.')));
   const [notesMode, setNotesMode] = useState(false);
   const conflicts = useMemo(() => new Set(conflictingCells(state.grid)), [state.grid]);
   const hints = useMemo(() => new Set(hintCells), [hintCells]);
   const remaining = useMemo(() => digitsRemaining(state.grid), [state.grid]);
   const mistakes = useShowMistakes(puzzle, state, interactive, checkMistakes, announce);
-  const mistakesId = useId();
 
   const enter = useCallback(
     (digit: number, asNote: boolean) => {
       if (!interactive) return;
       const where = cellName(selected);
-      if (isGiven(puzzle, selected)) {
-        announce(`${where} is a given: it cannot change.`);
-        return;
-      }
+      if (isGiven(puzzle, selected)) return notify(`${where} is a given: it cannot change.`);
       if (asNote) {
-        if (state.grid[selected] !== '.') return announce(`${where} holds a digit: erase it to write notes.`);
+        if (state.grid[selected] !== '.') return notify(`${where} holds a digit: erase it to write notes.`);
         const had = ((state.notes[selected] ?? 0) >> (digit - 1)) & 1;
         update((s) => toggleNote(s, puzzle, selected, digit));
         announce(`Note ${digit} ${had ? 'removed from' : 'added to'} ${where}.`);
@@ -44,14 +41,15 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
       const next = placeDigit(state, puzzle, selected, digit);
       announce(`${where}: ${digit}${conflictingCells(next.grid).includes(selected) ? ', conflict' : ''}.`);
     },
-    [announce, interactive, puzzle, selected, state, update],
+    [announce, interactive, notify, puzzle, selected, state, update],
   );
 
   const erase = useCallback(() => {
-    if (!interactive || isGiven(puzzle, selected)) return;
+    if (!interactive) return;
+    if (isGiven(puzzle, selected)) return notify(`${cellName(selected)} is a given: it cannot be erased.`);
     update((s) => eraseCell(s, puzzle, selected));
     announce(`${cellName(selected)} erased.`);
-  }, [announce, interactive, puzzle, selected, update]);
+  }, [announce, interactive, notify, puzzle, selected, update]);
 
   const toggleNotes = useCallback(() => {
     setNotesMode((on) => {
@@ -101,12 +99,9 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
           }}
         />
         {/* Off by default and for each new puzzle: checking against the solution makes the result assisted. */}
-        <p className="flex items-center gap-2 text-sm">
-          <input id={mistakesId} type="checkbox" className="h-4 w-4 accent-indigo-700" checked={mistakes.on} disabled={!interactive} onChange={(event) => mistakes.turn(event.target.checked)} />
-          <label htmlFor={mistakesId}>
-            <span className="font-semibold">Show mistakes</span> <span className="text-slate-700 dark:text-slate-300">(the result counts as assisted)</span>
-          </label>
-        </p>
+        <ToggleSwitch checked={mistakes.on} disabled={!interactive} onChange={(on) => mistakes.turn(on)}>
+          <span className="font-semibold">Show mistakes</span> <span className="text-slate-700 dark:text-slate-300">(the result counts as assisted)</span>
+        </ToggleSwitch>
         <p id="sudoku-keys" className="hidden text-xs text-slate-700 @2xl:block dark:text-slate-300">
           Keys: arrows move, 1-9 place, Shift+digit notes, N notes mode, Backspace erases, Ctrl+Z undo.
         </p>

@@ -20,7 +20,7 @@ function storedMarking(): ErrorMarking {
 const SPOKEN: Record<CellSymbol, string> = { '0': '0', '1': '1', '.': 'empty' };
 
 /** The Takuzu board and its input; the shell around it has the clock, undo, hints and results. */
-export function TakuzuView({ puzzle, state, update, hintCells, interactive, announce }: GameViewProps<TakuzuState>) {
+export function TakuzuView({ puzzle, state, update, hintCells, interactive, announce, notify }: GameViewProps<TakuzuState>) {
   const size = sizeOf(puzzle);
   // The view is only drawn in the browser once a play is loaded, so reading storage here is safe.
   const [marking, setMarking] = useState<ErrorMarking>(storedMarking);
@@ -35,7 +35,7 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
       const row = Math.floor(cell / size);
       const col = cell % size;
       const where = `Row ${row + 1}, column ${col + 1}`;
-      if (isGiven(puzzle, size, cell)) return announce(`${where} is given: it cannot change.`);
+      if (isGiven(puzzle, size, cell)) return notify(`${where} is given: it cannot change.`);
       const next = setCell(state, puzzle, cell, symbol);
       if (next === state) return;
       update((s) => setCell(s, puzzle, cell, symbol));
@@ -43,7 +43,7 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
       const problems = after ? [...(after.lines[row]?.problems ?? []).map((p) => `row ${row + 1}: ${p}`), ...(after.lines[size + col]?.problems ?? []).map((p) => `column ${col + 1}: ${p}`)] : [];
       announce(`${where}: ${SPOKEN[symbol]}.${problems.length ? ` Rule broken, ${problems.join('; ')}.` : ''}`);
     },
-    [announce, interactive, marking, puzzle, size, state, update],
+    [announce, interactive, marking, notify, puzzle, size, state, update],
   );
 
   const onCycle = useCallback((cell: number, direction: 1 | -1) => put(cell, cycle(charAt(state.grid, size, cell), direction)), [put, size, state.grid]);

@@ -8,6 +8,7 @@ import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
+import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
 import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
 import { GuessDistribution } from './guess-distribution';
@@ -70,6 +71,15 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   const { paused, pause, resume } = p;
   const started = guesses.length > 0;
   const hardMode = started ? (p.view?.hardMode ?? false) : hardChoice;
+
+  // A tap that changes nothing says why, in the same bubble as a refused guess (without the shake).
+  const notify = useCallback(
+    (text: string) => {
+      setNotice(text);
+      announce(text);
+    },
+    [announce],
+  );
 
   const refuse = useCallback(
     (text: string) => {
@@ -146,33 +156,32 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
         <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || p.busy} aria-pressed={paused}>
           {paused ? 'Resume' : 'Pause'}
         </button>
-        <label className="inline-flex items-center gap-1.5 text-sm" title="Revealed hints must be used in every later guess">
-          <input
-            type="checkbox"
-            checked={hardMode}
-            disabled={!playing || started}
-            aria-describedby="hard-mode-note"
-            onChange={(event) => {
-              setHardChoice(event.target.checked);
-              store(HARD_MODE_KEY, event.target.checked);
-            }}
-          />
+        <ToggleSwitch
+          checked={hardMode}
+          disabled={!playing}
+          locked={started ? 'Hard mode is chosen before the first guess.' : null}
+          onLocked={notify}
+          describedBy="hard-mode-note"
+          title="Revealed hints must be used in every later guess"
+          onChange={(on) => {
+            setHardChoice(on);
+            store(HARD_MODE_KEY, on);
+          }}
+        >
           Hard mode
-        </label>
+        </ToggleSwitch>
         <span id="hard-mode-note" className="sr-only">
           Greens stay in place and yellows must be used. Chosen before the first guess.
         </span>
-        <label className="inline-flex items-center gap-1.5 text-sm">
-          <input
-            type="checkbox"
-            checked={highContrast}
-            onChange={(event) => {
-              setHighContrast(event.target.checked);
-              store(CONTRAST_KEY, event.target.checked);
-            }}
-          />
+        <ToggleSwitch
+          checked={highContrast}
+          onChange={(on) => {
+            setHighContrast(on);
+            store(CONTRAST_KEY, on);
+          }}
+        >
           High contrast
-        </label>
+        </ToggleSwitch>
       </div>
       {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
       {over && p.play && p.view && (

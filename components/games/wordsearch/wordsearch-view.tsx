@@ -15,7 +15,7 @@ const FLASH_MS = 700;
 const MIN_CELL = 24;
 
 /** The Wordsearch grid, its word list and input; the shell around it has the clock, undo, hints and results. */
-export function WordsearchView({ puzzle: text, state, update, hintCells, interactive, announce }: GameViewProps<WordsearchState>) {
+export function WordsearchView({ puzzle: text, state, update, hintCells, interactive, announce, notify }: GameViewProps<WordsearchState>) {
   const puzzle = useMemo(() => parseWordsearch(text), [text]);
   const byCell = useMemo(() => (puzzle ? foundByCell(puzzle, state) : new Map<number, number[]>()), [puzzle, state]);
   const hints = useMemo(() => new Set(hintCells), [hintCells]);
@@ -51,9 +51,9 @@ export function WordsearchView({ puzzle: text, state, update, hintCells, interac
         return;
       }
       setFlash((before) => ({ key: (before?.key ?? 0) + 1, from, to }));
-      announce(outcome.kind === 'already' ? `${puzzle.words[outcome.word]} is already found.` : 'No listed word there.');
+      notify(outcome.kind === 'already' ? `${puzzle.words[outcome.word]} is already found.` : 'No listed word there.');
     },
-    [announce, interactive, puzzle, state, update],
+    [announce, interactive, notify, puzzle, state, update],
   );
 
   const tap = useCallback(
