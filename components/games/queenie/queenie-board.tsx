@@ -14,6 +14,8 @@ type Props = {
   marks: readonly Mark[];
   selected: number;
   conflicts: ReadonlySet<number>;
+  /** Every cell of a broken row, column or region (striped), beyond the clashing queens (red). */
+  broken: ReadonlySet<number>;
   hintCells: ReadonlySet<number>;
   interactive: boolean;
   onSelect(cell: number): void;
@@ -58,7 +60,7 @@ function XIcon() {
  * marks them x (previewed, then one undo step). touch-action none: a drag never scrolls the page.
  */
 export const QueenieBoard = memo(function QueenieBoard(props: Props) {
-  const { board, puzzle, marks, selected, conflicts, hintCells, interactive, onSelect, onTap, onDrag, onKeyDown } = props;
+  const { board, puzzle, marks, selected, conflicts, broken, hintCells, interactive, onSelect, onTap, onDrag, onKeyDown } = props;
   const root = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const [preview, setPreview] = useState<readonly number[]>([]);
@@ -131,6 +133,7 @@ export const QueenieBoard = memo(function QueenieBoard(props: Props) {
                 cell={cell}
                 selected={cell === selected}
                 data-mark={stored}
+                data-broken={broken.has(cell) || undefined}
                 label={cellLabel(board, stored, cell, { conflict, hint })}
                 // Pointer input is handled on the board (taps and drags); this is Enter or a screen reader's click.
                 pointerOnBoard
@@ -140,7 +143,7 @@ export const QueenieBoard = memo(function QueenieBoard(props: Props) {
                 }`}
                 style={{
                   backgroundColor: regionFill(board.regions[cell] ?? 0),
-                  backgroundImage: conflict ? CONFLICT_STRIPES : undefined,
+                  backgroundImage: conflict || broken.has(cell) ? CONFLICT_STRIPES : undefined,
                   borderRight: colOf(cell, size) === size - 1 ? undefined : edge?.right ? THICK : THIN,
                   borderBottom: rowOf(cell, size) === size - 1 ? undefined : edge?.bottom ? THICK : THIN,
                 }}

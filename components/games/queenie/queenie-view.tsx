@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'reac
 import type { GameViewProps } from '@/components/games/shell/types';
 import { colOf, parsePuzzle, regionName, rowOf } from '@/lib/games/queenie/board';
 import { queenCells, type Mark } from '@/lib/games/queenie/grid';
-import { conflicts as conflictCells } from '@/lib/games/queenie/view';
+import { brokenCells, conflicts as conflictCells } from '@/lib/games/queenie/view';
 import { QueenieBoard } from './queenie-board';
 import { useBoardSide } from '../shell/use-board-side';
 import { initialQueenieState, markXs, marksOf, nextMark, setMark, type QueenieState } from './queenie-state';
@@ -27,6 +27,7 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
   const board = useMemo(() => parsePuzzle(puzzle), [puzzle]);
   const marks = useMemo(() => (board ? marksOf(state, board) : []), [board, state]);
   const conflicts = useMemo(() => new Set(board ? conflictCells(board, marks) : []), [board, marks]);
+  const broken = useMemo(() => new Set(board ? brokenCells(board, marks) : []), [board, marks]);
   const hints = useMemo(() => new Set(hintCells), [hintCells]);
   const [selected, setSelected] = useState(0);
   // The view is only drawn in the browser once a play is loaded, so reading storage here is safe.
@@ -108,6 +109,7 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
           marks={marks}
           selected={selected}
           conflicts={conflicts}
+          broken={broken}
           hintCells={hints}
           interactive={interactive}
           onSelect={setSelected}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from './board';
 import { parseGrid } from './grid';
-import { conflicts, regionBorders, regionCount, ruledOutBy } from './view';
+import { brokenCells, conflicts, regionBorders, regionCount, ruledOutBy } from './view';
 
 // Region a is the top-left 2x2 block; the rest are stripes.
 const BOARD = parsePuzzle('aabbbb/aacccc/dddddd/eeeeee/ffffff/ffffff')!;
@@ -29,6 +29,28 @@ describe('conflicts', () => {
 
   it('ignores x marks', () => {
     expect(conflicts(BOARD, grid('Qxxxxx/xx..../....../....../....../......'))).toEqual([]);
+  });
+});
+
+describe('brokenCells', () => {
+  it('is empty while no rule is broken', () => {
+    expect(brokenCells(BOARD, grid('Q...../...Q../....../....../....../......'))).toEqual([]);
+  });
+
+  it('marks the whole row with two queens', () => {
+    expect(brokenCells(BOARD, grid('Q...Q./....../....../....../....../......'))).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('marks the whole column with two queens', () => {
+    expect(brokenCells(BOARD, grid('..Q.../....../....../..Q.../....../......'))).toEqual([2, 8, 14, 20, 26, 32]);
+  });
+
+  it('marks the whole region with two queens (region f: rows 5 and 6)', () => {
+    expect(brokenCells(BOARD, grid('....../....../....../....../Q...../.....Q'))).toEqual([24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35]);
+  });
+
+  it('marks only the two queens that touch diagonally (no line or region shared)', () => {
+    expect(brokenCells(BOARD, grid('....../....../..Q.../...Q../....../......'))).toEqual([14, 21]);
   });
 });
 

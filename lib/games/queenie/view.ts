@@ -25,6 +25,31 @@ export function conflicts(board: QueenieBoard, marks: readonly Mark[]): number[]
   return [...bad].sort((x, y) => x - y);
 }
 
+/**
+ * Every cell of a row, column or region that holds more than one queen, and the queens that touch
+ * another: the whole broken line or region is marked, so the player sees what the rule is about,
+ * not only the two queens. Ascending.
+ */
+export function brokenCells(board: QueenieBoard, marks: readonly Mark[]): number[] {
+  const { size, regions } = board;
+  const queens = queenCells(marks);
+  const count = (key: (cell: number) => number) => {
+    const seen = new Map<number, number>();
+    for (const q of queens) seen.set(key(q), (seen.get(key(q)) ?? 0) + 1);
+    return seen;
+  };
+  const rows = count((c) => rowOf(c, size));
+  const cols = count((c) => colOf(c, size));
+  const regs = count((c) => regions[c] ?? -1);
+  const out = new Set<number>();
+  for (let cell = 0; cell < size * size; cell++) {
+    if ((rows.get(rowOf(cell, size)) ?? 0) > 1 || (cols.get(colOf(cell, size)) ?? 0) > 1 || (regs.get(regions[cell] ?? -1) ?? 0) > 1) out.add(cell);
+  }
+  const queenSet = new Set(queens);
+  for (const q of queens) if (touchingCells(q, size).some((t) => queenSet.has(t))) out.add(q);
+  return [...out].sort((x, y) => x - y);
+}
+
 /** The cells a queen on this cell rules out: its row, column, region and the 8 touching cells. */
 export function ruledOutBy(board: QueenieBoard, cell: number): number[] {
   const { size, regions } = board;
