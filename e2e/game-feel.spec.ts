@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { GAME_PAGES, openGamePage, smallControls } from './game-pages';
+
+/**
+ * What every game page owes a player, checked on all of them: controls a thumb can hit on a phone,
+ * and no contrast or naming failure (axe, WCAG 2 A and AA) in either theme.
+ */
+test.describe('on a 390x844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  for (const entry of GAME_PAGES) {
+    test(`${entry.path}: every control is at least 44x44 px (keys 44 px tall)`, async ({ page }) => {
+      await openGamePage(page, entry);
+      expect(await smallControls(page)).toEqual([]);
+    });
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const entry of GAME_PAGES) {
+      test(`${entry.path}: axe finds no contrast or name violation`, async ({ page }) => {
+        await openGamePage(page, entry);
+        await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const found = violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`) }));
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
