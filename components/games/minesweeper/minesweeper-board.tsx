@@ -140,6 +140,7 @@ export function MinesweeperBoard(props: Props) {
                 data-cell={cell}
                 data-value={typeof value === 'number' ? String(value) : value}
                 data-flag={marks.flags.has(cell) || undefined}
+                data-start={isStart || undefined}
                 aria-label={label}
                 tabIndex={cell === focused ? 0 : -1}
                 style={{ width: cellSize, height: cellSize }}
