@@ -100,9 +100,15 @@ async function expectWon(page: Page) {
   return panel;
 }
 
-/** Board and main controls on screen, below the header, unscrolled. */
+/**
+ * Board and main controls on screen, below the header, unscrolled; no cell under 28 px. A board too
+ * big for the screen at that size (the daily on a phone) pans inside a box that fits instead.
+ */
 async function expectFits(page: Page) {
-  await expectFitsViewport(page, board(page), [
+  const size = await cell(page, 0).boundingBox();
+  expect(Math.min(size!.width, size!.height)).toBeGreaterThanOrEqual(27.5);
+  const pans = (await page.getByTestId('board-pan').getAttribute('data-pans')) === 'true';
+  await expectFitsViewport(page, pans ? page.getByTestId('board-pan') : board(page), [
     page.getByTestId('mine-counter'),
     page.getByTestId('face-button'),
     page.getByTestId('game-timer'),
@@ -186,6 +192,12 @@ test.describe('on a phone', () => {
     await page.goto('/minesweeper');
     await expect(board(page)).toHaveAttribute('aria-label', /^Minesweeper board, 16 columns by 16 rows/);
     await expectFits(page);
+    // The daily is the same board for everybody: on a phone it pans rather than shrinking its cells.
+    const pan = page.getByTestId('board-pan');
+    await expect(pan).toHaveAttribute('data-pans', 'true');
+    await pan.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));
+    await expect(cell(page, 255)).toBeInViewport();
+    await pan.evaluate((el) => el.scrollTo(0, 0));
     await openBeginner(page);
     await expectFits(page);
     const cdp = await page.context().newCDPSession(page);

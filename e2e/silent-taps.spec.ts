@@ -50,7 +50,9 @@ test('Word Guesser: hard mode after the first guess says it is chosen before it'
   await page.keyboard.type('crane');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('wordguesser-board').locator('[data-state="judged"]')).toHaveCount(1);
-  await hard.click();
+  // Locked (aria-disabled, still focusable): a tap on it, here on its label, says why.
+  await expect(hard).toBeDisabled();
+  await page.getByText('Hard mode', { exact: true }).click();
   await expect(page.getByTestId('wordguesser-notice')).toHaveText('Hard mode is chosen before the first guess.');
   await expect(hard).not.toBeChecked();
 });

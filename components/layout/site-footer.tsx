@@ -16,14 +16,14 @@ export function SiteFooter() {
           </p>
         </section>
         <div className="flex flex-col items-start gap-3">
-          <nav aria-label="Legal and contact" className="flex gap-4 text-sm">
-            <Link className="underline" href="/privacy">
+          <nav aria-label="Legal and contact" className="flex gap-5 text-sm">
+            <Link className="inline-flex min-h-11 items-center underline" href="/privacy">
               Privacy
             </Link>
-            <Link className="underline" href="/terms">
+            <Link className="inline-flex min-h-11 items-center underline" href="/terms">
               Terms
             </Link>
-            <Link className="underline" href="/contact">
+            <Link className="inline-flex min-h-11 items-center underline" href="/contact">
               Contact
             </Link>
           </nav>

@@ -12,7 +12,7 @@ export function SiteHeader() {
   return (
     <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 md:gap-3 md:py-3">
-        <Link href="/" className="flex shrink-0 items-center gap-2 text-base font-extrabold tracking-tight md:text-lg" aria-label="Puzzle Games home">
+        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 text-base font-extrabold tracking-tight md:text-lg" aria-label="Puzzle Games home">
           <span aria-hidden="true" className="text-2xl">
             🧩
           </span>

@@ -87,7 +87,7 @@ export function LeaderboardCard() {
                 id={selectId}
                 value={shown.board}
                 onChange={(event) => setBoard(event.target.value)}
-                className="min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+                className="min-h-11 min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
               >
                 {shown.boards.map((b) => (
                   <option key={b.id} value={b.id}>

@@ -115,7 +115,7 @@ export function MinesweeperBoard(props: Props) {
       aria-readonly={!interactive || undefined}
       data-testid="minesweeper-board"
       data-transposed={layout.transposed || undefined}
-      className="grid w-max touch-manipulation select-none border-2 border-slate-500 [-webkit-touch-callout:none] dark:border-slate-400"
+      className="mx-auto grid w-max touch-manipulation select-none border-2 border-slate-500 [-webkit-touch-callout:none] dark:border-slate-400"
       style={{ gridTemplateColumns: `repeat(${layout.columns}, ${cellSize}px)`, fontSize }}
       onContextMenu={(event) => event.preventDefault()}
     >

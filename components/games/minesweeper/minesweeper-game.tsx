@@ -20,8 +20,11 @@ import { LoadFailed } from '@/components/games/shell/load-failed';
 
 const QUESTION_KEY = 'minesweeper:question-marks';
 const MAX_CELL = 40;
-/** Below this a cell is too small to tap reliably: the board may then need a scroll. */
-const MIN_CELL = 20;
+/**
+ * Below this a cell is too small to tap reliably. A board that does not fit at this size (the daily
+ * on a phone) pans inside its box, the same board for everybody, rather than shrinking.
+ */
+const MIN_CELL = 28;
 
 const browserStorage = () => {
   try {
@@ -54,6 +57,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [portrait, setPortrait] = useState(false);
   const [cellSize, setCellSize] = useState(32);
+  const [panHeight, setPanHeight] = useState<number | null>(null);
   const boardBox = useRef<HTMLDivElement>(null);
 
   const play = p.play;
@@ -99,8 +103,11 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     const fit = () => {
       const top = box.getBoundingClientRect().top + window.scrollY;
       const byWidth = Math.floor((box.clientWidth - 4) / layout.columns);
-      const byHeight = Math.floor((window.innerHeight - top - 12) / layout.rows);
+      const room = window.innerHeight - top - 12;
+      const byHeight = Math.floor(room / layout.rows);
       setCellSize(Math.max(MIN_CELL, Math.min(MAX_CELL, byWidth, byHeight)));
+      // Too big at the smallest cell: the board's box keeps to the screen and the board pans in it.
+      setPanHeight(byWidth < MIN_CELL || byHeight < MIN_CELL ? Math.max(MIN_CELL * 6, room) : null);
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -291,7 +298,14 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
         {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
         {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
-          <div className={hidden ? 'invisible' : undefined} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+          <div
+            className={`${hidden ? 'invisible' : ''} ${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''}`}
+            style={panHeight ? { maxHeight: panHeight } : undefined}
+            data-testid="board-pan"
+            data-pans={panHeight ? true : undefined}
+            aria-hidden={hidden || undefined}
+            inert={hidden || undefined}
+          >
             <MinesweeperBoard
               view={view}
               layout={layout}

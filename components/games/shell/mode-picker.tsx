@@ -14,7 +14,7 @@ type Props = {
 };
 
 const tab = (active: boolean) =>
-  `btn px-2 @2xl:px-3 ${active ? 'bg-indigo-700 text-white dark:bg-indigo-500 dark:text-slate-950' : 'bg-transparent text-slate-800 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700'}`;
+  `btn px-2 @2xl:px-3 ${active ? 'bg-indigo-700 text-white dark:bg-indigo-400 dark:text-slate-950' : 'bg-transparent text-slate-800 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700'}`;
 
 /** Daily or practice, and the practice level (the engine's own list, from the catalogue). */
 export function ModePicker({ info, mode, level, busy, onOpen }: Props) {

@@ -104,7 +104,7 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
             id={markingId}
             value={marking}
             onChange={(event) => chooseMarking(event.target.value as ErrorMarking)}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
           >
             {ERROR_MARKINGS.map((m) => (
               <option key={m.id} value={m.id}>

@@ -31,17 +31,18 @@ export function keyLabel(letter: string, score: LetterScore | undefined): string
 /**
  * Tile and key colours. The standard palette is green and yellow; the high-contrast one orange and
  * blue (no red-green distinction needed). Text contrast is at least 4.5:1 on each, in both themes.
+ * A ruled-out letter is darker than an unused key in both themes (dark: unused keys are the lighter).
  */
 const COLOURS: Record<'standard' | 'highContrast', Record<LetterScore, string>> = {
   standard: {
     correct: 'border-green-700 bg-green-700 text-white',
     present: 'border-yellow-400 bg-yellow-400 text-slate-950',
-    absent: 'border-slate-600 bg-slate-600 text-white',
+    absent: 'border-slate-600 bg-slate-600 text-white dark:border-slate-700 dark:bg-slate-700',
   },
   highContrast: {
     correct: 'border-orange-500 bg-orange-500 text-slate-950',
     present: 'border-blue-700 bg-blue-700 text-white',
-    absent: 'border-slate-600 bg-slate-600 text-white',
+    absent: 'border-slate-600 bg-slate-600 text-white dark:border-slate-700 dark:bg-slate-700',
   },
 };
 export const scoreColour = (score: LetterScore, highContrast: boolean) => COLOURS[highContrast ? 'highContrast' : 'standard'][score];
