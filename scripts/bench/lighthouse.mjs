@@ -65,6 +65,15 @@ function losses(lhr, id) {
     });
 }
 
+/** What kept the main thread busy longest: the top script of bootup-time (its execution, ms). */
+function topBlocker(lhr) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  const top = items.filter((i) => typeof i.scripting === 'number').sort((a, b) => b.scripting - a.scripting)[0];
+  if (!top) return '–';
+  const name = String(top.url ?? '').replace(/^https?:\/\/[^/]+/, '') || String(top.url);
+  return `${name.length > 60 ? `…${name.slice(-59)}` : name} (${Math.round(top.scripting)} ms scripting, ${Math.round(top.total)} ms total)`;
+}
+
 function medianRun(runs) {
   try {
     return computeMedianRun(runs);
@@ -116,6 +125,7 @@ export async function lighthouseBenchmark({ base, pages, runs, log }) {
           cls: numeric(lhr, 'cumulative-layout-shift'),
           fcp: numeric(lhr, 'first-contentful-paint'),
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+          blocker: topBlocker(lhr),
           losses: Object.fromEntries(CATEGORIES.map((c) => [c, losses(lhr, c)]).filter(([c]) => score(lhr, c) < 100)),
         };
         rows.push(row);

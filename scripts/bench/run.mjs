@@ -44,7 +44,17 @@ const settings = {
   gzip: process.env.BENCH_GZIP !== '0',
   out: path.resolve(root, process.env.BENCH_OUT ?? 'docs/bench/latest.md'),
 };
-const PAGES = ['/', '/2048', '/chess-puzzles'];
+/**
+ * The pages Lighthouse measures: `/` and every page the sitemap lists as a game (the catalogue's
+ * playable games), read from the running server so a new game is measured without a change here.
+ */
+async function lighthousePages(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  // Playable games are the entries at priority 0.9 (lib/seo/site-pages.ts).
+  const games = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:(?!<\/url>)[\s\S])*<priority>0\.9<\/priority>/g)].map((m) => new URL(m[1]).pathname);
+  if (games.length === 0) throw new Error(`no playable game in ${base}/sitemap.xml`);
+  return ['/', ...games];
+}
 
 const log = (line) => console.error(line);
 const cleanups = [];
@@ -193,6 +203,7 @@ async function main() {
     let server = await launch();
 
     if (wantsLighthouse) {
+      const PAGES = await lighthousePages(server.base);
       log(`== Lighthouse on ${PAGES.join(', ')} (${settings.lighthouseRuns} run(s) each, median)`);
       for (const page of PAGES) await (await http(server.base + page)).text(); // first renders warm the server
       results.lighthouse = await lighthouseBenchmark({ base: server.base, pages: PAGES, runs: settings.lighthouseRuns, log });

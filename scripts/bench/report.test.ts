@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs module of the bench, without types
+import { floorRatio, verdicts } from './report.mjs';
+
+type Row = { name: string; connections: number; rps: number; p99: number; failed?: number; unexpected?: number };
+const floors: Row[] = [
+  { name: 'floor', connections: 10, rps: 500, p99: 20 },
+  { name: 'floor-end', connections: 10, rps: 400, p99: 30 },
+];
+
+describe('the bench against the API floor', () => {
+  it('takes a row over the mean of the floors at the same connection count', () => {
+    const row = { name: 'play sudoku/easy', connections: 10, rps: 270, p99: 50, failed: 0, unexpected: 0 };
+    expect(floorRatio(floors, row)).toEqual({ rps: 0.6, p99: 2, met: true });
+  });
+
+  it('misses below 60 % of the requests, above twice the p99, or with failed requests', () => {
+    const base = { name: 'play sudoku/easy', connections: 10, failed: 0, unexpected: 0 };
+    expect(floorRatio(floors, { ...base, rps: 260, p99: 20 }).met).toBe(false);
+    expect(floorRatio(floors, { ...base, rps: 400, p99: 51 }).met).toBe(false);
+    expect(floorRatio(floors, { ...base, rps: 400, p99: 20, failed: 1 }).met).toBe(false);
+    expect(floorRatio([], { ...base, rps: 400, p99: 20 })).toBeNull();
+  });
+
+  it('gives every game row and every Lighthouse page a verdict', () => {
+    const lighthouse = (page: string, performance: number, accessibility: number) => ({ page, formFactor: 'mobile', performance, accessibility, bestPractices: 100, seo: 100 });
+    const results = {
+      lighthouse: [lighthouse('/', 90, 100), lighthouse('/sudoku', 85, 95), lighthouse('/takuzu', 84, 94)],
+      load: { embedded: { rows: [...floors, { name: 'play takuzu/easy', connections: 10, rps: 200, p99: 40, failed: 0, unexpected: 0 }, { name: 'home', connections: 10, rps: 100, ratio: 0.5 }] } },
+    };
+    const byTarget = Object.fromEntries(verdicts(results).map((v: { target: string; met: boolean }) => [v.target, v.met]));
+    expect(byTarget['Lighthouse mobile performance of `/sudoku` at most 5 points under `/` (90) in this run']).toBe(true);
+    expect(byTarget['Lighthouse mobile performance of `/takuzu` at most 5 points under `/` (90) in this run']).toBe(false);
+    expect(byTarget['Lighthouse accessibility ≥ 95, `/takuzu` mobile']).toBe(false);
+    const takuzu = Object.entries(byTarget).find(([t]) => t.startsWith('POST /api/games/takuzu/plays (easy) at 10 connections'));
+    expect(takuzu?.[1]).toBe(false);
+  });
+});
