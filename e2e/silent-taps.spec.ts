@@ -50,9 +50,9 @@ test('Word Guesser: hard mode after the first guess says it is chosen before it'
   await page.keyboard.type('crane');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('wordguesser-board').locator('[data-state="judged"]')).toHaveCount(1);
-  // Locked (aria-disabled, still focusable): a tap on it, here on its label, says why.
+  // Locked (aria-disabled, so Playwright would wait for it to be enabled; a player can still tap it): the tap says why.
   await expect(hard).toBeDisabled();
-  await page.getByText('Hard mode', { exact: true }).click();
+  await hard.click({ force: true });
   await expect(page.getByTestId('wordguesser-notice')).toHaveText('Hard mode is chosen before the first guess.');
   await expect(hard).not.toBeChecked();
 });

@@ -17,13 +17,13 @@ export function SiteFooter() {
         </section>
         <div className="flex flex-col items-start gap-3">
           <nav aria-label="Legal and contact" className="flex gap-5 text-sm">
-            <Link className="inline-flex min-h-11 items-center underline" href="/privacy">
+            <Link className="inline-flex min-h-11 min-w-11 items-center justify-center underline" href="/privacy">
               Privacy
             </Link>
-            <Link className="inline-flex min-h-11 items-center underline" href="/terms">
+            <Link className="inline-flex min-h-11 min-w-11 items-center justify-center underline" href="/terms">
               Terms
             </Link>
-            <Link className="inline-flex min-h-11 items-center underline" href="/contact">
+            <Link className="inline-flex min-h-11 min-w-11 items-center justify-center underline" href="/contact">
               Contact
             </Link>
           </nav>
