@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CompletionPanel } from '@/components/games/shell/completion-panel';
-import { formatClock, heldSentence, spokenDuration } from '@/components/games/shell/format';
+import { heldSentence } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';
-import { useElapsed } from '@/components/games/shell/play-toolbar';
+import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
@@ -246,9 +246,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         >
           <span aria-hidden="true">{face}</span>
         </button>
-        <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} className="min-w-[3rem] rounded-md bg-slate-900 px-1 py-1 text-center font-mono text-lg font-bold tabular-nums text-red-300" data-testid="game-timer" data-seconds={seconds}>
-          {formatClock(seconds)}
-        </span>
+        <GameTimer seconds={seconds} />
         <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
           <span aria-hidden="true">🚩 </span>Flag<span className="sr-only @md:not-sr-only"> mode</span>
         </button>

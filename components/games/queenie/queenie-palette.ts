@@ -1,6 +1,7 @@
 /**
  * Region fills: light pastels, the same in both themes (the board is its own light surface, with
- * dark marks and borders, so contrast holds in dark mode too). Neighbouring hues differ in lightness
+ * dark marks and borders, so contrast holds in dark mode too; there the whole board is dimmed, with
+ * a frame as dark as its region borders, so it does not glare). Neighbouring hues differ in lightness
  * as well as hue, and every region edge is also a thick line: colour is never the only signal.
  */
 export const REGION_FILLS: readonly string[] = [

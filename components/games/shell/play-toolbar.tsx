@@ -30,20 +30,27 @@ type Props = {
   onHint(): void;
 };
 
+/** Every game's clock, one look: the seconds it shows are its caller's (useElapsed). */
+export function GameTimer({ seconds }: { seconds: number }) {
+  return (
+    <span
+      role="timer"
+      aria-label={`Time ${spokenDuration(seconds)}`}
+      className="inline-flex min-h-11 min-w-[4rem] items-center justify-center rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100"
+      data-testid="game-timer"
+      data-seconds={seconds}
+    >
+      {formatClock(seconds)}
+    </span>
+  );
+}
+
 /** Timer, pause, undo, redo and hint: the controls every grid game has. */
 export function PlayToolbar(props: Props) {
   const seconds = useElapsed(props.clockBase, props.running);
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Game controls">
-      <span
-        role="timer"
-        aria-label={`Time ${spokenDuration(seconds)}`}
-        className="min-w-[4rem] rounded-md bg-slate-100 px-1.5 py-1 text-center font-mono text-base @2xl:py-1.5 @2xl:text-lg font-semibold tabular-nums text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-        data-testid="game-timer"
-        data-seconds={seconds}
-      >
-        {formatClock(seconds)}
-      </span>
+      <GameTimer seconds={seconds} />
       <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={() => props.onPause(!props.paused)} disabled={!props.canPause} aria-pressed={props.paused}>
         {props.paused ? 'Resume' : 'Pause'}
       </button>

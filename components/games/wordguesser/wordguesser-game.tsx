@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatClock, heldSentence, spokenDuration } from '@/components/games/shell/format';
+import { heldSentence } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
-import { useElapsed } from '@/components/games/shell/play-toolbar';
+import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
@@ -150,9 +150,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
     <div className="@container space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-        <span role="timer" aria-label={`Time ${spokenDuration(seconds)}`} data-testid="game-timer" data-seconds={seconds} className="font-mono text-sm font-semibold tabular-nums">
-          {formatClock(seconds)}
-        </span>
+        <GameTimer seconds={seconds} />
         <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || p.busy} aria-pressed={paused}>
           {paused ? 'Resume' : 'Pause'}
         </button>

@@ -131,7 +131,7 @@ export const WordsearchBoard = memo(function WordsearchBoard(props: Props) {
       aria-colcount={width}
       data-testid="wordsearch-board"
       data-puzzle={text}
-      className="@container relative grid w-full touch-none overflow-hidden rounded-md border border-slate-700 @2xl:border-2 bg-white text-slate-950 select-none dark:border-slate-300"
+      className="@container relative grid w-full touch-none overflow-hidden rounded-md border border-slate-700 @2xl:border-2 bg-white text-slate-950 select-none dark:border-slate-950 dark:bg-slate-300"
       style={{ gridTemplateRows: `repeat(${height}, minmax(0, 1fr))`, aspectRatio: `${width} / ${height}`, WebkitTouchCallout: 'none' }}
       onKeyDown={onKeyDown}
       onKeyUp={(event) => (event.key === ' ' || event.key === 'Enter') && event.preventDefault()}
