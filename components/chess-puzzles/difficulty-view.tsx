@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { DifficultyState, Difficulty, Quota } from './puzzle-api';
+import { LockIcon, StarIcon } from '@/components/icons/ui-icons';
 
 const ICON: Record<Difficulty, string> = { easy: '♙', medium: '♘', hard: '♛' };
 const ACCENT: Record<Difficulty, string> = {
@@ -15,7 +16,7 @@ export function QuotaWarning({ quota }: { quota: Quota }) {
       <p className="font-semibold">{`You've reached your daily limit (${quota.used}/${quota.limit ?? '∞'}).`}</p>
       <p>Come back tomorrow or upgrade to play more!</p>
       <Link href="/premium" className="btn-premium mt-3">
-        <span aria-hidden="true">⭐</span> Go Premium
+        <StarIcon className="inline-block h-[1em] w-[1em] text-amber-700" /> Go Premium
       </Link>
     </div>
   );
@@ -36,7 +37,7 @@ function DifficultyCard({ entry, onChoose }: { entry: DifficultyState; onChoose(
       >
         <span className="flex w-full items-center gap-3">
           <span aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-full bg-slate-100 text-3xl leading-none dark:bg-slate-800">
-            {entry.locked ? '🔒' : ICON[entry.difficulty]}
+            {entry.locked ? <LockIcon /> : ICON[entry.difficulty]}
           </span>
           <span className="flex flex-col">
             <span className="text-lg font-bold">{entry.label}</span>

@@ -12,6 +12,7 @@ import { QuotaBar } from './quota-bar';
 import { ResultPanel } from './result-panel';
 import { useSound } from './sounds';
 import { mateText, usePuzzleAttempt, type AttemptCallbacks } from './use-puzzle-attempt';
+import { BulbIcon, SpeakerIcon } from '@/components/icons/ui-icons';
 
 function BoardPlaceholder() {
   return <div className="mx-auto aspect-square w-full max-w-[560px] animate-pulse rounded bg-amber-100 dark:bg-slate-800" aria-hidden="true" />;
@@ -91,7 +92,7 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
           {attempt.opening && <p className="text-sm text-slate-600 dark:text-slate-400">{`Opening: ${attempt.opening}`}</p>}
         </div>
         <button type="button" className="btn-secondary shrink-0" aria-label="Mute sounds" aria-pressed={muted} onClick={toggleMuted} title={muted ? 'Sounds off' : 'Sounds on'}>
-          <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span>
+          <SpeakerIcon muted={muted} />
         </button>
       </div>
 
@@ -100,7 +101,7 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
           <span aria-hidden="true">↺</span> Reset
         </button>
         <button type="button" className="btn-secondary" onClick={() => void attempt.hint()} disabled={!movable}>
-          <span aria-hidden="true">💡</span> Hint
+          <BulbIcon /> Hint
         </button>
         <button type="button" className="btn-secondary" onClick={onLevelSelection}>
           <span aria-hidden="true">☰</span> Level Selection

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { TrophyIcon } from '@/components/icons/ui-icons';
 
 type ResultPanelProps = {
   status: 'solved' | 'failed';
@@ -35,7 +36,7 @@ export function ResultPanel(props: ResultPanelProps) {
     <div className={frame} data-testid={solved ? 'result-solved' : 'result-failed'}>
       <div role="group" aria-labelledby="puzzle-result-title" className={`w-full max-w-sm rounded-xl border p-5 text-center shadow-lg ${overlay ? '' : 'max-w-none'} ${panel}`}>
         <p id="puzzle-result-title" className="text-2xl font-extrabold">
-          <span aria-hidden="true">{solved ? '🏆 ' : '✗ '}</span>
+          {solved ? <TrophyIcon /> : <span aria-hidden="true">✗</span>}{' '}
           <span>{title}</span>
         </p>
         {overlay && <p className="mt-1 text-sm">{text}</p>}

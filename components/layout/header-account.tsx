@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { AuthButtons } from '@/components/auth/auth-buttons';
 import { useViewerHint } from './viewer-hint-store';
+import { StarIcon } from '@/components/icons/ui-icons';
 
 /**
  * The header's account corner, from the viewer hint. Before hydration the signed-out form is
@@ -15,7 +16,7 @@ export function HeaderAccount() {
   return (
     <div className={`flex flex-wrap items-center gap-2 ${hint === undefined ? 'viewer-pending' : ''}`}>
       <Link href="/premium" className={premium ? 'btn-secondary' : 'btn-premium'}>
-        <span aria-hidden="true">⭐</span> {premium ? 'Premium' : 'Go Premium'}
+        <StarIcon className="inline-block h-[1em] w-[1em] text-amber-700" /> {premium ? 'Premium' : 'Go Premium'}
       </Link>
       {hint ? (
         <div className="flex items-center gap-2" data-testid="user-badge">

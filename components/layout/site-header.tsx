@@ -4,6 +4,7 @@ import { AllPuzzlesMenu } from './all-puzzles-menu';
 import { HeaderAccount } from './header-account';
 import { HeaderMenu } from './header-menu';
 import { ThemeToggle } from './theme-toggle';
+import { PuzzlePieceIcon } from '@/components/icons/ui-icons';
 
 const menuGames = CATALOGUE.map((g) => ({ id: g.id, name: g.name, icon: g.icon, href: gameRoute(g.id) }));
 
@@ -14,7 +15,7 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 md:gap-3 md:py-3">
         <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 text-base font-extrabold tracking-tight md:text-lg" aria-label="Puzzle Games home">
           <span aria-hidden="true" className="text-2xl">
-            🧩
+            <PuzzlePieceIcon />
           </span>
           <span>Puzzle Games</span>
         </Link>

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { isDarkTheme, parseThemeChoice, THEME_STORAGE_KEY } from '@/lib/theme/theme';
+import { MoonIcon, SunIcon } from '@/components/icons/ui-icons';
 
 // The theme lives on <html> (set before first paint by the pre-paint script); this reads and changes it.
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
@@ -67,7 +68,7 @@ export function ThemeToggle() {
         applyTheme(next);
       }}
     >
-      <span aria-hidden="true">{dark ? '☀️' : '🌙'}</span>
+      {dark ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }

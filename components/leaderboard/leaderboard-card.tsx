@@ -8,6 +8,7 @@ import type { BoardChoice, Leaderboard } from '@/lib/leaderboard/leaderboard-ser
 import { LeaderboardList } from './leaderboard-list';
 import { LeaderboardModal } from './leaderboard-modal';
 import { LEADERBOARD_CHANGED_EVENT } from './leaderboard-refresh';
+import { TrophyIcon } from '@/components/icons/ui-icons';
 
 type Loaded =
   | { status: 'loading' }
@@ -67,7 +68,7 @@ export function LeaderboardCard() {
   return (
     <section className="card min-h-[280px] space-y-3" aria-labelledby="leaderboard-card-title" aria-busy={ownBoard && !shown} data-testid="leaderboard-card" data-game={game.id}>
       <h2 id="leaderboard-card-title" className="text-lg font-bold">
-        <span aria-hidden="true">🏆</span> {game.name} Leaderboard
+        <TrophyIcon /> {game.name} Leaderboard
       </h2>
       {!info || !ownBoard ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">

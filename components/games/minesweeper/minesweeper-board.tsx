@@ -1,9 +1,10 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/lib/games/minesweeper/format';
 import { cellLabel } from '@/lib/games/minesweeper/view';
 import { cellAt, moveOnScreen, type Layout, type Marks } from './minesweeper-client';
+import { CrossIcon, FlagIcon, MineIcon } from '@/components/icons/ui-icons';
 
 /** Held this long, a touch flags instead of opening. */
 const LONG_PRESS_MS = 450;
@@ -41,14 +42,17 @@ type Props = {
   onMark(cell: number): void;
 };
 
-function content(view: BoardView, cell: number, marks: Marks, over: boolean): { text: string; className: string } {
+/** Board glyphs fill most of a cell, at any cell size. */
+const GLYPH = 'h-[0.95em] w-[0.95em] text-slate-900 dark:text-slate-100';
+
+function content(view: BoardView, cell: number, marks: Marks, over: boolean): { text: ReactNode; className: string } {
   const value = view.cells?.[cell] ?? 'hidden';
   const raised = 'bg-slate-300 shadow-[inset_-2px_-2px_0_rgba(0,0,0,0.25),inset_2px_2px_0_rgba(255,255,255,0.7)] dark:bg-slate-600 dark:shadow-[inset_-2px_-2px_0_rgba(0,0,0,0.45),inset_2px_2px_0_rgba(255,255,255,0.15)]';
   const flat = 'bg-slate-100 dark:bg-slate-900';
-  if (value === 'hit') return { text: '💣', className: 'bg-red-600' };
-  if (value === 'mine') return marks.flags.has(cell) || !view.cells?.includes('hit') ? { text: '🚩', className: raised } : { text: '💣', className: flat };
+  if (value === 'hit') return { text: <MineIcon className={GLYPH} />, className: 'bg-red-600' };
+  if (value === 'mine') return marks.flags.has(cell) || !view.cells?.includes('hit') ? { text: <FlagIcon className={GLYPH} />, className: raised } : { text: <MineIcon className={GLYPH} />, className: flat };
   if (value === 'hidden') {
-    if (marks.flags.has(cell)) return over ? { text: '❌', className: flat } : { text: '🚩', className: raised };
+    if (marks.flags.has(cell)) return over ? { text: <CrossIcon className={GLYPH} />, className: flat } : { text: <FlagIcon className={GLYPH} />, className: raised };
     if (marks.questions.has(cell)) return { text: '?', className: `${raised} text-slate-900 dark:text-slate-50` };
     return { text: '', className: raised };
   }
@@ -168,7 +172,7 @@ export function MinesweeperBoard(props: Props) {
                   if (interactive && !press.current && swallowClick.current !== cell) props.onMark(cell);
                 }}
               >
-                {shown.text && <span aria-hidden="true">{shown.text}</span>}
+                {shown.text !== '' && <span aria-hidden="true" className="flex items-center justify-center">{shown.text}</span>}
               </button>
             );
           })}

@@ -17,6 +17,7 @@ import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/mineswe
 import { MinesweeperBoard } from './minesweeper-board';
 import { counterText, cycleMark, layoutOf, loadMarks, NO_MARKS, parseReply, pruneMarks, saveMarks, type Marks } from './minesweeper-client';
 import { LoadFailed } from '@/components/games/shell/load-failed';
+import { FaceIcon, FlagIcon, type FaceMood } from '@/components/icons/ui-icons';
 
 const QUESTION_KEY = 'minesweeper:question-marks';
 const MAX_CELL = 40;
@@ -221,7 +222,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   };
 
   const daily = play?.mode === 'daily';
-  const face = status === 'lost' ? '😵' : status === 'won' ? '😎' : p.busy ? '😮' : '🙂';
+  const mood: FaceMood = status === 'lost' ? 'lost' : status === 'won' ? 'won' : p.busy ? 'busy' : 'playing';
   const newGame = () => void p.open('practice', play?.level ?? p.level, true);
   const shownPlay = play && { ...play, hints: play.hints + hintsUsed };
   const hidden = paused && started && playing;
@@ -244,11 +245,11 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
           aria-label={daily ? 'Daily board: one a day, nothing to reset' : 'New game'}
           title={daily ? 'One daily board a day' : 'New game'}
         >
-          <span aria-hidden="true">{face}</span>
+          <FaceIcon mood={mood} className="h-7 w-7" />
         </button>
         <GameTimer seconds={seconds} />
         <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
-          <span aria-hidden="true">🚩 </span>Flag<span className="sr-only @md:not-sr-only"> mode</span>
+          <FlagIcon /> Flag<span className="sr-only @md:not-sr-only"> mode</span>
         </button>
         <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
           {hidden ? 'Resume' : 'Pause'}
@@ -286,7 +287,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
           <h2 id="lost-title" className="text-lg font-bold">
             Boom! The game is lost.
           </h2>
-          <p className="text-sm">Every mine is shown; a ❌ marks a wrong flag. The loss counts as played in your statistics.</p>
+          <p className="text-sm">Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.</p>
           <button type="button" className="btn-primary" onClick={newGame}>
             {daily ? 'Play a practice game' : 'New game'}
           </button>
