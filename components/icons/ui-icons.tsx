@@ -73,11 +73,11 @@ export function FlagIcon(props: IconProps) {
 export function MineIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <g stroke="#0f172a" strokeWidth="2" strokeLinecap="round">
+      <g stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
       </g>
-      <circle cx="12" cy="12" r="6.5" fill="#0f172a" />
-      <circle cx="9.8" cy="9.8" r="1.8" fill="#fff" />
+      <circle cx="12" cy="12" r="6.5" fill="currentColor" />
+      <circle cx="9.8" cy="9.8" r="1.8" fill="#fff" opacity="0.85" />
     </Svg>
   );
 }

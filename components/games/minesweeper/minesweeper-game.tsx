@@ -17,7 +17,7 @@ import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/mineswe
 import { MinesweeperBoard } from './minesweeper-board';
 import { counterText, cycleMark, layoutOf, loadMarks, NO_MARKS, parseReply, pruneMarks, saveMarks, type Marks } from './minesweeper-client';
 import { LoadFailed } from '@/components/games/shell/load-failed';
-import { FaceIcon, FlagIcon, type FaceMood } from '@/components/icons/ui-icons';
+import { FaceIcon, FlagIcon, MineIcon, type FaceMood } from '@/components/icons/ui-icons';
 
 const QUESTION_KEY = 'minesweeper:question-marks';
 const MAX_CELL = 40;
@@ -232,7 +232,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     <div className="@container space-y-2">
       <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
       <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-        <span className="min-w-[3rem] rounded-md bg-slate-900 px-1 py-1 text-center font-mono text-lg font-bold tabular-nums text-red-300" data-testid="mine-counter" data-value={left}>
+        <span className="inline-flex min-h-11 min-w-[4rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100" data-testid="mine-counter" data-value={left}>
+          <MineIcon className="h-4 w-4" />
           <span className="sr-only">Mines left: {left}</span>
           <span aria-hidden="true">{counterText(left)}</span>
         </span>

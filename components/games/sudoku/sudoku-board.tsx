@@ -48,7 +48,7 @@ function cellClasses(cell: number, selected: number, value: string, selectedValu
   const right = colOf(cell) === 8 ? '' : colOf(cell) % 3 === 2 ? 'border-r-2 border-r-slate-700 dark:border-r-slate-300' : 'border-r border-r-slate-300 dark:border-r-slate-600';
   const bottom = rowOf(cell) === 8 ? '' : rowOf(cell) % 3 === 2 ? 'border-b-2 border-b-slate-700 dark:border-b-slate-300' : 'border-b border-b-slate-300 dark:border-b-slate-600';
   const ring = hint ? 'ring-2 ring-inset ring-amber-600 dark:ring-amber-400' : '';
-  return `relative flex aspect-square min-w-0 items-center justify-center p-0 text-[clamp(1rem,5cqw,2rem)] leading-none outline-offset-[-3px] ${given ? 'font-bold' : 'font-medium'} ${background} ${text} ${right} ${bottom} ${ring}`;
+  return `relative flex aspect-square min-w-0 items-center justify-center p-0 text-[clamp(1rem,5cqw,2rem)] leading-none outline-offset-[-3px] focus-visible:z-10 ${given ? 'font-bold' : 'font-medium'} ${background} ${text} ${right} ${bottom} ${ring}`;
 }
 
 /** The 9x9 grid: one focusable cell at a time (roving tabindex), arrows move, labels say everything. */

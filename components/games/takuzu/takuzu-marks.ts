@@ -2,7 +2,7 @@
  * What the board marks: each row's and column's counts and the rule breaks to show, at once or
  * (for players who want to find their own mistakes) only once the line concerned is full. Pure.
  */
-import { EMPTY, gridLines, parseGrid, ruleBreaks } from '@/lib/games/takuzu/client';
+import { UNFILLED as EMPTY, gridLines, parseGrid, ruleBreaks } from '@/lib/games/takuzu/client';
 
 export type ErrorMarking = 'instant' | 'full-lines';
 export const ERROR_MARKINGS: readonly { id: ErrorMarking; label: string }[] = [

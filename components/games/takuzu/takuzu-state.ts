@@ -3,7 +3,7 @@
  * text format (rows joined by '/', cells '0', '1', '.'): all undo covers. Imports only the engine's
  * browser entry (no solver, no zod).
  */
-import { EMPTY, hasRuleBreaks, parseGrid, ruleBreaks, type TakuzuMove } from '@/lib/games/takuzu/client';
+import { UNFILLED as EMPTY, hasRuleBreaks, parseGrid, ruleBreaks, type TakuzuMove } from '@/lib/games/takuzu/client';
 
 export type TakuzuState = { grid: string };
 export type CellSymbol = '0' | '1' | '.';
