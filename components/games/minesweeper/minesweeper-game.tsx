@@ -232,8 +232,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     <div className="@container space-y-2">
       <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
       <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-        <span className="inline-flex min-h-11 min-w-[4rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100" data-testid="mine-counter" data-value={left}>
-          <MineIcon className="h-4 w-4" />
+        <span className="inline-flex min-h-11 min-w-[3.25rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100" data-testid="mine-counter" data-value={left}>
+          <MineIcon className="hidden h-4 w-4 @md:inline-block" />
           <span className="sr-only">Mines left: {left}</span>
           <span aria-hidden="true">{counterText(left)}</span>
         </span>
@@ -250,7 +250,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         </button>
         <GameTimer seconds={seconds} />
         <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
-          <FlagIcon /> Flag<span className="sr-only @md:not-sr-only"> mode</span>
+          <FlagIcon className="hidden h-[1em] w-[1em] @md:inline-block" />Flag<span className="sr-only @md:not-sr-only"> mode</span>
         </button>
         <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
           {hidden ? 'Resume' : 'Pause'}

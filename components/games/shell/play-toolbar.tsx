@@ -36,7 +36,7 @@ export function GameTimer({ seconds }: { seconds: number }) {
     <span
       role="timer"
       aria-label={`Time ${spokenDuration(seconds)}`}
-      className="inline-flex min-h-11 min-w-[4rem] items-center justify-center rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100"
+      className="inline-flex min-h-11 min-w-[3.5rem] items-center justify-center rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100"
       data-testid="game-timer"
       data-seconds={seconds}
     >
