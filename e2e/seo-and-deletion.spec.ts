@@ -163,14 +163,17 @@ test('the home JSON-LD parses and names the same 12 games as the visible grid', 
   expect(ld['@context']).toBe('https://schema.org');
   expect(ld['@type']).toBe('ItemList');
   const names = ld.itemListElement.map((e) => e.item.name);
-  expect(names).toEqual(GAMES.map(([, name]) => name));
-  expect(ld.itemListElement.map((e) => e.item.url)).toEqual(GAMES.map(([id]) => `${baseURL}/${id}`));
-  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(['2048', 'Chess Puzzles', 'Minesweeper', 'Wordsearch', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser']);
+  // The grid's order: the playable games first, then those coming soon (each in catalogue order).
+  const playable = ['2048', 'Chess Puzzles', 'Minesweeper', 'Wordsearch', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser'];
+  const homeOrder = [...GAMES.filter(([, name]) => playable.includes(name)), ...GAMES.filter(([, name]) => !playable.includes(name))];
+  expect(names).toEqual(homeOrder.map(([, name]) => name));
+  expect(ld.itemListElement.map((e) => e.item.url)).toEqual(homeOrder.map(([id]) => `${baseURL}/${id}`));
+  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(playable);
 
   await page.goto('/');
   const grid = page.getByTestId('game-grid');
   await expect(grid.getByRole('listitem')).toHaveCount(12);
-  const gridNames = await grid.locator('li a > span:nth-child(2) > span:first-child').allTextContents();
+  const gridNames = await grid.getByTestId('game-name').allTextContents();
   expect(gridNames).toEqual(names);
 });
 

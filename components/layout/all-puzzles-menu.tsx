@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export type MenuGame = { id: string; name: string; icon: string; href: string };
+/** icon: drawn on the server (components/icons/game-icon.tsx) and passed in, so its SVG adds no client code. */
+export type MenuGame = { id: string; name: string; icon: ReactNode; href: string };
 
 /**
  * A disclosure menu of links: the button toggles it, arrow keys move between the links, Escape
@@ -88,9 +89,7 @@ export function AllPuzzlesMenu({ games }: { games: MenuGame[] }) {
               className="flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
               onClick={() => setOpen(false)}
             >
-              <span aria-hidden="true" className="text-lg">
-                {game.icon}
-              </span>
+              {game.icon}
               {game.name}
             </Link>
           </li>

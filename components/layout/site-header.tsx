@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { GameIcon } from '@/components/icons/game-icon';
 import { CATALOGUE, gameRoute } from '@/lib/games/catalogue';
 import { AllPuzzlesMenu } from './all-puzzles-menu';
 import { HeaderAccount } from './header-account';
@@ -6,7 +7,7 @@ import { HeaderMenu } from './header-menu';
 import { ThemeToggle } from './theme-toggle';
 import { PuzzlePieceIcon } from '@/components/icons/ui-icons';
 
-const menuGames = CATALOGUE.map((g) => ({ id: g.id, name: g.name, icon: g.icon, href: gameRoute(g.id) }));
+const menuGames = CATALOGUE.map((g) => ({ id: g.id, name: g.name, icon: <GameIcon game={g.id} className="h-6 w-6" />, href: gameRoute(g.id) }));
 
 /** One row at every width: on a phone, Home, Premium and the account corner fold into a menu. */
 export function SiteHeader() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, findGame, gameRoute } from './catalogue';
+import { CATALOGUE, DAILY_GAMES, findGame, gameRoute, HOME_ORDER } from './catalogue';
 
 describe('catalogue', () => {
-  it('holds the 12 games of the spec, with unique ids, names, icons and descriptions', () => {
+  it('holds the 12 games of the spec, with unique ids, names and descriptions', () => {
     expect(CATALOGUE).toHaveLength(12);
     expect(new Set(CATALOGUE.map((g) => g.id)).size).toBe(12);
     expect(CATALOGUE.map((g) => g.name)).toEqual([
@@ -10,7 +10,6 @@ describe('catalogue', () => {
       'Wordsearch', 'Queenie', 'Solitaire', 'Sudoku', 'Takuzu', 'Word Guesser',
     ]);
     for (const g of CATALOGUE) {
-      expect(g.icon.length).toBeGreaterThan(0);
       expect(g.description.length).toBeGreaterThan(5);
     }
     expect(findGame('queenie')?.description).toBe('help the Queens avoid each other');
@@ -26,5 +25,25 @@ describe('catalogue', () => {
     expect(findGame('wordguesser')?.levels).toEqual([{ id: 'standard', label: 'Five letters' }]);
     expect(gameRoute('mahjong-solitaire')).toBe('/mahjong-solitaire');
     expect(findGame('mahjong')).toBeUndefined();
+  });
+
+  it('gives every game a tagline written as a sentence, distinct from the spec description', () => {
+    for (const g of CATALOGUE) {
+      expect(g.tagline).toMatch(/^[A-Z0-9].{20,}\.$/);
+      expect(g.tagline.toLowerCase()).not.toContain(g.description.toLowerCase());
+    }
+    expect(new Set(CATALOGUE.map((g) => g.tagline)).size).toBe(12);
+    // The rules in a line: Queenie's and Takuzu's say what a solution must satisfy.
+    expect(findGame('queenie')?.tagline).toMatch(/row.*column.*colour.*touching/);
+    expect(findGame('takuzu')?.tagline).toMatch(/three alike.*as many 0s as 1s.*no two lines the same/);
+  });
+
+  it('orders the home grid playable games first, and lists the daily games', () => {
+    expect(HOME_ORDER).toHaveLength(12);
+    const firstSoon = HOME_ORDER.findIndex((g) => !g.playable);
+    expect(HOME_ORDER.slice(0, firstSoon).every((g) => g.playable)).toBe(true);
+    expect(HOME_ORDER.slice(firstSoon).every((g) => !g.playable)).toBe(true);
+    expect(DAILY_GAMES.map((g) => g.id)).toEqual(['minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
+    expect(CATALOGUE.filter((g) => g.isNew).map((g) => g.id)).toEqual(['wordsearch']);
   });
 });

@@ -32,8 +32,15 @@ export type LeaderboardInfo = {
 export type CatalogueEntry = {
   id: GameId;
   name: string;
-  icon: string;
+  /** The spec's short description: kept as the spec words it (search metadata and JSON-LD use it). */
   description: string;
+  /**
+   * One sentence a person would write about the game, for the home grid and under the game's
+   * heading (the icon is drawn by components/icons/game-icon.tsx, keyed by the id).
+   */
+  tagline: string;
+  /** Shown with a "New" badge on the home page: the games added in the latest wave. */
+  isNew: boolean;
   /** Playable in full today; the others show a placeholder until their issue lands. */
   playable: boolean;
   /** The levels a player picks from (the engine's own list); empty where the game has none here. */
@@ -47,32 +54,50 @@ export type CatalogueEntry = {
 /** 2048 has a single level, so a single all-time board. */
 export const GAME_2048_LEVELS: readonly PuzzleLevel[] = [{ id: 'standard', label: 'Standard' }];
 /** A placeholder until the game's issue lands. */
-const comingSoon = { playable: false, levels: [], daily: false, leaderboard: null } as const;
+const comingSoon = { playable: false, levels: [], daily: false, leaderboard: null, isNew: false } as const;
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
-  { id: '2048', name: '2048', icon: '🔢', description: 'combine tiles with the same number to reach 2048', playable: true,
+  { id: '2048', name: '2048', description: 'combine tiles with the same number to reach 2048',
+    tagline: 'Slide the tiles and merge equal numbers until you build the 2048 tile.', playable: true, isNew: false,
     levels: GAME_2048_LEVELS, daily: false,
     leaderboard: { blurb: 'Fastest times to reach the 2048 tile.', empty: 'No times yet. Sign in and reach the 2048 tile to set the first one.' } },
-  { id: 'chess-puzzles', name: 'Chess Puzzles', icon: '♟️', description: 'strategic chess challenges', playable: true, levels: [], daily: false, leaderboard: null },
-  { id: 'crosswords', name: 'Crosswords', icon: '📝', description: 'word puzzle challenge', ...comingSoon },
-  { id: 'dominoes', name: 'Dominoes', icon: '🁫', description: 'classic dominoes game', ...comingSoon },
-  { id: 'mahjong-solitaire', name: 'Mahjong Solitaire', icon: '🀄', description: 'tile matching puzzle', ...comingSoon },
-  { id: 'minesweeper', name: 'Minesweeper', icon: '💣', description: 'avoid hidden mines', playable: true, levels: MINESWEEPER_LEVELS, daily: true,
+  { id: 'chess-puzzles', name: 'Chess Puzzles', description: 'strategic chess challenges',
+    tagline: 'Find the checkmate in one, two or three moves, with 2,000 puzzles per difficulty.', playable: true, isNew: false, levels: [], daily: false, leaderboard: null },
+  { id: 'crosswords', name: 'Crosswords', description: 'word puzzle challenge',
+    tagline: 'Fill a compact grid from its clues, across and down.', ...comingSoon },
+  { id: 'dominoes', name: 'Dominoes', description: 'classic dominoes game',
+    tagline: 'Match the ends and play out your hand before your opponent does.', ...comingSoon },
+  { id: 'mahjong-solitaire', name: 'Mahjong Solitaire', description: 'tile matching puzzle',
+    tagline: 'Clear the pile by pairing matching tiles that are free on a side.', ...comingSoon },
+  { id: 'minesweeper', name: 'Minesweeper', description: 'avoid hidden mines',
+    tagline: 'Open every safe cell using the numbers as clues. No board needs a guess.', playable: true, isNew: false, levels: MINESWEEPER_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean clears (no hints).', empty: 'No times yet. Sign in and clear a board without hints to set the first one.' } },
-  { id: 'wordsearch', name: 'Wordsearch', icon: '🔍', description: 'find hidden words in a grid', playable: true, levels: WORDSEARCH_LEVELS, daily: true,
+  { id: 'wordsearch', name: 'Wordsearch', description: 'find hidden words in a grid',
+    tagline: 'Find every hidden word in a themed letter grid.', playable: true, isNew: true, levels: WORDSEARCH_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean finds (no hints).', empty: 'No times yet. Sign in and find every word without hints to set the first one.' } },
-  { id: 'queenie', name: 'Queenie', icon: '👑', description: 'help the Queens avoid each other', playable: true, levels: QUEENIE_LEVELS, daily: true,
+  { id: 'queenie', name: 'Queenie', description: 'help the Queens avoid each other',
+    tagline: 'Place one queen in every row, column and colour, with no two queens touching.', playable: true, isNew: false, levels: QUEENIE_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
-  { id: 'solitaire', name: 'Solitaire', icon: '🃏', description: 'classic card game', ...comingSoon },
-  { id: 'sudoku', name: 'Sudoku', icon: '🧮', description: 'classic number puzzle game', playable: true, levels: SUDOKU_LEVELS, daily: true,
+  { id: 'solitaire', name: 'Solitaire', description: 'classic card game',
+    tagline: 'Build the four suits up from the aces, turning the stock to free the cards you need.', ...comingSoon },
+  { id: 'sudoku', name: 'Sudoku', description: 'classic number puzzle game',
+    tagline: 'Fill the grid so every row, column and box holds the digits 1 to 9 once.', playable: true, isNew: false, levels: SUDOKU_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
-  { id: 'takuzu', name: 'Takuzu', icon: '⚪', description: 'binary logic puzzle challenge', playable: true, levels: TAKUZU_LEVELS, daily: true,
+  { id: 'takuzu', name: 'Takuzu', description: 'binary logic puzzle challenge',
+    tagline: 'Fill the grid with 0s and 1s: never three alike side by side, as many 0s as 1s in each line, and no two lines the same.', playable: true, isNew: false, levels: TAKUZU_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
-  { id: 'wordguesser', name: 'Word Guesser', icon: '🔤', description: 'guess the hidden word', playable: true, levels: WORDGUESSER_LEVELS, daily: true,
+  { id: 'wordguesser', name: 'Word Guesser', description: 'guess the hidden word',
+    tagline: 'Guess the hidden five-letter word in six tries, with colour clues after each guess.', playable: true, isNew: false, levels: WORDGUESSER_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest wins, hard mode or not.', empty: 'No times yet. Sign in and guess a word to set the first one.' } },
 ];
 
 export const gameRoute = (id: GameId) => `/${id}`;
+
+/** The home grid's order: the games you can play first, then those coming soon (each in catalogue order). */
+export const HOME_ORDER: readonly CatalogueEntry[] = [...CATALOGUE.filter((g) => g.playable), ...CATALOGUE.filter((g) => !g.playable)];
+
+/** The games with a daily puzzle, in catalogue order: the home page's "Today's puzzles". */
+export const DAILY_GAMES: readonly CatalogueEntry[] = CATALOGUE.filter((g) => g.daily);
 
 /** Games with a route of their own (app/2048, app/chess-puzzles); app/[game] serves every other one. */
 const OWN_ROUTE_GAMES: readonly string[] = ['2048', 'chess-puzzles'];
