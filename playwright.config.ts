@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT, E2E_STRIPE_ENV, E2E_STRIPE_PORT } from './e2e/server-env.mjs';
+import { howToPlaySeenState } from './e2e/support';
 
 const port = E2E_PORT;
 export const baseURL = E2E_BASE_URL;
@@ -16,6 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    storageState: howToPlaySeenState(baseURL),
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

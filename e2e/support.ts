@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import type { Board } from '@/lib/games/2048';
+import { CATALOGUE } from '../lib/games/catalogue';
+import { howToPlaySeenKey } from '../lib/games/how-to-play';
 
 let counter = 0;
 /** A unique address per test run, so tests never collide on the shared fresh database. */
@@ -80,4 +82,12 @@ export async function expectFirstSolve(page: Page) {
   await expect(statistics.getByTestId('stat-played')).toHaveText('1');
   await expect(statistics.getByTestId('stat-won')).toHaveText('1');
   return panel;
+}
+
+/**
+ * A browser that has already seen every game's first-visit "How to play" card: the config's default
+ * storage state, so the card never covers what a test does. e2e/how-to-play.spec.ts starts empty.
+ */
+export function howToPlaySeenState(origin: string) {
+  return { cookies: [], origins: [{ origin, localStorage: CATALOGUE.map((g) => ({ name: howToPlaySeenKey(g.id), value: '1' })) }] };
 }

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { OutageNotice } from '@/components/layout/outage-notice';
 import { Game2048PageClient } from '@/components/game-2048/game-2048-page-client';
 import { GameStatistics } from '@/components/games/game-statistics';
+import { HowToPlay } from '@/components/games/how-to-play/how-to-play';
+import { GameIcon } from '@/components/icons/game-icon';
 import { findGame } from '@/lib/games/catalogue';
 import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { gameMetadata } from '@/lib/seo/metadata';
@@ -21,7 +23,11 @@ export default async function Game2048Page() {
   return (
     <article className="card space-y-4 p-4 sm:p-8">
       <header className="space-y-2 text-center">
-        <h1 className="text-3xl font-extrabold">2048</h1>
+        <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+          <GameIcon game="2048" className="h-9 w-9" />
+          <h1 className="text-3xl font-extrabold">2048</h1>
+          <HowToPlay game={game} footnote="The controls are also listed under the board." />
+        </div>
         <p className="text-slate-700 dark:text-slate-300">
           {DESCRIPTION}. Slide the tiles, merge equal numbers and build the 2048 tile as fast as you can.
         </p>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import ChessPuzzles from '@/components/chess-puzzles/chess-puzzles';
 import { GameStatistics } from '@/components/games/game-statistics';
+import { HowToPlay } from '@/components/games/how-to-play/how-to-play';
+import { GameIcon } from '@/components/icons/game-icon';
 import { findGame } from '@/lib/games/catalogue';
 import { gameMetadata } from '@/lib/seo/metadata';
 
@@ -19,7 +21,13 @@ export default function ChessPuzzlesPage() {
   return (
     <article className="space-y-4 sm:space-y-6">
       <header className="space-y-2">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">Chess Puzzles</h1>
+        <div className="flex items-center gap-2 sm:gap-3">
+          <GameIcon game="chess-puzzles" className="h-7 w-7 sm:h-9 sm:w-9" />
+          <h1 className="text-2xl font-extrabold sm:text-3xl">Chess Puzzles</h1>
+          <div className="ml-auto">
+            <HowToPlay game={game} footnote="" />
+          </div>
+        </div>
         <p className="text-slate-700 dark:text-slate-300">
           <span className="font-semibold">Strategic chess challenges:</span> find the checkmate in one, two or three moves. Solve the Easy
           puzzles to unlock Medium, then Hard.

@@ -53,3 +53,43 @@ export const SHELL_HELP: readonly string[] = [
 
 /** Games played one move at a time on the server (no undo there): their own lines say the rest. */
 export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['minesweeper', 'wordguesser']);
+
+/**
+ * The first-visit card's few lines, beside its pictured example (components/games/how-to-play):
+ * the rule and the one gesture a new player needs, not every control (the full list is on the page).
+ */
+export const HOW_TO_START: Partial<Record<GameId, readonly string[]>> = {
+  minesweeper: [
+    'A number tells how many of the eight cells around it hide a mine.',
+    'Tap to open a cell; long-press, right-click or use Flag mode to flag a mine.',
+    'Your first cell is always safe, and no board ever needs a guess.',
+  ],
+  queenie: [
+    'Place one queen in every row, every column and every colour.',
+    'Queens may not touch, not even diagonally.',
+    'Tap a cell once for an X (ruled out), twice for a queen.',
+  ],
+  takuzu: ['Tap a cell to cycle it: empty, 0, 1.', 'Every puzzle has one solution, found by logic alone.'],
+  sudoku: [
+    'Fill every row, column and 3×3 box with the digits 1 to 9, each once.',
+    'Select a cell, then type a digit or tap it on the pad. Notes pencil in candidates.',
+  ],
+  wordsearch: [
+    'Find every word of the list in the grid.',
+    'Drag from the first letter of a word to its last, or tap both ends.',
+    'Words run in straight lines; on harder levels also diagonally and backwards.',
+  ],
+  wordguesser: [
+    'Guess the hidden five-letter word in six tries.',
+    'Green: right letter, right place. Yellow: in the word, elsewhere. Grey: not in the word.',
+  ],
+  '2048': ['Slide all tiles with the arrow keys, a drag or a swipe.', 'Two equal tiles that meet merge into one: reach the 2048 tile.'],
+  'chess-puzzles': [
+    'Find the checkmate in the number of moves the puzzle names.',
+    'Drag a piece (or click it, then its square), or type the move. The opponent answers by itself.',
+    'Solve the Easy puzzles to unlock Medium, then Hard.',
+  ],
+};
+
+/** The browser remembers that a game's first-visit card was shown, so it appears once. */
+export const howToPlaySeenKey = (game: string) => `how-to-play-seen:${game}`;

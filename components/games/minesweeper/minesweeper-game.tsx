@@ -6,6 +6,7 @@ import { heldSentence } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
@@ -338,6 +339,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
       <p aria-live="polite" className="sr-only" data-testid="game-announcer">
         {message}
       </p>
+      <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
   );

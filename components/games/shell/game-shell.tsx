@@ -4,6 +4,7 @@ import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { CompletionPanel } from './completion-panel';
 import { ModePicker } from './mode-picker';
 import { PlayToolbar } from './play-toolbar';
+import { HowToSlot } from '../how-to-play/how-to-slot';
 import { StatisticsPanel } from './statistics-panel';
 import type { ClientGame, GameInfo } from './types';
 import { useGamePlay } from './use-game-play';
@@ -114,6 +115,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
       <p aria-live="polite" className="sr-only" data-testid="game-announcer">
         {message}
       </p>
+      <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
   );

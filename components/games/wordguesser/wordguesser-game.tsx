@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { heldSentence } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
@@ -211,6 +212,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
       <p aria-live="polite" className="sr-only" data-testid="game-announcer">
         {message}
       </p>
+      <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
       <GuessDistribution distribution={p.statistics?.distribution} latest={over?.status === 'won' ? guesses.length : null} />
     </div>
