@@ -28,7 +28,7 @@ function StatusLine({ entry }: { entry: TodaysPuzzle }) {
   switch (entry.status) {
     case 'solved':
       return (
-        <span className="inline-flex items-center gap-1 font-semibold text-emerald-800 dark:text-emerald-300">
+        <span className="inline-flex flex-wrap items-center gap-x-1 font-semibold text-emerald-800 dark:text-emerald-300">
           <svg viewBox="0 0 16 16" aria-hidden="true" className="h-4 w-4 flex-none" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
             <path d="m3 8.5 3.2 3L13 4.5" />
           </svg>
@@ -132,7 +132,8 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
           </button>
         </p>
       )}
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Daily puzzles">
+      {/* A phone: three small tiles a row (icon and streak, then name, then status). Wider: icon beside the text. */}
+      <ul className="grid grid-cols-3 gap-2" aria-label="Daily puzzles">
         {games.map((game) => {
           const entry = answer?.games.find((g) => g.game === game.id);
           return (
@@ -141,26 +142,22 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
                 href={game.href}
                 data-testid={`today-${game.id}`}
                 data-status={entry?.status ?? loaded.status}
-                className="flex h-full min-h-16 items-center gap-2 rounded-md border border-slate-200 px-2 py-2 hover:border-indigo-400 hover:bg-slate-50 sm:gap-3 sm:px-3 dark:border-slate-700 dark:hover:bg-slate-800"
+                className="grid h-full min-h-16 grid-cols-[auto_1fr] items-center gap-x-2 gap-y-0.5 rounded-md border border-slate-200 p-2 [grid-template-areas:'icon_streak'_'name_name'_'status_status'] hover:border-indigo-400 hover:bg-slate-50 sm:grid-cols-[auto_1fr_auto] sm:gap-x-3 sm:px-3 sm:[grid-template-areas:'icon_name_streak'_'icon_status_status'] dark:border-slate-700 dark:hover:bg-slate-800"
               >
-                <span className="text-slate-800 dark:text-slate-100">{game.icon}</span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline justify-between gap-1">
-                    <span className="truncate font-semibold">{game.name}</span>
-                    {entry && <Streak days={entry.currentStreak} />}
-                  </span>
-                  <span className="block text-sm leading-5" data-testid="today-status">
-                    {entry ? (
-                      <StatusLine entry={entry} />
-                    ) : loaded.status === 'loading' ? (
-                      <>
-                        <span aria-hidden="true" className="mt-1 block h-3.5 w-20 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-700" />
-                        <span className="sr-only">Loading</span>
-                      </>
-                    ) : (
-                      <span aria-hidden="true">–</span>
-                    )}
-                  </span>
+                <span className="text-slate-800 [grid-area:icon] dark:text-slate-100">{game.icon}</span>
+                <span className="truncate text-sm font-semibold [grid-area:name] sm:text-base">{game.name}</span>
+                <span className="justify-self-end [grid-area:streak]">{entry && <Streak days={entry.currentStreak} />}</span>
+                <span className="block text-[13px] leading-5 [grid-area:status] sm:text-sm" data-testid="today-status">
+                  {entry ? (
+                    <StatusLine entry={entry} />
+                  ) : loaded.status === 'loading' ? (
+                    <>
+                      <span aria-hidden="true" className="my-[3px] block h-3.5 w-16 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-700" />
+                      <span className="sr-only">Loading</span>
+                    </>
+                  ) : (
+                    <span aria-hidden="true">–</span>
+                  )}
                 </span>
               </Link>
             </li>

@@ -127,7 +127,7 @@ function Minesweeper() {
           >
             {kind === 'flag' ? (
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
-                <path d="M7 3v18" stroke="currentColor" strokeWidth="2" className="text-slate-900" />
+                <path d="M7 3v18" strokeWidth="2" className="stroke-slate-900" />
                 <path d="M8 4l10 4-10 4z" className="fill-red-600" />
               </svg>
             ) : (

@@ -90,7 +90,7 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
           {isOpen && children}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
             <p className="text-sm text-slate-700 dark:text-slate-300">{footnote}</p>
-            <button type="button" className="btn-primary min-h-11 px-5" onClick={close} ref={play}>
+            <button type="button" className="btn-primary ml-auto min-h-11 px-6" onClick={close} ref={play}>
               Play
             </button>
           </div>

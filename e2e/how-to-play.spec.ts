@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated } from './support';
+
+/**
+ * The first-visit "How to play" card: shown by itself once per game (this browser remembers it),
+ * reopened from the button by the title, closed by its button or Escape with focus given back.
+ * These tests start with nothing remembered (the config's default marks every card seen).
+ */
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const card = (page: Page, name: string) => page.getByRole('dialog', { name: `How to play ${name}` });
+
+test('a first visit shows the card once, not again on reload; the button reopens it and focus returns', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/sudoku');
+  const dialog = card(page, 'Sudoku');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('how-to-example')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /must be 4/ })).toBeVisible();
+  await expect(dialog.getByTestId('how-to-lines')).toContainText('1 to 9');
+  // Modal: focus starts on its Play button and Tab stays inside it.
+  const play = dialog.getByRole('button', { name: 'Play' });
+  await expect(play).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(play).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Reloaded: the game loads and the card stays shut.
+  await page.reload();
+  await expectHydrated(page);
+  await expect(page.getByTestId('sudoku-board')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The button by the title reopens it; Play closes it and focus goes back to the button.
+  const button = page.getByRole('button', { name: 'How to play' });
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await play.click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Each game has its own card: Queenie's shows on its first visit, with its rule.
+  await page.goto('/queenie');
+  await expect(card(page, 'Queenie')).toBeVisible();
+  await expect(card(page, 'Queenie').getByTestId('how-to-lines')).toContainText('not even diagonally');
+  await card(page, 'Queenie').getByRole('button', { name: 'Close' }).click();
+  await expect(card(page, 'Queenie')).toBeHidden();
+});
+
+test('the full how-to is above the statistics, and the tagline says the rule', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, name, rule] of [
+    ['/takuzu', 'Takuzu', /never three alike side by side, as many 0s as 1s in each line, and no two lines the same/],
+    ['/minesweeper', 'Minesweeper', /numbers as clues/],
+    ['/wordguesser', 'Word Guesser', /five-letter word in six tries/],
+  ] as const) {
+    await page.goto(path);
+    await card(page, name).getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('game-tagline')).toHaveText(rule);
+    const section = page.getByTestId('how-to-play-section');
+    const statistics = page.getByTestId('statistics-panel');
+    await expect(section.getByRole('heading', { name: 'How to play' })).toBeVisible();
+    const [how, stats] = [await section.boundingBox(), await statistics.boundingBox()];
+    expect(how && stats && how.y + how.height <= stats.y).toBe(true);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('each platform game and 2048 open their card on the first visit; it fits the screen and its buttons are thumb-sized', async ({ page }) => {
+    for (const [path, name, picture] of [
+      ['/queenie', 'Queenie', /4 by 4 Queenie board/],
+      ['/takuzu', 'Takuzu', null],
+      ['/minesweeper', 'Minesweeper', /flagged as the mine/],
+      ['/wordguesser', 'Word Guesser', /CRANE/],
+      ['/wordsearch', 'Wordsearch', /CAT/],
+      ['/2048', '2048', /merge|becomes/],
+    ] as const) {
+      await page.goto(path);
+      const dialog = card(page, name);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('how-to-example')).toBeVisible();
+      if (picture) await expect(dialog.getByRole('img', { name: picture })).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
+      for (const label of ['Play', 'Close']) {
+        const size = await dialog.getByRole('button', { name: label }).boundingBox();
+        expect(size && size.width >= 44 && size.height >= 44).toBe(true);
+      }
+      await dialog.getByRole('button', { name: 'Play' }).tap();
+      await expect(dialog).toBeHidden();
+      const button = await page.getByRole('button', { name: 'How to play' }).boundingBox();
+      expect(button && button.height >= 44).toBe(true);
+    }
+  });
+});
