@@ -28,10 +28,10 @@ test('a first visit shows the card once, not again on reload; the button reopens
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // Reloaded: the game loads and the card stays shut.
+  // Reloaded: the game loads (its play resumed) and the card stays shut.
   await page.reload();
   await expectHydrated(page);
-  await expect(page.getByTestId('sudoku-board')).toBeVisible();
+  await expect(page.getByTestId('sudoku-board')).toBeAttached();
   await expect(dialog).toBeHidden();
 
   // The button by the title reopens it; Play closes it and focus goes back to the button.

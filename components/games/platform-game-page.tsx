@@ -15,15 +15,17 @@ export function PlatformGamePage({ game }: { game: CatalogueEntry }) {
   const help = [...(HOW_TO_PLAY[game.id] ?? []), ...(WITHOUT_SHELL_HELP.has(game.id) ? [] : SHELL_HELP)];
   return (
     <article className="card space-y-2 p-2 sm:space-y-3 sm:p-5">
-      <header className="space-y-0.5">
+      {/* On a phone the board needs the height: the heading row stays one line (the button reaches into
+          the card's padding) and the tagline is left to screen readers and the first-visit card. */}
+      <header className="sm:space-y-1">
         <div className="flex items-center gap-2 sm:gap-3">
           <GameIcon game={game.id} className="h-7 w-7 text-slate-800 sm:h-9 sm:w-9 dark:text-slate-100" />
           <h1 className="text-xl font-extrabold sm:text-3xl">{game.name}</h1>
-          <div className="ml-auto">
+          <div className="-my-2 ml-auto sm:my-0">
             <HowToPlay game={game} />
           </div>
         </div>
-        <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300" data-testid="game-tagline">
+        <p className="sr-only text-slate-700 sm:not-sr-only sm:block sm:text-base dark:text-slate-300" data-testid="game-tagline">
           {game.tagline}
         </p>
       </header>

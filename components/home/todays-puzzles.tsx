@@ -107,18 +107,13 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
   const solved = answer?.games.filter((g) => g.status === 'solved').length ?? 0;
   return (
     <section aria-labelledby="todays-puzzles-title" className="card space-y-3" data-testid="todays-puzzles" aria-busy={loaded.status === 'loading'}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      {/* Left-aligned under the heading: its text changing once loaded moves nothing. */}
+      <div className="space-y-0.5">
         <h2 id="todays-puzzles-title" className="text-xl font-bold">
           Today&apos;s puzzles
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="todays-summary">
-          {answer ? (
-            <>
-              {dayLabel(answer.day)} · {solved} of {answer.games.length} solved
-            </>
-          ) : (
-            'The same for everybody, new at midnight UTC'
-          )}
+          {answer ? `${dayLabel(answer.day)} · ${solved} of ${answer.games.length} solved` : 'The same for everybody, new at midnight UTC'}
         </p>
       </div>
       {loaded.status === 'failed' && (

@@ -71,6 +71,17 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
           // A click on the backdrop (the dialog element itself, outside its content) closes it.
           if (event.target === dialog.current) close();
         }}
+        onKeyDown={(event) => {
+          // Tab wraps around inside the card (a modal dialog alone lets it leave for the browser's own controls).
+          if (event.key !== 'Tab' || !dialog.current) return;
+          const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])'));
+          const first = focusable[0];
+          const last = focusable.at(-1);
+          if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+            event.preventDefault();
+            (event.shiftKey ? last : first)?.focus();
+          }
+        }}
         onClose={() => {
           setIsOpen(false);
           const target = returnTo.current;
