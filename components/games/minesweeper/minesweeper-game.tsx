@@ -274,26 +274,21 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         </p>
       )}
       {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {end?.status === 'won' && shownPlay && (
+      {end && shownPlay && (
         <CompletionPanel
           key={shownPlay.playId}
           info={info}
           play={shownPlay}
-          result={end.result ? { status: 'won', ...end.result } : null}
+          result={end.result}
+          statistics={p.statistics}
+          outcome={end.status}
+          heading={end.status === 'lost' ? 'Boom! The game is lost.' : undefined}
+          detail={end.status === 'lost' && <p className="text-sm">Every mine is shown; a ❌ marks a wrong flag. The loss counts as played in your statistics.</p>}
           boardClockFrom="your first click"
+          dailyNoun="board"
+          nextLabel={daily ? 'Play a practice game' : 'New game'}
           onNext={newGame}
         />
-      )}
-      {end?.status === 'lost' && shownPlay && (
-        <section aria-labelledby="lost-title" data-testid="lost-panel" className="space-y-2 rounded-lg border-2 border-red-600 bg-red-50 p-3 text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100">
-          <h2 id="lost-title" className="text-lg font-bold">
-            Boom! The game is lost.
-          </h2>
-          <p className="text-sm">Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.</p>
-          <button type="button" className="btn-primary" onClick={newGame}>
-            {daily ? 'Play a practice game' : 'New game'}
-          </button>
-        </section>
       )}
       <div ref={boardBox} className="relative w-full" data-testid="board-area">
         {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}

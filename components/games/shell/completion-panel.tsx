@@ -1,74 +1,123 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DisplayNamePrompt } from '@/components/account/display-name-prompt';
 import { rankLines } from './boards';
 import { formatClock, helpUsed, resultTimes, shareText } from './format';
-import type { FinishedPlay, PlayView } from './play-api';
+import type { GameStatistics, HeldResult, PlayView } from './play-api';
 import { HeldNotice, LeaderboardTimeLine } from './result-lines';
+import { ResultsDistribution, type ScoreScale } from './results-distribution';
+import { Figure, NextDailyCountdown, ResultMark, ResultsStatistics } from './results-parts';
+import { ResultsShare } from './results-share';
+import { shareLink } from './share-link';
 import type { GameInfo } from './types';
 import { levelLabel } from './use-game-play';
+
+/** A finished play's result as the server answered it (grid games' finish, hidden-state games' last move). */
+export type ResultAnswer = { timeSeconds: number; boardSeconds?: number | null; ranks: Record<string, number>; held?: HeldResult | null };
 
 type Props = {
   info: GameInfo;
   play: PlayView;
   /** null when the play was already over when opened (e.g. today's daily, solved on another device). */
-  result: FinishedPlay | null;
+  result: ResultAnswer | null;
+  /** The player's statistics for this game (the shell's, updated by the result). */
+  statistics: GameStatistics | null;
+  outcome?: 'won' | 'lost';
+  /** The heading, when the game says it its own way ('Solved in 4!'); else 'Solved!' or 'Game over'. */
+  heading?: string;
+  /** The game's own line under the heading (Word Guesser's answer). */
+  detail?: ReactNode;
+  /** The share text without its link (an emoji grid); else the summary 'Sudoku daily 2026-11-23, Medium, 6:41'. */
+  summary?: string;
+  /** A scored game's distribution of wins (Word Guesser's guesses). */
+  scale?: ScoreScale;
+  /** False for a game without hints (nothing to count). */
+  hints?: boolean;
   /** Where the leaderboard's clock starts when not at the issue, e.g. 'your first click' (Minesweeper). */
   boardClockFrom?: string;
+  /** Said under a win that entered no board (a signed-out player's): how one does. */
+  rankNote?: string;
+  /** What the next daily is called in the countdown: 'puzzle', 'word', 'board'. */
+  dailyNoun?: string;
+  nextLabel?: string;
   onNext(): void;
 };
 
 /**
- * The result, the time (pauses excluded; the leaderboard's own clock too when a pause made them
- * differ), ranks or a pending review, a share text to copy and the next puzzle. Takes focus.
+ * Every game's results screen: the result and time (pauses excluded; the leaderboard's own clock too
+ * when a pause made them differ), the level, the help used, ranks or a pending review, the statistics
+ * with the streaks and (scored games) the distribution, the text to share with its link, and the
+ * countdown to the next daily. Takes focus; a win has a short animation (none under reduced motion).
  */
-export function CompletionPanel({ info, play, result, boardClockFrom, onNext }: Props) {
+export function CompletionPanel(props: Props) {
+  const { info, play, result, statistics, outcome = 'won', scale, hints = true, boardClockFrom, dailyNoun = 'puzzle', onNext } = props;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState<string>('');
-  useEffect(() => heading.current?.focus(), []);
+  // The link needs the page's origin, known in the browser only.
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    setOrigin(window.location.origin);
+  }, []);
 
+  const won = outcome === 'won';
   const times = result ? resultTimes(result) : null;
   // The playing time, as the timer showed it: the player's own statistics and the share text use it.
   const seconds = times?.playing ?? play.elapsedSeconds;
-  const held = result?.held ?? null;
-  const help = helpUsed(play.hints, play.checks);
+  const held = (won && result?.held) || null;
+  const help = hints ? helpUsed(play.hints, play.checks) : '';
   const assisted = help !== '';
   const level = levelLabel(info, play.level);
-  const text = shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted, help });
-  const ranks = result && !held ? rankLines(info, result.ranks) : [];
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('Copied the share text.');
-    } catch {
-      setCopied('Copying is not allowed here: select the text above and copy it.');
-    }
-  };
+  const summary = props.summary ?? shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted, help, lost: !won });
+  const ranks = result && won && !held ? rankLines(info, result.ranks) : [];
+  const title = props.heading ?? (won ? (result ? 'Solved!' : play.mode === 'daily' ? "You have solved today's puzzle" : 'Already solved') : 'Game over');
 
   return (
     <section
       aria-labelledby="completion-title"
       data-testid="completion-panel"
-      className="space-y-3 rounded-lg border-2 border-emerald-600 bg-emerald-50 p-4 text-slate-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-slate-100"
+      data-outcome={outcome}
+      className={`space-y-3 rounded-lg border-2 p-3 text-slate-900 @md:p-4 dark:text-slate-100 ${won ? 'border-emerald-600 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950' : 'border-slate-400 bg-slate-50 dark:border-slate-500 dark:bg-slate-900'}`}
     >
-      <h2 id="completion-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
-        {result ? 'Solved!' : play.mode === 'daily' ? "You have solved today's puzzle" : 'Already solved'}
-      </h2>
-      <p>
-        {play.mode === 'daily' ? `Daily puzzle of ${play.day}` : 'Practice puzzle'}, {level}:{' '}
-        <strong data-testid="completion-time" data-seconds={seconds}>
-          {formatClock(seconds)}
-        </strong>
-        {times?.differs && <> playing time (pauses excluded)</>}
-        {assisted && <> with {help} (assisted: not entered on the leaderboards)</>}.
-      </p>
-      {times?.differs && <LeaderboardTimeLine seconds={times.board} from={boardClockFrom} />}
+      <div className="flex items-center gap-3">
+        <ResultMark won={won} />
+        <div className="min-w-0">
+          <h2 id="completion-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
+            {title}
+          </h2>
+          <p className="text-sm" data-testid="results-what">
+            {play.mode === 'daily' ? `Daily puzzle of ${play.day}` : 'Practice puzzle'}, {level}
+          </p>
+        </div>
+      </div>
+      {props.detail}
+      <dl className={`grid gap-2 ${hints ? 'grid-cols-3' : 'grid-cols-2'}`} data-testid="results-facts">
+        <Figure label={times?.differs ? 'Time (pauses excluded)' : 'Time'} testId="results-time">
+          <span data-testid="completion-time" data-seconds={seconds}>
+            {formatClock(seconds)}
+          </span>
+        </Figure>
+        <Figure label="Level" testId="results-level">
+          {level}
+        </Figure>
+        {hints && (
+          <Figure label="Hints" testId="results-hints">
+            {play.hints === 0 ? 'None' : play.hints}
+          </Figure>
+        )}
+      </dl>
+      {times?.differs && (
+        <>
+          <p className="sr-only">The time above is the playing time (pauses excluded).</p>
+          <LeaderboardTimeLine seconds={times.board} from={boardClockFrom} />
+        </>
+      )}
+      {assisted && <p className="text-sm">With {help}: assisted, so not entered on the leaderboards.</p>}
       {held ? (
         <HeldNotice held={held} />
       ) : (
         result &&
+        won &&
         (ranks.length > 0 ? (
           <ul className="list-disc pl-6" data-testid="completion-ranks">
             {ranks.map((line) => (
@@ -76,25 +125,20 @@ export function CompletionPanel({ info, play, result, boardClockFrom, onNext }: 
             ))}
           </ul>
         ) : (
-          !assisted && <p className="text-sm">Signed-in players&apos; clean times enter the leaderboards.</p>
+          !assisted && <p className="text-sm">{props.rankNote ?? "Signed-in players' clean times enter the leaderboards."}</p>
         ))
       )}
       {/* A first leaderboard entry is when a player is asked to choose the name it shows. */}
       {!held && ranks.length > 0 && <DisplayNamePrompt />}
-      <p className="rounded-md bg-white px-3 py-2 font-mono text-sm dark:bg-slate-900" data-testid="share-text">
-        {text}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={onNext}>
-          {play.mode === 'daily' ? 'Play a practice puzzle' : 'Next puzzle'}
+      <ResultsStatistics statistics={statistics} daily={info.daily} />
+      {scale && <ResultsDistribution scale={scale} distribution={statistics?.distribution} />}
+      {origin && <ResultsShare summary={summary} url={shareLink(origin, { game: info.id, mode: play.mode, day: play.day, level: play.level })} title={info.name} />}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button type="button" className="btn-secondary min-h-11" onClick={onNext}>
+          {props.nextLabel ?? (play.mode === 'daily' ? 'Play a practice puzzle' : 'Next puzzle')}
         </button>
-        <button type="button" className="btn-secondary" onClick={() => void copy()}>
-          Copy share text
-        </button>
+        {play.mode === 'daily' && <NextDailyCountdown what={dailyNoun} />}
       </div>
-      <p role="status" className="text-sm">
-        {copied}
-      </p>
     </section>
   );
 }

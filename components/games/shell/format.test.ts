@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, heldDetail, heldSentence, helpUsed, resultTimes, shareText, spokenDuration } from './format';
+import { formatClock, formatCountdown, heldDetail, heldSentence, helpUsed, resultTimes, secondsToNextDaily, shareText, spokenCountdown, spokenDuration } from './format';
 
 describe('formatClock', () => {
   it('shows m:ss under an hour and h:mm:ss from an hour', () => {
@@ -34,6 +34,12 @@ describe('shareText', () => {
 
   it('says when hints were used and can carry a link', () => {
     expect(shareText({ ...base, mode: 'daily', assisted: true, url: 'https://example.test/sudoku' })).toBe('Sudoku daily 2026-11-23, Medium, 6:41 with hints\nhttps://example.test/sudoku');
+  });
+
+  it('says a loss in place of the time', () => {
+    expect(shareText({ ...base, gameName: 'Minesweeper', mode: 'practice', levelLabel: 'Beginner', lost: true, url: 'https://example.test/minesweeper?level=beginner' })).toBe(
+      'Minesweeper practice, Beginner, lost\nhttps://example.test/minesweeper?level=beginner',
+    );
   });
 
   it('names the help used when told it', () => {
@@ -71,5 +77,26 @@ describe('heldSentence', () => {
     );
     expect(heldDetail({ message: ' Moves came faster than a person makes them ' })).toBe('Moves came faster than a person makes them. Your time is not on the public leaderboard.');
     expect(heldSentence({ message: '' })).toBe('Pending review: Your time is not on the public leaderboard.');
+  });
+});
+
+describe('the countdown to the next daily', () => {
+  it('counts to the next UTC midnight, whatever the local zone', () => {
+    expect(secondsToNextDaily(new Date('2026-11-23T23:59:30Z'))).toBe(30);
+    expect(secondsToNextDaily(new Date('2026-11-23T00:00:00Z'))).toBe(86_400);
+    // Across a month and a year, rounding a part second up (never showing 0 before midnight).
+    expect(secondsToNextDaily(new Date('2026-12-31T22:58:55.500Z'))).toBe(3665);
+    expect(secondsToNextDaily(new Date('2026-11-30T23:59:59.999Z'))).toBe(1);
+  });
+
+  it('keeps its width as it ticks, and reads hours and minutes aloud', () => {
+    expect(formatCountdown(3665)).toBe('01:01:05');
+    expect(formatCountdown(86_400)).toBe('24:00:00');
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(-3)).toBe('00:00:00');
+    expect(spokenCountdown(3665)).toBe('1 hour 2 minutes');
+    expect(spokenCountdown(7200)).toBe('2 hours');
+    expect(spokenCountdown(59)).toBe('1 minute');
+    expect(spokenCountdown(0)).toBe('0 minutes');
   });
 });

@@ -29,6 +29,8 @@ export type ShareInput = {
   levelLabel: string;
   seconds: number;
   assisted: boolean;
+  /** A lost game says so in place of its time. */
+  lost?: boolean;
   /** What made it assisted, e.g. 'a hint and show mistakes' (see helpUsed). */
   help?: string;
   url?: string;
@@ -41,12 +43,14 @@ export function helpUsed(hints: number, checks: number): string {
 }
 
 /**
- * 'Sudoku daily 2026-11-23, Medium, 6:41' (practice: 'Sudoku practice, Easy, 3:05'), plus ' with hints'
- * (or ' with <help>' when the help used is named, e.g. 'show mistakes').
+ * 'Sudoku daily 2026-11-23, Medium, 6:41' (practice: 'Sudoku practice, Easy, 3:05'; a loss: '…, Easy,
+ * lost'), plus ' with hints' (or ' with <help>' when the help used is named, e.g. 'show mistakes'),
+ * then the link on a line of its own.
  */
 export function shareText(input: ShareInput): string {
   const what = input.mode === 'daily' ? `${input.gameName} daily ${input.day}` : `${input.gameName} practice`;
-  const line = `${what}, ${input.levelLabel}, ${formatClock(input.seconds)}${input.assisted ? ` with ${input.help ?? 'hints'}` : ''}`;
+  const outcome = input.lost ? 'lost' : formatClock(input.seconds);
+  const line = `${what}, ${input.levelLabel}, ${outcome}${input.assisted ? ` with ${input.help ?? 'hints'}` : ''}`;
   return input.url ? `${line}\n${input.url}` : line;
 }
 
@@ -70,4 +74,26 @@ export function heldDetail(held: { message: string }): string {
 /** A held result, said in full (the live region): 'Pending review: <message> Your time is not on the public leaderboard.' */
 export function heldSentence(held: { message: string }): string {
   return `Pending review: ${heldDetail(held)}`;
+}
+
+/** Seconds from `now` to the next UTC midnight, when the next daily starts. */
+export function secondsToNextDaily(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(0, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/** 3725 → '01:02:05' (a countdown keeps its width as it ticks). */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const part = (n: number) => String(n).padStart(2, '0');
+  return `${part(Math.floor(seconds / 3600))}:${part(Math.floor((seconds % 3600) / 60))}:${part(seconds % 60)}`;
+}
+
+/** 3725 → '1 hour 2 minutes', for screen readers (the seconds would make it chatter). */
+export function spokenCountdown(totalSeconds: number): string {
+  const minutes = Math.ceil(Math.max(0, totalSeconds) / 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [...(h > 0 ? [`${h} hour${h === 1 ? '' : 's'}`] : []), ...(m > 0 || h === 0 ? [`${m} minute${m === 1 ? '' : 's'}`] : [])];
+  return parts.join(' ');
 }

@@ -93,6 +93,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           info={info}
           play={p.play}
           result={p.phase.kind === 'won' ? p.phase.result : null}
+          statistics={p.statistics}
           onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
         />
       )}

@@ -6,6 +6,7 @@ import { isPausedRefusal } from './clock-control';
 import { heldSentence } from './format';
 import { record, redo, startHistory, undo, type History } from './history';
 import { createPlayApi, PlayApiError, type FinishedPlay, type GameStatistics, type PlayView, type PuzzleHint } from './play-api';
+import { firstChoiceOnPage } from './share-link';
 import { createResumeStorage, type PlayMode } from './resume-storage';
 import { resumeOrStart } from './resume-or-start';
 import type { ClientGame, GameInfo } from './types';
@@ -93,11 +94,9 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
 
   // The first play: the mode and level chosen last time, resumed where it was left.
   useEffect(() => {
-    const choice = storage.choice();
-    const chosenLevel = choice?.level && info.levels.some((l) => l.id === choice.level) ? choice.level : firstLevel;
-    const chosenMode = choice?.mode === 'daily' && !info.daily ? 'practice' : (choice?.mode ?? (info.daily ? 'daily' : 'practice'));
-    setLevel(chosenLevel);
-    void open(chosenMode, chosenLevel, false);
+    const chosen = firstChoiceOnPage(info, storage.choice());
+    setLevel(chosen.level);
+    void open(chosen.mode, chosen.level, false);
     api.statistics().then(setStatistics, () => setStatisticsFailed(true));
     // Only once per page: later plays are opened by the player's choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
 import { isPausedRefusal } from './clock-control';
 import { createPlayApi, PlayApiError, type GameStatistics, type HiddenMoveResult, type HiddenResult, type PlayView } from './play-api';
+import { firstChoiceOnPage } from './share-link';
 import { createResumeStorage, type PlayMode } from './resume-storage';
 import { resumeOrStart } from './resume-or-start';
 import type { GameInfo } from './types';
@@ -80,11 +81,9 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
   );
 
   useEffect(() => {
-    const choice = storage.choice();
-    const chosenLevel = choice?.level && info.levels.some((l) => l.id === choice.level) ? choice.level : firstLevel;
-    const chosenMode = choice?.mode === 'daily' && !info.daily ? 'practice' : (choice?.mode ?? (info.daily ? 'daily' : 'practice'));
-    setLevel(chosenLevel);
-    void open(chosenMode, chosenLevel, false);
+    const chosen = firstChoiceOnPage(info, storage.choice());
+    setLevel(chosen.level);
+    void open(chosen.mode, chosen.level, false);
     api.statistics().then(setStatistics, () => setStatisticsFailed(true));
     // Only once per page: later plays are opened by the player's choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps

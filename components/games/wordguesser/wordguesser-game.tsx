@@ -12,7 +12,6 @@ import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel'
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
 import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
-import { GuessDistribution } from './guess-distribution';
 import { WordGuesserBoard } from './wordguesser-board';
 import { WordGuesserEndPanel } from './wordguesser-end-panel';
 import { WordGuesserKeyboard } from './wordguesser-keyboard';
@@ -191,6 +190,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
           view={p.view}
           status={over.status}
           result={over.result}
+          statistics={p.statistics}
           highContrast={highContrast}
           onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
         />
@@ -214,7 +214,6 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
       </p>
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
-      <GuessDistribution distribution={p.statistics?.distribution} latest={over?.status === 'won' ? guesses.length : null} />
     </div>
   );
 }

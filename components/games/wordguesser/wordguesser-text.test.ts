@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, guessAnnouncement, keyLabel, physicalKey, secondsToNextDaily, tileLabel } from './wordguesser-text';
+import { guessAnnouncement, keyLabel, physicalKey, tileLabel } from './wordguesser-text';
 
 const key = (key: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; tag: string; type: string; editable: boolean }> = {}) =>
   physicalKey({
@@ -44,13 +44,5 @@ describe('Word Guesser texts', () => {
     // Enter on a focused button is that button's; a letter is still a letter.
     expect(key('Enter', { tag: 'BUTTON' })).toBeNull();
     expect(key('a', { tag: 'BUTTON' })).toEqual({ kind: 'letter', letter: 'a' });
-  });
-
-  it('counts down to the next UTC midnight', () => {
-    expect(secondsToNextDaily(new Date('2026-11-23T23:59:30Z'))).toBe(30);
-    expect(secondsToNextDaily(new Date('2026-11-23T00:00:00Z'))).toBe(86_400);
-    expect(secondsToNextDaily(new Date('2026-12-31T22:58:55.500Z'))).toBe(3665);
-    expect(formatCountdown(3665)).toBe('01:01:05');
-    expect(formatCountdown(0)).toBe('00:00:00');
   });
 });

@@ -62,15 +62,3 @@ export function physicalKey(event: { key: string; ctrlKey: boolean; metaKey: boo
   if (event.key === 'Backspace') return { kind: 'backspace' };
   return /^[a-z]$/i.test(event.key) ? { kind: 'letter', letter: event.key.toLowerCase() } : null;
 }
-
-/** Seconds from `now` to the next UTC midnight, when the next daily starts. */
-export function secondsToNextDaily(now: Date): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(0, Math.ceil((next - now.getTime()) / 1000));
-}
-
-/** 3725 -> '01:02:05'. */
-export function formatCountdown(seconds: number): string {
-  const part = (n: number) => String(n).padStart(2, '0');
-  return `${part(Math.floor(seconds / 3600))}:${part(Math.floor((seconds % 3600) / 60))}:${part(seconds % 60)}`;
-}
