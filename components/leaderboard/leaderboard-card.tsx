@@ -13,7 +13,7 @@ import { TrophyIcon } from '@/components/icons/ui-icons';
 type Loaded =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; key: string; board: string; boards: BoardChoice[]; entries: LeaderboardEntry[] };
+  | { status: 'ready'; key: string; board: string; boards: BoardChoice[]; scoreLabel: string | null; entries: LeaderboardEntry[] };
 
 async function load(game: string, board: string | null, fresh: boolean): Promise<Leaderboard> {
   const query = board ? `?board=${encodeURIComponent(board)}` : '';
@@ -51,7 +51,7 @@ export function LeaderboardCard() {
     let current = true;
     const refresh = (fresh: boolean) =>
       load(game.id, board, fresh).then(
-        (data) => current && setLoaded({ status: 'ready', key, board: data.board, boards: data.boards, entries: data.entries }),
+        (data) => current && setLoaded({ status: 'ready', key, board: data.board, boards: data.boards, scoreLabel: typeof data.scoreLabel === 'string' ? data.scoreLabel : null, entries: data.entries }),
         () => current && setLoaded((before) => (before.status === 'ready' && before.key === key ? before : { status: 'failed' })),
       );
     void refresh(false);
@@ -102,9 +102,9 @@ export function LeaderboardCard() {
           {loaded.status === 'failed' && <p className="text-sm text-red-800 dark:text-red-300">The leaderboard cannot be loaded right now.</p>}
           {shown && (
             <>
-              <LeaderboardList entries={shown.entries.slice(0, 3)} emptyText={info.empty} />
+              <LeaderboardList entries={shown.entries.slice(0, 3)} emptyText={info.empty} scoreLabel={shown.scoreLabel} />
               <LeaderboardModal title={`${game.name} Leaderboard · ${shown.boards.find((b) => b.id === shown.board)?.label ?? ''}`}>
-                <LeaderboardList entries={shown.entries} emptyText={info.empty} />
+                <LeaderboardList entries={shown.entries} emptyText={info.empty} scoreLabel={shown.scoreLabel} />
               </LeaderboardModal>
             </>
           )}

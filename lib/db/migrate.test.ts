@@ -104,7 +104,7 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
       }
     });
 
-    it('shows the browser roles a leaderboard as ranks, display names and times, nothing else', async () => {
+    it('shows the browser roles a leaderboard as ranks, display names, times and scores, nothing else', async () => {
       const outcome = await asRole('anon', null, (tx) => tx.query('select user_id from public.leaderboard_bests').then(() => 'allowed', (e: Error) => e.message));
       expect(outcome).toMatch(/permission denied/);
       const columns = await asRole('anon', null, (tx) => tx.query<Record<string, unknown>>('select * from public.leaderboard_public limit 0').then(() => 'allowed'));
@@ -112,7 +112,7 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
       const [view] = await sql.query<{ columns: string[] }>(
         "select array_agg(column_name::text order by ordinal_position) as columns from information_schema.columns where table_schema = 'public' and table_name = 'leaderboard_public'",
       );
-      expect(view?.columns).toEqual(['game_slug', 'board', 'rank', 'name', 'time_seconds']);
+      expect(view?.columns).toEqual(['game_slug', 'board', 'rank', 'name', 'time_seconds', 'score']);
     });
 
     it('hides the puzzle solution column from the browser roles', async () => {

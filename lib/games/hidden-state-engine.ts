@@ -78,6 +78,12 @@ export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
    * with the result; the statistics count wins per score (`distribution`).
    */
   scoreOf?(state: State): number;
+  /**
+   * Optional, with scoreOf: the game's leaderboards rank by the score first (fewer is better), then
+   * by time, and show the score in a column of this name (Word Guesser: 'Guesses'). Without it a
+   * game's boards rank by time alone.
+   */
+  readonly rankByScore?: { readonly label: string };
 }
 
 export function isHiddenStateEngine<E extends object>(engine: E): engine is E & HiddenStateEngine<string, unknown, unknown, unknown> {

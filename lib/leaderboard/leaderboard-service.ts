@@ -1,5 +1,7 @@
 import type { LeaderboardEntry, Store } from '@/lib/db/store';
 import { findGame } from '@/lib/games/catalogue';
+import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
+import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { allTimeBoard, dailyBoard } from '@/lib/games/platform/boards';
 import { utcDay } from '@/lib/games/platform/statistics';
 import { invalidInput, notFound } from '@/lib/http/errors';
@@ -8,7 +10,14 @@ import { invalidInput, notFound } from '@/lib/http/errors';
 export const LEADERBOARD_SIZE = 100;
 
 export type BoardChoice = { id: string; label: string };
-export type Leaderboard = { game: string; title: string; board: string; boards: BoardChoice[]; entries: LeaderboardEntry[] };
+/** `scoreLabel`: the column of the score a game's boards rank by first ('Guesses'), or null (time alone). */
+export type Leaderboard = { game: string; title: string; board: string; boards: BoardChoice[]; scoreLabel: string | null; entries: LeaderboardEntry[] };
+
+/** The name of the score a game's leaderboards rank by first (its engine's rankByScore), or null. */
+export function scoreLabelOf(game: string): string | null {
+  const engine = Object.hasOwn(PLATFORM_ENGINES, game) ? PLATFORM_ENGINES[game] : undefined;
+  return engine && isHiddenStateEngine(engine) && engine.scoreOf ? (engine.rankByScore?.label ?? null) : null;
+}
 
 /** A game's boards: today's daily first where it has dailies, then all-time per level. */
 export function boardsOf(game: string, today: string): BoardChoice[] {
@@ -24,5 +33,8 @@ export async function readLeaderboard(store: Store, game: string, board?: string
   const boards = boardsOf(entry.id, utcDay(now));
   const chosen = board ?? boards[0]?.id;
   if (!chosen || !boards.some((b) => b.id === chosen)) throw invalidInput(`There is no board "${board}" for ${entry.name}.`, 'board');
-  return { game: entry.id, title: `${entry.name} Leaderboard`, board: chosen, boards, entries: await store.leaderboard.topEntries(entry.id, chosen, LEADERBOARD_SIZE) };
+  const scoreLabel = scoreLabelOf(entry.id);
+  const entries = await store.leaderboard.topEntries(entry.id, chosen, LEADERBOARD_SIZE);
+  // A score is said only where the game ranks by one (elsewhere it is the 0 every entry has).
+  return { game: entry.id, title: `${entry.name} Leaderboard`, board: chosen, boards, scoreLabel, entries: entries.map(({ score, ...e }) => (scoreLabel ? { ...e, score } : e)) };
 }

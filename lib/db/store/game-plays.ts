@@ -198,6 +198,8 @@ export function gamePlaysStore(sql: SqlExecutor) {
       expectedState?: { value: unknown };
       /** A won game's score (engine scoreOf, e.g. the number of guesses), for the distribution. */
       score?: number | null;
+      /** The score its leaderboards rank by first, where the game ranks by one (engine rankByScore). */
+      rankScore?: number | null;
     }): Promise<(FinishedPlay & { ranks: Record<string, number>; puzzleId: string }) | { tooFast: number } | null> {
       const expected = input.expectedState;
       const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
@@ -227,7 +229,7 @@ export function gamePlaysStore(sql: SqlExecutor) {
         if (held) await q.query('update public.game_results set held = $3 where game_slug = $1 and source = $2', [done.game_slug, `play:${input.id}`, held]);
         // Only a signed-in player's clean win that is not held enters leaderboards.
         const enters = won && !input.assisted && input.userId !== null && held === null;
-        const ranks = enters && input.userId ? await enterLeaderboards(q, { gameSlug: done.game_slug, boards: input.boards, userId: input.userId, timeSeconds: boardSeconds }) : {};
+        const ranks = enters && input.userId ? await enterLeaderboards(q, { gameSlug: done.game_slug, boards: input.boards, userId: input.userId, timeSeconds: boardSeconds, score: input.rankScore ?? 0 }) : {};
         return { timeSeconds, boardSeconds, held, ranks, puzzleId: String(done.puzzle_id) };
       };
       // A win may write three things (the finish, why it is held, its entries): one transaction.

@@ -38,34 +38,44 @@ export async function recordResult(sql: SqlExecutor, r: NewResult): Promise<bool
 }
 
 /**
- * Keeps the player's best time on each board (one entry per player per board) and answers their
- * rank on each after this result (fastest, then earliest, then by user id: topEntries' order).
+ * The order every board ranks in: the score first (0 on boards ranked by time alone; fewer guesses
+ * first where a game ranks by score), then the time, then who got there first, then the user id
+ * (never shown) so a full tie breaks the same way every time. The rank index and the
+ * leaderboard_public view (migration 20261125000007) keep the same order.
+ */
+export const RANK_ORDER = ['score', 'time_seconds', 'achieved_at', 'user_id'] as const;
+const rankKey = (alias: string) => `(${RANK_ORDER.map((c) => `${alias}.${c}`).join(', ')})`;
+
+/**
+ * Keeps the player's best on each board (one entry per player per board: the lower score, then the
+ * faster time) and answers their rank on each after this result (RANK_ORDER, topEntries' order).
+ * `score` is the game's ranking score where its leaderboards rank by one (engine rankByScore), else 0.
  */
 export async function enterLeaderboards(
   sql: SqlExecutor,
-  entry: { gameSlug: string; boards: readonly string[]; userId: string; timeSeconds: number },
+  entry: { gameSlug: string; boards: readonly string[]; userId: string; timeSeconds: number; score?: number },
 ): Promise<Record<string, number>> {
   const ranks: Record<string, number> = {};
   for (const board of entry.boards) {
     const [row] = await sql.query<{ rank: number }>(
       `with upserted as (
-         insert into public.leaderboard_bests as b (game_slug, board, user_id, time_seconds)
-         values ($1, $2, $3, $4)
+         insert into public.leaderboard_bests as b (game_slug, board, user_id, time_seconds, score)
+         values ($1, $2, $3, $4, $5)
          on conflict (game_slug, board, user_id) do update
-           set time_seconds = excluded.time_seconds, achieved_at = excluded.achieved_at
-           where excluded.time_seconds < b.time_seconds
-         returning time_seconds, achieved_at, user_id
+           set time_seconds = excluded.time_seconds, score = excluded.score, achieved_at = excluded.achieved_at
+           where (excluded.score, excluded.time_seconds) < (b.score, b.time_seconds)
+         returning ${RANK_ORDER.join(', ')}
        ), mine as (
-         select time_seconds, achieved_at, user_id from upserted
+         select ${RANK_ORDER.join(', ')} from upserted
          union all
-         select time_seconds, achieved_at, user_id from public.leaderboard_bests
+         select ${RANK_ORDER.join(', ')} from public.leaderboard_bests
          where game_slug = $1 and board = $2 and user_id = $3 and not exists (select 1 from upserted)
        )
        select 1 + (select count(*) from public.leaderboard_bests l
                    where l.game_slug = $1 and l.board = $2 and l.user_id <> $3
-                     and (l.time_seconds, l.achieved_at, l.user_id) < (m.time_seconds, m.achieved_at, m.user_id))::int as rank
+                     and ${rankKey('l')} < ${rankKey('m')})::int as rank
        from mine m`,
-      [entry.gameSlug, board, entry.userId, entry.timeSeconds],
+      [entry.gameSlug, board, entry.userId, entry.timeSeconds, entry.score ?? 0],
     );
     ranks[board] = Number(row?.rank ?? 1);
   }
@@ -96,7 +106,7 @@ export function gameResultsStore(sql: SqlExecutor) {
         const [row] = await sql.query<{ rank: number }>(
           `select 1 + (select count(*) from public.leaderboard_bests l
                    where l.game_slug = m.game_slug and l.board = m.board and l.user_id <> m.user_id
-                     and (l.time_seconds, l.achieved_at, l.user_id) < (m.time_seconds, m.achieved_at, m.user_id))::int as rank
+                     and ${rankKey('l')} < ${rankKey('m')})::int as rank
            from public.leaderboard_bests m where m.game_slug = $1 and m.board = $2 and m.user_id = $3`,
           [gameSlug, board, userId],
         );

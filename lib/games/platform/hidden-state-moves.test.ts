@@ -10,7 +10,9 @@ import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
 
 let sql: SqlExecutor;
 let store: Store;
-const service = (now?: () => Date) => createPlayService(store, { words: hiddenWordEngine, digits: digitsEngine }, { now, schedule: () => {} });
+// The same game ranked on its boards by tries first (rankByScore), then time.
+const rankedWordEngine = { ...hiddenWordEngine, rankByScore: { label: 'Tries' } };
+const service = (now?: () => Date) => createPlayService(store, { words: hiddenWordEngine, ranked: rankedWordEngine, digits: digitsEngine }, { now, schedule: () => {} });
 
 async function newUser(email: string): Promise<PlayCaller> {
   const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
@@ -101,6 +103,24 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       expect(instant).toMatchObject({ status: 'won', result: { ranks: {}, held: { reason: 'too-fast' }, statistics: { played: 2, won: 2 } } });
       const [best] = await sql.query<{ time_seconds: number }>("select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'", [player.userId]);
       expect(best?.time_seconds).toBe(won.result!.timeSeconds);
+    });
+
+    it('enters a game ranked by score (rankByScore) with its score; a game ranked by time alone with none', async () => {
+      const player = await newUser('hidden-ranked@example.com');
+      const winInTwo = async (game: string) => {
+        const play = await service().issue(player, game, { mode: 'practice', level: 'easy' });
+        const secret = await secretOf(play.playId);
+        await service().move(player, game, play.playId, { guess: wrongWords(secret)[0]! });
+        await sql.query("update public.game_plays set started_at = now() - interval '30 seconds', first_move_at = now() - interval '30 seconds' where id = $1", [play.playId]);
+        return service().move(player, game, play.playId, { guess: secret });
+      };
+      expect(await winInTwo('ranked')).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, held: null } });
+      expect(await winInTwo('words')).toMatchObject({ status: 'won', result: { held: null } });
+      const rows = await sql.query<{ game_slug: string; score: number }>("select game_slug, score from public.leaderboard_bests where user_id = $1 and game_slug in ('ranked', 'words') order by game_slug", [player.userId]);
+      expect(rows.map((r) => [r.game_slug, Number(r.score)])).toEqual([
+        ['ranked', 2],
+        ['words', 0],
+      ]);
     });
 
     it("makes each daily with the engine's newDaily, never repeating an earlier daily while unused ones remain", async () => {

@@ -108,6 +108,7 @@ export function createHiddenMoves(deps: {
       state: applied.state,
       expectedState: { value: play.state },
       score: won && engine.scoreOf ? engine.scoreOf(applied.state) : null,
+      rankScore: won && engine.rankByScore && engine.scoreOf ? engine.scoreOf(applied.state) : null,
     });
     if (finished === null || 'tooFast' in finished) {
       if (claimed) await store.gamePlays.releaseCostlyMove(play.id, caller.key);

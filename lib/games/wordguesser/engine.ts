@@ -71,4 +71,6 @@ export const wordGuesserEngine: HiddenStateEngine<WordGuesserLevel, PlayState, W
   minMoveSeconds: 1,
   // The guess distribution: a win's score is the number of guesses it took.
   scoreOf: (state) => state.guesses.length,
+  // Its players compete on guesses: fewest first, then the fastest.
+  rankByScore: { label: 'Guesses' },
 };
