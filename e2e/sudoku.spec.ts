@@ -100,7 +100,7 @@ test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enter
   await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeFocused();
   const time = (await panel.getByTestId('completion-time').textContent()) ?? '';
   // The share text and the statistics use the playing time (pauses excluded).
-  await expect(panel.getByTestId('share-text')).toHaveText(`Sudoku practice, Easy, ${time}`);
+  await expect(panel.getByTestId('share-text')).toHaveText(new RegExp(`^Sudoku practice, Easy, ${time}\\s+https?://[^/]+/sudoku\\?level=easy$`));
   // An honest win at a human pace is ranked, not held for review.
   await expect(panel.getByTestId('completion-held')).toHaveCount(0);
   await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Easy board/);

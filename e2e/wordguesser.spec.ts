@@ -1,113 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { hardModeViolation } from '../lib/games/wordguesser/hard-mode';
-import { scoreGuess } from '../lib/games/wordguesser/score-guess';
-import type { LetterScore, ScoredGuess } from '../lib/games/wordguesser/types';
 import { expectFitsViewport } from './fits-viewport';
 import { expectHydrated, signUp, uniqueEmail } from './support';
+import { board, judgedRows, keyboard, openPractice, playToWin, shownGuesses, waitForHumanTime } from './wordguesser-play';
 
 /**
  * Word Guesser in the browser: a practice word won with the physical keyboard in hard mode (laptop,
  * signed in: leaderboard entry) and one with the on-screen keyboard (phone). The test never learns
  * the answer from the server: it reads the colours the page shows and keeps the words of the public
- * answer list that would have coloured every guess the same way, like a player would.
+ * answer list that would have coloured every guess the same way, like a player would
+ * (wordguesser-play.ts).
  */
-const wordList = (file: string) =>
-  readFileSync(path.resolve('lib/games/wordguesser', file), 'utf8')
-    .split('\n')
-    .filter((line) => /^[a-z]{5}$/.test(line));
-const ANSWERS = wordList('answer-list.ts');
-const GUESSES = wordList('guess-list.ts');
-const MIN_SOLVE_SECONDS = 3;
-/**
- * The leaderboard's clock runs from the first guess, and a win faster than the fastest humans (a
- * couple of seconds a turn), or with guesses closer together than a person types them, is held as
- * pending: the test leaves at least this many seconds on the page's clock between guesses.
- */
-const SECONDS_BETWEEN_GUESSES = 3;
-
-const board = (page: Page) => page.getByTestId('wordguesser-board');
-const keyboard = (page: Page) => page.getByTestId('wordguesser-keyboard');
-const judgedRows = (page: Page) => board(page).locator('[data-state="judged"]');
-
-/** The guesses and colours the page shows, read from the tiles (letters and data-score). */
-async function shownGuesses(page: Page): Promise<ScoredGuess[]> {
-  const rows = await judgedRows(page).all();
-  const guesses: ScoredGuess[] = [];
-  for (const row of rows) {
-    const tiles = await row.getByRole('img').all();
-    const letters = await Promise.all(tiles.map(async (t) => ((await t.textContent()) ?? '').toLowerCase()));
-    const score = await Promise.all(tiles.map(async (t) => (await t.getAttribute('data-score')) as LetterScore));
-    guesses.push({ guess: letters.join(''), score });
-  }
-  return guesses;
-}
-
-/**
- * The next guess: the candidate itself when one or two are left, else the word (allowed in hard
- * mode if on) that splits the candidates into the most colour patterns, candidates first on a tie.
- */
-function nextGuess(shown: readonly ScoredGuess[], hardMode: boolean): { guess: string; candidates: string[] } {
-  const candidates = ANSWERS.filter((answer) => shown.every(({ guess, score }) => scoreGuess(guess, answer).join() === score.join()));
-  expect(candidates.length, 'the shown colours fit some answer').toBeGreaterThan(0);
-  if (shown.length === 0) return { guess: 'trace', candidates };
-  if (candidates.length <= 2) return { guess: candidates[0]!, candidates };
-  let best = candidates[0]!;
-  let bestGroups = 0;
-  for (const word of [...candidates, ...GUESSES]) {
-    if (hardMode && hardModeViolation(shown, word) !== null) continue;
-    const groups = new Set(candidates.map((answer) => scoreGuess(word, answer).join())).size;
-    if (groups > bestGroups) [best, bestGroups] = [word, groups];
-  }
-  return { guess: best, candidates };
-}
-
-const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
-
-/** The server refuses nothing for speed, but a win faster than a human enters no leaderboard: wait for the page's clock. */
-async function waitForHumanTime(page: Page, seconds = MIN_SOLVE_SECONDS + 1) {
-  await expect.poll(async () => clockSeconds(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(seconds);
-}
-
-async function openPractice(page: Page) {
-  await expect(page.getByTestId('wordguesser-area')).toHaveAttribute('data-phase', 'playing');
-  await page.getByRole('button', { name: 'Practice' }).click();
-  await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, Five letters');
-  await expect(page.getByTestId('wordguesser-area')).toHaveAttribute('data-phase', 'playing');
-  await expect(judgedRows(page)).toHaveCount(0);
-}
-
-/** Plays on (from the guesses already shown) until won; `enter` types one word on the page. Returns the number of guesses. */
-async function playToWin(page: Page, enter: (word: string) => Promise<void>, hardMode: boolean): Promise<number> {
-  let sentAt = await clockSeconds(page);
-  for (let turn = await judgedRows(page).count(); turn < 6; turn++) {
-    const shown = await shownGuesses(page);
-    const { guess } = nextGuess(shown, hardMode);
-    // The page's clock leaves out pauses, so real time between guesses is at least what it shows.
-    await waitForHumanTime(page, turn === 0 ? MIN_SOLVE_SECONDS + 1 : sentAt + SECONDS_BETWEEN_GUESSES);
-    sentAt = await clockSeconds(page);
-    await enter(guess);
-    await expect(judgedRows(page)).toHaveCount(turn + 1);
-    const row = judgedRows(page).nth(turn);
-    await expect(row).toHaveAttribute('aria-label', `Guess ${turn + 1}: ${guess.toUpperCase()}`);
-    const last = (await shownGuesses(page))[turn]!;
-    // Every tile says its colour in words too; each key shows the best colour found for its letter.
-    for (const [i, letter] of [...guess].entries()) {
-      const words = { correct: 'in the right place', present: 'in the word elsewhere', absent: 'not in the word' }[last.score[i]!];
-      await expect(row.getByRole('img').nth(i)).toHaveAttribute('aria-label', `letter ${i + 1}, ${letter.toUpperCase()}, ${words}`);
-    }
-    if (last.score.every((s) => s === 'correct')) return turn + 1;
-    if (turn === 0) {
-      const key = keyboard(page).locator(`[data-key="${guess[0]}"]`);
-      const best = (await shownGuesses(page)).flatMap((g) => [...g.guess].map((l, i) => (l === guess[0] ? g.score[i]! : null))).filter(Boolean);
-      const rank = (s: string) => ['absent', 'present', 'correct'].indexOf(s);
-      await expect(key).toHaveAttribute('data-score', best.sort((a, b) => rank(b!) - rank(a!))[0]!);
-    }
-    await expect(page.getByTestId('game-announcer')).toContainText(`Guess ${turn + 1}: ${guess.toUpperCase()}:`);
-  }
-  throw new Error('six guesses were not enough');
-}
 
 async function expectWon(page: Page, guesses: number, hardMode: boolean) {
   const panel = page.getByTestId('completion-panel');
@@ -116,9 +18,13 @@ async function expectWon(page: Page, guesses: number, hardMode: boolean) {
   await expect(panel.getByTestId('wordguesser-answer')).toHaveText(answer);
   const share = panel.getByTestId('share-text');
   await expect(share).toContainText(`Word Guesser practice ${guesses}/6${hardMode ? '*' : ''}`);
-  expect(((await share.textContent()) ?? '').trim().split('\n').slice(2)).toHaveLength(guesses);
+  // The header, a blank line, a row of tiles per guess, then the link (a practice word: the game's practice).
+  const lines = ((await share.textContent()) ?? '').trim().split('\n');
+  expect(lines.slice(2, -1)).toHaveLength(guesses);
+  expect(lines.at(-1)).toMatch(/^https?:\/\/[^/]+\/wordguesser\?level=standard$/);
   expect((await share.textContent()) ?? '').not.toContain(answer);
-  await expect(panel.getByTestId('next-daily')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  // A practice word: no countdown to the next daily.
+  await expect(panel.getByTestId('next-daily')).toHaveCount(0);
   const statistics = page.getByTestId('statistics-panel');
   await expect(statistics.getByTestId('stat-played')).toHaveText('1');
   await expect(statistics.getByTestId('stat-won')).toHaveText('1');
