@@ -112,7 +112,11 @@ export function CompletionPanel(props: Props) {
           <LeaderboardTimeLine seconds={times.board} from={boardClockFrom} />
         </>
       )}
-      {assisted && <p className="text-sm">With {help}: assisted, so not entered on the leaderboards.</p>}
+      {assisted && (
+        <p className="text-sm">
+          {won ? 'Solved' : 'Played'} with {help} (assisted: not entered on the leaderboards).
+        </p>
+      )}
       {held ? (
         <HeldNotice held={held} />
       ) : (
