@@ -14,8 +14,8 @@ export function LeaderboardList({ entries, emptyText, scoreLabel = null }: Props
     <div className="space-y-1">
       {scoreLabel && (
         // The columns' names for the eye; each entry says its own score and time to screen readers.
-        <div aria-hidden="true" className="flex justify-end gap-2 px-2 text-xs font-semibold text-slate-700 dark:text-slate-300">
-          <span className="w-16 text-right">{scoreLabel}</span>
+        <div aria-hidden="true" className="flex justify-end gap-1.5 px-2 text-xs font-semibold text-slate-700 dark:text-slate-300">
+          <span className="w-12 text-right">{scoreLabel}</span>
           <span className="w-12 text-right">Time</span>
         </div>
       )}
@@ -33,9 +33,9 @@ export function LeaderboardList({ entries, emptyText, scoreLabel = null }: Props
                 <span className="w-6 shrink-0 text-right tabular-nums">{entry.rank}.</span>
                 <span className="truncate">{entry.name}</span>
               </span>
-              <span className="flex shrink-0 gap-2">
+              <span className="flex shrink-0 gap-1.5">
                 {scoreLabel && (
-                  <span className="w-16 text-right tabular-nums" data-testid="leaderboard-score">
+                  <span className="w-12 text-right tabular-nums" data-testid="leaderboard-score">
                     <span className="sr-only">{scoreLabel}: </span>
                     {entry.score ?? '—'}
                   </span>

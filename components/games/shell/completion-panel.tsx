@@ -91,57 +91,63 @@ export function CompletionPanel(props: Props) {
         </div>
       </div>
       {props.detail}
-      <dl className={`grid gap-2 ${hints ? 'grid-cols-3' : 'grid-cols-2'}`} data-testid="results-facts">
-        <Figure label={times?.differs ? 'Time (pauses excluded)' : 'Time'} testId="results-time">
-          <span data-testid="completion-time" data-seconds={seconds}>
-            {formatClock(seconds)}
-          </span>
-        </Figure>
-        <Figure label="Level" testId="results-level">
-          {level}
-        </Figure>
-        {hints && (
-          <Figure label="Hints" testId="results-hints">
-            {play.hints === 0 ? 'None' : play.hints}
-          </Figure>
-        )}
-      </dl>
-      {times?.differs && (
-        <>
-          <p className="sr-only">The time above is the playing time (pauses excluded).</p>
-          <LeaderboardTimeLine seconds={times.board} from={boardClockFrom} />
-        </>
-      )}
-      {assisted && (
-        <p className="text-sm">
-          {won ? 'Solved' : 'Played'} with {help} (assisted: not entered on the leaderboards).
-        </p>
-      )}
-      {held ? (
-        <HeldNotice held={held} />
-      ) : (
-        result &&
-        won &&
-        (ranks.length > 0 ? (
-          <ul className="list-disc pl-6" data-testid="completion-ranks">
-            {ranks.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          !assisted && <p className="text-sm">{props.rankNote ?? "Signed-in players' clean times enter the leaderboards."}</p>
-        ))
-      )}
-      {/* A first leaderboard entry is when a player is asked to choose the name it shows. */}
-      {!held && ranks.length > 0 && <DisplayNamePrompt />}
-      <ResultsStatistics statistics={statistics} daily={info.daily} />
-      {scale && <ResultsDistribution scale={scale} distribution={statistics?.distribution} />}
-      {origin && <ResultsShare summary={summary} url={shareLink(origin, { game: info.id, mode: play.mode, day: play.day, level: play.level })} title={info.name} />}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button type="button" className="btn-secondary min-h-11" onClick={onNext}>
-          {props.nextLabel ?? (play.mode === 'daily' ? 'Play a practice puzzle' : 'Next puzzle')}
-        </button>
-        {play.mode === 'daily' && <NextDailyCountdown what={dailyNoun} />}
+      {/* A laptop has the room for two columns: the result on the left, statistics and sharing on the right. */}
+      <div className="grid gap-3 @2xl:grid-cols-2 @2xl:items-start">
+        <div className="space-y-3">
+          <dl className={`grid gap-2 ${hints ? 'grid-cols-3' : 'grid-cols-2'}`} data-testid="results-facts">
+            <Figure label={times?.differs ? 'Time (pauses excluded)' : 'Time'} testId="results-time">
+              <span data-testid="completion-time" data-seconds={seconds}>
+                {formatClock(seconds)}
+              </span>
+            </Figure>
+            <Figure label="Level" testId="results-level">
+              {level}
+            </Figure>
+            {hints && (
+              <Figure label="Hints" testId="results-hints">
+                {play.hints === 0 ? 'None' : play.hints}
+              </Figure>
+            )}
+          </dl>
+          {times?.differs && (
+            <>
+              <p className="sr-only">The time above is the playing time (pauses excluded).</p>
+              <LeaderboardTimeLine seconds={times.board} from={boardClockFrom} />
+            </>
+          )}
+          {assisted && (
+            <p className="text-sm">
+              {won ? 'Solved' : 'Played'} with {help} (assisted: not entered on the leaderboards).
+            </p>
+          )}
+          {held ? (
+            <HeldNotice held={held} />
+          ) : (
+            result &&
+            won &&
+            (ranks.length > 0 ? (
+              <ul className="list-disc pl-6" data-testid="completion-ranks">
+                {ranks.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              !assisted && <p className="text-sm">{props.rankNote ?? "Signed-in players' clean times enter the leaderboards."}</p>
+            ))
+          )}
+          {/* A first leaderboard entry is when a player is asked to choose the name it shows. */}
+          {!held && ranks.length > 0 && <DisplayNamePrompt />}
+        </div>
+        <div className="space-y-3">
+          <ResultsStatistics statistics={statistics} daily={info.daily} />
+          {scale && <ResultsDistribution scale={scale} distribution={statistics?.distribution} />}
+          <ResultsShare summary={summary} url={origin && shareLink(origin, { game: info.id, mode: play.mode, day: play.day, level: play.level })} title={info.name}>
+            <button type="button" className="btn-secondary min-h-11" onClick={onNext}>
+              {props.nextLabel ?? (play.mode === 'daily' ? 'Play a practice puzzle' : 'Next puzzle')}
+            </button>
+          </ResultsShare>
+          {play.mode === 'daily' && <NextDailyCountdown what={dailyNoun} />}
+        </div>
       </div>
     </section>
   );

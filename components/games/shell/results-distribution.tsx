@@ -34,7 +34,7 @@ export function ResultsDistribution({ scale, distribution = {} }: Props) {
               <span className="sr-only">{`${score} ${score === 1 ? one : many}: ${count} ${count === 1 ? 'win' : 'wins'}${latest ? ', this game' : ''}`}</span>
               <span
                 aria-hidden="true"
-                className={`min-w-6 rounded px-1.5 text-right font-bold tabular-nums ${latest ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-slate-950' : 'bg-slate-600 text-white dark:bg-slate-500 dark:text-slate-950'}`}
+                className={`min-w-6 rounded px-1.5 text-right font-bold tabular-nums ${latest ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-slate-950' : 'bg-slate-600 text-white'}`}
                 style={{ width: `${Math.max(8, (100 * count) / most)}%` }}
               >
                 {count}

@@ -32,8 +32,9 @@ export function ResultMark({ won }: { won: boolean }) {
 /** One labelled figure of the results (Time, Level, Hints, a statistic). */
 export function Figure({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
-    <div className="rounded-md bg-white/70 px-2 py-1.5 text-center dark:bg-slate-900/70">
-      <dt className="text-xs font-semibold text-slate-700 dark:text-slate-300">{label}</dt>
+    // Values line up at the bottom when a label takes two lines on a phone.
+    <div className="flex flex-col justify-between rounded-md bg-white/70 px-2 py-1.5 text-center dark:bg-slate-900/70">
+      <dt className="text-xs leading-tight font-semibold text-slate-700 dark:text-slate-300">{label}</dt>
       <dd className="text-lg leading-tight font-bold tabular-nums" data-testid={testId}>
         {children}
       </dd>
