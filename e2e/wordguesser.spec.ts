@@ -105,6 +105,11 @@ test('a signed-in player wins a practice word in hard mode with the physical key
   const card = page.getByTestId('leaderboard-card');
   await card.getByLabel('Board', { exact: true }).selectOption('all:standard');
   await expect(card.getByRole('list', { name: 'Leaderboard entries' })).toContainText(name);
+  // Ranked by guesses first, then time: the entry shows its guesses in their own column.
+  await expect(card.getByText('Guesses', { exact: true })).toBeVisible();
+  const entry = card.getByRole('listitem').filter({ hasText: name });
+  await expect(entry).toHaveAttribute('data-score', String(guesses));
+  await expect(entry.getByTestId('leaderboard-score')).toHaveText(`Guesses: ${guesses}`);
 });
 
 test.describe('on a phone', () => {
