@@ -2,7 +2,7 @@
  * What the board marks: each row's and column's counts and the rule breaks to show, at once or
  * (for players who want to find their own mistakes) only once the line concerned is full. Pure.
  */
-import { UNFILLED as EMPTY, gridLines, parseGrid, ruleBreaks } from '@/lib/games/takuzu/client';
+import { UNFILLED, gridLines, parseGrid, ruleBreaks } from '@/lib/games/takuzu/client';
 
 export type ErrorMarking = 'instant' | 'full-lines';
 export const ERROR_MARKINGS: readonly { id: ErrorMarking; label: string }[] = [
@@ -43,14 +43,14 @@ export function boardMarks(text: string, marking: ErrorMarking): BoardMarks | nu
     }
     return { zeros, ones, problems: [] };
   });
-  const shown = (line: number) => marking === 'instant' || lines[line]!.every((i) => cells[i] !== EMPTY);
+  const shown = (line: number) => marking === 'instant' || lines[line]!.every((i) => cells[i] !== UNFILLED);
 
   lines.forEach((line, l) => {
     if (!shown(l)) return;
     const triples = new Set<number>();
     for (let k = 0; k + 2 < size; k++) {
       const v = cells[line[k]!];
-      if (v !== EMPTY && cells[line[k + 1]!] === v && cells[line[k + 2]!] === v) {
+      if (v !== UNFILLED && cells[line[k + 1]!] === v && cells[line[k + 2]!] === v) {
         triples.add(line[k]!).add(line[k + 1]!).add(line[k + 2]!);
         const problem = `three ${v}s in a row`;
         if (!marks[l]!.problems.includes(problem)) marks[l]!.problems.push(problem);

@@ -3,7 +3,7 @@
  * text format (rows joined by '/', cells '0', '1', '.'): all undo covers. Imports only the engine's
  * browser entry (no solver, no zod).
  */
-import { UNFILLED as EMPTY, hasRuleBreaks, parseGrid, ruleBreaks, type TakuzuMove } from '@/lib/games/takuzu/client';
+import { UNFILLED, hasRuleBreaks, parseGrid, ruleBreaks, type TakuzuMove } from '@/lib/games/takuzu/client';
 
 export type TakuzuState = { grid: string };
 export type CellSymbol = '0' | '1' | '.';
@@ -28,7 +28,7 @@ export function parseTakuzuState(value: unknown, puzzle: string): TakuzuState | 
   const givens = parseGrid(puzzle);
   const current = typeof grid === 'string' ? parseGrid(grid) : null;
   if (!givens || !current || current.size !== givens.size) return null;
-  if (!givens.cells.every((v, i) => v === EMPTY || current.cells[i] === v)) return null;
+  if (!givens.cells.every((v, i) => v === UNFILLED || current.cells[i] === v)) return null;
   return { grid: grid as string };
 }
 
@@ -60,7 +60,7 @@ export function takuzuMoves(puzzle: string, state: TakuzuState): TakuzuMove[] {
 /** Full and no rule broken: by uniqueness that is the solution, so the server is asked to check. */
 export function takuzuReady(_puzzle: string, state: TakuzuState): boolean {
   const grid = parseGrid(state.grid);
-  return grid !== null && !grid.cells.includes(EMPTY) && !hasRuleBreaks(ruleBreaks(grid));
+  return grid !== null && !grid.cells.includes(UNFILLED) && !hasRuleBreaks(ruleBreaks(grid));
 }
 
 /** 'row 2, column 5, 1, given'; 'row 1, column 3, empty'; '..., 0, rule broken, hint'. */

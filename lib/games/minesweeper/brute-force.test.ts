@@ -1,72 +1,14 @@
 /**
  * An independent check of the solver on small boards: a brute-force reasoner that shares no code
- * with the engine. It enumerates every placement of the board's mines that agrees with the opened
- * numbers, opens the cells that are safe in all of them, and repeats: perfect deduction. The
- * solver may be weaker than it, never stronger: whenever the solver clears a board, so must it,
+ * with the engine (brute-force-deduction.ts): perfect deduction. The solver may be weaker than it,
+ * never stronger: whenever the solver clears a board, so must it,
  * and no cell the solver settles may be unsettled in some consistent placement.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MINE, UNKNOWN, solveBoard } from './solver';
 import { popcount } from '../toolbox/combinatorics';
-
-/** Every k-of-n bit mask, by Gosper's hack. */
-function* combinations(n: number, k: number): Generator<number> {
-  if (k === 0) {
-    yield 0;
-    return;
-  }
-  let mask = (1 << k) - 1;
-  while (mask < 1 << n) {
-    yield mask;
-    const low = mask & -mask;
-    const ripple = mask + low;
-    mask = (((ripple ^ mask) >>> 2) / low) | ripple;
-  }
-}
-
-type Small = { width: number; height: number; mines: number };
-
-function around(b: Small, cell: number): number {
-  let mask = 0;
-  const r = Math.floor(cell / b.width);
-  const c = cell % b.width;
-  for (let dr = -1; dr <= 1; dr++) {
-    for (let dc = -1; dc <= 1; dc++) {
-      const rr = r + dr;
-      const cc = c + dc;
-      if ((dr || dc) && rr >= 0 && rr < b.height && cc >= 0 && cc < b.width) mask |= 1 << (rr * b.width + cc);
-    }
-  }
-  return mask;
-}
-
-/** The placements consistent with the opened cells (safe, with their numbers). */
-function consistent(b: Small, truth: number, opened: number): number[] {
-  const cells = b.width * b.height;
-  const checks: [number, number][] = [];
-  for (let c = 0; c < cells; c++) if (opened & (1 << c)) checks.push([around(b, c), popcount(truth & around(b, c))]);
-  const out: number[] = [];
-  for (const mask of combinations(cells, b.mines)) {
-    if (mask & opened) continue;
-    if (checks.every(([nb, number]) => popcount(mask & nb) === number)) out.push(mask);
-  }
-  return out;
-}
-
-/** Perfect deduction from the start cell: the cells opened, and the placements still possible. */
-function perfect(b: Small, truth: number, start: number): { opened: number; placements: number[] } {
-  let opened = 1 << start;
-  for (;;) {
-    const placements = consistent(b, truth, opened);
-    let anyMine = 0;
-    for (const p of placements) anyMine |= p;
-    const all = (1 << (b.width * b.height)) - 1;
-    const safe = all & ~anyMine & ~opened;
-    if (safe === 0) return { opened, placements };
-    opened |= safe;
-  }
-}
+import { consistentPlacements as consistent, perfectDeduction as perfect } from './brute-force-deduction';
 
 describe('the solver against brute-force perfect deduction', () => {
   it('never clears a board perfect deduction cannot, and settles only what every placement agrees on', () => {

@@ -8,75 +8,13 @@
  *  - global:  the total mine count: a family of disjoint sets holding K mines leaves the other
  *             unknown cells with (mines left - K); when that is 0 or all of them, they are settled.
  * Every set lies within a 3x3 window (a number's neighbours, or part of them), so sets that can
- * overlap are found by looking at windows at most two rows and columns apart.
+ * overlap are found by looking at windows at most two rows and columns apart. The vocabulary (cell
+ * states, rules, sets) is in mine-sets.ts, the global rule's search in global-rule.ts.
  */
+import { findGlobalSettlement } from './global-rule';
 import { neighbourTable, type NeighbourTable } from './grid';
 import type { BoardSize } from './levels';
-
-/** In `known`: a cell not yet settled. Opened cells hold their number 0-8. */
-export const UNKNOWN = -1;
-/** In `known`: a cell proved to be a mine. */
-export const MINE = 9;
-/** In `known`, when reasoning over a player's board without opening anything: proved safe, still hidden. */
-export const SAFE = 10;
-
-export type Rule = 'single' | 'subset' | 'overlap' | 'global';
-export type SolverRules = { readonly subset: boolean; readonly overlap: boolean; readonly global: boolean };
-export const ALL_RULES: SolverRules = { subset: true, overlap: true, global: true };
-
-/** Answers the number of a cell the solver proved safe. */
-export type Probe = (cell: number) => number;
-
-export type MineSet = { readonly cells: readonly number[]; readonly mines: number };
-
-/** One step of reasoning: the cells it settled, and the opened numbers it used. */
-export type Deduction = {
-  readonly rule: Rule;
-  readonly mines: readonly number[];
-  readonly safe: readonly number[];
-  readonly sources: readonly number[];
-};
-
-/** How many families of disjoint sets the global rule tries before giving up for this round. */
-const GLOBAL_SEARCH_BUDGET = 2000;
-
-type Constraint = {
-  cells: number[];
-  mines: number;
-  key: number;
-  origin: number;
-  alive: boolean;
-  /** The rule credited when this set settles cells: 'single' for a number's own set. */
-  via: Rule;
-  /** The opened numbers this set was worked out from. */
-  sources: readonly number[];
-};
-
-function union(a: readonly number[], b: readonly number[]): number[] {
-  return [...new Set([...a, ...b])].sort((x, y) => x - y);
-}
-
-/** Sorted a minus sorted b. */
-function difference(a: readonly number[], b: readonly number[]): number[] {
-  const out: number[] = [];
-  let j = 0;
-  for (const x of a) {
-    while (j < b.length && b[j]! < x) j++;
-    if (j >= b.length || b[j] !== x) out.push(x);
-  }
-  return out;
-}
-
-function intersects(a: readonly number[], b: readonly number[]): boolean {
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) return true;
-    if (a[i]! < b[j]!) i++;
-    else j++;
-  }
-  return false;
-}
+import { UNKNOWN, MINE, SAFE, difference, intersects, union, type Constraint, type Deduction, type MineSet, type Probe, type Rule, type SolverRules } from './mine-sets';
 
 /**
  * The reasoning engine. With a probe it plays (opens what it proves safe); without one it only
@@ -268,47 +206,17 @@ export class Deducer {
     }
   }
 
-  /** The total mine count, alone or against a family of disjoint sets. True when it settled cells. */
+  /** The total mine count, alone or against a family of disjoint sets (global-rule.ts). True when it settled cells. */
   private globalStep(): boolean {
     const unknown: number[] = [];
     this.known.forEach((s, cell) => {
       if (s === UNKNOWN) unknown.push(cell);
     });
-    if (this.minesLeft === 0 || this.minesLeft === unknown.length) {
-      if (this.minesLeft > 0) this.settle(unknown, [], 'global', []);
-      else this.settle([], unknown, 'global', []);
-      return true;
-    }
-    const sets = [...this.sets.values()];
-    const used = new Uint8Array(this.known.length);
-    const family: Constraint[] = [];
-    let budget = GLOBAL_SEARCH_BUDGET;
-    const total = unknown.length;
-    // Depth-first over families of disjoint sets; returns whether the outside is all mines.
-    const search = (from: number, covered: number, mines: number): boolean | null => {
-      if (--budget < 0) return null;
-      const outside = total - covered;
-      const left = this.minesLeft - mines;
-      if (covered > 0 && outside > 0 && (left === 0 || left === outside)) return left > 0;
-      for (let j = from; j < sets.length; j++) {
-        const set = sets[j]!;
-        if (set.cells.some((x) => used[x])) continue;
-        for (const x of set.cells) used[x] = 1;
-        family.push(set);
-        const found = search(j + 1, covered + set.cells.length, mines + set.mines);
-        if (found !== null) return found;
-        family.pop();
-        for (const x of set.cells) used[x] = 0;
-        if (budget < 0) return null;
-      }
-      return null;
-    };
-    const outsideMines = search(0, 0, 0);
-    if (outsideMines === null) return false;
-    const outside = unknown.filter((x) => !used[x]);
-    const sources = family.flatMap((s) => s.sources);
-    if (outsideMines) this.settle(outside, [], 'global', sources);
-    else this.settle([], outside, 'global', sources);
+    const found = findGlobalSettlement([...this.sets.values()], unknown, this.minesLeft, this.known.length);
+    if (!found) return false;
+    const sources = found.family.flatMap((s) => s.sources);
+    if (found.outsideMines) this.settle(found.outside, [], 'global', sources);
+    else this.settle([], found.outside, 'global', sources);
     return true;
   }
 

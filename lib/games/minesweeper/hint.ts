@@ -5,7 +5,8 @@
  * player has already flagged is skipped for the next one.
  */
 import type { PuzzleHint } from '../grid-puzzle-engine';
-import { ALL_RULES, Deducer, type Deduction, type Rule, type SolverRules } from './deducer';
+import { Deducer } from './deducer';
+import { ALL_RULES, type Deduction, type Rule, type SolverRules } from './mine-sets';
 import type { BoardView } from './format';
 import { cellColumn, cellRow } from './grid';
 

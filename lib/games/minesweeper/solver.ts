@@ -2,13 +2,14 @@
  * The deduction-only solver: it opens only cells it has proved safe, never guesses. It proves a
  * board fair (solvable from the first click) and drives the generator, which moves mines where it
  * gets stuck. It knows no mines itself: cells are opened through a probe that answers a cell's number.
- * The rules are in deducer.ts.
+ * The rules are in deducer.ts (the global rule's search in global-rule.ts).
  */
 import { neighbourTable } from './grid';
 import type { BoardSize } from './levels';
-import { ALL_RULES, Deducer, type MineSet, type Probe, type Rule, type SolverRules } from './deducer';
+import { Deducer } from './deducer';
+import { ALL_RULES, type MineSet, type Probe, type Rule, type SolverRules } from './mine-sets';
 
-export { ALL_RULES, MINE, SAFE, UNKNOWN, type Deduction, type MineSet, type Probe, type Rule, type SolverRules } from './deducer';
+export { ALL_RULES, MINE, SAFE, UNKNOWN, type Deduction, type MineSet, type Probe, type Rule, type SolverRules } from './mine-sets';
 
 export type SolveResult = {
   /** Every cell settled: the board needs no guess from this start. */

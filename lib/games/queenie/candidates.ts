@@ -5,7 +5,7 @@
 import { colOf, regionName, rowOf, touchingCells, type QueenieBoard } from './board';
 
 export const CANDIDATE = 0;
-export const EMPTY = 1;
+export const RULED_OUT = 1;
 export const QUEEN = 2;
 
 export type UnitKind = 'row' | 'column' | 'region';
@@ -72,7 +72,7 @@ export class CandidateGrid {
   }
 
   eliminate(cell: number): void {
-    if (this.cells[cell] === CANDIDATE) this.cells[cell] = EMPTY;
+    if (this.cells[cell] === CANDIDATE) this.cells[cell] = RULED_OUT;
   }
 
   queens(): number[] {
@@ -89,7 +89,7 @@ export class CandidateGrid {
 
   /** A unit with neither a queen nor a possible cell: the marks cannot lead to a solution. */
   hasContradiction(): boolean {
-    return this.units.some((cells) => !cells.some((cell) => this.cells[cell] !== EMPTY));
+    return this.units.some((cells) => !cells.some((cell) => this.cells[cell] !== RULED_OUT));
   }
 }
 

@@ -3,7 +3,7 @@ import type { GridPuzzleEngine } from '../grid-puzzle-engine';
 import { formatPuzzle, isPuzzle, MIN_SIZE, parsePuzzle } from './board';
 import { generateBoard } from './generator';
 import { solutionGrid } from './grid';
-import { hint } from './hint';
+import { findHint } from './hint';
 import { QUEENIE_LEVELS, type QueenieLevel } from './levels';
 import { applyMove, initialGrid, isSolved, queenieMoveSchema, type QueenieMove } from './moves';
 
@@ -42,7 +42,7 @@ export const queenieEngine: GridPuzzleEngine<QueenieLevel, QueenieMove> = {
   initialGrid,
   applyMove,
   isSolved,
-  hint,
+  hint: findHint,
   minSolveSeconds,
   plausibleSeconds,
 };

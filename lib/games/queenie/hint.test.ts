@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hint } from './hint';
+import { findHint } from './hint';
 import { applyMove, initialGrid } from './moves';
 
 // Puzzles from our generator (seeded), kept here so the expected hints are fixed.
@@ -18,12 +18,12 @@ function withMarks(puzzle: string, marks: Record<number, 'queen' | 'x'>): string
 
 describe('hint', () => {
   it('is null once solved, x marks or not', () => {
-    expect(hint(EASY, EASY_SOLUTION, EASY_SOLUTION)).toBeNull();
-    expect(hint(EASY, EASY_SOLUTION.replace('....Q.', 'xxxxQx'), EASY_SOLUTION)).toBeNull();
+    expect(findHint(EASY, EASY_SOLUTION, EASY_SOLUTION)).toBeNull();
+    expect(findHint(EASY, EASY_SOLUTION.replace('....Q.', 'xxxxQx'), EASY_SOLUTION)).toBeNull();
   });
 
   it('names the easiest deduction on an empty grid, with its cell', () => {
-    expect(hint(EASY, initialGrid(EASY), EASY_SOLUTION)).toEqual({
+    expect(findHint(EASY, initialGrid(EASY), EASY_SOLUTION)).toEqual({
       technique: 'Only cell',
       message: 'Only one cell of region C can hold a queen: r1c5',
       cells: [4],
@@ -33,7 +33,7 @@ describe('hint', () => {
   it('moves on once the player made that deduction, counting the eliminations of the queens', () => {
     const grid = withMarks(EASY, { 4: 'queen', 30: 'queen' });
     // With C and F placed (and nothing marked x), region A is down to r2c2.
-    expect(hint(EASY, grid, EASY_SOLUTION)).toMatchObject({
+    expect(findHint(EASY, grid, EASY_SOLUTION)).toMatchObject({
       message: 'Only one cell of region A can hold a queen: r2c2',
       cells: [7],
     });
@@ -41,7 +41,7 @@ describe('hint', () => {
 
   it('names an elimination and the cells it clears', () => {
     const grid = withMarks(MEDIUM, { 31: 'queen', 6: 'queen', 57: 'queen' });
-    expect(hint(MEDIUM, grid, MEDIUM_SOLUTION)).toEqual({
+    expect(findHint(MEDIUM, grid, MEDIUM_SOLUTION)).toEqual({
       technique: 'Region in one line',
       message: 'Region D lies only in column 6: no other cell of column 6 can hold a queen',
       cells: [45, 53],
@@ -50,13 +50,13 @@ describe('hint', () => {
 
   it('takes x marks into account', () => {
     const grid = withMarks(MEDIUM, { 31: 'queen', 6: 'queen', 57: 'queen', 45: 'x', 53: 'x' });
-    expect(hint(MEDIUM, grid, MEDIUM_SOLUTION)?.message).not.toContain('Region D lies only in column 6');
+    expect(findHint(MEDIUM, grid, MEDIUM_SOLUTION)?.message).not.toContain('Region D lies only in column 6');
   });
 
   it('points out a wrong queen before any deduction, with the queen it clashes with', () => {
     // r1c5 is right; r2c4 touches it and is not in the solution.
     const grid = withMarks(EASY, { 4: 'queen', 9: 'queen' });
-    expect(hint(EASY, grid, EASY_SOLUTION)).toEqual({
+    expect(findHint(EASY, grid, EASY_SOLUTION)).toEqual({
       technique: 'Wrong queen',
       message: 'The queen on r2c4 touches the queen on r1c5: remove it',
       cells: [9, 4],
@@ -65,7 +65,7 @@ describe('hint', () => {
 
   it('points out a wrong queen that clashes with nothing', () => {
     const grid = withMarks(EASY, { 0: 'queen' });
-    expect(hint(EASY, grid, EASY_SOLUTION)).toEqual({
+    expect(findHint(EASY, grid, EASY_SOLUTION)).toEqual({
       technique: 'Wrong queen',
       message: 'The queen on r1c1 is not part of the solution: remove it',
       cells: [0],
@@ -73,17 +73,17 @@ describe('hint', () => {
   });
 
   it('names a shared row, column or region', () => {
-    expect(hint(EASY, withMarks(EASY, { 4: 'queen', 0: 'queen' }), EASY_SOLUTION)?.message).toBe(
+    expect(findHint(EASY, withMarks(EASY, { 4: 'queen', 0: 'queen' }), EASY_SOLUTION)?.message).toBe(
       'The queen on r1c1 shares its row with the queen on r1c5: remove it',
     );
-    expect(hint(EASY, withMarks(EASY, { 7: 'queen', 25: 'queen' }), EASY_SOLUTION)?.message).toBe(
+    expect(findHint(EASY, withMarks(EASY, { 7: 'queen', 25: 'queen' }), EASY_SOLUTION)?.message).toBe(
       'The queen on r5c2 shares its column with the queen on r2c2: remove it',
     );
   });
 
   it('points out an x on a solution cell', () => {
     const grid = withMarks(EASY, { 4: 'x' });
-    expect(hint(EASY, grid, EASY_SOLUTION)).toEqual({
+    expect(findHint(EASY, grid, EASY_SOLUTION)).toEqual({
       technique: 'Wrong x',
       message: 'r1c5 is marked empty but holds a queen: clear its x',
       cells: [4],
@@ -91,7 +91,7 @@ describe('hint', () => {
   });
 
   it('is null for malformed input', () => {
-    expect(hint('nope', initialGrid(EASY), EASY_SOLUTION)).toBeNull();
-    expect(hint(EASY, 'nope', EASY_SOLUTION)).toBeNull();
+    expect(findHint('nope', initialGrid(EASY), EASY_SOLUTION)).toBeNull();
+    expect(findHint(EASY, 'nope', EASY_SOLUTION)).toBeNull();
   });
 });

@@ -10,7 +10,17 @@ import { MAX_TIER, nextDeduction } from './deductions';
 import { parseGrid, parseSolution, queenCells, type Mark } from './grid';
 import { conflicts } from './view';
 
-export function hint(puzzle: string, grid: string, solution: string): PuzzleHint | null {
+/** The technique of the last resort: a queen given away when no deduction applies (never on a served puzzle). */
+export const FALLBACK_TECHNIQUE = 'Reveal';
+
+/**
+ * A hint with what it tells the player to do: the queen to place, the cells to mark x (ruled out),
+ * or nothing to write for a mistake to fix.
+ */
+export type QueenieHintWithEffect = { readonly hint: PuzzleHint; readonly queen: number | null; readonly ruledOut: readonly number[] };
+
+/** The next step from this grid with its effect; null when it is solved or does not belong to the puzzle. */
+export function findHintWithEffect(puzzle: string, grid: string, solution: string): QueenieHintWithEffect | null {
   const board = parsePuzzle(puzzle);
   if (!board) return null;
   const marks = parseGrid(grid, board.size);
@@ -21,7 +31,7 @@ export function hint(puzzle: string, grid: string, solution: string): PuzzleHint
   if (queens.length === answer.length && queens.every((q) => answerSet.has(q))) return null;
 
   const mistake = findMistake(board, marks, answerSet);
-  if (mistake) return mistake;
+  if (mistake) return { hint: mistake, queen: null, ruledOut: [] };
 
   const g = new CandidateGrid(board);
   for (const q of queens) g.placeQueen(q);
@@ -30,15 +40,22 @@ export function hint(puzzle: string, grid: string, solution: string): PuzzleHint
   });
   const step = nextDeduction(g, MAX_TIER);
   if (step) {
-    return { technique: step.label, message: step.message, cells: step.place !== null ? [step.place] : step.eliminate };
+    const hint = { technique: step.label, message: step.message, cells: step.place !== null ? [step.place] : step.eliminate };
+    return { hint, queen: step.place, ruledOut: step.eliminate };
   }
   // Served puzzles never get here (the deductions solve them from any correct marks); just in case.
   const missing = answer.find((q) => marks[q] !== 'Q') as number;
-  return {
-    technique: 'Reveal',
+  const hint = {
+    technique: FALLBACK_TECHNIQUE,
     message: `The queen of row ${rowOf(missing, board.size) + 1} is on ${cellName(missing, board.size)}`,
     cells: [missing],
   };
+  return { hint, queen: missing, ruledOut: [] };
+}
+
+/** The next step from this grid, as the player is told it; null when it is solved or does not belong to the puzzle. */
+export function findHint(puzzle: string, grid: string, solution: string): PuzzleHint | null {
+  return findHintWithEffect(puzzle, grid, solution)?.hint ?? null;
 }
 
 function findMistake(board: QueenieBoard, marks: readonly Mark[], answer: ReadonlySet<number>): PuzzleHint | null {

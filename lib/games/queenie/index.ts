@@ -5,6 +5,6 @@ export * from './deductions';
 export { queenieEngine, minSolveSeconds } from './engine';
 export * from './generator';
 export * from './grade';
-export { hint } from './hint';
+export { findHint } from './hint';
 export * from './solution-counter';
 export * from './solver';

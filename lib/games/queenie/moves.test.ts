@@ -3,7 +3,7 @@ import { applyMove, initialGrid, isSolved, queenieMoveSchema } from './moves';
 import { formatGrid, parseGrid, parseSolution, solutionGrid } from './grid';
 
 const PUZZLE = 'aaaaaa/bbbbbb/cccccc/dddddd/eeeeee/ffffff';
-const EMPTY = '....../....../....../....../....../......';
+const EMPTY_GRID = '....../....../....../....../....../......';
 // A valid arrangement for any board: columns 1, 3, 5, 0, 2, 4.
 const SOLUTION = '.Q..../...Q../.....Q/Q...../..Q.../....Q.';
 
@@ -30,12 +30,12 @@ describe('queenieMoveSchema', () => {
 
 describe('initialGrid and applyMove', () => {
   it('starts every cell empty, in the puzzle shape', () => {
-    expect(initialGrid(PUZZLE)).toBe(EMPTY);
+    expect(initialGrid(PUZZLE)).toBe(EMPTY_GRID);
     expect(initialGrid('nonsense')).toBe('');
   });
 
   it('sets a queen, an x, and clears a cell', () => {
-    const queen = applyMove(PUZZLE, EMPTY, { cell: 7, mark: 'queen' });
+    const queen = applyMove(PUZZLE, EMPTY_GRID, { cell: 7, mark: 'queen' });
     expect(queen).toBe('....../.Q..../....../....../....../......');
     const x = applyMove(PUZZLE, queen!, { cell: 35, mark: 'x' });
     expect(x).toBe('....../.Q..../....../....../....../.....x');
@@ -44,12 +44,12 @@ describe('initialGrid and applyMove', () => {
   });
 
   it('refuses a cell off the board, a malformed grid or puzzle', () => {
-    expect(applyMove(PUZZLE, EMPTY, { cell: 36, mark: 'x' })).toBeNull();
-    expect(applyMove(PUZZLE, EMPTY, { cell: -1, mark: 'x' })).toBeNull();
-    expect(applyMove(PUZZLE, EMPTY, { cell: 2.5, mark: 'x' })).toBeNull();
-    expect(applyMove(PUZZLE, EMPTY.slice(1), { cell: 0, mark: 'x' })).toBeNull();
-    expect(applyMove(PUZZLE, EMPTY.replace('.', 'q'), { cell: 0, mark: 'x' })).toBeNull();
-    expect(applyMove('abc', EMPTY, { cell: 0, mark: 'x' })).toBeNull();
+    expect(applyMove(PUZZLE, EMPTY_GRID, { cell: 36, mark: 'x' })).toBeNull();
+    expect(applyMove(PUZZLE, EMPTY_GRID, { cell: -1, mark: 'x' })).toBeNull();
+    expect(applyMove(PUZZLE, EMPTY_GRID, { cell: 2.5, mark: 'x' })).toBeNull();
+    expect(applyMove(PUZZLE, EMPTY_GRID.slice(1), { cell: 0, mark: 'x' })).toBeNull();
+    expect(applyMove(PUZZLE, EMPTY_GRID.replace('.', 'q'), { cell: 0, mark: 'x' })).toBeNull();
+    expect(applyMove('abc', EMPTY_GRID, { cell: 0, mark: 'x' })).toBeNull();
   });
 });
 
@@ -63,7 +63,7 @@ describe('isSolved', () => {
     expect(isSolved(PUZZLE, SOLUTION.replace('.Q....', '......'), SOLUTION)).toBe(false);
     expect(isSolved(PUZZLE, SOLUTION.replace('.Q....', 'Q.....'), SOLUTION)).toBe(false);
     expect(isSolved(PUZZLE, SOLUTION.replace('.Q....', 'QQ....'), SOLUTION)).toBe(false);
-    expect(isSolved(PUZZLE, EMPTY, SOLUTION)).toBe(false);
+    expect(isSolved(PUZZLE, EMPTY_GRID, SOLUTION)).toBe(false);
   });
 
   it('is false for malformed inputs', () => {

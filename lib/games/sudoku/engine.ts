@@ -2,7 +2,7 @@
 import type { GridPuzzleEngine } from '../grid-puzzle-engine';
 import { initialGrid, isPuzzleText } from './grid';
 import { generateSudoku } from './generator';
-import { sudokuHint } from './hint';
+import { findHint } from './hint';
 import { sudokuMistakes } from './mistakes';
 import { SUDOKU_DAILY_LEVEL, SUDOKU_LEVELS, minSolveSeconds, plausibleSeconds, type SudokuLevel } from './levels';
 import { applySudokuMove, isSudokuSolved, sudokuMoveSchema, type SudokuMove } from './moves';
@@ -16,7 +16,7 @@ export const sudokuEngine: GridPuzzleEngine<SudokuLevel, SudokuMove> = {
   initialGrid,
   applyMove: applySudokuMove,
   isSolved: isSudokuSolved,
-  hint: sudokuHint,
+  hint: findHint,
   mistakes: sudokuMistakes,
   minSolveSeconds,
   plausibleSeconds,

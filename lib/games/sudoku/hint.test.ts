@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { cellName, formatGrid, parseGrid } from './grid';
 import { generateSudoku } from './generator';
-import { sudokuHint } from './hint';
+import { findHint } from './hint';
 import { solveLogically } from './logical-solver';
 import { EASY_PUZZLE, EASY_SOLUTION } from './test-puzzles';
 
@@ -21,7 +21,7 @@ function solutionAt(solution: string, name: string): string {
 
 describe('hints', () => {
   it('names the easiest single on a fresh puzzle, matching the solution', () => {
-    const hint = sudokuHint(EASY_PUZZLE, EASY_PUZZLE, EASY_SOLUTION);
+    const hint = findHint(EASY_PUZZLE, EASY_PUZZLE, EASY_SOLUTION);
     expect(hint?.technique).toMatch(/single$/);
     const placed = finalPlacement(hint?.message ?? '');
     expect(placed).not.toBeNull();
@@ -30,24 +30,24 @@ describe('hints', () => {
   });
 
   it('points at a wrong digit that clashes, and at the cell it clashes with', () => {
-    const hint = sudokuHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 0, '3'), EASY_SOLUTION);
+    const hint = findHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 0, '3'), EASY_SOLUTION);
     expect(hint).toEqual({ technique: 'Mistake', message: 'r1c1 is not 3: row 1 already has 3 in r1c3', cells: [0, 2] });
   });
 
   it('blames the wrong digit, not the right one it clashes with', () => {
     const grid = withCell(withCell(EASY_PUZZLE, 0, '4'), 1, '4');
-    expect(sudokuHint(EASY_PUZZLE, grid, EASY_SOLUTION)?.message).toBe('r1c2 is not 4: row 1 already has 4 in r1c1');
+    expect(findHint(EASY_PUZZLE, grid, EASY_SOLUTION)?.message).toBe('r1c2 is not 4: row 1 already has 4 in r1c1');
   });
 
   it('points at a wrong digit that clashes with nothing, without giving the answer', () => {
-    const hint = sudokuHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 0, '5'), EASY_SOLUTION);
+    const hint = findHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 0, '5'), EASY_SOLUTION);
     expect(hint).toEqual({ technique: 'Mistake', message: 'r1c1 is not 5: check r1c1', cells: [0] });
   });
 
   it('is null for a solved grid and for a grid that is not this puzzle\'s', () => {
-    expect(sudokuHint(EASY_PUZZLE, EASY_SOLUTION, EASY_SOLUTION)).toBeNull();
-    expect(sudokuHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 2, '.'), EASY_SOLUTION)).toBeNull();
-    expect(sudokuHint(EASY_PUZZLE, 'garbage', EASY_SOLUTION)).toBeNull();
+    expect(findHint(EASY_PUZZLE, EASY_SOLUTION, EASY_SOLUTION)).toBeNull();
+    expect(findHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 2, '.'), EASY_SOLUTION)).toBeNull();
+    expect(findHint(EASY_PUZZLE, 'garbage', EASY_SOLUTION)).toBeNull();
   });
 
   it('follows an elimination through to the placement it allows', () => {
@@ -55,7 +55,7 @@ describe('hints', () => {
     // Play every single first, so only a medium technique is left.
     const stuck = formatGrid(solveLogically(parseGrid(puzzle) ?? [], { maxLevel: 'easy' }).state.values);
     expect(stuck).not.toBe(solution);
-    const hint = sudokuHint(puzzle, stuck, solution);
+    const hint = findHint(puzzle, stuck, solution);
     expect(['Pointing', 'Claiming', 'Naked pair', 'Hidden pair', 'Naked triple', 'Hidden triple']).toContain(hint?.technique);
     expect(hint?.message).toMatch(/cannot be \d|remove|nothing else/);
     expect(hint?.message).toContain('Then');
@@ -68,7 +68,7 @@ describe('hints', () => {
   it('reasons from the placed digits: every hint on the way to the solution is right', () => {
     let grid = EASY_PUZZLE;
     for (let i = 0; i < 81 && grid !== EASY_SOLUTION; i++) {
-      const placed = finalPlacement(sudokuHint(EASY_PUZZLE, grid, EASY_SOLUTION)?.message ?? '');
+      const placed = finalPlacement(findHint(EASY_PUZZLE, grid, EASY_SOLUTION)?.message ?? '');
       expect(placed).not.toBeNull();
       expect(solutionAt(EASY_SOLUTION, placed?.cell ?? '')).toBe(placed?.digit);
       const cell = Array.from({ length: 81 }, (_, c) => c).find((c) => cellName(c) === placed?.cell) ?? 0;

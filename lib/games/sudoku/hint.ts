@@ -6,14 +6,23 @@
  */
 import type { PuzzleHint } from '../grid-puzzle-engine';
 import { CELL_COUNT, PEERS, UNITS, cellName, isGridText, parseGrid, unitName } from './grid';
-import { nextStep } from './logical-solver';
+import { nextDeduction } from './logical-solver';
 import { givensIntact } from './moves';
-import { applyStep, createState, type Step } from './solver-state';
+import { applyDeduction, createState, type CellDigit, type Deduction } from './solver-state';
 
 /** Steps followed after an elimination before giving up on naming the placement. */
 const MAX_FOLLOW_STEPS = 40;
 
-function mistakeHint(grid: string, solution: string): PuzzleHint | null {
+/** The technique of the last resort: a digit given away when no technique applies (never on a served puzzle). */
+export const FALLBACK_TECHNIQUE = 'Reveal';
+
+/**
+ * A hint with what it tells the player to do: the digit to write (null for a mistake to fix, or an
+ * elimination whose placement lies beyond MAX_FOLLOW_STEPS).
+ */
+export type SudokuHintWithEffect = { readonly hint: PuzzleHint; readonly placement: CellDigit | null };
+
+function mistakeHint(grid: string, solution: string): SudokuHintWithEffect | null {
   const wrong: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (grid[cell] !== '.' && grid[cell] !== solution[cell]) wrong.push(cell);
@@ -25,43 +34,37 @@ function mistakeHint(grid: string, solution: string): PuzzleHint | null {
     const clash = (PEERS[cell] ?? []).find((peer) => grid[peer] === digit);
     if (clash === undefined) continue;
     const unit = UNITS.findIndex((u) => u.includes(cell) && u.includes(clash));
-    return {
-      technique: 'Mistake',
-      message: `${cellName(cell)} is not ${digit}: ${unitName(unit)} already has ${digit} in ${cellName(clash)}`,
-      cells: [cell, clash],
-    };
+    const message = `${cellName(cell)} is not ${digit}: ${unitName(unit)} already has ${digit} in ${cellName(clash)}`;
+    return { hint: { technique: 'Mistake', message, cells: [cell, clash] }, placement: null };
   }
   const cell = wrong[0] ?? 0;
-  return {
-    technique: 'Mistake',
-    message: `${cellName(cell)} is not ${grid[cell]}: check ${cellName(cell)}`,
-    cells: [cell],
-  };
+  return { hint: { technique: 'Mistake', message: `${cellName(cell)} is not ${grid[cell]}: check ${cellName(cell)}`, cells: [cell] }, placement: null };
 }
 
-function stepCells(step: Step): number[] {
+function deductionCells(step: Deduction): number[] {
   return [...step.cells, ...step.eliminations.map((e) => e.cell), ...(step.placement ? [step.placement.cell] : [])];
 }
 
-function deductionHint(grid: string, solution: string): PuzzleHint | null {
+function deductionHint(grid: string, solution: string): SudokuHintWithEffect | null {
   const values = parseGrid(grid);
   if (!values) return null;
   const state = createState(values);
-  const first = nextStep(state)?.step;
+  const first = nextDeduction(state)?.step;
   if (!first) {
     // Beyond the solver's techniques (not a puzzle we serve): give one digit rather than nothing.
     const cell = values.findIndex((v) => v === 0);
     if (cell < 0) return null;
-    return { technique: 'Reveal', message: `No known technique applies here: ${cellName(cell)} is ${solution[cell]}`, cells: [cell] };
+    const message = `No known technique applies here: ${cellName(cell)} is ${solution[cell]}`;
+    return { hint: { technique: FALLBACK_TECHNIQUE, message, cells: [cell] }, placement: { cell, digit: Number(solution[cell]) } };
   }
-  if (first.placement) return { technique: first.technique, message: first.message, cells: stepCells(first) };
+  if (first.placement) return { hint: { technique: first.technique, message: first.message, cells: deductionCells(first) }, placement: first.placement };
 
   // Follow the elimination to the placement it makes possible.
-  const cells = new Set(stepCells(first));
-  applyStep(state, first);
+  const cells = new Set(deductionCells(first));
+  applyDeduction(state, first);
   const between: string[] = [];
   for (let i = 0; i < MAX_FOLLOW_STEPS; i++) {
-    const next = nextStep(state)?.step;
+    const next = nextDeduction(state)?.step;
     if (!next) break;
     if (next.placement) {
       cells.add(next.placement.cell);
@@ -69,16 +72,22 @@ function deductionHint(grid: string, solution: string): PuzzleHint | null {
       const then = between.length
         ? `Then, after ${between.length} more elimination${between.length === 1 ? '' : 's'} (${[...new Set(between)].join(', ')})`
         : 'Then';
-      return { technique: first.technique, message: `${first.message}. ${then}: ${next.message}`, cells: [...cells] };
+      const message = `${first.message}. ${then}: ${next.message}`;
+      return { hint: { technique: first.technique, message, cells: [...cells] }, placement: next.placement };
     }
     between.push(next.technique);
-    applyStep(state, next);
+    applyDeduction(state, next);
   }
-  return { technique: first.technique, message: first.message, cells: [...cells] };
+  return { hint: { technique: first.technique, message: first.message, cells: [...cells] }, placement: null };
 }
 
-/** The next step from this grid; null when it is solved or does not belong to the puzzle. */
-export function sudokuHint(puzzle: string, grid: string, solution: string): PuzzleHint | null {
+/** The next step from this grid with its effect; null when it is solved or does not belong to the puzzle. */
+export function findHintWithEffect(puzzle: string, grid: string, solution: string): SudokuHintWithEffect | null {
   if (!isGridText(solution) || !givensIntact(puzzle, grid) || grid === solution) return null;
   return mistakeHint(grid, solution) ?? deductionHint(grid, solution);
+}
+
+/** The next step from this grid, as the player is told it; null when it is solved or does not belong to the puzzle. */
+export function findHint(puzzle: string, grid: string, solution: string): PuzzleHint | null {
+  return findHintWithEffect(puzzle, grid, solution)?.hint ?? null;
 }

@@ -2,7 +2,7 @@
 export { sudokuEngine } from './engine';
 export { CLUE_RANGES, generateSudoku } from './generator';
 export { gradePuzzle, solveLogically } from './logical-solver';
-export { sudokuHint } from './hint';
+export { findHint } from './hint';
 export { sudokuMistakes } from './mistakes';
 export { TECHNIQUES } from './techniques';
 export * from './play';

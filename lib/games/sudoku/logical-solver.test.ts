@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid } from './grid';
-import { gradePuzzle, nextStep, solveLogically } from './logical-solver';
+import { gradePuzzle, nextDeduction, solveLogically } from './logical-solver';
 import { levelRank } from './levels';
 import { TECHNIQUES } from './techniques';
 import { stateWith } from './test-positions';
@@ -32,8 +32,8 @@ describe('logical solver and grader', () => {
 
   it('gives a single first even when an X-Wing is on the board', () => {
     const position = stateWith({ r2c3: '14', r2c8: '24', r7c3: '34', r7c8: '45', r5c3: '46', r9c8: '47' });
-    expect(nextStep(position)?.level).toBe('easy');
-    expect(nextStep(position, 'easy')?.step.technique).toBe('Hidden single');
+    expect(nextDeduction(position)?.level).toBe('easy');
+    expect(nextDeduction(position, 'easy')?.step.technique).toBe('Hidden single');
   });
 
   it('never steps past the level it is limited to', () => {

@@ -5,7 +5,7 @@
  */
 import { hasNoRepeats, parseGrid } from './grid';
 import { levelRank, type SudokuLevel } from './levels';
-import { applyStep, createState, isBroken, isComplete, type SolverState, type Step } from './solver-state';
+import { applyDeduction, createState, isBroken, isComplete, type SolverState, type Deduction } from './solver-state';
 import { TECHNIQUES } from './techniques';
 
 export type LogicalSolve = {
@@ -16,11 +16,11 @@ export type LogicalSolve = {
   /** The final state: the solution when solved. */
   state: SolverState;
   /** Every step taken, when asked for. */
-  steps: Step[];
+  steps: Deduction[];
 };
 
 /** The easiest step from this state among techniques up to maxLevel; null when none applies. */
-export function nextStep(state: SolverState, maxLevel: SudokuLevel = 'expert'): { step: Step; level: SudokuLevel } | null {
+export function nextDeduction(state: SolverState, maxLevel: SudokuLevel = 'expert'): { step: Deduction; level: SudokuLevel } | null {
   const maxRank = levelRank(maxLevel);
   for (const technique of TECHNIQUES) {
     if (levelRank(technique.level) > maxRank) break;
@@ -35,14 +35,14 @@ export function solveLogically(
   options: { maxLevel?: SudokuLevel; recordSteps?: boolean } = {},
 ): LogicalSolve {
   const state = createState(values);
-  const steps: Step[] = [];
+  const steps: Deduction[] = [];
   let rank = 0;
   while (!isComplete(state) && !isBroken(state)) {
-    const found = nextStep(state, options.maxLevel);
+    const found = nextDeduction(state, options.maxLevel);
     if (!found) break;
     rank = Math.max(rank, levelRank(found.level));
     if (options.recordSteps) steps.push(found.step);
-    applyStep(state, found.step);
+    applyDeduction(state, found.step);
   }
   const levels: SudokuLevel[] = ['easy', 'medium', 'hard', 'expert'];
   return { solved: isComplete(state) && !isBroken(state), level: levels[rank] ?? 'expert', state, steps };

@@ -1,5 +1,5 @@
 /**
- * The logical solver's state (placed digits plus a candidate mask per empty cell) and the step a
+ * The logical solver's state (placed digits plus a candidate mask per empty cell) and the deduction a
  * technique finds: a placement or a set of eliminations, with the cells of its pattern and a sentence
  * a player can follow.
  */
@@ -14,7 +14,7 @@ export type SolverState = {
 
 export type CellDigit = { cell: number; digit: number };
 
-export type Step = {
+export type Deduction = {
   technique: string;
   placement: CellDigit | null;
   eliminations: CellDigit[];
@@ -45,7 +45,7 @@ export function place(state: SolverState, cell: number, digit: number): void {
   for (const peer of PEERS[cell] ?? []) state.cands[peer] = (state.cands[peer] ?? 0) & mask;
 }
 
-export function applyStep(state: SolverState, step: Step): void {
+export function applyDeduction(state: SolverState, step: Deduction): void {
   for (const { cell, digit } of step.eliminations) state.cands[cell] = (state.cands[cell] ?? 0) & ~bit(digit);
   if (step.placement) place(state, step.placement.cell, step.placement.digit);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellName, EMPTY, formatGrid, gridLines, lineName, parseBoard, parseGrid } from './format';
+import { cellName, UNFILLED, formatGrid, gridLines, lineName, parseBoard, parseGrid } from './format';
 import { DAILY_LEVEL, DIFFICULTIES, LEVELS, SIZES, levelId, parseLevelId } from './levels';
 
 describe('levels', () => {
@@ -27,7 +27,7 @@ describe('format', () => {
   it('round-trips rows joined by "/" with 0, 1 and .', () => {
     const grid = parseGrid(text)!;
     expect(grid.size).toBe(4);
-    expect(Array.from(grid.cells.slice(0, 4))).toEqual([1, EMPTY, 0, EMPTY]);
+    expect(Array.from(grid.cells.slice(0, 4))).toEqual([1, UNFILLED, 0, UNFILLED]);
     expect(grid.cells[6]).toBe(1); // row 2, column 3
     expect(formatGrid(grid)).toBe(text);
   });

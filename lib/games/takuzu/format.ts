@@ -1,13 +1,13 @@
 /**
  * The public text format and the in-memory grid. Text: rows joined by '/', cells '0', '1' or '.'.
- * In memory a grid is a flat Int8Array, row by row (index = row * size + column), EMPTY for '.'.
+ * In memory a grid is a flat Int8Array, row by row (index = row * size + column), UNFILLED for '.'.
  * Browser-safe.
  */
 import { isSize, type TakuzuSize } from './levels';
 
-export const EMPTY = -1;
-/** A cell's content: 0, 1 or EMPTY. */
-export type CellValue = 0 | 1 | typeof EMPTY;
+export const UNFILLED = -1;
+/** A cell's content: 0, 1 or UNFILLED. */
+export type CellValue = 0 | 1 | typeof UNFILLED;
 
 export type Grid = { readonly size: number; readonly cells: Int8Array };
 
@@ -22,7 +22,7 @@ export function parseGrid(text: string): Grid | null {
     if (row.length !== size) return null;
     for (let c = 0; c < size; c++) {
       const ch = row[c];
-      cells[r * size + c] = ch === '0' ? 0 : ch === '1' ? 1 : ch === '.' ? EMPTY : -2;
+      cells[r * size + c] = ch === '0' ? 0 : ch === '1' ? 1 : ch === '.' ? UNFILLED : -2;
       if (cells[r * size + c] === -2) return null;
     }
   }
@@ -49,12 +49,12 @@ export function formatGrid(grid: Grid): string {
 }
 
 export function cellValue(grid: Grid, index: number): CellValue {
-  return (grid.cells[index] ?? EMPTY) as CellValue;
+  return (grid.cells[index] ?? UNFILLED) as CellValue;
 }
 
 export function countEmpty(grid: Grid): number {
   let n = 0;
-  for (const v of grid.cells) if (v === EMPTY) n++;
+  for (const v of grid.cells) if (v === UNFILLED) n++;
   return n;
 }
 

@@ -6,7 +6,7 @@
  * techniques: it is served only when its grade is exactly the level asked for, else we start again.
  */
 import type { GeneratedPuzzle, Random } from '../grid-puzzle-engine';
-import { EMPTY, formatGrid, type Grid } from './format';
+import { UNFILLED, formatGrid, type Grid } from './format';
 import { shuffleInPlace } from '../toolbox/random';
 import { randomFullGrid } from './full-grid';
 import { parseLevelId, type TakuzuDifficulty, type TakuzuLevel } from './levels';
@@ -19,13 +19,13 @@ const MAX_ATTEMPTS = 10_000;
 export type GenerationResult = GeneratedPuzzle & { attempts: number };
 
 /** Empties cells of the full grid while the level's techniques still solve it. */
-export function carve(solution: Grid, difficulty: TakuzuDifficulty, random: Random): Grid {
+export function carvePuzzle(solution: Grid, difficulty: TakuzuDifficulty, random: Random): Grid {
   const cells = solution.cells.slice();
   const puzzle = { size: solution.size, cells };
   const order = shuffleInPlace(Array.from(cells.keys()), random);
   for (const cell of order) {
     const given = cells[cell]!;
-    cells[cell] = EMPTY;
+    cells[cell] = UNFILLED;
     if (!solveLogically(puzzle, difficulty).solved) cells[cell] = given;
   }
   return puzzle;
@@ -34,7 +34,7 @@ export function carve(solution: Grid, difficulty: TakuzuDifficulty, random: Rand
 export function generateWithStats(size: number, difficulty: TakuzuDifficulty, random: Random): GenerationResult {
   for (let attempts = 1; attempts <= MAX_ATTEMPTS; attempts++) {
     const solution = randomFullGrid(size, random);
-    const puzzle = carve(solution, difficulty, random);
+    const puzzle = carvePuzzle(solution, difficulty, random);
     if (gradePuzzle(puzzle) !== difficulty) continue;
     if (countSolutions(puzzle, 2) !== 1) throw new Error('takuzu: the solver and the solution counter disagree');
     return { puzzle: formatGrid(puzzle), solution: formatGrid(solution), attempts };

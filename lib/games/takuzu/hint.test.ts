@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Deduction } from './deductions';
 import { parseGrid } from './format';
-import { describeDeduction, hint } from './hint';
+import { describeDeduction, findHint } from './hint';
 import { findLineComparisons, findLookAheads } from './techniques-advanced';
 import { findOneLeft } from './techniques-basic';
 
@@ -15,9 +15,9 @@ const put = (grid: string, i: number, ch: string) => {
   return grid.slice(0, k) + ch + grid.slice(k + 1);
 };
 
-describe('hint: the next deduction', () => {
+describe('findHint: the next deduction', () => {
   it('names the pair, the cells and the conclusion', () => {
-    expect(hint(PUZZLE, PUZZLE, SOLUTION)).toEqual({
+    expect(findHint(PUZZLE, PUZZLE, SOLUTION)).toEqual({
       technique: 'Pair',
       message: 'Pair in row 1: r1c1 and r1c2 are 1, so r1c3 is 0',
       cells: [2, 0, 1],
@@ -26,19 +26,19 @@ describe('hint: the next deduction', () => {
 
   it('in columns too', () => {
     const grid = put(put(EMPTY_6, 1, '1'), 7, '1');
-    expect(hint(EMPTY_6, grid, SOLUTION)?.message).toBe('Pair in column 2: r1c2 and r2c2 are 1, so r3c2 is 0');
+    expect(findHint(EMPTY_6, grid, SOLUTION)?.message).toBe('Pair in column 2: r1c2 and r2c2 are 1, so r3c2 is 0');
   });
 
   it('a gap', () => {
     const grid = put(put(EMPTY_6, 0, '1'), 2, '1');
-    expect(hint(EMPTY_6, grid, '101010/010101/100110/011001/110100/001011')?.message).toBe(
+    expect(findHint(EMPTY_6, grid, '101010/010101/100110/011001/110100/001011')?.message).toBe(
       'Gap in row 1: r1c1 and r1c3 are 1, so r1c2 is 0 between them',
     );
   });
 
   it('a completed count, when no pair or gap helps', () => {
     const grid = EMPTY_6.slice(0, 14) + '1..101' + EMPTY_6.slice(20); // row 3
-    expect(hint(EMPTY_6, grid, SOLUTION)).toEqual({
+    expect(findHint(EMPTY_6, grid, SOLUTION)).toEqual({
       technique: 'Complete line',
       message: 'Row 3 has its three 1s: the rest are 0',
       cells: [13, 14, 12, 15, 17],
@@ -46,14 +46,14 @@ describe('hint: the next deduction', () => {
   });
 
   it('null once solved; a reveal is never needed on a served puzzle', () => {
-    expect(hint(PUZZLE, SOLUTION, SOLUTION)).toBeNull();
+    expect(findHint(PUZZLE, SOLUTION, SOLUTION)).toBeNull();
   });
 });
 
-describe('hint: mistakes first', () => {
+describe('findHint: mistakes first', () => {
   it('names the rule a wrong cell breaks', () => {
     const grid = put(PUZZLE, 2, '1'); // r1c3 = 1 makes 111
-    expect(hint(PUZZLE, grid, SOLUTION)).toEqual({
+    expect(findHint(PUZZLE, grid, SOLUTION)).toEqual({
       technique: 'Mistake',
       message: 'r1c3 is wrong: it makes three 1s in a row in row 1',
       cells: [2],
@@ -62,7 +62,7 @@ describe('hint: mistakes first', () => {
 
   it('says a wrong cell that breaks no rule yet leads nowhere', () => {
     const grid = put(PUZZLE, 6, '1'); // r2c1 should be 0
-    expect(hint(PUZZLE, grid, SOLUTION)).toEqual({
+    expect(findHint(PUZZLE, grid, SOLUTION)).toEqual({
       technique: 'Mistake',
       message: 'r2c1 is wrong: with a 1 there the puzzle has no solution',
       cells: [6],
@@ -71,15 +71,15 @@ describe('hint: mistakes first', () => {
 
   it('prefers a mistake that breaks a rule', () => {
     const grid = put(put(PUZZLE, 6, '1'), 2, '1');
-    expect(hint(PUZZLE, grid, SOLUTION)?.cells).toEqual([2]);
+    expect(findHint(PUZZLE, grid, SOLUTION)?.cells).toEqual([2]);
   });
 
   it('names too many of one symbol and repeated lines', () => {
     const solution = '101010/010101/100110/011001/110100/001011';
     const tooMany = '1011.1/....../....../....../....../......';
-    expect(hint(EMPTY_6, tooMany, solution)?.message).toBe('r1c4 is wrong: row 1 has more than three 1s');
+    expect(findHint(EMPTY_6, tooMany, solution)?.message).toBe('r1c4 is wrong: row 1 has more than three 1s');
     const repeated = '101010/101010/....../....../....../......';
-    expect(hint(EMPTY_6, repeated, solution)?.message).toBe('r2c1 is wrong: row 2 repeats row 1');
+    expect(findHint(EMPTY_6, repeated, solution)?.message).toBe('r2c1 is wrong: row 2 repeats row 1');
   });
 });
 

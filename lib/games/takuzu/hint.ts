@@ -5,7 +5,7 @@
  */
 import type { PuzzleHint } from '../grid-puzzle-engine';
 import { TECHNIQUE_NAME, type Assignment, type Deduction } from './deductions';
-import { EMPTY, cellName, gridLines, lineName, parseBoard, parseGrid, type Grid } from './format';
+import { UNFILLED, cellName, gridLines, lineName, parseBoard, parseGrid, type Grid } from './format';
 import { ruleBreaks } from './rules';
 import { easiestDeduction } from './solver';
 import { joinWithAnd } from '../toolbox/text';
@@ -89,7 +89,14 @@ function mistakeReason(grid: Grid, cell: number): string | null {
   return null;
 }
 
-export function hint(puzzle: string, gridText: string, solutionText: string): PuzzleHint | null {
+/** The technique of the last resort: a cell given away when no technique applies (never on a served puzzle). */
+export const FALLBACK_TECHNIQUE = 'Reveal';
+
+/** A hint with what it tells the player to do: the cells to fill (none for a mistake to fix). */
+export type TakuzuHintWithEffect = { readonly hint: PuzzleHint; readonly fills: readonly Assignment[] };
+
+/** The next step from this grid with its effect; null when it is solved or does not belong to the puzzle. */
+export function findHintWithEffect(puzzle: string, gridText: string, solutionText: string): TakuzuHintWithEffect | null {
   const givens = parseBoard(puzzle);
   const grid = parseGrid(gridText);
   const solution = parseGrid(solutionText);
@@ -97,7 +104,7 @@ export function hint(puzzle: string, gridText: string, solutionText: string): Pu
   const { size } = grid;
   const wrong: number[] = [];
   grid.cells.forEach((v, i) => {
-    if (v !== EMPTY && v !== solution.cells[i]) wrong.push(i);
+    if (v !== UNFILLED && v !== solution.cells[i]) wrong.push(i);
   });
   if (wrong.length > 0) {
     // A mistake that breaks a rule teaches more than one that only leads nowhere.
@@ -108,16 +115,23 @@ export function hint(puzzle: string, gridText: string, solutionText: string): Pu
     const message = pick.reason
       ? `${name} is wrong: ${pick.reason}`
       : `${name} is wrong: with a ${value} there the puzzle has no solution`;
-    return { technique: 'Mistake', message, cells: [pick.cell] };
+    return { hint: { technique: 'Mistake', message, cells: [pick.cell] }, fills: [] };
   }
-  const firstEmpty = grid.cells.indexOf(EMPTY);
-  if (firstEmpty < 0) return null;
+  const firstUnfilled = grid.cells.indexOf(UNFILLED);
+  if (firstUnfilled < 0) return null;
   const d = easiestDeduction(grid.cells, size);
   if (!d) {
     // Never expected for a served puzzle (its techniques solve it from the givens, so from any
     // correct grid too): reveal a cell rather than leave the player without help.
-    return { technique: 'Reveal', message: `${cellName(size, firstEmpty)} is ${solution.cells[firstEmpty]}`, cells: [firstEmpty] };
+    const value = solution.cells[firstUnfilled] === 1 ? 1 : 0;
+    const hint = { technique: FALLBACK_TECHNIQUE, message: `${cellName(size, firstUnfilled)} is ${value}`, cells: [firstUnfilled] };
+    return { hint, fills: [{ cell: firstUnfilled, value }] };
   }
   const cells = [...new Set([...d.set.map((a) => a.cell), ...d.because])];
-  return { technique: TECHNIQUE_NAME[d.technique], message: describeDeduction(size, d), cells };
+  return { hint: { technique: TECHNIQUE_NAME[d.technique], message: describeDeduction(size, d), cells }, fills: d.set };
+}
+
+/** The next step from this grid, as the player is told it; null when it is solved or does not belong to the puzzle. */
+export function findHint(puzzle: string, gridText: string, solutionText: string): PuzzleHint | null {
+  return findHintWithEffect(puzzle, gridText, solutionText)?.hint ?? null;
 }

@@ -5,7 +5,7 @@
 import type { GridPuzzleEngine } from '../grid-puzzle-engine';
 import { countEmpty, parseBoard } from './format';
 import { generatePuzzle } from './generator';
-import { hint } from './hint';
+import { findHint } from './hint';
 import { DAILY_LEVEL, isDifficulty, LEVELS, type TakuzuDifficulty, type TakuzuLevel } from './levels';
 import { moveSchema } from './move-schema';
 import { applyMove, initialGrid, isPuzzle, isSolved, type TakuzuMove } from './moves';
@@ -42,7 +42,7 @@ export const takuzuEngine: GridPuzzleEngine<TakuzuLevel, TakuzuMove> = {
   initialGrid,
   applyMove,
   isSolved,
-  hint,
+  hint: findHint,
   minSolveSeconds,
   plausibleSeconds,
 };
@@ -52,5 +52,5 @@ export { moveSchema } from './move-schema';
 export { gradePuzzle, solveLogically, easiestDeduction } from './solver';
 export { countSolutions } from './solution-counter';
 export { generatePuzzle, generateWithStats } from './generator';
-export { hint, describeDeduction } from './hint';
+export { findHint, describeDeduction } from './hint';
 export { TECHNIQUE_LEVEL, TECHNIQUE_NAME, type Deduction, type TechniqueId } from './deductions';

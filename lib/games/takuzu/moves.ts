@@ -2,7 +2,7 @@
  * Moves and play state on the text grids the platform stores. A move sets one cell to '0', '1' or
  * empty (null); givens never change. Browser-safe (no zod here: see move-schema.ts).
  */
-import { EMPTY, formatGrid, parseBoard, parseGrid } from './format';
+import { UNFILLED, formatGrid, parseBoard, parseGrid } from './format';
 import { hasRuleBreaks, ruleBreaks } from './rules';
 
 /** Validated at the API boundary by moveSchema (move-schema.ts, kept apart so zod stays server-side). */
@@ -26,10 +26,10 @@ export function applyMove(puzzle: string, grid: string, move: TakuzuMove): strin
   if (!givens || !current || current.size !== givens.size) return null;
   const { cell, value } = move;
   if (!Number.isInteger(cell) || cell < 0 || cell >= givens.cells.length) return null;
-  if (givens.cells[cell] !== EMPTY) return null;
+  if (givens.cells[cell] !== UNFILLED) return null;
   if (value !== null && value !== '0' && value !== '1') return null;
   const cells = current.cells.slice();
-  cells[cell] = value === null ? EMPTY : Number(value);
+  cells[cell] = value === null ? UNFILLED : Number(value);
   return formatGrid({ size: current.size, cells });
 }
 
@@ -38,5 +38,5 @@ export function isSolved(puzzle: string, grid: string, solution: string): boolea
   const givens = parseBoard(puzzle);
   const current = parseGrid(grid);
   if (!givens || !current || current.size !== givens.size || grid !== solution) return false;
-  return givens.cells.every((v, i) => v === EMPTY || current.cells[i] === v);
+  return givens.cells.every((v, i) => v === UNFILLED || current.cells[i] === v);
 }

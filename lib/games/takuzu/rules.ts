@@ -3,7 +3,7 @@
  * the engine to validate: no three equal cells adjacent in a line; at most (finally exactly) size/2
  * of each symbol per line; no two identical complete rows or columns. Browser-safe and cheap.
  */
-import { EMPTY, gridLines, parseGrid, type Grid, type LineKind } from './format';
+import { UNFILLED, gridLines, parseGrid, type Grid, type LineKind } from './format';
 
 export type LineCount = { zeros: number; ones: number };
 export type LineCounts = { rows: LineCount[]; columns: LineCount[] };
@@ -50,7 +50,7 @@ export function ruleBreaks(grid: Grid): RuleBreaks {
       const b = line[k + 1]!;
       const c = line[k + 2]!;
       const v = cells[a];
-      if (v !== EMPTY && cells[b] === v && cells[c] === v) inTriple.add(a).add(b).add(c);
+      if (v !== UNFILLED && cells[b] === v && cells[c] === v) inTriple.add(a).add(b).add(c);
     }
     const kind: LineKind = l < size ? 'row' : 'column';
     const index = l < size ? l : l - size;
@@ -78,7 +78,7 @@ export function hasRuleBreaks(breaks: RuleBreaks): boolean {
 
 /** A full grid that keeps all three rules (balanced lines follow from no overfull line when full). */
 export function isValidSolution(grid: Grid): boolean {
-  return !grid.cells.includes(EMPTY) && !hasRuleBreaks(ruleBreaks(grid));
+  return !grid.cells.includes(UNFILLED) && !hasRuleBreaks(ruleBreaks(grid));
 }
 
 /** Everything a view shows beside the board, from the grid text; null when the text is malformed. */

@@ -5,7 +5,7 @@
  * soon as it reaches the limit (2 is enough to tell unique from not). The line step is what keeps
  * hard 12x12 proofs from an occasional half-second search.
  */
-import { EMPTY, gridLines, type Grid } from './format';
+import { UNFILLED, gridLines, type Grid } from './format';
 
 /** Fills what the rules force; false when the grid breaks a rule. */
 export function propagate(cells: Int8Array, size: number, lines: readonly Int32Array[]): boolean {
@@ -23,7 +23,7 @@ export function propagate(cells: Int8Array, size: number, lines: readonly Int32A
       if (zeros > half || ones > half) return false;
       if (zeros + ones < size && (zeros === half || ones === half)) {
         const fill = zeros === half ? 1 : 0;
-        for (const i of line) if (cells[i] === EMPTY) cells[i] = fill;
+        for (const i of line) if (cells[i] === UNFILLED) cells[i] = fill;
         changed = true;
         continue;
       }
@@ -34,14 +34,14 @@ export function propagate(cells: Int8Array, size: number, lines: readonly Int32A
         const va = cells[a]!;
         const vb = cells[b]!;
         const vc = cells[c]!;
-        const filled = (va !== EMPTY ? 1 : 0) + (vb !== EMPTY ? 1 : 0) + (vc !== EMPTY ? 1 : 0);
+        const filled = (va !== UNFILLED ? 1 : 0) + (vb !== UNFILLED ? 1 : 0) + (vc !== UNFILLED ? 1 : 0);
         if (filled === 3) {
           if (va === vb && vb === vc) return false;
         } else if (filled === 2) {
           // Two equal cells in a window of three: the third must differ.
-          if (va === EMPTY && vb === vc) cells[a] = 1 - vb;
-          else if (vb === EMPTY && va === vc) cells[b] = 1 - va;
-          else if (vc === EMPTY && va === vb) cells[c] = 1 - va;
+          if (va === UNFILLED && vb === vc) cells[a] = 1 - vb;
+          else if (vb === UNFILLED && va === vc) cells[b] = 1 - va;
+          else if (vc === UNFILLED && va === vb) cells[c] = 1 - va;
           else continue;
           changed = true;
         }
@@ -58,7 +58,7 @@ function hasDuplicateLines(cells: Int8Array, size: number, lines: readonly Int32
       let key = '';
       for (const i of lines[l]!) {
         const v = cells[i]!;
-        if (v === EMPTY) {
+        if (v === UNFILLED) {
           key = '';
           break;
         }
@@ -80,14 +80,14 @@ function mostConstrainedEmpty(cells: Int8Array, size: number): number {
   const rowEmpty = new Array<number>(size).fill(0);
   const colEmpty = new Array<number>(size).fill(0);
   cells.forEach((v, i) => {
-    if (v !== EMPTY) return;
+    if (v !== UNFILLED) return;
     rowEmpty[Math.floor(i / size)]!++;
     colEmpty[i % size]!++;
   });
   let best = -1;
   let bestScore = Infinity;
   cells.forEach((v, i) => {
-    if (v !== EMPTY) return;
+    if (v !== UNFILLED) return;
     const score = rowEmpty[Math.floor(i / size)]! + colEmpty[i % size]!;
     if (score < bestScore) {
       best = i;
@@ -130,7 +130,7 @@ function narrowLines(cells: Int8Array, size: number, lines: readonly Int32Array[
   lines.forEach((line, l) => {
     line.forEach((i, k) => {
       const v = cells[i]!;
-      if (v === EMPTY) return;
+      if (v === UNFILLED) return;
       known[l]! |= 1 << k;
       value[l]! |= v << k;
     });

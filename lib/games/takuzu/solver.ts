@@ -6,7 +6,7 @@
  * need guessing: no grade, never served.
  */
 import type { Deduction, Technique } from './deductions';
-import { EMPTY, type Grid } from './format';
+import { UNFILLED, type Grid } from './format';
 import { DIFFICULTIES, difficultyRank, type TakuzuDifficulty } from './levels';
 import { findCompleteLines, findGaps, findOneLeft, findPairs } from './techniques-basic';
 import { findLineComparisons, findLookAheads } from './techniques-advanced';
@@ -50,7 +50,7 @@ export function solveLogically(grid: Grid, maxLevel: TakuzuDifficulty = 'hard'):
   const { size } = grid;
   const cells = grid.cells.slice();
   let empty = 0;
-  for (const v of cells) if (v === EMPTY) empty++;
+  for (const v of cells) if (v === UNFILLED) empty++;
   const levels = DIFFICULTIES.slice(0, difficultyRank(maxLevel) + 1);
   let hardest: TakuzuDifficulty | null = null;
   search: while (empty > 0) {
@@ -60,7 +60,7 @@ export function solveLogically(grid: Grid, maxLevel: TakuzuDifficulty = 'hard'):
       for (const { set } of found) {
         for (const { cell, value } of set) {
           const v = cells[cell];
-          if (v === EMPTY) {
+          if (v === UNFILLED) {
             cells[cell] = value;
             empty--;
           } else if (v !== value) {

@@ -8,7 +8,7 @@
  * completed parallel line, and keep what all the rest agree on.
  */
 import type { Deduction, Technique } from './deductions';
-import { EMPTY, gridLines } from './format';
+import { UNFILLED, gridLines } from './format';
 import { popcount } from '../toolbox/combinatorics';
 
 export const LOOK_AHEAD_MAX_EMPTY = 6;
@@ -21,7 +21,7 @@ function completedParallels(cells: Int8Array, size: number, l: number): Int32Arr
   for (let m = from; m < from + size; m++) {
     if (m === l) continue;
     const line = lines[m]!;
-    if (line.every((i) => cells[i] !== EMPTY)) result.push(line);
+    if (line.every((i) => cells[i] !== UNFILLED)) result.push(line);
   }
   return result;
 }
@@ -34,12 +34,12 @@ export const findLineComparisons: Technique = (cells, size, out) => {
     let ones = 0;
     for (let k = 0; k < size; k++) {
       const v = cells[line[k]!];
-      if (v === EMPTY) empty.push(k);
+      if (v === UNFILLED) empty.push(k);
       else if (v === 1) ones++;
     }
     if (empty.length !== 2 || ones !== half - 1) return;
     for (const done of completedParallels(cells, size, l)) {
-      const same = line.every((i, k) => cells[i] === EMPTY || cells[i] === cells[done[k]!]);
+      const same = line.every((i, k) => cells[i] === UNFILLED || cells[i] === cells[done[k]!]);
       if (!same) continue;
       const set = empty.map((k) => ({ cell: line[k]!, value: (1 - cells[done[k]!]!) as 0 | 1 }));
       const m = lines.indexOf(done);
@@ -63,7 +63,7 @@ export const findLookAheads: Technique = (cells, size, out) => {
     let ones = 0;
     for (let k = 0; k < size; k++) {
       const v = cells[line[k]!];
-      if (v === EMPTY) empty.push(k);
+      if (v === UNFILLED) empty.push(k);
       else if (v === 1) ones++;
     }
     const e = empty.length;
@@ -91,7 +91,7 @@ export const findLookAheads: Technique = (cells, size, out) => {
       else if (!((ever >> b) & 1)) set.push({ cell, value: 0 });
     }
     if (set.length > 0) {
-      const because = Array.from(line).filter((i) => cells[i] !== EMPTY);
+      const because = Array.from(line).filter((i) => cells[i] !== UNFILLED);
       out.push({ technique: 'look-ahead', line: l, set, because, ways });
     }
   });

@@ -7,7 +7,7 @@
  * would be three of the other; empty cells outside those windows are the other symbol).
  */
 import type { Deduction, Technique } from './deductions';
-import { EMPTY, gridLines } from './format';
+import { UNFILLED, gridLines } from './format';
 
 const other = (v: number): 0 | 1 => (v === 0 ? 1 : 0);
 
@@ -17,12 +17,12 @@ export const findPairs: Technique = (cells, size, out) => {
       const a = line[k]!;
       const b = line[k + 1]!;
       const v = cells[a]!;
-      if (v === EMPTY || cells[b] !== v) continue;
+      if (v === UNFILLED || cells[b] !== v) continue;
       const set: Deduction['set'] = [];
       const before = line[k - 1];
       const after = line[k + 2];
-      if (before !== undefined && cells[before] === EMPTY) set.push({ cell: before, value: other(v) });
-      if (after !== undefined && cells[after] === EMPTY) set.push({ cell: after, value: other(v) });
+      if (before !== undefined && cells[before] === UNFILLED) set.push({ cell: before, value: other(v) });
+      if (after !== undefined && cells[after] === UNFILLED) set.push({ cell: after, value: other(v) });
       if (set.length > 0) out.push({ technique: 'pair', line: l, set, because: [a, b], symbol: v as 0 | 1 });
     }
   });
@@ -35,7 +35,7 @@ export const findGaps: Technique = (cells, size, out) => {
       const b = line[k + 1]!;
       const c = line[k + 2]!;
       const v = cells[a]!;
-      if (v === EMPTY || cells[b] !== EMPTY || cells[c] !== v) continue;
+      if (v === UNFILLED || cells[b] !== UNFILLED || cells[c] !== v) continue;
       out.push({ technique: 'gap', line: l, set: [{ cell: b, value: other(v) }], because: [a, c], symbol: v as 0 | 1 });
     }
   });
@@ -48,7 +48,7 @@ export const findCompleteLines: Technique = (cells, size, out) => {
     const empty: number[] = [];
     for (const i of line) {
       const v = cells[i]!;
-      if (v === EMPTY) empty.push(i);
+      if (v === UNFILLED) empty.push(i);
       else held[v as 0 | 1].push(i);
     }
     if (empty.length === 0) return;
@@ -78,14 +78,14 @@ export const findOneLeft: Technique = (cells, size, out) => {
       for (let k = 0; k + 2 < size; k++) {
         const window = [line[k]!, line[k + 1]!, line[k + 2]!];
         if (window.some((i) => cells[i] === symbol)) continue;
-        const open = window.filter((i) => cells[i] === EMPTY);
+        const open = window.filter((i) => cells[i] === UNFILLED);
         region = region === null ? open : region.filter((i) => open.includes(i));
       }
       if (region === null || region.length === 0) continue; // no constraint, or a contradiction
       const inside = region;
       const set: Deduction['set'] = [];
       for (const i of line) {
-        if (cells[i] !== EMPTY) continue;
+        if (cells[i] !== UNFILLED) continue;
         if (!inside.includes(i)) set.push({ cell: i, value: other(symbol) });
         else if (inside.length === 1) set.push({ cell: i, value: symbol });
       }

@@ -6,7 +6,7 @@
  * cannot hold the digit.
  */
 import { CELL_COUNT, UNITS, bit, cellName, sees } from '../grid';
-import type { CellDigit, SolverState, Step } from '../solver-state';
+import type { CellDigit, SolverState, Deduction } from '../solver-state';
 
 function strongLinks(state: SolverState, digit: number): Map<number, number[]> {
   const links = new Map<number, number[]>();
@@ -49,7 +49,7 @@ function chains(links: Map<number, number[]>): [number[], number[]][] {
   return out;
 }
 
-export function simpleColouring(state: SolverState): Step | null {
+export function simpleColouring(state: SolverState): Deduction | null {
   for (let digit = 1; digit <= 9; digit++) {
     for (const [blue, green] of chains(strongLinks(state, digit))) {
       if (blue.length + green.length < 3) continue;

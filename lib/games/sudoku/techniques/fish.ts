@@ -6,7 +6,7 @@
 import { SIZE, bit, cellNames } from '../grid';
 import { combinations } from '../../toolbox/combinatorics';
 import { joinWithAnd } from '../../toolbox/text';
-import { eliminationsOf, type SolverState, type Step } from '../solver-state';
+import { eliminationsOf, type SolverState, type Deduction } from '../solver-state';
 
 const NAMES: Record<number, string> = { 2: 'X-Wing', 3: 'Swordfish' };
 
@@ -18,7 +18,7 @@ function joinLines(rows: boolean, lines: readonly number[]): string {
   return `${rows ? 'rows' : 'columns'} ${joinWithAnd(lines.map((l) => String(l + 1)))}`;
 }
 
-export function fish(state: SolverState, size: 2 | 3): Step | null {
+export function fish(state: SolverState, size: 2 | 3): Deduction | null {
   for (let digit = 1; digit <= 9; digit++) {
     const b = bit(digit);
     for (const byRow of [true, false]) {

@@ -9,7 +9,7 @@
  * has exactly one solution.
  */
 import type { SudokuLevel } from '../levels';
-import type { SolverState, Step } from '../solver-state';
+import type { SolverState, Deduction } from '../solver-state';
 import { simpleColouring } from './colouring';
 import { fish } from './fish';
 import { claiming, pointing } from './locked-candidates';
@@ -21,7 +21,7 @@ import { xyChain } from './xy-chain';
 export type Technique = {
   name: string;
   level: SudokuLevel;
-  find: (state: SolverState) => Step | null;
+  find: (state: SolverState) => Deduction | null;
 };
 
 export const TECHNIQUES: readonly Technique[] = [

@@ -4,13 +4,13 @@
  * box cannot hold it.
  */
 import { BOX_UNITS, UNITS, boxOf, cellNames, colOf, rowOf, unitName } from '../grid';
-import { cellsWith, eliminationsOf, type SolverState, type Step } from '../solver-state';
+import { cellsWith, eliminationsOf, type SolverState, type Deduction } from '../solver-state';
 
 const ROW_BASE = 0;
 const COLUMN_BASE = 9;
 const BOX_BASE = 18;
 
-export function pointing(state: SolverState): Step | null {
+export function pointing(state: SolverState): Deduction | null {
   for (let b = 0; b < 9; b++) {
     const box = BOX_UNITS[b] ?? [];
     for (let digit = 1; digit <= 9; digit++) {
@@ -39,7 +39,7 @@ export function pointing(state: SolverState): Step | null {
   return null;
 }
 
-export function claiming(state: SolverState): Step | null {
+export function claiming(state: SolverState): Deduction | null {
   for (let line = 0; line < 18; line++) {
     const unit = UNITS[line] ?? [];
     for (let digit = 1; digit <= 9; digit++) {

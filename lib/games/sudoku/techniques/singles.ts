@@ -1,11 +1,11 @@
 /** Singles, the easy tier: a digit with one place left in a unit, a cell with one digit left. */
 import { BOX_UNITS, COLUMN_UNITS, ROW_UNITS, UNITS, bit, cellName, maskDigits, popcount, unitName } from '../grid';
-import type { SolverState, Step } from '../solver-state';
+import type { SolverState, Deduction } from '../solver-state';
 
 // Boxes first: that is where people look for hidden singles first, so hints read naturally.
 const UNIT_ORDER = [...BOX_UNITS, ...ROW_UNITS, ...COLUMN_UNITS].map((unit) => UNITS.indexOf(unit));
 
-export function hiddenSingle(state: SolverState): Step | null {
+export function hiddenSingle(state: SolverState): Deduction | null {
   for (const u of UNIT_ORDER) {
     const unit = UNITS[u] ?? [];
     for (let digit = 1; digit <= 9; digit++) {
@@ -31,7 +31,7 @@ export function hiddenSingle(state: SolverState): Step | null {
   return null;
 }
 
-export function nakedSingle(state: SolverState): Step | null {
+export function nakedSingle(state: SolverState): Deduction | null {
   for (let cell = 0; cell < 81; cell++) {
     const mask = state.cands[cell] ?? 0;
     if (popcount(mask) !== 1) continue;

@@ -4,14 +4,14 @@
  * unit, so those cells can hold no other digit.
  */
 import { UNITS, bit, cellNames, maskDigits, popcount, unitName } from '../grid';
-import { type CellDigit, type SolverState, type Step } from '../solver-state';
+import { type CellDigit, type SolverState, type Deduction } from '../solver-state';
 
 const NAMES: Record<number, string> = { 2: 'pair', 3: 'triple' };
 
 import { combinations } from '../../toolbox/combinatorics';
 import { joinWithAnd } from '../../toolbox/text';
 
-export function nakedSubset(state: SolverState, size: 2 | 3): Step | null {
+export function nakedSubset(state: SolverState, size: 2 | 3): Deduction | null {
   for (let u = 0; u < 27; u++) {
     const unit = UNITS[u] ?? [];
     const open = unit.filter((c) => state.cands[c]);
@@ -42,7 +42,7 @@ export function nakedSubset(state: SolverState, size: 2 | 3): Step | null {
   return null;
 }
 
-export function hiddenSubset(state: SolverState, size: 2 | 3): Step | null {
+export function hiddenSubset(state: SolverState, size: 2 | 3): Deduction | null {
   for (let u = 0; u < 27; u++) {
     const unit = UNITS[u] ?? [];
     // Digits still to place in this unit, with the cells each can go in.

@@ -7,7 +7,7 @@
  * y, and a cell seeing both cannot be y.
  */
 import { CELL_COUNT, PEERS, UNITS, bit, cellName, maskDigits, popcount, sees, unitName } from '../grid';
-import { eliminationsOf, type SolverState, type Step } from '../solver-state';
+import { eliminationsOf, type SolverState, type Deduction } from '../solver-state';
 
 function bivalueCells(state: SolverState): number[] {
   const cells: number[] = [];
@@ -24,7 +24,7 @@ export function commonPeers(ends: readonly number[], exclude: readonly number[])
 
 const pair = (state: SolverState, cell: number) => maskDigits(state.cands[cell] ?? 0).join('');
 
-export function xyWing(state: SolverState): Step | null {
+export function xyWing(state: SolverState): Deduction | null {
   const bivalue = bivalueCells(state);
   for (const pivot of bivalue) {
     const pivotMask = state.cands[pivot] ?? 0;
@@ -58,7 +58,7 @@ export function xyWing(state: SolverState): Step | null {
   return null;
 }
 
-export function wWing(state: SolverState): Step | null {
+export function wWing(state: SolverState): Deduction | null {
   const bivalue = bivalueCells(state);
   for (const p of bivalue) {
     for (const q of bivalue) {

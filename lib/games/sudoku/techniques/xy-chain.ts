@@ -7,12 +7,12 @@
  */
 import { CELL_COUNT, bit, cellName, popcount, sees } from '../grid';
 import { commonPeers } from './wings';
-import { eliminationsOf, type SolverState, type Step } from '../solver-state';
+import { eliminationsOf, type SolverState, type Deduction } from '../solver-state';
 
 /** Longest chain searched, in cells; longer ones are hard for a person to follow. */
 const MAX_CHAIN = 12;
 
-export function xyChain(state: SolverState): Step | null {
+export function xyChain(state: SolverState): Deduction | null {
   const bivalue: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) if (popcount(state.cands[cell] ?? 0) === 2) bivalue.push(cell);
   const neighbours = new Map(bivalue.map((c) => [c, bivalue.filter((o) => o !== c && sees(c, o))]));
