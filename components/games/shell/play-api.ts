@@ -5,7 +5,7 @@
  */
 import type { PuzzleHint } from '@/lib/games/grid-puzzle-engine';
 import type { HiddenMoveResult } from '@/lib/games/platform/hidden-state-moves';
-import type { FinishedPlay, PlayView } from '@/lib/games/platform/play-service';
+import type { FinishedPlay, PlayView } from '@/lib/games/platform/play-contract';
 import type { GameStatistics } from '@/lib/games/platform/statistics';
 import type { PlayMode } from './resume-storage';
 

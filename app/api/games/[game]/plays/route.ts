@@ -1,4 +1,4 @@
-import { issuePlaySchema } from '@/lib/games/platform/play-service';
+import { issuePlaySchema } from '@/lib/games/platform/play-contract';
 import { playStartRequest } from '@/lib/games/platform/play-requests';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';

@@ -1,5 +1,5 @@
 import { RATE_RULES } from '@/lib/http/rate-limit';
-import { clockSchema } from '@/lib/games/platform/play-service';
+import { clockSchema } from '@/lib/games/platform/play-contract';
 import { playRequest } from '@/lib/games/platform/play-requests';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
