@@ -14,6 +14,8 @@ export type AppliedMove<State, Reply> = {
   /** What the player may see now: never anything still hidden. */
   reply: Reply;
   status: HiddenPlayStatus;
+  /** Help this move gave (Mahjong's shuffle): recorded like a hint, so the result is assisted. */
+  help?: 'shuffle';
 };
 
 /**

@@ -33,9 +33,9 @@ export type MahjongReply = {
 
 /**
  * A move's result. `help: 'shuffle'` marks a move that helps the player like a hint does (a re-deal
- * that makes the rest solvable): the platform should record it as help (README, Shuffles and help).
+ * that makes the rest solvable): the platform records it as a hint, so the result is assisted.
  */
-export type MahjongApplied = AppliedMove<MahjongState, MahjongReply> & { readonly help?: 'shuffle' };
+export type MahjongApplied = AppliedMove<MahjongState, MahjongReply>;
 
 export const MOVE_REFUSALS = {
   nothingToUndo: 'There is nothing to undo.',

@@ -149,13 +149,32 @@ describe('the Mahjong Solitaire play API', () => {
     await expectNoSecret(shuffled, issued.playId);
     await expectNoSecret(await service().get(player, game, issued.playId), issued.playId);
     expect((await service().get(player, game, issued.playId)).view).toEqual(shuffled.reply);
-    // The hint comes from the server's order, counted on the play.
+    // The hint comes from the server's order; it and the shuffle are both counted on the play.
     const hinted = await service().hint(player, game, issued.playId, []);
     await expectNoSecret(hinted, issued.playId);
     const state = await stateOf(issued.playId);
     const next = pairsToWin(state, parseBoard((shuffled.reply as MahjongReply).board)!.tiles)[0]!;
     expect(hinted.hint!.cells).toEqual(next);
+    expect((await service().get(player, game, issued.playId)).hints).toBe(2);
+  });
+
+  it('counts a shuffle as help: a win after one is assisted and enters no leaderboard', async () => {
+    const player = await newUser('mahjong-shuffled-win@example.com');
+    const issued = await service().issue(player, game, { mode: 'practice', level: 'quick' });
+    const shuffled = await service().move(player, game, issued.playId, { type: 'shuffle' });
+    expect(shuffled.reply).toMatchObject({ shuffles: 1 });
+    // Counted with the hints, as the completion panel shows them.
     expect((await service().get(player, game, issued.playId)).hints).toBe(1);
+    let tiles = parseBoard((shuffled.reply as MahjongReply).board)!.tiles;
+    let last: Awaited<ReturnType<ReturnType<typeof service>['move']>> | null = null;
+    for (const [a, b] of pairsToWin(await stateOf(issued.playId), tiles)) {
+      await humanPace(issued.playId, 600);
+      last = await service().move(player, game, issued.playId, { type: 'pair', a, b });
+      tiles = parseBoard((last.reply as MahjongReply).board)!.tiles;
+    }
+    expect(last).toMatchObject({ status: 'won', result: { ranks: {}, held: null, statistics: { played: 1, won: 1 } } });
+    const [row] = await sql.query<{ assisted: boolean }>("select assisted from public.game_results where game_slug = $1 and player_key = $2", [game, player.key]);
+    expect(row?.assisted).toBe(true);
   });
 
   it('serves the daily on the Turtle, the same deal to everybody, without its order', async () => {

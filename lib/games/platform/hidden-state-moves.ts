@@ -83,14 +83,21 @@ export function createHiddenMoves(deps: {
     if (state === null) throw conflict(MOVE_MESSAGES.brokenState);
     const { applied, claimed } = await apply(engine, caller, play, state, move.data);
 
+    // Help a move gives (a shuffle) counts like a hint: on the play's hints and per player and puzzle.
+    const recordHelp = () => (applied.help ? store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, 'hint') : Promise.resolve());
     if (applied.status === 'playing') {
       const saved = await store.gamePlays.updateState(play.id, caller.key, play.state, applied.state, engine.minMoveSeconds);
       if (!saved) {
         if (claimed) await store.gamePlays.releaseCostlyMove(play.id, caller.key);
         throw conflict(play.paused ? MOVE_MESSAGES.paused : MOVE_MESSAGES.answeredElsewhere);
       }
+      // After the save, so a move answered elsewhere records nothing.
+      await recordHelp();
       return { status: 'playing', reply: applied.reply, elapsedSeconds: saved.elapsedSeconds };
     }
+    // A move that helps and ends the play: recorded while the play is still open (the store counts
+    // help on open plays only), and the result assisted whatever the record says.
+    await recordHelp();
     const won = applied.status === 'won';
     const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address);
     const finished = await store.gamePlays.finishPlay({
@@ -98,7 +105,7 @@ export function createHiddenMoves(deps: {
       playerKey: caller.key,
       status: applied.status,
       minSeconds: 0,
-      assisted: play.hints > 0 || help.mine,
+      assisted: play.hints > 0 || help.mine || applied.help !== undefined,
       userId: caller.userId,
       boards: boardsOf(play),
       // Both floors on the clock from the first move: faster than possible, or than fast humans, is held.
