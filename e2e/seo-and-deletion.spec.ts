@@ -99,7 +99,6 @@ test('every page has its own title, description, canonical URL and Open Graph / 
 test('game pages take their tags from the catalogue and render heading and description on the server', async ({ request }) => {
   for (const [id, name, description] of [
     ['solitaire', 'Solitaire', 'classic card game'],
-    ['mahjong-solitaire', 'Mahjong Solitaire', 'tile matching puzzle'],
     ['dominoes', 'Dominoes', 'classic dominoes game'],
   ] as const) {
     const head = await headOf(request, `/${id}`);

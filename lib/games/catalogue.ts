@@ -14,6 +14,7 @@ export type GameId =
   | 'wordguesser';
 
 import type { PuzzleLevel } from './grid-puzzle-engine';
+import { LEVELS as MAHJONG_LEVELS } from './mahjong-solitaire/layouts';
 import { LEVELS as MINESWEEPER_LEVELS } from './minesweeper/levels';
 import { QUEENIE_LEVELS } from './queenie/levels';
 import { SUDOKU_LEVELS } from './sudoku/level-list';
@@ -68,7 +69,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'dominoes', name: 'Dominoes', description: 'classic dominoes game',
     tagline: 'Match the ends and play out your hand before your opponent does.', ...comingSoon },
   { id: 'mahjong-solitaire', name: 'Mahjong Solitaire', description: 'tile matching puzzle',
-    tagline: 'Clear the pile by pairing matching tiles that are free on a side.', ...comingSoon },
+    tagline: 'Clear the pile by pairing matching tiles that are free on a side.', playable: true, isNew: true, levels: MAHJONG_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean clears (no hints or shuffles).', empty: 'No times yet. Sign in and clear a layout without hints or shuffles to set the first one.' } },
   { id: 'minesweeper', name: 'Minesweeper', description: 'avoid hidden mines',
     tagline: 'Open every safe cell using the numbers as clues. No board needs a guess.', playable: true, isNew: false, levels: MINESWEEPER_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean clears (no hints).', empty: 'No times yet. Sign in and clear a board without hints to set the first one.' } },

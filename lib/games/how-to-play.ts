@@ -5,6 +5,13 @@ import type { GameId } from './catalogue';
  * on the rules and the controls (mouse, touch and keyboard).
  */
 export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
+  'mahjong-solitaire': [
+    'Clear the board by taking matching tiles in pairs. A tile is free when no tile lies on it and its left or its right side is open; only free tiles can be taken. Tiles of a kind match (the 3 of dots with a 3 of dots); any flower matches any flower and any season any season. Every deal can be cleared.',
+    'Click or tap two free matching tiles to take them; a tile that is blocked says why. Show free tiles lights every tile you can take; the count of free pairs is above the board.',
+    'Keyboard: Tab reaches the board, arrows move between free tiles, Enter or Space selects, Escape clears the selection. Undo and redo with the buttons or Ctrl+Z and Ctrl+Y.',
+    'The clock starts with your first pair; Pause stops it and hides the board. When no two free tiles match, Shuffle deals the tiles left again so that they can all be cleared, or Undo.',
+    'Daily: the same Turtle deal for everybody on a UTC day, counting towards your streak. Practice: a new deal on the layout you choose. Hint shows a pair to take; a result with hints or shuffles does not enter the leaderboards.',
+  ],
   minesweeper: [
     'Open every cell that hides no mine. A number tells how many of the eight cells around it hide a mine. The first cell you open is always safe and opens an area, and every board can be cleared by logic alone, without guessing. The daily starts at its ringed cell, the same for everybody.',
     'Click or tap to open a cell. Right-click, long-press or turn on Flag mode to flag a mine (a flagged cell does not open). Clicking a number with as many flags around it opens its other neighbours.',
@@ -52,7 +59,7 @@ export const SHELL_HELP: readonly string[] = [
 ];
 
 /** Games played one move at a time on the server (no undo there): their own lines say the rest. */
-export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['minesweeper', 'wordguesser']);
+export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['mahjong-solitaire', 'minesweeper', 'wordguesser']);
 
 /**
  * The first-visit card's few lines, beside its pictured example (components/games/how-to-play):
@@ -82,6 +89,11 @@ export const HOW_TO_START: Partial<Record<GameId, readonly string[]>> = {
   wordguesser: [
     'Guess the hidden five-letter word in six tries.',
     'Green: right letter, right place. Yellow: in the word, elsewhere. Grey: not in the word.',
+  ],
+  'mahjong-solitaire': [
+    'Take matching tiles off in pairs until the board is clear.',
+    'A tile is free when nothing lies on it and its left or right side is open: only free tiles can be taken.',
+    'Tap two free tiles that match (any flower matches any flower, any season any season).',
   ],
   '2048': ['Slide all tiles with the arrow keys, a drag or a swipe.', 'Two equal tiles that meet merge into one: reach the 2048 tile.'],
   'chess-puzzles': [

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createMahjongEngine } from './mahjong-solitaire/engine';
 import { createMinesweeperEngine } from './minesweeper/engine';
 import type { PlatformEngines } from './platform/play-service';
 import { queenieEngine } from './queenie';
@@ -13,6 +14,7 @@ import { wordsearchEngine } from './wordsearch';
  * in the catalogue (playable, levels) and components/games/game-views.ts with its view.
  */
 export const PLATFORM_ENGINES: PlatformEngines = {
+  'mahjong-solitaire': createMahjongEngine(),
   minesweeper: createMinesweeperEngine(),
   queenie: queenieEngine,
   sudoku: sudokuEngine,

@@ -1,0 +1,120 @@
+'use client';
+
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import type { Geometry } from '@/lib/games/mahjong-solitaire/board';
+import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
+import type { Tiles } from '@/lib/games/mahjong-solitaire/rules';
+import { tileName } from '@/lib/games/mahjong-solitaire/tiles';
+import { boardSize, DEPTH, directionOfKey, extentOf, nextInDirection, TILE_RATIO, tileOrigin } from './mahjong-client';
+import { FACE_HEIGHT, FACE_WIDTH, faceId, TileFaceSymbols } from './tile-faces';
+
+type Props = {
+  layout: LayoutId;
+  geometry: Geometry;
+  /** The tiles as shown (a pair sent but not yet answered already gone). */
+  tiles: Tiles;
+  free: ReadonlySet<number>;
+  tileWidth: number;
+  selected: number | null;
+  hint: readonly number[];
+  showFree: boolean;
+  /** The free tile that takes Tab (roving tabindex). */
+  focused: number | null;
+  interactive: boolean;
+  onFocus(place: number): void;
+  onPick(place: number): void;
+  onEscape(): void;
+};
+
+const D = DEPTH * FACE_WIDTH;
+const VIEW_BOX = `0 0 ${FACE_WIDTH + D} ${FACE_HEIGHT + D}`;
+
+/**
+ * The tiles, drawn in place order (layer, row, column) so each tile covers the thickness of the one
+ * to its left and above it, and higher layers lie over lower ones, each drawn a little up and left
+ * with its thickness showing right and below. Every tile is a button; only free ones take focus,
+ * one at a time (Tab), and the arrows move between free tiles as they are drawn.
+ */
+export function MahjongBoard(props: Props) {
+  const { layout, geometry, tiles, free, tileWidth, selected, hint, showFree, focused, interactive } = props;
+  const board = useRef<HTMLDivElement>(null);
+  const positions = layoutById(layout).positions;
+  const extent = useMemo(() => extentOf(positions), [positions]);
+  const size = boardSize(extent, tileWidth);
+  const codes = useMemo(() => [...new Set(tiles.filter((c): c is string => c !== null))].sort(), [tiles]);
+  const freeList = useMemo(() => [...free], [free]);
+  const left = tiles.filter((c) => c !== null).length;
+
+  const focusPlace = (place: number) => {
+    props.onFocus(place);
+    board.current?.querySelector<HTMLElement>(`[data-place="${place}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent, place: number) => {
+    const direction = directionOfKey(event.key);
+    if (direction) {
+      event.preventDefault();
+      const next = nextInDirection(positions, freeList, place, direction);
+      if (next !== null) focusPlace(next);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const next = event.key === 'Home' ? freeList[0] : freeList.at(-1);
+      if (next !== undefined) focusPlace(next);
+    } else if (event.key === 'Escape') props.onEscape();
+  };
+
+  return (
+    <div
+      ref={board}
+      role="group"
+      aria-label={`Mahjong board, ${layoutById(layout).label} layout, ${left} tiles left`}
+      data-testid="mahjong-solitaire-board"
+      data-layout={layout}
+      className="relative mx-auto touch-manipulation select-none [--mj-edge:#8a7445] [--mj-face:#fbf7ea] [--mj-side:#cdb88b] dark:[--mj-face:#ece5cf] dark:[--mj-side:#b59f6e]"
+      style={{ width: size.width, height: size.height }}
+    >
+      <TileFaceSymbols codes={codes} />
+      {tiles.map((code, place) => {
+        if (code === null) return null;
+        const origin = tileOrigin(positions[place]!, extent, tileWidth);
+        const isFree = free.has(place);
+        const isSelected = selected === place;
+        const isHint = hint.includes(place);
+        const lit = isSelected ? 'selected' : isHint ? 'hint' : showFree && isFree ? 'free' : null;
+        const fill = lit === 'selected' ? '#c7d2fe' : lit === 'hint' ? '#fde68a' : lit === 'free' ? '#bbf7d0' : 'var(--mj-face)';
+        return (
+          <button
+            key={place}
+            type="button"
+            data-place={place}
+            data-code={code}
+            data-free={isFree || undefined}
+            data-selected={isSelected || undefined}
+            data-hint={isHint || undefined}
+            aria-label={`${tileName(code)}, ${isFree ? 'free' : 'blocked'}${isHint ? ', hinted' : ''}`}
+            aria-pressed={isSelected}
+            aria-disabled={!interactive || undefined}
+            tabIndex={isFree && place === focused ? 0 : -1}
+            className="absolute block cursor-pointer rounded-[10%] p-0 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300"
+            style={{ left: origin.left, top: origin.top, width: tileWidth * (1 + DEPTH), height: tileWidth * (TILE_RATIO + DEPTH) }}
+            onClick={() => {
+              props.onFocus(place);
+              props.onPick(place);
+            }}
+            onKeyDown={(event) => onKeyDown(event, place)}
+          >
+            <svg viewBox={VIEW_BOX} className="block h-full w-full" aria-hidden="true" focusable="false">
+              <rect x={D} y={D} width={FACE_WIDTH} height={FACE_HEIGHT} rx={7} fill="var(--mj-side)" stroke="var(--mj-edge)" strokeWidth={1.2} />
+              <rect x={D / 2} y={D / 2} width={FACE_WIDTH} height={FACE_HEIGHT} rx={7} fill="var(--mj-side)" />
+              <rect x={0.6} y={0.6} width={FACE_WIDTH - 1.2} height={FACE_HEIGHT - 1.2} rx={7} fill={fill} stroke="var(--mj-edge)" strokeWidth={1.2} />
+              <use href={`#${faceId(code)}`} x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} />
+              {lit === 'selected' && <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#4338ca" strokeWidth={5} />}
+              {lit === 'hint' && <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#b45309" strokeWidth={5} strokeDasharray="9 5" />}
+              {lit === 'free' && <rect x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} rx={6} fill="none" stroke="#047857" strokeWidth={3} />}
+            </svg>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

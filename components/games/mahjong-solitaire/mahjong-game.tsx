@@ -1,0 +1,364 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CompletionPanel } from '@/components/games/shell/completion-panel';
+import { heldSentence } from '@/components/games/shell/format';
+import { LoadFailed } from '@/components/games/shell/load-failed';
+import { ModePicker } from '@/components/games/shell/mode-picker';
+import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
+import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';
+import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
+import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
+import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
+import type { GameInfo } from '@/components/games/shell/types';
+import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { freePlaces, geometryOf } from '@/lib/games/mahjong-solitaire/board';
+import { layoutById } from '@/lib/games/mahjong-solitaire/layouts';
+import { freeMatchingPairs, PAIR_REFUSALS, presenceOf, tileProblem, tilesLeft, type Tiles } from '@/lib/games/mahjong-solitaire/rules';
+import { tileName, tilesMatch } from '@/lib/games/mahjong-solitaire/tiles';
+import { MahjongBoard } from './mahjong-board';
+import { extentOf, fitTileWidth, parseReply } from './mahjong-client';
+
+const SHOW_FREE_KEY = 'mahjong-solitaire:show-free';
+/** Tiles narrower than this are too small to tell apart or tap: the board pans instead. */
+const MIN_TILE = 20;
+const MAX_TILE = 64;
+
+type Move = { type: 'pair'; a: number; b: number } | { type: 'undo' } | { type: 'redo' } | { type: 'shuffle' };
+type Pair = readonly [number, number];
+
+const browserStorage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The /mahjong-solitaire page's game. Every tile is face up, but the order that clears the deal
+ * stays on the server, so each pair, undo, redo, shuffle and hint is a server call (useHiddenPlay).
+ * A pair shows as taken at once and is sent in turn: moves queue up, one answered at a time, so a
+ * quick player never waits; a refused move drops the queue and the board is the server's again.
+ * The play's clock starts at the first move (the server's rule for games played move by move).
+ */
+export default function MahjongGame({ info }: { info: GameInfo }) {
+  const [message, setMessage] = useState('');
+  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const p = useHiddenPlay(info, parseReply, announce);
+  const { notice, notify } = usePlayNotice(announce);
+  const api = useMemo(() => createPlayApi(info.id), [info.id]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [pending, setPending] = useState<readonly Pair[]>([]);
+  const [hint, setHint] = useState<PuzzleHint | null>(null);
+  const [hintsUsed, setHintsUsed] = useState(0);
+  const [shufflesMade, setShufflesMade] = useState(0);
+  const [hintBusy, setHintBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [showFree, setShowFree] = useState(false);
+  const [focused, setFocused] = useState<number | null>(null);
+  const [moved, setMoved] = useState(false);
+  const [tileWidth, setTileWidth] = useState(40);
+  const [panHeight, setPanHeight] = useState<number | null>(null);
+  const boardBox = useRef<HTMLDivElement>(null);
+  // Moves in flight, one after another; `generation` drops the rest of the queue after a refusal.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const generation = useRef(0);
+  const ended = useRef(false);
+  const refocus = useRef(false);
+
+  const { play, view } = p;
+  const playId = play?.playId;
+  const playing = p.phase.kind === 'playing';
+  const { paused, pause, resume } = p;
+  const geometry = useMemo(() => (view ? geometryOf(layoutById(view.layout).positions) : null), [view]);
+  const tiles: Tiles = useMemo(() => {
+    if (!view) return [];
+    const gone = new Set(pending.flat());
+    return gone.size === 0 ? view.tiles : view.tiles.map((code, place) => (gone.has(place) ? null : code));
+  }, [pending, view]);
+  const free = useMemo(() => new Set(geometry ? freePlaces(geometry, presenceOf(tiles)) : []), [geometry, tiles]);
+  const freePairs = useMemo(() => (geometry ? freeMatchingPairs(geometry, tiles).length : 0), [geometry, tiles]);
+  const left = tilesLeft(tiles);
+  const started = moved || p.clockBase.seconds > 0 || Boolean(view?.canUndo || view?.canRedo);
+  const hidden = paused && playing;
+  const interactive = playing && !hidden;
+  const stuck = playing && pending.length === 0 && left > 0 && freePairs === 0;
+  const seconds = useElapsed(p.clockBase, playing && started && !paused);
+  const end = p.phase.kind === 'over' ? p.phase : null;
+
+  // A new play: nothing selected, queued or hinted.
+  useEffect(() => {
+    generation.current++;
+    ended.current = false;
+    setSelected(null);
+    setPending([]);
+    setHint(null);
+    setHintsUsed(0);
+    setShufflesMade(0);
+    setRefusal(null);
+    setMoved(false);
+  }, [playId]);
+
+  useEffect(() => setShowFree(browserStorage()?.getItem(SHOW_FREE_KEY) === 'on'), []);
+
+  // Tiles as large as fit the width and the height left below the board's top (so the page need not scroll).
+  const extent = useMemo(() => (view ? extentOf(layoutById(view.layout).positions) : null), [view]);
+  useLayoutEffect(() => {
+    const box = boardBox.current;
+    if (!box || !extent) return;
+    const fit = () => {
+      const room = window.innerHeight - (box.getBoundingClientRect().top + window.scrollY) - 12;
+      const width = fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, MIN_TILE, MAX_TILE);
+      setTileWidth(width);
+      // Too big even at the smallest tile: the board keeps to the screen and pans inside its box.
+      setPanHeight(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [extent, p.phase.kind]);
+
+  // The free tile that takes Tab: the one last focused while it is free, else the first free one.
+  const tabStop = focused !== null && free.has(focused) ? focused : (free.values().next().value ?? null);
+
+  // A pair taken from the keyboard removes the focused tile: focus goes on to the next free tile.
+  useEffect(() => {
+    if (!refocus.current || tabStop === null) return;
+    refocus.current = false;
+    document.querySelector<HTMLElement>(`[data-testid="mahjong-solitaire-board"] [data-place="${tabStop}"]`)?.focus();
+  }, [tabStop, tiles]);
+
+  /** Queues a move; `after` runs with its outcome unless an earlier move was refused meanwhile. */
+  const enqueue = useCallback(
+    (move: Move, after: (ok: boolean, status: string | null) => void) => {
+      const ticket = generation.current;
+      setMoved(true);
+      queue.current = queue.current.then(async () => {
+        if (ticket !== generation.current || ended.current) return;
+        const sent = await p.send(move);
+        if (ticket !== generation.current) return;
+        if (!sent.ok) {
+          generation.current++;
+          setPending([]);
+          setRefusal(sent.message);
+          announce(sent.message);
+          return after(false, null);
+        }
+        if (sent.status !== 'playing') ended.current = true;
+        after(true, sent.status);
+        if (sent.status === 'won') announce(`Cleared! Every tile is taken.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
+      });
+    },
+    [announce, p],
+  );
+
+  const takePair = (a: number, b: number) => {
+    const pair: Pair = [a, b];
+    refocus.current = Boolean(document.activeElement?.closest('[data-testid="mahjong-solitaire-board"]'));
+    setSelected(null);
+    setHint(null);
+    setRefusal(null);
+    setPending((before) => [...before, pair]);
+    announce(`Took the ${tileName(tiles[a]!)} and the ${tileName(tiles[b]!)}.`);
+    enqueue({ type: 'pair', a, b }, () => setPending((before) => before.filter((q) => q !== pair)));
+  };
+
+  const pick = (place: number) => {
+    if (!interactive || !geometry) return;
+    const code = tiles[place];
+    if (!code) return;
+    if (!free.has(place)) return notify(tileProblem(geometry, tiles, place) ?? 'That tile cannot be taken now.');
+    if (selected === null || tiles[selected] == null) {
+      setSelected(place);
+      return announce(`${tileName(code)} selected.`);
+    }
+    if (selected === place) {
+      setSelected(null);
+      return announce('Selection cleared.');
+    }
+    if (!tilesMatch(tiles[selected]!, code)) {
+      notify(`${PAIR_REFUSALS.noMatch(tiles[selected]!, code)} The ${tileName(code)} is selected instead.`);
+      return setSelected(place);
+    }
+    takePair(selected, place);
+  };
+
+  const simple = (move: Move, done: string) => {
+    setSelected(null);
+    setHint(null);
+    setRefusal(null);
+    enqueue(move, (ok) => {
+      if (!ok) return;
+      if (move.type === 'shuffle') setShufflesMade((n) => n + 1);
+      announce(done);
+    });
+  };
+  const undo = () => simple({ type: 'undo' }, 'Undone.');
+  const redo = () => simple({ type: 'redo' }, 'Redone.');
+  const shuffle = () => simple({ type: 'shuffle' }, 'Shuffled: the tiles left are dealt again on their places, so that they can all be cleared.');
+  const canUndo = pending.length > 0 || Boolean(view?.canUndo);
+  const canRedo = pending.length === 0 && Boolean(view?.canRedo);
+
+  const askHint = async () => {
+    if (!playId) return;
+    setHintBusy(true);
+    setSelected(null);
+    try {
+      await queue.current;
+      const answer = await p.whileRunning(() => api.hint(playId, []));
+      setHint(answer.hint ?? { technique: 'No hint', message: 'No two free tiles match: shuffle or undo.', cells: [] });
+      if (answer.hint) setHintsUsed((n) => n + 1);
+      announce(answer.hint ? `Hint: ${answer.hint.message}` : 'No hint: no two free tiles match.');
+    } catch (error) {
+      const text = error instanceof Error ? error.message : 'No hint could be found right now.';
+      setHint({ technique: 'Error', message: text, cells: [] });
+      announce(text);
+    } finally {
+      setHintBusy(false);
+    }
+  };
+
+  // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) anywhere on the page but in a text field.
+  const keys = useRef({ undo, redo, canUndo, canRedo, interactive });
+  keys.current = { undo, redo, canUndo, canRedo, interactive };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if ((event.target as HTMLElement | null)?.closest('input, textarea, select, [contenteditable]')) return;
+      const k = keys.current;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey && k.interactive && k.canUndo) {
+        event.preventDefault();
+        k.undo();
+      } else if ((key === 'y' || (key === 'z' && event.shiftKey)) && k.interactive && k.canRedo) {
+        event.preventDefault();
+        k.redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const newGame = () => void p.open('practice', play?.level ?? p.level, true);
+  const shownPlay = play && { ...play, hints: play.hints + hintsUsed + shufflesMade };
+  const shuffles = view?.shuffles ?? 0;
+
+  return (
+    <div className="@container space-y-2">
+      <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+        <GameTimer seconds={seconds} />
+        <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy || left === 0} aria-describedby="mahjong-help-cost">
+          {hintBusy ? 'Thinking…' : 'Hint'}
+        </button>
+        <button type="button" className="btn-secondary px-2" onClick={shuffle} disabled={!interactive || left < 2} aria-describedby="mahjong-help-cost">
+          Shuffle
+        </button>
+        <button type="button" className="btn-secondary px-2" onClick={undo} disabled={!interactive || !canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" className="btn-secondary px-2" onClick={redo} disabled={!interactive || !canRedo} aria-keyshortcuts="Control+Y Control+Shift+Z">
+          Redo
+        </button>
+        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
+          {hidden ? 'Resume' : 'Pause'}
+        </button>
+        <span id="mahjong-help-cost" className="sr-only">
+          A hint or a shuffle marks the result as assisted: it does not enter the leaderboards.
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 text-sm">
+        <p data-testid="free-pairs" data-value={freePairs}>
+          Free pairs: <strong>{freePairs}</strong>
+          <span className="text-slate-700 dark:text-slate-300">
+            {' '}
+            · {left} tiles left{shuffles > 0 && ` · ${shuffles} ${shuffles === 1 ? 'shuffle' : 'shuffles'}`}
+          </span>
+        </p>
+        <ToggleSwitch
+          checked={showFree}
+          onChange={(on) => {
+            setShowFree(on);
+            browserStorage()?.setItem(SHOW_FREE_KEY, on ? 'on' : 'off');
+          }}
+        >
+          Show free tiles
+        </ToggleSwitch>
+      </div>
+      {hint && playing && (
+        <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+          <strong>{hint.technique}:</strong> {hint.message}
+        </p>
+      )}
+      {refusal && (
+        <p className="text-sm text-red-800 dark:text-red-300" role="alert">
+          {refusal}
+        </p>
+      )}
+      {stuck && !hidden && (
+        <div className="flex flex-wrap items-center gap-2 rounded-md border-l-4 border-red-600 bg-red-50 px-3 py-1 text-sm text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100" data-testid="no-moves" role="status">
+          <p className="font-semibold">No more moves: no two free tiles match.</p>
+          <button type="button" className="btn-primary px-2" onClick={shuffle}>
+            Shuffle
+          </button>
+          {canUndo && (
+            <button type="button" className="btn-secondary px-2" onClick={undo}>
+              Undo
+            </button>
+          )}
+        </div>
+      )}
+      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+      {end?.status === 'won' && shownPlay && (
+        <CompletionPanel key={shownPlay.playId} info={info} play={shownPlay} result={end.result ? { status: 'won', ...end.result } : null} boardClockFrom="your first pair" onNext={newGame} />
+      )}
+      <div ref={boardBox} className="relative w-full" data-testid="board-area">
+        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+        {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
+        {view && geometry && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
+          <div
+            className={`${hidden ? 'invisible' : ''} ${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''} py-1`}
+            style={panHeight ? { maxHeight: panHeight } : undefined}
+            data-testid="board-pan"
+            data-pans={panHeight ? true : undefined}
+            aria-hidden={hidden || undefined}
+            inert={hidden || undefined}
+          >
+            <MahjongBoard
+              layout={view.layout}
+              geometry={geometry}
+              tiles={tiles}
+              free={free}
+              tileWidth={tileWidth}
+              selected={selected}
+              hint={hint?.cells ?? []}
+              showFree={showFree && playing}
+              focused={tabStop}
+              interactive={interactive}
+              onFocus={setFocused}
+              onPick={pick}
+              onEscape={() => {
+                if (selected !== null) announce('Selection cleared.');
+                setSelected(null);
+              }}
+            />
+          </div>
+        )}
+        {playing && !hidden && <PlayNotice notice={notice} />}
+        {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
+      </div>
+      {playing && !started && <p className="text-sm">The clock starts with your first pair.</p>}
+      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
+        {message}
+      </p>
+      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
+    </div>
+  );
+}
