@@ -1,0 +1,217 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { blockedBy, geometryOf } from '../lib/games/mahjong-solitaire/board';
+import { layoutById } from '../lib/games/mahjong-solitaire/layouts';
+import { plausibleSecondsOf } from '../lib/games/mahjong-solitaire/pace';
+import type { Tiles } from '../lib/games/mahjong-solitaire/rules';
+import { solveBoard } from '../lib/games/mahjong-solitaire/solver';
+import { tileName } from '../lib/games/mahjong-solitaire/tiles';
+import { directionOfKey, nextInDirection } from '../components/games/mahjong-solitaire/mahjong-client';
+import { expectFitsViewport } from './fits-viewport';
+import { signUp, uniqueEmail } from './support';
+
+/**
+ * Mahjong Solitaire in the browser: a whole Quick deal cleared through the interface, by clicks on a
+ * laptop (signed in: the leaderboard) and by taps on a phone. The clearing order stays on the
+ * server, so the test finds its own: it reads the tiles the page shows and clears them with the
+ * engine's solver, run here (the test is trusted, the page is not), then follows that clearing
+ * (taking pairs of a clearing never blocks its later pairs).
+ */
+
+const quick = layoutById('quick').positions;
+const geometry = geometryOf(quick);
+const board = (page: Page) => page.getByTestId('mahjong-solitaire-board');
+const tile = (page: Page, place: number) => board(page).locator(`[data-place="${place}"]`);
+const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
+
+async function openQuick(page: Page, press: (target: Locator) => Promise<void>) {
+  await press(page.getByRole('button', { name: 'Practice' }));
+  await page.getByLabel('Level', { exact: true }).selectOption('quick');
+  await press(page.getByRole('button', { name: 'New puzzle' }));
+  await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, Quick');
+  await expect(board(page)).toHaveAttribute('data-layout', 'quick');
+  await expect(board(page)).toHaveAttribute('aria-label', 'Mahjong board, Quick layout, 48 tiles left');
+}
+
+/** The tiles the page shows, place by place (null where taken). */
+async function readTiles(page: Page): Promise<Tiles> {
+  const shown = await board(page)
+    .locator('[data-place]')
+    .evaluateAll((buttons) => buttons.map((b) => ({ place: Number(b.getAttribute('data-place')), code: b.getAttribute('data-code') ?? '' })));
+  const tiles: (string | null)[] = new Array<string | null>(quick.length).fill(null);
+  for (const { place, code } of shown) tiles[place] = code;
+  return tiles;
+}
+
+/** A clearing of the board as shown, found by the test's solver. */
+async function clearingOf(page: Page): Promise<(readonly [number, number])[]> {
+  const solved = solveBoard(geometry, await readTiles(page));
+  if (!('solution' in solved)) throw new Error(`the test's solver found no clearing: ${JSON.stringify(solved)}`);
+  return solved.solution;
+}
+
+async function expectFits(page: Page) {
+  await expectFitsViewport(page, board(page), [
+    page.getByTestId('game-timer'),
+    page.getByRole('button', { name: 'Hint' }),
+    page.getByRole('button', { name: 'Shuffle' }),
+    page.getByRole('button', { name: 'Undo' }),
+    page.getByRole('button', { name: 'Pause' }),
+  ]);
+}
+
+/** Takes the pairs with `press`, each pair's tiles gone before the next; `pace` runs before each pair. */
+async function takePairs(page: Page, pairs: readonly (readonly [number, number])[], press: (target: Locator) => Promise<void>, pace?: (index: number) => Promise<void>) {
+  for (const [index, [a, b]] of pairs.entries()) {
+    await pace?.(index);
+    await press(tile(page, a));
+    await expect(tile(page, a)).toHaveAttribute('aria-pressed', 'true');
+    await press(tile(page, b));
+    await expect(tile(page, a)).toHaveCount(0);
+    await expect(tile(page, b)).toHaveCount(0);
+  }
+}
+
+async function expectWon(page: Page) {
+  const panel = page.getByTestId('completion-panel');
+  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
+  await expect(panel).toContainText('Practice puzzle, Quick');
+  await expect(board(page).locator('[data-place]')).toHaveCount(0);
+  const statistics = page.getByTestId('statistics-panel');
+  await expect(statistics.getByTestId('stat-played')).toHaveText('1');
+  await expect(statistics.getByTestId('stat-won')).toHaveText('1');
+  await expect(page.getByTestId('best-quick')).not.toContainText('none yet');
+  return panel;
+}
+
+/** The arrow presses that take the focus from one free tile to another, as the page moves it. */
+function arrowPath(free: readonly number[], from: number, to: number): string[] {
+  const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+  const seen = new Map<number, string[]>([[from, []]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    if (at === to) return seen.get(at)!;
+    for (const key of keys) {
+      const next = nextInDirection(quick, free, at, directionOfKey(key)!);
+      if (next !== null && !seen.has(next)) {
+        seen.set(next, [...seen.get(at)!, key]);
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error(`no arrow path from ${from} to ${to}`);
+}
+
+test('a signed-in player clears a Quick deal by keyboard and mouse on a laptop and enters the leaderboard', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await signUp(page, uniqueEmail('mahjong'));
+  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
+  await page.goto('/mahjong-solitaire');
+  // The daily is the Turtle, all 144 tiles, and fits the screen with its controls.
+  await expect(board(page)).toHaveAttribute('aria-label', /^Mahjong board, Turtle layout, 144 tiles left$/);
+  await expectFits(page);
+  await openQuick(page, (target) => target.click());
+  await expectFits(page);
+  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
+
+  // A blocked tile says why, and is not selected.
+  const tiles = await readTiles(page);
+  const present = tiles.map((code) => code !== null);
+  const hemmed = tiles.findIndex((_, place) => blockedBy(geometry, present, place) === 'sides');
+  await tile(page, hemmed).click();
+  await expect(page.getByTestId('play-notice')).toHaveText(`That tile is blocked: the ${tileName(tiles[hemmed]!)} is touched on its left and its right.`);
+  await expect(tile(page, hemmed)).toHaveAttribute('aria-pressed', 'false');
+
+  // Show free tiles marks exactly the free ones.
+  await page.getByRole('switch', { name: 'Show free tiles' }).check();
+  const free = await board(page).locator('[data-free]').evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-place'))));
+  expect(free.length).toBeGreaterThan(1);
+  for (const place of free) expect(blockedBy(geometry, present, place)).toBeNull();
+
+  // The keyboard: Tab from the switch reaches a free tile; arrows move between free tiles; Enter and Space take a pair.
+  const clearing = await clearingOf(page);
+  const [a, b] = clearing[0]!;
+  await page.keyboard.press('Tab');
+  const start = Number(await page.evaluate(() => document.activeElement?.getAttribute('data-place')));
+  expect(free).toContain(start);
+  for (const key of arrowPath(free, start, a)) await page.keyboard.press(key);
+  await expect(tile(page, a)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tile(page, a)).toHaveAttribute('aria-pressed', 'true');
+  for (const key of arrowPath(free, a, b)) await page.keyboard.press(key);
+  await expect(tile(page, b)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(tile(page, a)).toHaveCount(0);
+  await expect(tile(page, b)).toHaveCount(0);
+  await expect(board(page)).toHaveAttribute('aria-label', 'Mahjong board, Quick layout, 46 tiles left');
+  // The clock runs from the first pair; the focus went on to a free tile.
+  await expect.poll(() => clockSeconds(page)).toBeGreaterThan(0);
+  await expect(board(page).locator('[data-free]:focus')).toHaveCount(1);
+
+  // Undo puts the pair back (Ctrl+Z), redo takes it again.
+  await page.keyboard.press('Control+z');
+  await expect(tile(page, a)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(tile(page, a)).toHaveCount(0);
+
+  // The rest by mouse, at a human pace: a pair each second of the page's clock, the last one past the
+  // Quick layout's floor (the leaderboard's clock runs from the first pair).
+  const floor = plausibleSecondsOf('quick');
+  const rest = clearing.slice(1);
+  const base = await clockSeconds(page);
+  await takePairs(page, rest, (target) => target.click(), async (index) => {
+    const due = base + index + 1 + (index === rest.length - 1 ? Math.max(0, floor + 2 - (base + index + 1)) : 0);
+    await expect.poll(() => clockSeconds(page), { timeout: 30_000, intervals: [100] }).toBeGreaterThanOrEqual(due);
+  });
+  const panel = await expectWon(page);
+  await expect(panel.getByTestId('completion-held')).toHaveCount(0);
+  await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Quick board/);
+  const card = page.getByTestId('leaderboard-card');
+  await card.getByLabel('Board', { exact: true }).selectOption('all:quick');
+  await expect(card.getByRole('list', { name: 'Leaderboard entries' })).toContainText(name);
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('taps clear a Quick deal after a shuffle and a hint, which make it assisted; board and controls fit the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/mahjong-solitaire');
+    await expect(board(page)).toHaveAttribute('data-layout', 'turtle');
+    await expectFits(page);
+    await openQuick(page, (target) => target.tap());
+    await expectFits(page);
+    // Quick's tiles are big enough to tap on a phone.
+    const size = await board(page).locator('[data-place]').first().boundingBox();
+    expect(size!.width).toBeGreaterThanOrEqual(44);
+
+    // Shuffle deals the tiles again (on the same places); it is counted.
+    const before = await readTiles(page);
+    await page.getByRole('button', { name: 'Shuffle' }).tap();
+    await expect(page.getByTestId('free-pairs')).toContainText('1 shuffle');
+    expect((await readTiles(page)).map((code) => code !== null)).toEqual(before.map((code) => code !== null));
+
+    // Hint marks a free matching pair.
+    await page.getByRole('button', { name: 'Hint' }).tap();
+    await expect(page.getByTestId('hint-message')).toContainText('Free pair:');
+    await expect(board(page).locator('[data-hint][data-free]')).toHaveCount(2);
+
+    const clearing = await clearingOf(page);
+    await takePairs(page, clearing, (target) => target.tap());
+    const panel = await expectWon(page);
+    await expect(panel).toContainText('with 2 hints (assisted: not entered on the leaderboards)');
+  });
+
+  test('a tap on a blocked tile says why', async ({ page }) => {
+    await page.goto('/mahjong-solitaire');
+    await openQuick(page, (target) => target.tap());
+    const tiles = await readTiles(page);
+    const present = tiles.map((code) => code !== null);
+    const hemmed = tiles.findIndex((_, place) => blockedBy(geometry, present, place) === 'sides');
+    await tile(page, hemmed).tap();
+    await expect(page.getByTestId('play-notice')).toContainText('That tile is blocked');
+    await expect(tile(page, hemmed)).toHaveAttribute('aria-pressed', 'false');
+  });
+});
