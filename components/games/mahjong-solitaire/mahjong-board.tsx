@@ -71,8 +71,9 @@ export function MahjongBoard(props: Props) {
       data-testid="mahjong-solitaire-board"
       data-layout={layout}
       className="relative mx-auto touch-manipulation select-none [--mj-edge:#8a7445] [--mj-face:#fbf7ea] [--mj-side:#cdb88b] dark:[--mj-face:#ece5cf] dark:[--mj-side:#b59f6e]"
-      style={{ width: size.width, height: size.height }}
+      style={left > 0 ? { width: size.width, height: size.height } : undefined}
     >
+      {left === 0 && <p className="py-2 text-center text-sm">Every tile is cleared.</p>}
       <TileFaceSymbols codes={codes} />
       {tiles.map((code, place) => {
         if (code === null) return null;
@@ -82,6 +83,7 @@ export function MahjongBoard(props: Props) {
         const isHint = hint.includes(place);
         const lit = isSelected ? 'selected' : isHint ? 'hint' : showFree && isFree ? 'free' : null;
         const fill = lit === 'selected' ? '#c7d2fe' : lit === 'hint' ? '#fde68a' : lit === 'free' ? '#bbf7d0' : 'var(--mj-face)';
+        const z = positions[place]!.z;
         return (
           <button
             key={place}
@@ -96,7 +98,14 @@ export function MahjongBoard(props: Props) {
             aria-disabled={!interactive || undefined}
             tabIndex={isFree && place === focused ? 0 : -1}
             className="absolute block cursor-pointer rounded-[10%] p-0 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300"
-            style={{ left: origin.left, top: origin.top, width: tileWidth * (1 + DEPTH), height: tileWidth * (TILE_RATIO + DEPTH) }}
+            style={{
+              left: origin.left,
+              top: origin.top,
+              width: tileWidth * (1 + DEPTH),
+              height: tileWidth * (TILE_RATIO + DEPTH),
+              // A raised tile casts a shadow down and right on what lies below, so stacks read at a glance.
+              filter: z > 0 ? `drop-shadow(${(tileWidth * 0.05).toFixed(1)}px ${(tileWidth * 0.07).toFixed(1)}px ${(tileWidth * 0.05).toFixed(1)}px rgb(0 0 0 / 0.45))` : undefined,
+            }}
             onClick={() => {
               props.onFocus(place);
               props.onPick(place);
@@ -107,6 +116,8 @@ export function MahjongBoard(props: Props) {
               <rect x={D} y={D} width={FACE_WIDTH} height={FACE_HEIGHT} rx={7} fill="var(--mj-side)" stroke="var(--mj-edge)" strokeWidth={1.2} />
               <rect x={D / 2} y={D / 2} width={FACE_WIDTH} height={FACE_HEIGHT} rx={7} fill="var(--mj-side)" />
               <rect x={0.6} y={0.6} width={FACE_WIDTH - 1.2} height={FACE_HEIGHT - 1.2} rx={7} fill={fill} stroke="var(--mj-edge)" strokeWidth={1.2} />
+              {/* Lower layers a shade darker than the top one: depth shading. */}
+              {z < extent.layers - 1 && !lit && <rect x={0.6} y={0.6} width={FACE_WIDTH - 1.2} height={FACE_HEIGHT - 1.2} rx={7} fill="#3b2f14" opacity={(extent.layers - 1 - z) * 0.045} />}
               <use href={`#${faceId(code)}`} x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} />
               {lit === 'selected' && <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#4338ca" strokeWidth={5} />}
               {lit === 'hint' && <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#b45309" strokeWidth={5} strokeDasharray="9 5" />}

@@ -116,8 +116,9 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
       setPanHeight(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null);
     };
     fit();
+    // The page's size, not just the box's: a hint or a notice above the board moves its top.
     const observer = new ResizeObserver(fit);
-    observer.observe(box);
+    observer.observe(document.body);
     window.addEventListener('resize', fit);
     return () => {
       observer.disconnect();
