@@ -5,8 +5,7 @@ import type { Geometry } from '@/lib/games/mahjong-solitaire/board';
 import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
 import type { Tiles } from '@/lib/games/mahjong-solitaire/rules';
 import { tileName } from '@/lib/games/mahjong-solitaire/tiles';
-import { boardSize, DEPTH, directionOfKey, extentOf, nextInDirection, TILE_RATIO, tileOrigin } from './mahjong-client';
-import { FACE_HEIGHT, FACE_WIDTH, faceId, TileFaceSymbols } from './tile-faces';
+import { boardSize, DEPTH, directionOfKey, extentOf, FACE_HEIGHT, FACE_WIDTH, faceId, nextInDirection, TILE_RATIO, TILE_SPRITE_PATH, tileOrigin } from './mahjong-client';
 
 type Props = {
   layout: LayoutId;
@@ -41,7 +40,6 @@ export function MahjongBoard(props: Props) {
   const positions = layoutById(layout).positions;
   const extent = useMemo(() => extentOf(positions), [positions]);
   const size = boardSize(extent, tileWidth);
-  const codes = useMemo(() => [...new Set(tiles.filter((c): c is string => c !== null))].sort(), [tiles]);
   const freeList = useMemo(() => [...free], [free]);
   const left = tiles.filter((c) => c !== null).length;
 
@@ -74,7 +72,6 @@ export function MahjongBoard(props: Props) {
       style={left > 0 ? { width: size.width, height: size.height } : undefined}
     >
       {left === 0 && <p className="py-2 text-center text-sm">Every tile is cleared.</p>}
-      <TileFaceSymbols codes={codes} />
       {tiles.map((code, place) => {
         if (code === null) return null;
         const origin = tileOrigin(positions[place]!, extent, tileWidth);
@@ -118,7 +115,7 @@ export function MahjongBoard(props: Props) {
               <rect x={0.6} y={0.6} width={FACE_WIDTH - 1.2} height={FACE_HEIGHT - 1.2} rx={7} fill={fill} stroke="var(--mj-edge)" strokeWidth={1.2} />
               {/* Lower layers a shade darker than the top one: depth shading. */}
               {z < extent.layers - 1 && !lit && <rect x={0.6} y={0.6} width={FACE_WIDTH - 1.2} height={FACE_HEIGHT - 1.2} rx={7} fill="#3b2f14" opacity={(extent.layers - 1 - z) * 0.045} />}
-              <use href={`#${faceId(code)}`} x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} />
+              <use href={`${TILE_SPRITE_PATH}#${faceId(code)}`} x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} />
               {lit === 'selected' && <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#4338ca" strokeWidth={5} />}
               {lit === 'hint' && <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#b45309" strokeWidth={5} strokeDasharray="9 5" />}
               {lit === 'free' && <rect x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} rx={6} fill="none" stroke="#047857" strokeWidth={3} />}

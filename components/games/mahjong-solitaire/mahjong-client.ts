@@ -32,6 +32,12 @@ export function parseReply(value: unknown): MahjongView | null {
   return { layout: board.layout, tiles: board.tiles, freePairs, noMovesLeft, canUndo, canRedo, shuffles };
 }
 
+/** A tile face in the sprite's units (public/mahjong-tiles.svg, drawn by tile-faces.tsx). */
+export const FACE_WIDTH = 60;
+export const FACE_HEIGHT = 78;
+export const TILE_SPRITE_PATH = '/mahjong-tiles.svg';
+export const faceId = (code: string) => `mj-face-${code}`;
+
 /** A tile face's height over its width (real tiles are about 3:4). */
 export const TILE_RATIO = 1.3;
 /** Each layer is drawn this much of a tile's width up and to the left; the same is the tile's visible thickness. */

@@ -203,7 +203,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   };
   const undo = () => simple({ type: 'undo' }, 'Undone.');
   const redo = () => simple({ type: 'redo' }, 'Redone.');
-  const shuffle = () => simple({ type: 'shuffle' }, 'Shuffled: the tiles left are dealt again on their places, so that they can all be cleared.');
+  const shuffle = () => simple({ type: 'shuffle' }, 'Shuffled: the tiles left can all be cleared.');
   const canUndo = pending.length > 0 || Boolean(view?.canUndo);
   const canRedo = pending.length === 0 && Boolean(view?.canRedo);
 

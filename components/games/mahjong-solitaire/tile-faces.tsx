@@ -6,10 +6,9 @@
  * Coordinates: a face is 60 wide and 78 high.
  */
 import type { ReactNode } from 'react';
+import { FACE_HEIGHT, FACE_WIDTH } from './mahjong-client';
 
-export const FACE_WIDTH = 60;
-export const FACE_HEIGHT = 78;
-export const faceId = (code: string) => `mj-face-${code}`;
+export { FACE_HEIGHT, FACE_WIDTH, faceId } from './mahjong-client';
 
 const BLUE = '#1d4ed8';
 const GREEN = '#15803d';
@@ -17,6 +16,8 @@ const RED = '#b91c1c';
 const NAVY = '#172554';
 
 type Point = readonly [number, number];
+/** Two decimals are plenty (and keep the sprite's text short). */
+const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Where the coins of the 1 to 9 of dots sit, and how big they are. */
 const DOTS: Record<number, { at: readonly Point[]; r: number }> = {
@@ -48,7 +49,7 @@ function Dots({ rank }: { rank: number }) {
       {at.map(([x, y], i) => (
         <g key={i}>
           <circle cx={x} cy={y} r={r} fill={dotColour(rank, i)} />
-          <circle cx={x} cy={y} r={r * 0.55} fill="none" stroke="#fff" strokeWidth={r * 0.22} />
+          <circle cx={x} cy={y} r={r2(r * 0.55)} fill="none" stroke="#fff" strokeWidth={r2(r * 0.22)} />
         </g>
       ))}
     </>
@@ -151,7 +152,7 @@ function Blossom() {
   return (
     <g>
       {[0, 72, 144, 216, 288].map((angle) => (
-        <circle key={angle} cx={30 + 10 * Math.sin((angle * Math.PI) / 180)} cy={30 - 10 * Math.cos((angle * Math.PI) / 180)} r={8} fill="#be185d" />
+        <circle key={angle} cx={r2(30 + 10 * Math.sin((angle * Math.PI) / 180))} cy={r2(30 - 10 * Math.cos((angle * Math.PI) / 180))} r={8} fill="#be185d" />
       ))}
       <circle cx={30} cy={30} r={5} fill="#facc15" stroke="#854d0e" strokeWidth={1} />
     </g>
@@ -164,7 +165,7 @@ function Sun() {
       {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => {
         const s = Math.sin((angle * Math.PI) / 180);
         const c = Math.cos((angle * Math.PI) / 180);
-        return <line key={angle} x1={30 + 13 * s} y1={30 - 13 * c} x2={30 + 19 * s} y2={30 - 19 * c} />;
+        return <line key={angle} x1={r2(30 + 13 * s)} y1={r2(30 - 13 * c)} x2={r2(30 + 19 * s)} y2={r2(30 - 19 * c)} />;
       })}
       <circle cx={30} cy={30} r={9} fill="#f97316" />
     </g>
@@ -201,19 +202,4 @@ export function faceOf(code: string): ReactNode {
     default:
       return null;
   }
-}
-
-/** Every face the board needs, once, for the tiles' `<use>`. */
-export function TileFaceSymbols({ codes }: { codes: readonly string[] }) {
-  return (
-    <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
-      <defs>
-        {codes.map((code) => (
-          <symbol key={code} id={faceId(code)} viewBox={`0 0 ${FACE_WIDTH} ${FACE_HEIGHT}`}>
-            {faceOf(code)}
-          </symbol>
-        ))}
-      </defs>
-    </svg>
-  );
 }
