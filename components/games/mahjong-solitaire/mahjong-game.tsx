@@ -318,7 +318,18 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
       )}
       {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
       {end?.status === 'won' && shownPlay && (
-        <CompletionPanel key={shownPlay.playId} info={info} play={shownPlay} result={end.result ? { status: 'won', ...end.result } : null} boardClockFrom="your first pair" onNext={newGame} />
+        <CompletionPanel
+          key={shownPlay.playId}
+          info={info}
+          play={shownPlay}
+          result={end.result}
+          statistics={p.statistics}
+          outcome="won"
+          boardClockFrom="your first pair"
+          dailyNoun="deal"
+          nextLabel={play?.mode === 'daily' ? 'Play a practice deal' : 'New deal'}
+          onNext={newGame}
+        />
       )}
       <div ref={boardBox} className="relative w-full" data-testid="board-area">
         {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}

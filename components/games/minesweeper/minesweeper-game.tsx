@@ -283,7 +283,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
           statistics={p.statistics}
           outcome={end.status}
           heading={end.status === 'lost' ? 'Boom! The game is lost.' : undefined}
-          detail={end.status === 'lost' && <p className="text-sm">Every mine is shown; a ❌ marks a wrong flag. The loss counts as played in your statistics.</p>}
+          detail={end.status === 'lost' && <p className="text-sm">Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.</p>}
           boardClockFrom="your first click"
           dailyNoun="board"
           nextLabel={daily ? 'Play a practice game' : 'New game'}
