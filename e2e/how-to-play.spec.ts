@@ -50,6 +50,26 @@ test('a first visit shows the card once, not again on reload; the button reopens
   await expect(card(page, 'Queenie')).toBeHidden();
 });
 
+test("a grid game's puzzle is issued only once the first-visit card is closed, so reading it is not timed", async ({ page }) => {
+  const issued: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/games\/takuzu\/plays$/.test(new URL(request.url()).pathname)) issued.push(request.url());
+  });
+  await page.goto('/takuzu');
+  await expectHydrated(page);
+  const dialog = card(page, 'Takuzu');
+  await expect(dialog).toBeVisible();
+  // The page is interactive and its statistics have loaded: the shell has started, but waits.
+  await expect(page.getByTestId('statistics-panel')).toHaveAttribute('aria-busy', 'false');
+  expect(issued).toEqual([]);
+  await expect(page.getByTestId('takuzu-board')).toHaveCount(0);
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/games\/takuzu\/plays$/.test(new URL(r.url()).pathname));
+  await dialog.getByRole('button', { name: 'Play' }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByTestId('takuzu-board')).toBeVisible();
+  expect(issued).toHaveLength(1);
+});
+
 test('the full how-to is above the statistics, and the tagline says the rule', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const [path, name, rule] of [

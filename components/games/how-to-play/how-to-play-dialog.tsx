@@ -1,24 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { howToPlaySeenKey } from '@/lib/games/how-to-play';
-
-function seen(game: string): boolean {
-  try {
-    return localStorage.getItem(howToPlaySeenKey(game)) !== null;
-  } catch {
-    // Storage refused (a private mode, a policy): showing it every visit would nag; never show it.
-    return true;
-  }
-}
-
-function markSeen(game: string) {
-  try {
-    localStorage.setItem(howToPlaySeenKey(game), '1');
-  } catch {
-    // Nothing to remember it in: it was shown, and that is all.
-  }
-}
+import { hasSeenHowTo, howToClosed, howToOpened, markHowToSeen } from './first-visit-gate';
 
 /**
  * The "How to play" button by a game's title and the card it opens: shown by itself on the first
@@ -45,8 +28,9 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
   const close = () => dialog.current?.close();
 
   useEffect(() => {
-    if (seen(game)) return;
-    markSeen(game);
+    if (hasSeenHowTo(game)) return;
+    markHowToSeen(game);
+    howToOpened(game);
     setIsOpen(true);
     dialog.current?.showModal();
     play.current?.focus();
@@ -66,6 +50,7 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
         ref={dialog}
         aria-labelledby={titleId}
         data-testid="how-to-play-dialog"
+        data-how-to-game={game}
         className="m-auto w-[min(94vw,28rem)] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself, outside its content) closes it.
@@ -84,6 +69,7 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
         }}
         onClose={() => {
           setIsOpen(false);
+          howToClosed(game);
           const target = returnTo.current;
           returnTo.current = null;
           if (target?.isConnected) target.focus();

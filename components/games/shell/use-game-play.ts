@@ -6,6 +6,7 @@ import { isPausedRefusal } from './clock-control';
 import { heldSentence } from './format';
 import { record, redo, startHistory, undo, type History } from './history';
 import { createPlayApi, PlayApiError, type FinishedPlay, type GameStatistics, type PlayView, type PuzzleHint } from './play-api';
+import { afterFirstVisitCard } from '@/components/games/how-to-play/first-visit-gate';
 import { firstChoiceOnPage } from './share-link';
 import { createResumeStorage, type PlayMode } from './resume-storage';
 import { resumeOrStart } from './resume-or-start';
@@ -96,7 +97,8 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
   useEffect(() => {
     const chosen = firstChoiceOnPage(info, storage.choice());
     setLevel(chosen.level);
-    void open(chosen.mode, chosen.level, false);
+    // Not timed while a first-time player reads how to play: the puzzle is issued once the card closes.
+    void afterFirstVisitCard(info.id).then(() => open(chosen.mode, chosen.level, false));
     api.statistics().then(setStatistics, () => setStatisticsFailed(true));
     // Only once per page: later plays are opened by the player's choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps
