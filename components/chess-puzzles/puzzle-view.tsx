@@ -112,7 +112,7 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         {statusText}
       </p>
 
-      <div className="relative mx-auto w-full max-w-[min(560px,max(18rem,calc(100svh-32rem)))] lg:col-start-1 lg:row-span-7 lg:row-start-1 lg:mx-0 lg:max-w-[min(560px,max(20rem,calc(100svh-15rem)))]">
+      <div className="relative mx-auto w-full max-w-[min(560px,max(18rem,calc(100svh-33rem)))] lg:col-start-1 lg:row-span-7 lg:row-start-1 lg:mx-0 lg:max-w-[min(560px,max(20rem,calc(100svh-15rem)))]">
         {board ? (
           <ChessBoard
             position={board}

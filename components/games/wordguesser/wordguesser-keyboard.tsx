@@ -13,7 +13,7 @@ type Props = {
   onKey(action: KeyAction): void;
 };
 
-const base = 'flex h-12 items-center justify-center rounded font-bold uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60';
+const base = 'flex h-11 items-center justify-center rounded font-bold uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60';
 const plain = 'bg-slate-200 text-slate-950 hover:bg-slate-300 dark:bg-slate-500 dark:text-white dark:hover:bg-slate-600';
 
 /** A click or tap does not move focus onto the key, so the physical Enter still sends the guess. */
