@@ -57,7 +57,7 @@ function Streak({ days }: { days: number }) {
   return (
     <span className={`inline-flex items-center gap-0.5 text-xs font-semibold tabular-nums ${days > 0 ? 'text-orange-800 dark:text-orange-300' : 'text-slate-600 dark:text-slate-400'}`} data-testid="today-streak">
       {/* A flame: the daily streak. */}
-      <svg viewBox="0 0 16 16" aria-hidden="true" className="h-3.5 w-3.5 flex-none" fill="currentColor">
+      <svg viewBox="0 0 16 16" aria-hidden="true" className="h-3.5 w-3.5 flex-none" fill={days > 0 ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={days > 0 ? 0 : 1.4}>
         <path d="M8.6 1.2c.3 2-1 3.1-2 4.2C5.4 6.7 4 8 4 10.2 4 12.9 5.8 15 8 15s4-1.8 4-4.4c0-1.7-.8-3-1.6-3.8 0 1.2-.5 2-1.3 2.3.5-2.6-.1-5.6-.5-7.9z" />
       </svg>
       <span className="sr-only">Streak:</span> {days}
@@ -106,7 +106,7 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
   const answer = loaded.status === 'ready' ? loaded.answer : null;
   const solved = answer?.games.filter((g) => g.status === 'solved').length ?? 0;
   return (
-    <section aria-labelledby="todays-puzzles-title" className="card space-y-3" data-testid="todays-puzzles" aria-busy={loaded.status === 'loading'}>
+    <section aria-labelledby="todays-puzzles-title" className="card space-y-3 p-3 sm:p-4" data-testid="todays-puzzles" aria-busy={loaded.status === 'loading'}>
       {/* Left-aligned under the heading: its text changing once loaded moves nothing. */}
       <div className="space-y-0.5">
         <h2 id="todays-puzzles-title" className="text-xl font-bold">
@@ -128,7 +128,7 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
         </p>
       )}
       {/* A phone: three small tiles a row (icon and streak, then name, then status). Wider: icon beside the text. */}
-      <ul className="grid grid-cols-3 gap-2" aria-label="Daily puzzles">
+      <ul className="grid grid-cols-3 gap-1.5 sm:gap-2" aria-label="Daily puzzles">
         {games.map((game) => {
           const entry = answer?.games.find((g) => g.game === game.id);
           return (
@@ -137,10 +137,10 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
                 href={game.href}
                 data-testid={`today-${game.id}`}
                 data-status={entry?.status ?? loaded.status}
-                className="grid h-full min-h-16 grid-cols-[auto_1fr] items-center gap-x-2 gap-y-0.5 rounded-md border border-slate-200 p-2 [grid-template-areas:'icon_streak'_'name_name'_'status_status'] hover:border-indigo-400 hover:bg-slate-50 sm:grid-cols-[auto_1fr_auto] sm:gap-x-3 sm:px-3 sm:[grid-template-areas:'icon_name_streak'_'icon_status_status'] dark:border-slate-700 dark:hover:bg-slate-800"
+                className="grid h-full min-h-16 grid-cols-[auto_1fr] items-center gap-x-2 gap-y-0.5 rounded-md border border-slate-200 p-1.5 [grid-template-areas:'icon_streak'_'name_name'_'status_status'] hover:border-indigo-400 hover:bg-slate-50 sm:grid-cols-[auto_1fr_auto] sm:gap-x-3 sm:p-2 sm:px-3 sm:[grid-template-areas:'icon_name_streak'_'icon_status_status'] dark:border-slate-700 dark:hover:bg-slate-800"
               >
                 <span className="text-slate-800 [grid-area:icon] dark:text-slate-100">{game.icon}</span>
-                <span className="truncate text-sm font-semibold [grid-area:name] sm:text-base">{game.name}</span>
+                <span className="truncate text-[13px] font-semibold [grid-area:name] sm:text-base">{game.name}</span>
                 <span className="justify-self-end [grid-area:streak]">{entry && <Streak days={entry.currentStreak} />}</span>
                 <span className="block text-[13px] leading-5 [grid-area:status] sm:text-sm" data-testid="today-status">
                   {entry ? (
