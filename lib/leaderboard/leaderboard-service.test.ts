@@ -6,7 +6,10 @@ const entries = [
   { rank: 1, name: 'Quick Fox', timeSeconds: 80, score: 3 },
   { rank: 2, name: 'Slow Owl', timeSeconds: 20, score: 4 },
 ];
-const store = { leaderboard: { topEntries: async () => entries.map((e) => ({ ...e })) } } as unknown as Store;
+// A store that answers what it was asked for: the score only with withScore.
+const store = {
+  leaderboard: { topEntries: async (_game: string, _board: string, _limit: number, options: { withScore?: boolean } = {}) => entries.map(({ score, ...e }) => (options.withScore ? { ...e, score } : e)) },
+} as unknown as Store;
 
 describe('a game that ranks by score first', () => {
   it('is declared by its engine (Word Guesser: guesses), not by the leaderboard code', () => {

@@ -34,7 +34,7 @@ export async function readLeaderboard(store: Store, game: string, board?: string
   const chosen = board ?? boards[0]?.id;
   if (!chosen || !boards.some((b) => b.id === chosen)) throw invalidInput(`There is no board "${board}" for ${entry.name}.`, 'board');
   const scoreLabel = scoreLabelOf(entry.id);
-  const entries = await store.leaderboard.topEntries(entry.id, chosen, LEADERBOARD_SIZE);
   // A score is said only where the game ranks by one (elsewhere it is the 0 every entry has).
-  return { game: entry.id, title: `${entry.name} Leaderboard`, board: chosen, boards, scoreLabel, entries: entries.map(({ score, ...e }) => (scoreLabel ? { ...e, score } : e)) };
+  const entries = await store.leaderboard.topEntries(entry.id, chosen, LEADERBOARD_SIZE, { withScore: scoreLabel !== null });
+  return { game: entry.id, title: `${entry.name} Leaderboard`, board: chosen, boards, scoreLabel, entries };
 }
