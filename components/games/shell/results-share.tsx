@@ -52,14 +52,17 @@ export function ResultsShare({ summary, url, title, children }: Props) {
   return (
     <div className="space-y-2">
       {url !== null && (
-      <pre
-        ref={box}
-        className="w-fit max-w-full overflow-x-auto rounded-md bg-white px-3 py-2 font-mono text-sm leading-tight whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900 dark:bg-slate-950 dark:text-slate-100"
-        data-testid="share-text"
-        aria-label="Your result to share"
-      >
-        {text}
-      </pre>
+        // A role-less pre cannot carry a label (axe: aria-prohibited-attr): the words before it say what it is.
+        <figure className="space-y-0.5">
+          <figcaption className="sr-only">Your result to share</figcaption>
+          <pre
+            ref={box}
+            className="w-fit max-w-full overflow-x-auto rounded-md bg-white px-3 py-2 font-mono text-sm leading-tight whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+            data-testid="share-text"
+          >
+            {text}
+          </pre>
+        </figure>
       )}
       <div className="flex flex-wrap gap-2">
         {url !== null && canShare && (
