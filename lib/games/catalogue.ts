@@ -90,7 +90,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
   { id: 'wordguesser', name: 'Word Guesser', description: 'guess the hidden word',
     tagline: 'Guess the hidden five-letter word in six tries, with colour clues after each guess.', playable: true, isNew: false, levels: WORDGUESSER_LEVELS, daily: true,
-    leaderboard: { blurb: 'Fastest wins, hard mode or not.', empty: 'No times yet. Sign in and guess a word to set the first one.' } },
+    leaderboard: { blurb: 'Fewest guesses, then fastest; hard mode or not.', empty: 'No times yet. Sign in and guess a word to set the first one.' } },
 ];
 
 export const gameRoute = (id: GameId) => `/${id}`;
