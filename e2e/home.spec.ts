@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bruteForceSolutions } from '../lib/games/queenie/brute-force-counter';
 import { minSolveSeconds, plausibleSeconds } from '../lib/games/queenie/engine';
+import { CATALOGUE } from '../lib/games/catalogue';
 import { expectFirstSolve, expectHydrated } from './support';
+
+const PLAYABLE = CATALOGUE.filter((g) => g.playable).length;
+const DAILIES = CATALOGUE.filter((g) => g.playable && g.daily).length;
 
 /**
  * The home page: the games (playable first, with their badges) and "Today's puzzles", the player's
@@ -16,7 +20,7 @@ test('the grid lists the playable games first, then those coming soon, with Dail
   const cards = page.getByTestId('game-grid').getByTestId('game-card');
   await expect(cards).toHaveCount(12);
   const playable = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('data-playable')));
-  expect(playable).toEqual([...Array<string>(8).fill('true'), ...Array<string>(4).fill('false')]);
+  expect(playable).toEqual([...Array<string>(PLAYABLE).fill('true'), ...Array<string>(CATALOGUE.length - PLAYABLE).fill('false')]);
   const card = (name: string) => cards.filter({ has: page.getByTestId('game-name').getByText(name, { exact: true }) });
   await expect(card('Wordsearch')).toContainText('Daily');
   await expect(card('Wordsearch')).toContainText('New');
@@ -38,7 +42,7 @@ test("Today's puzzles: solved with the time after the daily is won, in progress 
   await expectHydrated(page);
   const panel = page.getByTestId('todays-puzzles');
   await expect(today(page, 'queenie').getByTestId('today-status')).toHaveText('Not started');
-  await expect(panel.getByTestId('todays-summary')).toContainText('0 of 6 solved');
+  await expect(panel.getByTestId('todays-summary')).toContainText(`0 of ${DAILIES} solved`);
 
   // Solve today's Queenie through the board: the page never holds the solution, so the test finds
   // it with the engine's independent brute-force counter, and waits for a human time before the last queen.
@@ -73,7 +77,7 @@ test("Today's puzzles: solved with the time after the daily is won, in progress 
   await expect(today(page, 'sudoku').getByTestId('today-status')).toHaveText('In progress');
   await expect(today(page, 'takuzu').getByTestId('today-status')).toHaveText('Not started');
   await expect(today(page, 'takuzu').getByTestId('today-streak')).toContainText('0');
-  await expect(panel.getByTestId('todays-summary')).toContainText('1 of 6 solved');
+  await expect(panel.getByTestId('todays-summary')).toContainText(`1 of ${DAILIES} solved`);
   // Each entry leads to its game.
   await today(page, 'takuzu').click();
   await expect(page).toHaveURL(/\/takuzu$/);
