@@ -24,9 +24,10 @@ const LONG_PRESS_MS = 450;
 // Stripes as well as red: a rule break is not told by colour alone.
 const BROKEN_STRIPES = 'repeating-linear-gradient(135deg, rgb(220 38 38 / 0.55) 0 4px, transparent 4px 9px)';
 
+// In dark mode a player's 0s and 1s are as clearly coloured as the givens (which stay brighter, bold and dotted).
 const SYMBOL_CLASSES = {
-  '0': { given: 'bg-sky-300 text-sky-950 dark:bg-sky-700 dark:text-white', played: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100' },
-  '1': { given: 'bg-amber-400 text-amber-950 dark:bg-amber-500 dark:text-slate-950', played: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100' },
+  '0': { given: 'bg-sky-300 text-sky-950 dark:bg-sky-700 dark:text-white', played: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50' },
+  '1': { given: 'bg-amber-400 text-amber-950 dark:bg-amber-500 dark:text-slate-950', played: 'bg-amber-100 text-amber-900 dark:bg-amber-800 dark:text-amber-50' },
   '.': { given: '', played: 'bg-white dark:bg-slate-900' },
 } as const;
 
