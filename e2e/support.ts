@@ -78,6 +78,9 @@ export async function expectFirstSolve(page: Page) {
   const panel = page.getByTestId('completion-panel');
   await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
   await expect(page.getByTestId('finish-refused')).toHaveCount(0);
+  // The share text carries the site's link to the same game.
+  const game = new URL(page.url()).pathname.split('/')[1] ?? '';
+  await expect(panel.getByTestId('share-text')).toContainText(new RegExp(`https?://[^\\s/]+/${game}(\\?\\S*)?(\\s|$)`));
   const statistics = page.getByTestId('statistics-panel');
   await expect(statistics.getByTestId('stat-played')).toHaveText('1');
   await expect(statistics.getByTestId('stat-won')).toHaveText('1');
