@@ -14,6 +14,8 @@ for (const viewport of FIT_VIEWPORTS) {
       for (const entry of GAME_PAGES) {
         test(entry.path, async ({ page }) => {
           await openGamePage(page, entry);
+          // Pictures fetched after the page (Mahjong's tile sprite) are in the shot.
+          await page.waitForLoadState('networkidle');
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(OUT, `${nameOf(entry.path)}-${viewport.name}-${colorScheme}.png`), animations: 'disabled' });
         });
