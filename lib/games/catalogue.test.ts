@@ -15,13 +15,15 @@ describe('catalogue', () => {
     expect(findGame('queenie')?.description).toBe('help the Queens avoid each other');
   });
 
-  it('makes 2048, chess puzzles, mahjong solitaire, minesweeper, queenie, sudoku, takuzu, word guesser and wordsearch playable, routing each game by its id', () => {
-    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
+  it('makes 2048, chess puzzles, dominoes, mahjong solitaire, minesweeper, queenie, sudoku, takuzu, word guesser and wordsearch playable, routing each game by its id', () => {
+    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
     expect(findGame('minesweeper')?.levels.map((l) => l.label)).toEqual(['Beginner', 'Intermediate', 'Expert']);
     expect(findGame('queenie')?.levels.map((l) => l.label)).toEqual(['Easy', 'Medium', 'Hard']);
     expect(findGame('takuzu')?.levels).toHaveLength(12);
     expect(findGame('takuzu')?.levels[0]).toEqual({ id: '6-easy', label: '6×6 Easy', group: '6×6' });
     expect(findGame('sudoku')?.levels.map((l) => l.label)).toEqual(['Easy', 'Medium', 'Hard', 'Expert']);
+    expect(findGame('dominoes')?.levels).toHaveLength(12);
+    expect(findGame('dominoes')?.levels[0]).toEqual({ id: 'draw-easy-1', label: 'Draw game, 1 Easy opponent', group: 'Draw game' });
     expect(findGame('wordguesser')?.levels).toEqual([{ id: 'standard', label: 'Five letters' }]);
     expect(findGame('mahjong-solitaire')?.levels.map((l) => l.label)).toEqual(['Quick', 'Fortress', 'Pyramid', 'Turtle']);
     expect(gameRoute('mahjong-solitaire')).toBe('/mahjong-solitaire');

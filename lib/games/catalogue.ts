@@ -13,6 +13,7 @@ export type GameId =
   | 'takuzu'
   | 'wordguesser';
 
+import { LEVELS as DOMINOES_LEVELS } from './dominoes/levels';
 import type { PuzzleLevel } from './grid-puzzle-engine';
 import { LEVELS as MAHJONG_LEVELS } from './mahjong-solitaire/layouts';
 import { LEVELS as MINESWEEPER_LEVELS } from './minesweeper/levels';
@@ -67,7 +68,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'crosswords', name: 'Crosswords', description: 'word puzzle challenge',
     tagline: 'Fill a compact grid from its clues, across and down.', ...comingSoon },
   { id: 'dominoes', name: 'Dominoes', description: 'classic dominoes game',
-    tagline: 'Match the ends and play out your hand before your opponent does.', ...comingSoon },
+    tagline: 'Match the ends and play out your hand before the computer does, in rounds to 100 points.', playable: true, isNew: true, levels: DOMINOES_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest match wins, per game and opponents (no hints).', empty: 'No times yet. Sign in and win a match without hints to set the first one.' } },
   { id: 'mahjong-solitaire', name: 'Mahjong Solitaire', description: 'tile matching puzzle',
     tagline: 'Clear the pile by pairing matching tiles that are free on a side.', playable: true, isNew: true, levels: MAHJONG_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean clears (no hints or shuffles).', empty: 'No times yet. Sign in and clear a layout without hints or shuffles to set the first one.' } },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { dominoesEngine } from './dominoes';
 import { createMahjongEngine } from './mahjong-solitaire/engine';
 import { createMinesweeperEngine } from './minesweeper/engine';
 import type { PlatformEngines } from './platform/play-service';
@@ -14,6 +15,7 @@ import { wordsearchEngine } from './wordsearch';
  * in the catalogue (playable, levels) and components/games/game-views.ts with its view.
  */
 export const PLATFORM_ENGINES: PlatformEngines = {
+  dominoes: dominoesEngine,
   'mahjong-solitaire': createMahjongEngine(),
   minesweeper: createMinesweeperEngine(),
   queenie: queenieEngine,

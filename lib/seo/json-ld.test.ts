@@ -22,10 +22,10 @@ describe('catalogueJsonLd', () => {
   it('describes the playable games as free browser video games', () => {
     const ld = catalogueJsonLd(SITE) as { itemListElement: { item: Record<string, unknown> }[] };
     const playable = ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item);
-    expect(playable.map((g) => g.name)).toEqual(['2048', 'Chess Puzzles', 'Mahjong Solitaire', 'Minesweeper', 'Wordsearch', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser']);
+    expect(playable.map((g) => g.name)).toEqual(['2048', 'Chess Puzzles', 'Dominoes', 'Mahjong Solitaire', 'Minesweeper', 'Wordsearch', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser']);
     for (const game of playable) {
       expect(game).toMatchObject({ gamePlatform: 'Web browser', isAccessibleForFree: true, offers: { '@type': 'Offer', price: 0 } });
-      expect(String(game.image)).toMatch(new RegExp(`^${SITE}/(2048|chess-puzzles|mahjong-solitaire|minesweeper|wordsearch|queenie|sudoku|takuzu|wordguesser)/opengraph-image$`));
+      expect(String(game.image)).toMatch(new RegExp(`^${SITE}/(2048|chess-puzzles|dominoes|mahjong-solitaire|minesweeper|wordsearch|queenie|sudoku|takuzu|wordguesser)/opengraph-image$`));
     }
   });
 });

@@ -93,5 +93,7 @@ export function layoutLine(line: readonly LineTile[], anchor: number, box: { wid
     else tiles.push({ index, x: Math.round(x), y: y + Math.round(unit / 2), width: 2 * unit, height: unit, upright: false, first, second });
   }
   tiles.sort((a, b) => a.index - b.index);
+  // The left end first, in reading (and tab) order.
+  slots.sort((a, b) => (a.end === b.end ? 0 : a.end === 'left' ? -1 : 1));
   return { unit, tiles, slots, height: Math.max(height, box.height) };
 }
