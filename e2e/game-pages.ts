@@ -7,7 +7,7 @@ export const GAME_PAGES: readonly { path: string; ready(page: Page): Promise<voi
   { path: '/', ready: async (page) => void (await expect(page.getByTestId('game-grid')).toBeVisible()) },
   { path: '/2048', ready: async (page) => void (await expect(page.getByTestId('tile')).toHaveCount(2)) },
   { path: '/chess-puzzles', ready: (page) => openDifficulty(page, 'easy') },
-  ...['mahjong-solitaire', 'minesweeper', 'queenie', 'sudoku', 'takuzu', 'wordguesser', 'wordsearch'].map((id) => ({
+  ...['dominoes', 'mahjong-solitaire', 'minesweeper', 'queenie', 'sudoku', 'takuzu', 'wordguesser', 'wordsearch'].map((id) => ({
     path: `/${id}`,
     ready: async (page: Page) => {
       await expect(page.getByTestId(`${id}-board`)).toBeVisible();
