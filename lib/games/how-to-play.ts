@@ -43,6 +43,12 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'Keyboard: arrows move between letters, Space or Enter marks the start and then the end of a word, Escape cancels a marked start.',
     'Hint rings the first letter of a word not found yet. The grid is checked as soon as every word is found.',
   ],
+  dominoes: [
+    'Lay tiles end to end: a tile must match the pips of an open end of the line. Play against one to three computer players (Easy or Hard), in the Draw game or the Block game, chosen with the level. The first round opens with the highest double; later rounds with the last winner.',
+    'Drag a tile from your hand onto a lit end of the line, or tap the tile and then the lit end. Ends where the tile fits light up; doubles lie crosswise. Keyboard: arrows move along your hand, Enter picks a tile, arrows choose the end, Enter lays it, Escape puts it back.',
+    'Nothing fits? In the Draw game, Draw takes tiles from the boneyard until one fits; Pass only when none is left (in the Block game, whenever nothing fits). The computers’ turns are shown one by one. The clock starts with your first move; Pause stops it and hides your hand.',
+    'The first to empty their hand wins the round and scores the pips left in the other hands; a blocked round goes to the lightest hand. First to 100 points wins the match. Daily: one deal for everybody against a Hard opponent, counting towards your streak. Hint suggests a tile and why; a result with hints does not enter the leaderboards.',
+  ],
   wordguesser: [
     'Find the hidden five-letter word in six guesses. Each guess must be a word; after it, every letter turns green (in the right place), yellow (in the word, elsewhere) or grey (not in the word, or no more copies of it).',
     'Type on your keyboard (letters, Enter, Backspace) or tap the keys on screen; the keys show the best colour found for each letter.',
@@ -59,7 +65,7 @@ export const SHELL_HELP: readonly string[] = [
 ];
 
 /** Games played one move at a time on the server (no undo there): their own lines say the rest. */
-export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['mahjong-solitaire', 'minesweeper', 'wordguesser']);
+export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['dominoes', 'mahjong-solitaire', 'minesweeper', 'wordguesser']);
 
 /**
  * The first-visit card's few lines, beside its pictured example (components/games/how-to-play):
@@ -94,6 +100,11 @@ export const HOW_TO_START: Partial<Record<GameId, readonly string[]>> = {
     'Take matching tiles off in pairs until the board is clear.',
     'A tile is free when nothing lies on it and its left or right side is open: only free tiles can be taken.',
     'Tap two free tiles that match (any flower matches any flower, any season any season).',
+  ],
+  dominoes: [
+    'Play a tile whose end matches an open end of the line; a double is laid crosswise.',
+    'Drag a tile to a lit end, or tap the tile and then the end. Cannot play? Draw, or pass when the boneyard is empty.',
+    'Empty your hand first to score the pips left in the other hands: first to 100 wins the match.',
   ],
   '2048': ['Slide all tiles with the arrow keys, a drag or a swipe.', 'Two equal tiles that meet merge into one: reach the 2048 tile.'],
   'chess-puzzles': [
