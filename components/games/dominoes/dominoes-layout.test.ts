@@ -95,6 +95,24 @@ describe('the line of play on screen', () => {
     }
   });
 
+  it('turns with a U: the first tile of a new row lies right under (or over) the last of the row before', () => {
+    let turns = 0;
+    for (const box of [phone, laptop]) {
+      for (let length = 10; length <= 28; length += 3) {
+        const layout = layoutLine(lineOfLength(length), Math.floor(length / 3), box, { min: 12, max: 28 });
+        for (let i = 0; i + 1 < layout.tiles.length; i++) {
+          const [a, b] = [layout.tiles[i]!, layout.tiles[i + 1]!];
+          if (Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)) <= 1) continue;
+          turns++;
+          // Overlapping columns, one row apart.
+          expect(Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x), JSON.stringify([a, b])).toBeGreaterThan(0);
+          expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2))).toBeLessThanOrEqual(2 * layout.unit + Math.round(layout.unit / 3) + 1);
+        }
+      }
+    }
+    expect(turns).toBeGreaterThan(10);
+  });
+
   it('puts each end’s slot after the end tile of its arm', () => {
     const line = lineOfLength(6);
     const layout = layoutLine(line, 2, laptop, { min: 12, max: 28 });

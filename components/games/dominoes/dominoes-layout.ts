@@ -36,17 +36,20 @@ function layAt(line: readonly LineTile[], anchor: number, width: number, unit: n
     let row = 0;
     let cursor = start;
     let dir = direction;
+    // The outer edge of the last tile laid: a turn starts the next row right beside it (a U-turn).
+    let edge = start;
     for (const item of items) {
       const length = lengthOf(item, unit);
       const fits = dir === 1 ? cursor + length <= width : cursor - length >= 0;
       if (!fits) {
-        // Turn at the edge: the next row runs back the other way from the same edge.
+        // Turn at the edge: the next row runs back the other way, from under (or over) the last tile.
         row += rowStep;
         dir = dir === 1 ? -1 : 1;
-        cursor = dir === 1 ? 0 : width;
+        cursor = dir === 1 ? Math.max(0, Math.min(edge, width - length)) : Math.min(width, Math.max(edge, length));
       }
       const x = dir === 1 ? cursor : cursor - length;
       placed.push({ item, row, x, direction: dir });
+      edge = dir === 1 ? x + length : x;
       cursor = dir === 1 ? cursor + length + gap : cursor - length - gap;
     }
     return row;
