@@ -100,6 +100,8 @@ async function expectSummary(page: Page, phase: string) {
   expect(scores.filter((s) => s > 0).length).toBeLessThanOrEqual(1);
   await expect(page.getByTestId('score-0')).toHaveText(String(scores[0]));
   await expect(page.getByTestId('score-1')).toHaveText(String(scores[1]));
+  // The clock ran from the first move.
+  expect(Number(await page.getByTestId('game-timer').getAttribute('data-seconds'))).toBeGreaterThan(0);
   const statistics = page.getByTestId('statistics-panel');
   await expect(statistics.getByTestId('stat-played')).toHaveText(phase === 'match-over' ? '1' : '0');
   await expect(statistics.getByTestId('best-draw-easy-1')).toBeVisible();
