@@ -241,74 +241,77 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
               round={view.round}
               active={replaying ? frame.actor : view.turn}
             />
-            <div ref={lineBox} className="relative">
-              <DominoesLine
-                line={frame.line}
-                anchor={anchor >= 0 ? anchor : Math.floor(frame.line.length / 2)}
-                height={lineHeight}
-                fits={active ? fits : []}
-                over={dragOver}
-                picked={picked}
-                recent={recent}
-                compact={compact}
-                onEnd={(at, from) => {
-                  keyboard.current = from === 'key';
-                  const wait = waitReason();
-                  if (wait) return notify(wait);
-                  playAt(picked, at);
-                }}
-                onCancel={() => {
-                  setPicked(null);
-                  board.current?.querySelector<HTMLElement>('[data-hand-tile][tabindex="0"]')?.focus();
-                }}
-              />
-              {summaryUp && view.summary && <DominoesSummary summary={view.summary} target={view.target} busy={p.busy} onNext={view.phase === 'round-over' && playing ? () => void send({ type: 'next-round' }) : null} />}
-              {playing && !hidden && <PlayNotice notice={notice} />}
-            </div>
-            <div ref={below} className="space-y-2">
-              <div className="flex min-h-11 items-center gap-2">
-                <p className="sr-only" aria-live="polite">
-                  {withTurn(said)}
-                </p>
-                {hint && playing && !replaying ? (
-                  <p className="min-w-0 flex-1 rounded-md border-l-4 border-amber-500 bg-amber-50 px-2 py-0.5 text-sm leading-snug text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-                    <strong>{hint.technique}:</strong> {hint.message}
-                  </p>
-                ) : (
-                  <p className="line-clamp-3 min-w-0 flex-1 text-sm leading-snug" aria-hidden="true" data-testid="dominoes-action">
-                    {withTurn(last)}
-                  </p>
-                )}
-                {view.variant === 'draw' && (
-                  <button type="button" className="btn-secondary px-3" disabled={!active || !view.canDraw} onClick={() => void send({ type: 'draw' })}>
-                    Draw
-                  </button>
-                )}
-                <button type="button" className="btn-secondary px-3" disabled={!active || !view.canPass} onClick={() => void send({ type: 'pass' })}>
-                  Pass
-                </button>
+            <div className="relative space-y-2">
+              <div ref={lineBox} className="relative">
+                <DominoesLine
+                  line={frame.line}
+                  anchor={anchor >= 0 ? anchor : Math.floor(frame.line.length / 2)}
+                  height={lineHeight}
+                  fits={active ? fits : []}
+                  over={dragOver}
+                  picked={picked}
+                  recent={recent}
+                  compact={compact}
+                  onEnd={(at, from) => {
+                    keyboard.current = from === 'key';
+                    const wait = waitReason();
+                    if (wait) return notify(wait);
+                    playAt(picked, at);
+                  }}
+                  onCancel={() => {
+                    setPicked(null);
+                    board.current?.querySelector<HTMLElement>('[data-hand-tile][tabindex="0"]')?.focus();
+                  }}
+                />
+                {playing && !hidden && <PlayNotice notice={notice} />}
               </div>
-              <DominoesHand
-                hand={view.hand}
-                fitsOf={(tile) => (active ? endsFor(view, tile) : [])}
-                picked={picked}
-                hinted={hinted}
-                leadWith={view.mustOpenWith}
-                fresh={fresh}
-                active={active}
-                compact={compact}
-                onPick={onPick}
-                onDragOver={(tile, at) => {
-                  if (picked !== tile) setPicked(tile);
-                  setDragOver(at);
-                }}
-                onDrop={(tile, at) => {
-                  keyboard.current = false;
-                  setDragOver(null);
-                  if (at === null) return setPicked(null);
-                  playAt(tile, at);
-                }}
-              />
+              <div ref={below} className="space-y-2">
+                <div className="flex min-h-11 items-center gap-2">
+                  <p className="sr-only" aria-live="polite">
+                    {withTurn(said)}
+                  </p>
+                  {hint && playing && !replaying ? (
+                    <p className="min-w-0 flex-1 rounded-md border-l-4 border-amber-500 bg-amber-50 px-2 py-0.5 text-sm leading-snug text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+                      <strong>{hint.technique}:</strong> {hint.message}
+                    </p>
+                  ) : (
+                    <p className="line-clamp-3 min-w-0 flex-1 text-sm leading-snug" aria-hidden="true" data-testid="dominoes-action">
+                      {withTurn(last)}
+                    </p>
+                  )}
+                  {view.variant === 'draw' && (
+                    <button type="button" className="btn-secondary px-3" disabled={!active || !view.canDraw} onClick={() => void send({ type: 'draw' })}>
+                      Draw
+                    </button>
+                  )}
+                  <button type="button" className="btn-secondary px-3" disabled={!active || !view.canPass} onClick={() => void send({ type: 'pass' })}>
+                    Pass
+                  </button>
+                </div>
+                <DominoesHand
+                  hand={view.hand}
+                  fitsOf={(tile) => (active ? endsFor(view, tile) : [])}
+                  picked={picked}
+                  hinted={hinted}
+                  leadWith={view.mustOpenWith}
+                  fresh={fresh}
+                  active={active}
+                  compact={compact}
+                  onPick={onPick}
+                  onDragOver={(tile, at) => {
+                    if (picked !== tile) setPicked(tile);
+                    setDragOver(at);
+                  }}
+                  onDrop={(tile, at) => {
+                    keyboard.current = false;
+                    setDragOver(null);
+                    if (at === null) return setPicked(null);
+                    playAt(tile, at);
+                  }}
+                />
+              </div>
+              {/* Over the line and the hand (the summary shows the hand too), from the top. */}
+              {summaryUp && view.summary && <DominoesSummary summary={view.summary} target={view.target} busy={p.busy} onNext={view.phase === 'round-over' && playing ? () => void send({ type: 'next-round' }) : null} />}
             </div>
           </div>
           {hidden && <PausedPanel hides="your hand is" placement="over-board" onResume={() => void resume()} />}

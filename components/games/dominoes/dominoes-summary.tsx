@@ -15,8 +15,8 @@ type Props = {
 
 /**
  * A round's end: who won and how, every hand shown with its pips, the match score, and Next
- * round. Over the top of the line of play (which keeps its place and shows below it where there is
- * room); between rounds its button takes the focus.
+ * round. Over the top of the line of play and the hand (which keep their place; the line shows below
+ * it where there is room); between rounds its button takes the focus.
  */
 export function DominoesSummary({ summary, target, onNext, busy }: Props) {
   const next = useRef<HTMLButtonElement>(null);
@@ -81,14 +81,14 @@ export function DominoesSummary({ summary, target, onNext, busy }: Props) {
           ))}
         </tbody>
       </table>
-      <p className="text-xs text-slate-700 dark:text-slate-300">
-        {summary.reason === 'domino' ? 'Going out scores the pips left in the other hands.' : 'Blocked: the lightest hand scores the others’ pips minus its own.'} First to {target} wins the match.
-      </p>
       {onNext && (
         <button ref={next} type="button" className="btn-primary self-start" onClick={onNext} disabled={busy}>
           Next round
         </button>
       )}
+      <p className="text-xs text-slate-700 dark:text-slate-300">
+        {summary.reason === 'domino' ? 'Going out scores the pips left in the other hands.' : 'Blocked: the lightest hand scores the others’ pips minus its own.'} First to {target} wins the match.
+      </p>
     </section>
   );
 }
