@@ -44,10 +44,10 @@ export function DominoesSummary({ summary, target, onNext, busy }: Props) {
             <th scope="col" className="font-semibold">
               Tiles left
             </th>
-            <th scope="col" className="text-right font-semibold">
+            <th scope="col" className="pl-2 text-right font-semibold">
               Pips
             </th>
-            <th scope="col" className="text-right font-semibold">
+            <th scope="col" className="pl-2 text-right font-semibold">
               Score
             </th>
           </tr>
@@ -73,8 +73,8 @@ export function DominoesSummary({ summary, target, onNext, busy }: Props) {
                   </span>
                 )}
               </td>
-              <td className="py-1 text-right align-middle tabular-nums">{summary.pips[seat]}</td>
-              <td className="py-1 text-right align-middle tabular-nums" data-testid={`summary-score-${seat}`}>
+              <td className="py-1 pl-2 text-right align-middle tabular-nums">{summary.pips[seat]}</td>
+              <td className="py-1 pl-2 text-right align-middle tabular-nums" data-testid={`summary-score-${seat}`}>
                 {summary.scores[seat]}
               </td>
             </tr>
