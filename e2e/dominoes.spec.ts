@@ -112,7 +112,7 @@ async function expectSummary(page: Page, phase: string) {
     await expect(page.getByTestId('round-summary')).toHaveCount(0);
     await expect(page.getByTestId('score-0')).toHaveText(String(scores[0]));
   } else {
-    await expect(page.getByTestId(scores[0]! > scores[1]! ? 'completion-panel' : 'lost-panel')).toBeVisible();
+    await expect(page.getByTestId('completion-panel')).toHaveAttribute('data-outcome', scores[0]! > scores[1]! ? 'won' : 'lost');
   }
 }
 

@@ -109,7 +109,7 @@ test('game pages take their tags from the catalogue and render heading and descr
 });
 
 test('the playable game pages carry their own tags and generated image', async ({ request }) => {
-  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['dominoes', 'Dominoes'], ['minesweeper', 'Minesweeper'], ['wordsearch', 'Wordsearch'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku'], ['takuzu', 'Takuzu'], ['wordguesser', 'Word Guesser']] as const) {
+  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['dominoes', 'Dominoes'], ['mahjong-solitaire', 'Mahjong Solitaire'], ['minesweeper', 'Minesweeper'], ['wordsearch', 'Wordsearch'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku'], ['takuzu', 'Takuzu'], ['wordguesser', 'Word Guesser']] as const) {
     const head = await expectSeo(request, `/${id}`);
     expect(head.title).toContain(name);
     expect(head.ogImage).toMatch(new RegExp(`^${baseURL}/${id}/opengraph-image`));

@@ -212,19 +212,21 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
         </div>
       </div>
       {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {end?.status === 'won' && !replaying && shownPlay && (
-        <CompletionPanel key={shownPlay.playId} info={info} play={shownPlay} result={end.result ? { status: 'won', ...end.result } : null} boardClockFrom="your first move" onNext={newMatch} />
-      )}
-      {end?.status === 'lost' && !replaying && (
-        <section aria-labelledby="lost-title" data-testid="lost-panel" className="space-y-2 rounded-lg border-2 border-red-600 bg-red-50 p-3 text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100">
-          <h2 id="lost-title" className="text-lg font-bold">
-            {winner !== null && winner > 0 ? `${seatName(winner)} won the match.` : 'The match is lost.'}
-          </h2>
-          {view && <p className="text-sm">Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}. The loss counts as played in your statistics.</p>}
-          <button type="button" className="btn-primary" onClick={newMatch}>
-            {daily ? 'Play a practice match' : 'New match'}
-          </button>
-        </section>
+      {end && !replaying && shownPlay && (
+        <CompletionPanel
+          key={shownPlay.playId}
+          info={info}
+          play={shownPlay}
+          result={end.result}
+          statistics={p.statistics}
+          outcome={end.status}
+          heading={end.status === 'won' ? 'You won the match!' : winner !== null && winner > 0 ? `${seatName(winner)} won the match.` : 'The match is lost.'}
+          detail={view && <p className="text-sm">Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}.{end.status === 'lost' && ' The loss counts as played in your statistics.'}</p>}
+          boardClockFrom="your first move"
+          dailyNoun="deal"
+          nextLabel={daily ? 'Play a practice match' : 'New match'}
+          onNext={newMatch}
+        />
       )}
       {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
       {p.phase.kind === 'loading' && <p className="sr-only">Dealing the tiles…</p>}
