@@ -1,7 +1,7 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CompletionPanel } from '@/components/games/shell/completion-panel';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
@@ -17,8 +17,11 @@ import { endsFor, frameAt, loadOpener, openerIn, parseReply, saveOpener, seatNam
 import { DominoesHand } from './dominoes-hand';
 import { DominoesLine } from './dominoes-line';
 import { DominoesSeats } from './dominoes-seats';
-import { DominoesSummary } from './dominoes-summary';
 import { useReplay } from './use-replay';
+
+// Shown only at a round's or the match's end: loaded then, so the page's first load stays small.
+const CompletionPanel = dynamic(() => import('@/components/games/shell/completion-panel').then((m) => m.CompletionPanel));
+const DominoesSummary = dynamic(() => import('./dominoes-summary').then((m) => m.DominoesSummary));
 
 type Move = { type: 'play'; tile: Tile; end: End } | { type: 'draw' } | { type: 'pass' } | { type: 'next-round' };
 
