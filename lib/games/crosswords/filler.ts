@@ -1,0 +1,213 @@
+/**
+ * The constraint filler: depth-first over the slots, the most constrained first (fewest candidate
+ * words left), candidates the more common first with some random reordering (the best few then
+ * ordered by the room they leave their crossings), and backtracking within a node budget. After each word the crossings are checked and narrowed until nothing
+ * changes: a slot keeps only the words whose letter at each crossing is still possible in the
+ * crossing slot (arc consistency; forward checking is its first step), and a placed answer leaves
+ * every other slot's candidates. A slot left without candidates undoes the word at once. No answer
+ * and no clue twice in a grid.
+ */
+import { shuffled } from '../toolbox/random';
+import type { RandomSource } from '../toolbox/seeded-random';
+import type { GridShape, Slot } from './grid';
+import { bitsIn, countOf, members, type Bitset, type LengthIndex, type WordIndex } from './word-index';
+import type { WordEntry } from './word-list-text';
+
+export type FillOptions = {
+  /** Words tried (placements) before giving up: an unlucky pattern is dropped for a new one. */
+  readonly nodeLimit: number;
+  /**
+   * Up to how many score points of random lift a word gets when candidates are ordered: 0 always
+   * tries the most common word first, 100 nearly ignores commonness.
+   */
+  readonly scoreNoise: number;
+};
+
+export type FillStats = { nodes: number; exhausted: boolean };
+
+/** Where another slot crosses this one: its position in this slot and in the other. */
+type Crossing = { readonly slot: number; readonly self: number; readonly at: number };
+
+type Trail = { slot: number; domain: Bitset; count: number; masks: Int32Array }[];
+
+/** Candidates (the best by score) ordered by the room they leave their crossings. */
+const LOOK_AHEAD = 24;
+
+/** Below this many candidates a slot's letters are read word by word, above it bitset by bitset. */
+const SCAN_BY_WORD = 128;
+
+/**
+ * One word per slot (in the slots' order), or null when there is no fill (stats.exhausted: every
+ * possibility was ruled out) or the node limit was reached first.
+ */
+export function fillGrid(
+  shape: GridShape,
+  slots: readonly Slot[],
+  index: WordIndex,
+  random: RandomSource,
+  options: FillOptions,
+  stats: FillStats = { nodes: 0, exhausted: false },
+): WordEntry[] | null {
+  const lengths = slots.map((slot) => index.get(slot.cells.length));
+  if (lengths.some((l) => l === undefined)) return null;
+  const lengthOf = lengths as LengthIndex[];
+  const crossings = crossingsOf(shape, slots);
+  const domains: Bitset[] = lengthOf.map((l) => l.all.slice());
+  const counts = domains.map(countOf);
+  /** Per slot and position, the letters (bit per letter) some candidate has there; -1 until needed. */
+  const masks: Int32Array[] = slots.map((slot) => new Int32Array(slot.cells.length).fill(-1));
+  const assigned: (WordEntry | null)[] = slots.map(() => null);
+  const usedClues = new Set<string>();
+  // Ties between equally constrained slots go to a random one, so one pattern fills many ways.
+  const order = shuffled(slots.map((_, s) => s), random);
+
+  /** Replaces a slot's candidates, remembering the old ones; false when none are left. */
+  const narrow = (slot: number, next: Bitset, count: number, trail: Trail): boolean => {
+    trail.push({ slot, domain: domains[slot]!, count: counts[slot]!, masks: masks[slot]! });
+    domains[slot] = next;
+    counts[slot] = count;
+    masks[slot] = new Int32Array(slots[slot]!.cells.length).fill(-1);
+    return count > 0;
+  };
+
+  const lettersAt = (slot: number, at: number): number => {
+    const cached = masks[slot]![at]!;
+    if (cached !== -1) return cached;
+    const { letters, codes } = lengthOf[slot]!;
+    const domain = domains[slot]!;
+    const length = slots[slot]!.cells.length;
+    let mask = 0;
+    if (counts[slot]! <= SCAN_BY_WORD) {
+      for (const i of members(domain)) mask |= 1 << codes[i * length + at]!;
+    } else {
+      for (let letter = 0; letter < 26; letter++) {
+        const column = letters[at * 26 + letter]!;
+        for (let i = 0; i < domain.length; i++) {
+          if ((domain[i]! & column[i]!) !== 0) {
+            mask |= 1 << letter;
+            break;
+          }
+        }
+      }
+    }
+    masks[slot]![at] = mask;
+    return mask;
+  };
+
+  /** Narrows the crossings of the changed slots until nothing changes; false when a slot is left empty. */
+  const propagate = (changed: number[], trail: Trail): boolean => {
+    const queue = [...changed];
+    const queued = new Set(changed);
+    while (queue.length > 0) {
+      const slot = queue.pop()!;
+      queued.delete(slot);
+      for (const { slot: other, self, at } of crossings[slot]!) {
+        if (assigned[other] !== null) continue;
+        // The letters the other slot still allows at the shared cell but this one no longer does.
+        const gone = lettersAt(other, at) & ~lettersAt(slot, self);
+        if (gone === 0) continue;
+        const next = domains[other]!.slice();
+        const columns = lengthOf[other]!.letters;
+        for (let letter = 0; letter < 26; letter++) {
+          if ((gone & (1 << letter)) === 0) continue;
+          const column = columns[at * 26 + letter]!;
+          for (let i = 0; i < next.length; i++) next[i]! &= ~column[i]!;
+        }
+        if (!narrow(other, next, countOf(next), trail)) return false;
+        if (!queued.has(other)) queued.add(other), queue.push(other);
+      }
+    }
+    return true;
+  };
+
+  /** Puts a word in a slot and propagates; the trail undoes it. False when a slot is left empty. */
+  const place = (s: number, i: number, trail: Trail): boolean => {
+    const only = new Uint32Array(domains[s]!.length);
+    only[i >>> 5] = 1 << (i & 31);
+    narrow(s, only, 1, trail);
+    const changed = [s];
+    // The answer leaves every other slot of its length.
+    for (let t = 0; t < slots.length; t++) {
+      if (t === s || assigned[t] !== null || lengthOf[t] !== lengthOf[s] || (domains[t]![i >>> 5]! & (1 << (i & 31))) === 0) continue;
+      const next = domains[t]!.slice();
+      next[i >>> 5]! &= ~(1 << (i & 31));
+      if (!narrow(t, next, counts[t]! - 1, trail)) return false;
+      changed.push(t);
+    }
+    return propagate(changed, trail);
+  };
+
+  /** Sum over the open crossings of log(words left) if the word went in; -Infinity if one is left none. */
+  const roomLeft = (s: number, i: number): number => {
+    const { codes } = lengthOf[s]!;
+    const length = slots[s]!.cells.length;
+    let room = 0;
+    for (const { slot, self, at } of crossings[s]!) {
+      if (assigned[slot] !== null) continue;
+      const column = lengthOf[slot]!.letters[at * 26 + codes[i * length + self]!]!;
+      const domain = domains[slot]!;
+      let left = 0;
+      for (let k = 0; k < domain.length; k++) {
+        const v = domain[k]! & column[k]!;
+        if (v !== 0) left += bitsIn(v);
+      }
+      if (left === 0) return -Infinity;
+      room += Math.log(left);
+    }
+    return room;
+  };
+
+  const undo = (trail: Trail) => {
+    for (let k = trail.length - 1; k >= 0; k--) {
+      const { slot, domain, count, masks: old } = trail[k]!;
+      domains[slot] = domain;
+      counts[slot] = count;
+      masks[slot] = old;
+    }
+  };
+
+  const search = (): boolean => {
+    let s = -1;
+    for (const t of order) if (assigned[t] === null && (s === -1 || counts[t]! < counts[s]!)) s = t;
+    if (s === -1) return true;
+    const words = lengthOf[s]!.words;
+    const ranked = members(domains[s]!)
+      .map((i) => ({ i, key: words[i]!.score + random() * options.scoreNoise }))
+      .sort((a, b) => b.key - a.key);
+    // The best few by score, reordered by how many words they leave their crossings (least
+    // constraining first): a word that leaves a crossing one option is a likely dead end.
+    const head = ranked.slice(0, LOOK_AHEAD).map((c) => ({ ...c, room: roomLeft(s, c.i) }));
+    head.sort((a, b) => b.room - a.room);
+    const candidates = [...head.filter((c) => c.room > -Infinity), ...ranked.slice(LOOK_AHEAD)];
+    for (const { i } of candidates) {
+      const word = words[i]!;
+      if (usedClues.has(word.clue)) continue;
+      if (stats.nodes >= options.nodeLimit) return false;
+      stats.nodes++;
+      const trail: Trail = [];
+      if (place(s, i, trail)) {
+        assigned[s] = word;
+        usedClues.add(word.clue);
+        if (search()) return true;
+        assigned[s] = null;
+        usedClues.delete(word.clue);
+      }
+      undo(trail);
+    }
+    return false;
+  };
+
+  // The pattern itself may already rule words out (a 5-letter slot crossing only 3-letter ones).
+  const found = propagate(slots.map((_, s) => s), []) && search();
+  stats.exhausted = !found && stats.nodes < options.nodeLimit;
+  return found ? assigned.map((word) => word!) : null;
+}
+
+/** For each slot, the slots crossing it with the positions of the shared cell in both. */
+function crossingsOf(shape: GridShape, slots: readonly Slot[]): Crossing[][] {
+  const at: { slot: number; at: number }[][] = Array.from({ length: shape.width * shape.height }, () => []);
+  slots.forEach((slot, s) => slot.cells.forEach((cell, position) => at[cell]!.push({ slot: s, at: position })));
+  return slots.map((slot, s) =>
+    slot.cells.flatMap((cell, self) => at[cell]!.filter((o) => o.slot !== s).map((o) => ({ slot: o.slot, self, at: o.at }))),
+  );
+}
