@@ -46,7 +46,7 @@ describe('catalogue', () => {
     const firstSoon = HOME_ORDER.findIndex((g) => !g.playable);
     expect(HOME_ORDER.slice(0, firstSoon).every((g) => g.playable)).toBe(true);
     expect(HOME_ORDER.slice(firstSoon).every((g) => !g.playable)).toBe(true);
-    expect(DAILY_GAMES.map((g) => g.id)).toEqual(['minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
-    expect(CATALOGUE.filter((g) => g.isNew).map((g) => g.id)).toEqual(['wordsearch']);
+    expect(DAILY_GAMES.map((g) => g.id)).toEqual(['dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
+    expect(CATALOGUE.filter((g) => g.isNew).map((g) => g.id)).toEqual(['dominoes', 'mahjong-solitaire', 'wordsearch']);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
@@ -20,7 +21,6 @@ import { DominoesSeats } from './dominoes-seats';
 import { useReplay } from './use-replay';
 
 // Shown only at a round's or the match's end: loaded then, so the page's first load stays small.
-const CompletionPanel = dynamic(() => import('@/components/games/shell/completion-panel').then((m) => m.CompletionPanel));
 const DominoesSummary = dynamic(() => import('./dominoes-summary').then((m) => m.DominoesSummary));
 
 type Move = { type: 'play'; tile: Tile; end: End } | { type: 'draw' } | { type: 'pass' } | { type: 'next-round' };

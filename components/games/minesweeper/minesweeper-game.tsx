@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CompletionPanel } from '@/components/games/shell/completion-panel';
+import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { heldSentence } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';

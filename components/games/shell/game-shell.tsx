@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { CompletionPanel } from './completion-panel';
+import { CompletionPanel } from './lazy-completion-panel';
 import { ModePicker } from './mode-picker';
 import { PlayToolbar } from './play-toolbar';
 import { HowToSlot } from '../how-to-play/how-to-slot';

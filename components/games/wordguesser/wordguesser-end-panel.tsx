@@ -1,6 +1,7 @@
 'use client';
 
-import { CompletionPanel, type ResultAnswer } from '@/components/games/shell/completion-panel';
+import type { ResultAnswer } from '@/components/games/shell/completion-panel';
+import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import type { GameStatistics, PlayView } from '@/components/games/shell/play-api';
 import type { GameInfo } from '@/components/games/shell/types';
 import { shareText } from '@/lib/games/wordguesser/share-text';
