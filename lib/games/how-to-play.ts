@@ -1,4 +1,14 @@
 import type { GameId } from './catalogue';
+import { LEVEL_TECHNIQUES as QUEENIE } from './queenie/level-techniques';
+import { LEVEL_TECHNIQUES as SUDOKU } from './sudoku/level-techniques';
+import { LEVEL_TECHNIQUES as TAKUZU } from './takuzu/level-techniques';
+
+/**
+ * The line on what each level asks for takes its words from the lists the game's grader takes its
+ * techniques from (each game's level-techniques.ts), so the page cannot say other than what the engine
+ * grades. Plain templates, no calls: the browser's bundle may drop what it does not use.
+ */
+const EACH_LEVEL = 'Each level needs something the one before never does.';
 
 /**
  * "How to play" for each platform game's page, server-rendered under the board: a few short lines
@@ -24,18 +34,21 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'Click or tap a cell to cycle it: empty, then X (a cell you have ruled out), then queen. Drag across cells to mark several Xs at once. Auto-X marks the cells each new queen rules out.',
     'Keyboard: arrows move between cells, Q places or removes a queen, X marks a cell, Space cycles, Backspace or Delete clears.',
     'Queens that clash are striped in red at once. Regions are set apart by thick borders as well as colour. The puzzle is checked as soon as every queen is placed.',
+    `Levels: Easy asks for ${QUEENIE.easy.asks}; Medium adds ${QUEENIE.medium.asks}; Hard adds ${QUEENIE.hard.asks}. ${EACH_LEVEL}`,
   ],
   takuzu: [
     'Fill the grid with 0s and 1s: no three equal cells next to each other in a row or column, as many 0s as 1s in every row and column, and no two rows (or two columns) alike. Every puzzle has exactly one solution, reachable by logic alone.',
     'Click or tap a cell to cycle it: empty, 0, 1, empty. Right-click or long-press cycles back. 0s and 1s differ in colour and are written as digits; given cells are bold with a dot.',
     'Keyboard: arrows move between cells, 0 and 1 place, Space cycles (Shift+Space back), Backspace or Delete clears.',
     'Each row and column shows its count of 0s and 1s. Rule breaks are striped in red at once, or only once their line is full if you choose so. The puzzle is checked as soon as the grid is full.',
+    `Levels: Easy asks for ${TAKUZU.easy.asks}; Medium adds ${TAKUZU.medium.asks}; Hard adds ${TAKUZU.hard.asks}. ${EACH_LEVEL}`,
   ],
   sudoku: [
     'Fill the grid so that every row, every column and every 3x3 box holds each digit 1 to 9 once. Every puzzle has exactly one solution, reachable by logic alone.',
     'Select a cell (click, tap or the arrow keys), then type a digit or use the pad, which shows how many of each digit are left. Backspace or Delete erases.',
     'Notes: press N or the Notes button to pencil in candidates, or hold Shift with a digit for a single note. Placing a digit removes it from the notes of its row, column and box; Auto-notes fills in every candidate.',
     'Digits that clash in a row, column or box are marked at once. Show mistakes (off unless you turn it on) strikes through every digit that is not the solution\'s; a result with it does not enter the leaderboards. The puzzle is checked as soon as the grid is full.',
+    `Levels: Easy asks for ${SUDOKU.easy.asks}; Medium adds ${SUDOKU.medium.asks}; Hard adds ${SUDOKU.hard.asks}; Expert adds ${SUDOKU.expert.asks}. ${EACH_LEVEL}`,
   ],
   wordsearch: [
     'Find every word of the list in the grid. Words run in straight lines: on Easy right and down, on Medium also diagonally, on Hard in all eight directions, backwards too. Every listed word is in the grid exactly once.',

@@ -148,6 +148,24 @@ export function renderReport(results) {
     push('| Game | Level | p50 | p99 | max | mean |', '|---|---|---:|---:|---:|---:|');
     for (const r of results.generation) push(`| ${r.game} | ${r.level} | ${ms(r.p50)} ms | ${ms(r.p99)} ms | ${ms(r.max)} ms | ${ms(r.mean)} ms |`);
     push('');
+    const graded = results.generation.filter((r) => r.needs);
+    if (graded.length > 0) {
+      push(
+        `### What the puzzles needed (the same ${graded[0].count} per level)`,
+        '',
+        "The grader's solve of each puzzle: its deduction steps, and how many puzzles used each technique. " +
+          'Minesweeper: the board a first click makes, cleared by the solver that proves it.',
+        '',
+        '| Game | Level | Steps min | median | p90 | max | Techniques used (puzzles) |',
+        '|---|---|---:|---:|---:|---:|---|',
+      );
+      for (const r of graded) {
+        const { steps, techniques, unfinished } = r.needs;
+        const used = techniques.map((t) => `${t.name} ${t.puzzles}`).join(', ') + (unfinished ? `; **${unfinished} unfinished**` : '');
+        push(`| ${r.game} | ${r.level} | ${steps.min} | ${steps.median} | ${steps.p90} | ${steps.max} | ${used} |`);
+      }
+      push('');
+    }
   }
 
   const v = verdicts(results);

@@ -27,7 +27,8 @@ const LADDER: readonly SolverRules[] = [
   ALL_RULES,
 ];
 
-const TECHNIQUE: Record<Rule, string> = {
+/** Each rule's name, as hints and the generation bench give it. */
+export const TECHNIQUE: Record<Rule, string> = {
   single: 'Count',
   subset: 'Subset',
   overlap: 'Overlap',

@@ -37,6 +37,27 @@ export type Deduction = {
 
 export const MAX_TIER = 5;
 
+/**
+ * A deduction's technique as the levels name it (level-techniques.ts): the hint's label says more
+ * ('2 regions in 2 rows'), this says which kind it is, for the level lists and the bench.
+ */
+export function techniqueName(step: Pick<Deduction, 'technique' | 'tier'>): string {
+  switch (step.technique) {
+    case 'only-cell':
+      return 'Only cell';
+    case 'region-in-line':
+      return 'Region in one line';
+    case 'line-in-region':
+      return 'Line in one region';
+    case 'blocking-cell':
+      return 'Blocking cell';
+    case 'regions-in-lines':
+      return step.tier === 4 ? '2 regions in 2 lines' : 'k regions in k lines';
+    case 'lines-in-regions':
+      return step.tier === 4 ? '2 lines in 2 regions' : 'k lines in k regions';
+  }
+}
+
 export function findOnlyCell(g: CandidateGrid): Deduction | null {
   for (let unit = 0; unit < g.units.length; unit++) {
     if (g.hasQueen(unit)) continue;

@@ -9,6 +9,7 @@ import type { Random } from '../grid-puzzle-engine';
 import { edgeNeighbours, regionsConnected, type QueenieBoard } from './board';
 import type { CandidateGrid } from './candidates';
 import { levelFor } from './grade';
+import { tierRange } from './level-techniques';
 import { LEVEL_RULES, type QueenieLevel } from './levels';
 import { findSolutions } from './solution-counter';
 import { solveByDeduction } from './solver';
@@ -132,7 +133,7 @@ function stuckCells(grid: CandidateGrid, queens: ReadonlySet<number>): number[] 
 }
 
 function attempt(size: number, level: QueenieLevel, random: Random): GeneratedBoard | null {
-  const rule = LEVEL_RULES[level];
+  const { maxTier } = tierRange(level);
   const queens = randomQueens(size, random);
   const queenSet = new Set(queens);
   const regions = growRegions(size, queens, random);
@@ -144,7 +145,7 @@ function attempt(size: number, level: QueenieLevel, random: Random): GeneratedBo
     if (other) {
       movable = other.filter((cell) => !queenSet.has(cell));
     } else {
-      const solve = solveByDeduction(board, rule.maxTier);
+      const solve = solveByDeduction(board, maxTier);
       if (solve.solved && levelFor(size, solve.hardestTier) === level) {
         return { board: { size, regions: [...regions] }, queens };
       }

@@ -57,6 +57,7 @@ describe('grading', () => {
     expect(levelFor(7, 2)).toBe('easy');
     expect(levelFor(7, 3)).toBeNull();
     expect(levelFor(8, 1)).toBeNull();
+    expect(levelFor(8, 2)).toBeNull(); // a Medium needs a blocking cell, which no Easy does
     expect(levelFor(8, 3)).toBe('medium');
     expect(levelFor(8, 4)).toBeNull();
     expect(levelFor(9, 3)).toBeNull();

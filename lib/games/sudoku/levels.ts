@@ -1,7 +1,8 @@
 /**
  * Difficulty levels and the human time floor. Browser-safe (the level picker needs the list).
  *
- * A puzzle's level is the tier of the hardest technique the solver needs (see techniques/index.ts):
+ * A puzzle's level is the level of the hardest technique the solver needs (the lists, with what each
+ * level asks of a player in plain words, are in level-techniques.ts):
  *   easy    naked single, hidden single
  *   medium  + locked candidates (pointing, claiming), naked and hidden pairs and triples
  *   hard    + X-Wing, Swordfish, XY-Wing

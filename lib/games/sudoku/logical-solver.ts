@@ -55,3 +55,15 @@ export function gradePuzzle(puzzle: string): SudokuLevel | null {
   const result = solveLogically(values);
   return result.solved ? result.level : null;
 }
+
+/** What a puzzle needed: each technique its easiest-first solve used (in order of first use), and the deductions taken. */
+export type NeededDeductions = { techniques: string[]; steps: number };
+
+/** For the generation benches; null for a text that is not a puzzle or one the techniques cannot finish. */
+export function neededDeductions(puzzle: string): NeededDeductions | null {
+  const values = parseGrid(puzzle);
+  if (!values || !hasNoRepeats(values)) return null;
+  const result = solveLogically(values, { recordSteps: true });
+  if (!result.solved) return null;
+  return { techniques: [...new Set(result.steps.map((step) => step.technique))], steps: result.steps.length };
+}

@@ -2,22 +2,19 @@
  * What a technique finds: cells it fixes, with what caused it, so the solver can apply it and the
  * hint can explain it. Server-side (the solver, grader and hints).
  */
-import type { TakuzuDifficulty } from './levels';
+import { LEVEL_TECHNIQUES } from './level-techniques';
+import { DIFFICULTIES, type TakuzuDifficulty } from './levels';
 
 export type TechniqueId = 'pair' | 'gap' | 'complete-line' | 'one-left' | 'line-comparison' | 'look-ahead';
 
 /**
  * The grading: a puzzle's difficulty is the hardest level of technique its solution needs when the
- * easiest applicable technique is always used first (see solver.ts).
+ * easiest applicable technique is always used first (see solver.ts). Each technique's level is the
+ * one whose list names it (level-techniques.ts).
  */
-export const TECHNIQUE_LEVEL: Record<TechniqueId, TakuzuDifficulty> = {
-  pair: 'easy',
-  gap: 'easy',
-  'complete-line': 'medium',
-  'one-left': 'medium',
-  'line-comparison': 'hard',
-  'look-ahead': 'hard',
-};
+export const TECHNIQUE_LEVEL = Object.fromEntries(
+  DIFFICULTIES.flatMap((level) => LEVEL_TECHNIQUES[level].techniques.map((id) => [id, level])),
+) as Record<TechniqueId, TakuzuDifficulty>;
 
 export const TECHNIQUE_NAME: Record<TechniqueId, string> = {
   pair: 'Pair',

@@ -5,17 +5,29 @@
  * is the smallest level whose techniques alone solve the puzzle. A puzzle they cannot finish would
  * need guessing: no grade, never served.
  */
-import type { Deduction, Technique } from './deductions';
-import { UNFILLED, type Grid } from './format';
+import { TECHNIQUE_NAME, type Deduction, type Technique, type TechniqueId } from './deductions';
+import { UNFILLED, parseBoard, type Grid } from './format';
+import { LEVEL_TECHNIQUES } from './level-techniques';
 import { DIFFICULTIES, difficultyRank, type TakuzuDifficulty } from './levels';
 import { findCompleteLines, findGaps, findOneLeft, findPairs } from './techniques-basic';
 import { findLineComparisons, findLookAheads } from './techniques-advanced';
 
-/** Techniques by level, each list in the order hints prefer them (simplest first). */
+const FINDERS: Record<TechniqueId, Technique> = {
+  pair: findPairs,
+  gap: findGaps,
+  'complete-line': findCompleteLines,
+  'one-left': findOneLeft,
+  'line-comparison': findLineComparisons,
+  'look-ahead': findLookAheads,
+};
+
+const findersOf = (level: TakuzuDifficulty) => LEVEL_TECHNIQUES[level].techniques.map((id) => FINDERS[id]);
+
+/** Techniques by level, as the levels list them (level-techniques.ts), simplest first (the order hints prefer them). */
 export const TECHNIQUES: Record<TakuzuDifficulty, readonly Technique[]> = {
-  easy: [findPairs, findGaps],
-  medium: [findCompleteLines, findOneLeft],
-  hard: [findLineComparisons, findLookAheads],
+  easy: findersOf('easy'),
+  medium: findersOf('medium'),
+  hard: findersOf('hard'),
 };
 
 /** Every deduction the techniques of exactly this level find on the grid. */
@@ -46,7 +58,8 @@ export type SolveResult = {
   hardest: TakuzuDifficulty | null;
 };
 
-export function solveLogically(grid: Grid, maxLevel: TakuzuDifficulty = 'hard'): SolveResult {
+/** `steps`, when given, receives each deduction that filled a cell, in the order applied. */
+export function solveLogically(grid: Grid, maxLevel: TakuzuDifficulty = 'hard', steps?: Deduction[]): SolveResult {
   const { size } = grid;
   const cells = grid.cells.slice();
   let empty = 0;
@@ -57,8 +70,9 @@ export function solveLogically(grid: Grid, maxLevel: TakuzuDifficulty = 'hard'):
     for (const level of levels) {
       const found = findDeductions(cells, size, level);
       if (found.length === 0) continue;
-      for (const { set } of found) {
-        for (const { cell, value } of set) {
+      for (const deduction of found) {
+        const before = empty;
+        for (const { cell, value } of deduction.set) {
           const v = cells[cell];
           if (v === UNFILLED) {
             cells[cell] = value;
@@ -67,6 +81,7 @@ export function solveLogically(grid: Grid, maxLevel: TakuzuDifficulty = 'hard'):
             return { cells, solved: false, contradiction: true, hardest };
           }
         }
+        if (steps && empty < before) steps.push(deduction);
       }
       if (hardest === null || difficultyRank(level) > difficultyRank(hardest)) hardest = level;
       continue search;
@@ -83,4 +98,16 @@ export function solveLogically(grid: Grid, maxLevel: TakuzuDifficulty = 'hard'):
 export function gradePuzzle(grid: Grid): TakuzuDifficulty | null {
   const result = solveLogically(grid);
   return result.solved ? (result.hardest ?? 'easy') : null;
+}
+
+/** What a puzzle needed: each technique the solve used (in order of first use), and the deductions that filled cells. */
+export type NeededDeductions = { techniques: string[]; steps: number };
+
+/** For the generation benches; null for a text that is not a puzzle or one the techniques cannot finish. */
+export function neededDeductions(puzzle: string): NeededDeductions | null {
+  const grid = parseBoard(puzzle);
+  if (!grid) return null;
+  const steps: Deduction[] = [];
+  if (!solveLogically(grid, 'hard', steps).solved) return null;
+  return { techniques: [...new Set(steps.map((step) => TECHNIQUE_NAME[step.technique]))], steps: steps.length };
 }

@@ -1,6 +1,6 @@
 /**
  * The techniques in the order the solver tries them (easiest first), each with the level it makes a
- * puzzle. The mapping (documented in levels.ts):
+ * puzzle, taken from the levels' lists (level-techniques.ts, which the how-to-play page says):
  *   easy    hidden single, naked single
  *   medium  pointing, claiming, naked pair, hidden pair, naked triple, hidden triple
  *   hard    X-Wing, XY-Wing, Swordfish
@@ -8,6 +8,7 @@
  * Every technique is sound without assuming the solution is unique, so a puzzle the solver finishes
  * has exactly one solution.
  */
+import { levelOfTechnique } from '../level-techniques';
 import type { SudokuLevel } from '../levels';
 import type { SolverState, Deduction } from '../solver-state';
 import { simpleColouring } from './colouring';
@@ -24,21 +25,26 @@ export type Technique = {
   find: (state: SolverState) => Deduction | null;
 };
 
+/** A technique with the level its name is listed under. */
+function technique(name: string, find: Technique['find']): Technique {
+  return { name, level: levelOfTechnique(name), find };
+}
+
 export const TECHNIQUES: readonly Technique[] = [
-  { name: 'Hidden single', level: 'easy', find: hiddenSingle },
-  { name: 'Naked single', level: 'easy', find: nakedSingle },
-  { name: 'Pointing', level: 'medium', find: pointing },
-  { name: 'Claiming', level: 'medium', find: claiming },
-  { name: 'Naked pair', level: 'medium', find: (s) => nakedSubset(s, 2) },
-  { name: 'Hidden pair', level: 'medium', find: (s) => hiddenSubset(s, 2) },
-  { name: 'Naked triple', level: 'medium', find: (s) => nakedSubset(s, 3) },
-  { name: 'Hidden triple', level: 'medium', find: (s) => hiddenSubset(s, 3) },
-  { name: 'X-Wing', level: 'hard', find: (s) => fish(s, 2) },
-  { name: 'XY-Wing', level: 'hard', find: xyWing },
-  { name: 'Swordfish', level: 'hard', find: (s) => fish(s, 3) },
-  { name: 'W-Wing', level: 'expert', find: wWing },
-  { name: 'Simple colouring', level: 'expert', find: simpleColouring },
-  { name: 'XY-chain', level: 'expert', find: xyChain },
+  technique('Hidden single', hiddenSingle),
+  technique('Naked single', nakedSingle),
+  technique('Pointing', pointing),
+  technique('Claiming', claiming),
+  technique('Naked pair', (s) => nakedSubset(s, 2)),
+  technique('Hidden pair', (s) => hiddenSubset(s, 2)),
+  technique('Naked triple', (s) => nakedSubset(s, 3)),
+  technique('Hidden triple', (s) => hiddenSubset(s, 3)),
+  technique('X-Wing', (s) => fish(s, 2)),
+  technique('XY-Wing', xyWing),
+  technique('Swordfish', (s) => fish(s, 3)),
+  technique('W-Wing', wWing),
+  technique('Simple colouring', simpleColouring),
+  technique('XY-chain', xyChain),
 ];
 
 export function techniqueNamed(name: string): Technique | undefined {
