@@ -126,6 +126,3 @@ export const HOW_TO_START: Partial<Record<GameId, readonly string[]>> = {
     'Solve the Easy puzzles to unlock Medium, then Hard.',
   ],
 };
-
-/** The browser remembers that a game's first-visit card was shown, so it appears once. */
-export const howToPlaySeenKey = (game: string) => `how-to-play-seen:${game}`;

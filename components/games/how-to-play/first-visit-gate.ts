@@ -1,4 +1,4 @@
-import { howToPlaySeenKey } from '@/lib/games/how-to-play';
+import { howToPlaySeenKey } from '@/lib/games/how-to-play-seen';
 
 /**
  * A grid game's leaderboard clock runs from the moment its puzzle is issued, so a first-time
