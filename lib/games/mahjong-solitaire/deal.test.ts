@@ -4,12 +4,12 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import { geometryOf } from './board';
 import { clearingOrder, searchClearing } from './clearing';
 import { dealOn, newDeal } from './deal';
-import { applyMahjongMove, newMahjongGame } from './engine';
+import { applyMahjongMove } from './engine';
 import { parseBoard } from './format';
 import { LAYOUTS } from './layouts';
 import { freeMatchingPairs, type Tiles } from './rules';
 import { parseMahjongState } from './state';
-import { clearsByRule, placesClearable } from './test-support';
+import { clearsByRule, dealtGame, placesClearable } from './test-support';
 import { FULL_TILE_SET, isDealableBag } from './tiles';
 
 const DEALS_PER_LAYOUT = 200;
@@ -35,9 +35,9 @@ describe.each(LAYOUTS.map((l) => [l.id, l] as const))('deals of %s', (id, layout
     let stuckBoards = 0;
     for (let seed = 0; seed < DEALS_PER_LAYOUT; seed++) {
       const random = createSeededRandom(`shuffle ${id} ${seed}`);
-      const game = newMahjongGame(id, random);
+      const game = dealtGame(id, random);
       let state = game.state;
-      let before = parseBoard(game.puzzle)!.tiles;
+      let before = parseBoard(game.deal)!.tiles;
       const pairs = 1 + Math.floor(random() * (layout.positions.length / 2 - 1));
       for (let i = 0; i < pairs; i++) {
         const free = freeMatchingPairs(geometry, before);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { applyMahjongMove, createMahjongEngine, MOVE_REFUSALS, newMahjongGame, type MahjongApplied } from './engine';
-import { parseBoard } from './format';
+import { parseBoard, parsePuzzle } from './format';
 import { LAYOUTS, layoutById, type LayoutId } from './layouts';
 import { moveSchema, type Move } from './moves';
 import { freeMatchingPairs, PAIR_REFUSALS, type Tiles } from './rules';
 import { MAX_SHUFFLES, currentBoard, type MahjongState } from './state';
-import { freeByRule } from './test-support';
+import { dealtGame, freeByRule } from './test-support';
 import { tileName, tilesMatch } from './tiles';
 
 const engine = createMahjongEngine();
@@ -22,23 +22,49 @@ const refusedWith = (state: MahjongState, move: Move) => {
 };
 const tilesOf = (applied: { reply: { board: string } }): Tiles => parseBoard(applied.reply.board)!.tiles;
 
-const game = (layout: LayoutId = 'quick', seed = 'engine') => newMahjongGame(layout, createSeededRandom(seed));
+/** A game with its tiles dealt; `puzzle` is the board then shown. */
+const game = (layout: LayoutId = 'quick', seed = 'engine') => {
+  const { deal, state } = dealtGame(layout, createSeededRandom(seed));
+  return { puzzle: deal, state };
+};
 
 describe('a new game', () => {
-  it('gives the deal as its puzzle, the whole board in play, and keeps its clearing order in the state only', () => {
-    const { puzzle, state } = game();
-    expect(puzzle).toMatch(/^quick:([a-z][a-z0-9]){48}$/);
-    expect(state.deal).toBe(puzzle);
+  it('shows the layout only, no face, until the tiles are dealt; its deal and clearing order stay in the state', () => {
+    const { puzzle, state } = newMahjongGame('quick', createSeededRandom('engine'));
+    expect(puzzle).toBe('quick:48');
+    expect(parsePuzzle(puzzle)).toEqual({ layout: 'quick' });
+    expect(state.started).toBe(false);
+    expect(state.deal).toMatch(/^quick:([a-z][a-z0-9]){48}$/);
     const view = engine.publicView(state);
-    expect(view).toEqual({ board: puzzle, freePairs: freeMatchingPairs(currentBoard(state).geometry, currentBoard(state).tiles).length, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 });
-    expect(view.freePairs).toBeGreaterThan(0);
+    expect(view).toEqual({ started: false, board: 'quick:48', freePairs: 0, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 });
     expect(JSON.stringify(view)).not.toContain(state.seed);
+    expect(engine.hint(state)).toBeNull();
+  });
+
+  it('is dealt by the start move, once: its reply is the whole board face up; every other move before it is refused', () => {
+    const { state } = newMahjongGame('quick', createSeededRandom('engine'));
+    const [a, b] = state.order[0]!;
+    for (const move of [{ type: 'pair', a, b }, { type: 'undo' }, { type: 'redo' }, { type: 'shuffle' }] as Move[]) {
+      expect(refusedWith(state, move), JSON.stringify(move)).toBe(MOVE_REFUSALS.notStarted);
+    }
+    const dealt = play(state, { type: 'start' });
+    expect(dealt.status).toBe('playing');
+    expect(dealt.state).toEqual({ ...state, started: true });
+    const board = currentBoard(dealt.state);
+    expect(dealt.reply).toEqual({ started: true, board: state.deal, freePairs: freeMatchingPairs(board.geometry, board.tiles).length, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 });
+    expect(dealt.reply.freePairs).toBeGreaterThan(0);
+    expect(engine.publicView(dealt.state)).toEqual(dealt.reply);
+    expect(refusedWith(dealt.state, { type: 'start' })).toBe(MOVE_REFUSALS.alreadyStarted);
+    expect(engine.hint(dealt.state)!.cells).toEqual([a, b]);
   });
 
   it('is one of the levels: every layout, with the Turtle as the daily', () => {
     expect(engine.levels.map((l) => l.id)).toEqual(LAYOUTS.map((l) => l.id));
     expect(engine.dailyLevel).toBe('turtle');
-    for (const layout of LAYOUTS) expect(parseBoard(game(layout.id).puzzle)!.tiles).toHaveLength(layout.positions.length);
+    for (const layout of LAYOUTS) {
+      expect(newMahjongGame(layout.id, createSeededRandom('levels')).puzzle).toBe(`${layout.id}:${layout.positions.length}`);
+      expect(parseBoard(game(layout.id).puzzle)!.tiles).toHaveLength(layout.positions.length);
+    }
   });
 });
 
@@ -165,17 +191,19 @@ describe('shuffles', () => {
 });
 
 describe('the move schema and the time floors', () => {
-  it('takes pairs of tile indices, undo, redo and shuffle, nothing else', () => {
-    for (const move of [{ type: 'pair', a: 0, b: 143 }, { type: 'undo' }, { type: 'redo' }, { type: 'shuffle' }]) expect(moveSchema.safeParse(move).success).toBe(true);
+  it('takes start, pairs of tile indices, undo, redo and shuffle, nothing else', () => {
+    for (const move of [{ type: 'start' }, { type: 'pair', a: 0, b: 143 }, { type: 'undo' }, { type: 'redo' }, { type: 'shuffle' }]) expect(moveSchema.safeParse(move).success).toBe(true);
     for (const move of [{ type: 'pair', a: 0 }, { type: 'pair', a: 0, b: 144 }, { type: 'pair', a: -1, b: 2 }, { type: 'pair', a: '1', b: 2 }, { type: 'pair', a: 1.5, b: 2 }, { type: 'solve' }, null, 'undo']) {
       expect(moveSchema.safeParse(move).success, JSON.stringify(move)).toBe(false);
     }
   });
 
   it('grow with the layout: a pair costs at least 0.4 s (refused faster) and 1 s for the fastest humans', () => {
-    const quick = game();
+    const quick = newMahjongGame('quick', createSeededRandom('floors'));
     const turtle = game('turtle');
     expect(engine.minSolveSeconds(quick.puzzle)).toBeCloseTo(24 * 0.4);
+    // A puzzle issued before the start move existed was the whole deal.
+    expect(engine.minSolveSeconds(turtle.puzzle)).toBeCloseTo(72 * 0.4);
     expect(engine.minSolveSeconds(turtle.puzzle, turtle.state)).toBeCloseTo(72 * 0.4);
     expect(engine.plausibleSeconds(turtle.puzzle, turtle.state)).toBe(72);
     expect(engine.plausibleSeconds(quick.puzzle, quick.state)).toBe(24);

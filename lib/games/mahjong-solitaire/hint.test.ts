@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pick } from '../toolbox/random';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { geometryOf } from './board';
-import { applyMahjongMove, createMahjongEngine, newMahjongGame } from './engine';
+import { applyMahjongMove, createMahjongEngine } from './engine';
+import { dealtGame } from './test-support';
 import { mahjongHint } from './hint';
 import type { LayoutId, Position } from './layouts';
 import { freeMatchingPairs, pairProblem, replayProblem, type Tiles } from './rules';
@@ -34,7 +35,7 @@ function followHints(state: MahjongState): { state: MahjongState; taken: number 
 
 describe('the hint', () => {
   it('on a fresh deal is the first pair of the stored order, named in plain words', () => {
-    const { state } = newMahjongGame('quick', createSeededRandom('hint'));
+    const { state } = dealtGame('quick', createSeededRandom('hint'));
     const hint = engine.hint(state)!;
     expect(hint.cells).toEqual(state.order[0]);
     expect(hint.technique).toBe('Free pair');
@@ -49,7 +50,7 @@ describe('the hint', () => {
     let solverNeeded = 0;
     for (let seed = 0; seed < games; seed++) {
       const random = createSeededRandom(`stray ${layout} ${seed}`);
-      const game = newMahjongGame(layout, random);
+      const game = dealtGame(layout, random);
       let state = game.state;
       const pairs = Math.floor(random() * 30);
       for (let i = 0; i < pairs; i++) {
@@ -97,7 +98,7 @@ describe('the solver', () => {
     expect(solved).toEqual({ solution: [[0, 3], [1, 2]] });
     expect(solveBoard(geometry, ['d1', 'd2', 'd1', 'd2'])).toEqual({ unsolvable: true });
     for (const seed of ['a', 'b', 'c']) {
-      const board = currentBoard(newMahjongGame('quick', createSeededRandom(`solve ${seed}`)).state);
+      const board = currentBoard(dealtGame('quick', createSeededRandom(`solve ${seed}`)).state);
       expect(solveBoard(board.geometry, board.tiles, { budget: 1 })).toEqual({ gaveUp: true });
       const full = solveBoard(board.geometry, board.tiles);
       if (!('solution' in full)) throw new Error('a fresh deal is solvable');

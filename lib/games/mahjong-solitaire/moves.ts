@@ -10,6 +10,8 @@ const tileIndex = z.number().int().min(0).max(143);
 export const pairMoveSchema = z.object({ type: z.literal('pair'), a: tileIndex, b: tileIndex });
 
 export const moveSchema = z.discriminatedUnion('type', [
+  // Deals the tiles: the faces are shown, and the clock starts (the play's first move).
+  z.object({ type: z.literal('start') }),
   pairMoveSchema,
   z.object({ type: z.literal('undo') }),
   z.object({ type: z.literal('redo') }),

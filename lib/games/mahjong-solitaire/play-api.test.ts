@@ -15,8 +15,9 @@ import { tileName } from './tiles';
 
 /**
  * Mahjong Solitaire through the play service, as the routes answer it (each route returns the
- * service's answer as JSON): the tiles are all face up, but the order that clears the deal (and
- * every shuffle's) and the seed stay on the server; pairs are refereed there one by one.
+ * service's answer as JSON): nothing of the deal is shown before the player deals the tiles (the
+ * `start` move, which starts the clock); then the tiles are all face up, but the order that clears
+ * the deal (and every shuffle's) and the seed stay on the server; pairs are refereed there one by one.
  */
 let sql: SqlExecutor;
 let store: Store;
@@ -41,7 +42,7 @@ const humanPace = (playId: string, seconds: number) =>
     [playId, seconds],
   );
 
-const PUBLIC_KEYS = ['board', 'canRedo', 'canUndo', 'freePairs', 'noMovesLeft', 'shuffles'];
+const PUBLIC_KEYS = ['board', 'canRedo', 'canUndo', 'freePairs', 'noMovesLeft', 'shuffles', 'started'];
 
 /**
  * An answer gives nothing away: every reply in it has only the public keys, and its text holds no
@@ -64,6 +65,19 @@ async function expectNoSecret(answer: unknown, playId: string) {
   }
 }
 
+/**
+ * Before the deal an answer shows no face: every board in it is the layout (`quick:48`), and its text
+ * holds no run of two tile codes of the deal (nor the deal itself).
+ */
+async function expectNoFace(answer: unknown, playId: string) {
+  const state = await stateOf(playId);
+  expect(state.started).toBe(false);
+  const text = JSON.stringify(answer);
+  for (const [, board] of text.matchAll(/"board":"([^"]*)"/g)) expect(board).toBe(`${state.layout}:${parseBoard(state.deal)!.tiles.length}`);
+  const codes = state.deal.slice(state.deal.indexOf(':') + 1);
+  for (let i = 0; i + 4 <= codes.length; i += 2) expect(text).not.toContain(codes.slice(i, i + 4));
+}
+
 async function newUser(email: string): Promise<PlayCaller> {
   const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
   return { key: row!.id, userId: row!.id, address: row!.id };
@@ -83,26 +97,51 @@ beforeAll(async () => {
 afterAll(() => sql.close());
 
 describe('the Mahjong Solitaire play API', () => {
-  it('keeps the clearing order on the server in every answer, and records a win of pairs it refereed', async () => {
+  it('shows no face before the deal; keeps the clearing order on the server in every answer; times a win of pairs it refereed from the deal', async () => {
     const player = await newUser('mahjong@example.com');
     const issued = await service().issue(player, game, { mode: 'practice', level: 'quick' });
-    expect(issued).toMatchObject({ status: 'playing', level: 'quick', view: { board: issued.puzzle, canUndo: false, shuffles: 0 } });
-    expect(issued.puzzle).toMatch(/^quick:([a-z][a-z0-9]){48}$/);
-    await expectNoSecret(issued, issued.playId);
-    await expectNoSecret(await service().get(player, game, issued.playId), issued.playId);
+    expect(issued).toMatchObject({ status: 'playing', level: 'quick', puzzle: 'quick:48', view: { started: false, board: 'quick:48', canUndo: false, shuffles: 0 } });
+    await expectNoFace(issued, issued.playId);
+    await expectNoFace(await service().get(player, game, issued.playId), issued.playId);
+    // Nothing to play and no hint before the deal; nothing is counted.
+    const [a0, b0] = (await stateOf(issued.playId)).order[0]!;
+    for (const move of [{ type: 'pair', a: a0, b: b0 }, { type: 'shuffle' }, { type: 'undo' }]) {
+      expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 400, message: 'Deal the tiles first.' });
+    }
+    expect(await service().hint(player, game, issued.playId, [])).toEqual({ hint: null });
+    await expectNoFace(await service().get(player, game, issued.playId), issued.playId);
+    expect((await service().get(player, game, issued.playId)).hints).toBe(0);
 
+    // The player looks at the face-down layout for an hour: none of it is on the clock.
+    await sql.query("update public.game_plays set started_at = started_at - interval '1 hour' where id = $1", [issued.playId]);
+    const dealt = await service().move(player, game, issued.playId, { type: 'start' });
     const start = await stateOf(issued.playId);
-    let tiles = parseBoard(issued.puzzle)!.tiles;
+    expect(dealt).toMatchObject({ status: 'playing', reply: { started: true, board: start.deal, canUndo: false } });
+    expect(dealt.elapsedSeconds).toBeLessThan(5);
+    await expectNoSecret(dealt, issued.playId);
+    await expectNoSecret(await service().get(player, game, issued.playId), issued.playId);
+    expect((await service().get(player, game, issued.playId)).view).toEqual(dealt.reply);
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'start' }))).toEqual({ status: 400, message: 'The tiles are already dealt.' });
+    const [clock] = await sql.query<{ from_issue: boolean }>('select first_move_at is not null and first_move_at >= started_at as from_issue from public.game_plays where id = $1', [issued.playId]);
+    expect(clock?.from_issue).toBe(true);
+    // Ten minutes of play since the deal (both clocks moved back), each pair a second after the last.
+    await sql.query("update public.game_plays set started_at = started_at - interval '10 minutes', first_move_at = first_move_at - interval '10 minutes' where id = $1", [issued.playId]);
+
+    let tiles = parseBoard(start.deal)!.tiles;
     let last: Awaited<ReturnType<ReturnType<typeof service>['move']>> | null = null;
     for (const [a, b] of pairsToWin(start, tiles)) {
-      await humanPace(issued.playId, 600);
+      await sql.query("update public.game_plays set last_move_at = now() - interval '1 second' where id = $1", [issued.playId]);
       last = await service().move(player, game, issued.playId, { type: 'pair', a, b });
       await expectNoSecret(last, issued.playId);
       tiles = parseBoard((last.reply as MahjongReply).board)!.tiles;
       expect(tiles[a]).toBeNull();
     }
     expect(last).toMatchObject({ status: 'won', result: { ranks: { 'all:quick': 1 }, statistics: { played: 1, won: 1 } } });
-    expect(last!.result!.timeSeconds).toBeGreaterThanOrEqual(600);
+    // Both clocks ran from the deal: ten minutes and a little, not the hour before it.
+    for (const seconds of [last!.result!.timeSeconds, last!.result!.boardSeconds]) {
+      expect(seconds).toBeGreaterThanOrEqual(600);
+      expect(seconds).toBeLessThan(900);
+    }
     expect(tiles.every((code) => code === null)).toBe(true);
     expect((await service().get(player, game, issued.playId)).status).toBe('won');
     expect(await refusal(service().move(player, game, issued.playId, { type: 'undo' }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
@@ -111,6 +150,7 @@ describe('the Mahjong Solitaire play API', () => {
   it('refuses forged and illegal pairs, with the reason where the rules give one, changing nothing', async () => {
     const player: PlayCaller = { key: 'mj-forger', userId: null, address: 'mj-forger' };
     const issued = await service().issue(player, game, { mode: 'practice', level: 'quick' });
+    await service().move(player, game, issued.playId, { type: 'start' });
     const [a, b] = (await stateOf(issued.playId)).order[0]!;
     await service().move(player, game, issued.playId, { type: 'pair', a, b });
     const before = await stateOf(issued.playId);
@@ -139,10 +179,11 @@ describe('the Mahjong Solitaire play API', () => {
   it('undoes, redoes and shuffles on the server; the shuffled board clears by an order it never sends', async () => {
     const player: PlayCaller = { key: 'mj-shuffler', userId: null, address: 'mj-shuffler' };
     const issued = await service().issue(player, game, { mode: 'practice', level: 'fortress' });
+    const dealt = await service().move(player, game, issued.playId, { type: 'start' });
     const [a, b] = (await stateOf(issued.playId)).order[0]!;
     const taken = await service().move(player, game, issued.playId, { type: 'pair', a, b });
     const undone = await service().move(player, game, issued.playId, { type: 'undo' });
-    expect((undone.reply as MahjongReply).board).toBe(issued.puzzle);
+    expect(undone.reply).toEqual({ ...(dealt.reply as MahjongReply), canRedo: true });
     expect((await service().move(player, game, issued.playId, { type: 'redo' })).reply).toEqual(taken.reply);
     const shuffled = await service().move(player, game, issued.playId, { type: 'shuffle' });
     expect(shuffled.reply).toMatchObject({ shuffles: 1, canUndo: true, canRedo: false });
@@ -161,6 +202,7 @@ describe('the Mahjong Solitaire play API', () => {
   it('counts a shuffle as help: a win after one is assisted and enters no leaderboard', async () => {
     const player = await newUser('mahjong-shuffled-win@example.com');
     const issued = await service().issue(player, game, { mode: 'practice', level: 'quick' });
+    await service().move(player, game, issued.playId, { type: 'start' });
     const shuffled = await service().move(player, game, issued.playId, { type: 'shuffle' });
     expect(shuffled.reply).toMatchObject({ shuffles: 1 });
     // Counted with the hints, as the completion panel shows them.
@@ -177,12 +219,20 @@ describe('the Mahjong Solitaire play API', () => {
     expect(row?.assisted).toBe(true);
   });
 
-  it('serves the daily on the Turtle, the same deal to everybody, without its order', async () => {
-    const a = await service().issue({ key: 'mj-day-a', userId: null, address: 'mj-day-a' }, game, { mode: 'daily' });
+  it('serves the daily on the Turtle, the same deal to everybody, face down until each deals it, without its order', async () => {
+    const playerA: PlayCaller = { key: 'mj-day-a', userId: null, address: 'mj-day-a' };
+    const a = await service().issue(playerA, game, { mode: 'daily' });
     const b = await service().issue({ key: 'mj-day-b', userId: null, address: 'mj-day-b' }, game, { mode: 'daily' });
-    expect(a.puzzle).toBe(b.puzzle);
-    expect(a.puzzle).toMatch(/^turtle:([a-z][a-z0-9]){144}$/);
-    await expectNoSecret(a, a.playId);
-    await expectNoSecret(await service().daily(game), a.playId);
+    expect(a.puzzle).toBe('turtle:144');
+    expect(b.puzzle).toBe(a.puzzle);
+    await expectNoFace(a, a.playId);
+    await expectNoFace(await service().daily(game), a.playId);
+    const dealtA = await service().move(playerA, game, a.playId, { type: 'start' });
+    const dealtB = await service().move({ key: 'mj-day-b', userId: null, address: 'mj-day-b' }, game, b.playId, { type: 'start' });
+    expect((dealtA.reply as MahjongReply).board).toMatch(/^turtle:([a-z][a-z0-9]){144}$/);
+    expect(dealtB.reply).toEqual(dealtA.reply);
+    await expectNoSecret(dealtA, a.playId);
+    // Dealt by players or not, the day's public puzzle is still the layout only.
+    expect((await service().daily(game)).puzzle).toBe('turtle:144');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { applyMahjongMove, newMahjongGame } from './engine';
+import { applyMahjongMove } from './engine';
+import { dealtGame } from './test-support';
 import type { Move } from './moves';
 import { MAX_SHUFFLES, parseMahjongState, type MahjongState } from './state';
 
@@ -16,7 +17,7 @@ function playAll(state: MahjongState, moves: Move[]): MahjongState {
 const stored = (state: unknown) => JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
 
 describe('a stored state', () => {
-  const { state: start } = newMahjongGame('quick', createSeededRandom('stored'));
+  const { state: start } = dealtGame('quick', createSeededRandom('stored'));
   const [p1, p2, p3] = start.order as [number, number][];
   // Pairs, a shuffle, more pairs by the shuffle's order, and an undo: everything a state can hold.
   const shuffled = playAll(start, [{ type: 'pair', a: p1![0], b: p1![1] }, { type: 'shuffle' }]);
@@ -27,9 +28,16 @@ describe('a stored state', () => {
 
   const won = playAll(start, start.order.map(([a, b]) => ({ type: 'pair', a, b }) as Move));
 
+  const notDealt: MahjongState = { ...start, started: false };
+
   it('is read back as it was, at every stage', () => {
-    for (const state of [start, shuffled, played]) expect(parseMahjongState(stored(state))).toEqual(state);
+    for (const state of [notDealt, start, shuffled, played]) expect(parseMahjongState(stored(state))).toEqual(state);
     expect(parseMahjongState(stored(won))).toEqual(won);
+  });
+
+  it('stored before the start move existed (no `started`: its deal was public from the issue) is dealt', () => {
+    const { started: _, ...legacy } = stored(played);
+    expect(parseMahjongState(legacy)).toEqual(played);
   });
 
   it('is refused when malformed or not what this engine makes', () => {
@@ -56,6 +64,9 @@ describe('a stored state', () => {
       ['an undone step after a won game', { ...stored(won), shuffles: 1, undone: [{ type: 'shuffle', board: `quick:${'..'.repeat(48)}`, order: [] }] }],
       ['a pair still to redo that was never legal', { ...stored(start), undone: [{ type: 'pair', a: p3![0], b: p3![0] }] }],
       ['a negative shuffle count', { ...stored(start), shuffles: -1 }],
+      ['a pair taken before the deal', { ...stored(notDealt), steps: [{ type: 'pair', a: p1![0], b: p1![1] }] }],
+      ['a shuffle counted before the deal', { ...stored(notDealt), shuffles: 1 }],
+      ['a start flag that is not a boolean', { ...stored(start), started: 'yes' }],
     ];
     for (const [what, value] of broken) expect(parseMahjongState(value), what).toBeNull();
   });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { geometryOf, type Geometry } from './board';
 import type { Pair } from './clearing';
-import { formatBoard, parseBoard, parsePuzzle } from './format';
+import { formatBoard, parseBoard, parseDeal } from './format';
 import { LAYOUTS, layoutById, type LayoutId } from './layouts';
 import { pairProblem, replayProblem, tilesLeft, withoutPair, type Tiles } from './rules';
 
@@ -20,8 +20,13 @@ export type MahjongState = {
   readonly layout: LayoutId;
   /** Secret: the re-deals draw from it (the n-th shuffle of the game from `${seed}/shuffle/${n}`). */
   readonly seed: string;
-  /** The issued deal, as its public text (format.ts). */
+  /** Secret until the start: the issued deal, as a board text (format.ts). */
   readonly deal: string;
+  /**
+   * Whether the player has dealt the tiles (the `start` move): before it nothing of the deal is
+   * shown, and the leaderboard's clock (from the first move) has not started.
+   */
+  readonly started: boolean;
   /** Secret: the order that clears the deal (its construction backwards). */
   readonly order: readonly Pair[];
   /** The steps in force, oldest first. */
@@ -46,7 +51,7 @@ export function afterStep(board: CurrentBoard, step: Step): CurrentBoard {
 }
 
 export function currentBoard(state: MahjongState): CurrentBoard {
-  const start: CurrentBoard = { geometry: geometryOfLayout(state.layout), tiles: parsePuzzle(state.deal)!.tiles, dealtOrder: state.order };
+  const start: CurrentBoard = { geometry: geometryOfLayout(state.layout), tiles: parseDeal(state.deal)!.tiles, dealtOrder: state.order };
   return state.steps.reduce(afterStep, start);
 }
 
@@ -84,19 +89,23 @@ const stateSchema = z
     steps: z.array(stepSchema).max(72 + MAX_SHUFFLES),
     undone: z.array(stepSchema).max(72 + MAX_SHUFFLES),
     shuffles: z.number().int().min(0).max(MAX_SHUFFLES),
+    // Absent in states stored before the start move existed: their deal was public from the issue.
+    started: z.boolean().optional(),
   })
   .strict();
 
 /**
  * A stored state, or null when it is not one this engine made: the deal must be a whole deal of its
- * layout cleared by its order, every step in force legal in turn, every undone step legal again when
- * redone, and no more shuffles recorded than were counted.
+ * layout cleared by its order, nothing played before the start, every step in force legal in turn,
+ * every undone step legal again when redone, and no more shuffles recorded than were counted. A
+ * state without `started` (stored before the start move existed; its deal was public) is started.
  */
 export function parseMahjongState(value: unknown): MahjongState | null {
   const parsed = stateSchema.safeParse(value);
   if (!parsed.success) return null;
-  const state = parsed.data as MahjongState;
-  const deal = parsePuzzle(state.deal);
+  const state = { ...parsed.data, started: parsed.data.started ?? true } as MahjongState;
+  if (!state.started && (state.steps.length > 0 || state.undone.length > 0 || state.shuffles > 0)) return null;
+  const deal = parseDeal(state.deal);
   if (!deal || deal.layout !== state.layout) return null;
   const geometry = geometryOfLayout(state.layout);
   if (replayProblem(geometry, deal.tiles, state.order) !== null) return null;

@@ -2,7 +2,10 @@
  * Checks of the tests' own, written from the rules on raw coordinates (not from board.ts), so that
  * the engine's replays and orders are judged independently.
  */
-import type { Position } from './layouts';
+import type { Random } from '../grid-puzzle-engine';
+import { applyMahjongMove, newMahjongGame } from './engine';
+import type { LayoutId, Position } from './layouts';
+import type { MahjongState } from './state';
 import type { Tiles } from './rules';
 
 const overlap = (a: Position, b: Position) => Math.abs(a.x - b.x) < 2 && Math.abs(a.y - b.y) < 2;
@@ -48,4 +51,15 @@ export function placesClearable(positions: readonly Position[], present: readonl
     return false;
   };
   return walk([...present]);
+}
+
+/**
+ * A new game with its tiles dealt (the `start` move made), as most tests want it: `deal` is the
+ * board the player then sees.
+ */
+export function dealtGame(layout: LayoutId, random: Random): { deal: string; state: MahjongState } {
+  const game = newMahjongGame(layout, random);
+  const dealt = applyMahjongMove(game.state, { type: 'start' });
+  if ('refused' in dealt) throw new Error(dealt.refused);
+  return { deal: dealt.reply.board, state: dealt.state };
 }
