@@ -11,7 +11,8 @@ import { signUp, uniqueEmail } from './support';
 
 /**
  * Mahjong Solitaire in the browser: a whole Quick deal cleared through the interface, by clicks on a
- * laptop (signed in: the leaderboard) and by taps on a phone. The clearing order stays on the
+ * laptop (signed in: the leaderboard) and by taps on a phone. A play shows its layout face down (no
+ * tile face in the page) until the player deals the tiles, which starts the clock. The clearing order stays on the
  * server, so the test finds its own: it reads the tiles the page shows and clears them with the
  * engine's solver, run here (the test is trusted, the page is not), then follows that clearing
  * (taking pairs of a clearing never blocks its later pairs).
@@ -23,13 +24,31 @@ const board = (page: Page) => page.getByTestId('mahjong-solitaire-board');
 const tile = (page: Page, place: number) => board(page).locator(`[data-place="${place}"]`);
 const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
 
-async function openQuick(page: Page, press: (target: Locator) => Promise<void>) {
+const dealButton = (page: Page) => page.getByRole('button', { name: 'Deal the tiles' });
+
+/** Before the deal: the layout face down, the deal button focused, no face anywhere in the page, the clock at 0:00. */
+async function expectFaceDown(page: Page, layout: string, label: string, count: number) {
+  await expect(board(page)).toHaveAttribute('data-layout', layout);
+  await expect(board(page)).toHaveAttribute('aria-label', `Mahjong board, ${label} layout, ${count} tiles face down`);
+  await expect(dealButton(page)).toBeFocused();
+  await expect(page.locator('[data-code], [data-place], use[href*="mahjong-tiles"]')).toHaveCount(0);
+  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
+  await expect(page.getByTestId('game-timer')).toHaveText('0:00');
+  await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeDisabled();
+}
+
+/** A new Quick deal, dealt by `deal` (a press of the deal button): its 48 tiles face up. */
+async function openQuick(page: Page, press: (target: Locator) => Promise<void>, deal: (button: Locator) => Promise<void> = press) {
   await press(page.getByRole('button', { name: 'Practice' }));
   await page.getByLabel('Level', { exact: true }).selectOption('quick');
   await press(page.getByRole('button', { name: 'New puzzle' }));
   await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, Quick');
-  await expect(board(page)).toHaveAttribute('data-layout', 'quick');
+  await expectFaceDown(page, 'quick', 'Quick', 48);
+  await deal(dealButton(page));
   await expect(board(page)).toHaveAttribute('aria-label', 'Mahjong board, Quick layout, 48 tiles left');
+  await expect(board(page).locator('[data-code]')).toHaveCount(48);
+  await expect(dealButton(page)).toHaveCount(0);
 }
 
 /** The tiles the page shows, place by place (null where taken). */
@@ -111,12 +130,16 @@ test('a signed-in player clears a Quick deal by keyboard and mouse on a laptop a
   await signUp(page, uniqueEmail('mahjong'));
   const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
   await page.goto('/mahjong-solitaire');
-  // The daily is the Turtle, all 144 tiles, and fits the screen with its controls.
-  await expect(board(page)).toHaveAttribute('aria-label', /^Mahjong board, Turtle layout, 144 tiles left$/);
+  // The daily is the Turtle, all 144 tiles face down until dealt, and fits the screen with its controls.
+  await expectFaceDown(page, 'turtle', 'Turtle', 144);
   await expectFits(page);
-  await openQuick(page, (target) => target.click());
+  // Dealt from the keyboard: Enter on the focused button; the focus goes on to a free tile.
+  await openQuick(page, (target) => target.click(), async (button) => {
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+  });
+  await expect(board(page).locator('[data-free]:focus')).toHaveCount(1);
   await expectFits(page);
-  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
 
   // A blocked tile says why, and is not selected.
   const tiles = await readTiles(page);
@@ -148,7 +171,7 @@ test('a signed-in player clears a Quick deal by keyboard and mouse on a laptop a
   await expect(tile(page, a)).toHaveCount(0);
   await expect(tile(page, b)).toHaveCount(0);
   await expect(board(page)).toHaveAttribute('aria-label', 'Mahjong board, Quick layout, 46 tiles left');
-  // The clock runs from the first pair; the focus went on to a free tile.
+  // The clock runs from the deal; the focus went on to a free tile.
   await expect.poll(() => clockSeconds(page)).toBeGreaterThan(0);
   await expect(board(page).locator('[data-free]:focus')).toHaveCount(1);
 
@@ -159,7 +182,7 @@ test('a signed-in player clears a Quick deal by keyboard and mouse on a laptop a
   await expect(tile(page, a)).toHaveCount(0);
 
   // The rest by mouse, at a human pace: a pair each second of the page's clock, the last one past the
-  // Quick layout's floor (the leaderboard's clock runs from the first pair).
+  // Quick layout's floor (the leaderboard's clock runs from the deal).
   const floor = plausibleSecondsOf('quick');
   const rest = clearing.slice(1);
   const base = await clockSeconds(page);
@@ -181,10 +204,13 @@ test.describe('on a phone', () => {
   test('taps clear a Quick deal after a shuffle and a hint, which make it assisted; board and controls fit the screen', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/mahjong-solitaire');
-    await expect(board(page)).toHaveAttribute('data-layout', 'turtle');
+    await expectFaceDown(page, 'turtle', 'Turtle', 144);
     await expectFits(page);
     await openQuick(page, (target) => target.tap());
     await expectFits(page);
+    // The controls keep to one row on the phone (Pause does not wrap).
+    const bar = await page.getByTestId('mahjong-toolbar').boundingBox();
+    expect(bar!.height).toBeLessThan(2 * 44);
     // Quick's tiles are big enough to tap on a phone.
     const size = await board(page).locator('[data-place]').first().boundingBox();
     expect(size!.width).toBeGreaterThanOrEqual(44);
@@ -203,12 +229,19 @@ test.describe('on a phone', () => {
     const clearing = await clearingOf(page);
     await takePairs(page, clearing, (target) => target.tap());
     const panel = await expectWon(page, false);
-    await expect(panel).toContainText('with 2 hints (assisted: not entered on the leaderboards)');
+    // Said as it was: one hint and one shuffle, not "2 hints".
+    await expect(panel).toContainText('with a hint and a shuffle (assisted: not entered on the leaderboards)');
+    await expect(panel.getByTestId('results-hints')).toContainText('1');
   });
 
-  test('a tap on a blocked tile says why', async ({ page }) => {
+  test('a tap on a blocked tile says why; a dealt play resumed shows its faces at once', async ({ page }) => {
     await page.goto('/mahjong-solitaire');
     await openQuick(page, (target) => target.tap());
+    const dealt = await readTiles(page);
+    await page.reload();
+    await expect(board(page)).toHaveAttribute('aria-label', 'Mahjong board, Quick layout, 48 tiles left');
+    expect(await readTiles(page)).toEqual(dealt);
+    await expect(dealButton(page)).toHaveCount(0);
     const tiles = await readTiles(page);
     const present = tiles.map((code) => code !== null);
     const hemmed = tiles.findIndex((_, place) => blockedBy(geometry, present, place) === 'sides');

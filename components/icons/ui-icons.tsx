@@ -147,3 +147,27 @@ export function SpeakerIcon({ muted, ...props }: IconProps & { muted: boolean })
     </Svg>
   );
 }
+
+/** Undo: an arrow turning back to the left. */
+export function UndoIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <g fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M9 14L4 9l5-5" />
+        <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+      </g>
+    </Svg>
+  );
+}
+
+/** Redo: the undo arrow mirrored, turning on to the right. */
+export function RedoIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <g fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M15 14l5-5-5-5" />
+        <path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />
+      </g>
+    </Svg>
+  );
+}

@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { layoutById } from '@/lib/games/mahjong-solitaire/layouts';
-import { boardSize, extentOf, fitTileWidth, nextInDirection, parseReply, tileOrigin } from './mahjong-client';
+import { boardSize, extentOf, fitTileWidth, helpWords, nextInDirection, parseReply, tileOrigin } from './mahjong-client';
 
 const quick = layoutById('quick').positions;
 const board = `quick:${'d1'.repeat(2)}${'..'.repeat(46)}`;
 
 describe('the Mahjong view helpers', () => {
   it('reads a move reply, and nothing that is not one', () => {
-    const reply = { board, freePairs: 0, noMovesLeft: false, canUndo: true, canRedo: false, shuffles: 2 };
-    expect(parseReply(reply)).toMatchObject({ layout: 'quick', freePairs: 0, canUndo: true, shuffles: 2 });
+    const reply = { started: true, board, freePairs: 0, noMovesLeft: false, canUndo: true, canRedo: false, shuffles: 2 };
+    expect(parseReply(reply)).toMatchObject({ layout: 'quick', started: true, freePairs: 0, canUndo: true, shuffles: 2 });
     expect(parseReply(reply)!.tiles.filter((c) => c !== null)).toEqual(['d1', 'd1']);
-    for (const bad of [null, 'x', { ...reply, board: 'quick:d1' }, { ...reply, board: `quick:${'d1'.repeat(3)}${'..'.repeat(45)}` }, { ...reply, freePairs: -1 }, { ...reply, canUndo: 'yes' }]) {
-      expect(parseReply(bad)).toBeNull();
-    }
+    const bad = [null, 'x', { ...reply, board: 'quick:d1' }, { ...reply, board: `quick:${'d1'.repeat(3)}${'..'.repeat(45)}` }, { ...reply, freePairs: -1 }, { ...reply, canUndo: 'yes' }, { ...reply, started: undefined }];
+    for (const value of bad) expect(parseReply(value), JSON.stringify(value)).toBeNull();
+  });
+
+  it('reads a play not dealt yet: the layout, no tile', () => {
+    const reply = { started: false, board: 'quick:48', freePairs: 0, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 };
+    expect(parseReply(reply)).toEqual({ layout: 'quick', started: false, tiles: [], freePairs: 0, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 });
+    for (const text of ['quick:47', 'quick', board, 'dragon:48']) expect(parseReply({ ...reply, board: text }), text).toBeNull();
+  });
+
+  it('says the help a result had as it was: hints and shuffles apart', () => {
+    expect(helpWords(0, 0)).toBe('');
+    expect(helpWords(1, 0)).toBe('a hint');
+    expect(helpWords(0, 1)).toBe('a shuffle');
+    expect(helpWords(1, 1)).toBe('a hint and a shuffle');
+    expect(helpWords(2, 3)).toBe('2 hints and 3 shuffles');
   });
 
   it('fits the board to the box, the width or the height deciding, within the bounds', () => {

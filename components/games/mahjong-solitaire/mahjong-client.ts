@@ -3,13 +3,17 @@
  * tile the arrow keys go to. Imports the engine's browser-safe modules one by one (not the barrel,
  * which brings zod's move schema along).
  */
-import { parseBoard } from '@/lib/games/mahjong-solitaire/format';
+import { parseBoard, parsePuzzle } from '@/lib/games/mahjong-solitaire/format';
 import { layoutById, type LayoutId, type Position } from '@/lib/games/mahjong-solitaire/layouts';
 import type { Tiles } from '@/lib/games/mahjong-solitaire/rules';
 
-/** What the page shows of a play: the board and what the server says about it (engine's MahjongReply). */
+/**
+ * What the page shows of a play: the board and what the server says about it (engine's MahjongReply).
+ * Before the tiles are dealt (`started` false) the server sends the layout only: no tile (`tiles` empty).
+ */
 export type MahjongView = {
   readonly layout: LayoutId;
+  readonly started: boolean;
   readonly tiles: Tiles;
   readonly freePairs: number;
   readonly noMovesLeft: boolean;
@@ -24,12 +28,22 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 export function parseReply(value: unknown): MahjongView | null {
   if (typeof value !== 'object' || value === null) return null;
   const reply = value as Record<string, unknown>;
-  if (typeof reply.board !== 'string') return null;
-  const board = parseBoard(reply.board);
-  if (!board) return null;
+  if (typeof reply.board !== 'string' || typeof reply.started !== 'boolean') return null;
   const { freePairs, noMovesLeft, canUndo, canRedo, shuffles } = reply;
   if (!isCount(freePairs) || !isCount(shuffles) || typeof noMovesLeft !== 'boolean' || typeof canUndo !== 'boolean' || typeof canRedo !== 'boolean') return null;
-  return { layout: board.layout, tiles: board.tiles, freePairs, noMovesLeft, canUndo, canRedo, shuffles };
+  if (!reply.started) {
+    const puzzle = parsePuzzle(reply.board);
+    return puzzle && { layout: puzzle.layout, started: false, tiles: [], freePairs, noMovesLeft, canUndo, canRedo, shuffles };
+  }
+  const board = parseBoard(reply.board);
+  if (!board) return null;
+  return { layout: board.layout, started: true, tiles: board.tiles, freePairs, noMovesLeft, canUndo, canRedo, shuffles };
+}
+
+/** The help a result had, in words: 'a hint', '2 hints and a shuffle', '3 shuffles'; '' for none. */
+export function helpWords(hints: number, shuffles: number): string {
+  const count = (n: number, one: string) => (n === 1 ? `a ${one}` : `${n} ${one}s`);
+  return [...(hints > 0 ? [count(hints, 'hint')] : []), ...(shuffles > 0 ? [count(shuffles, 'shuffle')] : [])].join(' and ');
 }
 
 /** A tile face in the sprite's units (public/mahjong-tiles.svg, drawn by tile-faces.tsx). */

@@ -11,6 +11,7 @@ import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice'
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
+import { RedoIcon, UndoIcon } from '@/components/icons/ui-icons';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
 import { freePlaces, geometryOf } from '@/lib/games/mahjong-solitaire/board';
@@ -18,14 +19,15 @@ import { layoutById } from '@/lib/games/mahjong-solitaire/layouts';
 import { freeMatchingPairs, PAIR_REFUSALS, presenceOf, tileProblem, tilesLeft, type Tiles } from '@/lib/games/mahjong-solitaire/rules';
 import { tileName, tilesMatch } from '@/lib/games/mahjong-solitaire/tiles';
 import { MahjongBoard } from './mahjong-board';
-import { extentOf, fitTileWidth, parseReply } from './mahjong-client';
+import { extentOf, fitTileWidth, helpWords, parseReply } from './mahjong-client';
+import { MahjongSilhouette } from './mahjong-silhouette';
 
 const SHOW_FREE_KEY = 'mahjong-solitaire:show-free';
 /** Tiles narrower than this are too small to tell apart or tap: the board pans instead. */
 const MIN_TILE = 20;
 const MAX_TILE = 64;
 
-type Move = { type: 'pair'; a: number; b: number } | { type: 'undo' } | { type: 'redo' } | { type: 'shuffle' };
+type Move = { type: 'start' } | { type: 'pair'; a: number; b: number } | { type: 'undo' } | { type: 'redo' } | { type: 'shuffle' };
 type Pair = readonly [number, number];
 
 const browserStorage = () => {
@@ -37,11 +39,13 @@ const browserStorage = () => {
 };
 
 /**
- * The /mahjong-solitaire page's game. Every tile is face up, but the order that clears the deal
- * stays on the server, so each pair, undo, redo, shuffle and hint is a server call (useHiddenPlay).
- * A pair shows as taken at once and is sent in turn: moves queue up, one answered at a time, so a
- * quick player never waits; a refused move drops the queue and the board is the server's again.
- * The play's clock starts at the first move (the server's rule for games played move by move).
+ * The /mahjong-solitaire page's game. A new play shows the layout face down until the player deals
+ * the tiles (the server sends no face before that move, the play's first, which starts the clock:
+ * nobody can study a deal off the clock). Then every tile is face up, but the order that clears the
+ * deal stays on the server, so each pair, undo, redo, shuffle and hint is a server call
+ * (useHiddenPlay). A pair shows as taken at once and is sent in turn: moves queue up, one answered
+ * at a time, so a quick player never waits; a refused move drops the queue and the board is the
+ * server's again.
  */
 export default function MahjongGame({ info }: { info: GameInfo }) {
   const [message, setMessage] = useState('');
@@ -58,7 +62,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [showFree, setShowFree] = useState(false);
   const [focused, setFocused] = useState<number | null>(null);
-  const [moved, setMoved] = useState(false);
+  const [dealing, setDealing] = useState(false);
   const [tileWidth, setTileWidth] = useState(40);
   const [panHeight, setPanHeight] = useState<number | null>(null);
   const boardBox = useRef<HTMLDivElement>(null);
@@ -81,11 +85,14 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   const free = useMemo(() => new Set(geometry ? freePlaces(geometry, presenceOf(tiles)) : []), [geometry, tiles]);
   const freePairs = useMemo(() => (geometry ? freeMatchingPairs(geometry, tiles).length : 0), [geometry, tiles]);
   const left = tilesLeft(tiles);
-  const started = moved || p.clockBase.seconds > 0 || Boolean(view?.canUndo || view?.canRedo);
+  // Dealt: the faces are shown and the clock runs (before, the server's clock counts from the issue: not shown).
+  const dealt = view?.started ?? false;
   const hidden = paused && playing;
   const interactive = playing && !hidden;
-  const stuck = playing && pending.length === 0 && left > 0 && freePairs === 0;
-  const seconds = useElapsed(p.clockBase, playing && started && !paused);
+  const canPlay = interactive && dealt;
+  const stuck = playing && dealt && pending.length === 0 && left > 0 && freePairs === 0;
+  const elapsed = useElapsed(p.clockBase, playing && dealt && !paused);
+  const seconds = dealt ? elapsed : 0;
   const end = p.phase.kind === 'over' ? p.phase : null;
 
   // A new play: nothing selected, queued or hinted.
@@ -98,7 +105,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     setHintsUsed(0);
     setShufflesMade(0);
     setRefusal(null);
-    setMoved(false);
+    setDealing(false);
   }, [playId]);
 
   useEffect(() => setShowFree(browserStorage()?.getItem(SHOW_FREE_KEY) === 'on'), []);
@@ -140,7 +147,6 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   const enqueue = useCallback(
     (move: Move, after: (ok: boolean, status: string | null) => void) => {
       const ticket = generation.current;
-      setMoved(true);
       queue.current = queue.current.then(async () => {
         if (ticket !== generation.current || ended.current) return;
         const sent = await p.send(move);
@@ -171,8 +177,22 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     enqueue({ type: 'pair', a, b }, () => setPending((before) => before.filter((q) => q !== pair)));
   };
 
+  /** Deals the tiles: the server answers the faces, and the clock starts. From the keyboard, the focus goes on to a free tile. */
+  const deal = (byKeyboard: boolean) => {
+    if (!interactive || dealing || dealt) return;
+    setDealing(true);
+    setRefusal(null);
+    refocus.current = byKeyboard;
+    enqueue({ type: 'start' }, (ok) => {
+      setDealing(false);
+      if (ok) announce(`Dealt: ${layoutById(view!.layout).positions.length} tiles, face up. The clock is running.`);
+      // Dealt elsewhere (another tab): show the play as the server has it.
+      else if (play) void p.open(play.mode, play.level, false);
+    });
+  };
+
   const pick = (place: number) => {
-    if (!interactive || !geometry) return;
+    if (!canPlay || !geometry) return;
     const code = tiles[place];
     if (!code) return;
     if (!free.has(place)) return notify(tileProblem(geometry, tiles, place) ?? 'That tile cannot be taken now.');
@@ -227,8 +247,8 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   };
 
   // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) anywhere on the page but in a text field.
-  const keys = useRef({ undo, redo, canUndo, canRedo, interactive });
-  keys.current = { undo, redo, canUndo, canRedo, interactive };
+  const keys = useRef({ undo, redo, canUndo, canRedo, interactive: canPlay });
+  keys.current = { undo, redo, canUndo, canRedo, interactive: canPlay };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -248,27 +268,32 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   }, []);
 
   const newGame = () => void p.open('practice', play?.level ?? p.level, true);
-  const shownPlay = play && { ...play, hints: play.hints + hintsUsed + shufflesMade };
   const shuffles = view?.shuffles ?? 0;
+  // The server counts each shuffle with the hints: the results say which was which.
+  const hintsOnly = play ? Math.max(0, play.hints + hintsUsed + shufflesMade - shuffles) : 0;
+  const shownPlay = play && { ...play, hints: hintsOnly };
 
   return (
     <div className="@container space-y-2">
       <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+      {/* One row on a 390 px phone: Undo and Redo are icons there (named), words beside them where there is room. */}
+      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls" data-testid="mahjong-toolbar">
         <GameTimer seconds={seconds} />
-        <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy || left === 0} aria-describedby="mahjong-help-cost">
-          {hintBusy ? 'Thinking…' : 'Hint'}
+        <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!canPlay || hintBusy || left === 0} aria-busy={hintBusy || undefined} aria-describedby="mahjong-help-cost">
+          {hintBusy ? 'Hint…' : 'Hint'}
         </button>
-        <button type="button" className="btn-secondary px-2" onClick={shuffle} disabled={!interactive || left < 2} aria-describedby="mahjong-help-cost">
+        <button type="button" className="btn-secondary px-2" onClick={shuffle} disabled={!canPlay || left < 2} aria-describedby="mahjong-help-cost">
           Shuffle
         </button>
-        <button type="button" className="btn-secondary px-2" onClick={undo} disabled={!interactive || !canUndo} aria-keyshortcuts="Control+Z">
-          Undo
+        <button type="button" className="btn-secondary gap-1 px-2" onClick={undo} disabled={!canPlay || !canUndo} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
+          <UndoIcon className="h-5 w-5" />
+          <span className="hidden @xl:inline">Undo</span>
         </button>
-        <button type="button" className="btn-secondary px-2" onClick={redo} disabled={!interactive || !canRedo} aria-keyshortcuts="Control+Y Control+Shift+Z">
-          Redo
+        <button type="button" className="btn-secondary gap-1 px-2" onClick={redo} disabled={!canPlay || !canRedo} aria-label="Redo" title="Redo (Ctrl+Y)" aria-keyshortcuts="Control+Y Control+Shift+Z">
+          <RedoIcon className="h-5 w-5" />
+          <span className="hidden @xl:inline">Redo</span>
         </button>
-        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
+        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !dealt} aria-pressed={hidden}>
           {hidden ? 'Resume' : 'Pause'}
         </button>
         <span id="mahjong-help-cost" className="sr-only">
@@ -276,13 +301,19 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 text-sm">
-        <p data-testid="free-pairs" data-value={freePairs}>
-          Free pairs: <strong>{freePairs}</strong>
-          <span className="text-slate-700 dark:text-slate-300">
-            {' '}
-            · {left} tiles left{shuffles > 0 && ` · ${shuffles} ${shuffles === 1 ? 'shuffle' : 'shuffles'}`}
-          </span>
-        </p>
+        {dealt || !view ? (
+          <p data-testid="free-pairs" data-value={freePairs}>
+            Free pairs: <strong>{freePairs}</strong>
+            <span className="text-slate-700 dark:text-slate-300">
+              {' '}
+              · {left} tiles left{shuffles > 0 && ` · ${shuffles} ${shuffles === 1 ? 'shuffle' : 'shuffles'}`}
+            </span>
+          </p>
+        ) : (
+          <p>
+            <strong>{layoutById(view.layout).positions.length} tiles</strong>, face down
+          </p>
+        )}
         <ToggleSwitch
           checked={showFree}
           onChange={(on) => {
@@ -325,7 +356,8 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
           result={end.result}
           statistics={p.statistics}
           outcome="won"
-          boardClockFrom="your first pair"
+          help={helpWords(hintsOnly, shuffles)}
+          boardClockFrom="the deal"
           dailyNoun="deal"
           nextLabel={play?.mode === 'daily' ? 'Play a practice deal' : 'New deal'}
           onNext={newGame}
@@ -343,30 +375,33 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
             aria-hidden={hidden || undefined}
             inert={hidden || undefined}
           >
-            <MahjongBoard
-              layout={view.layout}
-              geometry={geometry}
-              tiles={tiles}
-              free={free}
-              tileWidth={tileWidth}
-              selected={selected}
-              hint={hint?.cells ?? []}
-              showFree={showFree && playing}
-              focused={tabStop}
-              interactive={interactive}
-              onFocus={setFocused}
-              onPick={pick}
-              onEscape={() => {
-                if (selected !== null) announce('Selection cleared.');
-                setSelected(null);
-              }}
-            />
+            {!dealt ? (
+              <MahjongSilhouette layout={view.layout} tileWidth={tileWidth} dealing={dealing} interactive={interactive} onDeal={deal} />
+            ) : (
+              <MahjongBoard
+                layout={view.layout}
+                geometry={geometry}
+                tiles={tiles}
+                free={free}
+                tileWidth={tileWidth}
+                selected={selected}
+                hint={hint?.cells ?? []}
+                showFree={showFree && playing}
+                focused={tabStop}
+                interactive={canPlay}
+                onFocus={setFocused}
+                onPick={pick}
+                onEscape={() => {
+                  if (selected !== null) announce('Selection cleared.');
+                  setSelected(null);
+                }}
+              />
+            )}
           </div>
         )}
         {playing && !hidden && <PlayNotice notice={notice} />}
         {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
       </div>
-      {playing && !started && <p className="text-sm">The clock starts with your first pair.</p>}
       <p aria-live="polite" className="sr-only" data-testid="game-announcer">
         {message}
       </p>

@@ -34,6 +34,8 @@ type Props = {
   scale?: ScoreScale;
   /** False for a game without hints (nothing to count). */
   hints?: boolean;
+  /** The help used in the game's own words, where it has more than hints ('a hint and a shuffle'); else counted from the play. */
+  help?: string;
   /** Where the leaderboard's clock starts when not at the issue, e.g. 'your first click' (Minesweeper). */
   boardClockFrom?: string;
   /** Said under a win that entered no board (a signed-out player's): how one does. */
@@ -65,7 +67,7 @@ export function CompletionPanel(props: Props) {
   // The playing time, as the timer showed it: the player's own statistics and the share text use it.
   const seconds = times?.playing ?? play.elapsedSeconds;
   const held = (won && result?.held) || null;
-  const help = hints ? helpUsed(play.hints, play.checks) : '';
+  const help = hints ? (props.help ?? helpUsed(play.hints, play.checks)) : '';
   const assisted = help !== '';
   const level = levelLabel(info, play.level);
   const summary = props.summary ?? shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted, help, lost: !won });
