@@ -293,7 +293,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
           <RedoIcon className="h-5 w-5" />
           <span className="hidden @xl:inline">Redo</span>
         </button>
-        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !dealt} aria-pressed={hidden}>
+        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || (!dealt && !hidden)} aria-pressed={hidden}>
           {hidden ? 'Resume' : 'Pause'}
         </button>
         <span id="mahjong-help-cost" className="sr-only">
