@@ -5,6 +5,7 @@ import { LeaderboardCard } from '@/components/leaderboard/leaderboard-card';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getEnv } from '@/lib/env';
+import { LEADERBOARD_GAME, leaderboardCardGames } from '@/lib/games/catalogue';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme/pre-paint-script';
 import './globals.css';
@@ -45,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <aside className="md:col-start-2 xl:col-start-auto" aria-label="Leaderboard">
             {/* The game on the page picks the board (usePathname): the layout stays the same for everybody. */}
-            <LeaderboardCard />
+            <LeaderboardCard games={leaderboardCardGames()} fallback={LEADERBOARD_GAME} />
           </aside>
         </div>
         <BannerAd adsense={adsense} />

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import type { LeaderboardEntry } from '@/lib/db/store';
-import { findGame, gameOfPath, LEADERBOARD_GAME, type CatalogueEntry } from '@/lib/games/catalogue';
+import type { LeaderboardCardGame } from '@/lib/games/catalogue';
 import type { BoardChoice, Leaderboard } from '@/lib/leaderboard/leaderboard-service';
 import { LeaderboardList } from './leaderboard-list';
 import { LeaderboardModal } from './leaderboard-modal';
@@ -26,10 +26,10 @@ async function load(game: string, board: string | null, fresh: boolean): Promise
 }
 
 /** The page's game when it keeps a leaderboard; pages of no game show the spec's first puzzle. */
-function cardGame(pathname: string): { game: CatalogueEntry; ownBoard: boolean } {
-  const onPage = gameOfPath(pathname);
+function cardGame(games: readonly LeaderboardCardGame[], fallback: string, pathname: string): { game: LeaderboardCardGame; ownBoard: boolean } {
+  const onPage = games.find((g) => g.id === pathname.split('/')[1]);
   if (onPage) return { game: onPage, ownBoard: onPage.leaderboard !== null };
-  return { game: findGame(LEADERBOARD_GAME)!, ownBoard: true };
+  return { game: games.find((g) => g.id === fallback)!, ownBoard: true };
 }
 
 /**
@@ -37,8 +37,8 @@ function cardGame(pathname: string): { game: CatalogueEntry; ownBoard: boolean }
  * pages around it can be prerendered once for everybody; its fixed minimum height keeps the layout
  * still while it loads.
  */
-export function LeaderboardCard() {
-  const { game, ownBoard } = cardGame(usePathname() ?? '/');
+export function LeaderboardCard({ games, fallback }: { games: readonly LeaderboardCardGame[]; fallback: string }) {
+  const { game, ownBoard } = cardGame(games, fallback, usePathname() ?? '/');
   const [board, setBoard] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const selectId = useId();

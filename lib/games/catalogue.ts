@@ -97,6 +97,10 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
 
 export const gameRoute = (id: GameId) => `/${id}`;
 
+/** What the leaderboard card needs of a game: the server layout passes this, not the catalogue (levels, texts). */
+export type LeaderboardCardGame = Pick<CatalogueEntry, 'id' | 'name' | 'playable' | 'leaderboard'>;
+export const leaderboardCardGames = (): LeaderboardCardGame[] => CATALOGUE.map(({ id, name, playable, leaderboard }) => ({ id, name, playable, leaderboard }));
+
 /** The home grid's order: the games you can play first, then those coming soon (each in catalogue order). */
 export const HOME_ORDER: readonly CatalogueEntry[] = [...CATALOGUE.filter((g) => g.playable), ...CATALOGUE.filter((g) => !g.playable)];
 
