@@ -16,15 +16,16 @@ import { parsePuzzle } from '@/lib/games/dominoes/puzzle-text';
 import type { End, Tile } from '@/lib/games/dominoes/tiles';
 import { endsFor, frameAt, loadOpener, openerIn, parseReply, saveOpener, seatName, turnSentence, unplayableReason } from './dominoes-client';
 import { DominoesHand } from './dominoes-hand';
-import { DominoesLine } from './dominoes-line';
 import { useReplay } from './use-replay';
 
 // Shown only at a round's or the match's end: loaded then, so the page's first load stays small.
 const DominoesSummary = dynamic(() => import('./dominoes-summary').then((m) => m.DominoesSummary));
-// Its own chunk, fetched as soon as this page's code runs (well before the first deal is answered),
-// so the page's first script stays within its budget and the seats are there when the table is.
+// Their own chunks, fetched as soon as this page's code runs (well before the first deal is answered),
+// so the page's first script stays within its budget and they are there when the table is.
 const seatsChunk = import('./dominoes-seats');
 const DominoesSeats = dynamic(() => seatsChunk.then((m) => m.DominoesSeats));
+const lineChunk = import('./dominoes-line');
+const DominoesLine = dynamic(() => lineChunk.then((m) => m.DominoesLine));
 
 type Move = { type: 'play'; tile: Tile; end: End } | { type: 'draw' } | { type: 'pass' } | { type: 'next-round' };
 
