@@ -4,6 +4,7 @@ import type { SqlExecutor } from '@/lib/db/sql-executor';
 import type { GameId } from '@/lib/games/catalogue';
 import { freshPglite } from '@/tests/support/databases';
 import { createTodaysPuzzles, type TodaysPuzzles } from './todays-puzzles';
+import { DAILY_GAMES } from '@/lib/games/catalogue';
 
 const TODAY = '2026-11-23';
 const YESTERDAY = '2026-11-22';
@@ -37,7 +38,9 @@ describe("today's puzzles", () => {
   it('lists every daily game as not started, with no streak, for a caller with no key (a first visit)', async () => {
     const answer = await service().forPlayer(null);
     expect(answer.day).toBe(TODAY);
-    expect(answer.games.map((g) => g.game)).toEqual(['minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
+    // Every playable daily game, in the catalogue's order.
+    expect(answer.games.map((g) => g.game)).toEqual(DAILY_GAMES.map((g) => g.id));
+    expect(answer.games.map((g) => g.game)).toEqual(expect.arrayContaining(['minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']));
     for (const g of answer.games) expect(g).toMatchObject({ status: 'not-started', timeSeconds: null, currentStreak: 0 });
     expect(byGame(answer).sudoku).toMatchObject({ name: 'Sudoku', level: 'Medium' });
     expect(byGame(answer).minesweeper?.level).toBe('Intermediate');

@@ -3,6 +3,7 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import type { TodaysPuzzles } from '@/lib/games/platform/todays-puzzles';
 import { freshPglite } from '@/tests/support/databases';
+import { DAILY_GAMES } from '@/lib/games/catalogue';
 
 // The route as Next.js runs it, with its request context stood in: the caller its cookies name, and the database.
 const context = vi.hoisted(() => ({ key: null as string | null, store: undefined as unknown, down: false }));
@@ -58,7 +59,7 @@ describe('GET /api/games/today', () => {
   it('answers a caller with no key yet (a first visit) with nothing started', async () => {
     context.key = null;
     const body = (await (await get()).json()) as TodaysPuzzles;
-    expect(body.games).toHaveLength(6);
+    expect(body.games).toHaveLength(DAILY_GAMES.length);
     expect(body.games.every((g) => g.status === 'not-started' && g.currentStreak === 0)).toBe(true);
   });
 
