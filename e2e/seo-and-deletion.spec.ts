@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn, signUp, uniqueEmail } from './support';
 import { E2E_BASE_URL } from './server-env.mjs';
+import { CATALOGUE } from '../lib/games/catalogue';
 
 const GAMES = [
   ['2048', '2048'],
@@ -162,7 +163,8 @@ test('the home JSON-LD parses and names the same 12 games as the visible grid', 
   expect(ld['@type']).toBe('ItemList');
   const names = ld.itemListElement.map((e) => e.item.name);
   // The grid's order: the playable games first, then those coming soon (each in catalogue order).
-  const playable = ['2048', 'Chess Puzzles', 'Minesweeper', 'Wordsearch', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser'];
+  const playable = CATALOGUE.filter((g) => g.playable).map((g) => g.name);
+  expect(playable).toEqual(expect.arrayContaining(['2048', 'Chess Puzzles', 'Dominoes', 'Mahjong Solitaire', 'Minesweeper', 'Wordsearch', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser']));
   const homeOrder = [...GAMES.filter(([, name]) => playable.includes(name)), ...GAMES.filter(([, name]) => !playable.includes(name))];
   expect(names).toEqual(homeOrder.map(([, name]) => name));
   expect(ld.itemListElement.map((e) => e.item.url)).toEqual(homeOrder.map(([id]) => `${baseURL}/${id}`));
