@@ -13,6 +13,7 @@ import { parsePuzzle } from './puzzle-text';
 import type { DominoesReply } from './reply';
 import type { DominoesState } from './state';
 import { ALL_TILES } from './tiles';
+import { signedInCaller } from '@/tests/support/players';
 
 /**
  * Dominoes through the play service, as the routes answer it (each route returns the service's
@@ -89,10 +90,7 @@ async function playOut(player: PlayCaller, playId: string, choose: (state: Domin
   }
 }
 
-async function newUser(email: string): Promise<PlayCaller> {
-  const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
-  return { key: row!.id, userId: row!.id, address: row!.id };
-}
+const newUser = (email: string) => signedInCaller(sql, email);
 
 beforeAll(async () => {
   sql = await freshPglite();

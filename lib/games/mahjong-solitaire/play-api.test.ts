@@ -12,6 +12,7 @@ import { blockedBy, freePlaces } from './board';
 import { PAIR_REFUSALS } from './rules';
 import { currentBoard, type MahjongState } from './state';
 import { tileName } from './tiles';
+import { signedInCaller } from '@/tests/support/players';
 
 /**
  * Mahjong Solitaire through the play service, as the routes answer it (each route returns the
@@ -78,10 +79,7 @@ async function expectNoFace(answer: unknown, playId: string) {
   for (let i = 0; i + 4 <= codes.length; i += 2) expect(text).not.toContain(codes.slice(i, i + 4));
 }
 
-async function newUser(email: string): Promise<PlayCaller> {
-  const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
-  return { key: row!.id, userId: row!.id, address: row!.id };
-}
+const newUser = (email: string) => signedInCaller(sql, email);
 
 /** The pairs that clear the board now: the order of the last deal in force, less the pairs taken since. */
 function pairsToWin(state: MahjongState, tiles: readonly (string | null)[]): [number, number][] {

@@ -10,6 +10,7 @@ import { createMinesweeperEngine, type MinesweeperState } from './engine';
 import { parseView } from './format';
 import { cellNumber } from './game';
 import { neighbours } from './grid';
+import { signedInCaller } from '@/tests/support/players';
 
 /**
  * Minesweeper through the play service, as the routes answer it (each route returns the service's
@@ -76,10 +77,7 @@ function safeCell(state: MinesweeperState): number {
   throw new Error('nothing left to open');
 }
 
-async function newUser(email: string): Promise<PlayCaller> {
-  const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
-  return { key: row!.id, userId: row!.id, address: row!.id };
-}
+const newUser = (email: string) => signedInCaller(sql, email);
 
 beforeAll(async () => {
   sql = await freshPglite();

@@ -7,6 +7,7 @@ import { HIDDEN_WORDS, hiddenWordEngine, NOT_A_WORD } from '@/tests/support/hidd
 import { refusal } from '@/tests/support/refusal';
 import { MOVE_MESSAGES } from './hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
+import { signedInCaller } from '@/tests/support/players';
 
 let sql: SqlExecutor;
 let store: Store;
@@ -14,10 +15,7 @@ let store: Store;
 const rankedWordEngine = { ...hiddenWordEngine, rankByScore: { label: 'Tries' } };
 const service = (now?: () => Date) => createPlayService(store, { words: hiddenWordEngine, ranked: rankedWordEngine, digits: digitsEngine }, { now, schedule: () => {} });
 
-async function newUser(email: string): Promise<PlayCaller> {
-  const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
-  return { key: row!.id, userId: row!.id, address: row!.id };
-}
+const newUser = (email: string) => signedInCaller(sql, email);
 const secretOf = async (playId: string) =>
   (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as { secret: string }).secret;
 const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);

@@ -5,6 +5,7 @@ import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { refusal } from '@/tests/support/refusal';
 import { createPlayService, MESSAGES, POOL_GROWTH, POOL_TARGET, type PlayCaller } from './play-service';
+import { signedInCaller } from '@/tests/support/players';
 
 let sql: SqlExecutor;
 let store: Store;
@@ -15,10 +16,7 @@ const runScheduled = async () => {
   while (tasks.length > 0) await tasks.shift()!();
 };
 
-async function newUser(email: string): Promise<PlayCaller> {
-  const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
-  return { key: row!.id, userId: row!.id, address: row!.id };
-}
+const newUser = (email: string) => signedInCaller(sql, email);
 const anonymous = (key: string): PlayCaller => ({ key, userId: null, address: key });
 
 const solutionOf = async (playId: string) =>

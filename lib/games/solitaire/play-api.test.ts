@@ -11,6 +11,7 @@ import { REFUSALS, proofMoves, solitaireEngine as engine } from './engine';
 import { replayGame, type SolitaireState } from './game';
 import type { Move } from './moves';
 import { parseBoardText, type SolitaireView } from './view';
+import { signedInCaller } from '@/tests/support/players';
 
 /**
  * Solitaire through the play service, as the routes answer it (each route returns the service's
@@ -79,10 +80,7 @@ class SeenCards {
   }
 }
 
-async function newUser(email: string): Promise<PlayCaller> {
-  const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
-  return { key: row!.id, userId: row!.id, address: row!.id };
-}
+const newUser = (email: string) => signedInCaller(sql, email);
 
 beforeAll(async () => {
   sql = await freshPglite();
