@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';
+import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
@@ -17,6 +17,8 @@ import type { End, Tile } from '@/lib/games/dominoes/tiles';
 import { endsFor, frameAt, loadOpener, openerIn, parseReply, saveOpener, seatName, turnSentence, unplayableReason } from './dominoes-client';
 import { DominoesHand } from './dominoes-hand';
 import { useReplay } from './use-replay';
+import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
+import { browserStorage } from '@/components/games/shell/browser-storage';
 
 // Shown only at a round's or the match's end: loaded then, so the page's first load stays small.
 const DominoesSummary = dynamic(() => import('./dominoes-summary').then((m) => m.DominoesSummary));
@@ -29,14 +31,6 @@ const DominoesLine = dynamic(() => lineChunk.then((m) => m.DominoesLine));
 
 type Move = { type: 'play'; tile: Tile; end: End } | { type: 'draw' } | { type: 'pass' } | { type: 'next-round' };
 
-const browserStorage = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The /dominoes page's game: a match against computer players, every move answered by the server
  * (useHiddenPlay), which keeps the other hands and the boneyard. Each answer's computer turns are
@@ -44,19 +38,17 @@ const browserStorage = () => {
  * then an end, or with the keyboard.
  */
 export default function DominoesGame({ info }: { info: GameInfo }) {
-  const [message, setMessage] = useState('');
-  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const { message, announce } = useAnnouncer();
   const p = useHiddenPlay(info, parseReply, announce);
   const { notice, notify } = usePlayNotice(announce);
-  const api = useMemo(() => createPlayApi(info.id), [info.id]);
   const view = p.view;
   const playId = p.play?.playId;
+  const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'Nothing to suggest right now.', spoken: 'No hint.' } });
+  const { hint, hintsUsed, busy: hintBusy } = hints;
+  const askHint = () => hints.ask();
   const { shown, replaying, said, last, answers } = useReplay(view);
   const [picked, setPicked] = useState<Tile | null>(null);
   const [dragOver, setDragOver] = useState<End | null>(null);
-  const [hint, setHint] = useState<PuzzleHint | null>(null);
-  const [hintsUsed, setHintsUsed] = useState(0);
-  const [hintBusy, setHintBusy] = useState(false);
   const [opener, setOpener] = useState<{ round: number; tile: Tile } | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [compact, setCompact] = useState(true);
@@ -87,11 +79,6 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
     setPicked(null);
     setDragOver(null);
   }, [playId, view]);
-
-  useEffect(() => {
-    setHint(null);
-    setHintsUsed(0);
-  }, [playId]);
 
   // Once the computers' turns are shown: whose turn it is, and the focus back in the hand for keyboard play.
   const turnText = view && !replaying ? turnSentence(view) : '';
@@ -127,7 +114,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
       setDragOver(null);
       const sent = await p.send(move);
       if (!sent.ok) return notify(sent.message);
-      setHint(null);
+      hints.show(null);
     },
     [notify, p],
   );
@@ -164,22 +151,6 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
     void send({ type: 'play', tile, end });
   };
 
-  const askHint = async () => {
-    if (!playId) return;
-    setHintBusy(true);
-    try {
-      const answer = await p.whileRunning(() => api.hint(playId, []));
-      setHint(answer.hint ?? { technique: 'No hint', message: 'Nothing to suggest right now.', cells: [] });
-      if (answer.hint) setHintsUsed((n) => n + 1);
-      announce(answer.hint ? `Hint: ${answer.hint.message}` : 'No hint.');
-    } catch (error) {
-      const text = error instanceof Error ? error.message : 'No hint could be found right now.';
-      setHint({ technique: 'Error', message: text, cells: [] });
-      announce(text);
-    } finally {
-      setHintBusy(false);
-    }
-  };
 
   const end = p.phase.kind === 'over' ? p.phase : null;
   const shownPlay = p.play && { ...p.play, hints: p.play.hints + hintsUsed };
@@ -328,9 +299,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
       ) : (
         p.phase.kind === 'loading' && <div aria-hidden="true" className="h-96 w-full animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
       )}
-      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
-        {message}
-      </p>
+      <Announcer message={message} />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
   );

@@ -6,7 +6,7 @@ import { heldSentence } from '@/components/games/shell/format';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';
+import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
@@ -21,6 +21,8 @@ import { tileName, tilesMatch } from '@/lib/games/mahjong-solitaire/tiles';
 import { MahjongBoard } from './mahjong-board';
 import { extentOf, fitTileWidth, helpWords, parseReply } from './mahjong-client';
 import { MahjongSilhouette } from './mahjong-silhouette';
+import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
+import { browserStorage } from '@/components/games/shell/browser-storage';
 
 const SHOW_FREE_KEY = 'mahjong-solitaire:show-free';
 /** Tiles narrower than this are too small to tell apart or tap: the board pans instead. */
@@ -29,14 +31,6 @@ const MAX_TILE = 64;
 
 type Move = { type: 'start' } | { type: 'pair'; a: number; b: number } | { type: 'undo' } | { type: 'redo' } | { type: 'shuffle' };
 type Pair = readonly [number, number];
-
-const browserStorage = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The /mahjong-solitaire page's game. A new play shows the layout face down until the player deals
@@ -48,17 +42,12 @@ const browserStorage = () => {
  * server's again.
  */
 export default function MahjongGame({ info }: { info: GameInfo }) {
-  const [message, setMessage] = useState('');
-  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const { message, announce } = useAnnouncer();
   const p = useHiddenPlay(info, parseReply, announce);
   const { notice, notify } = usePlayNotice(announce);
-  const api = useMemo(() => createPlayApi(info.id), [info.id]);
   const [selected, setSelected] = useState<number | null>(null);
   const [pending, setPending] = useState<readonly Pair[]>([]);
-  const [hint, setHint] = useState<PuzzleHint | null>(null);
-  const [hintsUsed, setHintsUsed] = useState(0);
   const [shufflesMade, setShufflesMade] = useState(0);
-  const [hintBusy, setHintBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [showFree, setShowFree] = useState(false);
   const [focused, setFocused] = useState<number | null>(null);
@@ -74,6 +63,8 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
 
   const { play, view } = p;
   const playId = play?.playId;
+  const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'No two free tiles match: shuffle or undo.', spoken: 'No hint: no two free tiles match.' } });
+  const { hint, hintsUsed, busy: hintBusy } = hints;
   const playing = p.phase.kind === 'playing';
   const { paused, pause, resume } = p;
   const geometry = useMemo(() => (view ? geometryOf(layoutById(view.layout).positions) : null), [view]);
@@ -101,8 +92,6 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     ended.current = false;
     setSelected(null);
     setPending([]);
-    setHint(null);
-    setHintsUsed(0);
     setShufflesMade(0);
     setRefusal(null);
     setDealing(false);
@@ -170,7 +159,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     const pair: Pair = [a, b];
     refocus.current = Boolean(document.activeElement?.closest('[data-testid="mahjong-solitaire-board"]'));
     setSelected(null);
-    setHint(null);
+    hints.show(null);
     setRefusal(null);
     setPending((before) => [...before, pair]);
     announce(`Took the ${tileName(tiles[a]!)} and the ${tileName(tiles[b]!)}.`);
@@ -213,7 +202,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
 
   const simple = (move: Move, done: string) => {
     setSelected(null);
-    setHint(null);
+    hints.show(null);
     setRefusal(null);
     enqueue(move, (ok) => {
       if (!ok) return;
@@ -227,23 +216,9 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   const canUndo = pending.length > 0 || Boolean(view?.canUndo);
   const canRedo = pending.length === 0 && Boolean(view?.canRedo);
 
-  const askHint = async () => {
-    if (!playId) return;
-    setHintBusy(true);
+  const askHint = () => {
     setSelected(null);
-    try {
-      await queue.current;
-      const answer = await p.whileRunning(() => api.hint(playId, []));
-      setHint(answer.hint ?? { technique: 'No hint', message: 'No two free tiles match: shuffle or undo.', cells: [] });
-      if (answer.hint) setHintsUsed((n) => n + 1);
-      announce(answer.hint ? `Hint: ${answer.hint.message}` : 'No hint: no two free tiles match.');
-    } catch (error) {
-      const text = error instanceof Error ? error.message : 'No hint could be found right now.';
-      setHint({ technique: 'Error', message: text, cells: [] });
-      announce(text);
-    } finally {
-      setHintBusy(false);
-    }
+    return hints.ask(queue.current);
   };
 
   // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) anywhere on the page but in a text field.
@@ -402,9 +377,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
         {playing && !hidden && <PlayNotice notice={notice} />}
         {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
       </div>
-      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
-        {message}
-      </p>
+      <Announcer message={message} />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
   );

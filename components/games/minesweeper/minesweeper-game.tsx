@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { heldSentence } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
-import { createPlayApi, type PuzzleHint } from '@/components/games/shell/play-api';
+import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
@@ -19,6 +19,8 @@ import { MinesweeperBoard } from './minesweeper-board';
 import { counterText, cycleMark, layoutOf, loadMarks, NO_MARKS, parseReply, pruneMarks, saveMarks, type Marks } from './minesweeper-client';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { FaceIcon, FlagIcon, MineIcon, type FaceMood } from '@/components/icons/ui-icons';
+import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
+import { browserStorage } from '@/components/games/shell/browser-storage';
 
 const QUESTION_KEY = 'minesweeper:question-marks';
 const MAX_CELL = 40;
@@ -28,14 +30,6 @@ const MAX_CELL = 40;
  */
 const MIN_CELL = 28;
 
-const browserStorage = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The /minesweeper page's game: every open and chord is answered by the server (useHiddenPlay),
  * which generates the board at the first click and sends only what opened. Flags and question marks
@@ -44,18 +38,13 @@ const browserStorage = () => {
  * resume a paused play before they are sent).
  */
 export default function MinesweeperGame({ info }: { info: GameInfo }) {
-  const [message, setMessage] = useState('');
-  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const { message, announce } = useAnnouncer();
   const p = useHiddenPlay(info, parseReply, announce);
   const { notice, notify } = usePlayNotice(announce);
-  const api = useMemo(() => createPlayApi(info.id), [info.id]);
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
   const [flagMode, setFlagMode] = useState(false);
   const [questionMarks, setQuestionMarks] = useState(false);
   const [focused, setFocused] = useState(0);
-  const [hint, setHint] = useState<PuzzleHint | null>(null);
-  const [hintsUsed, setHintsUsed] = useState(0);
-  const [hintBusy, setHintBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [portrait, setPortrait] = useState(false);
   const [cellSize, setCellSize] = useState(32);
@@ -65,6 +54,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const play = p.play;
   const view = p.view;
   const playId = play?.playId;
+  const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'Nothing can be deduced from the board as it is.', spoken: 'No hint.' } });
+  const { hint, hintsUsed, busy: hintBusy } = hints;
   const puzzle = useMemo(() => (play ? parsePuzzle(play.puzzle) : null), [play]);
   const started = Boolean(view?.cells);
   const status = view ? viewStatus(view) : 'not-started';
@@ -77,8 +68,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   useEffect(() => {
     if (!play || !view) return;
     setMarks(loadMarks(browserStorage(), play.playId, view));
-    setHint(null);
-    setHintsUsed(0);
     setRefusal(null);
     setFocused(puzzle?.start ?? Math.floor((view.width * view.height) / 2));
     // Before the first click the clock is held: time starts with the first cell opened.
@@ -167,7 +156,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         announce(sent.message);
         return;
       }
-      setHint(null);
+      hints.show(null);
       if (sent.status === 'lost') announce('A mine! The game is lost. Every mine is now shown.');
       else if (sent.status === 'won') announce(`Cleared! Every mine is flagged.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
     },
@@ -201,25 +190,12 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   );
 
   const askHint = async () => {
-    if (!playId) return;
     // No board before the first click, so nothing to deduce; asking would start the held clock.
     if (!started) {
-      setHint({ technique: 'No hint', message: 'Open a cell first: the first click is always safe.', cells: [] });
+      hints.show({ technique: 'No hint', message: 'Open a cell first: the first click is always safe.', cells: [] });
       return announce('No hint: open a cell first. The first click is always safe.');
     }
-    setHintBusy(true);
-    try {
-      const answer = await p.whileRunning(() => api.hint(playId, []));
-      setHint(answer.hint ?? { technique: 'No hint', message: 'Nothing can be deduced from the board as it is.', cells: [] });
-      if (answer.hint) setHintsUsed((n) => n + 1);
-      announce(answer.hint ? `Hint: ${answer.hint.message}` : 'No hint.');
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'No hint could be found right now.';
-      setHint({ technique: 'Error', message, cells: [] });
-      announce(message);
-    } finally {
-      setHintBusy(false);
-    }
+    await hints.ask();
   };
 
   const daily = play?.mode === 'daily';
@@ -331,9 +307,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
       >
         Question marks (flag cycles flag, ?, none)
       </ToggleSwitch>
-      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
-        {message}
-      </p>
+      <Announcer message={message} />
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>

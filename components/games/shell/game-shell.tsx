@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { CompletionPanel } from './lazy-completion-panel';
 import { ModePicker } from './mode-picker';
 import { PlayToolbar } from './play-toolbar';
@@ -11,6 +11,7 @@ import { useGamePlay } from './use-game-play';
 import { LoadFailed } from './load-failed';
 import { ClockNotice, PausedPanel } from './paused-panel';
 import { PlayNotice, usePlayNotice } from './play-notice';
+import { Announcer, useAnnouncer } from './use-announcer';
 
 type Props<State, Move> = {
   info: GameInfo;
@@ -23,9 +24,7 @@ type Props<State, Move> = {
  * statistics. The game's view only draws its board and turns input into states.
  */
 export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
-  const [message, setMessage] = useState('');
-  // A changing key makes the same sentence announced twice still be read twice.
-  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const { message, announce } = useAnnouncer();
   const p = useGamePlay(info, game, announce);
   const { notice, notify } = usePlayNotice(announce);
   const boardArea = useRef<HTMLDivElement>(null);
@@ -113,9 +112,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />
         )}
       </div>
-      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
-        {message}
-      </p>
+      <Announcer message={message} />
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>

@@ -4,6 +4,7 @@
  * Storage may be missing, full, blocked or hold junk: every read is checked, every write may fail.
  */
 import { parseHistory, type History } from './history';
+import { browserStorage } from './browser-storage';
 
 export type PlayMode = 'daily' | 'practice';
 
@@ -15,14 +16,6 @@ const PLAY_ID = /^[A-Za-z0-9-]{1,64}$/;
 export const currentKey = (game: string, mode: PlayMode) => `${PREFIX}:${game}:current:${mode}`;
 export const historyKey = (game: string, playId: string) => `${PREFIX}:${game}:play:${playId}`;
 export const preferenceKey = (game: string) => `${PREFIX}:${game}:choice`;
-
-function browserStorage(): KeyValueStore | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // access throws when storage is disabled
-  }
-}
 
 export function createResumeStorage(game: string, store: KeyValueStore | null = browserStorage()) {
   const read = (key: string): string | null => {

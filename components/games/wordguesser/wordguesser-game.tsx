@@ -18,6 +18,7 @@ import { WordGuesserKeyboard } from './wordguesser-keyboard';
 import { guessAnnouncement, physicalKey, type KeyAction } from './wordguesser-text';
 import { parseWordGuesserView } from './wordguesser-view';
 import { LoadFailed } from '@/components/games/shell/load-failed';
+import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
 
 const HARD_MODE_KEY = 'wordguesser:hard-mode';
 const CONTRAST_KEY = 'wordguesser:high-contrast';
@@ -42,8 +43,7 @@ function store(key: string, on: boolean) {
  * the server (useHiddenPlay), which answers the colours and, only at the end, the word.
  */
 export default function WordGuesserGame({ info }: { info: GameInfo }) {
-  const [message, setMessage] = useState('');
-  const announce = useCallback((text: string) => setMessage((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const { message, announce } = useAnnouncer();
   const p = useHiddenPlay(info, parseWordGuesserView, announce);
   const [typed, setTyped] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -209,9 +209,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
         )}
       </div>
       {!over && !paused && <WordGuesserKeyboard keys={keys} highContrast={highContrast} disabled={!playing} onKey={onKey} />}
-      <p aria-live="polite" className="sr-only" data-testid="game-announcer">
-        {message}
-      </p>
+      <Announcer message={message} />
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
