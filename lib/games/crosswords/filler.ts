@@ -10,7 +10,8 @@
 import { shuffled } from '../toolbox/random';
 import type { RandomSource } from '../toolbox/seeded-random';
 import type { GridShape, Slot } from './grid';
-import { bitsIn, countOf, members, type Bitset, type LengthIndex, type WordIndex } from './word-index';
+import { popcount } from '../toolbox/combinatorics';
+import { countOf, members, type Bitset, type LengthIndex, type WordIndex } from './word-index';
 import type { WordEntry } from './word-list-text';
 
 export type FillOptions = {
@@ -149,7 +150,7 @@ export function fillGrid(
       let left = 0;
       for (let k = 0; k < domain.length; k++) {
         const v = domain[k]! & column[k]!;
-        if (v !== 0) left += bitsIn(v);
+        if (v !== 0) left += popcount(v);
       }
       if (left === 0) return -Infinity;
       room += Math.log(left);

@@ -4,6 +4,7 @@
  * too, narrowed by AND-ing the bitsets of the letters its crossings put in it.
  */
 import type { WordEntry } from './word-list-text';
+import { popcount } from '../toolbox/combinatorics';
 
 export type Bitset = Uint32Array;
 
@@ -52,15 +53,8 @@ export function buildWordIndex(entries: readonly WordEntry[]): WordIndex {
  */
 export function countOf(bits: Bitset): number {
   let count = 0;
-  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) count += bitsIn(bits[i]!);
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) count += popcount(bits[i]!);
   return count;
-}
-
-/** The set bits of one 32-bit word. */
-export function bitsIn(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The indices of the set bits, ascending (so the most common words first). */
