@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { keyMove, deviationMove } from './puzzles.mjs';
+import { MOVE_ROWS, prepareMoves } from './move-rows.mjs';
 import { http } from './server.mjs';
 
 // What a browser sends that changes the server's work: compression (page and static rows). The JSON
@@ -161,14 +162,24 @@ function verifyMove(_status, body, item) {
   }
 }
 
-/** The platform games the server plays, with their levels (a game it does not serve answers 404). */
-async function playTargets(base, games) {
+/**
+ * The new-puzzle rows by default: every platform game, every level, except Dominoes' twelve match
+ * settings, which all deal the same way (its row is the heaviest: three Hard opponents).
+ */
+export const PLAY_GAMES = 'sudoku,takuzu,queenie,minesweeper,wordsearch,wordguesser,mahjong-solitaire,dominoes:draw-hard-3,solitaire,crosswords';
+
+/**
+ * The platform games the server plays, with their levels (`game` for all its levels, `game:level`
+ * for one; a game it does not serve answers 404 and is left out).
+ */
+async function playTargets(base, entries) {
   const out = [];
-  for (const game of games) {
+  for (const entry of entries) {
+    const [game, only] = entry.split(':');
     const response = await http(`${base}/api/games/${game}/daily`);
     if (response.status === 404) continue;
     const stats = await (await http(`${base}/api/games/${game}/stats`)).json();
-    for (const level of stats.levels) out.push({ game, level: level.id });
+    for (const level of stats.levels) if (!only || level.id === only) out.push({ game, level: level.id });
   }
   return out;
 }
@@ -243,48 +254,6 @@ function verifyGuess(_status, body, item) {
 export const playRowName = (game, level) => `play ${game}/${level}`;
 
 /**
- * Minesweeper's moves, each on a play of its own (a play takes one move at a time): `reveal
- * minesweeper/beginner` opens a random unopened cell of a started Beginner board (a mine ends the game:
- * still one reveal), `first-click minesweeper/expert` is an Expert board's first click, which generates
- * the no-guess board around it.
- */
-export const MINESWEEPER_ROWS = ['reveal minesweeper/beginner', 'first-click minesweeper/expert'];
-
-async function postJson(base, path, cookie, body) {
-  const response = await http(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  const json = await response.json();
-  if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Prepares `count` minesweeper moves (not timed), each on its own play, by the callers in turn. */
-async function createSweeps(base, nextUser, row, count, random, concurrency = 8) {
-  const out = [];
-  let made = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (made < count) {
-        made++;
-        const { cookie } = nextUser();
-        const level = row === MINESWEEPER_ROWS[0] ? 'beginner' : 'expert';
-        const play = await postJson(base, '/api/games/minesweeper/plays', cookie, { mode: 'practice', level });
-        const [width, height] = play.puzzle.split(':')[0].split('x').map(Number);
-        if (level === 'expert') {
-          out.push({ playId: play.playId, cookie, cell: Math.floor(random() * width * height) });
-          continue;
-        }
-        const first = await postJson(base, `/api/games/minesweeper/plays/${play.playId}/moves`, cookie, { move: { kind: 'open', cell: 40 } });
-        const cells = first.reply.board.split(':')[2] ?? '';
-        const hidden = [...cells].flatMap((c, i) => (c === '?' ? [i] : []));
-        if (first.status === 'playing' && hidden.length > 0) out.push({ playId: play.playId, cookie, cell: hidden[Math.floor(random() * hidden.length)] });
-        else made--;
-      }
-    }),
-  );
-  return out;
-}
-
-/**
  * Every row at every connection count on one running server.
  * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[], playUsers?: {email: string, cookie: string}[],
  *   seed: import('./puzzles.mjs').SeedPuzzle[], seconds: number, warmupSeconds: number,
@@ -305,7 +274,7 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     pooledAttempts.add(item.attemptId);
     pools[kind].push(item);
   };
-  const plays = await playTargets(base, (process.env.BENCH_PLAY_GAMES ?? 'sudoku,takuzu,queenie,minesweeper,wordsearch').split(',').filter(Boolean));
+  const plays = await playTargets(base, (process.env.BENCH_PLAY_GAMES ?? PLAY_GAMES).split(',').filter(Boolean));
   log(`new practice puzzles for: ${plays.map((p) => `${p.game}/${p.level}`).join(', ') || 'none'}`);
   let userTurn = 0;
   const nextUser = () => users[userTurn++ % users.length];
@@ -407,11 +376,11 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))));
   }
 
-  // Minesweeper moves: like the chess moves, a fixed number of requests sized by a short probe, each
-  // on a play prepared for it (capped lower: each takes one or two requests to prepare).
-  async function sweepRow(row, connections) {
+  // Hidden-state moves (move-rows.mjs): like the chess moves, a fixed number of requests sized by a
+  // short probe, each on a play prepared for it (capped lower: each takes a request or more to prepare).
+  async function preparedMoveRow(row, connections) {
     const run = async (amount) => {
-      const items = await createSweeps(base, nextUser, row, amount + connections, random);
+      const items = await prepareMoves(base, row, nextUser, amount + connections, random);
       await waitIdle();
       let i = 0;
       return measure({
@@ -422,15 +391,14 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
         next: () => {
           const item = items[Math.min(i++, items.length - 1)];
           return {
-            path: `/api/games/minesweeper/plays/${item.playId}/moves`,
+            path: `/api/games/${row.game}/plays/${item.playId}/moves`,
             headers: { 'content-type': 'application/json', cookie: item.cookie },
-            body: JSON.stringify({ move: { kind: 'open', cell: item.cell } }),
+            body: JSON.stringify({ move: item.move }),
           };
         },
         verify: (_status, body) => {
           try {
-            const json = JSON.parse(body);
-            return ['playing', 'won', 'lost'].includes(json.status) && typeof json.reply?.board === 'string';
+            return row.verify(JSON.parse(body));
           } catch {
             return false;
           }
@@ -438,10 +406,11 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
       });
     };
     const probe = await run(Math.max(connections * 4, 20));
-    const cap = Number(process.env.BENCH_MAX_SWEEPS ?? 2_000);
+    const cap = Number(process.env.BENCH_MAX_PREPARED_MOVES ?? 2_000);
     return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))));
   }
-  const sweeping = plays.some((p) => p.game === 'minesweeper');
+  const servedGames = new Set(plays.map((p) => p.game));
+  const moveRows = MOVE_ROWS.filter((row) => servedGames.has(row.game));
 
   async function fixedRow(name, connections) {
     const spec = fixed[name];
@@ -476,7 +445,7 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     add('floor', await fixedRow('floor', connections));
     for (const { game, level } of plays) add(playRowName(game, level), await fixedRow(playRowName(game, level), connections));
     if (guessing) add('guess', await guessRow(connections));
-    if (sweeping) for (const row of MINESWEEPER_ROWS) add(row, await sweepRow(row, connections));
+    for (const row of moveRows) add(row.name, await preparedMoveRow(row, connections));
     // Again at the end: a floor that fell since tells the server's (or the machine's) state from the rows' own work.
     add('floor-end', await fixedRow('floor', connections));
   }

@@ -1,4 +1,5 @@
 // The benchmark's table (Markdown) and its verdict on the targets of docs/PERFORMANCE.md.
+import { MOVE_ROWS } from './move-rows.mjs';
 
 const ms = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : '–');
 const pct = (n) => (Number.isFinite(n) ? `${(100 * n).toFixed(0)}%` : '–');
@@ -12,12 +13,12 @@ const LABEL = {
   'move-main': 'move: main line',
   'move-deviation': 'move: deviation → mate search',
   guess: 'Word Guesser guess (six per play, the sixth ends it)',
-  'reveal minesweeper/beginner': 'Minesweeper reveal (Beginner, started board)',
-  'first-click minesweeper/expert': 'Minesweeper first click (Expert: board generated)',
+  ...Object.fromEntries(MOVE_ROWS.map((row) => [row.name, row.label])),
 };
 
 /** Rows held to the floor ratio (../shared/GAMES.md, Speed): a game's work beside a call that does none. */
-const GAME_ROW = (name) => name.startsWith('play ') || ['guess', 'reveal minesweeper/beginner', 'first-click minesweeper/expert', 'move-main', 'move-deviation'].includes(name);
+const NOT_GAME_ROWS = new Set(['static', 'home', 'state', 'start', 'floor', 'floor-end']);
+const GAME_ROW = (name) => !NOT_GAME_ROWS.has(name);
 export const FLOOR_RPS_SHARE = 0.6;
 export const FLOOR_P99_FACTOR = 2;
 

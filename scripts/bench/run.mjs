@@ -10,7 +10,7 @@
 // BENCH_BACKENDS (embedded,postgres), BENCH_USERS (50 premium callers), BENCH_PLAY_USERS (200, for the new-puzzle rows), LH_RUNS (3, median reported),
 // BENCH_GENERATION_COUNT (30 puzzles per game and level), BENCH_OUT (docs/bench/latest.md), BENCH_GZIP (1: requests accept gzip),
 // MATE_ALL (1: also every deviation of every hard puzzle), BENCH_MAX_MOVES (50000 per move cell),
-// BENCH_MAX_SWEEPS (2000 per Minesweeper move cell), BENCH_PLAY_GAMES (sudoku,takuzu,queenie,minesweeper,wordsearch), BENCH_GUESS (1),
+// BENCH_MAX_PREPARED_MOVES (2000 per hidden-state move cell), BENCH_PLAY_GAMES (every platform game, load.mjs PLAY_GAMES), BENCH_GUESS (1),
 // BENCH_MAX_GUESSES (6000), CHROMIUM_PATH, BENCH_SERVER_LOG (a file for the server's output),
 // BENCH_NODE_ARGS (comma-separated flags for the servers' node, e.g. --cpu-prof; read the profiles with cpu-profile-summary.mjs).
 import { execFileSync, spawn } from 'node:child_process';
