@@ -69,6 +69,30 @@ export const MOVE_ROWS = [
     },
     verify: (json) => statusIn(json, ['playing', 'won', 'lost']) && Array.isArray(json.reply.hand),
   },
+  {
+    // A Draw 1 deal's first draw from the stock (the state is replayed from the deal on every move).
+    name: 'move solitaire/draw-1',
+    label: 'Solitaire move (Draw 1: a draw from the stock)',
+    game: 'solitaire',
+    async prepare(base, cookie) {
+      const play = await newPlay(base, cookie, 'solitaire', 'draw-1');
+      return { playId: play.playId, move: { type: 'draw' } };
+    },
+    verify: (json) => statusIn(json, ['playing', 'won']) && Array.isArray(json.reply.tableau),
+  },
+  {
+    // Check of the first across word of a Mini filled with guesses: the server compares with the answer.
+    name: 'check crosswords/easy',
+    label: 'Crosswords check (Mini, a word)',
+    game: 'crosswords',
+    async prepare(base, cookie) {
+      const play = await newPlay(base, cookie, 'crosswords', 'easy');
+      const grid = play.puzzle.split('|')[0].replaceAll('/', '');
+      const letters = grid.replaceAll('.', 'E');
+      return { playId: play.playId, move: { type: 'check', scope: 'word', cell: grid.indexOf('.'), direction: 'across', letters } };
+    },
+    verify: (json) => statusIn(json, ['playing']) && Array.isArray(json.reply.checkedWrong),
+  },
 ];
 
 /**
