@@ -36,8 +36,13 @@ export type PuzzleHint = {
 
 export interface GridPuzzleEngine<LevelId extends string, Move> {
   readonly levels: readonly PuzzleLevel<LevelId>[];
-  /** The level of the daily puzzle. */
+  /** The level of the daily puzzle (the daily a request naming no level gets). */
   readonly dailyLevel: LevelId;
+  /**
+   * Optional: the levels that each have a daily of their own, dailyLevel among them (Solitaire:
+   * Draw 1 and Draw 3). Default: dailyLevel alone. Read through dailyLevelsOf (platform/daily-levels).
+   */
+  readonly dailyLevels?: readonly LevelId[];
   /**
    * A new puzzle at exactly this level, proven unique and graded by the engine's own solver
    * before it is returned. Deterministic for a given random source.

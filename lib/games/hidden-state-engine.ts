@@ -32,14 +32,21 @@ export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
   /** Tells the platform this game takes its moves one by one on the server. */
   readonly kind: 'hidden-state';
   readonly levels: readonly PuzzleLevel<LevelId>[];
+  /** The level of the daily (the daily a request naming no level gets). */
   readonly dailyLevel: LevelId;
+  /**
+   * Optional: the levels that each have a daily of their own, dailyLevel among them (Solitaire:
+   * Draw 1 and Draw 3). Default: dailyLevel alone. Read through dailyLevelsOf (platform/daily-levels).
+   */
+  readonly dailyLevels?: readonly LevelId[];
   /** A new game: its public text (the puzzle format) and its secret starting state. */
   newGame(level: LevelId, random: Random): { puzzle: string; state: State };
   /**
    * Optional: a new daily, chosen with the server's fresh random source (nothing in the repository
    * may let anyone compute a future daily), given the starting states of the game's earlier dailies,
    * newest first (e.g. a word list used without repeats). Without it the daily is
-   * newGame(dailyLevel, random). The platform stores what this returns: a daily never changes.
+   * newGame(dailyLevel, random). It makes the dailyLevel's daily (other dailyLevels' come from
+   * newGame). The platform stores what this returns: a daily never changes.
    */
   newDaily?(random: Random, pastDailies: readonly State[]): { puzzle: string; state: State };
   /**

@@ -3,6 +3,7 @@ import { findGame } from '@/lib/games/catalogue';
 import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { allTimeBoard, dailyBoard } from '@/lib/games/platform/boards';
+import { dailyLevelsIn } from '@/lib/games/platform/daily-levels';
 import { utcDay } from '@/lib/games/platform/statistics';
 import { invalidInput, notFound } from '@/lib/http/errors';
 
@@ -19,12 +20,18 @@ export function scoreLabelOf(game: string): string | null {
   return engine && isHiddenStateEngine(engine) && engine.scoreOf ? (engine.rankByScore?.label ?? null) : null;
 }
 
-/** A game's boards: today's daily first where it has dailies, then all-time per level. */
+/** A game's boards: today's daily first where it has dailies (one per daily level where it has several), then all-time per level. */
 export function boardsOf(game: string, today: string): BoardChoice[] {
   const entry = findGame(game);
   if (!entry?.leaderboard) return [];
   const allTime = entry.levels.map((level) => ({ id: allTimeBoard(level.id), label: entry.levels.length > 1 ? `All-time · ${level.label}` : 'All-time' }));
-  return entry.daily ? [{ id: dailyBoard(today), label: `Today (${today})` }, ...allTime] : allTime;
+  if (!entry.daily) return allTime;
+  const dailyLevels = dailyLevelsIn(PLATFORM_ENGINES)(entry.id) ?? [];
+  const daily =
+    dailyLevels.length > 1
+      ? dailyLevels.map((id) => ({ id: dailyBoard(today, id), label: `Today · ${entry.levels.find((l) => l.id === id)?.label ?? id} (${today})` }))
+      : [{ id: dailyBoard(today), label: `Today (${today})` }];
+  return [...daily, ...allTime];
 }
 
 export async function readLeaderboard(store: Store, game: string, board?: string, now: Date = new Date()): Promise<Leaderboard> {

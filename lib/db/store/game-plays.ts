@@ -84,8 +84,8 @@ export function gamePlaysStore(sql: SqlExecutor) {
     ...puzzleSupplyStore(sql),
 
     /**
-     * A new play; for a daily, the player's existing play of that day instead (one daily each,
-     * the same on every device).
+     * A new play; for a daily, the player's existing play of that day and level instead (one daily
+     * each per level, the same on every device).
      */
     async createPlay(play: NewPlay): Promise<StoredPlay> {
       // One statement: the new play, or the daily the player already has (a second tab racing),
@@ -94,13 +94,13 @@ export function gamePlaysStore(sql: SqlExecutor) {
         `with created as (
            insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id, state)
            values ($1, $2, $3, $4, $5::date, $6, $7::text::jsonb)
-           on conflict (game_slug, player_key, day) where mode = 'daily' do nothing
+           on conflict (game_slug, player_key, day, level) where mode = 'daily' do nothing
            returning ${PLAY_FIELDS}
          ), pl as (
            select ${PLAY_FIELDS} from created
            union all
            select ${PLAY_FIELDS} from public.game_plays
-           where mode = 'daily' and $3 = 'daily' and game_slug = $1 and player_key = $2 and day = $5::date
+           where mode = 'daily' and $3 = 'daily' and game_slug = $1 and player_key = $2 and day = $5::date and level = $4
            limit 1
          )
          select ${PLAY_COLUMNS} from pl join public.game_puzzles gp on gp.id = pl.puzzle_id`,
@@ -110,14 +110,24 @@ export function gamePlaysStore(sql: SqlExecutor) {
       return toPlay(row);
     },
 
-    /** The player's play of this game's daily on a day, if any. */
-    async findDailyPlay(gameSlug: string, playerKey: string, day: string): Promise<StoredPlay | null> {
+    /** The player's play of this game's daily of a day and level, if any. */
+    async findDailyPlay(gameSlug: string, playerKey: string, day: string, level: string): Promise<StoredPlay | null> {
       const [row] = await sql.query<PlayRow>(
         `select ${PLAY_COLUMNS} from public.game_plays pl join public.game_puzzles gp on gp.id = pl.puzzle_id
-         where pl.game_slug = $1 and pl.player_key = $2 and pl.day = $3::date and pl.mode = 'daily'`,
-        [gameSlug, playerKey, day],
+         where pl.game_slug = $1 and pl.player_key = $2 and pl.day = $3::date and pl.mode = 'daily' and pl.level = $4`,
+        [gameSlug, playerKey, day, level],
       );
       return row ? toPlay(row) : null;
+    },
+
+    /** The player's plays of this game's dailies of a day (one per daily level), by level. */
+    async dailyPlays(gameSlug: string, playerKey: string, day: string): Promise<StoredPlay[]> {
+      const rows = await sql.query<PlayRow>(
+        `select ${PLAY_COLUMNS} from public.game_plays pl join public.game_puzzles gp on gp.id = pl.puzzle_id
+         where pl.game_slug = $1 and pl.player_key = $2 and pl.day = $3::date and pl.mode = 'daily' order by pl.level`,
+        [gameSlug, playerKey, day],
+      );
+      return rows.map(toPlay);
     },
 
     /**

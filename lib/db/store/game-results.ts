@@ -27,7 +27,7 @@ export type ResultSummary = {
   distribution: Record<string, number>;
 };
 
-/** Records a result; a second report of the same source (or a second daily that day) is ignored. */
+/** Records a result; a second report of the same source (or a second daily of that day and level) is ignored. */
 export async function recordResult(sql: SqlExecutor, r: NewResult): Promise<boolean> {
   const rows = await sql.query(
     `insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted, score)
@@ -128,7 +128,8 @@ export function gameResultsStore(sql: SqlExecutor) {
            (select coalesce(json_object_agg(level, best), '{}') from (
               select level, min(time_seconds)::int as best from r
               where r.game_slug = g.game_slug and won and not assisted and time_seconds is not null group by level) b) as bests,
-           (select coalesce(json_agg(day::text order by day), '[]') from r where r.game_slug = g.game_slug and mode = 'daily' and won) as days,
+           -- A day counts once however many of the game's dailies (one per daily level) were won on it.
+           (select coalesce(json_agg(distinct day::text order by day::text), '[]') from r where r.game_slug = g.game_slug and mode = 'daily' and won) as days,
            (select coalesce(json_object_agg(score, wins), '{}') from (
               select score, count(*)::int as wins from r where r.game_slug = g.game_slug and won and score is not null group by score) s) as distribution
          from (select game_slug, count(*)::int as played, (count(*) filter (where won))::int as won from r group by game_slug) g
@@ -147,7 +148,7 @@ export function gameResultsStore(sql: SqlExecutor) {
 
     /**
      * Carries an anonymous key's plays and results into an account in one transaction. Where both
-     * have a daily of the same game and day, the better result stays (a win over a loss, then the
+     * have a daily of the same game, day and level, the better result stays (a win over a loss, then the
      * faster) and the other goes: nothing is lost and nothing counted twice.
      */
     async mergePlayer(fromKey: string, toKey: string): Promise<void> {
@@ -158,13 +159,13 @@ export function gameResultsStore(sql: SqlExecutor) {
         await tx.query(
           `delete from public.game_results f using public.game_results t
            where f.player_key = $1 and t.player_key = $2 and f.mode = 'daily' and t.mode = 'daily'
-             and f.game_slug = t.game_slug and f.day = t.day and ${better('t', 'f')}`,
+             and f.game_slug = t.game_slug and f.day = t.day and f.level = t.level and ${better('t', 'f')}`,
           [fromKey, toKey],
         );
         await tx.query(
           `delete from public.game_results t using public.game_results f
            where f.player_key = $1 and t.player_key = $2 and f.mode = 'daily' and t.mode = 'daily'
-             and f.game_slug = t.game_slug and f.day = t.day`,
+             and f.game_slug = t.game_slug and f.day = t.day and f.level = t.level`,
           [fromKey, toKey],
         );
         await tx.query('update public.game_results set player_key = $2 where player_key = $1', [fromKey, toKey]);
@@ -172,7 +173,7 @@ export function gameResultsStore(sql: SqlExecutor) {
         await tx.query(
           `delete from public.game_plays f using public.game_plays t
            where f.player_key = $1 and t.player_key = $2 and f.mode = 'daily' and t.mode = 'daily'
-             and f.game_slug = t.game_slug and f.day = t.day`,
+             and f.game_slug = t.game_slug and f.day = t.day and f.level = t.level`,
           [fromKey, toKey],
         );
         await tx.query('update public.game_plays set player_key = $2 where player_key = $1', [fromKey, toKey]);

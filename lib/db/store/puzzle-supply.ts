@@ -13,7 +13,11 @@ const UNSEEN_POOLED = (from: '>=' | '<') => `(
     and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id and p.player_key = $2)
   order by gp.id limit 1)`;
 
-/** Where puzzles come from: the practice pools shared by all players, and one stored daily per game and day. */
+/** The stored daily of a game ($1), day ($2) and level ($3), with its puzzle. */
+const DAILY_OF = `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
+  join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date and d.level = $3`;
+
+/** Where puzzles come from: the practice pools shared by all players, and one stored daily per game, day and daily level. */
 export function puzzleSupplyStore(sql: SqlExecutor) {
   return {
     /** A puzzle added to its level's shared practice pool. */
@@ -82,12 +86,12 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
       return row?.id ?? null;
     },
 
-    /** The secrets (starting states) of a game's stored dailies, newest first: a new daily avoids repeating them. */
-    async pastDailySecrets(gameSlug: string, limit: number): Promise<string[]> {
+    /** The secrets (starting states) of a game's stored dailies of a level, newest first: a new daily avoids repeating them. */
+    async pastDailySecrets(gameSlug: string, limit: number, level?: string): Promise<string[]> {
       const rows = await sql.query<{ solution: string }>(
         `select gp.solution from public.daily_puzzles d join public.game_puzzles gp on gp.id = d.puzzle_id
-         where d.game_slug = $1 order by d.day desc limit $2`,
-        [gameSlug, limit],
+         where d.game_slug = $1 and ($3::text is null or d.level = $3) order by d.day desc limit $2`,
+        [gameSlug, limit, level ?? null],
       );
       return rows.map((r) => r.solution);
     },
@@ -97,18 +101,15 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
       return Number(row?.n ?? 0);
     },
 
-    async findDaily(gameSlug: string, day: string): Promise<StoredGamePuzzle | null> {
-      const [row] = await sql.query<{ id: string; level: string; puzzle: string; solution: string }>(
-        `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
-         join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date`,
-        [gameSlug, day],
-      );
+    /** The game's daily of a day and level (a game may have one per level: its engine's dailyLevels). */
+    async findDaily(gameSlug: string, day: string, level: string): Promise<StoredGamePuzzle | null> {
+      const [row] = await sql.query<StoredGamePuzzle>(DAILY_OF, [gameSlug, day, level]);
       return row ?? null;
     },
 
     /**
-     * Stores the day's puzzle unless another request (or server) stored one first; either way
-     * answers the one that stands, so everybody gets the same daily.
+     * Stores the day's puzzle of its level unless another request (or server) stored one first;
+     * either way answers the one that stands, so everybody gets the same daily.
      */
     async createDaily(gameSlug: string, day: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
       return sql.transaction(async (tx) => {
@@ -117,15 +118,11 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
           [gameSlug, generated.level, generated.puzzle, generated.solution],
         );
         const inserted = await tx.query(
-          'insert into public.daily_puzzles (game_slug, day, puzzle_id) values ($1, $2::date, $3) on conflict do nothing returning 1',
-          [gameSlug, day, stored?.id],
+          'insert into public.daily_puzzles (game_slug, day, level, puzzle_id) values ($1, $2::date, $3, $4) on conflict do nothing returning 1',
+          [gameSlug, day, generated.level, stored?.id],
         );
         if (inserted.length === 0) await tx.query('delete from public.game_puzzles where id = $1', [stored?.id]);
-        const [row] = await tx.query<StoredGamePuzzle>(
-          `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
-           join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date`,
-          [gameSlug, day],
-        );
+        const [row] = await tx.query<StoredGamePuzzle>(DAILY_OF, [gameSlug, day, generated.level]);
         if (!row) throw new Error('the daily puzzle vanished');
         return row;
       });

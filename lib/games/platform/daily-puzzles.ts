@@ -1,6 +1,7 @@
 import type { Store } from '@/lib/db/store';
 import type { StoredGamePuzzle } from '@/lib/db/store/game-plays';
 import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
+import { dailyLevelsOf } from './daily-levels';
 import { perStore, type Schedule } from './practice-pools';
 import type { GenerateDaily, GeneratePuzzle, PlatformEngine } from './puzzle-generation';
 import { utcDay } from './statistics';
@@ -11,24 +12,26 @@ export const PAST_DAILIES = 5_000;
 export const DAILY_AHEAD_MS = 2 * 3600_000;
 
 /**
- * One daily per game and UTC day, chosen at random when first needed (never from anything in the
+ * One daily per game, UTC day and daily level (the engine's dailyLevels, by default its dailyLevel
+ * alone), chosen at random when first needed (never from anything in the
  * repository) and stored as it is, so a later change to a generator never changes an issued daily.
  */
 export function createDailyPuzzles(
   store: Pick<Store, 'gamePlays'>,
   deps: { generate: GeneratePuzzle; generateDaily: GenerateDaily; schedule: Schedule; now: () => Date },
 ) {
-  async function dailyPuzzle(game: string, engine: PlatformEngine, day: string): Promise<StoredGamePuzzle> {
-    const stored = await store.gamePlays.findDaily(game, day);
+  async function dailyPuzzle(game: string, engine: PlatformEngine, day: string, level: string): Promise<StoredGamePuzzle> {
+    const stored = await store.gamePlays.findDaily(game, day, level);
     if (stored) return stored;
+    // newDaily makes the dailyLevel's daily; a game's other daily levels get a new game of theirs.
     const generated =
-      isHiddenStateEngine(engine) && engine.newDaily
-        ? await deps.generateDaily(game, (await store.gamePlays.pastDailySecrets(game, PAST_DAILIES)).map(parseJson))
-        : await deps.generate(game, engine.dailyLevel);
-    return store.gamePlays.createDaily(game, day, { level: engine.dailyLevel, ...generated });
+      isHiddenStateEngine(engine) && engine.newDaily && level === engine.dailyLevel
+        ? await deps.generateDaily(game, (await store.gamePlays.pastDailySecrets(game, PAST_DAILIES, level)).map(parseJson))
+        : await deps.generate(game, level);
+    return store.gamePlays.createDaily(game, day, { level, ...generated });
   }
 
-  /** Near midnight, tomorrow's daily is made in the background (once per process, game and day). */
+  /** Near midnight, tomorrow's dailies are made in the background (once per process, game and day). */
   function prepareTomorrow(game: string, engine: PlatformEngine): void {
     const now = deps.now();
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
@@ -38,15 +41,15 @@ export function createDailyPuzzles(
     if (prepared.has(key)) return;
     prepared.add(key);
     deps.schedule(async () => {
-      await dailyPuzzle(game, engine, tomorrow);
+      for (const level of dailyLevelsOf(engine)) await dailyPuzzle(game, engine, tomorrow, level);
     });
   }
 
   return {
-    /** Today's (UTC) daily of the game, made and stored on first request. */
-    async today(game: string, engine: PlatformEngine): Promise<StoredGamePuzzle & { day: string }> {
+    /** Today's (UTC) daily of the game's daily level (checked by the caller), made and stored on first request. */
+    async today(game: string, engine: PlatformEngine, level: string = engine.dailyLevel): Promise<StoredGamePuzzle & { day: string }> {
       const day = utcDay(deps.now());
-      const puzzle = await dailyPuzzle(game, engine, day);
+      const puzzle = await dailyPuzzle(game, engine, day, level);
       prepareTomorrow(game, engine);
       return { ...puzzle, day };
     },

@@ -276,10 +276,10 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
     it("makes tomorrow's daily ahead of midnight, and not earlier in the day", async () => {
       await service({ now: () => new Date('2032-06-01T12:00:00Z') }).daily('digits');
       await runScheduled();
-      expect(await store.gamePlays.findDaily('digits', '2032-06-02')).toBeNull();
+      expect(await store.gamePlays.findDaily('digits', '2032-06-02', 'easy')).toBeNull();
       const today = await service({ now: () => new Date('2032-06-01T23:00:00Z') }).daily('digits');
       await runScheduled();
-      const tomorrow = await store.gamePlays.findDaily('digits', '2032-06-02');
+      const tomorrow = await store.gamePlays.findDaily('digits', '2032-06-02', 'easy');
       expect(tomorrow).not.toBeNull();
       expect(today.day).toBe('2032-06-01');
       // The one made ahead is the one served when the day comes.

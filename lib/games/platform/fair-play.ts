@@ -1,6 +1,7 @@
 import type { Store } from '@/lib/db/store';
 import type { HeldReason, StoredPlay } from '@/lib/db/store/game-plays';
 import { allTimeBoard, dailyBoard } from './boards';
+import { hasSeveralDailies, type DailyLevelSource } from './daily-levels';
 
 /** What the player reads about a win held off the public boards (docs/GAMES.md, Fair play). */
 export const HELD_MESSAGES: Record<HeldReason, string> = {
@@ -17,8 +18,14 @@ export function heldView(reason: string | null): HeldView | null {
   return isHeldReason(reason) ? { reason, message: HELD_MESSAGES[reason] } : null;
 }
 
-/** The boards a play's clean win enters: its level's all-time board, and its day's for a daily. */
-export const boardsOf = (play: Pick<StoredPlay, 'level' | 'mode' | 'day'>) => [allTimeBoard(play.level), ...(play.mode === 'daily' ? [dailyBoard(play.day)] : [])];
+/**
+ * The boards a play's clean win enters: its level's all-time board, and for a daily its day's
+ * board (of its level, where the game has a daily per level).
+ */
+export const boardsOf = (play: Pick<StoredPlay, 'level' | 'mode' | 'day'>, engine: DailyLevelSource) => [
+  allTimeBoard(play.level),
+  ...(play.mode === 'daily' ? [dailyBoard(play.day, hasSeveralDailies(engine) ? play.level : undefined)] : []),
+];
 
 /**
  * A finished play's result as first answered (its ranks as they stand now), for a retry of the
@@ -29,6 +36,7 @@ export async function storedResult(
   caller: { key: string; userId: string | null },
   game: string,
   play: StoredPlay,
+  engine: DailyLevelSource,
 ): Promise<{ timeSeconds: number; boardSeconds: number; ranks: Record<string, number>; held: HeldView | null } | null> {
   const result = await store.gameResults.playResult(game, play.id, caller.key);
   if (!result) return null;
@@ -38,7 +46,7 @@ export async function storedResult(
   return {
     timeSeconds,
     boardSeconds: result.boardSeconds ?? timeSeconds,
-    ranks: ranked && caller.userId ? await store.gameResults.ranksOf(game, boardsOf(play), caller.userId) : {},
+    ranks: ranked && caller.userId ? await store.gameResults.ranksOf(game, boardsOf(play, engine), caller.userId) : {},
     held,
   };
 }

@@ -63,9 +63,9 @@ export function createHiddenMoves(deps: {
   }
 
   /** The same last move sent again (its answer was lost): the stored answer, not a 409. */
-  async function retriedLastMove(caller: Caller, game: string, play: StoredPlay, move: unknown): Promise<HiddenMoveResult | null> {
+  async function retriedLastMove(engine: AnyHiddenEngine, caller: Caller, game: string, play: StoredPlay, move: unknown): Promise<HiddenMoveResult | null> {
     if (play.status === 'playing' || play.finalMove === null || !sameJson(play.finalMove, move)) return null;
-    const stored = await storedResult(store, caller, game, play);
+    const stored = await storedResult(store, caller, game, play, engine);
     return stored && { status: play.status, reply: play.finalReply, result: { ...stored, statistics: await deps.statistics(caller, game) } };
   }
 
@@ -74,7 +74,7 @@ export function createHiddenMoves(deps: {
     const move = engine.moveSchema.safeParse(rawMove);
     if (!move.success) throw invalidInput(MOVE_MESSAGES.badMove, 'move');
     if (play.status !== 'playing') {
-      const retried = await retriedLastMove(caller, game, play, move.data);
+      const retried = await retriedLastMove(engine, caller, game, play, move.data);
       if (retried) return retried;
       throw conflict(MOVE_MESSAGES.playOver);
     }
@@ -107,7 +107,7 @@ export function createHiddenMoves(deps: {
       minSeconds: 0,
       assisted: play.hints > 0 || help.mine || applied.help !== undefined,
       userId: caller.userId,
-      boards: boardsOf(play),
+      boards: boardsOf(play, engine),
       // Both floors on the clock from the first move: faster than possible, or than fast humans, is held.
       plausibleSeconds: won ? Math.max(engine.minSolveSeconds(play.puzzle.puzzle, applied.state), engine.plausibleSeconds(play.puzzle.puzzle, applied.state)) : 0,
       heldFor: help.nearby ? 'help-nearby' : null,

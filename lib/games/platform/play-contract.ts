@@ -16,6 +16,7 @@ export const MAX_MOVES = 5_000;
 export const MESSAGES = {
   notPlayable: (game: string) => `${game} cannot be played here yet.`,
   unknownLevel: 'That level does not exist for this game.',
+  noDailyLevel: 'That level has no daily puzzle in this game.',
   playNotFound: 'This game was not found. Start a new one.',
   playOver: 'This game is already over.',
   badMoves: 'The move list is not valid for this puzzle.',

@@ -65,8 +65,11 @@ export async function playStartRequest(params: Promise<{ game: string }>) {
   return { service: service(store), caller, game, limits };
 }
 
-/** The public part of a game's daily, without a caller. */
-export async function dailyRequest(params: Promise<{ game: string }>) {
+const dailyLevelSchema = z.string().max(40, 'That level has no daily puzzle in this game.').optional();
+
+/** The public part of a game's daily (of `level`, a daily level; none: the engine's dailyLevel), without a caller. */
+export async function dailyRequest(params: Promise<{ game: string }>, level?: string | null) {
   const game = parseWith(gameSchema, (await params).game);
-  return service(await getStore()).daily(game);
+  const dailyLevel = parseWith(dailyLevelSchema, level ?? undefined);
+  return service(await getStore()).daily(game, dailyLevel);
 }

@@ -136,9 +136,10 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
     it("is one play per player and day: asking again resumes it (another device, a reload)", async () => {
       const at = day('2030-01-05T23:59:00Z');
       const first = await service(at).issue(anonymous('daily-c'), 'digits', { mode: 'daily' });
-      const again = await service(at).issue(anonymous('daily-c'), 'digits', { mode: 'daily', level: 'hard' });
+      const again = await service(at).issue(anonymous('daily-c'), 'digits', { mode: 'daily', level: 'easy' });
       expect(again.playId).toBe(first.playId);
       expect(again.level).toBe('easy');
+      // A level without a daily is refused (daily-levels.test.ts), not served the one daily.
     });
   });
 

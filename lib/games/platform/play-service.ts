@@ -6,9 +6,10 @@ import type { RateBucket } from '@/lib/db/store/rate-limits';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import type { PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
 import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
-import { conflict, invalidInput, notFound, rateLimited } from '@/lib/http/errors';
+import { badRequest, conflict, invalidInput, notFound, rateLimited } from '@/lib/http/errors';
 import { gameStatistics, utcDay, type GameStatistics } from './statistics';
 import { createDailyPuzzles } from './daily-puzzles';
+import { dailyLevelFor } from './daily-levels';
 import { baseView, issuePlaySchema, MAX_MOVES, MESSAGES, type FinishedPlay, type PlayCaller, type PlayView } from './play-contract';
 import { boardsOf, heldView, storedResult } from './fair-play';
 import { createHiddenMoves } from './hidden-state-moves';
@@ -66,6 +67,13 @@ export function createPlayService(
     const engine = Object.hasOwn(engines, game) ? engines[game] : undefined;
     if (!engine) throw notFound(MESSAGES.notPlayable(game));
     return engine;
+  }
+
+  /** The daily level a request names (none: the engine's dailyLevel); 400 when that level has no daily. */
+  function dailyLevelOf(engine: PlatformEngine, requested: string | undefined): string {
+    const level = dailyLevelFor(engine, requested);
+    if (level === null) throw badRequest(MESSAGES.noDailyLevel);
+    return level;
   }
 
   /** Hints and finishing from a move list are for grid games; a hidden-state game takes moves. */
@@ -139,7 +147,7 @@ export function createPlayService(
   /** A finish sent again after its answer was lost: the stored result when the moves solve the puzzle. */
   async function retriedFinish(engine: AnyGridEngine, caller: PlayCaller, game: string, play: StoredPlay, moves: unknown): Promise<FinishedPlay | null> {
     if (play.status !== 'won' || !engine.isSolved(play.puzzle.puzzle, replay(engine, play.puzzle.puzzle, moves), play.puzzle.solution)) return null;
-    const stored = await storedResult(store, caller, game, play);
+    const stored = await storedResult(store, caller, game, play, engine);
     return stored && { status: 'won', ...stored, statistics: await statisticsOf(caller, game) };
   }
 
@@ -159,14 +167,16 @@ export function createPlayService(
       return hiddenMoves(engine, caller, game, playId, move);
     },
 
-    /** The day's public puzzle, created on first request. */
-    async daily(game: string): Promise<{ game: string; day: string; level: string; puzzle: string }> {
-      const stored = await dailies.today(game, engineOf(game));
+    /** The day's public puzzle of a daily level (none: the engine's dailyLevel), created on first request. */
+    async daily(game: string, requestedLevel?: string): Promise<{ game: string; day: string; level: string; puzzle: string }> {
+      const engine = engineOf(game);
+      const stored = await dailies.today(game, engine, dailyLevelOf(engine, requestedLevel));
       return { game, day: stored.day, level: stored.level, puzzle: stored.puzzle };
     },
 
     /**
-     * A daily (the player's one play of the day, resumed if started) or a new practice puzzle. Each
+     * A daily (the player's one play of the day and daily level, resumed if started; no level: the
+     * engine's dailyLevel; a level without a daily: 400, nothing changed) or a new practice puzzle. Each
      * counts a hit against `limits.perIp` (the address's starts); a practice play also against
      * `limits.perKey` (the player's new plays), in the statement that makes it. Refused past either
      * (429), changing nothing else. The route always gives both.
@@ -176,13 +186,14 @@ export function createPlayService(
       const day = utcDay(now());
       maybeSweep();
       if (request.mode === 'daily') {
+        const dailyLevel = dailyLevelOf(engine, request.level);
         if (limits.perIp) {
           const hit = await store.rateLimits.hit(limits.perIp.bucket, limits.perIp.windowSeconds, limits.perIp.limit);
           if (!hit.allowed) throw rateLimited(limits.perIp.message, hit.retryAfterSeconds);
         }
-        const existing = await store.gamePlays.findDailyPlay(game, caller.key, day);
+        const existing = await store.gamePlays.findDailyPlay(game, caller.key, day, dailyLevel);
         if (existing) return toView(existing);
-        const stored = await dailies.today(game, engine);
+        const stored = await dailies.today(game, engine, dailyLevel);
         return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'daily', level: stored.level, day: stored.day, puzzleId: stored.id }));
       }
       const level = request.level ?? engine.dailyLevel;
@@ -260,7 +271,7 @@ export function createPlayService(
         minSeconds: engine.minSolveSeconds(play.puzzle.puzzle),
         assisted: play.hints > 0 || play.checks > 0 || help.mine || body.assisted === true,
         userId: caller.userId,
-        boards: boardsOf(play),
+        boards: boardsOf(play, engine),
         plausibleSeconds: engine.plausibleSeconds(play.puzzle.puzzle, play.level),
         heldFor: help.nearby ? 'help-nearby' : null,
       });

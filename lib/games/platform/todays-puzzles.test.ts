@@ -12,7 +12,7 @@ const DAILY_LEVELS: Partial<Record<GameId, string>> = { sudoku: 'medium', queeni
 
 let sql: SqlExecutor;
 let store: Store;
-const service = () => createTodaysPuzzles(store, { now: () => new Date(`${TODAY}T12:00:00Z`), dailyLevel: (game) => DAILY_LEVELS[game] });
+const service = () => createTodaysPuzzles(store, { now: () => new Date(`${TODAY}T12:00:00Z`), dailyLevels: (game) => (DAILY_LEVELS[game] === undefined ? undefined : [DAILY_LEVELS[game]]) });
 const byGame = (answer: TodaysPuzzles) => Object.fromEntries(answer.games.map((g) => [g.game, g]));
 
 /** The player's daily play of a game on a day (the day's puzzle made first), as the play service issues it. */

@@ -95,6 +95,7 @@ export const solitaireEngine: SolitaireEngine = {
   kind: 'hidden-state',
   levels: LEVELS,
   dailyLevel: DAILY_LEVEL,
+  dailyLevels: ['draw-1', 'draw-3'],
   newGame: newSolitaireGame,
   parseState: parseSolitaireState,
   moveSchema,

@@ -9,8 +9,11 @@ function maxAge(now: Date): number {
   return Math.max(0, Math.min(60, Math.floor((midnight - now.getTime()) / 1000) - 1));
 }
 
-/** The day's public puzzle `{ game, day, level, puzzle }`, the same for everybody on a UTC day. */
-export const GET = handle(async (_request: Request, context: Context) => {
-  const daily = await dailyRequest(context.params);
+/**
+ * The day's public puzzle `{ game, day, level, puzzle }`, the same for everybody on a UTC day;
+ * `?level=` picks one of a game's daily levels (none: its dailyLevel; a level without a daily: 400).
+ */
+export const GET = handle(async (request: Request, context: Context) => {
+  const daily = await dailyRequest(context.params, new URL(request.url).searchParams.get('level'));
   return jsonResponse(daily, { headers: { 'cache-control': `public, max-age=${maxAge(new Date())}` } });
 }, "Today's puzzle cannot be loaded right now.");

@@ -5,7 +5,10 @@ import { handle, jsonResponse } from '@/lib/http/responses';
 
 type Context = { params: Promise<{ game: string }> };
 
-/** Issues a play: `{ mode: 'daily' }` (the player's one daily of the UTC day) or `{ mode: 'practice', level }`. */
+/**
+ * Issues a play: `{ mode: 'daily', level? }` (the player's one daily of the UTC day and daily level;
+ * no level: the game's dailyLevel) or `{ mode: 'practice', level }`.
+ */
 export const POST = handle(async (request: Request, context: Context) => {
   const body = await readJson(request, issuePlaySchema);
   const { service, caller, game, limits } = await playStartRequest(context.params);
