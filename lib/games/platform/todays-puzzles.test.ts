@@ -3,8 +3,8 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import type { GameId } from '@/lib/games/catalogue';
 import { freshPglite } from '@/tests/support/databases';
-import { createTodaysPuzzles, type TodaysPuzzles } from './todays-puzzles';
-import { DAILY_GAMES } from '@/lib/games/catalogue';
+import { createTodaysPuzzles, todaysDailies, type TodaysPuzzles } from './todays-puzzles';
+import { DAILY_GAMES, findGame, type CatalogueEntry } from '@/lib/games/catalogue';
 
 const TODAY = '2026-11-23';
 const YESTERDAY = '2026-11-22';
@@ -16,8 +16,8 @@ const service = () => createTodaysPuzzles(store, { now: () => new Date(`${TODAY}
 const byGame = (answer: TodaysPuzzles) => Object.fromEntries(answer.games.map((g) => [g.game, g]));
 
 /** The player's daily play of a game on a day (the day's puzzle made first), as the play service issues it. */
-async function dailyPlay(game: GameId, playerKey: string, day = TODAY) {
-  const puzzle = await store.gamePlays.createDaily(game, day, { level: DAILY_LEVELS[game]!, puzzle: `${game} ${day}`, solution: 'secret' });
+async function dailyPlay(game: GameId, playerKey: string, day = TODAY, level = DAILY_LEVELS[game]!) {
+  const puzzle = await store.gamePlays.createDaily(game, day, { level, puzzle: `${game} ${day} ${level}`, solution: 'secret' });
   return store.gamePlays.createPlay({ gameSlug: game, playerKey, mode: 'daily', level: puzzle.level, day, puzzleId: puzzle.id });
 }
 
@@ -42,7 +42,7 @@ describe("today's puzzles", () => {
     expect(answer.games.map((g) => g.game)).toEqual(DAILY_GAMES.map((g) => g.id));
     expect(answer.games.map((g) => g.game)).toEqual(expect.arrayContaining(['minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']));
     for (const g of answer.games) expect(g).toMatchObject({ status: 'not-started', timeSeconds: null, currentStreak: 0 });
-    expect(byGame(answer).sudoku).toMatchObject({ name: 'Sudoku', level: 'Medium' });
+    expect(byGame(answer).sudoku).toMatchObject({ name: 'Sudoku', level: 'Medium', levelId: null });
     expect(byGame(answer).minesweeper?.level).toBe('Intermediate');
   });
 
@@ -93,5 +93,41 @@ describe("today's puzzles", () => {
     await service().forPlayer('anon-new');
     await service().forPlayer(null);
     expect(await count()).toBe(before);
+  });
+
+  describe('a game with a daily per level', () => {
+    // Sudoku stands in for a game whose engine lists two dailyLevels (Solitaire: Draw 1 and Draw 3).
+    const games = [findGame('sudoku'), findGame('queenie')].filter((g): g is CatalogueEntry => g !== undefined);
+    const dailyLevels = (game: GameId) => (game === 'sudoku' ? ['medium', 'hard'] : [DAILY_LEVELS[game]!]);
+    const twoDailies = () => createTodaysPuzzles(store, { now: () => new Date(`${TODAY}T12:00:00Z`), games, dailyLevels });
+
+    it("lists one entry per daily, each labelled with its level's catalogue label; one-daily games as before", () => {
+      expect(todaysDailies(games, dailyLevels).map((d) => [d.game.id, d.levelId, d.label])).toEqual([
+        ['sudoku', 'medium', 'Medium'],
+        ['sudoku', 'hard', 'Hard'],
+        ['queenie', null, 'Medium'],
+      ]);
+    });
+
+    it("tells each daily's status apart, with the game's one streak (a day counts when any of its dailies was won)", async () => {
+      const player = 'anon-two-dailies';
+      const yesterday = await dailyPlay('sudoku', player, YESTERDAY, 'hard');
+      await finish(yesterday.id, player, 'won', 120);
+      const medium = await dailyPlay('sudoku', player, TODAY, 'medium');
+      await finish(medium.id, player, 'won', 80);
+      await dailyPlay('sudoku', player, TODAY, 'hard');
+      const answer = await twoDailies().forPlayer(player);
+      expect(answer.games.map((g) => [g.game, g.levelId, g.level, g.status, g.currentStreak])).toEqual([
+        ['sudoku', 'medium', 'Medium', 'solved', 2],
+        ['sudoku', 'hard', 'Hard', 'in-progress', 2],
+        ['queenie', null, 'Medium', 'not-started', 0],
+      ]);
+      const fresh = await twoDailies().forPlayer(null);
+      expect(fresh.games.map((g) => [g.levelId, g.level, g.status])).toEqual([
+        ['medium', 'Medium', 'not-started'],
+        ['hard', 'Hard', 'not-started'],
+        [null, 'Medium', 'not-started'],
+      ]);
+    });
   });
 });

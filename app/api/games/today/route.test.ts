@@ -4,6 +4,9 @@ import type { SqlExecutor } from '@/lib/db/sql-executor';
 import type { TodaysPuzzles } from '@/lib/games/platform/todays-puzzles';
 import { freshPglite } from '@/tests/support/databases';
 import { DAILY_GAMES } from '@/lib/games/catalogue';
+import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
+import { dailyLevelsIn } from '@/lib/games/platform/daily-levels';
+import { todaysDailies } from '@/lib/games/platform/todays-puzzles';
 
 // The route as Next.js runs it, with its request context stood in: the caller its cookies name, and the database.
 const context = vi.hoisted(() => ({ key: null as string | null, store: undefined as unknown, down: false }));
@@ -59,7 +62,9 @@ describe('GET /api/games/today', () => {
   it('answers a caller with no key yet (a first visit) with nothing started', async () => {
     context.key = null;
     const body = (await (await get()).json()) as TodaysPuzzles;
-    expect(body.games).toHaveLength(DAILY_GAMES.length);
+    // One entry per daily: a game with a daily per level (engine dailyLevels) has one for each.
+    expect(body.games).toHaveLength(todaysDailies(DAILY_GAMES, dailyLevelsIn(PLATFORM_ENGINES)).length);
+    expect(body.games.length).toBeGreaterThanOrEqual(DAILY_GAMES.length);
     expect(body.games.every((g) => g.status === 'not-started' && g.currentStreak === 0)).toBe(true);
   });
 
