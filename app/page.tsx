@@ -4,12 +4,22 @@ import { TodaysPuzzles } from '@/components/home/todays-puzzles';
 import { GameIcon } from '@/components/icons/game-icon';
 import { getEnv } from '@/lib/env';
 import { DAILY_GAMES, gameRoute, HOME_ORDER } from '@/lib/games/catalogue';
+import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
+import { dailyLevelsIn } from '@/lib/games/platform/daily-levels';
+import { todaysDailies } from '@/lib/games/platform/todays-puzzles';
 import { catalogueJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { homeMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = (): Metadata => homeMetadata();
 
-const dailyGames = DAILY_GAMES.map((g) => ({ id: g.id, name: g.name, href: gameRoute(g.id), icon: <GameIcon game={g.id} className="h-7 w-7" /> }));
+// A tile per daily: a game with a daily per level (engine dailyLevels) has one per level.
+const dailyGames = todaysDailies(DAILY_GAMES, dailyLevelsIn(PLATFORM_ENGINES)).map(({ game: g, levelId, label }) => ({
+  id: g.id,
+  name: g.name,
+  href: gameRoute(g.id),
+  level: levelId === null ? null : { id: levelId, label: label ?? levelId },
+  icon: <GameIcon game={g.id} className="h-7 w-7" />,
+}));
 
 /**
  * The same for everybody (prerendered): the games, playable first. The player's own day on the

@@ -7,8 +7,11 @@ import { STATISTICS_CHANGED_EVENT } from '@/components/games/statistics-refresh'
 import { useViewerHint } from '@/components/layout/viewer-hint-store';
 import type { TodaysPuzzle, TodaysPuzzles as Answer } from '@/lib/games/platform/todays-puzzles';
 
-/** A daily game as the server page knows it; its icon is drawn there (no SVG code in this bundle). */
-export type DailyGame = { id: string; name: string; href: string; icon: ReactNode };
+/**
+ * A daily as the server page knows it; its icon is drawn there (no SVG code in this bundle). `level`:
+ * the daily's level where the game has a daily per level (a tile each), else null.
+ */
+export type DailyGame = { id: string; name: string; href: string; level?: { id: string; label: string } | null; icon: ReactNode };
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; answer: Answer };
 
@@ -130,17 +133,21 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
       {/* A phone: three small tiles a row (icon and streak, then name, then status). Wider: icon beside the text. */}
       <ul className="grid grid-cols-3 gap-1.5 sm:gap-2" aria-label="Daily puzzles">
         {games.map((game) => {
-          const entry = answer?.games.find((g) => g.game === game.id);
+          const levelId = game.level?.id ?? null;
+          const entry = answer?.games.find((g) => g.game === game.id && (g.levelId ?? null) === levelId);
           return (
-            <li key={game.id}>
+            <li key={levelId === null ? game.id : `${game.id}:${levelId}`}>
               <Link
                 href={game.href}
-                data-testid={`today-${game.id}`}
+                data-testid={levelId === null ? `today-${game.id}` : `today-${game.id}-${levelId}`}
                 data-status={entry?.status ?? loaded.status}
                 className="grid h-full min-h-16 grid-cols-[auto_1fr] content-start items-center gap-x-2 gap-y-0.5 rounded-md border border-slate-200 p-1.5 [grid-template-areas:'icon_streak'_'name_name'_'status_status'] hover:border-indigo-400 hover:bg-slate-50 sm:grid-cols-[auto_1fr_auto] sm:content-center sm:gap-x-3 sm:p-2 sm:px-3 sm:[grid-template-areas:'icon_name_streak'_'icon_status_status'] dark:border-slate-700 dark:hover:bg-slate-800"
               >
                 <span className="text-slate-800 [grid-area:icon] dark:text-slate-100">{game.icon}</span>
-                <span className="truncate text-[13px] font-semibold [grid-area:name] sm:text-base">{game.name}</span>
+                <span className="truncate text-[13px] font-semibold [grid-area:name] sm:text-base">
+                  {game.name}
+                  {game.level && <span className="font-normal"> · {game.level.label}</span>}
+                </span>
                 <span className="justify-self-end [grid-area:streak]">{entry && <Streak days={entry.currentStreak} />}</span>
                 <span className="block text-[13px] leading-5 [grid-area:status] sm:text-sm" data-testid="today-status">
                   {entry ? (
