@@ -86,6 +86,11 @@ describe.each(BACKENDS)('the daily-per-level migration on $backend', ({ open }) 
     expect(await store.gamePlays.createDaily('sudoku', DAY, { level: 'medium', puzzle: 'other', solution: 'x' })).toMatchObject({ id: puzzleId, puzzle: 'p' });
     expect(await uniqueViolation("insert into public.daily_puzzles (game_slug, day, level, puzzle_id) values ('sudoku', $1::date, 'medium', $2)", [DAY, hard.id])).toBe('23505');
 
+    // An insert naming no level (as before the migration) stores the puzzle's level.
+    const [queenie] = await sql.query<{ id: string }>("insert into public.game_puzzles (game_slug, level, puzzle, solution) values ('queenie', 'medium', 'r', 'u') returning id::text");
+    await sql.query("insert into public.daily_puzzles (game_slug, day, puzzle_id) values ('queenie', $1::date, $2)", [DAY, queenie!.id]);
+    expect(await store.gamePlays.findDaily('queenie', DAY, 'medium')).toMatchObject({ id: queenie!.id, level: 'medium' });
+
     const play = await store.gamePlays.createPlay({ gameSlug: 'sudoku', playerKey: 'old-winner', mode: 'daily', level: 'hard', day: DAY, puzzleId: hard.id });
     expect(play).toMatchObject({ level: 'hard', status: 'playing' });
     // Asking again for either daily resumes the play of its level.

@@ -9,6 +9,21 @@ alter table public.daily_puzzles
   drop constraint daily_puzzles_pkey,
   add primary key (game_slug, day, level);
 
+-- A daily's level is always its puzzle's: filled in from it (so an insert naming no level, as
+-- before this migration, still stores a valid daily), never one that disagrees with it.
+create function public.daily_puzzle_level() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.level := (select gp.level from public.game_puzzles gp where gp.id = new.puzzle_id);
+  return new;
+end;
+$$;
+revoke execute on function public.daily_puzzle_level() from public, anon, authenticated;
+create trigger daily_puzzles_level before insert or update of puzzle_id, level on public.daily_puzzles
+  for each row execute function public.daily_puzzle_level();
+
 drop index public.game_plays_one_daily;
 create unique index game_plays_one_daily on public.game_plays (game_slug, player_key, day, level) where mode = 'daily';
 
