@@ -13,8 +13,8 @@ export const DAILY_AHEAD_MS = 2 * 3600_000;
 
 /**
  * One daily per game, UTC day and daily level (the engine's dailyLevels, by default its dailyLevel
- * alone), chosen at random when first needed (never from anything in the
- * repository) and stored as it is, so a later change to a generator never changes an issued daily.
+ * alone), chosen at random when first needed (never from anything in the repository) and stored as
+ * it is, so a later change to a generator never changes an issued daily.
  */
 export function createDailyPuzzles(
   store: Pick<Store, 'gamePlays'>,

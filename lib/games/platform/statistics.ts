@@ -7,7 +7,10 @@ export type GameStatistics = {
   won: number;
   /** Whole percent, 0 when nothing was played. */
   winPercent: number;
-  /** Consecutive UTC days with a daily won, up to today (or yesterday, while today's is still open). */
+  /**
+   * Consecutive UTC days with a daily won, up to today (or yesterday, while today's is still open).
+   * A game with a daily per level (engine dailyLevels) counts a day when any of its dailies was won.
+   */
   currentStreak: number;
   longestStreak: number;
   /** Best clean time (no hints, checks or reveals) per level id. */
