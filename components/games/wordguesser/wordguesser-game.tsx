@@ -14,8 +14,8 @@ import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
 import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
 import { WordGuesserBoard } from './wordguesser-board';
 import { WordGuesserEndPanel } from './wordguesser-end-panel';
-import { WordGuesserKeyboard } from './wordguesser-keyboard';
-import { guessAnnouncement, physicalKey, type KeyAction } from './wordguesser-text';
+import { LetterKeyboard } from '@/components/games/shell/letter-keyboard';
+import { guessAnnouncement, keyLabel, physicalKey, scoreColour, type KeyAction } from './wordguesser-text';
 import { parseWordGuesserView } from './wordguesser-view';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
@@ -208,7 +208,18 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
           <WordGuesserBoard guesses={guesses} typed={typed} revealRow={revealRow} shake={shake} highContrast={highContrast} playing={playing} />
         )}
       </div>
-      {!over && !paused && <WordGuesserKeyboard keys={keys} highContrast={highContrast} disabled={!playing} onKey={onKey} />}
+      {!over && !paused && (
+        <LetterKeyboard
+          testId="wordguesser-keyboard"
+          disabled={!playing}
+          onKey={onKey}
+          // Each key shows the best colour found for its letter, in its name too.
+          look={(letter) => {
+            const score = keys[letter];
+            return { label: keyLabel(letter, score), className: score ? scoreColour(score, highContrast) : undefined, data: { 'data-score': score ?? 'unknown' } };
+          }}
+        />
+      )}
       <Announcer message={message} />
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />

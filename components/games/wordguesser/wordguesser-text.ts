@@ -1,4 +1,7 @@
+import type { KeyAction } from '@/components/games/shell/letter-keyboard';
 import type { LetterScore, ScoredGuess } from '@/lib/games/wordguesser/types';
+
+export type { KeyAction };
 
 /**
  * Word Guesser's words and colours in the browser: what each tile and key says to screen readers,
@@ -46,8 +49,6 @@ const COLOURS: Record<'standard' | 'highContrast', Record<LetterScore, string>> 
   },
 };
 export const scoreColour = (score: LetterScore, highContrast: boolean) => COLOURS[highContrast ? 'highContrast' : 'standard'][score];
-
-export type KeyAction = { kind: 'letter'; letter: string } | { kind: 'enter' } | { kind: 'backspace' };
 
 /** What a physical key does, or null: not while typing in a field, not with Ctrl, Alt or Meta. */
 export function physicalKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: EventTarget | null }): KeyAction | null {
