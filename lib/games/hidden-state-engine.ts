@@ -14,9 +14,16 @@ export type AppliedMove<State, Reply> = {
   /** What the player may see now: never anything still hidden. */
   reply: Reply;
   status: HiddenPlayStatus;
-  /** Help this move gave (Mahjong's shuffle): recorded like a hint, so the result is assisted. */
-  help?: 'shuffle';
+  /** Help this move gave, recorded on the play so the result is assisted (MoveHelp). */
+  help?: MoveHelp;
 };
+
+/**
+ * Help a move can give: Mahjong's shuffle (a re-deal that clears), a crossword's Check (which
+ * squares are wrong) and Reveal (letters of the answer). The platform records a check with the
+ * mistake checks and the others with the hints.
+ */
+export type MoveHelp = 'shuffle' | 'check' | 'reveal';
 
 /**
  * A move the rules refuse, with the sentence the player sees (e.g. 'Not in the word list'). Like a

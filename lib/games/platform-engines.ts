@@ -1,4 +1,5 @@
 import 'server-only';
+import { createCrosswordEngine } from './crosswords/engine';
 import { dominoesEngine } from './dominoes';
 import { createMahjongEngine } from './mahjong-solitaire/engine';
 import { createMinesweeperEngine } from './minesweeper/engine';
@@ -15,6 +16,7 @@ import { wordsearchEngine } from './wordsearch';
  * in the catalogue (playable, levels) and components/games/game-views.ts with its view.
  */
 export const PLATFORM_ENGINES: PlatformEngines = {
+  crosswords: createCrosswordEngine(),
   dominoes: dominoesEngine,
   'mahjong-solitaire': createMahjongEngine(),
   minesweeper: createMinesweeperEngine(),

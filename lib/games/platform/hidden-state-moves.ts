@@ -1,12 +1,15 @@
 import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
-import { isRefusedMove, type AppliedMove, type HiddenStateEngine } from '@/lib/games/hidden-state-engine';
+import { isRefusedMove, type AppliedMove, type HiddenStateEngine, type MoveHelp } from '@/lib/games/hidden-state-engine';
 import { badRequest, conflict, invalidInput } from '@/lib/http/errors';
 import { boardsOf, heldView, sameJson, storedResult, type HeldView } from './fair-play';
 import type { ApplyCostlyMove } from './puzzle-generation';
 import type { GameStatistics } from './statistics';
 
 type Caller = { key: string; userId: string | null; address: string };
+
+/** How a move's help is counted on the play: a check with the mistake checks, the rest with the hints. */
+const RECORDED_AS: Record<MoveHelp, 'hint' | 'check'> = { shuffle: 'hint', check: 'check', reveal: 'hint' };
 type AnyHiddenEngine = HiddenStateEngine<string, unknown, unknown, unknown>;
 
 export const MOVE_MESSAGES = {
@@ -83,8 +86,8 @@ export function createHiddenMoves(deps: {
     if (state === null) throw conflict(MOVE_MESSAGES.brokenState);
     const { applied, claimed } = await apply(engine, caller, play, state, move.data);
 
-    // Help a move gives (a shuffle) counts like a hint: on the play's hints and per player and puzzle.
-    const recordHelp = () => (applied.help ? store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, 'hint') : Promise.resolve());
+    // Help a move gives counts like a hint or a mistakes check: on the play and per player and puzzle.
+    const recordHelp = () => (applied.help ? store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, RECORDED_AS[applied.help]) : Promise.resolve());
     if (applied.status === 'playing') {
       const saved = await store.gamePlays.updateState(play.id, caller.key, play.state, applied.state, engine.minMoveSeconds);
       if (!saved) {

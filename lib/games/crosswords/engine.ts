@@ -1,0 +1,126 @@
+/**
+ * Crosswords on the platform, as a hidden-state engine (server only): the answer stays on the
+ * server. The browser keeps the letters the player types and sends the whole grid with each move
+ * (moves.ts); the server keeps the last grid (so a reload resumes it), says which squares of a
+ * Check's scope are wrong or right, gives the letters of a Reveal's scope, and judges a submitted
+ * full grid. Check and Reveal are the help (each recorded, the result assisted); there is no hint
+ * (a hint could only give letters away, which Reveal already does in the open). Revealing the whole
+ * puzzle ends the play as lost, and only then, or once won, the answer is sent.
+ */
+import type { Random } from '../grid-puzzle-engine';
+import type { AppliedMove, HiddenStateEngine, RefusedMove } from '../hidden-state-engine';
+import { generate } from './generator';
+import { slotsOf } from './grid';
+import { CROSSWORD_DAILY_LEVEL, CROSSWORD_LEVELS, type CrosswordLevel } from './levels';
+import { moveSchema, type CrosswordMove, type HelpMove } from './moves';
+import { MIN_MOVE_SECONDS, minSolveSecondsOf, plausibleSecondsOf } from './pace';
+import { fitsShape, newCrosswordState, parseCrosswordState, solvedGridOf, type CrosswordState, type SolvedGrid } from './play-state';
+import type { CrosswordView } from './play-view';
+import { scopeCells } from './scope';
+
+export const MOVE_REFUSALS = {
+  nothingToCheck: 'There is nothing to check there yet: fill in some squares first.',
+  alreadyRevealed: 'Those squares are already revealed.',
+  notFull: 'Fill in every square first.',
+} as const;
+
+export type CrosswordApplied = AppliedMove<CrosswordState, CrosswordView>;
+
+const cellsWhere = (marks: string, test: (mark: string, cell: number) => boolean) => [...marks].flatMap((mark, cell) => (test(mark, cell) ? [cell] : []));
+
+/** What the player may see: their letters and marks; the answer only once the play is over. */
+export function crosswordView(state: CrosswordState): CrosswordView {
+  const { letters, marks, outcome } = state;
+  const answer = solvedGridOf(state.solution)!.answer;
+  return {
+    letters,
+    checkedWrong: cellsWhere(marks, (m, cell) => m >= 'a' && m <= 'z' && letters[cell] === m.toUpperCase()),
+    confirmed: cellsWhere(marks, (m, cell) => m === 'C' && letters[cell] === answer[cell]),
+    revealed: cellsWhere(marks, (m) => m === 'R'),
+    assisted: /[RCa-z]/.test(marks),
+    full: !letters.includes('.'),
+    solved: outcome === 'solved',
+    gaveUp: outcome === 'revealed',
+    ...(outcome === 'playing' ? {} : { solution: state.solution }),
+  };
+}
+
+/** The player's grid with the revealed squares kept (they hold the answer whatever is sent); null if it does not fit the puzzle. */
+function takeLetters(state: CrosswordState, grid: SolvedGrid, letters: string): string | null {
+  if (!fitsShape(grid.shape, letters)) return null;
+  return [...letters].map((c, i) => (state.marks[i] === 'R' ? grid.answer[i] : c)).join('');
+}
+
+function applied(state: CrosswordState, status: CrosswordApplied['status'] = 'playing', help?: 'check' | 'reveal'): CrosswordApplied {
+  return { state, reply: crosswordView(state), status, ...(help ? { help } : {}) };
+}
+
+const replaceAt = (text: string, cells: readonly number[], char: (cell: number) => string) => {
+  const chars = [...text];
+  for (const cell of cells) chars[cell] = char(cell);
+  return chars.join('');
+};
+
+function helpMove(state: CrosswordState, grid: SolvedGrid, letters: string, move: HelpMove): CrosswordApplied | RefusedMove | null {
+  const cells = scopeCells(grid.shape, move.scope, move.cell, move.direction, slotsOf(grid.shape));
+  if (!cells) return null;
+  if (move.type === 'check') {
+    // Only filled squares are judged; a revealed one needs no check.
+    const judged = cells.filter((cell) => letters[cell] !== '.' && state.marks[cell] !== 'R');
+    if (judged.length === 0) return { refused: MOVE_REFUSALS.nothingToCheck };
+    const marks = replaceAt(state.marks, judged, (cell) => (letters[cell] === grid.answer[cell] ? 'C' : letters[cell]!.toLowerCase()));
+    return applied({ ...state, letters, marks }, 'playing', 'check');
+  }
+  const shown = cells.filter((cell) => state.marks[cell] !== 'R');
+  if (shown.length === 0) return { refused: MOVE_REFUSALS.alreadyRevealed };
+  const next = { ...state, letters: replaceAt(letters, shown, (cell) => grid.answer[cell]!), marks: replaceAt(state.marks, shown, () => 'R') };
+  // The whole puzzle revealed is a game given up: over, and lost.
+  return move.scope === 'puzzle' ? applied({ ...next, outcome: 'revealed' }, 'lost', 'reveal') : applied(next, 'playing', 'reveal');
+}
+
+/**
+ * A move on the stored state: its letters must fit the puzzle's grid (else null: a forged move).
+ * `save` keeps them; `check` marks the filled squares of its scope right or wrong; `reveal` fills its
+ * scope with the answer; `submit` needs a full grid and wins if it is the answer, else play goes on.
+ */
+export function applyCrosswordMove(state: CrosswordState, move: CrosswordMove): CrosswordApplied | RefusedMove | null {
+  if (state.outcome !== 'playing') return null;
+  const grid = solvedGridOf(state.solution)!;
+  const letters = takeLetters(state, grid, move.letters);
+  if (letters === null) return null;
+  switch (move.type) {
+    case 'save':
+      return applied({ ...state, letters });
+    case 'submit': {
+      if (letters.includes('.')) return { refused: MOVE_REFUSALS.notFull };
+      const right = letters === grid.answer.join('');
+      return right ? applied({ ...state, letters, outcome: 'solved' }, 'won') : applied({ ...state, letters });
+    }
+    case 'check':
+    case 'reveal':
+      return helpMove(state, grid, letters, move);
+  }
+}
+
+export function newCrosswordGame(level: CrosswordLevel, random: Random): { puzzle: string; state: CrosswordState } {
+  const { puzzle, solution } = generate(level, random);
+  return { puzzle, state: newCrosswordState(solution) };
+}
+
+export type CrosswordEngine = HiddenStateEngine<CrosswordLevel, CrosswordState, CrosswordMove, CrosswordView>;
+
+export function createCrosswordEngine(): CrosswordEngine {
+  return {
+    kind: 'hidden-state',
+    levels: CROSSWORD_LEVELS,
+    dailyLevel: CROSSWORD_DAILY_LEVEL,
+    newGame: newCrosswordGame,
+    parseState: parseCrosswordState,
+    moveSchema,
+    applyMove: applyCrosswordMove,
+    publicView: crosswordView,
+    minSolveSeconds: (puzzle) => minSolveSecondsOf(puzzle),
+    plausibleSeconds: (puzzle) => plausibleSecondsOf(puzzle),
+    minMoveSeconds: MIN_MOVE_SECONDS,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The state the server keeps for a crossword play, and its strict validation (a stored state is
+ * checked before the engine trusts it). Server only in spirit: it holds the answer.
+ *
+ *   solution  the answer grid (format.ts's solution text: rows joined by `/`, `#` and `A`-`Z`)
+ *   letters   the player's grid, one character per cell row by row: `#`, `.` or `A`-`Z`
+ *   marks     one character per cell: `#` block, `.` nothing, `R` revealed, `C` checked right,
+ *             `a`-`z` checked wrong (the letter found wrong, so the mark lasts only while it is there)
+ *   outcome   'playing', 'solved' (won) or 'revealed' (the whole puzzle shown: lost)
+ */
+import { parseShape, parseSolution } from './format';
+import { slotsOf, type GridShape } from './grid';
+
+export type CrosswordOutcome = 'playing' | 'solved' | 'revealed';
+
+export type CrosswordState = {
+  readonly solution: string;
+  readonly letters: string;
+  readonly marks: string;
+  readonly outcome: CrosswordOutcome;
+};
+
+/** The state's shape and answer letters (one per cell, `#` for a block). */
+export type SolvedGrid = { readonly shape: GridShape; readonly answer: readonly string[] };
+
+const KEYS = ['letters', 'marks', 'outcome', 'solution'];
+const OUTCOMES: readonly string[] = ['playing', 'solved', 'revealed'];
+
+/** The shape and letters of a solution text, or null. */
+export function solvedGridOf(solution: string): SolvedGrid | null {
+  if (typeof solution !== 'string' || !/^[#A-Z/]+$/.test(solution)) return null;
+  const shape = parseShape(solution.replace(/[A-Z]/g, '.'));
+  const answer = shape && parseSolution(shape, solution);
+  return shape && answer && slotsOf(shape).length > 0 ? { shape, answer } : null;
+}
+
+/** The empty grid of a shape: `#` on blocks, `.` elsewhere. */
+export const emptyCells = (shape: GridShape) => shape.blocks.map((block) => (block ? '#' : '.')).join('');
+
+export function newCrosswordState(solution: string): CrosswordState {
+  const grid = solvedGridOf(solution);
+  if (!grid) throw new Error('crosswords: not a solution');
+  const empty = emptyCells(grid.shape);
+  return { solution, letters: empty, marks: empty, outcome: 'playing' };
+}
+
+/** Whether a grid of letters fits the shape: as many cells, `#` exactly on the blocks. */
+export function fitsShape(shape: GridShape, letters: string): boolean {
+  return letters.length === shape.blocks.length && [...letters].every((c, i) => (c === '#') === shape.blocks[i]);
+}
+
+/** A stored state, checked through: null when anything in it does not hold together. */
+export function parseCrosswordState(value: unknown): CrosswordState | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (Object.keys(record).sort().join() !== KEYS.join()) return null;
+  const { solution, letters, marks, outcome } = record;
+  if (typeof solution !== 'string' || typeof letters !== 'string' || typeof marks !== 'string' || typeof outcome !== 'string') return null;
+  if (!OUTCOMES.includes(outcome)) return null;
+  const grid = solvedGridOf(solution);
+  if (!grid || !fitsShape(grid.shape, letters) || !/^[#.A-Z]+$/.test(letters)) return null;
+  if (!fitsShape(grid.shape, marks) || !/^[#.RCa-z]+$/.test(marks)) return null;
+  // A revealed square holds its answer; a won grid is the answer.
+  if ([...marks].some((m, i) => m === 'R' && letters[i] !== grid.answer[i])) return null;
+  if (outcome === 'solved' && letters !== grid.answer.join('')) return null;
+  if (outcome === 'revealed' && [...marks].some((m) => m !== '#' && m !== 'R')) return null;
+  return { solution, letters, marks, outcome: outcome as CrosswordOutcome };
+}
