@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, type Store } from '@/lib/db/store';
+import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
+import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
+import { freshPglite } from '@/tests/support/databases';
+import { signedInCaller } from '@/tests/support/players';
+import { refusal } from '@/tests/support/refusal';
+import { createSeededRandom } from '../toolbox/seeded-random';
+import { createCrosswordEngine, MOVE_REFUSALS } from './engine';
+import { parseCrossword } from './format';
+import { slotsOf } from './grid';
+import type { CrosswordState } from './play-state';
+import type { CrosswordView } from './play-view';
+
+/**
+ * Crosswords through the play service, as the routes answer it (each route returns the service's
+ * answer as JSON): the answer stays on the server until the play is won or the puzzle revealed;
+ * Check and Reveal are counted as help; a submitted grid is judged there.
+ */
+let sql: SqlExecutor;
+let store: Store;
+const engine = createCrosswordEngine();
+const game = 'crosswords';
+let random = 0;
+const service = () => createPlayService(store, { [game]: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`crosswords api ${random++}`) });
+type Answer = Awaited<ReturnType<ReturnType<typeof service>['move']>>;
+
+async function stateOf(playId: string): Promise<CrosswordState> {
+  const [row] = await sql.query<{ state: unknown; solution: string }>(
+    'select p.state, gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+    [playId],
+  );
+  return (row!.state ?? JSON.parse(row!.solution)) as CrosswordState;
+}
+
+/** The play's puzzle text and its answer grid, row by row without separators. */
+async function puzzleOf(playId: string) {
+  const [row] = await sql.query<{ puzzle: string }>('select gp.puzzle from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]);
+  const { solution } = await stateOf(playId);
+  return { puzzle: row!.puzzle, solution, answer: solution.replaceAll('/', '') };
+}
+
+/** A wrong letter for every white square: the next letter of the alphabet. */
+const wrongLetters = (answer: string) => [...answer].map((c) => (c === '#' ? '#' : String.fromCharCode(65 + ((c.charCodeAt(0) - 64) % 26)))).join('');
+const withLetters = (base: string, cells: Record<number, string>) => [...base].map((c, i) => cells[i] ?? c).join('');
+
+/**
+ * Nothing of the answer in an answer of the service, apart from the squares the player has been
+ * given (`known`): no answer text, no entry of 3 letters or more outside the public puzzle (its clues
+ * are public), and every view's letters only what the player sent (or was given).
+ */
+async function expectNoAnswer(response: unknown, playId: string, sent: string, known: readonly number[] = []) {
+  const { puzzle, solution, answer } = await puzzleOf(playId);
+  const text = JSON.stringify(response).replaceAll(JSON.stringify(puzzle).slice(1, -1), '');
+  expect(text).not.toContain('"solution"');
+  expect(text).not.toContain(solution);
+  const shape = parseCrossword(puzzle)!;
+  for (const slot of slotsOf(shape)) {
+    const entry = slot.cells.map((cell) => answer[cell]).join('');
+    if (!slot.cells.every((cell) => known.includes(cell))) expect(text, entry).not.toContain(entry);
+  }
+  for (const [, letters] of text.matchAll(/"letters":"([^"]*)"/g)) {
+    expect([...letters!].every((c, i) => c === sent[i] || (known.includes(i) && c === answer[i])), letters).toBe(true);
+  }
+}
+
+const humanPace = (playId: string, seconds: number) =>
+  sql.query(
+    "update public.game_plays set started_at = now() - make_interval(secs => $2), first_move_at = now() - make_interval(secs => $2), last_move_at = now() - interval '1 second' where id = $1",
+    [playId, seconds],
+  );
+
+const resultOf = async (player: PlayCaller) =>
+  (await sql.query<{ assisted: boolean; won: boolean }>('select assisted, won from public.game_results where game_slug = $1 and player_key = $2', [game, player.key]))[0];
+
+beforeAll(async () => {
+  sql = await freshPglite();
+  store = createStore(sql);
+});
+afterAll(() => sql.close());
+
+describe('the Crosswords play API', () => {
+  it.each(['easy', 'medium', 'hard'])('%s: keeps the answer on the server through saves, a check, a reveal and a resume', async (level) => {
+    const player: PlayCaller = { key: `cw-${level}`, userId: null, address: `cw-${level}` };
+    const issued = await service().issue(player, game, { mode: 'practice', level });
+    const { puzzle, answer } = await puzzleOf(issued.playId);
+    const empty = answer.replace(/[A-Z]/g, '.');
+    expect(issued).toMatchObject({ status: 'playing', level, puzzle, view: { letters: empty, revealed: [], assisted: false } });
+    await expectNoAnswer(issued, issued.playId, empty);
+
+    // Wrong letters in the first across entry, saved, then resumed.
+    const first = slotsOf(parseCrossword(puzzle)!)[0]!;
+    const typed = withLetters(empty, Object.fromEntries(first.cells.map((cell) => [cell, wrongLetters(answer)[cell]!])));
+    const saved = await service().move(player, game, issued.playId, { type: 'save', letters: typed });
+    expect(saved.reply).toMatchObject({ letters: typed, assisted: false });
+    await expectNoAnswer(saved, issued.playId, typed);
+    const resumed = await service().get(player, game, issued.playId);
+    expect(resumed.view).toEqual(saved.reply);
+    await expectNoAnswer(resumed, issued.playId, typed);
+
+    // A check of the word: its squares are wrong, nothing more; counted with the mistake checks.
+    const checked = await service().move(player, game, issued.playId, { type: 'check', scope: 'word', cell: first.cells[0], direction: first.direction, letters: typed });
+    expect(checked.reply).toMatchObject({ checkedWrong: first.cells, confirmed: [], assisted: true });
+    await expectNoAnswer(checked, issued.playId, typed);
+    expect(await service().get(player, game, issued.playId)).toMatchObject({ checks: 1, hints: 0 });
+
+    // A reveal of one square gives that square's letter only; counted with the hints.
+    const square = first.cells[1]!;
+    const revealed = await service().move(player, game, issued.playId, { type: 'reveal', scope: 'square', cell: square, direction: 'across', letters: typed });
+    expect((revealed.reply as CrosswordView).letters).toBe(withLetters(typed, { [square]: answer[square]! }));
+    await expectNoAnswer(revealed, issued.playId, typed, [square]);
+    const after = await service().get(player, game, issued.playId);
+    expect(after).toMatchObject({ status: 'playing', checks: 1, hints: 1 });
+    await expectNoAnswer(after, issued.playId, typed, [square]);
+  });
+
+  it('judges a full grid: wrong goes on, right wins a clean, ranked result', async () => {
+    const player = await signedInCaller(sql, 'crosswords@example.com');
+    const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
+    const { answer, solution } = await puzzleOf(issued.playId);
+    const white = answer.search(/[A-Z]/);
+    const wrong = withLetters(answer, { [white]: wrongLetters(answer)[white]! });
+    const notFull = withLetters(answer, { [white]: '.' });
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'submit', letters: notFull }))).toEqual({ status: 400, message: MOVE_REFUSALS.notFull });
+    const missed = await service().move(player, game, issued.playId, { type: 'submit', letters: wrong });
+    expect(missed).toMatchObject({ status: 'playing', reply: { full: true, solved: false } });
+    expect(JSON.stringify(missed)).not.toContain('"solution"');
+
+    await humanPace(issued.playId, 300);
+    const won = await service().move(player, game, issued.playId, { type: 'submit', letters: answer });
+    expect(won).toMatchObject({ status: 'won', reply: { solved: true, solution }, result: { ranks: { 'all:easy': 1 }, held: null, statistics: { played: 1, won: 1 } } });
+    expect(await resultOf(player)).toEqual({ assisted: false, won: true });
+    expect(await service().get(player, game, issued.playId)).toMatchObject({ status: 'won', view: { solved: true, solution } });
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'save', letters: answer }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+  });
+
+  it('refuses forged moves, changing nothing', async () => {
+    const player: PlayCaller = { key: 'cw-forger', userId: null, address: 'cw-forger' };
+    const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
+    const { answer, solution } = await puzzleOf(issued.playId);
+    const before = await stateOf(issued.playId);
+    const block = answer.indexOf('#');
+    const forged = [
+      { type: 'submit', letters: solution },
+      { type: 'submit', letters: answer.slice(1) },
+      { type: 'submit', letters: `${answer}A` },
+      { type: 'submit', letters: answer.replaceAll('#', 'A') },
+      { type: 'submit', letters: answer.toLowerCase() },
+      { type: 'win', letters: answer },
+      { type: 'check', scope: 'square', cell: block, direction: 'across', letters: answer.replace(/[A-Z]/g, '.') },
+      { type: 'reveal', scope: 'word', cell: 999, direction: 'down', letters: answer.replace(/[A-Z]/g, '.') },
+      { type: 'submit' },
+      null,
+    ];
+    for (const move of forged) expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
+    expect(await stateOf(issued.playId)).toEqual(before);
+    expect(await refusal(service().move({ key: 'cw-other', userId: null, address: 'cw-other' }, game, issued.playId, { type: 'submit', letters: answer }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+  });
+
+  it('a checked win is assisted and unranked; revealing the puzzle ends the play, lost, with the answer', async () => {
+    const checker = await signedInCaller(sql, 'crosswords-checker@example.com');
+    const a = await service().issue(checker, game, { mode: 'practice', level: 'easy' });
+    const { answer } = await puzzleOf(a.playId);
+    const cell = answer.search(/[A-Z]/);
+    await service().move(checker, game, a.playId, { type: 'check', scope: 'square', cell, direction: 'down', letters: withLetters(answer.replace(/[A-Z]/g, '.'), { [cell]: answer[cell]! }) });
+    await humanPace(a.playId, 300);
+    const won = await service().move(checker, game, a.playId, { type: 'submit', letters: answer });
+    expect(won).toMatchObject({ status: 'won', reply: { assisted: true }, result: { ranks: {} } });
+    expect(await resultOf(checker)).toEqual({ assisted: true, won: true });
+
+    const quitter = await signedInCaller(sql, 'crosswords-quitter@example.com');
+    const b = await service().issue(quitter, game, { mode: 'practice', level: 'medium' });
+    const puzzleB = await puzzleOf(b.playId);
+    const empty = puzzleB.answer.replace(/[A-Z]/g, '.');
+    const gaveUp = await service().move(quitter, game, b.playId, { type: 'reveal', scope: 'puzzle', cell: puzzleB.answer.search(/[A-Z]/), direction: 'across', letters: empty });
+    expect(gaveUp).toMatchObject({ status: 'lost', reply: { letters: puzzleB.answer, gaveUp: true, solved: false, solution: puzzleB.solution }, result: { statistics: { played: 1, won: 0 } } });
+    expect(await resultOf(quitter)).toMatchObject({ won: false });
+    expect(await service().get(quitter, game, b.playId)).toMatchObject({ status: 'lost', hints: 1, view: { solution: puzzleB.solution } });
+    expect(await refusal(service().move(quitter, game, b.playId, { type: 'save', letters: empty }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+  });
+
+  it('serves the daily Mini, the same grid to everybody, without its answer', async () => {
+    const playerA: PlayCaller = { key: 'cw-day-a', userId: null, address: 'cw-day-a' };
+    const a = await service().issue(playerA, game, { mode: 'daily' });
+    const b = await service().issue({ key: 'cw-day-b', userId: null, address: 'cw-day-b' }, game, { mode: 'daily' });
+    expect(a).toMatchObject({ level: 'easy', mode: 'daily' });
+    expect(b.puzzle).toBe(a.puzzle);
+    expect(parseCrossword(a.puzzle)).toMatchObject({ width: 5, height: 5 });
+    const empty = (await puzzleOf(a.playId)).answer.replace(/[A-Z]/g, '.');
+    await expectNoAnswer(a, a.playId, empty);
+    await expectNoAnswer(await service().daily(game), a.playId, empty);
+    const saved = await service().move(playerA, game, a.playId, { type: 'save', letters: empty });
+    await expectNoAnswer(saved, a.playId, empty);
+    await expectNoAnswer(await service().issue(playerA, game, { mode: 'daily' }), a.playId, empty);
+  });
+});
