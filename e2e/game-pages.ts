@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { CATALOGUE, hasOwnRoute } from '../lib/games/catalogue';
 import { openDifficulty } from './chess-support';
 import { expectHydrated } from './support';
 
@@ -7,7 +8,8 @@ export const GAME_PAGES: readonly { path: string; ready(page: Page): Promise<voi
   { path: '/', ready: async (page) => void (await expect(page.getByTestId('game-grid')).toBeVisible()) },
   { path: '/2048', ready: async (page) => void (await expect(page.getByTestId('tile')).toHaveCount(2)) },
   { path: '/chess-puzzles', ready: (page) => openDifficulty(page, 'easy') },
-  ...['dominoes', 'mahjong-solitaire', 'minesweeper', 'queenie', 'sudoku', 'takuzu', 'wordguesser', 'wordsearch'].map((id) => ({
+  // Every other playable game is a platform game: its board and its clock show it is ready.
+  ...CATALOGUE.filter((g) => g.playable && !hasOwnRoute(g.id)).map(({ id }) => ({
     path: `/${id}`,
     ready: async (page: Page) => {
       await expect(page.getByTestId(`${id}-board`)).toBeVisible();

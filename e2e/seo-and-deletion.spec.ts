@@ -98,9 +98,7 @@ test('every page has its own title, description, canonical URL and Open Graph / 
 });
 
 test('game pages take their tags from the catalogue and render heading and description on the server', async ({ request }) => {
-  for (const [id, name, description] of [
-    ['solitaire', 'Solitaire', 'classic card game'],
-  ] as const) {
+  for (const { id, name, description } of CATALOGUE.filter((g) => !g.playable)) {
     const head = await headOf(request, `/${id}`);
     expect(head.title).toBe(`${name} | Puzzle Games`);
     expect(head.description).toContain(description);
@@ -110,7 +108,7 @@ test('game pages take their tags from the catalogue and render heading and descr
 });
 
 test('the playable game pages carry their own tags and generated image', async ({ request }) => {
-  for (const [id, name] of [['2048', '2048'], ['chess-puzzles', 'Chess Puzzles'], ['dominoes', 'Dominoes'], ['mahjong-solitaire', 'Mahjong Solitaire'], ['minesweeper', 'Minesweeper'], ['wordsearch', 'Wordsearch'], ['queenie', 'Queenie'], ['sudoku', 'Sudoku'], ['takuzu', 'Takuzu'], ['wordguesser', 'Word Guesser']] as const) {
+  for (const { id, name } of CATALOGUE.filter((g) => g.playable)) {
     const head = await expectSeo(request, `/${id}`);
     expect(head.title).toContain(name);
     expect(head.ogImage).toMatch(new RegExp(`^${baseURL}/${id}/opengraph-image`));

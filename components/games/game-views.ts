@@ -10,6 +10,7 @@ import type { GameInfo } from './shell/types';
  * with its view, in lib/games/platform-engines.ts with its engine and in the catalogue as playable.
  */
 export const GAME_VIEWS: Readonly<Record<string, ComponentType<{ info: GameInfo }>>> = {
+  crosswords: dynamic(() => import('./crosswords/crosswords-game')),
   dominoes: dynamic(() => import('./dominoes/dominoes-game')),
   'mahjong-solitaire': dynamic(() => import('./mahjong-solitaire/mahjong-game')),
   minesweeper: dynamic(() => import('./minesweeper/minesweeper-game')),

@@ -13,6 +13,7 @@ export type GameId =
   | 'takuzu'
   | 'wordguesser';
 
+import { CROSSWORD_LEVELS } from './crosswords/levels';
 import { LEVELS as DOMINOES_LEVELS } from './dominoes/levels';
 import type { PuzzleLevel } from './grid-puzzle-engine';
 import { LEVELS as MAHJONG_LEVELS } from './mahjong-solitaire/layouts';
@@ -66,7 +67,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'chess-puzzles', name: 'Chess Puzzles', description: 'strategic chess challenges',
     tagline: 'Find the checkmate in one, two or three moves, with 2,000 puzzles per difficulty.', playable: true, isNew: false, levels: [], daily: false, leaderboard: null },
   { id: 'crosswords', name: 'Crosswords', description: 'word puzzle challenge',
-    tagline: 'Fill a compact grid from its clues, across and down.', ...comingSoon },
+    tagline: 'Fill a compact grid from its clues, across and down.', playable: true, isNew: true, levels: CROSSWORD_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean solves (no checks or reveals).', empty: 'No times yet. Sign in and solve a crossword without checks or reveals to set the first one.' } },
   { id: 'dominoes', name: 'Dominoes', description: 'classic dominoes game',
     tagline: 'Match the ends and play out your hand before the computer does, in rounds to 100 points.', playable: true, isNew: true, levels: DOMINOES_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest match wins, per game and opponents (no hints).', empty: 'No times yet. Sign in and win a match without hints to set the first one.' } },

@@ -15,6 +15,13 @@ const EACH_LEVEL = 'Each level needs something the one before never does.';
  * on the rules and the controls (mouse, touch and keyboard).
  */
 export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
+  crosswords: [
+    'Fill the white squares with letters so that every entry, across and down, answers its clue. The grid is numbered the usual way: each clue number names the square its entry starts on.',
+    'Click or tap a square to select it; click it again (or press Space) to switch between across and down. Type to fill: the cursor moves on to the next empty square of the entry. Backspace erases, the arrows move, Tab and Shift+Tab go to the next and previous clue. The current clue is shown above the grid; click any clue to jump to it. On a phone, use the keyboard on screen.',
+    'Pencil writes grey letters for guesses you are unsure of. Check marks wrong letters, and Reveal shows the answer, for a square, a word or the whole puzzle; either marks the result as assisted, so it does not enter the leaderboards.',
+    'Your letters are saved as you type, so a reload picks up where you left off. The puzzle is checked as soon as every square is filled. Pause stops the clock and hides the grid.',
+    'Daily: the same Mini (5x5) for everybody on a UTC day, counting towards your streak. Practice: a new puzzle at the level you choose, Easy (Mini, 5x5), Medium (Midi, 7x7) or Hard (9x9).',
+  ],
   'mahjong-solitaire': [
     'Clear the board by taking matching tiles in pairs. A tile is free when no tile lies on it and its left or its right side is open; only free tiles can be taken. Tiles of a kind match (the 3 of dots with a 3 of dots); any flower matches any flower and any season any season. Every deal can be cleared.',
     'Click or tap two free matching tiles to take them; a tile that is blocked says why. Show free tiles lights every tile you can take; the count of free pairs is above the board.',
@@ -78,13 +85,18 @@ export const SHELL_HELP: readonly string[] = [
 ];
 
 /** Games played one move at a time on the server (no undo there): their own lines say the rest. */
-export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['dominoes', 'mahjong-solitaire', 'minesweeper', 'wordguesser']);
+export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordguesser']);
 
 /**
  * The first-visit card's few lines, beside its pictured example (components/games/how-to-play):
  * the rule and the one gesture a new player needs, not every control (the full list is on the page).
  */
 export const HOW_TO_START: Partial<Record<GameId, readonly string[]>> = {
+  crosswords: [
+    'Fill every white square so that each entry answers its clue, across and down.',
+    'Tap a square to select it; tap it again to switch between across and down. Then type.',
+    'The puzzle is checked as soon as the grid is full.',
+  ],
   minesweeper: [
     'A number tells how many of the eight cells around it hide a mine.',
     'Tap to open a cell; long-press, right-click or use Flag mode to flag a mine.',

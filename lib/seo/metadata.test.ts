@@ -60,7 +60,8 @@ describe('gameMetadata', () => {
     expect(gameMetadata('takuzu', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/takuzu/opengraph-image` }] });
     expect(gameMetadata('minesweeper', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/minesweeper/opengraph-image` }] });
     expect(gameMetadata('wordguesser', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/wordguesser/opengraph-image` }] });
-    expect(gameMetadata('crosswords', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/opengraph-image` }] });
+    expect(gameMetadata('crosswords', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/crosswords/opengraph-image` }] });
+    expect(gameMetadata('solitaire', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/opengraph-image` }] });
   });
 
   it('lets a page give longer text of its own', () => {

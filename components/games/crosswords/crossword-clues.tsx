@@ -1,0 +1,110 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { Clue } from '@/lib/games/crosswords/format';
+import type { Direction, Slot } from '@/lib/games/crosswords/grid';
+
+export const clueKey = (direction: Direction, number: number) => `${direction}-${number}`;
+const short = (direction: Direction) => (direction === 'across' ? 'A' : 'D');
+const DIRECTION_NAME: Record<Direction, string> = { across: 'Across', down: 'Down' };
+
+/** The current clue over the grid: tap it to switch direction; the arrows go to the previous or next clue. */
+export function ClueBar({ slot, clue, disabled, onToggle, onStep }: { slot: Slot | null; clue: Clue | null; disabled: boolean; onToggle(): void; onStep(back: boolean): void }) {
+  const arrow = 'btn-secondary h-11 w-11 flex-none px-0 text-lg';
+  return (
+    <div className="flex items-stretch gap-1 rounded-md bg-sky-100 p-0.5 text-slate-950 dark:bg-sky-900 dark:text-slate-50" data-testid="clue-bar">
+      <button type="button" className={arrow} aria-label="Previous clue" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => onStep(true)}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="flex min-h-11 flex-1 items-center gap-2 rounded px-2 text-left text-sm leading-snug focus-visible:outline-2 focus-visible:outline-indigo-700 @md:text-base dark:focus-visible:outline-indigo-300"
+        disabled={disabled}
+        aria-describedby="clue-bar-tip"
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onToggle}
+        data-testid="current-clue"
+      >
+        {slot && clue ? (
+          <>
+            <strong className="flex-none">
+              {slot.number}
+              {short(slot.direction)}
+            </strong>
+            <span>{clue.text}</span>
+          </>
+        ) : (
+          <span>&nbsp;</span>
+        )}
+      </button>
+      <span id="clue-bar-tip" className="sr-only">
+        Switches between across and down.
+      </span>
+      <button type="button" className={arrow} aria-label="Next clue" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => onStep(false)}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+type ListsProps = {
+  clues: readonly Clue[];
+  slots: readonly Slot[];
+  /** The cursor's entry and the crossing one (lit more lightly). */
+  current: Slot | null;
+  crossing: Slot | null;
+  /** Entries whose squares are all filled (dimmed, as on paper). */
+  filled: ReadonlySet<string>;
+  disabled: boolean;
+  onPick(slot: Slot): void;
+};
+
+/** The Across and Down lists: each clue a button that jumps to its entry; the current one lit and kept in view. */
+export function ClueLists({ clues, slots, current, crossing, filled, disabled, onPick }: ListsProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const currentKey = current ? clueKey(current.direction, current.number) : null;
+  useEffect(() => {
+    const item = currentKey ? box.current?.querySelector<HTMLElement>(`[data-clue="${currentKey}"]`) : null;
+    const list = item?.closest<HTMLElement>('[data-clue-list]');
+    // Scrolls the list only (never the page), so the grid stays where it is.
+    if (item && list && list.scrollHeight > list.clientHeight) list.scrollTop = item.offsetTop - list.offsetTop - list.clientHeight / 3;
+  }, [currentKey]);
+  return (
+    <div ref={box} className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-1" data-testid="clue-lists">
+      {(['across', 'down'] as const).map((direction) => (
+        <section key={direction} aria-labelledby={`clues-${direction}`}>
+          <h2 id={`clues-${direction}`} className="border-b border-slate-300 pb-1 text-sm font-bold tracking-wide uppercase dark:border-slate-600">
+            {DIRECTION_NAME[direction]}
+          </h2>
+          <ol className="relative mt-1 max-h-72 overflow-y-auto overscroll-contain @4xl:max-h-56" data-clue-list="">
+            {clues
+              .filter((clue) => clue.direction === direction)
+              .map((clue) => {
+                const key = clueKey(direction, clue.number);
+                const slot = slots.find((s) => s.direction === direction && s.number === clue.number);
+                const lit = key === currentKey ? 'bg-sky-200 dark:bg-sky-800' : crossing && key === clueKey(crossing.direction, crossing.number) ? 'bg-slate-100 dark:bg-slate-800' : '';
+                return (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      data-clue={key}
+                      aria-current={key === currentKey ? 'true' : undefined}
+                      disabled={disabled || !slot}
+                      onClick={() => slot && onPick(slot)}
+                      className={`flex min-h-11 w-full items-baseline gap-2 rounded px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-700 dark:focus-visible:outline-indigo-300 ${lit} ${filled.has(key) ? 'text-slate-600 dark:text-slate-300' : ''}`}
+                    >
+                      <strong className="w-6 flex-none text-right">{clue.number}</strong>
+                      <span>
+                        {clue.text}
+                        {slot && <span className="sr-only">, {slot.cells.length} letters</span>}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

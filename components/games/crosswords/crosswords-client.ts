@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import type { CrosswordScope } from '@/lib/games/crosswords/moves';
+import type { CrosswordView } from '@/lib/games/crosswords/play-view';
+
+const MIN_CELL = 26;
+const MAX_CELL = 64;
+
+/** The help in the results' words: 'checks and reveals', 'a check'; resumed plays know only that there was some. */
+export function helpWords(used: { checks: number; reveals: number }): string {
+  const parts = [
+    ...(used.checks > 0 ? [used.checks === 1 ? 'a check' : `${used.checks} checks`] : []),
+    ...(used.reveals > 0 ? [used.reveals === 1 ? 'a reveal' : `${used.reveals} reveals`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' and ') : 'checks or reveals';
+}
+
+const SCOPE_WORDS: Record<CrosswordScope, string> = { square: 'this square', word: 'this word', puzzle: 'the puzzle' };
+
+/** What a check or a reveal found, said aloud: 'Check: 2 wrong letters in this word.' */
+export function scopeReport(action: 'Check' | 'Reveal', scope: CrosswordScope, cells: readonly number[], view: CrosswordView): string {
+  const where = SCOPE_WORDS[scope];
+  if (action === 'Reveal') return `Revealed ${where}.`;
+  const wrong = cells.filter((c) => view.checkedWrong.includes(c)).length;
+  if (wrong === 0) return `Check: no wrong letters in ${where}.`;
+  return `Check: ${wrong === 1 ? 'one wrong letter' : `${wrong} wrong letters`} in ${where}, marked in red.`;
+}
+
+/**
+ * Whether the page shows its own keyboard: on touch screens and narrow windows, so the system
+ * keyboard (which no text field opens here) never covers the grid.
+ */
+export function useTouchKeyboard(): boolean {
+  const [touch, setTouch] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(pointer: coarse), (max-width: 639px)');
+    const update = () => setTouch(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return touch;
+}
+
+/**
+ * Squares as large as fit the width and the screen's height below the grid's top, less the page's
+ * keyboard under it: the grid, the clue bar and the keys are all on screen without scrolling.
+ */
+export function useBoardFit(box: RefObject<HTMLElement | null>, keyboard: RefObject<HTMLElement | null>, shape: { width: number; height: number } | null, withKeyboard: boolean): number {
+  const [size, setSize] = useState(40);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || !shape) return;
+    const fit = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      // The keys are three rows of 44 px with their gaps, also before they are drawn.
+      const keys = withKeyboard ? Math.max(keyboard.current?.offsetHeight ?? 0, 3 * 44 + 2 * 6) + 8 : 0;
+      const room = window.innerHeight - top - keys - 12;
+      // Beside the clue lists (a wide container, @4xl: 56rem) the grid takes at most 60 % of the width.
+      const area = element.closest('[data-testid="crosswords-area"]')?.clientWidth ?? element.clientWidth;
+      const wide = area >= 896 ? area * 0.6 : area;
+      const cell = Math.floor(Math.min((wide - 4) / shape.width, room / shape.height));
+      setSize(Math.max(MIN_CELL, Math.min(MAX_CELL, cell)));
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(document.body);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [box, keyboard, shape, withKeyboard]);
+  return size;
+}

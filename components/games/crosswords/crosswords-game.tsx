@@ -1,0 +1,316 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
+import { browserStorage } from '@/components/games/shell/browser-storage';
+import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
+import { LetterKeyboard, type KeyAction } from '@/components/games/shell/letter-keyboard';
+import { LoadFailed } from '@/components/games/shell/load-failed';
+import { ModePicker } from '@/components/games/shell/mode-picker';
+import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
+import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
+import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import type { GameInfo } from '@/components/games/shell/types';
+import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
+import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { parseCrossword } from '@/lib/games/crosswords/format';
+import { LEVEL_RULES, isCrosswordLevel } from '@/lib/games/crosswords/levels';
+import type { CrosswordScope } from '@/lib/games/crosswords/moves';
+import { scopeCells } from '@/lib/games/crosswords/scope';
+import { CrosswordBoard } from './crossword-board';
+import { ClueBar, ClueLists, clueKey } from './crossword-clues';
+import { afterLetter, arrow, backspace, firstCursor, isArrow, isEmpty, isFull, layoutOf, lettersFrom, lettersText, press, slotOf, startOf, tabTo, toggle, type Cursor } from './crossword-cursor';
+import { parseCrosswordView } from './crossword-view';
+import { helpWords, scopeReport, useBoardFit, useTouchKeyboard } from './crosswords-client';
+import { HelpMenu } from './help-menu';
+import { useMoveQueue } from './use-move-queue';
+
+const pencilKey = (playId: string) => `crosswords:pencil:${playId}`;
+const inField = (target: EventTarget | null) => Boolean((target as HTMLElement | null)?.closest?.('input, textarea, select, [contenteditable="true"]'));
+
+/**
+ * The /crosswords page's game. The letters live in the browser and are saved to the server (a
+ * debounced `save` move) so a reload resumes them; a full grid is sent (`submit`) and the server,
+ * which alone has the answers, says whether it is solved. Check and Reveal are server moves too,
+ * and mark the result assisted. Pencil letters are the browser's own (grey, remembered per play).
+ */
+export default function CrosswordsGame({ info }: { info: GameInfo }) {
+  const { message, announce } = useAnnouncer();
+  const p = useHiddenPlay(info, parseCrosswordView, announce);
+  const { play, view } = p;
+  const playId = play?.playId;
+  const puzzle = useMemo(() => (play ? parseCrossword(play.puzzle) : null), [play]);
+  const layout = useMemo(() => (puzzle ? layoutOf(puzzle) : null), [puzzle]);
+  const [letters, setLetters] = useState<string[]>([]);
+  const [cursor, setCursor] = useState<Cursor>({ cell: 0, direction: 'across' });
+  const [pencilMode, setPencilMode] = useState(false);
+  const [pencil, setPencil] = useState<ReadonlySet<number>>(new Set());
+  const [menu, setMenu] = useState<'Check' | 'Reveal' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [used, setUsed] = useState({ checks: 0, reveals: 0 });
+  const [moved, setMoved] = useState(false);
+  const q = useMoveQueue(p.send, playId);
+  const report = useRef<{ action: 'Check' | 'Reveal'; scope: CrosswordScope; cells: number[] } | null>(null);
+
+  const playing = p.phase.kind === 'playing';
+  const { paused, pause, resume } = p;
+  const hidden = paused && playing;
+  const canPlay = playing && !hidden && layout !== null;
+  const end = p.phase.kind === 'over' ? p.phase : null;
+
+  // A play opened (or reopened, or over): the letters as the server has them, the solution once over.
+  useEffect(() => {
+    if (!play || !view || !puzzle || !layout) return;
+    const size = puzzle.width * puzzle.height;
+    const shown = play.status !== 'playing' && view.solution ? view.solution.replaceAll('/', '') : view.letters;
+    setLetters(lettersFrom(shown, size));
+    q.opened(view.letters);
+    if (play.status !== 'playing') return;
+    const stored = browserStorage()?.getItem(pencilKey(play.playId));
+    setPencil(new Set(stored ? (JSON.parse(stored) as number[]).filter((c) => Number.isInteger(c)) : []));
+    setCursor((before) => (layout.blocks[before.cell] === false && before.cell < size ? before : firstCursor(layout)));
+    // Only when the play itself changes: the view's later answers are merged below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [play]);
+
+  useEffect(() => {
+    setUsed({ checks: 0, reveals: 0 });
+    setNotice(null);
+    setMoved(false);
+    setMenu(null);
+    if (layout) setCursor(firstCursor(layout));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playId]);
+
+  // Each answer: revealed letters come in (and stay), and a check or reveal just made is said.
+  useEffect(() => {
+    if (!view || !playing) return;
+    if (view.revealed.length > 0) setLetters((before) => (view.revealed.some((c) => before[c] !== view.letters[c]) ? before.map((l, c) => (view.revealed.includes(c) ? (view.letters[c] ?? l) : l)) : before));
+    const made = report.current;
+    if (made) {
+      report.current = null;
+      announce(scopeReport(made.action, made.scope, made.cells, view));
+    }
+  }, [announce, playing, view]);
+
+  const text = layout ? lettersText(layout, letters) : '';
+  const full = layout !== null && letters.length > 0 && isFull(layout, letters);
+
+  // Every change is saved (debounced); a full grid is submitted: the server says whether it is right.
+  useEffect(() => {
+    if (!playing || !layout || letters.length === 0) return;
+    setNotice(null);
+    if (!full) return q.save(text);
+    const answer = q.submit(text);
+    void answer?.then((sent) => {
+      if (sent?.ok && sent.status === 'playing') {
+        const gentle = 'The grid is full, but something is not right yet. Keep going: Check can point out wrong letters.';
+        setNotice(gentle);
+        announce(gentle);
+      }
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, playing]);
+
+  useEffect(() => {
+    if (playId && playing) browserStorage()?.setItem(pencilKey(playId), JSON.stringify([...pencil]));
+  }, [pencil, playId, playing]);
+
+  const revealed = useMemo(() => new Set(view?.revealed ?? []), [view]);
+  // A check's marks hold while the square keeps the letter that was checked.
+  const wrong = useMemo(() => new Set((view?.checkedWrong ?? []).filter((c) => letters[c] === view?.letters[c])), [letters, view]);
+  const confirmed = useMemo(() => new Set((view?.confirmed ?? []).filter((c) => letters[c] === view?.letters[c])), [letters, view]);
+  const slot = layout ? slotOf(layout, cursor) : null;
+  const crossing = layout ? (layout[cursor.direction === 'across' ? 'down' : 'across'][cursor.cell] ?? null) : null;
+  const clue = slot && puzzle ? (puzzle.clues.find((c) => c.direction === slot.direction && c.number === slot.number) ?? null) : null;
+  const filled = useMemo(() => new Set((layout?.slots ?? []).filter((s) => s.cells.every((c) => !isEmpty(letters[c]))).map((s) => clueKey(s.direction, s.number))), [layout, letters]);
+
+  // The clue is said when the cursor enters another entry.
+  const saidClue = useRef<string | null>(null);
+  useEffect(() => {
+    if (!slot || !clue) return;
+    const key = `${playId}:${slot.direction}:${slot.number}`;
+    if (saidClue.current === key) return;
+    saidClue.current = key;
+    if (canPlay) announce(`${slot.number} ${slot.direction === 'across' ? 'Across' : 'Down'}: ${clue.text}, ${slot.cells.length} letters.`);
+  }, [announce, canPlay, clue, playId, slot]);
+
+  const write = useCallback(
+    (letter: string) => {
+      if (!canPlay || !layout) return;
+      setMoved(true);
+      const cell = cursor.cell;
+      const next = [...letters];
+      if (!revealed.has(cell)) next[cell] = letter.toUpperCase();
+      setLetters(next);
+      setPencil((before) => {
+        if (revealed.has(cell) || before.has(cell) === pencilMode) return before;
+        const after = new Set(before);
+        if (pencilMode) after.add(cell);
+        else after.delete(cell);
+        return after;
+      });
+      setCursor(afterLetter(layout, cursor, next));
+    },
+    [canPlay, cursor, layout, letters, pencilMode, revealed],
+  );
+
+  const erase = useCallback(() => {
+    if (!canPlay || !layout) return;
+    const out = backspace(layout, cursor, letters, revealed);
+    setLetters(out.letters);
+    setCursor(out.cursor);
+  }, [canPlay, cursor, layout, letters, revealed]);
+
+  const onKey = useCallback(
+    (action: KeyAction) => {
+      if (action.kind === 'letter') write(action.letter);
+      else if (action.kind === 'backspace') erase();
+    },
+    [erase, write],
+  );
+
+  const onBoardKey = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (!canPlay || !layout || event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key;
+    let next: Cursor | null = null;
+    if (isArrow(key)) next = arrow(layout, cursor, key);
+    else if (key === 'Tab') next = tabTo(layout, cursor, letters, event.shiftKey);
+    else if (key === 'Backspace' || key === 'Delete') erase();
+    else if (/^[a-z]$/i.test(key)) write(key);
+    else return;
+    event.preventDefault();
+    if (next) setCursor(next);
+  };
+
+  // Letters typed anywhere on the page but a field go into the grid (the grid's own keys are handled above).
+  const keys = useRef(onKey);
+  useEffect(() => {
+    keys.current = onKey;
+  }, [onKey]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || inField(event.target)) return;
+      if ((event.target as HTMLElement | null)?.closest?.('[data-testid="crosswords-board"], [role="dialog"]')) return;
+      if (/^[a-z]$/i.test(event.key)) keys.current({ kind: 'letter', letter: event.key.toLowerCase() });
+      else if (event.key === 'Backspace') keys.current({ kind: 'backspace' });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const help = async (action: 'Check' | 'Reveal', scope: CrosswordScope) => {
+    if (!canPlay || !puzzle) return;
+    const cells = scopeCells(puzzle, scope, cursor.cell, cursor.direction) ?? [];
+    setMoved(true);
+    q.cancelSave();
+    report.current = { action, scope, cells };
+    setUsed((u) => (action === 'Check' ? { ...u, checks: u.checks + 1 } : { ...u, reveals: u.reveals + 1 }));
+    const sent = await q.enqueue({ type: action === 'Check' ? 'check' : 'reveal', scope, cell: cursor.cell, direction: cursor.direction, letters: text });
+    if (sent && !sent.ok) {
+      report.current = null;
+      setNotice(sent.message);
+      announce(sent.message);
+    }
+  };
+
+  const toBoard = () => document.querySelector<HTMLElement>('[data-testid="crosswords-board"] [data-shell-focus]')?.focus();
+  const jump = (target: Cursor) => {
+    setCursor(target);
+    // From a clue list, focus goes to the grid, where typing continues (a button takes no system keyboard).
+    requestAnimationFrame(toBoard);
+  };
+
+  const touch = useTouchKeyboard();
+  const boardBox = useRef<HTMLDivElement>(null);
+  const keyboardBox = useRef<HTMLDivElement>(null);
+  const cellSize = useBoardFit(boardBox, keyboardBox, layout, touch && !end);
+  const started = moved || p.clockBase.seconds > 0 || /[A-Z]/.test(view?.letters ?? '') || (view?.assisted ?? false);
+  const seconds = useElapsed(p.clockBase, playing && !paused && started);
+  const levelName = play && isCrosswordLevel(play.level) ? LEVEL_RULES[play.level].name : null;
+  const shownPlay = play && { ...play, hints: 0, checks: 0 };
+
+  return (
+    <div className="@container space-y-2">
+      <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+        <GameTimer seconds={seconds} />
+        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing} aria-pressed={hidden}>
+          {hidden ? 'Resume' : 'Pause'}
+        </button>
+        <button type="button" className="btn-secondary px-2" aria-pressed={pencilMode} disabled={!canPlay} onClick={() => setPencilMode((on) => !on)} title="Pencil: grey letters for guesses">
+          Pencil
+        </button>
+        <HelpMenu action="Check" disabled={!canPlay} open={menu === 'Check'} onOpen={(open) => setMenu(open ? 'Check' : null)} onPick={(scope) => void help('Check', scope)} describedBy="crosswords-help-cost" />
+        <HelpMenu action="Reveal" disabled={!canPlay} open={menu === 'Reveal'} onOpen={(open) => setMenu(open ? 'Reveal' : null)} onPick={(scope) => void help('Reveal', scope)} describedBy="crosswords-help-cost" />
+        {view?.assisted && playing && (
+          <span className="rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="assisted-badge">
+            Assisted
+          </span>
+        )}
+        <span id="crosswords-help-cost" className="sr-only">
+          A check or a reveal marks the result as assisted: it does not enter the leaderboards.
+        </span>
+      </div>
+      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+      {end && shownPlay && (
+        <CompletionPanel
+          key={shownPlay.playId}
+          info={info}
+          play={shownPlay}
+          result={end.result}
+          statistics={p.statistics}
+          outcome={end.status}
+          heading={end.status === 'lost' ? 'Puzzle revealed' : undefined}
+          help={view?.assisted ? helpWords(used) : ''}
+          boardClockFrom="your first letter"
+          nextLabel={play?.mode === 'daily' ? 'Play a practice puzzle' : 'New puzzle'}
+          onNext={() => void p.open('practice', play?.level ?? p.level, true)}
+        />
+      )}
+      {notice && playing && (
+        <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" role="status" data-testid="crosswords-notice">
+          {notice}
+        </p>
+      )}
+      {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+      {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
+      <div className="relative @4xl:flex @4xl:items-start @4xl:gap-4" data-phase={p.phase.kind} data-testid="crosswords-area" data-level={play?.level}>
+        <div className={`min-w-0 space-y-2 @4xl:flex-none ${hidden ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+          {layout && playing && <ClueBar slot={slot} clue={clue} disabled={!canPlay} onToggle={() => layout && setCursor(toggle(layout, cursor))} onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))} />}
+          <div ref={boardBox} className="w-full @4xl:w-auto" data-testid="board-area">
+            {layout && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
+              <CrosswordBoard
+                layout={layout}
+                letters={letters}
+                cursor={cursor}
+                marks={{ pencil, wrong, confirmed, revealed }}
+                cellSize={cellSize}
+                interactive={canPlay}
+                onPress={(cell) => setCursor(press(layout, cursor, cell))}
+                onKeyDown={onBoardKey}
+              />
+            )}
+          </div>
+          {touch && playing && (
+            <div ref={keyboardBox}>
+              <LetterKeyboard testId="crosswords-keyboard" disabled={!canPlay} enterLabel={null} onKey={onKey} />
+            </div>
+          )}
+        </div>
+        {puzzle && layout && (
+          <div className={`mt-3 min-w-0 flex-1 @4xl:mt-0 ${hidden ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+            {levelName && <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${puzzle.width}×${puzzle.height}`}</p>}
+            <ClueLists clues={puzzle.clues} slots={layout.slots} current={playing ? slot : null} crossing={playing ? crossing : null} filled={filled} disabled={!canPlay} onPick={(s) => jump(startOf(s, letters))} />
+          </div>
+        )}
+        {hidden && <PausedPanel hides="the grid and the clues are" placement="over-board" onResume={() => void resume()} />}
+      </div>
+      <Announcer message={message} />
+      <HowToSlot />
+      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
+    </div>
+  );
+}
