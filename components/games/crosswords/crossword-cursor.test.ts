@@ -8,7 +8,7 @@ import { afterLetter, arrow, backspace, cellLabel, firstCursor, isFull, layoutOf
 // .....
 // #...#
 const layout = layoutOf(parseShape('#...#/...../...../...../#...#')!);
-const empty = () => layout.blocks.map((b) => (b ? '#' : ''));
+const empty = (): string[] => layout.blocks.map((b) => (b ? '#' : ''));
 const at = (cell: number, direction: Cursor['direction'] = 'across'): Cursor => ({ cell, direction });
 
 describe('crossword cursor', () => {

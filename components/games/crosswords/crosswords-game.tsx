@@ -48,7 +48,9 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const [menu, setMenu] = useState<'Check' | 'Reveal' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [used, setUsed] = useState({ checks: 0, reveals: 0 });
-  const [moved, setMoved] = useState(false);
+  // When this page's first move of the play was made (the clock counts from it), and whether one was answered.
+  const [firstAt, setFirstAt] = useState<number | null>(null);
+  const [answered, setAnswered] = useState(false);
   const q = useMoveQueue(p.send, playId);
   const report = useRef<{ action: 'Check' | 'Reveal'; scope: CrosswordScope; cells: number[] } | null>(null);
 
@@ -64,7 +66,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     const size = puzzle.width * puzzle.height;
     const shown = play.status !== 'playing' && view.solution ? view.solution.replaceAll('/', '') : view.letters;
     setLetters(lettersFrom(shown, size));
-    q.opened(view.letters);
+    q.opened(view.letters, play.elapsedSeconds > 0 || /[A-Z]/.test(view.letters) || view.assisted);
     if (play.status !== 'playing') return;
     const stored = browserStorage()?.getItem(pencilKey(play.playId));
     setPencil(new Set(stored ? (JSON.parse(stored) as number[]).filter((c) => Number.isInteger(c)) : []));
@@ -73,10 +75,17 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [play]);
 
+  // A move's answer: the server's clock runs, and the page shows it (before the reset below: a new play starts over).
+  useEffect(() => {
+    if (firstAt !== null) setAnswered(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
+
   useEffect(() => {
     setUsed({ checks: 0, reveals: 0 });
     setNotice(null);
-    setMoved(false);
+    setFirstAt(null);
+    setAnswered(false);
     setMenu(null);
     if (layout) setCursor(firstCursor(layout));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -138,7 +147,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const write = useCallback(
     (letter: string) => {
       if (!canPlay || !layout) return;
-      setMoved(true);
+      setFirstAt((at) => at ?? Date.now());
       const cell = cursor.cell;
       const next = [...letters];
       if (!revealed.has(cell)) next[cell] = letter.toUpperCase();
@@ -204,7 +213,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const help = async (action: 'Check' | 'Reveal', scope: CrosswordScope) => {
     if (!canPlay || !puzzle) return;
     const cells = scopeCells(puzzle, scope, cursor.cell, cursor.direction) ?? [];
-    setMoved(true);
+    setFirstAt((at) => at ?? Date.now());
     q.cancelSave();
     report.current = { action, scope, cells };
     setUsed((u) => (action === 'Check' ? { ...u, checks: u.checks + 1 } : { ...u, reveals: u.reveals + 1 }));
@@ -227,8 +236,10 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const boardBox = useRef<HTMLDivElement>(null);
   const keyboardBox = useRef<HTMLDivElement>(null);
   const cellSize = useBoardFit(boardBox, keyboardBox, layout, touch && !end);
-  const started = moved || p.clockBase.seconds > 0 || /[A-Z]/.test(view?.letters ?? '') || (view?.assisted ?? false);
-  const seconds = useElapsed(p.clockBase, playing && !paused && started);
+  // The server's clocks start at the first move (the first letter); until its answer the page counts from that letter.
+  const serverClock = answered || p.clockBase.seconds > 0 || /[A-Z]/.test(view?.letters ?? '') || (view?.assisted ?? false);
+  const base = useMemo(() => (serverClock || firstAt === null ? p.clockBase : { seconds: 0, at: firstAt }), [firstAt, p.clockBase, serverClock]);
+  const seconds = useElapsed(base, playing && !paused && (serverClock || firstAt !== null));
   const levelName = play && isCrosswordLevel(play.level) ? LEVEL_RULES[play.level].name : null;
   const shownPlay = play && { ...play, hints: 0, checks: 0 };
 
@@ -277,7 +288,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
       )}
       {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
       {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
-      <div className="relative @4xl:flex @4xl:items-start @4xl:gap-4" data-phase={p.phase.kind} data-testid="crosswords-area" data-level={play?.level}>
+      <div className="relative @4xl:flex @4xl:items-start @4xl:gap-4" data-phase={p.phase.kind} data-testid="crosswords-area" data-level={play?.level} data-puzzle={play?.puzzle}>
         <div className={`min-w-0 space-y-2 @4xl:flex-none ${hidden ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
           {layout && playing && <ClueBar slot={slot} clue={clue} disabled={!canPlay} onToggle={() => layout && setCursor(toggle(layout, cursor))} onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))} />}
           <div ref={boardBox} className="w-full @4xl:w-auto" data-testid="board-area">

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectFitsViewport } from './fits-viewport';
+import { board, cell, keyboard, openPractice, solveShown, typeAcross, waitForHumanPace } from './crosswords-play';
+import { expectFirstSolve, signUp, uniqueEmail } from './support';
+
+/**
+ * Crosswords in the browser: a Mini solved by typing on a laptop (signed in: the leaderboard) and with
+ * the page's own keyboard on a phone; Check and Reveal; and no answer in anything the page receives
+ * before the reveal. The answers stay on the server: the test finds them itself from the server's word
+ * list (crosswords-play.ts), never from the page.
+ */
+
+async function expectFits(page: Page) {
+  await expectFitsViewport(page, board(page), [
+    page.getByTestId('game-timer'),
+    page.getByTestId('current-clue'),
+    page.getByRole('button', { name: 'Check' }),
+    page.getByRole('button', { name: 'Reveal' }),
+    page.getByRole('button', { name: 'Pause' }),
+  ]);
+}
+
+test('a signed-in player solves the daily Mini by typing on a laptop and enters the leaderboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await signUp(page, uniqueEmail('crosswords'));
+  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
+  await page.goto('/crosswords');
+  const solved = await solveShown(page);
+  await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-level', 'easy');
+  await expectFits(page);
+  // No on-screen keyboard on a laptop: the physical one types.
+  await expect(keyboard(page)).toHaveCount(0);
+  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
+
+  // The cursor: a click selects, a second click switches to down, Space back to across; the clue bar follows.
+  const first = solved.slots[0]!;
+  await cell(page, first.cells[0]!).click();
+  await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-label', new RegExp(`^${first.number} Across, ${first.cells.length} letters, cell 1, empty$`));
+  const down = solved.slots.find((s) => s.direction === 'down' && s.cells.includes(first.cells[0]!))!;
+  await cell(page, first.cells[0]!).click();
+  await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-label', new RegExp(`^${down.number} Down, `));
+  await expect(page.getByTestId('current-clue')).toContainText(`${down.number}D`);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
+  // Tab goes to the next clue and Shift+Tab back; a clue in the list jumps to its entry.
+  await page.keyboard.press('Tab');
+  const second = solved.slots[1]!;
+  await expect(cell(page, second.cells[0]!)).toBeFocused();
+  await expect(page.getByTestId('clue-lists').locator('[aria-current="true"]')).toContainText(solved.puzzle.clues[1]!.text);
+  await page.keyboard.press('Shift+Tab');
+  await expect(cell(page, first.cells[0]!)).toBeFocused();
+  const lastDown = solved.slots.at(-1)!;
+  await page.getByTestId('clue-lists').locator(`[data-clue="down-${lastDown.number}"]`).click();
+  await expect(cell(page, lastDown.cells[0]!)).toBeFocused();
+  await expect(page.getByTestId('current-clue')).toContainText(`${lastDown.number}D`);
+  // Backspace on a typed letter erases it, and arrows move.
+  await page.keyboard.press('x');
+  await expect(cell(page, lastDown.cells[0]!)).toHaveAttribute('data-letter', 'X');
+  await expect(cell(page, lastDown.cells[1]!)).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(cell(page, lastDown.cells[0]!)).not.toHaveAttribute('data-letter');
+  await expect(cell(page, lastDown.cells[0]!)).toBeFocused();
+  await cell(page, first.cells[0]!).click();
+  await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
+
+  // The whole grid typed, across by across, at a human pace; the page sends it when full.
+  await typeAcross(page, solved, (letter) => page.keyboard.press(letter.toLowerCase()), () => waitForHumanPace(page, solved));
+  const panel = await expectFirstSolve(page);
+  await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Easy board/);
+  for (const [i, letter] of solved.letters.entries()) if (letter !== '#') await expect(cell(page, i)).toHaveAttribute('data-letter', letter);
+  const card = page.getByTestId('leaderboard-card');
+  await card.getByLabel('Board', { exact: true }).selectOption('all:easy');
+  await expect(card.getByRole('list', { name: 'Leaderboard entries' })).toContainText(name);
+
+  // Reloaded: the daily is solved, and says so.
+  await page.reload();
+  await expect(page.getByTestId('completion-panel').getByRole('heading', { name: "You have solved today's puzzle" })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a Mini solved with the on-screen keyboard: nothing opens the system keyboard, and it all fits', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/crosswords');
+    await openPractice(page, 'easy', (target) => target.tap());
+    const solved = await solveShown(page);
+    await expect(keyboard(page)).toBeVisible();
+    await expectFits(page);
+    await expectFitsViewport(page, board(page), [keyboard(page), page.getByRole('button', { name: 'Backspace' })]);
+    // A tapped square takes focus as a button: no text field, so no system keyboard.
+    await cell(page, solved.slots[0]!.cells[0]!).tap();
+    expect(await page.evaluate(() => document.querySelectorAll('input:not([type=checkbox]):not([type=hidden]), textarea').length)).toBe(0);
+
+    await typeAcross(page, solved, (letter) => keyboard(page).locator(`[data-key="${letter.toLowerCase()}"]`).tap(), () => waitForHumanPace(page, solved));
+    await expectFirstSolve(page);
+  });
+
+  test('letters are saved: a reload resumes them', async ({ page }) => {
+    await page.goto('/crosswords');
+    await openPractice(page, 'easy', (target) => target.tap());
+    const solved = await solveShown(page);
+    const start = solved.slots[0]!.cells[0]!;
+    await cell(page, start).tap();
+    // The first letter is saved at once, the next ones a moment after the last key.
+    const saved = (letters: RegExp) => page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname) && /"save"/.test(r.request().postData() ?? '') && letters.test(r.request().postData() ?? ''));
+    const first = saved(/"letters":"[#.]*Q[#.]*"/);
+    await keyboard(page).locator('[data-key="q"]').tap();
+    expect((await first).ok()).toBe(true);
+    const second = saved(/QZ/);
+    await keyboard(page).locator('[data-key="z"]').tap();
+    expect((await second).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-phase', 'playing');
+    await expect(cell(page, start)).toHaveAttribute('data-letter', 'Q');
+    await expect(cell(page, solved.slots[0]!.cells[1]!)).toHaveAttribute('data-letter', 'Z');
+  });
+});
+
+test('Check marks a wrong letter, Reveal word fills its entry, and the result is assisted', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/crosswords');
+  await openPractice(page, 'easy', (target) => target.click());
+  const solved = await solveShown(page);
+  const first = solved.slots[0]!;
+  const square = first.cells[0]!;
+  const wrong = solved.letters[square] === 'Q' ? 'Z' : 'Q';
+  await cell(page, square).click();
+  await page.keyboard.press(wrong.toLowerCase());
+  await expect(cell(page, square)).toHaveAttribute('data-letter', wrong);
+  await cell(page, square).click();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check square' }).click();
+  await expect(cell(page, square)).toHaveAttribute('data-wrong', 'true');
+  await expect(cell(page, square)).toHaveAttribute('aria-label', /, wrong$/);
+  await expect(page.getByTestId('game-announcer')).toContainText('one wrong letter in this square');
+  await expect(page.getByTestId('assisted-badge')).toBeVisible();
+
+  await cell(page, square).click();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await page.getByRole('button', { name: 'Reveal word' }).click();
+  for (const c of first.cells) {
+    await expect(cell(page, c)).toHaveAttribute('data-letter', solved.letters[c]!);
+    await expect(cell(page, c)).toHaveAttribute('data-revealed', 'true');
+  }
+  await expect(cell(page, square)).not.toHaveAttribute('data-wrong');
+  // A revealed square keeps its letter.
+  await cell(page, square).click();
+  await page.keyboard.press(wrong.toLowerCase());
+  await expect(cell(page, square)).toHaveAttribute('data-letter', solved.letters[square]!);
+
+  // The rest typed: solved, with the help said in the results and no leaderboard entry.
+  await cell(page, solved.slots[1]!.cells[0]!).click();
+  const rest = solved.slots.filter((s) => s.direction === 'across').slice(1);
+  for (const letter of rest.flatMap((s) => s.cells.map((c) => solved.letters[c]!))) await page.keyboard.press(letter.toLowerCase());
+  const panel = page.getByTestId('completion-panel');
+  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
+  await expect(panel).toContainText('Solved with a check and a reveal (assisted: not entered on the leaderboards).');
+  await expect(panel.getByTestId('completion-ranks')).toHaveCount(0);
+});
+
+test('no response the page receives carries an answer before the puzzle is revealed', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const bodies: { url: string; text: string }[] = [];
+  page.on('response', async (response) => {
+    const text = await response.text().catch(() => '');
+    bodies.push({ url: response.url(), text });
+  });
+  await page.goto('/crosswords');
+  await openPractice(page, 'medium', (target) => target.click());
+  const solved = await solveShown(page);
+  // Some play first: a wrong letter, saved and checked.
+  const square = solved.slots[0]!.cells[0]!;
+  await cell(page, square).click();
+  await page.keyboard.press(solved.letters[square] === 'Q' ? 'z' : 'q');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check word' }).click();
+  await expect(cell(page, square)).toHaveAttribute('data-wrong', 'true');
+
+  const rows = Array.from({ length: solved.puzzle.height }, (_, r) => solved.letters.slice(r * solved.puzzle.width, (r + 1) * solved.puzzle.width).join(''));
+  const secrets = [rows.join('/'), rows.join(''), ...solved.lines];
+  const before = bodies.map((b) => b.url);
+  for (const { url, text } of bodies) {
+    for (const secret of secrets) expect(text.includes(secret), `${url} carries ${secret}`).toBe(false);
+    // The play API's answers: no answer as a word (the player typed none).
+    if (new URL(url).pathname.startsWith('/api/')) for (const answer of solved.answers) expect(new RegExp(`\\b${answer}\\b`).test(text), `${url} carries ${answer}`).toBe(false);
+  }
+  expect(before.some((u) => /\/api\/games\/crosswords\/plays/.test(u))).toBe(true);
+
+  // Revealed: the answer comes now, and the grid shows it.
+  const reveal = page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"reveal"') === true);
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await page.getByRole('button', { name: 'Reveal puzzle' }).click();
+  await page.getByRole('button', { name: 'Reveal all' }).click();
+  expect(await (await reveal).text()).toContain(rows.join('/'));
+  await expect(page.getByTestId('completion-panel').getByRole('heading', { name: 'Puzzle revealed' })).toBeVisible();
+  for (const [i, letter] of solved.letters.entries()) if (letter !== '#') await expect(cell(page, i)).toHaveAttribute('data-letter', letter);
+});
