@@ -16,7 +16,8 @@ let words: Map<string, WordEntry[]> | null = null;
 function entriesByClue(): Map<string, WordEntry[]> {
   if (words) return words;
   const source = readFileSync(path.join(process.cwd(), 'lib/games/crosswords/word-list.ts'), 'utf8');
-  const list = source.slice(source.indexOf('`') + 1, source.lastIndexOf('`'));
+  const start = 'WORD_LIST = `';
+  const list = source.slice(source.indexOf(start) + start.length, source.lastIndexOf('`'));
   words = new Map();
   for (const entry of parseWordList(list)) words.set(entry.clue, [...(words.get(entry.clue) ?? []), entry]);
   return words;

@@ -35,8 +35,9 @@ test('a signed-in player solves the daily Mini by typing on a laptop and enters 
   await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
 
   // The cursor: a click selects, a second click switches to down, Space back to across; the clue bar follows.
+  // A new puzzle starts on 1 Across.
   const first = solved.slots[0]!;
-  await cell(page, first.cells[0]!).click();
+  await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-selected', 'true');
   await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-label', new RegExp(`^${first.number} Across, ${first.cells.length} letters, cell 1, empty$`));
   const down = solved.slots.find((s) => s.direction === 'down' && s.cells.includes(first.cells[0]!))!;
   await cell(page, first.cells[0]!).click();
@@ -62,6 +63,9 @@ test('a signed-in player solves the daily Mini by typing on a laptop and enters 
   await page.keyboard.press('Backspace');
   await expect(cell(page, lastDown.cells[0]!)).not.toHaveAttribute('data-letter');
   await expect(cell(page, lastDown.cells[0]!)).toBeFocused();
+  // A click on another square keeps the direction (down here); a second click turns it.
+  await cell(page, first.cells[0]!).click();
+  await expect(page.getByTestId('current-clue')).toContainText(`${down.number}D`);
   await cell(page, first.cells[0]!).click();
   await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
 
@@ -90,10 +94,17 @@ test.describe('on a phone', () => {
     await expect(keyboard(page)).toBeVisible();
     await expectFits(page);
     await expectFitsViewport(page, board(page), [keyboard(page), page.getByRole('button', { name: 'Backspace' })]);
-    // A tapped square takes focus as a button: no text field, so no system keyboard.
-    await cell(page, solved.slots[0]!.cells[0]!).tap();
+    // A tapped square takes focus as a button: no text field, so no system keyboard; a second tap turns the cursor.
+    const second = solved.slots[1]!.cells[0]!;
+    await cell(page, second).tap();
+    await expect(cell(page, second)).toBeFocused();
+    await cell(page, second).tap();
+    await expect(cell(page, second)).toHaveAttribute('aria-label', / Down, /);
     expect(await page.evaluate(() => document.querySelectorAll('input:not([type=checkbox]):not([type=hidden]), textarea').length)).toBe(0);
 
+    // Back to 1 Across: the first tap keeps the direction (down), the second turns it.
+    await cell(page, solved.slots[0]!.cells[0]!).tap();
+    await cell(page, solved.slots[0]!.cells[0]!).tap();
     await typeAcross(page, solved, (letter) => keyboard(page).locator(`[data-key="${letter.toLowerCase()}"]`).tap(), () => waitForHumanPace(page, solved));
     await expectFirstSolve(page);
   });
@@ -102,8 +113,8 @@ test.describe('on a phone', () => {
     await page.goto('/crosswords');
     await openPractice(page, 'easy', (target) => target.tap());
     const solved = await solveShown(page);
+    // The cursor starts on 1 Across.
     const start = solved.slots[0]!.cells[0]!;
-    await cell(page, start).tap();
     // The first letter is saved at once, the next ones a moment after the last key.
     const saved = (letters: RegExp) => page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname) && /"save"/.test(r.request().postData() ?? '') && letters.test(r.request().postData() ?? ''));
     const first = saved(/"letters":"[#.]*Q[#.]*"/);
@@ -128,7 +139,8 @@ test('Check marks a wrong letter, Reveal word fills its entry, and the result is
   const first = solved.slots[0]!;
   const square = first.cells[0]!;
   const wrong = solved.letters[square] === 'Q' ? 'Z' : 'Q';
-  await cell(page, square).click();
+  // The cursor starts there, on 1 Across.
+  await expect(cell(page, square)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press(wrong.toLowerCase());
   await expect(cell(page, square)).toHaveAttribute('data-letter', wrong);
   await cell(page, square).click();
@@ -139,7 +151,7 @@ test('Check marks a wrong letter, Reveal word fills its entry, and the result is
   await expect(page.getByTestId('game-announcer')).toContainText('one wrong letter in this square');
   await expect(page.getByTestId('assisted-badge')).toBeVisible();
 
-  await cell(page, square).click();
+  await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
   await page.getByRole('button', { name: 'Reveal' }).click();
   await page.getByRole('button', { name: 'Reveal word' }).click();
   for (const c of first.cells) {
@@ -153,7 +165,7 @@ test('Check marks a wrong letter, Reveal word fills its entry, and the result is
   await expect(cell(page, square)).toHaveAttribute('data-letter', solved.letters[square]!);
 
   // The rest typed: solved, with the help said in the results and no leaderboard entry.
-  await cell(page, solved.slots[1]!.cells[0]!).click();
+  await page.getByTestId('clue-lists').locator(`[data-clue="across-${solved.slots[1]!.number}"]`).click();
   const rest = solved.slots.filter((s) => s.direction === 'across').slice(1);
   for (const letter of rest.flatMap((s) => s.cells.map((c) => solved.letters[c]!))) await page.keyboard.press(letter.toLowerCase());
   const panel = page.getByTestId('completion-panel');

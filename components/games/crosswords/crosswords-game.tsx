@@ -140,8 +140,10 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     if (!slot || !clue) return;
     const key = `${playId}:${slot.direction}:${slot.number}`;
     if (saidClue.current === key) return;
+    // Not on opening a play: the shell says which play it is.
+    const moved = saidClue.current?.startsWith(`${playId}:`) ?? false;
     saidClue.current = key;
-    if (canPlay) announce(`${slot.number} ${slot.direction === 'across' ? 'Across' : 'Down'}: ${clue.text}, ${slot.cells.length} letters.`);
+    if (canPlay && moved) announce(`${slot.number} ${slot.direction === 'across' ? 'Across' : 'Down'}: ${clue.text}, ${slot.cells.length} letters.`);
   }, [announce, canPlay, clue, playId, slot]);
 
   const write = useCallback(
