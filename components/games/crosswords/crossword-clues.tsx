@@ -48,6 +48,8 @@ export function ClueBar({ slot, clue, disabled, onToggle, onStep }: { slot: Slot
 }
 
 type ListsProps = {
+  /** Beside the grid (a wide container), the lists share its height. */
+  height: number;
   clues: readonly Clue[];
   slots: readonly Slot[];
   /** The cursor's entry and the crossing one (lit more lightly). */
@@ -60,7 +62,7 @@ type ListsProps = {
 };
 
 /** The Across and Down lists: each clue a button that jumps to its entry; the current one lit and kept in view. */
-export function ClueLists({ clues, slots, current, crossing, filled, disabled, onPick }: ListsProps) {
+export function ClueLists({ height, clues, slots, current, crossing, filled, disabled, onPick }: ListsProps) {
   const box = useRef<HTMLDivElement>(null);
   const currentKey = current ? clueKey(current.direction, current.number) : null;
   useEffect(() => {
@@ -70,13 +72,13 @@ export function ClueLists({ clues, slots, current, crossing, filled, disabled, o
     if (item && list && list.scrollHeight > list.clientHeight) list.scrollTop = item.offsetTop - list.offsetTop - list.clientHeight / 3;
   }, [currentKey]);
   return (
-    <div ref={box} className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-1" data-testid="clue-lists">
+    <div ref={box} className="grid gap-3 @md:grid-cols-2 @2xl:grid-cols-1" style={{ ['--lists-height' as string]: `${Math.max(160, height / 2 - 36)}px` }} data-testid="clue-lists">
       {(['across', 'down'] as const).map((direction) => (
         <section key={direction} aria-labelledby={`clues-${direction}`}>
           <h2 id={`clues-${direction}`} className="border-b border-slate-300 pb-1 text-sm font-bold tracking-wide uppercase dark:border-slate-600">
             {DIRECTION_NAME[direction]}
           </h2>
-          <ol className="relative mt-1 max-h-72 overflow-y-auto overscroll-contain @4xl:max-h-56" data-clue-list="">
+          <ol className="relative mt-1 max-h-72 overflow-y-auto overscroll-contain @2xl:max-h-(--lists-height)" data-clue-list="">
             {clues
               .filter((clue) => clue.direction === direction)
               .map((clue) => {
@@ -91,7 +93,7 @@ export function ClueLists({ clues, slots, current, crossing, filled, disabled, o
                       aria-current={key === currentKey ? 'true' : undefined}
                       disabled={disabled || !slot}
                       onClick={() => slot && onPick(slot)}
-                      className={`flex min-h-11 w-full items-baseline gap-2 rounded px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-700 dark:focus-visible:outline-indigo-300 ${lit} ${filled.has(key) ? 'text-slate-600 dark:text-slate-300' : ''}`}
+                      className={`flex min-h-11 w-full items-center gap-2 rounded px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-700 dark:focus-visible:outline-indigo-300 ${lit} ${filled.has(key) ? 'text-slate-600 dark:text-slate-300' : ''}`}
                     >
                       <strong className="w-6 flex-none text-right">{clue.number}</strong>
                       <span>

@@ -57,9 +57,9 @@ export function useBoardFit(box: RefObject<HTMLElement | null>, keyboard: RefObj
       // The keys are three rows of 44 px with their gaps, also before they are drawn.
       const keys = withKeyboard ? Math.max(keyboard.current?.offsetHeight ?? 0, 3 * 44 + 2 * 6) + 8 : 0;
       const room = window.innerHeight - top - keys - 12;
-      // Beside the clue lists (a wide container, @4xl: 56rem) the grid takes at most 60 % of the width.
+      // Beside the clue lists (a wide container, @2xl: 42rem) the grid takes at most 60 % of the width.
       const area = element.closest('[data-testid="crosswords-area"]')?.clientWidth ?? element.clientWidth;
-      const wide = area >= 896 ? area * 0.6 : area;
+      const wide = area >= 672 ? area * 0.6 : area;
       const cell = Math.floor(Math.min((wide - 4) / shape.width, room / shape.height));
       setSize(Math.max(MIN_CELL, Math.min(MAX_CELL, cell)));
     };

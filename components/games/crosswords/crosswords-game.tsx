@@ -247,9 +247,12 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
 
   return (
     <div className="@container space-y-2">
-      <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+      {/* The clock beside the mode, so the controls keep to one row on a 390 px phone. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
         <GameTimer seconds={seconds} />
+      </div>
+      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
         <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing} aria-pressed={hidden}>
           {hidden ? 'Resume' : 'Pause'}
         </button>
@@ -290,10 +293,15 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
       )}
       {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
       {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
-      <div className="relative @4xl:flex @4xl:items-start @4xl:gap-4" data-phase={p.phase.kind} data-testid="crosswords-area" data-level={play?.level} data-puzzle={play?.puzzle}>
-        <div className={`min-w-0 space-y-2 @4xl:flex-none ${hidden ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+      <div className="relative @2xl:flex @2xl:items-start @2xl:gap-4" data-phase={p.phase.kind} data-testid="crosswords-area" data-level={play?.level} data-puzzle={play?.puzzle}>
+        <div
+          className={`min-w-0 space-y-2 @2xl:w-(--board-width) @2xl:flex-none ${hidden ? 'invisible' : ''}`}
+          style={{ ['--board-width' as string]: `${Math.max(288, cellSize * (layout?.width ?? 5) + 4)}px` }}
+          aria-hidden={hidden || undefined}
+          inert={hidden || undefined}
+        >
           {layout && playing && <ClueBar slot={slot} clue={clue} disabled={!canPlay} onToggle={() => layout && setCursor(toggle(layout, cursor))} onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))} />}
-          <div ref={boardBox} className="w-full @4xl:w-auto" data-testid="board-area">
+          <div ref={boardBox} className="w-full @2xl:w-auto" data-testid="board-area">
             {layout && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
               <CrosswordBoard
                 layout={layout}
@@ -314,9 +322,9 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           )}
         </div>
         {puzzle && layout && (
-          <div className={`mt-3 min-w-0 flex-1 @4xl:mt-0 ${hidden ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+          <div className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
             {levelName && <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${puzzle.width}×${puzzle.height}`}</p>}
-            <ClueLists clues={puzzle.clues} slots={layout.slots} current={playing ? slot : null} crossing={playing ? crossing : null} filled={filled} disabled={!canPlay} onPick={(s) => jump(startOf(s, letters))} />
+            <ClueLists height={cellSize * layout.height + 52} clues={puzzle.clues} slots={layout.slots} current={playing ? slot : null} crossing={playing ? crossing : null} filled={filled} disabled={!canPlay} onPick={(s) => jump(startOf(s, letters))} />
           </div>
         )}
         {hidden && <PausedPanel hides="the grid and the clues are" placement="over-board" onResume={() => void resume()} />}
