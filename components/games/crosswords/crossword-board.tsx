@@ -82,7 +82,7 @@ export function CrosswordBoard({ layout, letters, cursor, marks, cellSize, inter
                 data-revealed={marks.revealed.has(cell) || undefined}
                 data-pencil={(marks.pencil.has(cell) && !isEmpty(letter)) || undefined}
                 data-in-word={word.has(cell) || undefined}
-                className={`relative border border-slate-400 font-bold uppercase focus-visible:z-10 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-700 disabled:cursor-default dark:border-slate-600 dark:focus-visible:outline-indigo-300 ${background} ${selected ? 'dark:text-slate-950' : ''}`}
+                className={`relative border border-slate-400 font-bold uppercase focus-visible:z-10 focus-visible:-outline-offset-3 disabled:cursor-default dark:border-slate-600 ${background} ${selected ? 'dark:text-slate-950' : ''}`}
                 style={style}
               >
                 {layout.numbers[cell] !== null && (

@@ -18,7 +18,7 @@ export function ClueBar({ slot, clue, disabled, onToggle, onStep }: { slot: Slot
       </button>
       <button
         type="button"
-        className="flex min-h-11 flex-1 items-center gap-2 rounded px-2 text-left text-sm leading-snug focus-visible:outline-2 focus-visible:outline-indigo-700 @md:text-base dark:focus-visible:outline-indigo-300"
+        className="flex min-h-11 flex-1 items-center gap-2 rounded px-2 text-left text-sm leading-snug focus-visible:-outline-offset-3 @md:text-base"
         disabled={disabled}
         aria-describedby="clue-bar-tip"
         onMouseDown={(e) => e.preventDefault()}
@@ -93,7 +93,7 @@ export function ClueLists({ height, clues, slots, current, crossing, filled, dis
                       aria-current={key === currentKey ? 'true' : undefined}
                       disabled={disabled || !slot}
                       onClick={() => slot && onPick(slot)}
-                      className={`flex min-h-11 w-full items-center gap-2 rounded px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-700 dark:focus-visible:outline-indigo-300 ${lit} ${filled.has(key) ? 'text-slate-600 dark:text-slate-300' : ''}`}
+                      className={`flex min-h-11 w-full items-center gap-2 rounded px-2 py-1 text-left text-sm focus-visible:-outline-offset-3 ${lit} ${filled.has(key) ? 'text-slate-600 dark:text-slate-300' : ''}`}
                     >
                       <strong className="w-6 flex-none text-right">{clue.number}</strong>
                       <span>

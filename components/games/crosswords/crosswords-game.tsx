@@ -1,10 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
-import { LetterKeyboard, type KeyAction } from '@/components/games/shell/letter-keyboard';
+import type { KeyAction } from '@/components/games/shell/letter-keyboard';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
@@ -21,9 +22,15 @@ import { CrosswordBoard } from './crossword-board';
 import { ClueBar, ClueLists, clueKey } from './crossword-clues';
 import { afterLetter, arrow, backspace, firstCursor, isArrow, isEmpty, isFull, layoutOf, lettersFrom, lettersText, press, slotOf, startOf, tabTo, toggle, type Cursor } from './crossword-cursor';
 import { parseCrosswordView } from './crossword-view';
+import { HelpMenuPlaceholder } from './help-menu-placeholder';
 import { helpWords, scopeReport, useBoardFit, useTouchKeyboard } from './crosswords-client';
-import { HelpMenu } from './help-menu';
 import { useMoveQueue } from './use-move-queue';
+
+// The Check and Reveal menus load after the page (its budget); until then their buttons show, not yet usable.
+const HelpMenus = dynamic(() => import('./help-menu').then((m) => m.HelpMenus), { ssr: false, loading: () => <HelpMenuPlaceholder /> });
+
+// Only touch screens and narrow windows show it (never the server's render): loaded then, off the page's budget.
+const LetterKeyboard = dynamic(() => import('@/components/games/shell/letter-keyboard').then((m) => m.LetterKeyboard), { ssr: false });
 
 const pencilKey = (playId: string) => `crosswords:pencil:${playId}`;
 const inField = (target: EventTarget | null) => Boolean((target as HTMLElement | null)?.closest?.('input, textarea, select, [contenteditable="true"]'));
@@ -45,7 +52,6 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const [cursor, setCursor] = useState<Cursor>({ cell: 0, direction: 'across' });
   const [pencilMode, setPencilMode] = useState(false);
   const [pencil, setPencil] = useState<ReadonlySet<number>>(new Set());
-  const [menu, setMenu] = useState<'Check' | 'Reveal' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [used, setUsed] = useState({ checks: 0, reveals: 0 });
   // When this page's first move of the play was made (the clock counts from it), and whether one was answered.
@@ -86,7 +92,6 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     setNotice(null);
     setFirstAt(null);
     setAnswered(false);
-    setMenu(null);
     if (layout) setCursor(firstCursor(layout));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playId]);
@@ -259,8 +264,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
         <button type="button" className="btn-secondary px-2" aria-pressed={pencilMode} disabled={!canPlay} onClick={() => setPencilMode((on) => !on)} title="Pencil: grey letters for guesses">
           Pencil
         </button>
-        <HelpMenu action="Check" disabled={!canPlay} open={menu === 'Check'} onOpen={(open) => setMenu(open ? 'Check' : null)} onPick={(scope) => void help('Check', scope)} describedBy="crosswords-help-cost" />
-        <HelpMenu action="Reveal" disabled={!canPlay} open={menu === 'Reveal'} onOpen={(open) => setMenu(open ? 'Reveal' : null)} onPick={(scope) => void help('Reveal', scope)} describedBy="crosswords-help-cost" />
+        <HelpMenus disabled={!canPlay} describedBy="crosswords-help-cost" onPick={(action, scope) => void help(action, scope)} />
         {view?.assisted && playing && (
           <span className="rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="assisted-badge">
             Assisted

@@ -9,8 +9,10 @@ const SCOPES: readonly { scope: CrosswordScope; label: string }[] = [
   { scope: 'puzzle', label: 'Puzzle' },
 ];
 
+export type HelpAction = 'Check' | 'Reveal';
+
 type Props = {
-  action: 'Check' | 'Reveal';
+  action: HelpAction;
   disabled: boolean;
   /** Open at most one menu at a time: the parent says which is open. */
   open: boolean;
@@ -24,7 +26,7 @@ type Props = {
  * (a disclosure; Escape or a choice closes it). Revealing the whole puzzle asks once more, as it ends
  * the game.
  */
-export function HelpMenu({ action, disabled, open, onOpen, onPick, describedBy }: Props) {
+function HelpMenu({ action, disabled, open, onOpen, onPick, describedBy }: Props) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -84,5 +86,17 @@ export function HelpMenu({ action, disabled, open, onOpen, onPick, describedBy }
         </div>
       )}
     </div>
+  );
+}
+
+/** Check and Reveal side by side, at most one open. */
+export function HelpMenus({ disabled, describedBy, onPick }: { disabled: boolean; describedBy: string; onPick(action: HelpAction, scope: CrosswordScope): void }) {
+  const [open, setOpen] = useState<HelpAction | null>(null);
+  return (
+    <>
+      {(['Check', 'Reveal'] as const).map((action) => (
+        <HelpMenu key={action} action={action} disabled={disabled} open={open === action} onOpen={(on) => setOpen(on ? action : null)} onPick={(scope) => onPick(action, scope)} describedBy={describedBy} />
+      ))}
+    </>
   );
 }
