@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('Check marks a wrong letter, Reveal word fills its entry, and the result is assisted', async ({ page }) => {
+test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal word fills its entry, and the result is assisted', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/crosswords');
@@ -139,35 +139,45 @@ test('Check marks a wrong letter, Reveal word fills its entry, and the result is
   const first = solved.slots[0]!;
   const square = first.cells[0]!;
   const wrong = solved.letters[square] === 'Q' ? 'Z' : 'Q';
-  // The cursor starts there, on 1 Across.
-  await expect(cell(page, square)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press(wrong.toLowerCase());
+  // Pencil letters are grey, and named so.
+  await page.getByRole('button', { name: 'Pencil' }).click();
+  await expect(page.getByRole('button', { name: 'Pencil' })).toHaveAttribute('aria-pressed', 'true');
+  // The whole grid typed from 1 Across (where the cursor starts), its first letter wrong, in pencil.
+  let typed = 0;
+  await typeAcross(page, solved, async (letter) => {
+    await page.keyboard.press((typed === 0 ? wrong : letter).toLowerCase());
+    // Pencil off after the first letter: the others are ink.
+    if (typed++ === 0) await page.getByRole('button', { name: 'Pencil' }).click();
+  });
+  await expect(cell(page, solved.slots[1]!.cells[0]!)).not.toHaveAttribute('data-pencil');
   await expect(cell(page, square)).toHaveAttribute('data-letter', wrong);
+  await expect(cell(page, square)).toHaveAttribute('aria-label', /, pencil$/);
+  await expect(page.getByTestId('crosswords-notice')).toHaveText(/The grid is full, but something is not right yet/);
+  await expect(page.getByTestId('completion-panel')).toHaveCount(0);
+
   await cell(page, square).click();
+  await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
   await page.getByRole('button', { name: 'Check' }).click();
   await page.getByRole('button', { name: 'Check square' }).click();
   await expect(cell(page, square)).toHaveAttribute('data-wrong', 'true');
-  await expect(cell(page, square)).toHaveAttribute('aria-label', /, wrong$/);
+  await expect(cell(page, square)).toHaveAttribute('aria-label', /, wrong, pencil$/);
   await expect(page.getByTestId('game-announcer')).toContainText('one wrong letter in this square');
   await expect(page.getByTestId('assisted-badge')).toBeVisible();
 
-  await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
+  // Pause hides the grid and the clues; Resume brings them back.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('paused-panel')).toBeVisible();
+  await expect(board(page)).toBeHidden();
+  await page.getByTestId('paused-panel').getByRole('button', { name: 'Resume' }).click();
+  await expect(board(page)).toBeVisible();
+
+  // Reveal word: the answer's letters in 1 Across, marked; the grid is now right, and solved.
   await page.getByRole('button', { name: 'Reveal' }).click();
   await page.getByRole('button', { name: 'Reveal word' }).click();
   for (const c of first.cells) {
     await expect(cell(page, c)).toHaveAttribute('data-letter', solved.letters[c]!);
     await expect(cell(page, c)).toHaveAttribute('data-revealed', 'true');
   }
-  await expect(cell(page, square)).not.toHaveAttribute('data-wrong');
-  // A revealed square keeps its letter.
-  await cell(page, square).click();
-  await page.keyboard.press(wrong.toLowerCase());
-  await expect(cell(page, square)).toHaveAttribute('data-letter', solved.letters[square]!);
-
-  // The rest typed: solved, with the help said in the results and no leaderboard entry.
-  await page.getByTestId('clue-lists').locator(`[data-clue="across-${solved.slots[1]!.number}"]`).click();
-  const rest = solved.slots.filter((s) => s.direction === 'across').slice(1);
-  for (const letter of rest.flatMap((s) => s.cells.map((c) => solved.letters[c]!))) await page.keyboard.press(letter.toLowerCase());
   const panel = page.getByTestId('completion-panel');
   await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
   await expect(panel).toContainText('Solved with a check and a reveal (assisted: not entered on the leaderboards).');
