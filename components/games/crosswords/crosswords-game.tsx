@@ -266,7 +266,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
         </button>
         <HelpMenus disabled={!canPlay} describedBy="crosswords-help-cost" onPick={(action, scope) => void help(action, scope)} />
         {view?.assisted && playing && (
-          <span className="rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="assisted-badge">
+          <span className="rounded bg-amber-100 px-1.5 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="assisted-badge">
             Assisted
           </span>
         )}

@@ -5,7 +5,7 @@ export function HelpMenuPlaceholder() {
       {['Check', 'Reveal'].map((action) => (
         <span key={action} className="btn-secondary px-2 opacity-60" aria-hidden="true">
           {action}
-          <span className="text-xs">▾</span>
+          <span className="hidden text-xs @sm:inline">▾</span>
         </span>
       ))}
     </>

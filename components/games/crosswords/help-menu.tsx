@@ -64,7 +64,7 @@ function HelpMenu({ action, disabled, open, onOpen, onPick, describedBy }: Props
     >
       <button type="button" className="btn-secondary px-2" aria-expanded={open} aria-controls={id} disabled={disabled} aria-describedby={describedBy} onClick={() => onOpen(!open)}>
         {action}
-        <span aria-hidden="true" className="text-xs">
+        <span aria-hidden="true" className="hidden text-xs @sm:inline">
           ▾
         </span>
       </button>
