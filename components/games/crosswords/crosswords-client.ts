@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { KeyAction } from '@/components/games/shell/letter-keyboard';
 import type { CrosswordScope } from '@/lib/games/crosswords/moves';
 import type { CrosswordView } from '@/lib/games/crosswords/play-view';
 
@@ -73,4 +74,29 @@ export function useBoardFit(box: RefObject<HTMLElement | null>, keyboard: RefObj
     };
   }, [box, keyboard, shape, withKeyboard]);
   return size;
+}
+
+const inField = (target: EventTarget | null) => Boolean((target as HTMLElement | null)?.closest?.('input, textarea, select, [contenteditable="true"]'));
+
+/**
+ * Letters and Backspace typed anywhere on the page but a field or a dialog go into the grid (the
+ * grid's own keys, arrows and Tab included, are its handler's).
+ */
+export function usePageLetters(onKey: (action: KeyAction) => void) {
+  const keys = useRef(onKey);
+  useEffect(() => {
+    keys.current = onKey;
+  }, [onKey]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || inField(event.target)) return;
+      if ((event.target as HTMLElement | null)?.closest?.('[data-testid="crosswords-board"], [role="dialog"]')) return;
+      if (/^[a-z]$/i.test(event.key)) keys.current({ kind: 'letter', letter: event.key.toLowerCase() });
+      else if (event.key === 'Backspace') keys.current({ kind: 'backspace' });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 }

@@ -23,7 +23,7 @@ import { ClueBar, ClueLists, clueKey } from './crossword-clues';
 import { afterLetter, arrow, backspace, firstCursor, isArrow, isEmpty, isFull, layoutOf, lettersFrom, lettersText, press, slotOf, startOf, tabTo, toggle, type Cursor } from './crossword-cursor';
 import { parseCrosswordView } from './crossword-view';
 import { HelpMenuPlaceholder } from './help-menu-placeholder';
-import { helpWords, scopeReport, useBoardFit, useTouchKeyboard } from './crosswords-client';
+import { helpWords, scopeReport, useBoardFit, usePageLetters, useTouchKeyboard } from './crosswords-client';
 import { useMoveQueue } from './use-move-queue';
 
 // The Check and Reveal menus load after the page (its budget); until then their buttons show, not yet usable.
@@ -33,7 +33,6 @@ const HelpMenus = dynamic(() => import('./help-menu').then((m) => m.HelpMenus), 
 const LetterKeyboard = dynamic(() => import('@/components/games/shell/letter-keyboard').then((m) => m.LetterKeyboard), { ssr: false });
 
 const pencilKey = (playId: string) => `crosswords:pencil:${playId}`;
-const inField = (target: EventTarget | null) => Boolean((target as HTMLElement | null)?.closest?.('input, textarea, select, [contenteditable="true"]'));
 
 /**
  * The /crosswords page's game. The letters live in the browser and are saved to the server (a
@@ -199,23 +198,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     if (next) setCursor(next);
   };
 
-  // Letters typed anywhere on the page but a field go into the grid (the grid's own keys are handled above).
-  const keys = useRef(onKey);
-  useEffect(() => {
-    keys.current = onKey;
-  }, [onKey]);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || inField(event.target)) return;
-      if ((event.target as HTMLElement | null)?.closest?.('[data-testid="crosswords-board"], [role="dialog"]')) return;
-      if (/^[a-z]$/i.test(event.key)) keys.current({ kind: 'letter', letter: event.key.toLowerCase() });
-      else if (event.key === 'Backspace') keys.current({ kind: 'backspace' });
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  usePageLetters(onKey);
 
   const help = async (action: 'Check' | 'Reveal', scope: CrosswordScope) => {
     if (!canPlay || !puzzle) return;
