@@ -15,6 +15,7 @@ export const GAME_VIEWS: Readonly<Record<string, ComponentType<{ info: GameInfo 
   'mahjong-solitaire': dynamic(() => import('./mahjong-solitaire/mahjong-game')),
   minesweeper: dynamic(() => import('./minesweeper/minesweeper-game')),
   queenie: dynamic(() => import('./queenie/queenie-game')),
+  solitaire: dynamic(() => import('./solitaire/solitaire-game')),
   sudoku: dynamic(() => import('./sudoku/sudoku-game')),
   takuzu: dynamic(() => import('./takuzu/takuzu-game')),
   wordguesser: dynamic(() => import('./wordguesser/wordguesser-game')),

@@ -15,8 +15,8 @@ describe('catalogue', () => {
     expect(findGame('queenie')?.description).toBe('help the Queens avoid each other');
   });
 
-  it('makes 2048, chess puzzles, crosswords, dominoes, mahjong solitaire, minesweeper, queenie, sudoku, takuzu, word guesser and wordsearch playable, routing each game by its id', () => {
-    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
+  it('makes every game playable, routing each game by its id', () => {
+    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'solitaire', 'sudoku', 'takuzu', 'wordguesser']);
     expect(findGame('minesweeper')?.levels.map((l) => l.label)).toEqual(['Beginner', 'Intermediate', 'Expert']);
     expect(findGame('queenie')?.levels.map((l) => l.label)).toEqual(['Easy', 'Medium', 'Hard']);
     expect(findGame('takuzu')?.levels).toHaveLength(12);
@@ -27,6 +27,7 @@ describe('catalogue', () => {
     expect(findGame('wordguesser')?.levels).toEqual([{ id: 'standard', label: 'Five letters' }]);
     expect(findGame('mahjong-solitaire')?.levels.map((l) => l.label)).toEqual(['Quick', 'Fortress', 'Pyramid', 'Turtle']);
     expect(findGame('crosswords')?.levels.map((l) => l.id)).toEqual(['easy', 'medium', 'hard']);
+    expect(findGame('solitaire')?.levels.map((l) => l.label)).toEqual(['Draw 1', 'Draw 3']);
     expect(gameRoute('mahjong-solitaire')).toBe('/mahjong-solitaire');
     expect(findGame('mahjong')).toBeUndefined();
   });
@@ -44,10 +45,12 @@ describe('catalogue', () => {
 
   it('orders the home grid playable games first, and lists the daily games', () => {
     expect(HOME_ORDER).toHaveLength(12);
-    const firstSoon = HOME_ORDER.findIndex((g) => !g.playable);
+    // Every game is playable now; a coming-soon game would go after them all.
+    const soon = HOME_ORDER.findIndex((g) => !g.playable);
+    const firstSoon = soon === -1 ? HOME_ORDER.length : soon;
     expect(HOME_ORDER.slice(0, firstSoon).every((g) => g.playable)).toBe(true);
     expect(HOME_ORDER.slice(firstSoon).every((g) => !g.playable)).toBe(true);
-    expect(DAILY_GAMES.map((g) => g.id)).toEqual(['crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']);
-    expect(CATALOGUE.filter((g) => g.isNew).map((g) => g.id)).toEqual(['crosswords', 'dominoes', 'mahjong-solitaire', 'wordsearch']);
+    expect(DAILY_GAMES.map((g) => g.id)).toEqual(['crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'solitaire', 'sudoku', 'takuzu', 'wordguesser']);
+    expect(CATALOGUE.filter((g) => g.isNew).map((g) => g.id)).toEqual(['crosswords', 'dominoes', 'mahjong-solitaire', 'wordsearch', 'solitaire']);
   });
 });

@@ -19,6 +19,7 @@ import type { PuzzleLevel } from './grid-puzzle-engine';
 import { LEVELS as MAHJONG_LEVELS } from './mahjong-solitaire/layouts';
 import { LEVELS as MINESWEEPER_LEVELS } from './minesweeper/levels';
 import { QUEENIE_LEVELS } from './queenie/levels';
+import { LEVELS as SOLITAIRE_LEVELS } from './solitaire/levels';
 import { SUDOKU_LEVELS } from './sudoku/level-list';
 import { LEVELS as TAKUZU_LEVELS } from './takuzu/levels';
 import { WORDGUESSER_LEVELS } from './wordguesser/levels';
@@ -85,7 +86,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     tagline: 'Place one queen in every row, column and colour, with no two queens touching.', playable: true, isNew: false, levels: QUEENIE_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },
   { id: 'solitaire', name: 'Solitaire', description: 'classic card game',
-    tagline: 'Build the four suits up from the aces, turning the stock to free the cards you need.', ...comingSoon },
+    tagline: 'Build the four suits up from the aces, turning the stock to free the cards you need.', playable: true, isNew: true, levels: SOLITAIRE_LEVELS, daily: true,
+    leaderboard: { blurb: 'Fastest clean wins, Draw 1 and Draw 3 (no hints).', empty: 'No times yet. Sign in and win a deal without hints to set the first one.' } },
   { id: 'sudoku', name: 'Sudoku', description: 'classic number puzzle game',
     tagline: 'Fill the grid so every row, column and box holds the digits 1 to 9 once.', playable: true, isNew: false, levels: SUDOKU_LEVELS, daily: true,
     leaderboard: { blurb: 'Fastest clean solves (no hints).', empty: 'No times yet. Sign in and solve a puzzle without hints to set the first one.' } },

@@ -69,6 +69,13 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'Nothing fits? In the Draw game, Draw takes tiles from the boneyard until one fits; Pass only when none is left (in the Block game, whenever nothing fits). The computers’ turns are shown one by one. The clock starts with your first move; Pause stops it and hides your hand.',
     'The first to empty their hand wins the round and scores the pips left in the other hands; a blocked round goes to the lightest hand. First to 100 points wins the match. Daily: one deal for everybody against a Hard opponent, counting towards your streak. Hint suggests a tile and why; a result with hints does not enter the leaderboards.',
   ],
+  solitaire: [
+    'Klondike: build the four foundations up by suit, from the Ace to the King. In the seven columns, build down in alternating colours (a red 6 on a black 7); a run of face-up cards moves together, and only a King (or a run headed by one) goes to an empty column. A column\'s face-down card turns up once the cards on it are gone.',
+    'Drag a card or a run onto a pile (mouse or finger), or tap or click a card to send it to its best place: its foundation first, else a column. Double-click sends a card to its foundation. Click the stock to draw: one card in Draw 1, three in Draw 3 (only the top one plays); an empty stock turns the waste over, as often as you like.',
+    'Keyboard: Tab reaches the piles, arrows move between them (up and down within a column), Enter or Space picks a card and then drops it on the pile you move to, Escape puts it back. Enter on the stock draws. Ctrl+Z undoes.',
+    'Undo is unlimited. Once every card is face up and the stock and waste are empty, Auto-complete plays the rest. Score: +10 to a foundation, +5 from the waste to a column or for a card turned up, −15 back from a foundation, −100 for turning the waste over in Draw 1. The clock starts with your first move; Pause stops it and hides the cards.',
+    'Daily: a Draw 1 and a Draw 3 deal for everybody on a UTC day, counting towards your streak. Practice: a new deal in the mode you choose. Every deal served can be won. Hint shows a move (from the winning line while you follow it); a result with hints does not enter the leaderboards.',
+  ],
   wordguesser: [
     'Find the hidden five-letter word in six guesses. Each guess must be a word; after it, every letter turns green (in the right place), yellow (in the word, elsewhere) or grey (not in the word, or no more copies of it).',
     'Type on your keyboard (letters, Enter, Backspace) or tap the keys on screen; the keys show the best colour found for each letter.',
@@ -85,7 +92,7 @@ export const SHELL_HELP: readonly string[] = [
 ];
 
 /** Games played one move at a time on the server (no undo there): their own lines say the rest. */
-export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordguesser']);
+export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'solitaire', 'wordguesser']);
 
 /**
  * The first-visit card's few lines, beside its pictured example (components/games/how-to-play):
@@ -130,6 +137,11 @@ export const HOW_TO_START: Partial<Record<GameId, readonly string[]>> = {
     'Play a tile whose end matches an open end of the line; a double is laid crosswise.',
     'Drag a tile to a lit end, or tap the tile and then the end. Cannot play? Draw, or pass when the boneyard is empty.',
     'Empty your hand first to score the pips left in the other hands: first to 100 wins the match.',
+  ],
+  solitaire: [
+    'Build the four suits up from the Ace to the King on the foundations.',
+    'In the columns, build down in alternating colours: a red 6 on a black 7. Only a King goes to an empty column.',
+    'Drag a card, or tap it to send it to its best place. Tap the stock to draw.',
   ],
   '2048': ['Slide all tiles with the arrow keys, a drag or a swipe.', 'Two equal tiles that meet merge into one: reach the 2048 tile.'],
   'chess-puzzles': [

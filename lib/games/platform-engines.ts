@@ -5,6 +5,7 @@ import { createMahjongEngine } from './mahjong-solitaire/engine';
 import { createMinesweeperEngine } from './minesweeper/engine';
 import type { PlatformEngines } from './platform/play-service';
 import { queenieEngine } from './queenie';
+import { solitaireEngine } from './solitaire/engine';
 import { sudokuEngine } from './sudoku';
 import { takuzuEngine } from './takuzu';
 import { wordGuesserEngine } from './wordguesser/engine';
@@ -21,6 +22,7 @@ export const PLATFORM_ENGINES: PlatformEngines = {
   'mahjong-solitaire': createMahjongEngine(),
   minesweeper: createMinesweeperEngine(),
   queenie: queenieEngine,
+  solitaire: solitaireEngine,
   sudoku: sudokuEngine,
   takuzu: takuzuEngine,
   wordguesser: wordGuesserEngine,
