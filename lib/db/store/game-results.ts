@@ -25,7 +25,11 @@ export type ResultSummary = {
   dailyWinDays: string[];
   /** Wins per score ('4' -> 12), for games that score their wins; empty for the others. */
   distribution: Record<string, number>;
+  /** Per level played: plays, wins and the lowest score of a win (null for games without scores). */
+  byLevel: Record<string, LevelSummary>;
 };
+
+export type LevelSummary = { played: number; won: number; bestScore: number | null };
 
 /** Records a result; a second report of the same source (or a second daily of that day and level) is ignored. */
 export async function recordResult(sql: SqlExecutor, r: NewResult): Promise<boolean> {
@@ -120,7 +124,15 @@ export function gameResultsStore(sql: SqlExecutor) {
       const filter = gameSlug === undefined ? '' : 'and game_slug = $2';
       const params = gameSlug === undefined ? [playerKey] : [playerKey, gameSlug];
       // One statement (the player's rows read once): statistics come with every finished game.
-      const rows = await sql.query<{ game_slug: string; played: number; won: number; bests: Record<string, number>; days: string[]; distribution: Record<string, number> }>(
+      const rows = await sql.query<{
+        game_slug: string;
+        played: number;
+        won: number;
+        bests: Record<string, number>;
+        days: string[];
+        distribution: Record<string, number>;
+        levels: Record<string, { played: number; won: number; best_score: number | null }>;
+      }>(
         `with r as materialized (
            select game_slug, level, won, assisted, time_seconds, mode, day, score from public.game_results where player_key = $1 ${filter}
          )
@@ -131,7 +143,10 @@ export function gameResultsStore(sql: SqlExecutor) {
            -- A day counts once however many of the game's dailies (one per daily level) were won on it.
            (select coalesce(json_agg(distinct day::text order by day::text), '[]') from r where r.game_slug = g.game_slug and mode = 'daily' and won) as days,
            (select coalesce(json_object_agg(score, wins), '{}') from (
-              select score, count(*)::int as wins from r where r.game_slug = g.game_slug and won and score is not null group by score) s) as distribution
+              select score, count(*)::int as wins from r where r.game_slug = g.game_slug and won and score is not null group by score) s) as distribution,
+           (select coalesce(json_object_agg(level, json_build_object('played', played, 'won', won, 'best_score', best_score)), '{}') from (
+              select level, count(*)::int as played, (count(*) filter (where won))::int as won, (min(score) filter (where won))::int as best_score
+              from r where r.game_slug = g.game_slug group by level) l) as levels
          from (select game_slug, count(*)::int as played, (count(*) filter (where won))::int as won from r group by game_slug) g
          order by g.game_slug`,
         params,
@@ -143,6 +158,9 @@ export function gameResultsStore(sql: SqlExecutor) {
         bestSeconds: Object.fromEntries(Object.entries(t.bests).map(([level, best]) => [level, Number(best)])),
         dailyWinDays: t.days.map((day) => String(day).slice(0, 10)),
         distribution: Object.fromEntries(Object.entries(t.distribution).map(([score, wins]) => [String(score), Number(wins)])),
+        byLevel: Object.fromEntries(
+          Object.entries(t.levels).map(([level, l]) => [level, { played: Number(l.played), won: Number(l.won), bestScore: l.best_score === null ? null : Number(l.best_score) }]),
+        ),
       }));
     },
 

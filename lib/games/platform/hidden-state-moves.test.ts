@@ -150,6 +150,8 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       const lost = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       for (const word of wrongWords(await secretOf(lost.playId)).slice(0, 3)) await service().move(player, 'words', lost.playId, { guess: word });
       expect(await service().statistics(player, 'words')).toMatchObject({ played: 4, won: 3, distribution: { '1': 1, '3': 2 } });
+      // Per level: plays, wins and the fewest tries of a win (the lost play counts as played).
+      expect((await service().statistics(player, 'words')).byLevel).toEqual({ easy: { played: 4, won: 3, bestScore: 1 } });
       const [scores] = await sql.query<{ n: number }>("select count(*)::int as n from public.game_results where player_key = 'hidden-scores' and score is null");
       expect(scores?.n).toBe(1);
       // A game whose engine has no scoreOf keeps an empty distribution.

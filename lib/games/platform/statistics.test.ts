@@ -39,6 +39,7 @@ describe('game statistics', () => {
       longestStreak: 0,
       bestSeconds: { easy: 61 },
       distribution: {},
+      byLevel: {},
     });
     expect(gameStatistics(undefined, '2026-11-23')).toMatchObject({ played: 0, winPercent: 0, distribution: {} });
   });
@@ -46,5 +47,12 @@ describe('game statistics', () => {
   it('copies the wins per score (the guess distribution) of games that score their wins', () => {
     const summary = { played: 5, won: 4, bestSeconds: {}, dailyWinDays: [], distribution: { '3': 3, '5': 1 } };
     expect(gameStatistics(summary, '2026-11-23').distribution).toEqual({ '3': 3, '5': 1 });
+  });
+
+  it('copies the plays, wins and lowest winning score per level (Solitaire: fewest moves per mode)', () => {
+    const byLevel = { 'draw-1': { played: 3, won: 2, bestScore: 141 }, 'draw-3': { played: 1, won: 0, bestScore: null } };
+    const statistics = gameStatistics({ played: 4, won: 2, bestSeconds: {}, dailyWinDays: [], byLevel }, '2026-11-23');
+    expect(statistics.byLevel).toEqual(byLevel);
+    expect(statistics.byLevel).not.toBe(byLevel);
   });
 });

@@ -20,9 +20,16 @@ export type GameStatistics = {
    * '3' -> 5 means five wins in three. Empty for the other games.
    */
   distribution: Record<string, number>;
+  /**
+   * Per level id played: plays, wins, and the lowest score of a win (scoreOf: Solitaire's moves,
+   * so its fewest moves per mode; null for games without scores).
+   */
+  byLevel: Record<string, LevelStatistics>;
 };
 
-export const EMPTY_STATISTICS: GameStatistics = { played: 0, won: 0, winPercent: 0, currentStreak: 0, longestStreak: 0, bestSeconds: {}, distribution: {} };
+export type LevelStatistics = { played: number; won: number; bestScore: number | null };
+
+export const EMPTY_STATISTICS: GameStatistics = { played: 0, won: 0, winPercent: 0, currentStreak: 0, longestStreak: 0, bestSeconds: {}, distribution: {}, byLevel: {} };
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
@@ -45,7 +52,14 @@ export function streaks(days: readonly string[], today: string): { current: numb
 
 export function gameStatistics(
   summary:
-    | { played: number; won: number; bestSeconds: Record<string, number>; dailyWinDays: readonly string[]; distribution?: Record<string, number> }
+    | {
+        played: number;
+        won: number;
+        bestSeconds: Record<string, number>;
+        dailyWinDays: readonly string[];
+        distribution?: Record<string, number>;
+        byLevel?: Record<string, LevelStatistics>;
+      }
     | undefined,
   today: string,
 ): GameStatistics {
@@ -59,6 +73,7 @@ export function gameStatistics(
     longestStreak: longest,
     bestSeconds: { ...summary.bestSeconds },
     distribution: { ...summary.distribution },
+    byLevel: Object.fromEntries(Object.entries(summary.byLevel ?? {}).map(([level, l]) => [level, { ...l }])),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusedMove, type AppliedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { cardCode, cardsText, parseCardCode } from './cards';
-import { MIN_MOVE_SECONDS, MIN_SOLVE_SECONDS, PLAUSIBLE_SECONDS, REFUSALS, proofMoves, solitaireEngine as engine } from './engine';
+import { MAX_SCORED_MOVES, MIN_MOVE_SECONDS, MIN_SOLVE_SECONDS, PLAUSIBLE_SECONDS, REFUSALS, proofMoves, solitaireEngine as engine } from './engine';
 import { MAX_STEPS, replayGame, type SolitaireState } from './game';
 import type { Move } from './moves';
 import { isAutoCompletable } from './position';
@@ -173,6 +173,9 @@ describe('auto-complete', () => {
     expect(done.status).toBe('won');
     expect(done.reply).toMatchObject({ foundations: [13, 13, 13, 13], won: true, canAutoComplete: false, moves: ready.moves + left });
     expect(engine.applyMove(done.state, { type: 'draw' })).toBeNull();
+    // A win's score is its moves (the statistics' fewest moves), kept within what the results table stores.
+    expect(engine.scoreOf?.(done.state)).toBe(done.reply.moves);
+    expect(engine.scoreOf?.({ ...done.state, moves: 5000 })).toBe(MAX_SCORED_MOVES);
   });
 });
 
