@@ -67,6 +67,10 @@ describe('resumeOrStart', () => {
     const daily = fakeApi(playView({ playId: 'left' }));
     expect((await resumeOrStart(daily.api, storageWith('left'), 'daily', 'easy', false)).playId).toBe('new');
     expect(daily.calls).toEqual(['start daily -']);
+    // A game with a daily per level names the level it asks for.
+    const levelled = fakeApi(playView({ playId: 'left' }));
+    expect((await resumeOrStart(levelled.api, storageWith('left'), 'daily', 'hard', false, true)).playId).toBe('new');
+    expect(levelled.calls).toEqual(['start daily hard']);
     const down = fakeApi(new PlayApiError(503, 'down'));
     await expect(resumeOrStart(down.api, storageWith('left'), 'practice', 'easy', false)).rejects.toThrow('down');
   });

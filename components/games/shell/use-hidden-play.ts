@@ -27,7 +27,14 @@ export type HiddenPhase =
 /** A move's outcome for the view: taken (the view is updated; `result` at the end), or refused with the server's reason. */
 export type SentMove = { ok: true; status: HiddenMoveResult['status']; result: HiddenResult | null } | { ok: false; message: string };
 
-export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) => View | null, announce: (message: string) => void) {
+export function useHiddenPlay<View>(
+  info: GameInfo,
+  parseView: (value: unknown) => View | null,
+  announce: (message: string) => void,
+  /** dailyPerLevel: the game has a daily per level, and a daily is asked for at the level given to `open`. */
+  options: { dailyPerLevel?: boolean } = {},
+) {
+  const dailyPerLevel = options.dailyPerLevel ?? false;
   const api = useMemo(() => createPlayApi(info.id), [info.id]);
   const storage = useMemo(() => createResumeStorage(info.id), [info.id]);
   const firstLevel = info.levels[0]?.id ?? '';
@@ -56,7 +63,7 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
       if (nextMode === 'practice') setLevel(nextLevel);
       storage.saveChoice(nextMode, nextMode === 'practice' ? nextLevel : null);
       try {
-        const opened = await resumeOrStart(api, storage, nextMode, nextLevel, fresh);
+        const opened = await resumeOrStart(api, storage, nextMode, nextLevel, fresh, dailyPerLevel);
         if (ticket !== request.current) return;
         const parsed = parseView(opened.view);
         if (parsed === null) throw new Error('This game cannot be shown. Start a new one.');
@@ -77,7 +84,7 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
         setPhase({ kind: 'failed', message: error instanceof Error ? error.message : 'The game could not be started.' });
       }
     },
-    [adopt, announce, api, info, parseView, storage],
+    [adopt, announce, api, dailyPerLevel, info, parseView, storage],
   );
 
   useEffect(() => {
