@@ -79,7 +79,6 @@ export function SolitaireBoard(props: BoardProps) {
         onKeyDown={(event) => props.onKey(event, s)}
         onPointerDown={(event) => props.onPointerDown(event, source)}
         onClick={(event) => props.onTap(source, event.detail)}
-        onDoubleClick={() => props.onTap(source, 2)}
         className={`absolute top-0 left-0 touch-none ${faceClasses(card)} ${FOCUS_RING} ${marks} ${hop} ${interactive ? 'cursor-grab' : ''}`}
         style={{
           width: size.width,

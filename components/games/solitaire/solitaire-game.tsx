@@ -17,7 +17,7 @@ import type { PileId } from '@/lib/games/solitaire/piles';
 import { isArrow, nextSpot, settle, spotKey, type Spot } from './board-focus';
 import { DailyLevels } from './daily-levels';
 import { SolitaireBoard } from './solitaire-board';
-import { bestPlace, cardName, cardsAt, fits, foundationPile, helpWords, movedWords, moveTo, parseCardCode, parseView, suitOf, type SolitaireMove, type Source } from './solitaire-client';
+import { bestPlace, cardName, cardsAt, helpWords, movedWords, moveTo, parseView, type SolitaireMove, type Source } from './solitaire-client';
 import { SolitaireStatistics } from './solitaire-statistics';
 import { useBoardSize } from './use-board-size';
 import { useCardDrag } from './use-card-drag';
@@ -87,17 +87,15 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
     void send({ type: 'draw' }, view.stock === 0 ? 'Turned the waste over.' : `Drew ${Math.min(view.stock, view.drawCount)} from the stock.`);
   };
 
-  /** A tap or click sends the card to its best place; a double-click sends it to its foundation. */
+  /**
+   * A tap or click sends the card to its best place: its foundation first, so a double-click's
+   * first click already sends it there (its second click is not a new tap).
+   */
   const tap = (source: Source, clicks: number) => {
-    if (!interactive || !view || drag.isDragClick() || p.busy) return;
+    if (!interactive || !view || clicks > 1 || drag.isDragClick() || p.busy) return;
     const cards = cardsAt(view, source);
     const head = cards[0];
     if (head === undefined) return;
-    if (clicks > 1) {
-      const foundation = foundationPile(suitOf(head));
-      if (cards.length === 1 && fits(view, cards, source.pile, foundation)) void moveCards(source, foundation);
-      return;
-    }
     const to = bestPlace(view, source);
     if (to) void moveCards(source, to);
     else notify(`The ${cardName(head)}${cards.length > 1 ? ' and the cards on it have' : ' has'} no place to go now.`);
