@@ -21,5 +21,6 @@ export const GET = handle(async (request: Request) => {
   const key = await getKnownCallerKey();
   const play = key === null ? null : await (await getStore()).gamePlays.findPlay(playId, key, game);
   if (!play) throw notFound('No such play of this player.');
-  return jsonResponse({ state: play.state });
+  // A play's state is the puzzle's starting state (kept with the puzzle) until its first move.
+  return jsonResponse({ state: play.state ?? JSON.parse(play.puzzle.solution) });
 });
