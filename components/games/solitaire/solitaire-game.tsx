@@ -89,10 +89,11 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
 
   /**
    * A tap or click sends the card to its best place: its foundation first, so a double-click's
-   * first click already sends it there (its second click is not a new tap).
+   * first click already sends it there (its second click is not a new click; a finger's quick
+   * taps are each a tap).
    */
   const tap = (source: Source, clicks: number) => {
-    if (!interactive || !view || clicks > 1 || drag.isDragClick() || p.busy) return;
+    if (!interactive || !view || (clicks > 1 && drag.byMouse()) || drag.isDragClick() || p.busy) return;
     const cards = cardsAt(view, source);
     const head = cards[0];
     if (head === undefined) return;

@@ -19,11 +19,13 @@ export function useCardDrag(onDrop: (source: Source, to: PileId | null) => Promi
   const [drag, setDrag] = useState<Drag | null>(null);
   const start = useRef<{ x: number; y: number; pointer: number; source: Source; active: boolean } | null>(null);
   const lastDragEnd = useRef(0);
+  const pointerType = useRef('');
   const drop = useRef(onDrop);
   drop.current = onDrop;
 
   const onPointerDown = useCallback(
     (event: ReactPointerEvent, source: Source) => {
+      pointerType.current = event.pointerType;
       if (!enabled || !event.isPrimary || event.button !== 0) return;
       start.current = { x: event.clientX, y: event.clientY, pointer: event.pointerId, source, active: false };
     },
@@ -73,5 +75,8 @@ export function useCardDrag(onDrop: (source: Source, to: PileId | null) => Promi
   /** A click right after a drag is the drag's own release, not a tap. */
   const isDragClick = useCallback(() => Date.now() - lastDragEnd.current < 400, []);
 
-  return { drag, onPointerDown, isDragClick };
+  /** Whether the last press was a mouse's (a finger's quick taps are taps, not double-clicks). */
+  const byMouse = useCallback(() => pointerType.current === 'mouse', []);
+
+  return { drag, onPointerDown, isDragClick, byMouse };
 }
