@@ -150,6 +150,15 @@ test('the keyboard draws and moves a card; a refused drop says why and changes n
   const playId = await openPractice(page, 'draw-1', 'Draw 1', (target) => target.click());
   const start = await storedState(page, playId);
   const line = proofOf(start);
+
+  // A click on a card that has no place to go says so, and sends nothing.
+  const dealt = viewOf(start);
+  const stuck = dealt.tableau.findIndex((_, c) => bestPlace(dealt, { pile: `tableau-${c + 1}` as CardMove['from'], index: 0 }) === null);
+  expect(stuck).toBeGreaterThanOrEqual(0);
+  const stuckCode = dealt.tableau[stuck]!.up[0]!;
+  await pile(page, `tableau-${stuck + 1}`).locator(`button[data-card="${stuckCode}"]`).click();
+  await expect(page.getByTestId('play-notice')).toHaveText(`The ${cardName(parseCardCode(stuckCode)!)} has no place to go now.`);
+  await expect(movesShown(page)).toHaveText('0');
   const first = line.findIndex((move) => move.type === 'move');
 
   // Keyboard only from the stock: Enter draws; arrows and Enter pick the line's first card move and drop it.
