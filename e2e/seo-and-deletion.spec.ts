@@ -98,6 +98,7 @@ test('every page has its own title, description, canonical URL and Open Graph / 
 });
 
 test('game pages take their tags from the catalogue and render heading and description on the server', async ({ request }) => {
+  // The games still to come (placeholder pages, none now); the playable ones are checked below.
   for (const { id, name, description } of CATALOGUE.filter((g) => !g.playable)) {
     const head = await headOf(request, `/${id}`);
     expect(head.title).toBe(`${name} | Puzzle Games`);
