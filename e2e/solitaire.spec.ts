@@ -147,6 +147,18 @@ test('the keyboard draws and moves a card; a refused drop says why and changes n
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/solitaire');
+  // The daily of a mode is asked for with its level; the page shows the level the server answered.
+  const dailies = page.getByRole('group', { name: 'Daily deal' });
+  await expect(dailies.getByRole('button', { name: 'Draw 1' })).toHaveAttribute('aria-pressed', 'true');
+  const asked = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname));
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname));
+  await dailies.getByRole('button', { name: 'Draw 3' }).click();
+  expect((await asked).postDataJSON()).toEqual({ mode: 'daily', level: 'draw-3' });
+  const daily = (await (await answered).json()) as { level: string };
+  const shown = daily.level === 'draw-3' ? 'Draw 3' : 'Draw 1';
+  await expect(dailies.getByRole('button', { name: shown })).toHaveAttribute('aria-pressed', 'true');
+  await expect(board(page)).toHaveAttribute('aria-label', `Solitaire board, ${shown}`);
+
   const playId = await openPractice(page, 'draw-1', 'Draw 1', (target) => target.click());
   const start = await storedState(page, playId);
   const line = proofOf(start);
@@ -189,6 +201,13 @@ test('the keyboard draws and moves a card; a refused drop says why and changes n
   await expect(pile(page, move.to).locator(`[data-card="${code}"]`)).toBeVisible();
   await expect(page.getByTestId('game-announcer')).toContainText(cardName(parseCardCode(code)!));
 
+  // Ctrl+Z takes the move back (undo counts as a move), and the card is where it was.
+  await page.keyboard.press('Control+z');
+  await expect(movesShown(page)).toHaveText(String(first + 2));
+  await expect(pile(page, move.to).locator(`[data-card="${code}"]`)).toHaveCount(0);
+  await expect(pile(page, move.from).locator(`[data-card="${code}"]`)).toBeVisible();
+  const made = first + 2;
+
   // A card dropped where the rules refuse it: the server's sentence, and the board as it was.
   const now = viewOf(await storedState(page, playId));
   const position = replayGame(await storedState(page, playId))!.position;
@@ -205,8 +224,21 @@ test('the keyboard draws and moves a card; a refused drop says why and changes n
   const before = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((c) => columnUp(page, `tableau-${c}`)));
   await mouseDrag(page, await gripOf(await sourceCard(page, refused.move)), await dropPointOf(page, refused.move.to));
   await expect(page.getByTestId('play-notice')).toHaveText(refused.sentence);
-  await expect(movesShown(page)).toHaveText(String(first + 1));
+  await expect(movesShown(page)).toHaveText(String(made));
   expect(await Promise.all([1, 2, 3, 4, 5, 6, 7].map((c) => columnUp(page, `tableau-${c}`)))).toEqual(before);
+
+  // Hint: the server's next move of the line, its card (or the stock) marked on the board.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByTestId('hint-message')).toBeVisible();
+  await expect(board(page).locator('[data-hinted]').first()).toBeVisible();
+
+  // Pause stops the clock and hides the cards; Resume shows them again.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('paused-panel')).toBeVisible();
+  await expect(board(page)).toBeHidden();
+  await page.getByTestId('paused-panel').getByRole('button', { name: 'Resume' }).click();
+  await expect(board(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
 });
 
 test.describe('on a phone', () => {

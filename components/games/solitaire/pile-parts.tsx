@@ -55,6 +55,7 @@ export function StockPile({ size, stock, waste, hinted, disabled, spot, onDraw }
       data-testid="stock"
       data-focus-key={spot.focusKey}
       data-count={stock}
+      data-hinted={hinted || undefined}
       tabIndex={spot.tabStop ? 0 : -1}
       aria-label={label}
       aria-disabled={disabled || (stock === 0 && waste === 0) || undefined}

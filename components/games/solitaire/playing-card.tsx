@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cardName, isRed, rankOf, suitOf } from './solitaire-client';
+import { isRed, rankOf, suitOf } from './solitaire-client';
 
 /** Card faces and backs, drawn with CSS: the rank and suit in the top corner (what a fanned column shows) and a big suit below. */
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
@@ -47,6 +47,4 @@ export function CardBack({ style, className = '' }: { style?: CSSProperties; cla
   );
 }
 
-/** What a card is called in labels ('10♥'). */
-export { cardName };
 export const suitSymbol = (suit: number) => SUIT_SYMBOLS[suit]!;

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CSSProperties, KeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
+import { cardCode } from '@/lib/games/solitaire/cards';
 import { FOUNDATION_PILES, TABLEAU_PILES, type PileId } from '@/lib/games/solitaire/piles';
 import type { SolitaireView } from '@/lib/games/solitaire/view';
 import { spotKey, type Spot } from './board-focus';
@@ -74,6 +75,7 @@ export function SolitaireBoard(props: BoardProps) {
         tabIndex={spotKey(s) === focusKey ? 0 : -1}
         aria-label={label}
         aria-pressed={isPicked(source.pile, source.index) || undefined}
+        data-hinted={hintCards.has(card) || undefined}
         aria-disabled={!interactive || undefined}
         onFocus={() => props.onFocusSpot(s)}
         onKeyDown={(event) => props.onKey(event, s)}
@@ -94,7 +96,7 @@ export function SolitaireBoard(props: BoardProps) {
 
   const wasteTop = view.wasteTop;
   const fanX = Math.round(size.width * 0.3);
-  const columns = view.tableau.map((column, c) => ({ column, steps: fanSteps(size, column.down, column.up.length, props.tableauHeight) }));
+  const columns = view.tableau.map((column) => ({ column, steps: fanSteps(size, column.down, column.up.length, props.tableauHeight) }));
   const tallest = Math.max(props.tableauHeight, ...columns.map(({ column, steps }) => column.down * steps.down + Math.max(0, column.up.length - 1) * steps.up + size.height));
 
   return (
@@ -134,7 +136,7 @@ export function SolitaireBoard(props: BoardProps) {
                 <EmptyPile size={size} mark={suitSymbol(suit)} spot={spot(s, `${SUIT_WORDS[suit]} foundation, empty`)} />
               ) : (
                 faceUp(
-                  `${'A23456789TJQK'[height - 1]}${'shdc'[suit]}`,
+                  cardCode(suit * 13 + height - 1),
                   { pile, index: 0 },
                   s,
                   `${spokenCard(suit * 13 + height - 1)}, top of the ${SUIT_WORDS[suit]!.toLowerCase()} foundation`,
