@@ -95,7 +95,8 @@ export function SolitaireBoard(props: BoardProps) {
   };
 
   const wasteTop = view.wasteTop;
-  const fanX = Math.round(size.width * 0.3);
+  // Draw 3's waste fans its cards so each corner shows (a '10♥' is about two type sizes wide), within its two columns.
+  const fanX = Math.min(Math.floor((size.width + gap) / 2), Math.max(Math.round(size.width * 0.3), cornerFont(size.width) * 2));
   const columns = view.tableau.map((column) => ({ column, steps: fanSteps(size, column.down, column.up.length, props.tableauHeight) }));
   const tallest = Math.max(props.tableauHeight, ...columns.map(({ column, steps }) => column.down * steps.down + Math.max(0, column.up.length - 1) * steps.up + size.height));
 
