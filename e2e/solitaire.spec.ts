@@ -149,6 +149,8 @@ test('the keyboard draws and moves a card; a refused drop says why and changes n
   await page.goto('/solitaire');
   // The daily of a mode is asked for with its level; the page shows the level the server answered.
   const dailies = page.getByRole('group', { name: 'Daily deal' });
+  // The day's Draw 1 deal is shown (the page's own first request answered) before the other is asked for.
+  await expect(board(page)).toHaveAttribute('aria-label', 'Solitaire board, Draw 1');
   await expect(dailies.getByRole('button', { name: 'Draw 1' })).toHaveAttribute('aria-pressed', 'true');
   const asked = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname));
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname));
