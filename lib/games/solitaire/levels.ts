@@ -13,7 +13,7 @@ export const LEVELS: readonly Level[] = [
   { id: 'draw-3', label: 'Draw 3', drawCount: 3 },
 ];
 
-/** The platform has one daily per game; Draw 1 is the mode most players know. */
+/** The daily a request without a level gets (each mode has its daily): Draw 1, the mode most players know. */
 export const DAILY_LEVEL: LevelId = 'draw-1';
 
 export function isLevelId(value: unknown): value is LevelId {
