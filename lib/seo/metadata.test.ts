@@ -53,15 +53,12 @@ describe('gameMetadata', () => {
     expect(gameMetadata('mahjong-solitaire', {}, SITE).alternates?.canonical).toBe(`${SITE}/mahjong-solitaire`);
   });
 
-  it('uses the generated image for the playable games and the site image for the others', () => {
-    expect(gameMetadata('2048', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/2048/opengraph-image` }] });
+  it("uses each playable game's generated image (every catalogue game is playable now)", () => {
     expect(gameMetadata('chess-puzzles', {}, SITE).twitter).toMatchObject({ images: [{ url: `${SITE}/chess-puzzles/opengraph-image` }] });
-    expect(gameMetadata('sudoku', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/sudoku/opengraph-image` }] });
-    expect(gameMetadata('takuzu', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/takuzu/opengraph-image` }] });
-    expect(gameMetadata('minesweeper', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/minesweeper/opengraph-image` }] });
-    expect(gameMetadata('wordguesser', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/wordguesser/opengraph-image` }] });
-    expect(gameMetadata('crosswords', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/crosswords/opengraph-image` }] });
-    expect(gameMetadata('solitaire', {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/opengraph-image` }] });
+    for (const { id } of CATALOGUE.filter((g) => g.playable)) {
+      expect(gameMetadata(id, {}, SITE).openGraph).toMatchObject({ images: [{ url: `${SITE}/${id}/opengraph-image` }] });
+    }
+    expect(CATALOGUE.filter((g) => g.playable)).toHaveLength(12);
   });
 
   it('lets a page give longer text of its own', () => {
