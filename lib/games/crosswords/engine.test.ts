@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { applyCrosswordMove, createCrosswordEngine, MOVE_REFUSALS, type CrosswordApplied } from './engine';
-import { parseCrossword } from './format';
+import { parseCrossword, parseShape } from './format';
 import { CROSSWORD_LEVELS } from './levels';
 import { moveSchema, type CrosswordMove } from './moves';
 import { newCrosswordState, parseCrosswordState, type CrosswordState } from './play-state';
@@ -23,22 +23,55 @@ function play(state: CrosswordState, move: CrosswordMove): CrosswordApplied {
   return answer;
 }
 
-const fresh = () => newCrosswordState(SOLUTION);
+const unstarted = () => newCrosswordState(SOLUTION, PUZZLE);
+const fresh = (): CrosswordState => ({ ...unstarted(), started: true });
+const CLUE_TEXTS = parseCrossword(PUZZLE)!.clues.map((c) => c.text);
 // B O A R D across at 5-9; B A R down at 5, 10, 15.
 const typo = withLetters(EMPTY, { 5: 'B', 6: 'O', 7: 'X', 8: 'R', 10: 'A' });
 
 describe('the crossword engine', () => {
-  it('starts every level from a generated grid with nothing filled and no answer in sight', () => {
+  it('starts every level covered: the public text is the grid shape, the clues come with the start', () => {
     for (const { id } of CROSSWORD_LEVELS) {
       const { puzzle, state } = engine.newGame(id, createSeededRandom(`engine ${id}`));
-      const shape = parseCrossword(puzzle)!;
+      expect(puzzle).toMatch(/^[#./]+$/);
+      const shape = parseShape(puzzle)!;
       expect(shape).not.toBeNull();
       expect(engine.parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
       const view = engine.publicView(state);
-      expect(view).toEqual({ letters: state.letters, checkedWrong: [], confirmed: [], revealed: [], assisted: false, full: false, solved: false, gaveUp: false });
+      expect(view).toEqual({ started: false, letters: state.letters, checkedWrong: [], confirmed: [], revealed: [], assisted: false, full: false, solved: false, gaveUp: false });
       expect(view.letters).toMatch(/^[#.]+$/);
       expect(view.letters.length).toBe(shape.width * shape.height);
+      const started = play(state, { type: 'start' });
+      const full = parseCrossword(started.reply.puzzle!)!;
+      expect(started.reply.puzzle!.split('|')[0]).toBe(puzzle);
+      expect(full.clues.length).toBeGreaterThan(0);
+      // No clue before the start, in the puzzle or the view.
+      for (const { text } of full.clues) expect(JSON.stringify({ puzzle, view }), text).not.toContain(text);
+      expect(started.reply.solution).toBeUndefined();
+      expect(JSON.stringify(started.reply)).not.toContain(state.solution);
     }
+  });
+
+  it('starts once, before any other move: the reply and every later view carry the clues, never the answer', () => {
+    const letters = withLetters(EMPTY, { 5: 'B' });
+    const before = [
+      { type: 'save', letters },
+      { type: 'submit', letters: ANSWER },
+      { type: 'check', scope: 'puzzle', cell: 6, direction: 'across', letters },
+      { type: 'reveal', scope: 'square', cell: 6, direction: 'across', letters },
+    ] as const;
+    for (const move of before) expect(applyCrosswordMove(unstarted(), move), move.type).toEqual({ refused: MOVE_REFUSALS.notStarted });
+    const hidden = JSON.stringify(engine.publicView(unstarted()));
+    for (const text of CLUE_TEXTS) expect(hidden).not.toContain(text);
+    expect(hidden).not.toContain('"puzzle"');
+
+    const started = play(unstarted(), { type: 'start' });
+    expect(started).toEqual({ state: fresh(), status: 'playing', reply: expect.objectContaining({ started: true, puzzle: PUZZLE, letters: EMPTY, assisted: false }) });
+    expect(started.reply.solution).toBeUndefined();
+    expect(applyCrosswordMove(started.state, { type: 'start' })).toEqual({ refused: MOVE_REFUSALS.alreadyStarted });
+    // A resumed play, and every move after the start, shows the clues.
+    expect(engine.publicView(started.state)).toMatchObject({ started: true, puzzle: PUZZLE });
+    expect(play(started.state, { type: 'save', letters }).reply).toMatchObject({ started: true, puzzle: PUZZLE, letters });
   });
 
   it('saves the letters as sent, with no help and no judgement', () => {
@@ -141,13 +174,24 @@ describe('the crossword engine', () => {
       { ...fresh(), outcome: 'revealed', letters: ANSWER },
       { ...fresh(), outcome: 'over' },
       { ...fresh(), letters: 5 },
+      { solution: SOLUTION, letters: EMPTY, marks: EMPTY, outcome: 'playing', puzzle: PUZZLE },
+      { ...fresh(), started: 'yes' },
+      { ...fresh(), puzzle: PUZZLE.split('|')[0] },
+      { ...fresh(), puzzle: PUZZLE.replace('#...#/', '#....') },
+      { ...fresh(), puzzle: '#...#/...../...../...../#...#|A1 A;A4 B;A6 C;A7 D|D1 M;D2 E;D3 T;D4 B;D5 D' },
+      { ...fresh(), puzzle: '...../...../...../...../.....|A1 A;A6 B;A7 C;A8 D;A9 E|D1 A;D2 B;D3 C;D4 D;D5 E' },
+      // Nothing filled or marked before the start.
+      { ...unstarted(), letters: withLetters(EMPTY, { 5: 'B' }) },
+      { ...unstarted(), marks: withLetters(EMPTY, { 5: 'b' }), letters: withLetters(EMPTY, { 5: 'B' }) },
     ];
+    expect(parseCrosswordState(JSON.parse(JSON.stringify(unstarted())))).toEqual(unstarted());
     for (const value of garbage) expect(parseCrosswordState(value), JSON.stringify(value)).toBeNull();
   });
 
   it('sets the pace floors by the white squares: typing speed, and the fastest solvers', () => {
     // 21 white squares.
     expect(engine.minSolveSeconds(PUZZLE)).toBeCloseTo(21 * 0.2);
+    expect(engine.minSolveSeconds(PUZZLE.split('|')[0]!)).toBeCloseTo(21 * 0.2);
     expect(engine.plausibleSeconds(PUZZLE, fresh())).toBeCloseTo(21 * 0.4);
     expect(engine.minSolveSeconds('not a puzzle')).toBe(0);
     expect(engine.hint).toBeUndefined();

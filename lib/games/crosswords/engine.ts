@@ -6,6 +6,11 @@
  * full grid. Check and Reveal are the help (each recorded, the result assisted); there is no hint
  * (a hint could only give letters away, which Reveal already does in the open). Revealing the whole
  * puzzle ends the play as lost, and only then, or once won, the answer is sent.
+ *
+ * The clues are hidden too until the player presses Start (the `start` move, the play's first, which
+ * starts the leaderboard's clock): the public puzzle text is the grid's shape only, and the start's
+ * reply (and every view after it) carries the full text with the clues, so nobody can solve them off
+ * the clock.
  */
 import type { Random } from '../grid-puzzle-engine';
 import type { AppliedMove, HiddenStateEngine, RefusedMove } from '../hidden-state-engine';
@@ -22,17 +27,21 @@ export const MOVE_REFUSALS = {
   nothingToCheck: 'There is nothing to check there yet: fill in some squares first.',
   alreadyRevealed: 'Those squares are already revealed.',
   notFull: 'Fill in every square first.',
+  notStarted: 'Press Start first: the clues are shown then.',
+  alreadyStarted: 'This puzzle is already started.',
 } as const;
 
 export type CrosswordApplied = AppliedMove<CrosswordState, CrosswordView>;
 
 const cellsWhere = (marks: string, test: (mark: string, cell: number) => boolean) => [...marks].flatMap((mark, cell) => (test(mark, cell) ? [cell] : []));
 
-/** What the player may see: their letters and marks; the answer only once the play is over. */
+/** What the player may see: their letters and marks, the clues once started; the answer only once the play is over. */
 export function crosswordView(state: CrosswordState): CrosswordView {
-  const { letters, marks, outcome } = state;
+  const { letters, marks, outcome, started } = state;
   const answer = solvedGridOf(state.solution)!.answer;
   return {
+    started,
+    ...(started ? { puzzle: state.puzzle } : {}),
     letters,
     checkedWrong: cellsWhere(marks, (m, cell) => m >= 'a' && m <= 'z' && letters[cell] === m.toUpperCase()),
     confirmed: cellsWhere(marks, (m, cell) => m === 'C' && letters[cell] === answer[cell]),
@@ -79,12 +88,14 @@ function helpMove(state: CrosswordState, grid: SolvedGrid, letters: string, move
 }
 
 /**
- * A move on the stored state: its letters must fit the puzzle's grid (else null: a forged move).
- * `save` keeps them; `check` marks the filled squares of its scope right or wrong; `reveal` fills its
+ * A move on the stored state: `start` uncovers the clues (once, before anything else); a move's
+ * letters must fit the puzzle's grid (else null: a forged move). `save` keeps them; `check` marks the filled squares of its scope right or wrong; `reveal` fills its
  * scope with the answer; `submit` needs a full grid and wins if it is the answer, else play goes on.
  */
 export function applyCrosswordMove(state: CrosswordState, move: CrosswordMove): CrosswordApplied | RefusedMove | null {
   if (state.outcome !== 'playing') return null;
+  if (move.type === 'start') return state.started ? { refused: MOVE_REFUSALS.alreadyStarted } : applied({ ...state, started: true });
+  if (!state.started) return { refused: MOVE_REFUSALS.notStarted };
   const grid = solvedGridOf(state.solution)!;
   const letters = takeLetters(state, grid, move.letters);
   if (letters === null) return null;
@@ -102,9 +113,10 @@ export function applyCrosswordMove(state: CrosswordState, move: CrosswordMove): 
   }
 }
 
+/** A new game, not started: its public text is the grid's shape (before the first `|`); the clues stay in the state. */
 export function newCrosswordGame(level: CrosswordLevel, random: Random): { puzzle: string; state: CrosswordState } {
   const { puzzle, solution } = generate(level, random);
-  return { puzzle, state: newCrosswordState(solution) };
+  return { puzzle: puzzle.split('|')[0]!, state: newCrosswordState(solution, puzzle) };
 }
 
 export type CrosswordEngine = HiddenStateEngine<CrosswordLevel, CrosswordState, CrosswordMove, CrosswordView>;

@@ -28,6 +28,8 @@ const helpFields = {
 };
 
 export const moveSchema = z.discriminatedUnion('type', [
+  // Uncovers the grid and the clues (the play's first move: the clock starts); the reply holds the clues.
+  z.object({ type: z.literal('start') }),
   // Which filled squares of the scope are wrong (marked assisted).
   z.object({ type: z.literal('check'), ...helpFields }),
   // The answer's letters in the scope (marked assisted); the whole puzzle ends the play.

@@ -8,7 +8,7 @@ import { signedInCaller } from '@/tests/support/players';
 import { refusal } from '@/tests/support/refusal';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { createCrosswordEngine, MOVE_REFUSALS } from './engine';
-import { parseCrossword } from './format';
+import { parseCrossword, parseShape } from './format';
 import { slotsOf } from './grid';
 import type { CrosswordState } from './play-state';
 import type { CrosswordView } from './play-view';
@@ -34,11 +34,28 @@ async function stateOf(playId: string): Promise<CrosswordState> {
   return (row!.state ?? JSON.parse(row!.solution)) as CrosswordState;
 }
 
-/** The play's puzzle text and its answer grid, row by row without separators. */
+/** The play's public puzzle text (the grid's shape), its full text with the clues, and its answer grid, row by row without separators. */
 async function puzzleOf(playId: string) {
   const [row] = await sql.query<{ puzzle: string }>('select gp.puzzle from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]);
-  const { solution } = await stateOf(playId);
-  return { puzzle: row!.puzzle, solution, answer: solution.replaceAll('/', '') };
+  const { solution, puzzle: full } = await stateOf(playId);
+  return { puzzle: row!.puzzle, full, solution, answer: solution.replaceAll('/', '') };
+}
+
+/** No clue (nor the full text) in an answer of the service: what a play shows before the start. */
+async function expectNoClue(response: unknown, playId: string) {
+  const { full } = await puzzleOf(playId);
+  const text = JSON.stringify(response);
+  expect(text).not.toContain('"puzzle":"' + full.split('|')[0] + '|');
+  for (const clue of parseCrossword(full)!.clues) expect(text, clue.text).not.toContain(JSON.stringify(clue.text).slice(1, -1));
+}
+
+/** Presses Start: the reply carries the full text with the clues, and nothing of the answer. */
+async function start(player: PlayCaller, playId: string, empty: string) {
+  const started = await service().move(player, game, playId, { type: 'start' });
+  const { full } = await puzzleOf(playId);
+  expect(started).toMatchObject({ status: 'playing', reply: { started: true, puzzle: full, letters: empty } });
+  await expectNoAnswer(started, playId, empty);
+  return started;
 }
 
 /** A wrong letter for every white square: the next letter of the alphabet. */
@@ -51,11 +68,11 @@ const withLetters = (base: string, cells: Record<number, string>) => [...base].m
  * are public), and every view's letters only what the player sent (or was given).
  */
 async function expectNoAnswer(response: unknown, playId: string, sent: string, known: readonly number[] = []) {
-  const { puzzle, solution, answer } = await puzzleOf(playId);
-  const text = JSON.stringify(response).replaceAll(JSON.stringify(puzzle).slice(1, -1), '');
+  const { full, solution, answer } = await puzzleOf(playId);
+  const text = JSON.stringify(response).replaceAll(JSON.stringify(full).slice(1, -1), '');
   expect(text).not.toContain('"solution"');
   expect(text).not.toContain(solution);
-  const shape = parseCrossword(puzzle)!;
+  const shape = parseCrossword(full)!;
   for (const slot of slotsOf(shape)) {
     const entry = slot.cells.map((cell) => answer[cell]).join('');
     if (!slot.cells.every((cell) => known.includes(cell))) expect(text, entry).not.toContain(entry);
@@ -84,13 +101,22 @@ describe('the Crosswords play API', () => {
   it.each(['easy', 'medium', 'hard'])('%s: keeps the answer on the server through saves, a check, a reveal and a resume', async (level) => {
     const player: PlayCaller = { key: `cw-${level}`, userId: null, address: `cw-${level}` };
     const issued = await service().issue(player, game, { mode: 'practice', level });
-    const { puzzle, answer } = await puzzleOf(issued.playId);
+    const { puzzle, full, answer } = await puzzleOf(issued.playId);
     const empty = answer.replace(/[A-Z]/g, '.');
-    expect(issued).toMatchObject({ status: 'playing', level, puzzle, view: { letters: empty, revealed: [], assisted: false } });
+    // Issued covered: the grid's shape only, no clue anywhere until Start.
+    expect(puzzle).toBe(full.split('|')[0]);
+    expect(issued).toMatchObject({ status: 'playing', level, puzzle, view: { started: false, letters: empty, revealed: [], assisted: false } });
     await expectNoAnswer(issued, issued.playId, empty);
+    await expectNoClue(issued, issued.playId);
+    const early = service().move(player, game, issued.playId, { type: 'save', letters: empty });
+    expect(await refusal(early)).toEqual({ status: 400, message: MOVE_REFUSALS.notStarted });
+    await expectNoClue(await service().get(player, game, issued.playId), issued.playId);
+    await start(player, issued.playId, empty);
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'start' }))).toEqual({ status: 400, message: MOVE_REFUSALS.alreadyStarted });
+    expect(await service().get(player, game, issued.playId)).toMatchObject({ view: { started: true, puzzle: full } });
 
     // Wrong letters in the first across entry, saved, then resumed.
-    const first = slotsOf(parseCrossword(puzzle)!)[0]!;
+    const first = slotsOf(parseCrossword(full)!)[0]!;
     const typed = withLetters(empty, Object.fromEntries(first.cells.map((cell) => [cell, wrongLetters(answer)[cell]!])));
     const saved = await service().move(player, game, issued.playId, { type: 'save', letters: typed });
     expect(saved.reply).toMatchObject({ letters: typed, assisted: false });
@@ -119,6 +145,7 @@ describe('the Crosswords play API', () => {
     const player = await signedInCaller(sql, 'crosswords@example.com');
     const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
     const { answer, solution } = await puzzleOf(issued.playId);
+    await start(player, issued.playId, answer.replace(/[A-Z]/g, '.'));
     const white = answer.search(/[A-Z]/);
     const wrong = withLetters(answer, { [white]: wrongLetters(answer)[white]! });
     const notFull = withLetters(answer, { [white]: '.' });
@@ -139,6 +166,7 @@ describe('the Crosswords play API', () => {
     const player: PlayCaller = { key: 'cw-forger', userId: null, address: 'cw-forger' };
     const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
     const { answer, solution } = await puzzleOf(issued.playId);
+    await start(player, issued.playId, answer.replace(/[A-Z]/g, '.'));
     const before = await stateOf(issued.playId);
     const block = answer.indexOf('#');
     const forged = [
@@ -163,6 +191,7 @@ describe('the Crosswords play API', () => {
     const checker = await signedInCaller(sql, 'crosswords-checker@example.com');
     const a = await service().issue(checker, game, { mode: 'practice', level: 'easy' });
     const { answer } = await puzzleOf(a.playId);
+    await start(checker, a.playId, answer.replace(/[A-Z]/g, '.'));
     const cell = answer.search(/[A-Z]/);
     await service().move(checker, game, a.playId, { type: 'check', scope: 'square', cell, direction: 'down', letters: withLetters(answer.replace(/[A-Z]/g, '.'), { [cell]: answer[cell]! }) });
     await humanPace(a.playId, 300);
@@ -174,6 +203,7 @@ describe('the Crosswords play API', () => {
     const b = await service().issue(quitter, game, { mode: 'practice', level: 'medium' });
     const puzzleB = await puzzleOf(b.playId);
     const empty = puzzleB.answer.replace(/[A-Z]/g, '.');
+    await start(quitter, b.playId, empty);
     const gaveUp = await service().move(quitter, game, b.playId, { type: 'reveal', scope: 'puzzle', cell: puzzleB.answer.search(/[A-Z]/), direction: 'across', letters: empty });
     expect(gaveUp).toMatchObject({ status: 'lost', reply: { letters: puzzleB.answer, gaveUp: true, solved: false, solution: puzzleB.solution }, result: { statistics: { played: 1, won: 0 } } });
     expect(await resultOf(quitter)).toMatchObject({ won: false });
@@ -181,16 +211,20 @@ describe('the Crosswords play API', () => {
     expect(await refusal(service().move(quitter, game, b.playId, { type: 'save', letters: empty }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
   });
 
-  it('serves the daily Mini, the same grid to everybody, without its answer', async () => {
+  it('serves the daily Mini, the same grid to everybody, without its answer or a clue before the start', async () => {
     const playerA: PlayCaller = { key: 'cw-day-a', userId: null, address: 'cw-day-a' };
     const a = await service().issue(playerA, game, { mode: 'daily' });
     const b = await service().issue({ key: 'cw-day-b', userId: null, address: 'cw-day-b' }, game, { mode: 'daily' });
     expect(a).toMatchObject({ level: 'easy', mode: 'daily' });
     expect(b.puzzle).toBe(a.puzzle);
-    expect(parseCrossword(a.puzzle)).toMatchObject({ width: 5, height: 5 });
+    expect(parseShape(a.puzzle)).toMatchObject({ width: 5, height: 5 });
     const empty = (await puzzleOf(a.playId)).answer.replace(/[A-Z]/g, '.');
     await expectNoAnswer(a, a.playId, empty);
-    await expectNoAnswer(await service().daily(game), a.playId, empty);
+    await expectNoClue(a, a.playId);
+    const daily = await service().daily(game);
+    await expectNoAnswer(daily, a.playId, empty);
+    await expectNoClue(daily, a.playId);
+    await start(playerA, a.playId, empty);
     const saved = await service().move(playerA, game, a.playId, { type: 'save', letters: empty });
     await expectNoAnswer(saved, a.playId, empty);
     await expectNoAnswer(await service().issue(playerA, game, { mode: 'daily' }), a.playId, empty);

@@ -3,18 +3,23 @@
  * checked before the engine trusts it). Server only in spirit: it holds the answer.
  *
  *   solution  the answer grid (format.ts's solution text: rows joined by `/`, `#` and `A`-`Z`)
+ *   puzzle    the full public text, grid and clues (format.ts): the player gets it with the start
+ *   started   whether the player has pressed Start (the first move; the clues are shown from then)
  *   letters   the player's grid, one character per cell row by row: `#`, `.` or `A`-`Z`
  *   marks     one character per cell: `#` block, `.` nothing, `R` revealed, `C` checked right,
  *             `a`-`z` checked wrong (the letter found wrong, so the mark lasts only while it is there)
  *   outcome   'playing', 'solved' (won) or 'revealed' (the whole puzzle shown: lost)
+ * Before the start nothing is filled or marked.
  */
-import { parseShape, parseSolution } from './format';
+import { formatShape, parseCrossword, parseShape, parseSolution } from './format';
 import { slotsOf, type GridShape } from './grid';
 
 export type CrosswordOutcome = 'playing' | 'solved' | 'revealed';
 
 export type CrosswordState = {
   readonly solution: string;
+  readonly puzzle: string;
+  readonly started: boolean;
   readonly letters: string;
   readonly marks: string;
   readonly outcome: CrosswordOutcome;
@@ -23,7 +28,7 @@ export type CrosswordState = {
 /** The state's shape and answer letters (one per cell, `#` for a block). */
 export type SolvedGrid = { readonly shape: GridShape; readonly answer: readonly string[] };
 
-const KEYS = ['letters', 'marks', 'outcome', 'solution'];
+const KEYS = ['letters', 'marks', 'outcome', 'puzzle', 'solution', 'started'];
 const OUTCOMES: readonly string[] = ['playing', 'solved', 'revealed'];
 
 /** The shape and letters of a solution text, or null. */
@@ -37,11 +42,18 @@ export function solvedGridOf(solution: string): SolvedGrid | null {
 /** The empty grid of a shape: `#` on blocks, `.` elsewhere. */
 export const emptyCells = (shape: GridShape) => shape.blocks.map((block) => (block ? '#' : '.')).join('');
 
-export function newCrosswordState(solution: string): CrosswordState {
+/** Whether a full public text (grid and clues) is the puzzle of a solution's grid. */
+const cluesFit = (grid: SolvedGrid, puzzle: string) => {
+  const parsed = parseCrossword(puzzle);
+  return parsed !== null && formatShape(parsed) === formatShape(grid.shape);
+};
+
+/** A new play's state, not started: `puzzle` is the full public text (grid and clues). */
+export function newCrosswordState(solution: string, puzzle: string): CrosswordState {
   const grid = solvedGridOf(solution);
-  if (!grid) throw new Error('crosswords: not a solution');
+  if (!grid || !cluesFit(grid, puzzle)) throw new Error('crosswords: not a solution and its puzzle');
   const empty = emptyCells(grid.shape);
-  return { solution, letters: empty, marks: empty, outcome: 'playing' };
+  return { solution, puzzle, started: false, letters: empty, marks: empty, outcome: 'playing' };
 }
 
 /** Whether a grid of letters fits the shape: as many cells, `#` exactly on the blocks. */
@@ -54,15 +66,19 @@ export function parseCrosswordState(value: unknown): CrosswordState | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   if (Object.keys(record).sort().join() !== KEYS.join()) return null;
-  const { solution, letters, marks, outcome } = record;
-  if (typeof solution !== 'string' || typeof letters !== 'string' || typeof marks !== 'string' || typeof outcome !== 'string') return null;
+  const { solution, puzzle, started, letters, marks, outcome } = record;
+  if (typeof solution !== 'string' || typeof puzzle !== 'string' || typeof started !== 'boolean') return null;
+  if (typeof letters !== 'string' || typeof marks !== 'string' || typeof outcome !== 'string') return null;
   if (!OUTCOMES.includes(outcome)) return null;
   const grid = solvedGridOf(solution);
-  if (!grid || !fitsShape(grid.shape, letters) || !/^[#.A-Z]+$/.test(letters)) return null;
+  if (!grid || !cluesFit(grid, puzzle) || !fitsShape(grid.shape, letters) || !/^[#.A-Z]+$/.test(letters)) return null;
   if (!fitsShape(grid.shape, marks) || !/^[#.RCa-z]+$/.test(marks)) return null;
   // A revealed square holds its answer; a won grid is the answer.
   if ([...marks].some((m, i) => m === 'R' && letters[i] !== grid.answer[i])) return null;
   if (outcome === 'solved' && letters !== grid.answer.join('')) return null;
   if (outcome === 'revealed' && [...marks].some((m) => m !== '#' && m !== 'R')) return null;
-  return { solution, letters, marks, outcome: outcome as CrosswordOutcome };
+  // Nothing happens before the start.
+  const empty = emptyCells(grid.shape);
+  if (!started && (letters !== empty || marks !== empty || outcome !== 'playing')) return null;
+  return { solution, puzzle, started, letters, marks, outcome: outcome as CrosswordOutcome };
 }

@@ -2,9 +2,13 @@
  * What every move answers and what a resuming player gets (the platform's `view`). Browser-safe.
  * Never an answer letter the player has not earned: a check says only which squares are wrong or
  * right, a reveal gives the letters of its scope only, and `solution` comes only once the play is
- * won or the whole puzzle revealed.
+ * won or the whole puzzle revealed. Not even a clue before the start (the play's first move).
  */
 export type CrosswordView = {
+  /** The player has pressed Start: the grid and the clues are uncovered. */
+  readonly started: boolean;
+  /** The full public text, grid and clues (format.ts), from the start on; before it nobody sees a clue. */
+  readonly puzzle?: string;
   /** The grid as the server keeps it (the last letters sent, revealed letters in), row by row, `#` `.` `A`-`Z`. */
   readonly letters: string;
   /** Squares a check found wrong that still hold the letter checked. */
