@@ -14,11 +14,12 @@ import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
-import { parseCrossword } from '@/lib/games/crosswords/format';
+import { parseCrossword, parseShape } from '@/lib/games/crosswords/format';
 import { LEVEL_RULES, isCrosswordLevel } from '@/lib/games/crosswords/levels';
 import type { CrosswordScope } from '@/lib/games/crosswords/moves';
 import { scopeCells } from '@/lib/games/crosswords/scope';
 import { CrosswordBoard } from './crossword-board';
+import { CrosswordCover } from './crossword-cover';
 import { ClueBar, ClueLists, clueKey } from './crossword-clues';
 import { afterLetter, arrow, backspace, firstCursor, isArrow, isEmpty, isFull, layoutOf, lettersFrom, lettersText, press, slotOf, startOf, tabTo, toggle, type Cursor } from './crossword-cursor';
 import { parseCrosswordView } from './crossword-view';
@@ -39,14 +40,21 @@ const pencilKey = (playId: string) => `crosswords:pencil:${playId}`;
  * debounced `save` move) so a reload resumes them; a full grid is sent (`submit`) and the server,
  * which alone has the answers, says whether it is solved. Check and Reveal are server moves too,
  * and mark the result assisted. Pencil letters are the browser's own (grey, remembered per play).
+ * A new play shows the grid's shape only, covered, until the player presses Start (the first move:
+ * the clock starts and its reply brings the clues).
  */
 export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const { message, announce } = useAnnouncer();
   const p = useHiddenPlay(info, parseCrosswordView, announce);
   const { play, view } = p;
   const playId = play?.playId;
-  const puzzle = useMemo(() => (play ? parseCrossword(play.puzzle) : null), [play]);
-  const layout = useMemo(() => (puzzle ? layoutOf(puzzle) : null), [puzzle]);
+  const shape = useMemo(() => (play ? parseShape(play.puzzle.split('|')[0]!) : null), [play]);
+  const layout = useMemo(() => (shape ? layoutOf(shape) : null), [shape]);
+  // The clues come with the start (the view's full text).
+  const cluesText = view?.puzzle;
+  const puzzle = useMemo(() => (cluesText ? parseCrossword(cluesText) : null), [cluesText]);
+  const started = view?.started ?? false;
+  const [starting, setStarting] = useState(false);
   const [letters, setLetters] = useState<string[]>([]);
   const [cursor, setCursor] = useState<Cursor>({ cell: 0, direction: 'across' });
   const [pencilMode, setPencilMode] = useState(false);
@@ -62,16 +70,16 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const playing = p.phase.kind === 'playing';
   const { paused, pause, resume } = p;
   const hidden = paused && playing;
-  const canPlay = playing && !hidden && layout !== null;
+  const canPlay = playing && !hidden && layout !== null && started;
   const end = p.phase.kind === 'over' ? p.phase : null;
 
   // A play opened (or reopened, or over): the letters as the server has them, the solution once over.
   useEffect(() => {
-    if (!play || !view || !puzzle || !layout) return;
-    const size = puzzle.width * puzzle.height;
+    if (!play || !view || !shape || !layout) return;
+    const size = shape.width * shape.height;
     const shown = play.status !== 'playing' && view.solution ? view.solution.replaceAll('/', '') : view.letters;
     setLetters(lettersFrom(shown, size));
-    q.opened(view.letters, play.elapsedSeconds > 0 || /[A-Z]/.test(view.letters) || view.assisted);
+    q.opened(view.letters, view.started);
     if (play.status !== 'playing') return;
     const stored = browserStorage()?.getItem(pencilKey(play.playId));
     setPencil(new Set(stored ? (JSON.parse(stored) as number[]).filter((c) => Number.isInteger(c)) : []));
@@ -91,6 +99,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     setNotice(null);
     setFirstAt(null);
     setAnswered(false);
+    setStarting(false);
     if (layout) setCursor(firstCursor(layout));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playId]);
@@ -201,8 +210,8 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   usePageLetters(onKey);
 
   const help = async (action: 'Check' | 'Reveal', scope: CrosswordScope) => {
-    if (!canPlay || !puzzle) return;
-    const cells = scopeCells(puzzle, scope, cursor.cell, cursor.direction) ?? [];
+    if (!canPlay || !shape) return;
+    const cells = scopeCells(shape, scope, cursor.cell, cursor.direction) ?? [];
     setFirstAt((at) => at ?? Date.now());
     q.cancelSave();
     report.current = { action, scope, cells };
@@ -213,6 +222,19 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
       setNotice(sent.message);
       announce(sent.message);
     }
+  };
+
+  const start = async () => {
+    if (!playing || hidden || started || starting || !play) return;
+    setStarting(true);
+    setFirstAt(Date.now());
+    const sent = await q.enqueue({ type: 'start' });
+    setStarting(false);
+    if (sent?.ok) {
+      announce('Started: the clues are shown, and the clock is running.');
+      requestAnimationFrame(toBoard);
+      // Started elsewhere (another tab): show the play as the server has it.
+    } else if (sent) void p.open(play.mode, play.level, false);
   };
 
   const toBoard = () => document.querySelector<HTMLElement>('[data-testid="crosswords-board"] [data-shell-focus]')?.focus();
@@ -226,8 +248,8 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const boardBox = useRef<HTMLDivElement>(null);
   const keyboardBox = useRef<HTMLDivElement>(null);
   const cellSize = useBoardFit(boardBox, keyboardBox, layout, touch && !end);
-  // The server's clocks start at the first move (the first letter); until its answer the page counts from that letter.
-  const serverClock = answered || p.clockBase.seconds > 0 || /[A-Z]/.test(view?.letters ?? '') || (view?.assisted ?? false);
+  // The server's clocks start at the first move (Start); until its answer the page counts from the press.
+  const serverClock = answered || started;
   const base = useMemo(() => (serverClock || firstAt === null ? p.clockBase : { seconds: 0, at: firstAt }), [firstAt, p.clockBase, serverClock]);
   const seconds = useElapsed(base, playing && !paused && (serverClock || firstAt !== null));
   const levelName = play && isCrosswordLevel(play.level) ? LEVEL_RULES[play.level].name : null;
@@ -241,7 +263,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
         <GameTimer seconds={seconds} />
       </div>
       <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing} aria-pressed={hidden}>
+        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
           {hidden ? 'Resume' : 'Pause'}
         </button>
         <button type="button" className="btn-secondary px-2" aria-pressed={pencilMode} disabled={!canPlay} onClick={() => setPencilMode((on) => !on)} title="Pencil: grey letters for guesses">
@@ -268,7 +290,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           outcome={end.status}
           heading={end.status === 'lost' ? 'Puzzle revealed' : undefined}
           help={view?.assisted ? helpWords(used) : ''}
-          boardClockFrom="your first letter"
+          boardClockFrom="the start"
           nextLabel={play?.mode === 'daily' ? 'Play a practice puzzle' : 'New puzzle'}
           onNext={() => void p.open('practice', play?.level ?? p.level, true)}
         />
@@ -287,8 +309,12 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           aria-hidden={hidden || undefined}
           inert={hidden || undefined}
         >
-          {layout && playing && <ClueBar slot={slot} clue={clue} disabled={!canPlay} onToggle={() => layout && setCursor(toggle(layout, cursor))} onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))} />}
-          <div ref={boardBox} className="w-full @2xl:w-auto" data-testid="board-area">
+          {layout && playing && (
+            <div className={started ? '' : 'invisible'}>
+              <ClueBar slot={slot} clue={clue} disabled={!canPlay} onToggle={() => layout && setCursor(toggle(layout, cursor))} onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))} />
+            </div>
+          )}
+          <div ref={boardBox} className="relative w-full @2xl:w-auto" data-testid="board-area">
             {layout && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
               <CrosswordBoard
                 layout={layout}
@@ -301,6 +327,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
                 onKeyDown={onBoardKey}
               />
             )}
+            {layout && playing && !started && <CrosswordCover starting={starting} interactive={!hidden} onStart={() => void start()} />}
           </div>
           {touch && playing && (
             <div ref={keyboardBox}>
@@ -308,10 +335,11 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
             </div>
           )}
         </div>
-        {puzzle && layout && (
-          <div className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
-            {levelName && <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${puzzle.width}×${puzzle.height}`}</p>}
-            <ClueLists height={cellSize * layout.height + 52} clues={puzzle.clues} slots={layout.slots} current={playing ? slot : null} crossing={playing ? crossing : null} filled={filled} disabled={!canPlay} onPick={(s) => jump(startOf(s, letters))} />
+        {shape && layout && (
+          <div className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden || !started ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+            {levelName && <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${shape.width}×${shape.height}`}</p>}
+            {/* Before the start, blank rows keep the lists' place, unseen. */}
+            <ClueLists height={cellSize * layout.height + 52} clues={puzzle?.clues ?? layout.slots.map((c) => ({ ...c, text: '' }))} slots={layout.slots} current={playing ? slot : null} crossing={playing ? crossing : null} filled={filled} disabled={!canPlay} onPick={(s) => jump(startOf(s, letters))} />
           </div>
         )}
         {hidden && <PausedPanel hides="the grid and the clues are" placement="over-board" onResume={() => void resume()} />}
