@@ -3,61 +3,32 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parseCrossword, type CrosswordPuzzle } from '../lib/games/crosswords/format';
 import { slotsOf, type Slot } from '../lib/games/crosswords/grid';
-import { parseWordList, type WordEntry } from '../lib/games/crosswords/word-list-text';
 
 /**
- * The crossword browser tests' side: the answers, found by the test (trusted, in Node) from the
- * server's own word list (lib/games/crosswords/word-list.ts, server only: no page ever gets it) by
- * each clue and the crossings, and the page's grid and keys.
+ * The crossword browser tests' side: the answers, read by the test (trusted, in Node) from the play's
+ * secret state through the operator endpoint (local admin token and the player's cookies: no page
+ * can call it), and the page's grid and keys.
  */
 
-let words: Map<string, WordEntry[]> | null = null;
-/** The word list's entries by clue: the generator clues every answer with its entry's clue. */
-function entriesByClue(): Map<string, WordEntry[]> {
-  if (words) return words;
-  const source = readFileSync(path.join(process.cwd(), 'lib/games/crosswords/word-list.ts'), 'utf8');
-  const start = 'WORD_LIST = `';
-  const list = source.slice(source.indexOf(start) + start.length, source.lastIndexOf('`'));
-  words = new Map();
-  for (const entry of parseWordList(list)) words.set(entry.clue, [...(words.get(entry.clue) ?? []), entry]);
-  return words;
+export type Solved = { puzzle: CrosswordPuzzle; slots: Slot[]; letters: string[]; answers: string[] };
+
+/** The local admin token, from the test server's data folder (scripts/e2e.mjs). */
+function adminToken(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `node scripts/e2e.mjs`.');
+  return (JSON.parse(readFileSync(path.join(dir, 'server.json'), 'utf8')) as { token: string }).token;
 }
 
-export type Solved = { puzzle: CrosswordPuzzle; slots: Slot[]; letters: string[]; answers: string[]; lines: string[] };
-
-/** The one filling of the grid whose every entry is a word-list answer to its clue (letters per cell, '#' on blocks). */
-export function solve(text: string): Solved {
-  const puzzle = parseCrossword(text);
-  if (!puzzle) throw new Error(`not a crossword: ${text}`);
+/** A play's answers and clues, from its stored state (the page's own cookies say whose play it is). */
+export async function solvePlay(page: Page, playId: string): Promise<Solved> {
+  const response = await page.request.get(`/api/admin/play?game=crosswords&playId=${encodeURIComponent(playId)}`, { headers: { authorization: `Bearer ${adminToken()}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { state } = (await response.json()) as { state: { solution: string; puzzle: string } };
+  const puzzle = parseCrossword(state.puzzle);
+  if (!puzzle) throw new Error(`not a crossword: ${state.puzzle}`);
   const slots = slotsOf(puzzle);
-  const candidates = slots.map((slot) => {
-    const clue = puzzle.clues.find((c) => c.direction === slot.direction && c.number === slot.number)!;
-    return (entriesByClue().get(clue.text) ?? []).filter((e) => e.answer.length === slot.cells.length);
-  });
-  const letters: string[] = puzzle.blocks.map((b) => (b ? '#' : ''));
-  const chosen: WordEntry[] = [];
-  const place = (s: number): boolean => {
-    if (s === slots.length) return true;
-    for (const entry of candidates[s]!) {
-      const cells = slots[s]!.cells;
-      if (!cells.every((cell, i) => letters[cell] === '' || letters[cell] === entry.answer[i])) continue;
-      const before = cells.map((cell) => letters[cell]!);
-      cells.forEach((cell, i) => (letters[cell] = entry.answer[i]!));
-      chosen[s] = entry;
-      if (place(s + 1)) return true;
-      cells.forEach((cell, i) => (letters[cell] = before[i]!));
-    }
-    return false;
-  };
-  if (!place(0)) throw new Error(`the word list has no filling for ${text}`);
-  return {
-    puzzle,
-    slots,
-    letters,
-    answers: chosen.map((e) => e.answer),
-    // The word-list lines of the answers: no page may ever carry them.
-    lines: chosen.map((e) => `${e.answer.toLowerCase()} ${e.score} ${e.clue}`),
-  };
+  const letters = [...state.solution.replaceAll('/', '')];
+  return { puzzle, slots, letters, answers: slots.map((slot) => slot.cells.map((c) => letters[c]).join('')) };
 }
 
 export const board = (page: Page) => page.getByTestId('crosswords-board');
@@ -65,12 +36,35 @@ export const cell = (page: Page, index: number) => board(page).locator(`[data-ce
 export const keyboard = (page: Page) => page.getByTestId('crosswords-keyboard');
 export const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
 
-/** The puzzle the page shows (public), solved by the test. */
-export async function solveShown(page: Page): Promise<Solved> {
+/**
+ * The play the page shows, covered: no clue on the page and the clock at 0 until Start; pressed
+ * (`press`), the start's reply brings the clues, and the test reads the answers (solvePlay). The
+ * game area's text before the start is checked for every clue.
+ */
+export async function startShown(page: Page, press: (target: Locator) => Promise<void>): Promise<Solved> {
   const area = page.getByTestId('crosswords-area');
   await expect(area).toHaveAttribute('data-phase', 'playing');
   await expect(board(page)).toBeVisible();
-  return solve((await area.getAttribute('data-puzzle')) ?? '');
+  const button = page.getByTestId('crosswords-cover').getByRole('button', { name: 'Start' });
+  await expect(button).toBeEnabled();
+  await expect(page.getByTestId('current-clue')).toBeHidden();
+  await expect(page.getByTestId('clue-lists')).toBeHidden();
+  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
+  const covered = (await area.textContent()) ?? '';
+  const reply = page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"start"') === true);
+  await press(button);
+  const answer = await reply;
+  const playId = /\/plays\/([^/]+)\/moves$/.exec(new URL(answer.url()).pathname)![1]!;
+  const solved = await solvePlay(page, playId);
+  const text = await answer.text();
+  await expect(page.getByTestId('crosswords-cover')).toHaveCount(0);
+  await expect(page.getByTestId('clue-lists')).toBeVisible();
+  for (const { text: clue } of solved.puzzle.clues) {
+    expect(covered.includes(clue), `the covered page shows ${clue}`).toBe(false);
+    expect(text.includes(JSON.stringify(clue).slice(1, -1)), `the start's reply lacks ${clue}`).toBe(true);
+  }
+  await expect(page.getByTestId('clue-lists')).toContainText(solved.puzzle.clues[0]!.text);
+  return solved;
 }
 
 /** A new practice puzzle at a level. */

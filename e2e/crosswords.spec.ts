@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsViewport } from './fits-viewport';
-import { board, cell, keyboard, openPractice, solveShown, typeAcross, waitForHumanPace } from './crosswords-play';
+import { board, cell, keyboard, openPractice, startShown, typeAcross, waitForHumanPace } from './crosswords-play';
 import { expectFirstSolve, signUp, uniqueEmail } from './support';
 
 /**
  * Crosswords in the browser: a Mini solved by typing on a laptop (signed in: the leaderboard) and with
- * the page's own keyboard on a phone; Check and Reveal; and no answer in anything the page receives
- * before the reveal. The answers stay on the server: the test finds them itself from the server's word
- * list (crosswords-play.ts), never from the page.
+ * the page's own keyboard on a phone; Check and Reveal; no clue before Start and no answer in anything
+ * the page receives before the reveal. The answers stay on the server: the test reads them from the
+ * play's state through the operator endpoint (crosswords-play.ts), never from the page.
  */
 
 async function expectFits(page: Page) {
@@ -27,12 +27,13 @@ test('a signed-in player solves the daily Mini by typing on a laptop and enters 
   await signUp(page, uniqueEmail('crosswords'));
   const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
   await page.goto('/crosswords');
-  const solved = await solveShown(page);
+  // The daily is covered too: Start has the focus, so Enter starts it.
+  await expect(page.getByTestId('crosswords-cover').getByRole('button', { name: 'Start' })).toBeFocused();
+  const solved = await startShown(page, () => page.keyboard.press('Enter'));
   await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-level', 'easy');
   await expectFits(page);
   // No on-screen keyboard on a laptop: the physical one types.
   await expect(keyboard(page)).toHaveCount(0);
-  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
 
   // The cursor: a click selects, a second click switches to down, Space back to across; the clue bar follows.
   // A new puzzle starts on 1 Across.
@@ -90,7 +91,7 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000);
     await page.goto('/crosswords');
     await openPractice(page, 'easy', (target) => target.tap());
-    const solved = await solveShown(page);
+    const solved = await startShown(page, (target) => target.tap());
     await expect(keyboard(page)).toBeVisible();
     await expectFits(page);
     await expectFitsViewport(page, board(page), [keyboard(page), page.getByRole('button', { name: 'Backspace' })]);
@@ -112,10 +113,10 @@ test.describe('on a phone', () => {
   test('letters are saved: a reload resumes them', async ({ page }) => {
     await page.goto('/crosswords');
     await openPractice(page, 'easy', (target) => target.tap());
-    const solved = await solveShown(page);
+    const solved = await startShown(page, (target) => target.tap());
     // The cursor starts on 1 Across.
     const start = solved.slots[0]!.cells[0]!;
-    // The first letter is saved at once, the next ones a moment after the last key.
+    // Letters are saved a moment after the last key.
     const saved = (letters: RegExp) => page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname) && /"save"/.test(r.request().postData() ?? '') && letters.test(r.request().postData() ?? ''));
     const first = saved(/"letters":"[#.]*Q[#.]*"/);
     await keyboard(page).locator('[data-key="q"]').tap();
@@ -125,6 +126,9 @@ test.describe('on a phone', () => {
     expect((await second).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-phase', 'playing');
+    // A started play resumes on the grid, clues shown, no cover.
+    await expect(page.getByTestId('clue-lists')).toContainText(solved.puzzle.clues[0]!.text);
+    await expect(page.getByTestId('crosswords-cover')).toHaveCount(0);
     await expect(cell(page, start)).toHaveAttribute('data-letter', 'Q');
     await expect(cell(page, solved.slots[0]!.cells[1]!)).toHaveAttribute('data-letter', 'Z');
   });
@@ -135,7 +139,7 @@ test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/crosswords');
   await openPractice(page, 'easy', (target) => target.click());
-  const solved = await solveShown(page);
+  const solved = await startShown(page, (target) => target.click());
   const first = solved.slots[0]!;
   const square = first.cells[0]!;
   const wrong = solved.letters[square] === 'Q' ? 'Z' : 'Q';
@@ -184,17 +188,28 @@ test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal
   await expect(panel.getByTestId('completion-ranks')).toHaveCount(0);
 });
 
-test('no response the page receives carries an answer before the puzzle is revealed', async ({ page }) => {
+test('no response the page receives carries a clue before Start, nor an answer before the puzzle is revealed', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const bodies: { url: string; text: string }[] = [];
+  const bodies: { url: string; text: string; covered: boolean }[] = [];
+  let pressed = false;
   page.on('response', async (response) => {
+    // Answered before Start was pressed: the play was still covered.
+    const covered = !pressed;
     const text = await response.text().catch(() => '');
-    bodies.push({ url: response.url(), text });
+    bodies.push({ url: response.url(), text, covered });
   });
   await page.goto('/crosswords');
   await openPractice(page, 'medium', (target) => target.click());
-  const solved = await solveShown(page);
+  const solved = await startShown(page, (target) => {
+    pressed = true;
+    return target.click();
+  });
+  // Before Start: the issue and every other API answer hold no clue.
+  const isApi = (b: { url: string; covered: boolean }) => b.covered && new URL(b.url).pathname.startsWith('/api/');
+  await expect.poll(() => bodies.some((b) => isApi(b) && /\/api\/games\/crosswords\/plays$/.test(new URL(b.url).pathname))).toBe(true);
+  const covered = bodies.filter(isApi);
+  for (const { url, text } of covered) for (const { text: clue } of solved.puzzle.clues) expect(text.includes(JSON.stringify(clue).slice(1, -1)), `${url} carries ${clue}`).toBe(false);
   // Some play first: a wrong letter, saved and checked.
   const square = solved.slots[0]!.cells[0]!;
   await cell(page, square).click();
@@ -204,7 +219,7 @@ test('no response the page receives carries an answer before the puzzle is revea
   await expect(cell(page, square)).toHaveAttribute('data-wrong', 'true');
 
   const rows = Array.from({ length: solved.puzzle.height }, (_, r) => solved.letters.slice(r * solved.puzzle.width, (r + 1) * solved.puzzle.width).join(''));
-  const secrets = [rows.join('/'), rows.join(''), ...solved.lines];
+  const secrets = [rows.join('/'), rows.join('')];
   const before = bodies.map((b) => b.url);
   for (const { url, text } of bodies) {
     for (const secret of secrets) expect(text.includes(secret), `${url} carries ${secret}`).toBe(false);

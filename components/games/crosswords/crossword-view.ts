@@ -13,7 +13,7 @@ export function parseCrosswordView(value: unknown): CrosswordView | null {
   if (!isCells(v.checkedWrong) || !isCells(v.confirmed) || !isCells(v.revealed)) return null;
   if (typeof v.assisted !== 'boolean' || typeof v.full !== 'boolean' || typeof v.solved !== 'boolean' || typeof v.gaveUp !== 'boolean') return null;
   if (v.solution !== undefined && typeof v.solution !== 'string') return null;
-  if (typeof v.started !== 'boolean' || (v.puzzle !== undefined && typeof v.puzzle !== 'string')) return null;
+  if (typeof v.started !== 'boolean') return null;
   return {
     started: v.started,
     ...(typeof v.puzzle === 'string' ? { puzzle: v.puzzle } : {}),

@@ -2,8 +2,6 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { KeyAction } from '@/components/games/shell/letter-keyboard';
-import type { CrosswordScope } from '@/lib/games/crosswords/moves';
-import type { CrosswordView } from '@/lib/games/crosswords/play-view';
 
 const MIN_CELL = 26;
 const MAX_CELL = 64;
@@ -15,17 +13,6 @@ export function helpWords(used: { checks: number; reveals: number }): string {
     ...(used.reveals > 0 ? [used.reveals === 1 ? 'a reveal' : `${used.reveals} reveals`] : []),
   ];
   return parts.length > 0 ? parts.join(' and ') : 'checks or reveals';
-}
-
-const SCOPE_WORDS: Record<CrosswordScope, string> = { square: 'this square', word: 'this word', puzzle: 'the puzzle' };
-
-/** What a check or a reveal found, said aloud: 'Check: 2 wrong letters in this word.' */
-export function scopeReport(action: 'Check' | 'Reveal', scope: CrosswordScope, cells: readonly number[], view: CrosswordView): string {
-  const where = SCOPE_WORDS[scope];
-  if (action === 'Reveal') return `Revealed ${where}.`;
-  const wrong = cells.filter((c) => view.checkedWrong.includes(c)).length;
-  if (wrong === 0) return `Check: no wrong letters in ${where}.`;
-  return `Check: ${wrong === 1 ? 'one wrong letter' : `${wrong} wrong letters`} in ${where}, marked in red.`;
 }
 
 /**

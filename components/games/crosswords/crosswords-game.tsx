@@ -24,7 +24,7 @@ import { ClueBar, ClueLists, clueKey } from './crossword-clues';
 import { afterLetter, arrow, backspace, firstCursor, isArrow, isEmpty, isFull, layoutOf, lettersFrom, lettersText, press, slotOf, startOf, tabTo, toggle, type Cursor } from './crossword-cursor';
 import { parseCrosswordView } from './crossword-view';
 import { HelpMenuPlaceholder } from './help-menu-placeholder';
-import { helpWords, scopeReport, useBoardFit, usePageLetters, useTouchKeyboard } from './crosswords-client';
+import { helpWords, useBoardFit, usePageLetters, useTouchKeyboard } from './crosswords-client';
 import { useMoveQueue } from './use-move-queue';
 
 // The Check and Reveal menus load after the page (its budget); until then their buttons show, not yet usable.
@@ -61,9 +61,6 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const [pencil, setPencil] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [used, setUsed] = useState({ checks: 0, reveals: 0 });
-  // When this page's first move of the play was made (the clock counts from it), and whether one was answered.
-  const [firstAt, setFirstAt] = useState<number | null>(null);
-  const [answered, setAnswered] = useState(false);
   const q = useMoveQueue(p.send, playId);
   const report = useRef<{ action: 'Check' | 'Reveal'; scope: CrosswordScope; cells: number[] } | null>(null);
 
@@ -79,7 +76,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     const size = shape.width * shape.height;
     const shown = play.status !== 'playing' && view.solution ? view.solution.replaceAll('/', '') : view.letters;
     setLetters(lettersFrom(shown, size));
-    q.opened(view.letters, view.started);
+    q.opened(view.letters);
     if (play.status !== 'playing') return;
     const stored = browserStorage()?.getItem(pencilKey(play.playId));
     setPencil(new Set(stored ? (JSON.parse(stored) as number[]).filter((c) => Number.isInteger(c)) : []));
@@ -88,17 +85,9 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [play]);
 
-  // A move's answer: the server's clock runs, and the page shows it (before the reset below: a new play starts over).
-  useEffect(() => {
-    if (firstAt !== null) setAnswered(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view]);
-
   useEffect(() => {
     setUsed({ checks: 0, reveals: 0 });
     setNotice(null);
-    setFirstAt(null);
-    setAnswered(false);
     setStarting(false);
     if (layout) setCursor(firstCursor(layout));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -111,7 +100,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     const made = report.current;
     if (made) {
       report.current = null;
-      announce(scopeReport(made.action, made.scope, made.cells, view));
+      void import('./help-menu').then((m) => announce(m.scopeReport(made.action, made.scope, made.cells, view)));
     }
   }, [announce, playing, view]);
 
@@ -162,7 +151,6 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const write = useCallback(
     (letter: string) => {
       if (!canPlay || !layout) return;
-      setFirstAt((at) => at ?? Date.now());
       const cell = cursor.cell;
       const next = [...letters];
       if (!revealed.has(cell)) next[cell] = letter.toUpperCase();
@@ -212,7 +200,6 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const help = async (action: 'Check' | 'Reveal', scope: CrosswordScope) => {
     if (!canPlay || !shape) return;
     const cells = scopeCells(shape, scope, cursor.cell, cursor.direction) ?? [];
-    setFirstAt((at) => at ?? Date.now());
     q.cancelSave();
     report.current = { action, scope, cells };
     setUsed((u) => (action === 'Check' ? { ...u, checks: u.checks + 1 } : { ...u, reveals: u.reveals + 1 }));
@@ -227,11 +214,10 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const start = async () => {
     if (!playing || hidden || started || starting || !play) return;
     setStarting(true);
-    setFirstAt(Date.now());
     const sent = await q.enqueue({ type: 'start' });
     setStarting(false);
     if (sent?.ok) {
-      announce('Started: the clues are shown, and the clock is running.');
+      announce('Started: the clock is running.');
       requestAnimationFrame(toBoard);
       // Started elsewhere (another tab): show the play as the server has it.
     } else if (sent) void p.open(play.mode, play.level, false);
@@ -248,10 +234,8 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const boardBox = useRef<HTMLDivElement>(null);
   const keyboardBox = useRef<HTMLDivElement>(null);
   const cellSize = useBoardFit(boardBox, keyboardBox, layout, touch && !end);
-  // The server's clocks start at the first move (Start); until its answer the page counts from the press.
-  const serverClock = answered || started;
-  const base = useMemo(() => (serverClock || firstAt === null ? p.clockBase : { seconds: 0, at: firstAt }), [firstAt, p.clockBase, serverClock]);
-  const seconds = useElapsed(base, playing && !paused && (serverClock || firstAt !== null));
+  // The server's clocks start at the first move, Start: the page's runs from its answer.
+  const seconds = useElapsed(p.clockBase, playing && !paused && started);
   const levelName = play && isCrosswordLevel(play.level) ? LEVEL_RULES[play.level].name : null;
   const shownPlay = play && { ...play, hints: 0, checks: 0 };
 

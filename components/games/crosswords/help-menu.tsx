@@ -2,6 +2,19 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CrosswordScope } from '@/lib/games/crosswords/moves';
+import type { CrosswordView } from '@/lib/games/crosswords/play-view';
+
+// Here, in the menus' lazy chunk (a report follows a pick), off the page's budget.
+const SCOPE_WORDS: Record<CrosswordScope, string> = { square: 'this square', word: 'this word', puzzle: 'the puzzle' };
+
+/** What a check or a reveal found, said aloud: 'Check: 2 wrong letters in this word.' */
+export function scopeReport(action: 'Check' | 'Reveal', scope: CrosswordScope, cells: readonly number[], view: CrosswordView): string {
+  const where = SCOPE_WORDS[scope];
+  if (action === 'Reveal') return `Revealed ${where}.`;
+  const wrong = cells.filter((c) => view.checkedWrong.includes(c)).length;
+  if (wrong === 0) return `Check: no wrong letters in ${where}.`;
+  return `Check: ${wrong === 1 ? 'one wrong letter' : `${wrong} wrong letters`} in ${where}, marked in red.`;
+}
 
 const SCOPES: readonly { scope: CrosswordScope; label: string }[] = [
   { scope: 'square', label: 'Square' },

@@ -24,22 +24,18 @@ export function useMoveQueue(send: (move: unknown) => Promise<SentMove>, playId:
   const sent = useRef<string | null>(null);
   /** The letters last submitted: a full grid is submitted once until it changes. */
   const submitted = useRef<string | null>(null);
-  /** A move was sent in this play. */
-  const moved = useRef(false);
 
   useEffect(() => {
     generation.current++;
     window.clearTimeout(timer.current);
     sent.current = null;
     submitted.current = null;
-    moved.current = false;
   }, [playId]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   /** Sends a move after those before it; null when a new play replaced this one meanwhile. */
   const enqueue = useCallback((move: CrosswordMove): Promise<SentMove | null> => {
     const ticket = generation.current;
-    moved.current = true;
     if ('letters' in move) sent.current = move.letters;
     const answer = queue.current.then(async () => (ticket === generation.current ? sendRef.current(move) : null));
     queue.current = answer.catch(() => null);
@@ -47,9 +43,8 @@ export function useMoveQueue(send: (move: unknown) => Promise<SentMove>, playId:
   }, []);
 
   /** The server's letters as the play opened: nothing to save until they change. */
-  const opened = useCallback((letters: string, started: boolean) => {
+  const opened = useCallback((letters: string) => {
     sent.current = letters;
-    if (started) moved.current = true;
   }, []);
 
   /** Saves the letters a moment after the last change (nothing when the server has them). */
@@ -57,8 +52,7 @@ export function useMoveQueue(send: (move: unknown) => Promise<SentMove>, playId:
     (letters: string) => {
       window.clearTimeout(timer.current);
       if (letters === sent.current) return;
-      // The first letter is sent at once: the play's clocks start with the first move.
-      if (!moved.current) return void enqueue({ type: 'save', letters });
+      // The clock started with Start (the first move): no letter need be sent at once.
       timer.current = window.setTimeout(() => {
         if (letters !== sent.current) void enqueue({ type: 'save', letters });
       }, SAVE_DELAY_MS);
