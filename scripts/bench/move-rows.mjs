@@ -81,12 +81,13 @@ export const MOVE_ROWS = [
     verify: (json) => statusIn(json, ['playing', 'won']) && Array.isArray(json.reply.tableau),
   },
   {
-    // Check of the first across word of a Mini filled with guesses: the server compares with the answer.
+    // Check of the first across word of a started Mini filled with guesses: the server compares with the answer.
     name: 'check crosswords/easy',
     label: 'Crosswords check (Mini, a word)',
     game: 'crosswords',
     async prepare(base, cookie) {
       const play = await newPlay(base, cookie, 'crosswords', 'easy');
+      await moveOf(base, cookie, 'crosswords', play.playId, { type: 'start' });
       const grid = play.puzzle.split('|')[0].replaceAll('/', '');
       const letters = grid.replaceAll('.', 'E');
       return { playId: play.playId, move: { type: 'check', scope: 'word', cell: grid.indexOf('.'), direction: 'across', letters } };
