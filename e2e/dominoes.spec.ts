@@ -105,6 +105,8 @@ async function expectSummary(page: Page, phase: string) {
   const statistics = page.getByTestId('statistics-panel');
   await expect(statistics.getByTestId('stat-played')).toHaveText(phase === 'match-over' ? '1' : '0');
   await expect(statistics.getByTestId('best-draw-easy-1')).toBeVisible();
+  // Matches against Easy opponents, this one included once it is over.
+  await expect(page.getByTestId('opponents-easy').locator('td').first()).toHaveText(phase === 'match-over' ? '1' : '0');
   if (phase === 'round-over') {
     // The next round is dealt; the score stays.
     await summary.getByRole('button', { name: 'Next round' }).click();

@@ -9,13 +9,13 @@ import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel'
 import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
-import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
 import { parsePuzzle } from '@/lib/games/dominoes/puzzle-text';
 import type { End, Tile } from '@/lib/games/dominoes/tiles';
 import { endsFor, frameAt, loadOpener, openerIn, parseReply, saveOpener, seatName, turnSentence, unplayableReason } from './dominoes-client';
 import { DominoesHand } from './dominoes-hand';
+import { DominoesStatistics } from './dominoes-statistics';
 import { useReplay } from './use-replay';
 import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
 import { browserStorage } from '@/components/games/shell/browser-storage';
@@ -300,7 +300,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
         p.phase.kind === 'loading' && <div aria-hidden="true" className="h-96 w-full animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
       )}
       <Announcer message={message} />
-      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
+      <DominoesStatistics info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
   );
 }

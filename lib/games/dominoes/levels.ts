@@ -69,3 +69,16 @@ export const TARGET_SCORE = 100;
 export function handSize(players: number): number {
   return players === 2 ? 7 : 5;
 }
+
+/** Matches played and won at one opponent level, over both variants and every number of opponents. */
+export type OpponentRecord = { readonly opponentLevel: OpponentLevel; readonly played: number; readonly won: number };
+
+/** The statistics' per-level counts summed per opponent level (Easy, Hard); unknown level ids are left out. */
+export function recordsByOpponentLevel(byLevel: Readonly<Record<string, { played: number; won: number }>>): OpponentRecord[] {
+  return OPPONENT_LEVELS.map((opponentLevel) => {
+    const rows = Object.entries(byLevel).filter(([id]) => parseLevelId(id)?.opponentLevel === opponentLevel);
+    return { opponentLevel, played: rows.reduce((n, [, r]) => n + r.played, 0), won: rows.reduce((n, [, r]) => n + r.won, 0) };
+  });
+}
+
+export const opponentLevelLabel = (level: OpponentLevel) => OPPONENT_LABEL[level];
