@@ -61,7 +61,8 @@ export function useHiddenPlay<View>(
       setPhase({ kind: 'loading' });
       setMode(nextMode);
       if (nextMode === 'practice') setLevel(nextLevel);
-      storage.saveChoice(nextMode, nextMode === 'practice' ? nextLevel : null);
+      // A game with a daily per level keeps the daily's level too, so a reload reopens that daily.
+      storage.saveChoice(nextMode, nextMode === 'practice' || dailyPerLevel ? nextLevel : null);
       try {
         const opened = await resumeOrStart(api, storage, nextMode, nextLevel, fresh, dailyPerLevel);
         if (ticket !== request.current) return;
