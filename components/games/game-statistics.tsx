@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useViewerHint } from '@/components/layout/viewer-hint-store';
 import { createPlayApi, type GameStatistics as Statistics } from './shell/play-api';
-import { StatisticsPanel } from './shell/statistics-panel';
+import { StatisticsPanel } from './shell/lazy-statistics-panel';
 import type { GameInfo } from './shell/types';
 import { STATISTICS_CHANGED_EVENT } from './statistics-refresh';
 

@@ -10,7 +10,7 @@ import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
-import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';

@@ -1,5 +1,5 @@
 import type { GameStatistics } from '@/components/games/shell/play-api';
-import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { opponentLevelLabel, recordsByOpponentLevel } from '@/lib/games/dominoes/levels';
 

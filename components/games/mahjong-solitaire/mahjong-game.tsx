@@ -9,7 +9,7 @@ import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel'
 import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
-import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import { RedoIcon, UndoIcon } from '@/components/icons/ui-icons';
 import type { GameInfo } from '@/components/games/shell/types';

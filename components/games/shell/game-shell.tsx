@@ -5,7 +5,7 @@ import { CompletionPanel } from './lazy-completion-panel';
 import { ModePicker } from './mode-picker';
 import { PlayToolbar } from './play-toolbar';
 import { HowToSlot } from '../how-to-play/how-to-slot';
-import { StatisticsPanel } from './statistics-panel';
+import { StatisticsPanel } from './lazy-statistics-panel';
 import type { ClientGame, GameInfo } from './types';
 import { useGamePlay } from './use-game-play';
 import { LoadFailed } from './load-failed';

@@ -1,4 +1,5 @@
 import { formatClock } from './format';
+import { StatisticsLoading } from './statistics-loading';
 import type { GameStatistics } from './play-api';
 import type { GameInfo } from './types';
 
@@ -6,28 +7,24 @@ type Props = { info: GameInfo; statistics: GameStatistics | null; failed: boolea
 
 /** The player's statistics for this game (signed in: the account's; else this browser's anonymous key). */
 export function StatisticsPanel({ info, statistics, failed }: Props) {
-  const figures: [string, string][] = statistics
-    ? [
-        ['Played', String(statistics.played)],
-        ['Won', String(statistics.won)],
-        ['Win %', String(statistics.winPercent)],
-        ...(info.daily
-          ? ([
-              ['Current streak', String(statistics.currentStreak)],
-              ['Longest streak', String(statistics.longestStreak)],
-            ] as [string, string][])
-          : []),
-      ]
-    : [];
+  if (!statistics) return <StatisticsLoading failed={failed} />;
+  const figures: [string, string][] = [
+    ['Played', String(statistics.played)],
+    ['Won', String(statistics.won)],
+    ['Win %', String(statistics.winPercent)],
+    ...(info.daily
+      ? ([
+          ['Current streak', String(statistics.currentStreak)],
+          ['Longest streak', String(statistics.longestStreak)],
+        ] as [string, string][])
+      : []),
+  ];
   return (
-    <section aria-labelledby="statistics-title" className="space-y-3" data-testid="statistics-panel" aria-busy={!statistics && !failed}>
+    <section aria-labelledby="statistics-title" className="space-y-3" data-testid="statistics-panel" aria-busy={false}>
       <h2 id="statistics-title" className="text-lg font-bold">
         Statistics
       </h2>
-      {failed && !statistics && <p className="text-sm text-red-800 dark:text-red-300">Your statistics cannot be loaded right now.</p>}
-      {!failed && !statistics && <p className="text-sm text-slate-700 dark:text-slate-300">Loading your statistics…</p>}
-      {statistics && (
-        <>
+      <>
           <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
             {figures.map(([label, value]) => (
               <div key={label} className="rounded-md bg-slate-100 p-2 text-center dark:bg-slate-800">
@@ -76,8 +73,7 @@ export function StatisticsPanel({ info, statistics, failed }: Props) {
               </tbody>
             </table>
           )}
-        </>
-      )}
+      </>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatClock } from '@/components/games/shell/format';
 import type { GameStatistics } from '@/components/games/shell/play-api';
-import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 
 type Props = { info: GameInfo; statistics: GameStatistics | null; failed: boolean };

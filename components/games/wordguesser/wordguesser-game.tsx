@@ -5,7 +5,7 @@ import { heldSentence } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
-import { StatisticsPanel } from '@/components/games/shell/statistics-panel';
+import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
