@@ -218,16 +218,17 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     setStarting(false);
     if (sent?.ok) {
       announce('Started: the clock is running.');
-      requestAnimationFrame(toBoard);
+      // The grid is where the cover was: focus it without scrolling (the keyboard below may still be loading).
+      requestAnimationFrame(() => toBoard({ preventScroll: true }));
       // Started elsewhere (another tab): show the play as the server has it.
     } else if (sent) void p.open(play.mode, play.level, false);
   };
 
-  const toBoard = () => document.querySelector<HTMLElement>('[data-testid="crosswords-board"] [data-shell-focus]')?.focus();
+  const toBoard = (options?: FocusOptions) => document.querySelector<HTMLElement>('[data-testid="crosswords-board"] [data-shell-focus]')?.focus(options);
   const jump = (target: Cursor) => {
     setCursor(target);
     // From a clue list, focus goes to the grid, where typing continues (a button takes no system keyboard).
-    requestAnimationFrame(toBoard);
+    requestAnimationFrame(() => toBoard());
   };
 
   const touch = useTouchKeyboard();
