@@ -1,5 +1,6 @@
 'use client';
 
+import { GameArea } from '@/components/games/shell/game-area';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
@@ -242,93 +243,95 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
 
   return (
     <div className="@container space-y-2">
-      {/* The clock beside the mode, so the controls keep to one row on a 390 px phone. */}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-        <GameTimer seconds={seconds} />
-      </div>
-      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
-          {hidden ? 'Resume' : 'Pause'}
-        </button>
-        <button type="button" className="btn-secondary px-2" aria-pressed={pencilMode} disabled={!canPlay} onClick={() => setPencilMode((on) => !on)} title="Pencil: grey letters for guesses">
-          Pencil
-        </button>
-        <HelpMenus disabled={!canPlay} describedBy="crosswords-help-cost" onPick={(action, scope) => void help(action, scope)} />
-        {view?.assisted && playing && (
-          <span className="rounded bg-amber-100 px-1.5 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="assisted-badge">
-            Assisted
-          </span>
-        )}
-        <span id="crosswords-help-cost" className="sr-only">
-          A check or a reveal marks the result as assisted: it does not enter the leaderboards.
-        </span>
-      </div>
-      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {end && shownPlay && (
-        <CompletionPanel
-          key={shownPlay.playId}
-          info={info}
-          play={shownPlay}
-          result={end.result}
-          statistics={p.statistics}
-          outcome={end.status}
-          heading={end.status === 'lost' ? 'Puzzle revealed' : undefined}
-          help={view?.assisted ? helpWords(used) : ''}
-          boardClockFrom="the start"
-          nextLabel={play?.mode === 'daily' ? 'Play a practice puzzle' : 'New puzzle'}
-          onNext={() => void p.open('practice', play?.level ?? p.level, true)}
-        />
-      )}
-      {notice && playing && (
-        <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" role="status" data-testid="crosswords-notice">
-          {notice}
-        </p>
-      )}
-      {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
-      {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
-      <div className="relative @2xl:flex @2xl:items-start @2xl:gap-4" data-phase={p.phase.kind} data-testid="crosswords-area" data-level={play?.level} data-puzzle={play?.puzzle}>
-        <div
-          className={`min-w-0 space-y-2 @2xl:w-(--board-width) @2xl:flex-none ${hidden ? 'invisible' : ''}`}
-          style={{ ['--board-width' as string]: `${Math.max(288, cellSize * (layout?.width ?? 5) + 4)}px` }}
-          aria-hidden={hidden || undefined}
-          inert={hidden || undefined}
-        >
-          {layout && playing && (
-            <div className={started ? '' : 'invisible'}>
-              <ClueBar slot={slot} clue={clue} disabled={!canPlay} onToggle={() => layout && setCursor(toggle(layout, cursor))} onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))} />
-            </div>
-          )}
-          <div ref={boardBox} className="relative w-full @2xl:w-auto" data-testid="board-area">
-            {layout && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
-              <CrosswordBoard
-                layout={layout}
-                letters={letters}
-                cursor={cursor}
-                marks={{ pencil, wrong, confirmed, revealed }}
-                cellSize={cellSize}
-                interactive={canPlay}
-                onPress={(cell) => setCursor(press(layout, cursor, cell))}
-                onKeyDown={onBoardKey}
-              />
-            )}
-            {layout && playing && !started && <CrosswordCover starting={starting} interactive={!hidden} onStart={() => void start()} />}
-          </div>
-          {touch && playing && (
-            <div ref={keyboardBox}>
-              <LetterKeyboard testId="crosswords-keyboard" disabled={!canPlay} enterLabel={null} onKey={onKey} />
-            </div>
-          )}
+      <GameArea>
+        {/* The clock beside the mode, so the controls keep to one row on a 390 px phone. */}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+          <GameTimer seconds={seconds} />
         </div>
-        {shape && layout && (
-          <div className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden || !started ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
-            {levelName && <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${shape.width}×${shape.height}`}</p>}
-            {/* Before the start, blank rows keep the lists' place, unseen. */}
-            <ClueLists height={cellSize * layout.height + 52} clues={puzzle?.clues ?? layout.slots.map((c) => ({ ...c, text: '' }))} slots={layout.slots} current={playing ? slot : null} crossing={playing ? crossing : null} filled={filled} disabled={!canPlay} onPick={(s) => jump(startOf(s, letters))} />
-          </div>
+        <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
+            {hidden ? 'Resume' : 'Pause'}
+          </button>
+          <button type="button" className="btn-secondary px-2" aria-pressed={pencilMode} disabled={!canPlay} onClick={() => setPencilMode((on) => !on)} title="Pencil: grey letters for guesses">
+            Pencil
+          </button>
+          <HelpMenus disabled={!canPlay} describedBy="crosswords-help-cost" onPick={(action, scope) => void help(action, scope)} />
+          {view?.assisted && playing && (
+            <span className="rounded bg-amber-100 px-1.5 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="assisted-badge">
+              Assisted
+            </span>
+          )}
+          <span id="crosswords-help-cost" className="sr-only">
+            A check or a reveal marks the result as assisted: it does not enter the leaderboards.
+          </span>
+        </div>
+        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+        {end && shownPlay && (
+          <CompletionPanel
+            key={shownPlay.playId}
+            info={info}
+            play={shownPlay}
+            result={end.result}
+            statistics={p.statistics}
+            outcome={end.status}
+            heading={end.status === 'lost' ? 'Puzzle revealed' : undefined}
+            help={view?.assisted ? helpWords(used) : ''}
+            boardClockFrom="the start"
+            nextLabel={play?.mode === 'daily' ? 'Play a practice puzzle' : 'New puzzle'}
+            onNext={() => void p.open('practice', play?.level ?? p.level, true)}
+          />
         )}
-        {hidden && <PausedPanel hides="the grid and the clues are" placement="over-board" onResume={() => void resume()} />}
-      </div>
+        {notice && playing && (
+          <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" role="status" data-testid="crosswords-notice">
+            {notice}
+          </p>
+        )}
+        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+        {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
+        <div className="relative @2xl:flex @2xl:items-start @2xl:gap-4" data-phase={p.phase.kind} data-testid="crosswords-area" data-level={play?.level} data-puzzle={play?.puzzle}>
+          <div
+            className={`min-w-0 space-y-2 @2xl:w-(--board-width) @2xl:flex-none ${hidden ? 'invisible' : ''}`}
+            style={{ ['--board-width' as string]: `${Math.max(288, cellSize * (layout?.width ?? 5) + 4)}px` }}
+            aria-hidden={hidden || undefined}
+            inert={hidden || undefined}
+          >
+            {layout && playing && (
+              <div className={started ? '' : 'invisible'}>
+                <ClueBar slot={slot} clue={clue} disabled={!canPlay} onToggle={() => layout && setCursor(toggle(layout, cursor))} onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))} />
+              </div>
+            )}
+            <div ref={boardBox} className="relative w-full @2xl:w-auto" data-testid="board-area">
+              {layout && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
+                <CrosswordBoard
+                  layout={layout}
+                  letters={letters}
+                  cursor={cursor}
+                  marks={{ pencil, wrong, confirmed, revealed }}
+                  cellSize={cellSize}
+                  interactive={canPlay}
+                  onPress={(cell) => setCursor(press(layout, cursor, cell))}
+                  onKeyDown={onBoardKey}
+                />
+              )}
+              {layout && playing && !started && <CrosswordCover starting={starting} interactive={!hidden} onStart={() => void start()} />}
+            </div>
+            {touch && playing && (
+              <div ref={keyboardBox}>
+                <LetterKeyboard testId="crosswords-keyboard" disabled={!canPlay} enterLabel={null} onKey={onKey} />
+              </div>
+            )}
+          </div>
+          {shape && layout && (
+            <div className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden || !started ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+              {levelName && <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${shape.width}×${shape.height}`}</p>}
+              {/* Before the start, blank rows keep the lists' place, unseen. */}
+              <ClueLists height={cellSize * layout.height + 52} clues={puzzle?.clues ?? layout.slots.map((c) => ({ ...c, text: '' }))} slots={layout.slots} current={playing ? slot : null} crossing={playing ? crossing : null} filled={filled} disabled={!canPlay} onPick={(s) => jump(startOf(s, letters))} />
+            </div>
+          )}
+          {hidden && <PausedPanel hides="the grid and the clues are" placement="over-board" onResume={() => void resume()} />}
+        </div>
+      </GameArea>
       <Announcer message={message} />
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />

@@ -1,5 +1,7 @@
 'use client';
 
+import { GameArea } from '@/components/games/shell/game-area';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import dynamic from 'next/dynamic';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -174,132 +176,135 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
 
   return (
     <div className="@container space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-        <div className="flex items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-          <GameTimer seconds={seconds} />
-          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing} aria-pressed={hidden}>
-            {hidden ? 'Resume' : 'Pause'}
-          </button>
-          <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!active || hintBusy} aria-describedby="dominoes-hint-cost">
-            {hintBusy ? 'Thinking…' : 'Hint'}
-          </button>
-          <span id="dominoes-hint-cost" className="sr-only">
-            A hint marks the result as assisted: it does not enter the leaderboards.
-          </span>
-        </div>
-      </div>
-      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {end && !replaying && shownPlay && (
-        <CompletionPanel
-          key={shownPlay.playId}
-          info={info}
-          play={shownPlay}
-          result={end.result}
-          statistics={p.statistics}
-          outcome={end.status}
-          heading={end.status === 'won' ? 'You won the match!' : winner !== null && winner > 0 ? `${seatName(winner)} won the match.` : 'The match is lost.'}
-          detail={view && <p className="text-sm">Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}.{end.status === 'lost' && ' The loss counts as played in your statistics.'}</p>}
-          boardClockFrom="your first move"
-          dailyNoun="deal"
-          nextLabel={daily ? 'Play a practice match' : 'New match'}
-          onNext={newMatch}
-        />
-      )}
-      {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
-      {p.phase.kind === 'loading' && <p className="sr-only">Dealing the tiles…</p>}
-      {view && frame && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' ? (
-        <div ref={board} className="relative space-y-2" data-testid="dominoes-board" data-phase={phaseName} data-round={view.round} data-answers={answers}>
-          <div className={hidden ? 'invisible space-y-2' : 'space-y-2'} aria-hidden={hidden || undefined} inert={hidden || undefined}>
-            <DominoesSeats
-              handCounts={frame.handCounts}
-              scores={frame.scores}
-              target={view.target}
-              boneyard={frame.boneyard}
-              variant={view.variant}
-              opponentLevel={view.opponentLevel}
-              round={view.round}
-              active={replaying ? frame.actor : view.turn}
-            />
-            <div className="relative space-y-2">
-              <div ref={lineBox} className="relative">
-                <DominoesLine
-                  line={frame.line}
-                  anchor={anchor >= 0 ? anchor : Math.floor(frame.line.length / 2)}
-                  height={lineHeight}
-                  fits={active ? fits : []}
-                  over={dragOver}
-                  picked={picked}
-                  recent={recent}
-                  compact={compact}
-                  onEnd={(at, from) => {
-                    keyboard.current = from === 'key';
-                    const wait = waitReason();
-                    if (wait) return notify(wait);
-                    playAt(picked, at);
-                  }}
-                  onCancel={() => {
-                    setPicked(null);
-                    board.current?.querySelector<HTMLElement>('[data-hand-tile][tabindex="0"]')?.focus();
-                  }}
-                />
-                {playing && !hidden && <PlayNotice notice={notice} />}
-              </div>
-              <div ref={below} className="space-y-2">
-                <div className="flex min-h-11 items-center gap-2">
-                  <p className="sr-only" aria-live="polite">
-                    {withTurn(said)}
-                  </p>
-                  {hint && playing && !replaying ? (
-                    <p className="min-w-0 flex-1 rounded-md border-l-4 border-amber-500 bg-amber-50 px-2 py-0.5 text-sm leading-snug text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-                      <strong>{hint.technique}:</strong> {hint.message}
-                    </p>
-                  ) : (
-                    <p className="line-clamp-3 min-w-0 flex-1 text-sm leading-snug" aria-hidden="true" data-testid="dominoes-action">
-                      {withTurn(last)}
-                    </p>
-                  )}
-                  {view.variant === 'draw' && (
-                    <button type="button" className="btn-secondary px-3" disabled={!active || !view.canDraw} onClick={() => void send({ type: 'draw' })}>
-                      Draw
-                    </button>
-                  )}
-                  <button type="button" className="btn-secondary px-3" disabled={!active || !view.canPass} onClick={() => void send({ type: 'pass' })}>
-                    Pass
-                  </button>
-                </div>
-                <DominoesHand
-                  hand={view.hand}
-                  fitsOf={(tile) => (active ? endsFor(view, tile) : [])}
-                  picked={picked}
-                  hinted={hinted}
-                  leadWith={view.mustOpenWith}
-                  fresh={fresh}
-                  active={active}
-                  compact={compact}
-                  onPick={onPick}
-                  onDragOver={(tile, at) => {
-                    if (picked !== tile) setPicked(tile);
-                    setDragOver(at);
-                  }}
-                  onDrop={(tile, at) => {
-                    keyboard.current = false;
-                    setDragOver(null);
-                    if (at === null) return setPicked(null);
-                    playAt(tile, at);
-                  }}
-                />
-              </div>
-              {/* Over the line and the hand (the summary shows the hand too), from the top. */}
-              {summaryUp && view.summary && <DominoesSummary summary={view.summary} target={view.target} busy={p.busy} onNext={view.phase === 'round-over' && playing ? () => void send({ type: 'next-round' }) : null} />}
-            </div>
+      <GameArea>
+        <div className="flex flex-wrap items-center gap-2">
+          <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+          <div className="flex items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+            <GameTimer seconds={seconds} />
+            <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing} aria-pressed={hidden}>
+              {hidden ? 'Resume' : 'Pause'}
+            </button>
+            <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!active || hintBusy} aria-describedby="dominoes-hint-cost">
+              {hintBusy ? 'Thinking…' : 'Hint'}
+            </button>
+            <span id="dominoes-hint-cost" className="sr-only">
+              A hint marks the result as assisted: it does not enter the leaderboards.
+            </span>
           </div>
-          {hidden && <PausedPanel hides="your hand is" placement="over-board" onResume={() => void resume()} />}
         </div>
-      ) : (
-        p.phase.kind === 'loading' && <div aria-hidden="true" className="h-96 w-full animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
-      )}
+        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+        {end && !replaying && shownPlay && (
+          <CompletionPanel
+            key={shownPlay.playId}
+            info={info}
+            play={shownPlay}
+            result={end.result}
+            statistics={p.statistics}
+            outcome={end.status}
+            heading={end.status === 'won' ? 'You won the match!' : winner !== null && winner > 0 ? `${seatName(winner)} won the match.` : 'The match is lost.'}
+            detail={view && <p className="text-sm">Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}.{end.status === 'lost' && ' The loss counts as played in your statistics.'}</p>}
+            boardClockFrom="your first move"
+            dailyNoun="deal"
+            nextLabel={daily ? 'Play a practice match' : 'New match'}
+            onNext={newMatch}
+          />
+        )}
+        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+        {p.phase.kind === 'loading' && <p className="sr-only">Dealing the tiles…</p>}
+        {view && frame && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' ? (
+          <div ref={board} className="relative space-y-2" data-testid="dominoes-board" data-phase={phaseName} data-round={view.round} data-answers={answers}>
+            <div className={hidden ? 'invisible space-y-2' : 'space-y-2'} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+              <DominoesSeats
+                handCounts={frame.handCounts}
+                scores={frame.scores}
+                target={view.target}
+                boneyard={frame.boneyard}
+                variant={view.variant}
+                opponentLevel={view.opponentLevel}
+                round={view.round}
+                active={replaying ? frame.actor : view.turn}
+              />
+              <div className="relative space-y-2">
+                <div ref={lineBox} className="relative">
+                  <DominoesLine
+                    line={frame.line}
+                    anchor={anchor >= 0 ? anchor : Math.floor(frame.line.length / 2)}
+                    height={lineHeight}
+                    fits={active ? fits : []}
+                    over={dragOver}
+                    picked={picked}
+                    recent={recent}
+                    compact={compact}
+                    onEnd={(at, from) => {
+                      keyboard.current = from === 'key';
+                      const wait = waitReason();
+                      if (wait) return notify(wait);
+                      playAt(picked, at);
+                    }}
+                    onCancel={() => {
+                      setPicked(null);
+                      board.current?.querySelector<HTMLElement>('[data-hand-tile][tabindex="0"]')?.focus();
+                    }}
+                  />
+                  {playing && !hidden && <PlayNotice notice={notice} />}
+                </div>
+                <div ref={below} className="space-y-2">
+                  <div className="flex min-h-11 items-center gap-2">
+                    <p className="sr-only" aria-live="polite">
+                      {withTurn(said)}
+                    </p>
+                    {hint && playing && !replaying ? (
+                      <p className="min-w-0 flex-1 rounded-md border-l-4 border-amber-500 bg-amber-50 px-2 py-0.5 text-sm leading-snug text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+                        <strong>{hint.technique}:</strong> {hint.message}
+                      </p>
+                    ) : (
+                      <p className="line-clamp-3 min-w-0 flex-1 text-sm leading-snug" aria-hidden="true" data-testid="dominoes-action">
+                        {withTurn(last)}
+                      </p>
+                    )}
+                    {view.variant === 'draw' && (
+                      <button type="button" className="btn-secondary px-3" disabled={!active || !view.canDraw} onClick={() => void send({ type: 'draw' })}>
+                        Draw
+                      </button>
+                    )}
+                    <button type="button" className="btn-secondary px-3" disabled={!active || !view.canPass} onClick={() => void send({ type: 'pass' })}>
+                      Pass
+                    </button>
+                  </div>
+                  <DominoesHand
+                    hand={view.hand}
+                    fitsOf={(tile) => (active ? endsFor(view, tile) : [])}
+                    picked={picked}
+                    hinted={hinted}
+                    leadWith={view.mustOpenWith}
+                    fresh={fresh}
+                    active={active}
+                    compact={compact}
+                    onPick={onPick}
+                    onDragOver={(tile, at) => {
+                      if (picked !== tile) setPicked(tile);
+                      setDragOver(at);
+                    }}
+                    onDrop={(tile, at) => {
+                      keyboard.current = false;
+                      setDragOver(null);
+                      if (at === null) return setPicked(null);
+                      playAt(tile, at);
+                    }}
+                  />
+                </div>
+                {/* Over the line and the hand (the summary shows the hand too), from the top. */}
+                {summaryUp && view.summary && <DominoesSummary summary={view.summary} target={view.target} busy={p.busy} onNext={view.phase === 'round-over' && playing ? () => void send({ type: 'next-round' }) : null} />}
+              </div>
+            </div>
+            {hidden && <PausedPanel hides="your hand is" placement="over-board" onResume={() => void resume()} />}
+          </div>
+        ) : (
+          p.phase.kind === 'loading' && <div aria-hidden="true" className="h-96 w-full animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+        )}
+      </GameArea>
       <Announcer message={message} />
+      <HowToSlot />
       <DominoesStatistics info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
   );

@@ -1,5 +1,7 @@
 'use client';
 
+import { GameArea } from '@/components/games/shell/game-area';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { heldSentence } from '@/components/games/shell/format';
@@ -250,134 +252,143 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
 
   return (
     <div className="@container space-y-2">
-      <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-      {/* One row on a 390 px phone: Undo and Redo are icons there (named), words beside them where there is room. */}
-      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls" data-testid="mahjong-toolbar">
-        <GameTimer seconds={seconds} />
-        <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!canPlay || hintBusy || left === 0} aria-busy={hintBusy || undefined} aria-describedby="mahjong-help-cost">
-          {hintBusy ? 'Hint…' : 'Hint'}
-        </button>
-        <button type="button" className="btn-secondary px-2" onClick={shuffle} disabled={!canPlay || left < 2} aria-describedby="mahjong-help-cost">
-          Shuffle
-        </button>
-        <button type="button" className="btn-secondary gap-1 px-2" onClick={undo} disabled={!canPlay || !canUndo} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
-          <UndoIcon className="h-5 w-5" />
-          <span className="hidden @xl:inline">Undo</span>
-        </button>
-        <button type="button" className="btn-secondary gap-1 px-2" onClick={redo} disabled={!canPlay || !canRedo} aria-label="Redo" title="Redo (Ctrl+Y)" aria-keyshortcuts="Control+Y Control+Shift+Z">
-          <RedoIcon className="h-5 w-5" />
-          <span className="hidden @xl:inline">Redo</span>
-        </button>
-        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || (!dealt && !hidden)} aria-pressed={hidden}>
-          {hidden ? 'Resume' : 'Pause'}
-        </button>
-        <span id="mahjong-help-cost" className="sr-only">
-          A hint or a shuffle marks the result as assisted: it does not enter the leaderboards.
-        </span>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-4 text-sm">
-        {dealt || !view ? (
-          <p data-testid="free-pairs" data-value={freePairs}>
-            Free pairs: <strong>{freePairs}</strong>
-            <span className="text-slate-700 dark:text-slate-300">
-              {' '}
-              · {left} tiles left{shuffles > 0 && ` · ${shuffles} ${shuffles === 1 ? 'shuffle' : 'shuffles'}`}
-            </span>
-          </p>
-        ) : (
-          <p>
-            <strong>{layoutById(view.layout).positions.length} tiles</strong>, face down
-          </p>
-        )}
-        <ToggleSwitch
-          checked={showFree}
-          onChange={(on) => {
-            setShowFree(on);
-            browserStorage()?.setItem(SHOW_FREE_KEY, on ? 'on' : 'off');
-          }}
-        >
-          Show free tiles
-        </ToggleSwitch>
-      </div>
-      {hint && playing && (
-        <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-          <strong>{hint.technique}:</strong> {hint.message}
-        </p>
-      )}
-      {refusal && (
-        <p className="text-sm text-red-800 dark:text-red-300" role="alert">
-          {refusal}
-        </p>
-      )}
-      {stuck && !hidden && (
-        <div className="flex flex-wrap items-center gap-2 rounded-md border-l-4 border-red-600 bg-red-50 px-3 py-1 text-sm text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100" data-testid="no-moves" role="status">
-          <p className="font-semibold">No more moves: no two free tiles match.</p>
-          <button type="button" className="btn-primary px-2" onClick={shuffle}>
+      <GameArea>
+        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+        {/* One row on a 390 px phone: Undo and Redo are icons there (named), words beside them where there is room. */}
+        <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls" data-testid="mahjong-toolbar">
+          <GameTimer seconds={seconds} />
+          <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!canPlay || hintBusy || left === 0} aria-busy={hintBusy || undefined} aria-describedby="mahjong-help-cost">
+            {hintBusy ? 'Hint…' : 'Hint'}
+          </button>
+          <button type="button" className="btn-secondary px-2" onClick={shuffle} disabled={!canPlay || left < 2} aria-describedby="mahjong-help-cost">
             Shuffle
           </button>
-          {canUndo && (
-            <button type="button" className="btn-secondary px-2" onClick={undo}>
-              Undo
-            </button>
-          )}
+          <button type="button" className="btn-secondary gap-1 px-2" onClick={undo} disabled={!canPlay || !canUndo} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
+            <UndoIcon className="h-5 w-5" />
+            <span className="hidden @xl:inline">Undo</span>
+          </button>
+          <button type="button" className="btn-secondary gap-1 px-2" onClick={redo} disabled={!canPlay || !canRedo} aria-label="Redo" title="Redo (Ctrl+Y)" aria-keyshortcuts="Control+Y Control+Shift+Z">
+            <RedoIcon className="h-5 w-5" />
+            <span className="hidden @xl:inline">Redo</span>
+          </button>
+          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || (!dealt && !hidden)} aria-pressed={hidden}>
+            {hidden ? 'Resume' : 'Pause'}
+          </button>
+          <span id="mahjong-help-cost" className="sr-only">
+            A hint or a shuffle marks the result as assisted: it does not enter the leaderboards.
+          </span>
         </div>
-      )}
-      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {end?.status === 'won' && shownPlay && (
-        <CompletionPanel
-          key={shownPlay.playId}
-          info={info}
-          play={shownPlay}
-          result={end.result}
-          statistics={p.statistics}
-          outcome="won"
-          help={helpWords(hintsOnly, shuffles)}
-          boardClockFrom="the deal"
-          dailyNoun="deal"
-          nextLabel={play?.mode === 'daily' ? 'Play a practice deal' : 'New deal'}
-          onNext={newGame}
-        />
-      )}
-      <div ref={boardBox} className="relative w-full" data-testid="board-area">
-        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
-        {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
-        {view && geometry && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
-          <div
-            className={`${hidden ? 'invisible' : ''} ${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''} py-1`}
-            style={panHeight ? { maxHeight: panHeight } : undefined}
-            data-testid="board-pan"
-            data-pans={panHeight ? true : undefined}
-            aria-hidden={hidden || undefined}
-            inert={hidden || undefined}
-          >
-            {!dealt ? (
-              <MahjongSilhouette layout={view.layout} tileWidth={tileWidth} dealing={dealing} interactive={interactive} onDeal={deal} />
-            ) : (
-              <MahjongBoard
-                layout={view.layout}
-                geometry={geometry}
-                tiles={tiles}
-                free={free}
-                tileWidth={tileWidth}
-                selected={selected}
-                hint={hint?.cells ?? []}
-                showFree={showFree && playing}
-                focused={tabStop}
-                interactive={canPlay}
-                onFocus={setFocused}
-                onPick={pick}
-                onEscape={() => {
-                  if (selected !== null) announce('Selection cleared.');
-                  setSelected(null);
-                }}
-              />
+        {/* The counts take the room and the switch keeps the right edge: as the text changes (loading, face
+            down, dealt) nothing moves, and two lines of it still fit the switch's 44 px. */}
+        <div className="flex items-center gap-x-4 text-sm">
+          {!view ? (
+            <p className="min-w-0 flex-1">Loading the tiles…</p>
+          ) : dealt ? (
+            <p className="min-w-0 flex-1" data-testid="free-pairs" data-value={freePairs}>
+              Free pairs: <strong>{freePairs}</strong>
+              <span className="text-slate-700 dark:text-slate-300">
+                {' '}
+                · {left} tiles left{shuffles > 0 && ` · ${shuffles} ${shuffles === 1 ? 'shuffle' : 'shuffles'}`}
+              </span>
+            </p>
+          ) : (
+            <p className="min-w-0 flex-1">
+              <strong>{layoutById(view.layout).positions.length} tiles</strong>, face down
+            </p>
+          )}
+          <div className="shrink-0">
+            <ToggleSwitch
+              checked={showFree}
+              onChange={(on) => {
+                setShowFree(on);
+                browserStorage()?.setItem(SHOW_FREE_KEY, on ? 'on' : 'off');
+              }}
+            >
+              Show free tiles
+            </ToggleSwitch>
+          </div>
+        </div>
+        {hint && playing && (
+          <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+            <strong>{hint.technique}:</strong> {hint.message}
+          </p>
+        )}
+        {refusal && (
+          <p className="text-sm text-red-800 dark:text-red-300" role="alert">
+            {refusal}
+          </p>
+        )}
+        {stuck && !hidden && (
+          <div className="flex flex-wrap items-center gap-2 rounded-md border-l-4 border-red-600 bg-red-50 px-3 py-1 text-sm text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100" data-testid="no-moves" role="status">
+            <p className="font-semibold">No more moves: no two free tiles match.</p>
+            <button type="button" className="btn-primary px-2" onClick={shuffle}>
+              Shuffle
+            </button>
+            {canUndo && (
+              <button type="button" className="btn-secondary px-2" onClick={undo}>
+                Undo
+              </button>
             )}
           </div>
         )}
-        {playing && !hidden && <PlayNotice notice={notice} />}
-        {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
-      </div>
+        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+        {end?.status === 'won' && shownPlay && (
+          <CompletionPanel
+            key={shownPlay.playId}
+            info={info}
+            play={shownPlay}
+            result={end.result}
+            statistics={p.statistics}
+            outcome="won"
+            help={helpWords(hintsOnly, shuffles)}
+            boardClockFrom="the deal"
+            dailyNoun="deal"
+            nextLabel={play?.mode === 'daily' ? 'Play a practice deal' : 'New deal'}
+            onNext={newGame}
+          />
+        )}
+        <div ref={boardBox} className="relative w-full" data-testid="board-area">
+          {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+          {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
+          {view && geometry && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
+            <div
+              className={`${hidden ? 'invisible' : ''} ${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''} py-1`}
+              style={panHeight ? { maxHeight: panHeight } : undefined}
+              data-testid="board-pan"
+              data-pans={panHeight ? true : undefined}
+              aria-hidden={hidden || undefined}
+              inert={hidden || undefined}
+            >
+              {!dealt ? (
+                <MahjongSilhouette layout={view.layout} tileWidth={tileWidth} dealing={dealing} interactive={interactive} onDeal={deal} />
+              ) : (
+                <MahjongBoard
+                  layout={view.layout}
+                  geometry={geometry}
+                  tiles={tiles}
+                  free={free}
+                  tileWidth={tileWidth}
+                  selected={selected}
+                  hint={hint?.cells ?? []}
+                  showFree={showFree && playing}
+                  focused={tabStop}
+                  interactive={canPlay}
+                  onFocus={setFocused}
+                  onPick={pick}
+                  onEscape={() => {
+                    if (selected !== null) announce('Selection cleared.');
+                    setSelected(null);
+                  }}
+                />
+              )}
+            </div>
+          )}
+          {playing && !hidden && <PlayNotice notice={notice} />}
+          {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
+        </div>
+      </GameArea>
       <Announcer message={message} />
+      <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
   );

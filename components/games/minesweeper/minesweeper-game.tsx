@@ -1,5 +1,6 @@
 'use client';
 
+import { GameArea } from '@/components/games/shell/game-area';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { heldSentence } from '@/components/games/shell/format';
@@ -207,106 +208,111 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
 
   return (
     <div className="@container space-y-2">
-      <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-        <span className="inline-flex min-h-11 min-w-[3.25rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100" data-testid="mine-counter" data-value={left}>
-          <MineIcon className="hidden h-4 w-4 @md:inline-block" />
-          <span className="sr-only">Mines left: {left}</span>
-          <span aria-hidden="true">{counterText(left)}</span>
-        </span>
-        <button
-          type="button"
-          className="btn-secondary px-1.5 text-xl leading-none"
-          data-testid="face-button"
-          onClick={newGame}
-          disabled={daily || p.phase.kind === 'loading'}
-          aria-label={daily ? 'Daily board: one a day, nothing to reset' : 'New game'}
-          title={daily ? 'One daily board a day' : 'New game'}
-        >
-          <FaceIcon mood={mood} className="h-7 w-7" />
-        </button>
-        <GameTimer seconds={seconds} />
-        <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
-          <FlagIcon className="hidden h-[1em] w-[1em] @md:inline-block" />Flag<span className="sr-only @md:not-sr-only"> mode</span>
-        </button>
-        <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
-          {hidden ? 'Resume' : 'Pause'}
-        </button>
-        <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy} aria-describedby="minesweeper-hint-cost">
-          {hintBusy ? 'Thinking…' : 'Hint'}
-        </button>
-        <span id="minesweeper-hint-cost" className="sr-only">
-          A hint marks the result as assisted: it does not enter the leaderboards.
-        </span>
-      </div>
-      {hint && playing && (
-        <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-          <strong>{hint.technique}:</strong> {hint.message}
-        </p>
-      )}
-      {refusal && (
-        <p className="text-sm text-red-800 dark:text-red-300" role="alert">
-          {refusal}
-        </p>
-      )}
-      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {end && shownPlay && (
-        <CompletionPanel
-          key={shownPlay.playId}
-          info={info}
-          play={shownPlay}
-          result={end.result}
-          statistics={p.statistics}
-          outcome={end.status}
-          heading={end.status === 'lost' ? 'Boom! The game is lost.' : undefined}
-          detail={end.status === 'lost' && <p className="text-sm">Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.</p>}
-          boardClockFrom="your first click"
-          dailyNoun="board"
-          nextLabel={daily ? 'Play a practice game' : 'New game'}
-          onNext={newGame}
-        />
-      )}
-      <div ref={boardBox} className="relative w-full" data-testid="board-area">
-        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
-        {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
-        {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
-          <div
-            className={`${hidden ? 'invisible' : ''} ${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''}`}
-            style={panHeight ? { maxHeight: panHeight } : undefined}
-            data-testid="board-pan"
-            data-pans={panHeight ? true : undefined}
-            aria-hidden={hidden || undefined}
-            inert={hidden || undefined}
+      <GameArea>
+        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+        <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+          <span className="inline-flex min-h-11 min-w-[3.25rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100" data-testid="mine-counter" data-value={left}>
+            <MineIcon className="hidden h-4 w-4 @md:inline-block" />
+            <span className="sr-only">Mines left: {left}</span>
+            <span aria-hidden="true">{counterText(left)}</span>
+          </span>
+          <button
+            type="button"
+            className="btn-secondary px-1.5 text-xl leading-none"
+            data-testid="face-button"
+            onClick={newGame}
+            disabled={daily || p.phase.kind === 'loading'}
+            aria-label={daily ? 'Daily board: one a day, nothing to reset' : 'New game'}
+            title={daily ? 'One daily board a day' : 'New game'}
           >
-            <MinesweeperBoard
-              view={view}
-              layout={layout}
-              cellSize={cellSize}
-              marks={marks}
-              start={puzzle?.start ?? null}
-              hintCells={hint?.cells ?? []}
-              focused={focused}
-              interactive={interactive}
-              over={over}
-              onFocus={setFocused}
-              onPrimary={onPrimary}
-              onMark={onMark}
-            />
-          </div>
+            <FaceIcon mood={mood} className="h-7 w-7" />
+          </button>
+          <GameTimer seconds={seconds} />
+          <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
+            <FlagIcon className="hidden h-[1em] w-[1em] @md:inline-block" />Flag<span className="sr-only @md:not-sr-only"> mode</span>
+          </button>
+          <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
+            {hidden ? 'Resume' : 'Pause'}
+          </button>
+          <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy} aria-describedby="minesweeper-hint-cost">
+            {hintBusy ? 'Thinking…' : 'Hint'}
+          </button>
+          <span id="minesweeper-hint-cost" className="sr-only">
+            A hint marks the result as assisted: it does not enter the leaderboards.
+          </span>
+        </div>
+        {hint && playing && (
+          <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+            <strong>{hint.technique}:</strong> {hint.message}
+          </p>
         )}
-        {playing && !hidden && <PlayNotice notice={notice} />}
-        {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
-      </div>
-      {puzzle?.start != null && !started && playing && <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>}
-      <ToggleSwitch
-        checked={questionMarks}
-        onChange={(on) => {
-          setQuestionMarks(on);
-          browserStorage()?.setItem(QUESTION_KEY, on ? 'on' : 'off');
-        }}
-      >
-        Question marks (flag cycles flag, ?, none)
-      </ToggleSwitch>
+        {refusal && (
+          <p className="text-sm text-red-800 dark:text-red-300" role="alert">
+            {refusal}
+          </p>
+        )}
+        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+        {end && shownPlay && (
+          <CompletionPanel
+            key={shownPlay.playId}
+            info={info}
+            play={shownPlay}
+            result={end.result}
+            statistics={p.statistics}
+            outcome={end.status}
+            heading={end.status === 'lost' ? 'Boom! The game is lost.' : undefined}
+            detail={end.status === 'lost' && <p className="text-sm">Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.</p>}
+            boardClockFrom="your first click"
+            dailyNoun="board"
+            nextLabel={daily ? 'Play a practice game' : 'New game'}
+            onNext={newGame}
+          />
+        )}
+        <div ref={boardBox} className="relative w-full" data-testid="board-area">
+          {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+          {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
+          {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
+            <div
+              className={`${hidden ? 'invisible' : ''} ${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''}`}
+              style={panHeight ? { maxHeight: panHeight } : undefined}
+              data-testid="board-pan"
+              data-pans={panHeight ? true : undefined}
+              aria-hidden={hidden || undefined}
+              inert={hidden || undefined}
+            >
+              <MinesweeperBoard
+                view={view}
+                layout={layout}
+                cellSize={cellSize}
+                marks={marks}
+                start={puzzle?.start ?? null}
+                hintCells={hint?.cells ?? []}
+                focused={focused}
+                interactive={interactive}
+                over={over}
+                onFocus={setFocused}
+                onPrimary={onPrimary}
+                onMark={onMark}
+              />
+            </div>
+          )}
+          {playing && !hidden && <PlayNotice notice={notice} />}
+          {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
+        </div>
+        {puzzle?.start != null && !started && playing && <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>}
+        {/* With the board, not before it: under a board still loading it would be pushed down as the board comes. */}
+        {view && (
+          <ToggleSwitch
+            checked={questionMarks}
+            onChange={(on) => {
+              setQuestionMarks(on);
+              browserStorage()?.setItem(QUESTION_KEY, on ? 'on' : 'off');
+            }}
+          >
+            Question marks (flag cycles flag, ?, none)
+          </ToggleSwitch>
+        )}
+      </GameArea>
       <Announcer message={message} />
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { GameArea } from './game-area';
 import { useRef, type KeyboardEvent } from 'react';
 import { CompletionPanel } from './lazy-completion-panel';
 import { ModePicker } from './mode-picker';
@@ -56,62 +57,64 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   const won = p.phase.kind === 'won';
   return (
     <div className="@container space-y-2 @2xl:space-y-3" onKeyDown={onKeyDown}>
-      <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.submission.kind === 'checking'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-      <PlayToolbar
-        clockBase={p.clockBase}
-        running={playing && !p.paused}
-        paused={p.paused}
-        canPause={playing}
-        canUndo={p.interactive && (p.history?.past.length ?? 0) > 0}
-        canRedo={p.interactive && (p.history?.future.length ?? 0) > 0}
-        canHint={p.interactive}
-        hintBusy={p.hintBusy}
-        onPause={pause}
-        onUndo={p.undo}
-        onRedo={p.redo}
-        onHint={() => void p.askHint()}
-      />
-      {p.hint && playing && (
-        <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm leading-snug text-slate-900 @2xl:py-2 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-          <strong>{p.hint.technique}:</strong> {p.hint.message}
-        </p>
-      )}
-      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {p.submission.kind === 'checking' && <p className="text-sm">Checking your solution…</p>}
-      {p.submission.kind === 'refused' && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300" data-testid="finish-refused">
-          {p.submission.message}
-          <button type="button" className="btn-secondary" onClick={() => void p.submit()}>
-            Check again
-          </button>
-        </p>
-      )}
-      {won && p.play && (
-        <CompletionPanel
-          key={p.play.playId}
-          info={info}
-          play={p.play}
-          result={p.phase.kind === 'won' ? p.phase.result : null}
-          statistics={p.statistics}
-          onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
+      <GameArea className="space-y-2 @2xl:space-y-3">
+        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.submission.kind === 'checking'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+        <PlayToolbar
+          clockBase={p.clockBase}
+          running={playing && !p.paused}
+          paused={p.paused}
+          canPause={playing}
+          canUndo={p.interactive && (p.history?.past.length ?? 0) > 0}
+          canRedo={p.interactive && (p.history?.future.length ?? 0) > 0}
+          canHint={p.interactive}
+          hintBusy={p.hintBusy}
+          onPause={pause}
+          onUndo={p.undo}
+          onRedo={p.redo}
+          onHint={() => void p.askHint()}
         />
-      )}
-      <div ref={boardArea} className="relative" data-testid="board-area">
-        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
-        {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
-        {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
-          // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
-          <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
-            <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} notify={notify} checkMistakes={p.checkMistakes} />
-          </div>
-        ) : (
-          p.phase.kind === 'loading' && <div aria-hidden="true" className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+        {p.hint && playing && (
+          <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm leading-snug text-slate-900 @2xl:py-2 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+            <strong>{p.hint.technique}:</strong> {p.hint.message}
+          </p>
         )}
-        {playing && !p.paused && <PlayNotice notice={notice} />}
-        {p.paused && playing && (
-          <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />
+        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+        {p.submission.kind === 'checking' && <p className="text-sm">Checking your solution…</p>}
+        {p.submission.kind === 'refused' && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300" data-testid="finish-refused">
+            {p.submission.message}
+            <button type="button" className="btn-secondary" onClick={() => void p.submit()}>
+              Check again
+            </button>
+          </p>
         )}
-      </div>
+        {won && p.play && (
+          <CompletionPanel
+            key={p.play.playId}
+            info={info}
+            play={p.play}
+            result={p.phase.kind === 'won' ? p.phase.result : null}
+            statistics={p.statistics}
+            onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
+          />
+        )}
+        <div ref={boardArea} className="relative" data-testid="board-area">
+          {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+          {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
+          {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
+            // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
+            <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
+              <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} notify={notify} checkMistakes={p.checkMistakes} />
+            </div>
+          ) : (
+            p.phase.kind === 'loading' && <div aria-hidden="true" className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+          )}
+          {playing && !p.paused && <PlayNotice notice={notice} />}
+          {p.paused && playing && (
+            <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />
+          )}
+        </div>
+      </GameArea>
       <Announcer message={message} />
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />

@@ -1,5 +1,7 @@
 'use client';
 
+import { GameArea } from '@/components/games/shell/game-area';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { heldSentence } from '@/components/games/shell/format';
@@ -171,89 +173,92 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
 
   return (
     <div className="@container space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, chosen, fresh) => void p.open(mode, mode === 'daily' ? level : chosen, fresh)} />
-        {p.mode === 'daily' && <DailyLevels info={info} level={level} busy={p.phase.kind === 'loading'} onPick={(chosen) => void p.open('daily', chosen, false)} />}
-      </div>
-      <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls" data-testid="solitaire-toolbar">
-        <GameTimer seconds={shownSeconds} />
-        <button type="button" className="btn-secondary px-2" onClick={() => void hints.ask()} disabled={!interactive || hintBusy} aria-busy={hintBusy || undefined} aria-describedby="solitaire-help-cost">
-          {hintBusy ? 'Hint…' : 'Hint'}
-        </button>
-        <button type="button" className="btn-secondary gap-1 px-2" onClick={undo} disabled={!interactive || !view?.canUndo} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
-          <UndoIcon className="h-5 w-5" />
-          <span className="hidden @xl:inline">Undo</span>
-        </button>
-        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || (!started && !hidden)} aria-pressed={hidden}>
-          {hidden ? 'Resume' : 'Pause'}
-        </button>
-        {view?.canAutoComplete && playing && (
-          <button type="button" className="btn-primary px-2" onClick={auto} disabled={!interactive}>
-            Auto-complete
+      <GameArea>
+        <div className="flex flex-wrap items-center gap-2">
+          <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, chosen, fresh) => void p.open(mode, mode === 'daily' ? level : chosen, fresh)} />
+          {p.mode === 'daily' && <DailyLevels info={info} level={level} busy={p.phase.kind === 'loading'} onPick={(chosen) => void p.open('daily', chosen, false)} />}
+        </div>
+        <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls" data-testid="solitaire-toolbar">
+          <GameTimer seconds={shownSeconds} />
+          <button type="button" className="btn-secondary px-2" onClick={() => void hints.ask()} disabled={!interactive || hintBusy} aria-busy={hintBusy || undefined} aria-describedby="solitaire-help-cost">
+            {hintBusy ? 'Hint…' : 'Hint'}
           </button>
-        )}
-        <span id="solitaire-help-cost" className="sr-only">
-          A hint marks the result as assisted: it does not enter the leaderboards.
-        </span>
-      </div>
-      {view && (
-        <p className="text-sm" data-testid="solitaire-status">
-          Score <strong data-testid="solitaire-score">{view.score}</strong>
-          <span className="text-slate-700 dark:text-slate-300">
-            {' '}
-            · Moves <strong data-testid="solitaire-moves">{view.moves}</strong>
+          <button type="button" className="btn-secondary gap-1 px-2" onClick={undo} disabled={!interactive || !view?.canUndo} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
+            <UndoIcon className="h-5 w-5" />
+            <span className="hidden @xl:inline">Undo</span>
+          </button>
+          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || (!started && !hidden)} aria-pressed={hidden}>
+            {hidden ? 'Resume' : 'Pause'}
+          </button>
+          {view?.canAutoComplete && playing && (
+            <button type="button" className="btn-primary px-2" onClick={auto} disabled={!interactive}>
+              Auto-complete
+            </button>
+          )}
+          <span id="solitaire-help-cost" className="sr-only">
+            A hint marks the result as assisted: it does not enter the leaderboards.
           </span>
-        </p>
-      )}
-      {hint && playing && (
-        <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-          <strong>{hint.technique}:</strong> {hint.message}
-        </p>
-      )}
-      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {end?.status === 'won' && shownPlay && (
-        <CompletionPanel
-          key={shownPlay.playId}
-          info={info}
-          play={shownPlay}
-          result={end.result}
-          statistics={p.statistics}
-          outcome="won"
-          help={helpWords(shownPlay.hints)}
-          boardClockFrom="your first move"
-          dailyNoun="deal"
-          nextLabel={play?.mode === 'daily' ? 'Play a practice deal' : 'New deal'}
-          onNext={newGame}
-        />
-      )}
-      <div ref={box} className="relative w-full" data-testid="board-area">
-        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, level, false)} />}
-        {p.phase.kind === 'loading' && <p className="sr-only">Dealing…</p>}
-        {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
-          <div className={hidden ? 'invisible' : ''} aria-hidden={hidden || undefined} inert={hidden || undefined}>
-            <SolitaireBoard
-              view={view}
-              size={size.card}
-              gap={size.gap}
-              tableauHeight={size.tableauHeight}
-              drag={drag.drag}
-              focus={tabStop}
-              picked={picked}
-              hintCards={hintCards}
-              hintStock={hintStock}
-              interactive={interactive}
-              onPointerDown={drag.onPointerDown}
-              onTap={tap}
-              onDraw={draw}
-              onFocusSpot={setFocus}
-              onKey={onKey}
-            />
-          </div>
+        </div>
+        {view && (
+          <p className="text-sm" data-testid="solitaire-status">
+            Score <strong data-testid="solitaire-score">{view.score}</strong>
+            <span className="text-slate-700 dark:text-slate-300">
+              {' '}
+              · Moves <strong data-testid="solitaire-moves">{view.moves}</strong>
+            </span>
+          </p>
         )}
-        {playing && !hidden && <PlayNotice notice={notice} />}
-        {hidden && <PausedPanel hides="the cards are" placement="over-board" onResume={() => void resume()} />}
-      </div>
+        {hint && playing && (
+          <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
+            <strong>{hint.technique}:</strong> {hint.message}
+          </p>
+        )}
+        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+        {end?.status === 'won' && shownPlay && (
+          <CompletionPanel
+            key={shownPlay.playId}
+            info={info}
+            play={shownPlay}
+            result={end.result}
+            statistics={p.statistics}
+            outcome="won"
+            help={helpWords(shownPlay.hints)}
+            boardClockFrom="your first move"
+            dailyNoun="deal"
+            nextLabel={play?.mode === 'daily' ? 'Play a practice deal' : 'New deal'}
+            onNext={newGame}
+          />
+        )}
+        <div ref={box} className="relative w-full" data-testid="board-area">
+          {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, level, false)} />}
+          {p.phase.kind === 'loading' && <p className="sr-only">Dealing…</p>}
+          {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
+            <div className={hidden ? 'invisible' : ''} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+              <SolitaireBoard
+                view={view}
+                size={size.card}
+                gap={size.gap}
+                tableauHeight={size.tableauHeight}
+                drag={drag.drag}
+                focus={tabStop}
+                picked={picked}
+                hintCards={hintCards}
+                hintStock={hintStock}
+                interactive={interactive}
+                onPointerDown={drag.onPointerDown}
+                onTap={tap}
+                onDraw={draw}
+                onFocusSpot={setFocus}
+                onKey={onKey}
+              />
+            </div>
+          )}
+          {playing && !hidden && <PlayNotice notice={notice} />}
+          {hidden && <PausedPanel hides="the cards are" placement="over-board" onResume={() => void resume()} />}
+        </div>
+      </GameArea>
       <Announcer message={message} />
+      <HowToSlot />
       <SolitaireStatistics info={info} statistics={p.statistics} failed={p.statisticsFailed} />
     </div>
   );

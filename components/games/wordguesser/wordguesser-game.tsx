@@ -1,5 +1,6 @@
 'use client';
 
+import { GameArea } from '@/components/games/shell/game-area';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { heldSentence } from '@/components/games/shell/format';
 import { ModePicker } from '@/components/games/shell/mode-picker';
@@ -148,78 +149,80 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   const seconds = useElapsed(p.clockBase, playing && !paused);
   return (
     <div className="@container space-y-2">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
-        <GameTimer seconds={seconds} />
-        <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || p.busy} aria-pressed={paused}>
-          {paused ? 'Resume' : 'Pause'}
-        </button>
-        <ToggleSwitch
-          checked={hardMode}
-          disabled={!playing}
-          locked={started ? 'Hard mode is chosen before the first guess.' : null}
-          onLocked={notify}
-          describedBy="hard-mode-note"
-          title="Revealed hints must be used in every later guess"
-          onChange={(on) => {
-            setHardChoice(on);
-            store(HARD_MODE_KEY, on);
-          }}
-        >
-          Hard mode
-        </ToggleSwitch>
-        <span id="hard-mode-note" className="sr-only">
-          Greens stay in place and yellows must be used. Chosen before the first guess.
-        </span>
-        <ToggleSwitch
-          checked={highContrast}
-          onChange={(on) => {
-            setHighContrast(on);
-            store(CONTRAST_KEY, on);
-          }}
-        >
-          High contrast
-        </ToggleSwitch>
-      </div>
-      {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-      {over && p.play && p.view && (
-        <WordGuesserEndPanel
-          key={p.play.playId}
-          info={info}
-          play={p.play}
-          view={p.view}
-          status={over.status}
-          result={over.result}
-          statistics={p.statistics}
-          highContrast={highContrast}
-          onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
-        />
-      )}
-      {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
-      <div className="relative" data-testid="wordguesser-area" data-phase={p.phase.kind} data-hard-mode={hardMode}>
-        {notice && playing && (
-          <p data-testid="wordguesser-notice" className="absolute top-1 left-1/2 z-10 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow dark:bg-white dark:text-slate-950">
-            {notice}
-          </p>
+      <GameArea>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+          <GameTimer seconds={seconds} />
+          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || p.busy} aria-pressed={paused}>
+            {paused ? 'Resume' : 'Pause'}
+          </button>
+          <ToggleSwitch
+            checked={hardMode}
+            disabled={!playing}
+            locked={started ? 'Hard mode is chosen before the first guess.' : null}
+            onLocked={notify}
+            describedBy="hard-mode-note"
+            title="Revealed hints must be used in every later guess"
+            onChange={(on) => {
+              setHardChoice(on);
+              store(HARD_MODE_KEY, on);
+            }}
+          >
+            Hard mode
+          </ToggleSwitch>
+          <span id="hard-mode-note" className="sr-only">
+            Greens stay in place and yellows must be used. Chosen before the first guess.
+          </span>
+          <ToggleSwitch
+            checked={highContrast}
+            onChange={(on) => {
+              setHighContrast(on);
+              store(CONTRAST_KEY, on);
+            }}
+          >
+            High contrast
+          </ToggleSwitch>
+        </div>
+        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
+        {over && p.play && p.view && (
+          <WordGuesserEndPanel
+            key={p.play.playId}
+            info={info}
+            play={p.play}
+            view={p.view}
+            status={over.status}
+            result={over.result}
+            statistics={p.statistics}
+            highContrast={highContrast}
+            onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
+          />
         )}
-        {paused ? (
-          <PausedPanel hides="the guesses are" placement="in-place" onResume={() => void resume()} />
-        ) : (
-          <WordGuesserBoard guesses={guesses} typed={typed} revealRow={revealRow} shake={shake} highContrast={highContrast} playing={playing} />
+        {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+        <div className="relative" data-testid="wordguesser-area" data-phase={p.phase.kind} data-hard-mode={hardMode}>
+          {notice && playing && (
+            <p data-testid="wordguesser-notice" className="absolute top-1 left-1/2 z-10 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow dark:bg-white dark:text-slate-950">
+              {notice}
+            </p>
+          )}
+          {paused ? (
+            <PausedPanel hides="the guesses are" placement="in-place" onResume={() => void resume()} />
+          ) : (
+            <WordGuesserBoard guesses={guesses} typed={typed} revealRow={revealRow} shake={shake} highContrast={highContrast} playing={playing} />
+          )}
+        </div>
+        {!over && !paused && (
+          <LetterKeyboard
+            testId="wordguesser-keyboard"
+            disabled={!playing}
+            onKey={onKey}
+            // Each key shows the best colour found for its letter, in its name too.
+            look={(letter) => {
+              const score = keys[letter];
+              return { label: keyLabel(letter, score), className: score ? scoreColour(score, highContrast) : undefined, data: { 'data-score': score ?? 'unknown' } };
+            }}
+          />
         )}
-      </div>
-      {!over && !paused && (
-        <LetterKeyboard
-          testId="wordguesser-keyboard"
-          disabled={!playing}
-          onKey={onKey}
-          // Each key shows the best colour found for its letter, in its name too.
-          look={(letter) => {
-            const score = keys[letter];
-            return { label: keyLabel(letter, score), className: score ? scoreColour(score, highContrast) : undefined, data: { 'data-score': score ?? 'unknown' } };
-          }}
-        />
-      )}
+      </GameArea>
       <Announcer message={message} />
       <HowToSlot />
       <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
