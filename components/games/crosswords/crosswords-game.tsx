@@ -1,17 +1,17 @@
 'use client';
 
-import { GameArea } from '@/components/games/shell/game-area';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
+import { GameArea } from '@/components/games/shell/game-area';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
+import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import type { KeyAction } from '@/components/games/shell/letter-keyboard';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
-import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import type { GameInfo } from '@/components/games/shell/types';
 import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
@@ -20,12 +20,12 @@ import { LEVEL_RULES, isCrosswordLevel } from '@/lib/games/crosswords/levels';
 import type { CrosswordScope } from '@/lib/games/crosswords/moves';
 import { scopeCells } from '@/lib/games/crosswords/scope';
 import { CrosswordBoard } from './crossword-board';
-import { CrosswordCover } from './crossword-cover';
 import { ClueBar, ClueLists, clueKey } from './crossword-clues';
+import { CrosswordCover } from './crossword-cover';
 import { afterLetter, arrow, backspace, firstCursor, isArrow, isEmpty, isFull, layoutOf, lettersFrom, lettersText, press, slotOf, startOf, tabTo, toggle, type Cursor } from './crossword-cursor';
 import { parseCrosswordView } from './crossword-view';
-import { HelpMenuPlaceholder } from './help-menu-placeholder';
 import { helpWords, useBoardFit, usePageLetters, useTouchKeyboard } from './crosswords-client';
+import { HelpMenuPlaceholder } from './help-menu-placeholder';
 import { useMoveQueue } from './use-move-queue';
 
 // The Check and Reveal menus load after the page (its budget); until then their buttons show, not yet usable.

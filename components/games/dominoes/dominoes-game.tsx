@@ -1,26 +1,26 @@
 'use client';
 
-import { GameArea } from '@/components/games/shell/game-area';
-import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import dynamic from 'next/dynamic';
-import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
+import { browserStorage } from '@/components/games/shell/browser-storage';
+import { GameArea } from '@/components/games/shell/game-area';
+import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import type { GameInfo } from '@/components/games/shell/types';
+import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { parsePuzzle } from '@/lib/games/dominoes/puzzle-text';
 import type { End, Tile } from '@/lib/games/dominoes/tiles';
 import { endsFor, frameAt, loadOpener, openerIn, parseReply, saveOpener, seatName, turnSentence, unplayableReason } from './dominoes-client';
 import { DominoesHand } from './dominoes-hand';
 import { DominoesStatistics } from './dominoes-statistics';
 import { useReplay } from './use-replay';
-import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
-import { browserStorage } from '@/components/games/shell/browser-storage';
 
 // Shown only at a round's or the match's end: loaded then, so the page's first load stays small.
 const DominoesSummary = dynamic(() => import('./dominoes-summary').then((m) => m.DominoesSummary));

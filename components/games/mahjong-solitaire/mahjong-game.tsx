@@ -1,21 +1,23 @@
 'use client';
 
-import { GameArea } from '@/components/games/shell/game-area';
-import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
+import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
+import { GameArea } from '@/components/games/shell/game-area';
+import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
+import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
 import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
-import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
-import { RedoIcon, UndoIcon } from '@/components/icons/ui-icons';
 import type { GameInfo } from '@/components/games/shell/types';
+import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
 import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { useServerHint } from '@/components/games/shell/use-server-hint';
+import { RedoIcon, UndoIcon } from '@/components/icons/ui-icons';
 import { freePlaces, geometryOf } from '@/lib/games/mahjong-solitaire/board';
 import { layoutById } from '@/lib/games/mahjong-solitaire/layouts';
 import { freeMatchingPairs, PAIR_REFUSALS, presenceOf, tileProblem, tilesLeft, type Tiles } from '@/lib/games/mahjong-solitaire/rules';
@@ -23,8 +25,6 @@ import { tileName, tilesMatch } from '@/lib/games/mahjong-solitaire/tiles';
 import { MahjongBoard } from './mahjong-board';
 import { extentOf, fitTileWidth, helpWords, parseReply } from './mahjong-client';
 import { MahjongSilhouette } from './mahjong-silhouette';
-import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
-import { browserStorage } from '@/components/games/shell/browser-storage';
 
 const SHOW_FREE_KEY = 'mahjong-solitaire:show-free';
 /** Tiles narrower than this are too small to tell apart or tap: the board pans instead. */

@@ -1,18 +1,18 @@
 'use client';
 
-import { GameArea } from './game-area';
 import { useRef, type KeyboardEvent } from 'react';
-import { CompletionPanel } from './lazy-completion-panel';
-import { ModePicker } from './mode-picker';
-import { PlayToolbar } from './play-toolbar';
 import { HowToSlot } from '../how-to-play/how-to-slot';
+import { GameArea } from './game-area';
+import { CompletionPanel } from './lazy-completion-panel';
 import { StatisticsPanel } from './lazy-statistics-panel';
-import type { ClientGame, GameInfo } from './types';
-import { useGamePlay } from './use-game-play';
 import { LoadFailed } from './load-failed';
+import { ModePicker } from './mode-picker';
 import { ClockNotice, PausedPanel } from './paused-panel';
 import { PlayNotice, usePlayNotice } from './play-notice';
+import { PlayToolbar } from './play-toolbar';
+import type { ClientGame, GameInfo } from './types';
 import { Announcer, useAnnouncer } from './use-announcer';
+import { useGamePlay } from './use-game-play';
 
 type Props<State, Move> = {
   info: GameInfo;

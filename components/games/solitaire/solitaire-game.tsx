@@ -1,10 +1,10 @@
 'use client';
 
-import { GameArea } from '@/components/games/shell/game-area';
-import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
+import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { heldSentence } from '@/components/games/shell/format';
+import { GameArea } from '@/components/games/shell/game-area';
+import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';

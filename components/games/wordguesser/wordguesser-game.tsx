@@ -1,25 +1,25 @@
 'use client';
 
-import { GameArea } from '@/components/games/shell/game-area';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { heldSentence } from '@/components/games/shell/format';
-import { ModePicker } from '@/components/games/shell/mode-picker';
-import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
+import { heldSentence } from '@/components/games/shell/format';
+import { GameArea } from '@/components/games/shell/game-area';
 import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
-import type { GameInfo } from '@/components/games/shell/types';
-import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { LetterKeyboard } from '@/components/games/shell/letter-keyboard';
+import { LoadFailed } from '@/components/games/shell/load-failed';
+import { ModePicker } from '@/components/games/shell/mode-picker';
 import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
+import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
+import type { GameInfo } from '@/components/games/shell/types';
+import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
+import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
 import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
 import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
 import { WordGuesserBoard } from './wordguesser-board';
 import { WordGuesserEndPanel } from './wordguesser-end-panel';
-import { LetterKeyboard } from '@/components/games/shell/letter-keyboard';
 import { guessAnnouncement, keyLabel, physicalKey, scoreColour, type KeyAction } from './wordguesser-text';
 import { parseWordGuesserView } from './wordguesser-view';
-import { LoadFailed } from '@/components/games/shell/load-failed';
-import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
 
 const HARD_MODE_KEY = 'wordguesser:hard-mode';
 const CONTRAST_KEY = 'wordguesser:high-contrast';
