@@ -1,6 +1,8 @@
 import { GameIcon } from '@/components/icons/game-icon';
 import type { CatalogueEntry } from '@/lib/games/catalogue';
 import { HOW_TO_PLAY, SHELL_HELP, WITHOUT_SHELL_HELP } from '@/lib/games/how-to-play';
+import { dailyLevelsIn } from '@/lib/games/platform/daily-levels';
+import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { GameClient } from './game-client';
 import { HowToPlay } from './how-to-play/how-to-play';
 import { HowToSection } from './how-to-play/how-to-section';
@@ -12,6 +14,7 @@ import { HowToSlotProvider } from './how-to-play/how-to-slot';
  * into the game's tree through a slot, so it sits above the statistics the game's view draws last.
  */
 export function PlatformGamePage({ game }: { game: CatalogueEntry }) {
+  const dailyLevels = dailyLevelsIn(PLATFORM_ENGINES)(game.id) ?? [];
   const help = [...(HOW_TO_PLAY[game.id] ?? []), ...(WITHOUT_SHELL_HELP.has(game.id) ? [] : SHELL_HELP)];
   return (
     <article className="card space-y-2 p-2 sm:space-y-3 sm:p-5">
@@ -30,7 +33,7 @@ export function PlatformGamePage({ game }: { game: CatalogueEntry }) {
         </p>
       </header>
       <HowToSlotProvider content={<HowToSection lines={help} />}>
-        <GameClient info={{ id: game.id, name: game.name, levels: game.levels, daily: game.daily }} />
+        <GameClient info={{ id: game.id, name: game.name, levels: game.levels, daily: game.daily, ...(dailyLevels.length > 1 && { dailyLevels }) }} />
       </HowToSlotProvider>
     </article>
   );

@@ -143,7 +143,7 @@ export function CompletionPanel(props: Props) {
         <div className="space-y-3">
           <ResultsStatistics statistics={statistics} daily={info.daily} />
           {scale && <ResultsDistribution scale={scale} distribution={statistics?.distribution} />}
-          <ResultsShare summary={summary} url={origin && shareLink(origin, { game: info.id, mode: play.mode, day: play.day, level: play.level })} title={info.name}>
+          <ResultsShare summary={summary} url={origin && shareLink(origin, { game: info.id, mode: play.mode, day: play.day, level: play.level, dailyLevels: info.dailyLevels })} title={info.name}>
             <button type="button" className="btn-secondary min-h-11" onClick={onNext}>
               {props.nextLabel ?? (play.mode === 'daily' ? 'Play a practice puzzle' : 'Next puzzle')}
             </button>

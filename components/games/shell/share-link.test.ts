@@ -27,6 +27,17 @@ describe('what a shared link opens', () => {
     expect(sharedChoice(practice.search, sudoku)).toEqual({ mode: 'practice', level: 'hard' });
   });
 
+  it("a game with a daily per level links the daily's level too, and the link opens that daily", () => {
+    const solitaire = { daily: true, levels: [{ id: 'draw-1', label: 'Draw 1' }, { id: 'draw-3', label: 'Draw 3' }], dailyLevels: ['draw-1', 'draw-3'] };
+    const link = shareLink('https://p.example', { game: 'solitaire', mode: 'daily', day: '2026-11-26', level: 'draw-3', dailyLevels: solitaire.dailyLevels });
+    expect(link).toBe('https://p.example/solitaire?daily=2026-11-26&level=draw-3');
+    expect(sharedChoice(new URL(link).search, solitaire)).toEqual({ mode: 'daily', level: 'draw-3' });
+    expect(initialChoice(solitaire, { mode: 'daily', level: 'draw-1' }, new URL(link).search)).toEqual({ mode: 'daily', level: 'draw-3' });
+    // A level without a daily of its own is not a daily's level.
+    expect(sharedChoice('?daily=2026-11-26&level=hard', solitaire)).toEqual({ mode: 'daily', level: null });
+    expect(sharedChoice('?daily=2026-11-23&level=hard', sudoku)).toEqual({ mode: 'daily', level: null });
+  });
+
   it('ignores what the game does not have', () => {
     expect(sharedChoice('?daily=2026-11-23', noDaily)).toBeNull();
     expect(sharedChoice('?level=expert', sudoku)).toBeNull();

@@ -9,6 +9,8 @@ export type GameInfo = {
   levels: readonly PuzzleLevel[];
   /** Whether the game has a daily puzzle. */
   daily: boolean;
+  /** The levels with a daily of their own, when there are several (Solitaire's Draw 1 and Draw 3): the engine's dailyLevels. */
+  dailyLevels?: readonly string[];
 };
 
 /** What a game's view receives: it draws the board and turns input into new states, nothing more. */

@@ -31,10 +31,9 @@ export function useHiddenPlay<View>(
   info: GameInfo,
   parseView: (value: unknown) => View | null,
   announce: (message: string) => void,
-  /** dailyPerLevel: the game has a daily per level, and a daily is asked for at the level given to `open`. */
-  options: { dailyPerLevel?: boolean } = {},
 ) {
-  const dailyPerLevel = options.dailyPerLevel ?? false;
+  // A game with a daily per level asks for the daily at the level given to `open`.
+  const dailyPerLevel = (info.dailyLevels?.length ?? 0) > 1;
   const api = useMemo(() => createPlayApi(info.id), [info.id]);
   const storage = useMemo(() => createResumeStorage(info.id), [info.id]);
   const firstLevel = info.levels[0]?.id ?? '';

@@ -32,7 +32,7 @@ import { useCardDrag } from './use-card-drag';
  */
 export default function SolitaireGame({ info }: { info: GameInfo }) {
   const { message, announce } = useAnnouncer();
-  const p = useHiddenPlay(info, parseView, announce, { dailyPerLevel: true });
+  const p = useHiddenPlay(info, parseView, announce);
   const { notice, notify } = usePlayNotice(announce);
   const [focus, setFocus] = useState<Spot>({ pile: 'stock', index: -1 });
   const [picked, setPicked] = useState<Source | null>(null);
