@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { GameArea } from '@/components/games/shell/game-area';
+import { HintMessage } from '@/components/games/shell/hint-message';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
@@ -254,9 +255,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                       {withTurn(said)}
                     </p>
                     {hint && playing && !replaying ? (
-                      <p className="min-w-0 flex-1 rounded-md border-l-4 border-amber-500 bg-amber-50 px-2 py-0.5 text-sm leading-snug text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-                        <strong>{hint.technique}:</strong> {hint.message}
-                      </p>
+                      <HintMessage hint={hint} className="min-w-0 flex-1 px-2 py-0.5" />
                     ) : (
                       <p className="line-clamp-3 min-w-0 flex-1 text-sm leading-snug" aria-hidden="true" data-testid="dominoes-action">
                         {withTurn(last)}

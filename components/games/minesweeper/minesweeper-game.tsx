@@ -5,6 +5,7 @@ import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
 import { GameArea } from '@/components/games/shell/game-area';
+import { HintMessage } from '@/components/games/shell/hint-message';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import { LoadFailed } from '@/components/games/shell/load-failed';
@@ -242,9 +243,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
           </span>
         </div>
         {hint && playing && (
-          <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-            <strong>{hint.technique}:</strong> {hint.message}
-          </p>
+          <HintMessage hint={hint} />
         )}
         {refusal && (
           <p className="text-sm text-red-800 dark:text-red-300" role="alert">

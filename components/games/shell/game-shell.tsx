@@ -3,6 +3,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { HowToSlot } from '../how-to-play/how-to-slot';
 import { GameArea } from './game-area';
+import { HintMessage } from './hint-message';
 import { CompletionPanel } from './lazy-completion-panel';
 import { StatisticsPanel } from './lazy-statistics-panel';
 import { LoadFailed } from './load-failed';
@@ -74,9 +75,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           onHint={() => void p.askHint()}
         />
         {p.hint && playing && (
-          <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-sm leading-snug text-slate-900 @2xl:py-2 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-            <strong>{p.hint.technique}:</strong> {p.hint.message}
-          </p>
+          <HintMessage hint={p.hint} className="px-3 py-1 @2xl:py-2" />
         )}
         {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
         {p.submission.kind === 'checking' && <p className="text-sm">Checking your solution…</p>}

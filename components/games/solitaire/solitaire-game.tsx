@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { heldSentence } from '@/components/games/shell/format';
 import { GameArea } from '@/components/games/shell/game-area';
+import { HintMessage } from '@/components/games/shell/hint-message';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { LoadFailed } from '@/components/games/shell/load-failed';
 import { ModePicker } from '@/components/games/shell/mode-picker';
@@ -209,9 +210,7 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
           </p>
         )}
         {hint && playing && (
-          <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="hint-message">
-            <strong>{hint.technique}:</strong> {hint.message}
-          </p>
+          <HintMessage hint={hint} />
         )}
         {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
         {end?.status === 'won' && shownPlay && (
