@@ -1,7 +1,9 @@
-import type { GameStatistics } from '@/components/games/shell/play-api';
 import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
+import type { GameStatistics } from '@/components/games/shell/play-api';
+import { StatisticsTable } from '@/components/games/shell/statistics-table';
 import type { GameInfo } from '@/components/games/shell/types';
 import { opponentLevelLabel, recordsByOpponentLevel } from '@/lib/games/dominoes/levels';
+import { winPercent } from '@/lib/games/platform/statistics';
 
 type Props = { info: GameInfo; statistics: GameStatistics | null; failed: boolean };
 
@@ -11,30 +13,17 @@ export function DominoesStatistics({ info, statistics, failed }: Props) {
     <div className="space-y-3">
       <StatisticsPanel info={info} statistics={statistics} failed={failed} />
       {statistics && (
-        <table className="w-full max-w-sm text-sm" data-testid="dominoes-opponent-statistics">
-          <caption className="text-left font-semibold">By opponents&apos; level</caption>
-          <thead>
-            <tr>
-              {['Opponents', 'Played', 'Won', 'Win %'].map((heading, i) => (
-                <th key={heading} scope="col" className={`font-semibold ${i === 0 ? 'text-left' : 'text-right'}`}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {recordsByOpponentLevel(statistics.byLevel ?? {}).map(({ opponentLevel, played, won }) => (
-              <tr key={opponentLevel} data-testid={`opponents-${opponentLevel}`}>
-                <th scope="row" className="text-left font-normal">
-                  {opponentLevelLabel(opponentLevel)}
-                </th>
-                <td className="text-right tabular-nums">{played}</td>
-                <td className="text-right tabular-nums">{won}</td>
-                <td className="text-right tabular-nums">{played === 0 ? 0 : Math.round((100 * won) / played)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StatisticsTable
+          caption="By opponents' level"
+          headings={['Opponents', 'Played', 'Won', 'Win %']}
+          testId="dominoes-opponent-statistics"
+          rows={recordsByOpponentLevel(statistics.byLevel ?? {}).map(({ opponentLevel, played, won }) => ({
+            key: opponentLevel,
+            testId: `opponents-${opponentLevel}`,
+            label: opponentLevelLabel(opponentLevel),
+            cells: [{ value: played }, { value: won }, { value: winPercent(played, won) }],
+          }))}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatClock } from './format';
 import { StatisticsLoading } from './statistics-loading';
+import { NONE_YET, StatisticsTable } from './statistics-table';
 import type { GameStatistics } from './play-api';
 import type { GameInfo } from './types';
 
@@ -24,56 +25,31 @@ export function StatisticsPanel({ info, statistics, failed }: Props) {
       <h2 id="statistics-title" className="text-lg font-bold">
         Statistics
       </h2>
-      <>
-          <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {figures.map(([label, value]) => (
-              <div key={label} className="rounded-md bg-slate-100 p-2 text-center dark:bg-slate-800">
-                <dt className="text-xs font-semibold text-slate-700 dark:text-slate-300">{label}</dt>
-                <dd className="text-xl font-bold tabular-nums" data-testid={`stat-${label.toLowerCase().replace(/\W+/g, '-')}`}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {info.levels.length > 0 && (
-            <table className="w-full max-w-sm text-sm">
-              {/* The playing clock, as the timer shows it; leaderboards rank by wall time, pauses included. */}
-              <caption className="text-left font-semibold">
-                Best clean times <span className="font-normal text-slate-700 dark:text-slate-300">(pauses excluded)</span>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="text-left font-semibold">
-                    Level
-                  </th>
-                  <th scope="col" className="text-right font-semibold">
-                    Best
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {info.levels.map((level) => {
-                  const best = statistics.bestSeconds[level.id];
-                  return (
-                    <tr key={level.id} data-testid={`best-${level.id}`}>
-                      <th scope="row" className="text-left font-normal">
-                        {level.label}
-                      </th>
-                      <td className="text-right tabular-nums">{best === undefined ? (
-                          <>
-                            <span aria-hidden="true">—</span>
-                            <span className="sr-only">none yet</span>
-                          </>
-                        ) : (
-                          formatClock(best)
-                        )}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
-      </>
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-md bg-slate-100 p-2 text-center dark:bg-slate-800">
+            <dt className="text-xs font-semibold text-slate-700 dark:text-slate-300">{label}</dt>
+            <dd className="text-xl font-bold tabular-nums" data-testid={`stat-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {info.levels.length > 0 && (
+        // The playing clock, as the timer shows it; leaderboards rank by wall time, pauses included.
+        <StatisticsTable
+          caption={
+            <>
+              Best clean times <span className="font-normal text-slate-700 dark:text-slate-300">(pauses excluded)</span>
+            </>
+          }
+          headings={['Level', 'Best']}
+          rows={info.levels.map((level) => {
+            const best = statistics.bestSeconds[level.id];
+            return { key: level.id, testId: `best-${level.id}`, label: level.label, cells: [{ value: best === undefined ? NONE_YET : formatClock(best) }] };
+          })}
+        />
+      )}
     </section>
   );
 }

@@ -1,16 +1,11 @@
 import { formatClock } from '@/components/games/shell/format';
-import type { GameStatistics } from '@/components/games/shell/play-api';
 import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
+import type { GameStatistics } from '@/components/games/shell/play-api';
+import { NONE_YET, StatisticsTable } from '@/components/games/shell/statistics-table';
 import type { GameInfo } from '@/components/games/shell/types';
+import { winPercent } from '@/lib/games/platform/statistics';
 
 type Props = { info: GameInfo; statistics: GameStatistics | null; failed: boolean };
-
-const none = (
-  <>
-    <span aria-hidden="true">—</span>
-    <span className="sr-only">none yet</span>
-  </>
-);
 
 /**
  * The shell's statistics (all deals, the daily streaks, best clean times), then a row per mode:
@@ -21,38 +16,29 @@ export function SolitaireStatistics({ info, statistics, failed }: Props) {
     <div className="space-y-3">
       <StatisticsPanel info={info} statistics={statistics} failed={failed} />
       {statistics && (
-        <table className="w-full max-w-md text-sm" data-testid="solitaire-mode-statistics">
-          <caption className="text-left font-semibold">By mode</caption>
-          <thead>
-            <tr>
-              {['Mode', 'Played', 'Won', 'Win %', 'Best time', 'Fewest moves'].map((heading, i) => (
-                <th key={heading} scope="col" className={`font-semibold ${i === 0 ? 'text-left' : 'text-right'}`}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {info.levels.map((level) => {
-              const row = statistics.byLevel?.[level.id];
-              const played = row?.played ?? 0;
-              const won = row?.won ?? 0;
-              const best = statistics.bestSeconds[level.id];
-              return (
-                <tr key={level.id} data-testid={`mode-${level.id}`}>
-                  <th scope="row" className="text-left font-normal">
-                    {level.label}
-                  </th>
-                  <td className="text-right tabular-nums" data-testid={`mode-${level.id}-played`}>{played}</td>
-                  <td className="text-right tabular-nums" data-testid={`mode-${level.id}-won`}>{won}</td>
-                  <td className="text-right tabular-nums">{played === 0 ? 0 : Math.round((100 * won) / played)}</td>
-                  <td className="text-right tabular-nums">{best === undefined ? none : formatClock(best)}</td>
-                  <td className="text-right tabular-nums" data-testid={`mode-${level.id}-fewest`}>{row?.bestScore == null ? none : row.bestScore}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <StatisticsTable
+          caption="By mode"
+          headings={['Mode', 'Played', 'Won', 'Win %', 'Best time', 'Fewest moves']}
+          testId="solitaire-mode-statistics"
+          className="max-w-md"
+          rows={info.levels.map((level) => {
+            const row = statistics.byLevel?.[level.id];
+            const [played, won] = [row?.played ?? 0, row?.won ?? 0];
+            const best = statistics.bestSeconds[level.id];
+            return {
+              key: level.id,
+              testId: `mode-${level.id}`,
+              label: level.label,
+              cells: [
+                { value: played, testId: `mode-${level.id}-played` },
+                { value: won, testId: `mode-${level.id}-won` },
+                { value: winPercent(played, won) },
+                { value: best === undefined ? NONE_YET : formatClock(best) },
+                { value: row?.bestScore == null ? NONE_YET : row.bestScore, testId: `mode-${level.id}-fewest` },
+              ],
+            };
+          })}
+        />
       )}
     </div>
   );

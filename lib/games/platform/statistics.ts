@@ -29,6 +29,9 @@ export type GameStatistics = {
 
 export type LevelStatistics = { played: number; won: number; bestScore: number | null };
 
+/** Wins as a whole percentage of games played (0 before the first). */
+export const winPercent = (played: number, won: number) => (played === 0 ? 0 : Math.round((100 * won) / played));
+
 export const EMPTY_STATISTICS: GameStatistics = { played: 0, won: 0, winPercent: 0, currentStreak: 0, longestStreak: 0, bestSeconds: {}, distribution: {}, byLevel: {} };
 
 const DAY_MS = 86_400_000;
@@ -68,7 +71,7 @@ export function gameStatistics(
   return {
     played: summary.played,
     won: summary.won,
-    winPercent: summary.played === 0 ? 0 : Math.round((100 * summary.won) / summary.played),
+    winPercent: winPercent(summary.played, summary.won),
     currentStreak: current,
     longestStreak: longest,
     bestSeconds: { ...summary.bestSeconds },
