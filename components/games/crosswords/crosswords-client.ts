@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import type { KeyAction } from '@/components/games/shell/letter-keyboard';
 
 const MIN_CELL = 26;
@@ -37,28 +38,17 @@ export function useTouchKeyboard(): boolean {
  */
 export function useBoardFit(box: RefObject<HTMLElement | null>, keyboard: RefObject<HTMLElement | null>, shape: { width: number; height: number } | null, withKeyboard: boolean): number {
   const [size, setSize] = useState(40);
-  useLayoutEffect(() => {
+  useFitToScreen(() => {
     const element = box.current;
     if (!element || !shape) return;
-    const fit = () => {
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      // The keys are three rows of 44 px with their gaps, also before they are drawn.
-      const keys = withKeyboard ? Math.max(keyboard.current?.offsetHeight ?? 0, 3 * 44 + 2 * 6) + 8 : 0;
-      const room = window.innerHeight - top - keys - 12;
-      // Beside the clue lists (a wide container, @2xl: 42rem) the grid takes at most 60 % of the width.
-      const area = element.closest('[data-testid="crosswords-area"]')?.clientWidth ?? element.clientWidth;
-      const wide = area >= 672 ? area * 0.6 : area;
-      const cell = Math.floor(Math.min((wide - 4) / shape.width, room / shape.height));
-      setSize(Math.max(MIN_CELL, Math.min(MAX_CELL, cell)));
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(document.body);
-    window.addEventListener('resize', fit);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', fit);
-    };
+    // The keys are three rows of 44 px with their gaps, also before they are drawn.
+    const keys = withKeyboard ? Math.max(keyboard.current?.offsetHeight ?? 0, 3 * 44 + 2 * 6) + 8 : 0;
+    const room = roomBelowTop(element, keys + 12);
+    // Beside the clue lists (a wide container, @2xl: 42rem) the grid takes at most 60 % of the width.
+    const area = element.closest('[data-testid="crosswords-area"]')?.clientWidth ?? element.clientWidth;
+    const wide = area >= 672 ? area * 0.6 : area;
+    const cell = Math.floor(Math.min((wide - 4) / shape.width, room / shape.height));
+    setSize(Math.max(MIN_CELL, Math.min(MAX_CELL, cell)));
   }, [box, keyboard, shape, withKeyboard]);
   return size;
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { GameArea } from '@/components/games/shell/game-area';
+import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import { HintMessage } from '@/components/games/shell/hint-message';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { LoadFailed } from '@/components/games/shell/load-failed';
@@ -92,24 +93,17 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
 
   const hasView = view !== null;
   // The line's box takes the height the screen has left above the hand (no scrolling, no shift as it grows).
-  useLayoutEffect(() => {
-    const fit = () => {
+  useFitToScreen(
+    () => {
       const box = lineBox.current;
       if (!box) return;
       setCompact(window.innerWidth < 640);
-      const top = box.getBoundingClientRect().top + window.scrollY;
       const rest = below.current?.getBoundingClientRect().height ?? 160;
-      setLineHeight(Math.max(170, Math.min(460, Math.floor(window.innerHeight - top - rest - 16))));
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    if (below.current) observer.observe(below.current);
-    window.addEventListener('resize', fit);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', fit);
-    };
-  }, [hasView, p.clockNotice, p.phase.kind]);
+      setLineHeight(Math.max(170, Math.min(460, Math.floor(roomBelowTop(box, rest + 16)))));
+    },
+    [hasView, p.clockNotice, p.phase.kind],
+    () => below.current,
+  );
 
   const send = useCallback(
     async (move: Move) => {

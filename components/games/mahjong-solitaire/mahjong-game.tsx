@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
 import { GameArea } from '@/components/games/shell/game-area';
+import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import { HintMessage } from '@/components/games/shell/hint-message';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
@@ -104,25 +105,13 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
 
   // Tiles as large as fit the width and the height left below the board's top (so the page need not scroll).
   const extent = useMemo(() => (view ? extentOf(layoutById(view.layout).positions) : null), [view]);
-  useLayoutEffect(() => {
+  useFitToScreen(() => {
     const box = boardBox.current;
     if (!box || !extent) return;
-    const fit = () => {
-      const room = window.innerHeight - (box.getBoundingClientRect().top + window.scrollY) - 12;
-      const width = fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, MIN_TILE, MAX_TILE);
-      setTileWidth(width);
-      // Too big even at the smallest tile: the board keeps to the screen and pans inside its box.
-      setPanHeight(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null);
-    };
-    fit();
-    // The page's size, not just the box's: a hint or a notice above the board moves its top.
-    const observer = new ResizeObserver(fit);
-    observer.observe(document.body);
-    window.addEventListener('resize', fit);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', fit);
-    };
+    const room = roomBelowTop(box, 12);
+    setTileWidth(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, MIN_TILE, MAX_TILE));
+    // Too big even at the smallest tile: the board keeps to the screen and pans inside its box.
+    setPanHeight(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null);
   }, [extent, p.phase.kind]);
 
   // The free tile that takes Tab: the one last focused while it is free, else the first free one.

@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
 import { GameArea } from '@/components/games/shell/game-area';
+import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import { HintMessage } from '@/components/games/shell/hint-message';
 import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
 import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
@@ -90,27 +91,20 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const layout = useMemo(() => (view ? layoutOf(view, portrait) : { rows: 1, columns: 1, transposed: false }), [portrait, view]);
 
   // Cells as large as fit the width and the height left below the board's top (so the page need not scroll).
-  useLayoutEffect(() => {
-    const box = boardBox.current;
-    if (!box) return;
-    const fit = () => {
-      const top = box.getBoundingClientRect().top + window.scrollY;
+  useFitToScreen(
+    () => {
+      const box = boardBox.current;
+      if (!box) return;
       const byWidth = Math.floor((box.clientWidth - 4) / layout.columns);
-      const room = window.innerHeight - top - 12;
+      const room = roomBelowTop(box, 12);
       const byHeight = Math.floor(room / layout.rows);
       setCellSize(Math.max(MIN_CELL, Math.min(MAX_CELL, byWidth, byHeight)));
       // Too big at the smallest cell: the board's box keeps to the screen and the board pans in it.
       setPanHeight(byWidth < MIN_CELL || byHeight < MIN_CELL ? Math.max(MIN_CELL * 6, room) : null);
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(box);
-    window.addEventListener('resize', fit);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', fit);
-    };
-  }, [layout, p.phase.kind, hint]);
+    },
+    [layout, p.phase.kind, hint],
+    () => boardBox.current,
+  );
 
   const updateMarks = useCallback(
     (next: Marks) => {

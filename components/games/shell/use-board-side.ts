@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { roomBelowTop, useFitToScreen } from './use-fit-to-screen';
 
 /** Air under the board (or under what sits below it: the controls, a word list). */
 const MARGIN = 12;
@@ -14,25 +15,15 @@ const MARGIN = 12;
  */
 export function useBoardSide(box: RefObject<HTMLElement | null>, below: RefObject<HTMLElement | null>, minSide: number): number | null {
   const [side, setSide] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = box.current;
-      if (!el) return;
-      const rect = el.getBoundingClientRect();
-      const list = below.current?.getBoundingClientRect();
-      // What sits under the board (phones) needs its height reserved; beside it (laptops) it does not.
-      const reserve = list && list.top >= rect.bottom - 1 ? list.height + (list.top - rect.bottom) : 0;
-      const next = Math.max(minSide, Math.floor(window.innerHeight - (rect.top + window.scrollY) - reserve - MARGIN));
-      setSide((before) => (before === next ? before : next));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
+  useFitToScreen(() => {
+    const el = box.current;
+    if (!el) return;
+    const rect = el.getBoundingClientRect();
+    const list = below.current?.getBoundingClientRect();
+    // What sits under the board (phones) needs its height reserved; beside it (laptops) it does not.
+    const reserve = list && list.top >= rect.bottom - 1 ? list.height + (list.top - rect.bottom) : 0;
+    const next = Math.max(minSide, Math.floor(roomBelowTop(el, reserve + MARGIN)));
+    setSide((before) => (before === next ? before : next));
   }, [box, below, minSide]);
   return side;
 }

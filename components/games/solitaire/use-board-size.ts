@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import type { CardSize } from './playing-card';
 
 /** Cards are about 5:7, as real ones. */
@@ -18,30 +19,18 @@ export type BoardSize = { card: CardSize; gap: number; tableauHeight: number };
 export function useBoardSize(deps: readonly unknown[]) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<BoardSize>({ card: { width: 46, height: 64 }, gap: 4, tableauHeight: 360 });
-  useLayoutEffect(() => {
+  useFitToScreen(() => {
     const element = box.current;
     if (!element) return;
-    const fit = () => {
-      const width = element.clientWidth;
-      const gap = width < 500 ? 4 : 8;
-      const room = Math.max(240, window.innerHeight - (element.getBoundingClientRect().top + window.scrollY) - 12);
-      const byWidth = Math.floor((width - 6 * gap) / 7);
-      // Two rows and a dealt column of seven with room to grow: about 4.2 card heights.
-      const byHeight = Math.floor(room / (4.2 * RATIO));
-      const cardWidth = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, byWidth, byHeight));
-      const card = { width: cardWidth, height: Math.round(cardWidth * RATIO) };
-      setSize({ card, gap, tableauHeight: Math.max(card.height * 2, room - card.height - 2 * gap) });
-    };
-    fit();
-    // The page's size, not just the box's: a hint or a notice above the board moves its top.
-    const observer = new ResizeObserver(fit);
-    observer.observe(document.body);
-    window.addEventListener('resize', fit);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', fit);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const width = element.clientWidth;
+    const gap = width < 500 ? 4 : 8;
+    const room = Math.max(240, roomBelowTop(element, 12));
+    const byWidth = Math.floor((width - 6 * gap) / 7);
+    // Two rows and a dealt column of seven with room to grow: about 4.2 card heights.
+    const byHeight = Math.floor(room / (4.2 * RATIO));
+    const cardWidth = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, byWidth, byHeight));
+    const card = { width: cardWidth, height: Math.round(cardWidth * RATIO) };
+    setSize({ card, gap, tableauHeight: Math.max(card.height * 2, room - card.height - 2 * gap) });
   }, deps);
   return { box, size };
 }
