@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE, hasOwnRoute } from '../lib/games/catalogue';
+import { howToPlaySeenKey } from '../lib/games/how-to-play-seen';
 import { expectHydrated } from './support';
 
 /**
@@ -69,6 +70,21 @@ test("a grid game's puzzle is issued only once the first-visit card is closed, s
   expect((await answer).status()).toBe(201);
   await expect(page.getByTestId('takuzu-board')).toBeVisible();
   expect(issued).toHaveLength(1);
+});
+
+test("a first visit's card paints with the page, before any of the page's scripts has run; a seen one does not", async ({ page }) => {
+  // The page's bundles never arrive: what shows is the server's HTML, the stylesheet and the pre-paint script.
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+  await page.goto('/sudoku');
+  const card = page.getByTestId('how-to-play-dialog');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'How to play Sudoku' })).toBeVisible();
+  await expect(card.getByTestId('how-to-lines')).toBeVisible();
+  // Remembered as seen (as the page's script does once it runs): the next load paints no card.
+  await page.evaluate((key) => localStorage.setItem(key, '1'), howToPlaySeenKey('sudoku'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sudoku' })).toBeVisible();
+  await expect(card).toBeHidden();
 });
 
 test('the full how-to is above the statistics, and the tagline says the rule', async ({ page }) => {

@@ -19,7 +19,9 @@ async function view(user: AuthUser): Promise<SignedInView> {
   const anonKey = await requestAnonKey();
   if (anonKey) {
     await store.puzzles.mergeProgress(anonKey, user.id);
-    await store.gameResults.mergePlayer(anonKey, user.id);
+    // Loaded only here: the auth routes otherwise never need the game engines.
+    const [{ PLATFORM_ENGINES }, { scoreRankedGames }] = await Promise.all([import('@/lib/games/platform-engines'), import('@/lib/games/platform/score-ranked')]);
+    await store.gameResults.mergePlayer(anonKey, user.id, scoreRankedGames(PLATFORM_ENGINES));
   }
   // Merged once, and never again into whoever signs in next on this browser: the key is retired
   // (what the merge left under it deleted) and the browser gets a fresh one in this answer.

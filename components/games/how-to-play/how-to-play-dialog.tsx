@@ -9,13 +9,16 @@ import { hasSeenHowTo, howToClosed, howToOpened, markHowToSeen } from './first-v
  * <dialog>: the page behind is inert, Escape closes it, and focus goes back where it was. The card's
  * content (the pictured example and a few lines) is rendered on the server and passed in.
  */
+const FIRST_VISIT_MARK = 'data-how-to-first';
+
 export function HowToPlayDialog({ game, name, footnote, children }: { game: string; name: string; footnote?: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const play = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  // The card's content is in the page only while it is open: nothing hidden for tests or readers to trip on.
-  const [isOpen, setIsOpen] = useState(false);
+  // The card's content is in the page only while it is open (nothing hidden for tests or readers to
+  // trip on), and in the server's HTML, so a first visit's card paints with the page (see the effect).
+  const [isOpen, setIsOpen] = useState(true);
 
   const open = () => {
     const element = dialog.current;
@@ -27,12 +30,19 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
   };
   const close = () => dialog.current?.close();
 
+  // Before this runs, the pre-paint script's mark (data-how-to-first) shows a first visit's card as
+  // the stylesheet draws it; here it becomes the modal dialog in the same place, and the mark goes.
   useEffect(() => {
-    if (hasSeenHowTo(game)) return;
+    const root = document.documentElement;
+    if (hasSeenHowTo(game)) {
+      root.removeAttribute(FIRST_VISIT_MARK);
+      setIsOpen(false);
+      return;
+    }
     markHowToSeen(game);
     howToOpened(game);
-    setIsOpen(true);
     dialog.current?.showModal();
+    root.removeAttribute(FIRST_VISIT_MARK);
     play.current?.focus();
   }, [game]);
 

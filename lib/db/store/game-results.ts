@@ -166,19 +166,21 @@ export function gameResultsStore(sql: SqlExecutor) {
 
     /**
      * Carries an anonymous key's plays and results into an account in one transaction. Where both
-     * have a daily of the same game, day and level, the better result stays (a win over a loss, then the
-     * faster) and the other goes: nothing is lost and nothing counted twice.
+     * have a daily of the same game, day and level, the better result stays (a win over a loss, then,
+     * in `scoreRanked` games, the lower score (Word Guesser's guesses), then the faster) and the other
+     * goes: nothing is lost and nothing counted twice.
      */
-    async mergePlayer(fromKey: string, toKey: string): Promise<void> {
+    async mergePlayer(fromKey: string, toKey: string, scoreRanked: readonly string[] = []): Promise<void> {
       if (fromKey === toKey) return;
       await sql.transaction(async (tx) => {
+        const score = (r: string) => `case when ${r}.game_slug = any(string_to_array($3, ',')) then -coalesce(${r}.score, 32767) else 0 end`;
         const better = (a: string, b: string) =>
-          `(${a}.won::int, -coalesce(${a}.time_seconds, 2147483647)) >= (${b}.won::int, -coalesce(${b}.time_seconds, 2147483647))`;
+          `(${a}.won::int, ${score(a)}, -coalesce(${a}.time_seconds, 2147483647)) >= (${b}.won::int, ${score(b)}, -coalesce(${b}.time_seconds, 2147483647))`;
         await tx.query(
           `delete from public.game_results f using public.game_results t
            where f.player_key = $1 and t.player_key = $2 and f.mode = 'daily' and t.mode = 'daily'
              and f.game_slug = t.game_slug and f.day = t.day and f.level = t.level and ${better('t', 'f')}`,
-          [fromKey, toKey],
+          [fromKey, toKey, scoreRanked.join(',')],
         );
         await tx.query(
           `delete from public.game_results t using public.game_results f
