@@ -1,9 +1,12 @@
+'use client';
+
+import dynamic from 'next/dynamic';
 import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import type { GameStatistics } from '@/components/games/shell/play-api';
-import { StatisticsTable } from '@/components/games/shell/statistics-table';
 import type { GameInfo } from '@/components/games/shell/types';
-import { opponentLevelLabel, recordsByOpponentLevel } from '@/lib/games/dominoes/levels';
-import { winPercent } from '@/lib/games/platform/statistics';
+
+// Shown once the statistics have come: its code loads then too (the page's budget).
+const DominoesOpponentTable = dynamic(() => import('./dominoes-opponent-table'), { ssr: false });
 
 type Props = { info: GameInfo; statistics: GameStatistics | null; failed: boolean };
 
@@ -12,19 +15,7 @@ export function DominoesStatistics({ info, statistics, failed }: Props) {
   return (
     <div className="space-y-3">
       <StatisticsPanel info={info} statistics={statistics} failed={failed} />
-      {statistics && (
-        <StatisticsTable
-          caption="By opponents' level"
-          headings={['Opponents', 'Played', 'Won', 'Win %']}
-          testId="dominoes-opponent-statistics"
-          rows={recordsByOpponentLevel(statistics.byLevel ?? {}).map(({ opponentLevel, played, won }) => ({
-            key: opponentLevel,
-            testId: `opponents-${opponentLevel}`,
-            label: opponentLevelLabel(opponentLevel),
-            cells: [{ value: played }, { value: won }, { value: winPercent(played, won) }],
-          }))}
-        />
-      )}
+      {statistics && <DominoesOpponentTable statistics={statistics} />}
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { formatClock } from '@/components/games/shell/format';
+'use client';
+
+import dynamic from 'next/dynamic';
 import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
 import type { GameStatistics } from '@/components/games/shell/play-api';
-import { NONE_YET, StatisticsTable } from '@/components/games/shell/statistics-table';
 import type { GameInfo } from '@/components/games/shell/types';
-import { winPercent } from '@/lib/games/platform/statistics';
+
+// Shown once the statistics have come: its code loads then too (the page's budget).
+const SolitaireModeTable = dynamic(() => import('./solitaire-mode-table'), { ssr: false });
 
 type Props = { info: GameInfo; statistics: GameStatistics | null; failed: boolean };
 
@@ -15,31 +18,7 @@ export function SolitaireStatistics({ info, statistics, failed }: Props) {
   return (
     <div className="space-y-3">
       <StatisticsPanel info={info} statistics={statistics} failed={failed} />
-      {statistics && (
-        <StatisticsTable
-          caption="By mode"
-          headings={['Mode', 'Played', 'Won', 'Win %', 'Best time', 'Fewest moves']}
-          testId="solitaire-mode-statistics"
-          className="max-w-md"
-          rows={info.levels.map((level) => {
-            const row = statistics.byLevel?.[level.id];
-            const [played, won] = [row?.played ?? 0, row?.won ?? 0];
-            const best = statistics.bestSeconds[level.id];
-            return {
-              key: level.id,
-              testId: `mode-${level.id}`,
-              label: level.label,
-              cells: [
-                { value: played, testId: `mode-${level.id}-played` },
-                { value: won, testId: `mode-${level.id}-won` },
-                { value: winPercent(played, won) },
-                { value: best === undefined ? NONE_YET : formatClock(best) },
-                { value: row?.bestScore == null ? NONE_YET : row.bestScore, testId: `mode-${level.id}-fewest` },
-              ],
-            };
-          })}
-        />
-      )}
+      {statistics && <SolitaireModeTable info={info} statistics={statistics} />}
     </div>
   );
 }
