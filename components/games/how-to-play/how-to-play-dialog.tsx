@@ -3,14 +3,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { hasSeenHowTo, howToClosed, howToOpened, markHowToSeen } from './first-visit-gate';
 
+/** The pre-paint script's mark on <html>: this page's game never showed its card here (lib/theme/pre-paint-script.ts). */
+const FIRST_VISIT_MARK = 'data-how-to-first';
+
 /**
  * The "How to play" button by a game's title and the card it opens: shown by itself on the first
  * visit to the game (remembered in this browser, so once), reopened from the button. A native modal
  * <dialog>: the page behind is inert, Escape closes it, and focus goes back where it was. The card's
  * content (the pictured example and a few lines) is rendered on the server and passed in.
  */
-const FIRST_VISIT_MARK = 'data-how-to-first';
-
 export function HowToPlayDialog({ game, name, footnote, children }: { game: string; name: string; footnote?: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
