@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+// The suites that start production servers (each a Next.js process beside the test): run one file at
+// a time after the rest, so two servers never compete for this machine's two cores with the workers.
+const SERVER_SUITES = ['tests/hardening/**/*.test.ts', 'lib/payments/payment-routes.test.ts'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,11 +14,35 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One migrated PGlite dump and one PostgreSQL cluster for the whole run (tests/support/databases.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/property-runs.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit and database',
+          include: ['**/*.test.ts'],
+          exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**', ...SERVER_SUITES],
+          // Vitest's default on two cores is one worker: both cores, for pure and database tests alike.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'production servers',
+          include: SERVER_SUITES,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

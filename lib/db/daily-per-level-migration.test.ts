@@ -2,10 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster } from '@/tests/support/databases';
+import { freshPostgres } from '@/tests/support/databases';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-executor';
-import { openPostgres } from './postgres-executor';
 import type { SqlExecutor } from './sql-executor';
 import { createStore } from './store';
 
@@ -23,8 +22,8 @@ const BACKENDS = [
   {
     backend: 'PostgreSQL',
     open: async () => {
-      const cluster = await startPostgresCluster();
-      return { sql: openPostgres(cluster.url, { max: 4 }), stop: () => cluster.stop() };
+      const database = await freshPostgres({ migrated: false, max: 4 });
+      return { sql: database.sql, stop: () => database.drop() };
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPglite, freshWorkerPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import { freshPglite, freshPostgres, freshWorkerPglite, type PostgresDatabase } from '@/tests/support/databases';
 import { migrate } from './migrate';
 import type { SqlExecutor } from './sql-executor';
 
@@ -128,12 +128,14 @@ schemaSuite('PGlite', () => freshPglite());
 // As the server runs it: in a worker thread, every call crossing by message.
 schemaSuite('PGlite in a worker thread', () => freshWorkerPglite());
 
-let cluster: PostgresCluster | undefined;
+// An empty database of the run's cluster, migrated here: the migrations proven from scratch on a real server.
+let database: PostgresDatabase | undefined;
 schemaSuite(
   'PostgreSQL 15',
   async () => {
-    cluster = await startPostgresCluster();
-    return migratedPostgres(cluster.url);
+    database = await freshPostgres({ migrated: false });
+    await migrate(database.sql, { embeddedAuth: true, seed: false });
+    return database.sql;
   },
-  async () => cluster?.stop(),
+  async () => database?.drop(),
 );

@@ -14,7 +14,7 @@ import {
   type Direction,
 } from '@/lib/games/2048';
 import { playToWin } from '@/tests/support/play-2048';
-import { freshPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import { freshPglite, freshPostgres, type PostgresDatabase } from '@/tests/support/databases';
 import {
   createGame2048RunService,
   finishRunSchema,
@@ -258,17 +258,16 @@ describe('the finish request body', () => {
 });
 
 describe('races on a real PostgreSQL server', () => {
-  let cluster: PostgresCluster | undefined;
+  let database: PostgresDatabase | undefined;
   let pg: SqlExecutor;
   let runs: Game2048RunService;
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    pg = await migratedPostgres(cluster.url);
+    database = await freshPostgres();
+    pg = database.sql;
     runs = createGame2048RunService(createStore(pg));
   });
   afterAll(async () => {
-    await pg?.close();
-    await cluster?.stop();
+    await database?.drop();
   });
 
   it('10 simultaneous submissions of one genuine run enter it once', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { AppError } from '@/lib/http/errors';
-import { freshPglite, freshWorkerPglite, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import { freshPglite, freshPostgres, freshWorkerPglite, type PostgresDatabase } from '@/tests/support/databases';
 import { insertPuzzle, MATE_IN_1, MATE_IN_2 } from '@/tests/support/puzzle-fixtures';
 import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
 
@@ -105,12 +105,12 @@ raceSuite('PGlite', () => freshPglite());
 // As the server runs it: in a worker thread, every call crossing by message.
 raceSuite('PGlite in a worker thread', () => freshWorkerPglite());
 
-let cluster: PostgresCluster | undefined;
+let database: PostgresDatabase | undefined;
 raceSuite(
   'PostgreSQL 15',
   async () => {
-    cluster = await startPostgresCluster();
-    return migratedPostgres(cluster.url);
+    database = await freshPostgres();
+    return database.sql;
   },
-  async () => cluster?.stop(),
+  async () => database?.drop(),
 );

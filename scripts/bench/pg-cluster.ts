@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster for the benchmark (tests/support/databases.ts): prints one JSON line
 // {"url": ...} once it accepts connections, and removes the cluster when stdin closes or on a signal.
-import { startPostgresCluster } from '../../tests/support/databases';
+import { startPostgresCluster } from '../../tests/support/postgres-cluster';
 
 const cluster = await startPostgresCluster();
 console.log(JSON.stringify({ url: cluster.url }));

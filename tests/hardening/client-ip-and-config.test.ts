@@ -17,7 +17,7 @@ let defaults: ProductionServer;
 beforeAll(async () => {
   site = await startPostgresSite({ puzzles: 5 });
   // Empty values unset the test defaults: no SITE_URL, no TRUSTED_PROXY_HOPS. With an AdSense client.
-  defaults = await startProductionServer({ env: { DATABASE_URL: site.cluster.url, SITE_URL: '', TRUSTED_PROXY_HOPS: '', NEXT_PUBLIC_ADSENSE_CLIENT: 'ca-pub-0000000000000000' } });
+  defaults = await startProductionServer({ env: { DATABASE_URL: site.url, SITE_URL: '', TRUSTED_PROXY_HOPS: '', NEXT_PUBLIC_ADSENSE_CLIENT: 'ca-pub-0000000000000000' } });
 });
 afterAll(async () => {
   await defaults?.stop();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-executor';
 import { client, Jar, parseSetCookie, startProductionServer, type ProductionServer, type Reply } from '@/tests/support/production-server';
-import { expectJsonError, insertEasyPuzzles, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+import { expectJsonError, insertEasyPuzzles, ownCluster, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
 // Real servers on a shared 2-core machine: generous, but bounded.
 vi.setConfig({ testTimeout: 90_000 });
@@ -23,7 +23,7 @@ describe('on a real PostgreSQL', () => {
   let api: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    site = await startPostgresSite({ puzzles: 5 });
+    site = await startPostgresSite({ puzzles: 5, ownCluster: true });
     api = client(site.servers[0]!);
   });
   afterAll(async () => {
@@ -122,7 +122,7 @@ describe('on a real PostgreSQL', () => {
     })();
 
     await sleep(300);
-    await site.cluster.kill(); // pg_ctl stop -m immediate: connections cut, no clean shutdown
+    await ownCluster(site).kill(); // pg_ctl stop -m immediate: connections cut, no clean shutdown
     try {
       const down = [
         await api.get('/api/puzzles/state', anon),
@@ -141,7 +141,7 @@ describe('on a real PostgreSQL', () => {
       expect(expectJsonError(await api.get('/api/leaderboards/2048'), 503)).toEqual({ code: 'unavailable', message: UNAVAILABLE });
       await sleep(500);
     } finally {
-      await site.cluster.start();
+      await ownCluster(site).start();
     }
 
     // Back without a server restart: the pool reconnects by itself.

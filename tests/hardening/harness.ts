@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { ANON_KEY_SECRET, signAnonKey } from '@/lib/auth/anonymous-key';
 import { mainLine } from '@/lib/games/chess';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
-import { migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
+import { freshPostgres, migratedPostgres, startPostgresCluster, type PostgresCluster } from '@/tests/support/databases';
 import { insertPuzzle, MATE_IN_1 } from '@/tests/support/puzzle-fixtures';
 import { parseSetCookie, startProductionServer, type ProductionServer, type Reply } from '@/tests/support/production-server';
 
@@ -17,7 +17,10 @@ export async function insertEasyPuzzles(sql: SqlExecutor, count: number): Promis
 }
 
 export type PostgresSite = {
-  cluster: PostgresCluster;
+  /** The database's URL, the servers' DATABASE_URL. */
+  url: string;
+  /** The site's own cluster, when asked for (a test that stops or kills its server); null otherwise. */
+  cluster: PostgresCluster | null;
   /** A direct connection for the test's own checks. */
   sql: SqlExecutor;
   servers: ProductionServer[];
@@ -26,30 +29,42 @@ export type PostgresSite = {
 };
 
 /**
- * A real PostgreSQL cluster, migrated and given `puzzles` easy puzzles (so the servers skip the
- * 6,000-puzzle seed), and `count` production servers on it.
+ * A migrated PostgreSQL database given `puzzles` easy puzzles (so the servers skip the 6,000-puzzle
+ * seed), and `count` production servers on it: a database of its own in the run's cluster, or a
+ * cluster of its own with `ownCluster` (for a test that stops or kills the database server).
  */
-export async function startPostgresSite(options: { servers?: number; puzzles?: number; env?: Record<string, string> } = {}): Promise<PostgresSite> {
-  const cluster = await startPostgresCluster();
+export async function startPostgresSite(
+  options: { servers?: number; puzzles?: number; env?: Record<string, string>; ownCluster?: boolean } = {},
+): Promise<PostgresSite> {
+  const cluster = options.ownCluster ? await startPostgresCluster() : null;
+  const database = cluster ? null : await freshPostgres();
+  const url = cluster?.url ?? database?.url ?? '';
   const servers: ProductionServer[] = [];
   let sql: SqlExecutor | undefined;
   const close = async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await sql?.close().catch(() => {});
-    await cluster.stop();
+    await cluster?.stop();
+    await database?.drop();
   };
   try {
-    sql = await migratedPostgres(cluster.url);
+    sql = database ? database.sql : await migratedPostgres(url);
     const solution = await insertEasyPuzzles(sql, options.puzzles ?? 60);
     const started = await Promise.all(
-      Array.from({ length: options.servers ?? 1 }, () => startProductionServer({ env: { DATABASE_URL: cluster.url, ...options.env } })),
+      Array.from({ length: options.servers ?? 1 }, () => startProductionServer({ env: { DATABASE_URL: url, ...options.env } })),
     );
     servers.push(...started);
-    return { cluster, sql, servers, solution, close };
+    return { url, cluster, sql, servers, solution, close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** The site's own cluster (started with `ownCluster: true`), to stop or kill. */
+export function ownCluster(site: PostgresSite): PostgresCluster {
+  if (!site.cluster) throw new Error('this site shares the run\'s cluster: start it with { ownCluster: true }');
+  return site.cluster;
 }
 
 /** A unique, valid e-mail address. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AD_FREE_PAGES } from '@/lib/ads/ad-free-pages';
 import { publicPaths } from '@/lib/seo/site-pages';
 import { client, Jar, parseSetCookie, type Reply } from '@/tests/support/production-server';
-import { PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+import { ownCluster, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -24,7 +24,7 @@ let site: PostgresSite;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  site = await startPostgresSite({ puzzles: 5 });
+  site = await startPostgresSite({ puzzles: 5, ownCluster: true });
   api = client(site.servers[0]!);
 });
 afterAll(async () => {
@@ -81,7 +81,7 @@ describe('caching', () => {
 describe('a database outage', () => {
   it('every page renders in the layout, says what it leaves out, and none shows the error page', { timeout: 150_000 }, async () => {
     const jar = await signedIn();
-    await site.cluster.kill();
+    await ownCluster(site).kill();
     try {
       for (const visitor of [undefined, jar]) {
         for (const path of PAGES) {
@@ -113,7 +113,7 @@ describe('a database outage', () => {
       // The comparison on /premium is still there, only the account line is missing.
       expect((await api.get('/premium')).text).toContain('Chess puzzles per day');
     } finally {
-      await site.cluster.start();
+      await ownCluster(site).start();
     }
   });
 });

@@ -1,32 +1,69 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { inject } from 'vitest';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-executor';
 import { openPgliteWorker, type WorkerStarter } from '@/lib/db/pglite-worker-executor';
 import { openPostgres } from '@/lib/db/postgres-executor';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { freePort, MIGRATED_TEMPLATE, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort, startPostgresCluster, type PostgresCluster };
+
+let templateDump: Promise<Blob | null> | null = null;
+
+/** The run's migrated template (tests/support/global-setup.ts), read once per test file; null outside Vitest's run. */
+function pgliteTemplate(): Promise<Blob | null> {
+  templateDump ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : null;
+  })();
+  return templateDump;
 }
 
 /** A fresh in-memory embedded database, migrated (seed optional: it costs a second or two). */
 export async function freshPglite(options: { seed?: boolean } = {}): Promise<SqlExecutor> {
-  const sql = await openPglite(null);
-  await migrate(sql, { embeddedAuth: true, seed: options.seed ?? false });
+  const dump = await pgliteTemplate();
+  const sql = await openPglite(null, dump ? { fromDump: dump } : {});
+  // On the template the migrations are already applied: migrate() finds nothing to do but the seed.
+  if (!dump || options.seed) await migrate(sql, { embeddedAuth: true, seed: options.seed ?? false });
   return sql;
+}
+
+export type PostgresDatabase = { sql: SqlExecutor; url: string; drop(): Promise<void> };
+
+/**
+ * A database of its own in the run's one PostgreSQL cluster: a copy of the migrated template (or
+ * empty, `{ migrated: false }`, for tests of the migrations themselves). drop() closes and removes it.
+ * Roles are the cluster's, shared by every database: the bootstrap creates them only where missing.
+ */
+export async function freshPostgres(options: { migrated?: boolean; max?: number } = {}): Promise<PostgresDatabase> {
+  const clusterUrl = inject('postgresUrl');
+  if (!clusterUrl) throw new Error('no PostgreSQL cluster for this run: vitest.config.ts starts it (tests/support/global-setup.ts)');
+  const name = `test_${process.pid}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = openPostgres(clusterUrl, { max: 1 });
+  try {
+    await admin.query(`create database ${name}${options.migrated === false ? '' : ` template ${MIGRATED_TEMPLATE}`}`);
+  } finally {
+    await admin.close();
+  }
+  const url = clusterUrl.replace(/\/postgres$/, `/${name}`);
+  const sql = openPostgres(url, { max: options.max ?? 20 });
+  return {
+    sql,
+    url,
+    async drop() {
+      await sql.close().catch(() => {}); // the caller may have closed it already
+      const again = openPostgres(clusterUrl, { max: 1 });
+      try {
+        await again.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await again.close();
+      }
+    },
+  };
 }
 
 /** The embedded database's worker thread run from its TypeScript source (tsx compiles it), as Vitest needs. */
@@ -47,61 +84,6 @@ export async function freshWorkerPglite(): Promise<SqlExecutor> {
   return sql;
 }
 
-function pgBinDir(): string {
-  try {
-    return path.dirname(execFileSync('which', ['initdb']).toString().trim());
-  } catch {
-    const candidates = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1']).toString().trim();
-    if (!candidates) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found');
-    return candidates;
-  }
-}
-
-export type PostgresCluster = { url: string; port: number; dataDir: string; stop(): Promise<void>; restart(): Promise<void>; kill(): Promise<void>; start(): Promise<void> };
-
-/** A throwaway PostgreSQL cluster: initdb into a temp folder, a free port, stopped by stop(). */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const bin = pgBinDir();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
-  const port = await freePort();
-  // initdb refuses to run as root: run the cluster as the postgres user when we are root.
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => {
-    if (asRoot) {
-      execFileSync('chown', ['-R', 'postgres:postgres', dataDir]);
-      return execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' });
-    }
-    return execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
-  };
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const start = async () => {
-    run('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', path.join(dataDir, 'log.txt'), 'start']);
-  };
-  const stop = async (mode = 'fast') => {
-    try {
-      run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);
-    } catch {
-      /* already stopped */
-    }
-  };
-  await start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    dataDir,
-    start,
-    kill: () => stop('immediate'),
-    restart: async () => {
-      await stop();
-      await start();
-    },
-    async stop() {
-      await stop('immediate');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 export async function migratedPostgres(url: string): Promise<SqlExecutor> {
   const sql = openPostgres(url, { max: 20 });
   await migrate(sql, { embeddedAuth: true, seed: false });
@@ -120,8 +102,8 @@ export const BOTH_BACKENDS = [
   {
     backend: 'PostgreSQL',
     open: async () => {
-      const cluster = await startPostgresCluster();
-      return { sql: await migratedPostgres(cluster.url), stop: () => cluster.stop() };
+      const database = await freshPostgres();
+      return { sql: database.sql, stop: () => database.drop() };
     },
   },
 ];

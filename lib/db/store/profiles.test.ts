@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldDisplayName } from '@/lib/account/display-name-rules';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-executor';
-import { openPostgres } from '@/lib/db/postgres-executor';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
-import { BOTH_BACKENDS, startPostgresCluster } from '@/tests/support/databases';
+import { BOTH_BACKENDS, freshPostgres } from '@/tests/support/databases';
 import { profilesStore } from './profiles';
 
 const GENERATED = /^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d{2}$/;
@@ -160,8 +159,8 @@ describe.each([
   {
     backend: 'PostgreSQL',
     open: async () => {
-      const cluster = await startPostgresCluster();
-      return { sql: openPostgres(cluster.url, { max: 4 }), stop: () => cluster.stop() };
+      const database = await freshPostgres({ migrated: false, max: 4 });
+      return { sql: database.sql, stop: () => database.drop() };
     },
   },
 ])('the names migration on $backend', ({ open }) => {
