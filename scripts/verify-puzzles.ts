@@ -1,9 +1,12 @@
 /**
  * Re-checks the shipped puzzles with the exact mate search (see docs/PUZZLES.md).
- *   npx tsx scripts/verify-puzzles.ts [--sample N] [--seed S] [--file supabase/seed/puzzles.tsv.gz]
+ *   npx tsx scripts/verify-puzzles.ts [--sample N] [--seed S] [--file supabase/seed/puzzles.tsv.gz] [--when-changed]
+ * `--when-changed` (npm test) skips the re-proof when the puzzle file and the chess code are what the
+ * last full pass recorded in supabase/seed/puzzles.verified.json; a full pass updates that record.
  */
 import { readPuzzleSeed } from '@/lib/db/seed-puzzles';
 import { verifyPuzzles } from './puzzle-generator/verify';
+import { inputsHash, STAMP_FILE, stampedHash, writeStamp } from './puzzle-generator/verify-stamp';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -11,6 +14,13 @@ const arg = (name: string): string | undefined => {
 };
 const sample = arg('sample') === undefined ? undefined : Number(arg('sample'));
 const seed = Number(arg('seed') ?? Date.now() % 1_000_000);
+const root = process.cwd();
+const whole = sample === undefined && arg('file') === undefined;
+const hash = inputsHash(root);
+if (process.argv.includes('--when-changed') && whole && stampedHash(root) === hash) {
+  console.log(`skipped: the puzzle file and the chess code are unchanged since the last full re-proof (${STAMP_FILE}); npm run test:deep re-proves them`);
+  process.exit(0);
+}
 const t0 = performance.now();
 const puzzles = await readPuzzleSeed(arg('file') ?? 'supabase/seed/puzzles.tsv.gz');
 const report = verifyPuzzles(puzzles, { sample, seed });
@@ -25,3 +35,7 @@ if (report.failures.length) {
   process.exit(1);
 }
 console.log('all checks passed');
+if (whole && stampedHash(root) !== hash) {
+  writeStamp(root, hash, report.checked);
+  console.log(`recorded in ${STAMP_FILE}: commit it with the change`);
+}
