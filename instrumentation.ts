@@ -6,8 +6,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { recordSocketAddresses } = await import('@/lib/http/socket-address');
   recordSocketAddresses();
-  const { getEnv, startupWarnings } = await import('@/lib/env');
-  for (const warning of startupWarnings(getEnv())) console.warn(`[startup] Warning: ${warning}`);
+  // A configuration error (half a Supabase or Stripe setup, TEST_TIME_FLOOR_SCALE outside the browser tests) stops the server here.
+  const { startupEnv, startupWarnings } = await import('@/lib/env');
+  for (const warning of startupWarnings(startupEnv())) console.warn(`[startup] Warning: ${warning}`);
   const { getDatabase } = await import('@/lib/db/database');
   try {
     await getDatabase();

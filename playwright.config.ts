@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT, E2E_STRIPE_ENV, E2E_STRIPE_PORT } from './e2e/server-env.mjs';
+import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT, E2E_SERVER_ENV, E2E_STRIPE_ENV, E2E_STRIPE_PORT } from './e2e/server-env.mjs';
 import { howToPlaySeenState } from './e2e/support';
 
 const port = E2E_PORT;
@@ -35,8 +35,8 @@ export default defineConfig({
       timeout: 240_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      // Every browser test comes from 127.0.0.1: the rate limits are scaled up so they do not collide.
-      env: { PORT: String(port), EMBEDDED_DATA_DIR: dataDir, ...E2E_BUILD_ENV, ...E2E_STRIPE_ENV, RATE_LIMIT_MULTIPLIER: '50' },
+      // The rate limits scaled up (every test comes from 127.0.0.1) and the time floors on a test clock (e2e/server-env.mjs).
+      env: { PORT: String(port), EMBEDDED_DATA_DIR: dataDir, ...E2E_BUILD_ENV, ...E2E_STRIPE_ENV, ...E2E_SERVER_ENV },
     },
   ],
 });

@@ -15,3 +15,12 @@ export const E2E_STRIPE_ENV = {
   STRIPE_PRICE_YEARLY: 'price_fake_yearly',
   STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
 };
+
+// The fair-play time floors (minSolveSeconds, plausibleSeconds, minMoveSeconds) on a test clock: the
+// browser tests' server applies a twentieth of each (TEST_TIME_FLOOR_SCALE, lib/env.ts, which refuses it
+// on any server that is not this harness's kind), so a whole-game win need not wait minutes for them.
+// The fair-play and attack suites prove the floors at full length. The specs wait for the same scaled
+// floors (humanClockSeconds in e2e/support.ts). Every browser test comes from 127.0.0.1: the rate
+// limits are scaled up so that they do not collide.
+export const E2E_TIME_FLOOR_SCALE = 0.05;
+export const E2E_SERVER_ENV = { TEST_TIME_FLOOR_SCALE: String(E2E_TIME_FLOOR_SCALE), RATE_LIMIT_MULTIPLIER: '50' };

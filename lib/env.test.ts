@@ -82,4 +82,41 @@ describe('parseEnv', () => {
       for (const name of missing) expect((error as Error).message).toContain(name);
     }
   });
+
+  it("takes TEST_TIME_FLOOR_SCALE only on the browser tests' kind of server, and refuses it at start-up anywhere else, naming it", () => {
+    expect(parseEnv({}).timeFloorScale).toBe(1);
+    const harness = { SITE_URL: 'http://localhost:3210', EMBEDDED_DATA_DIR: '/tmp/e2e-data-x' };
+    expect(parseEnv({ ...harness, TEST_TIME_FLOOR_SCALE: '0.05' }).timeFloorScale).toBe(0.05);
+    expect(parseEnv({ SITE_URL: 'http://127.0.0.1:3000', TEST_TIME_FLOOR_SCALE: '1' }).timeFloorScale).toBe(1);
+    expect(parseEnv({ SITE_URL: 'http://[::1]:3000', TEST_TIME_FLOOR_SCALE: '0.5' }).timeFloorScale).toBe(0.5);
+    const fakeStripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y', STRIPE_API_BASE: 'http://127.0.0.1:3211' };
+    expect(parseEnv({ ...harness, ...fakeStripe, TEST_TIME_FLOOR_SCALE: '0.05' }).timeFloorScale).toBe(0.05);
+    // Not a factor in (0, 1].
+    for (const bad of ['0', '-0.5', '1.5', 'fast']) expect(() => parseEnv({ ...harness, TEST_TIME_FLOOR_SCALE: bad })).toThrow(/TEST_TIME_FLOOR_SCALE/);
+    // Anything a deployment has: each refused with its reason.
+    const refused: [Record<string, string>, RegExp][] = [
+      [{}, /SITE_URL is not set/],
+      [{ ...harness, SITE_URL: 'https://puzzles.example.com' }, /SITE_URL https:\/\/puzzles\.example\.com is not an http origin on this machine/],
+      [{ ...harness, SITE_URL: 'https://localhost:3210' }, /is not an http origin on this machine/],
+      [{ ...harness, SITE_URL: 'http://10.0.0.5:3000' }, /is not an http origin on this machine/],
+      [{ ...harness, SITE_URL: 'http://localhost.example.com' }, /is not an http origin on this machine/],
+      [{ ...harness, DATABASE_URL: 'postgres://u@h/db' }, /DATABASE_URL is set/],
+      [{ ...harness, TRUSTED_PROXY_HOPS: '1' }, /TRUSTED_PROXY_HOPS/],
+      [{ ...harness, ...fakeStripe, STRIPE_SECRET_KEY: 'sk_live_x' }, /not a test key/],
+      [{ ...harness, ...fakeStripe, STRIPE_API_BASE: '' }, /STRIPE_API_BASE/],
+    ];
+    for (const [source, reason] of refused) {
+      let error: unknown;
+      try {
+        parseEnv({ ...source, TEST_TIME_FLOOR_SCALE: '0.05' });
+      } catch (e) {
+        error = e;
+      }
+      expect(error, JSON.stringify(source)).toBeInstanceOf(EnvError);
+      expect((error as Error).message).toMatch(/^TEST_TIME_FLOOR_SCALE .*browser tests/);
+      expect((error as Error).message).toMatch(reason);
+      // Without it, the same configuration starts.
+      expect(parseEnv(source).timeFloorScale).toBe(1);
+    }
+  });
 });

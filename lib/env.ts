@@ -33,6 +33,7 @@ const rawSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_YEARLY: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  TEST_TIME_FLOOR_SCALE: optionalString.pipe(z.coerce.number<string | undefined>().gt(0).max(1).optional()),
 });
 
 /** All four or none: online payment needs every one of them. */
@@ -69,6 +70,11 @@ export type Env = {
   trustedProxyHops: number;
   /** Online payment (Stripe Checkout, the portal, the webhook); null when not configured. */
   stripe: StripeEnv | null;
+  /**
+   * The factor the fair-play time floors are multiplied by: 1, except on the browser tests' server
+   * (TEST_TIME_FLOOR_SCALE, refused anywhere else: see testTimeFloorScale).
+   */
+  timeFloorScale: number;
 };
 
 export class EnvError extends Error {
@@ -134,7 +140,47 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     stripe,
+    timeFloorScale: testTimeFloorScale(raw),
   };
+}
+
+/** Hosts that name this machine itself: a site on one of them cannot be reached by anybody else. */
+function isLoopbackOrigin(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+/**
+ * TEST_TIME_FLOOR_SCALE: a factor in (0, 1] the fair-play time floors (minSolveSeconds,
+ * plausibleSeconds, minMoveSeconds) are multiplied by, so that the browser tests' whole-game wins
+ * need not wait minutes for them; the floors themselves are proven at full length by the fair-play
+ * and attack suites, which never set it. A deployment with it would rank scripted wins, so it is
+ * refused at start-up unless the server is plainly the browser tests' own, a setup no deployment can
+ * serve anybody from: the embedded database (one process, data on this machine), SITE_URL set to an
+ * http origin on this machine (localhost, 127.x.x.x, [::1]: every link, redirect and cookie the site
+ * hands out points back at the visitor's own computer), no trusted proxy in front, and Stripe, if
+ * configured, with a test key against an API on this machine (the tests' fake).
+ */
+function testTimeFloorScale(raw: z.infer<typeof rawSchema>): number {
+  const scale = raw.TEST_TIME_FLOOR_SCALE;
+  if (scale === undefined) return 1;
+  const reasons = [
+    raw.DATABASE_URL ? 'DATABASE_URL is set (it needs the embedded database)' : null,
+    raw.SITE_URL === undefined ? 'SITE_URL is not set (it needs SITE_URL set to an http origin on this machine, e.g. http://localhost:3210)' : null,
+    raw.SITE_URL !== undefined && !isLoopbackOrigin(raw.SITE_URL) ? `SITE_URL ${raw.SITE_URL} is not an http origin on this machine (localhost, 127.x.x.x or [::1])` : null,
+    raw.TRUSTED_PROXY_HOPS > 0 ? 'TRUSTED_PROXY_HOPS is set (a server behind a proxy is a deployment)' : null,
+    raw.STRIPE_SECRET_KEY && !/^(sk|rk)_test_/.test(raw.STRIPE_SECRET_KEY) ? 'STRIPE_SECRET_KEY is not a test key' : null,
+    raw.STRIPE_SECRET_KEY && !isLoopbackOrigin(raw.STRIPE_API_BASE) ? 'Stripe is configured against an API not on this machine (STRIPE_API_BASE)' : null,
+  ].filter((reason) => reason !== null);
+  if (reasons.length > 0) {
+    throw new EnvError(
+      `TEST_TIME_FLOOR_SCALE shortens the fair-play time floors and is for the browser tests' server only; refused here: ${reasons.join('; ')}. ` +
+        'Unset TEST_TIME_FLOOR_SCALE.',
+      [],
+    );
+  }
+  return scale;
 }
 
 function parseStripe(raw: z.infer<typeof rawSchema>): StripeEnv | null {
@@ -171,4 +217,17 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * The configuration as the server starts (instrumentation.ts): an error in it stops the process with
+ * its message, instead of a server that answers every request with a 500.
+ */
+export function startupEnv(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    console.error(`[startup] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

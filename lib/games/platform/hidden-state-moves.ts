@@ -46,8 +46,10 @@ export function createHiddenMoves(deps: {
   statistics: (caller: Caller, game: string) => Promise<GameStatistics>;
   requirePlay: (caller: Caller, game: string, playId: string) => Promise<StoredPlay>;
   applyCostlyMove: ApplyCostlyMove;
+  /** An engine's time floor as the server applies it (the browser tests' server scales them). */
+  floor: (seconds: number) => number;
 }) {
-  const { store } = deps;
+  const { store, floor } = deps;
 
   /** The engine's answer to the move; a costly one is made off the request thread, under the play's claim. */
   async function apply(engine: AnyHiddenEngine, caller: Caller, play: StoredPlay, state: unknown, move: unknown): Promise<{ applied: AppliedMove<unknown, unknown>; claimed: boolean }> {
@@ -89,7 +91,7 @@ export function createHiddenMoves(deps: {
     // Help a move gives counts like a hint or a mistakes check: on the play and per player and puzzle.
     const recordHelp = () => (applied.help ? store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, RECORDED_AS[applied.help]) : Promise.resolve());
     if (applied.status === 'playing') {
-      const saved = await store.gamePlays.updateState(play.id, caller.key, play.state, applied.state, engine.minMoveSeconds);
+      const saved = await store.gamePlays.updateState(play.id, caller.key, play.state, applied.state, floor(engine.minMoveSeconds));
       if (!saved) {
         if (claimed) await store.gamePlays.releaseCostlyMove(play.id, caller.key);
         throw conflict(play.paused ? MOVE_MESSAGES.paused : MOVE_MESSAGES.answeredElsewhere);
@@ -112,9 +114,9 @@ export function createHiddenMoves(deps: {
       userId: caller.userId,
       boards: boardsOf(play, engine),
       // Both floors on the clock from the first move: faster than possible, or than fast humans, is held.
-      plausibleSeconds: won ? Math.max(engine.minSolveSeconds(play.puzzle.puzzle, applied.state), engine.plausibleSeconds(play.puzzle.puzzle, applied.state)) : 0,
+      plausibleSeconds: won ? floor(Math.max(engine.minSolveSeconds(play.puzzle.puzzle, applied.state), engine.plausibleSeconds(play.puzzle.puzzle, applied.state))) : 0,
       heldFor: help.nearby ? 'help-nearby' : null,
-      hidden: { minMoveSeconds: engine.minMoveSeconds, finalMove: move.data, finalReply: applied.reply },
+      hidden: { minMoveSeconds: floor(engine.minMoveSeconds), finalMove: move.data, finalReply: applied.reply },
       state: applied.state,
       expectedState: { value: play.state },
       score: won && engine.scoreOf ? engine.scoreOf(applied.state) : null,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Store } from '@/lib/db/store';
 import { MAX_PAUSES, type StoredPlay } from '@/lib/db/store/game-plays';
 import type { RateBucket } from '@/lib/db/store/rate-limits';
+import { getEnv } from '@/lib/env';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import type { PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
 import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
@@ -53,6 +54,11 @@ export function createPlayService(
     applyCostlyMove?: ApplyCostlyMove;
     /** Runs background work (pool refills, tomorrow's daily, sweeps) after an answer. */
     schedule?: Schedule;
+    /**
+     * The factor every time floor (minSolveSeconds, plausibleSeconds, minMoveSeconds) is applied
+     * with: 1 (the engines' own floors) unless the browser tests' server sets TEST_TIME_FLOOR_SCALE.
+     */
+    timeFloorScale?: number;
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
@@ -62,6 +68,9 @@ export function createPlayService(
   const generateDaily = options.generateDaily ?? dailyInThread(engines, newRandom);
   const pools = createPracticePools(store, generate, schedule);
   const dailies = createDailyPuzzles(store, { generate, generateDaily, schedule, now });
+  const timeFloorScale = options.timeFloorScale ?? getEnv().timeFloorScale;
+  /** A time floor of an engine, as this server applies it. */
+  const floor = (seconds: number) => seconds * timeFloorScale;
 
   function engineOf(game: string): PlatformEngine {
     const engine = Object.hasOwn(engines, game) ? engines[game] : undefined;
@@ -131,6 +140,7 @@ export function createPlayService(
     statistics: statisticsOf,
     requirePlay,
     applyCostlyMove: options.applyCostlyMove ?? applyInThread(engines),
+    floor,
   });
 
   /** A hidden-state game's hint comes from the state the server keeps (the move list is not needed). */
@@ -268,11 +278,11 @@ export function createPlayService(
         id: play.id,
         playerKey: caller.key,
         status: 'won',
-        minSeconds: engine.minSolveSeconds(play.puzzle.puzzle),
+        minSeconds: floor(engine.minSolveSeconds(play.puzzle.puzzle)),
         assisted: play.hints > 0 || play.checks > 0 || help.mine || body.assisted === true,
         userId: caller.userId,
         boards: boardsOf(play, engine),
-        plausibleSeconds: engine.plausibleSeconds(play.puzzle.puzzle, play.level),
+        plausibleSeconds: floor(engine.plausibleSeconds(play.puzzle.puzzle, play.level)),
         heldFor: help.nearby ? 'help-nearby' : null,
       });
       if (finished === null) throw conflict(MESSAGES.playOver);
