@@ -7,6 +7,7 @@ import { finishRunSchema } from '@/lib/leaderboard/game-2048-runs';
 import { moveSchema, openingQuerySchema, startSchema } from '@/lib/puzzles/puzzle-schemas';
 import { client, Jar, pool, send, type Reply } from '@/tests/support/production-server';
 import { PASSWORD, startPostgresSite, uniqueEmail, type PostgresSite } from './harness';
+import { RUN_SEED, runs } from '@/tests/support/property-runs';
 
 /**
  * Thousands of generated bad requests to every route handler of a production server on a real
@@ -16,10 +17,11 @@ import { PASSWORD, startPostgresSite, uniqueEmail, type PostgresSite } from './h
  * for inputs that are not an error there, such as a redirect), never a 5xx; afterwards the database
  * holds exactly what it held before (rate-limit counters aside: counting attempts is their job).
  *
- * FUZZ_SEED reproduces a run; FUZZ_RUNS scales the number of requests per route.
+ * FUZZ_SEED (or the run's FC_SEED) reproduces a run; FUZZ_RUNS sets the number of requests per
+ * route (160 in the deep run, a fifth of that by default: tests/support/property-runs.ts).
  */
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 160);
+const SEED = Number(process.env.FUZZ_SEED ?? RUN_SEED);
+const RUNS = Number(process.env.FUZZ_RUNS ?? runs(160));
 const FACEBOOK_APP_SECRET = 'fuzz-facebook-secret';
 
 let site: PostgresSite;

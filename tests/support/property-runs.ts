@@ -27,3 +27,13 @@ export function seedsFor(full: number, min = 1): number[] {
   const start = DEEP ? 0 : (RUN_SEED % 1_000_000) * 5;
   return Array.from({ length: count }, (_, i) => start + i);
 }
+
+/**
+ * Every `stride`-th item (all of those in the deep run; by default every fifth of them, so a fifth as
+ * many), starting at an offset the run's seed rotates.
+ */
+export function sampleOf<T>(items: readonly T[], stride: number): T[] {
+  const step = DEEP ? stride : stride * 5;
+  const offset = RUN_SEED % step;
+  return items.filter((_, i) => i % step === offset);
+}

@@ -6,6 +6,7 @@ import { parseShape } from './format';
 import { slotsOf, type GridShape, type Slot } from './grid';
 import { buildWordIndex } from './word-index';
 import type { WordEntry } from './word-list-text';
+import { runs } from '@/tests/support/property-runs';
 
 const entry = (answer: string, score = 50, clue = `Clue for ${answer}`): WordEntry => ({ answer, clue, score });
 const OPEN_3X3 = parseShape('.../.../...')!;
@@ -70,7 +71,7 @@ describe('fillGrid', () => {
           expect(stats.exhausted).toBe(true);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
     // Both answers come up often enough for the comparison to mean something.
     expect(outcomes.filled).toBeGreaterThan(30);

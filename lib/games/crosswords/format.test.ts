@@ -4,6 +4,7 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import { formatCrossword, formatShape, formatSolution, isClueText, parseCrossword, parseShape, parseSolution, type CrosswordPuzzle } from './format';
 import { slotsOf } from './grid';
 import { randomPattern } from './patterns';
+import { runs } from '@/tests/support/property-runs';
 
 const MINI = '#...#/...../...../...../#...#';
 const miniText =
@@ -59,7 +60,7 @@ describe('parseCrossword', () => {
         expect(parseCrossword(written)).toEqual(puzzle);
         expect(formatCrossword(parseCrossword(written)!)).toBe(written);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildWordIndex, countOf, members } from './word-index';
 import type { WordEntry } from './word-list-text';
+import { runs } from '@/tests/support/property-runs';
 
 const entry = (answer: string, score = 50): WordEntry => ({ answer, clue: `Clue for ${answer}`, score });
 
@@ -27,7 +28,7 @@ describe('buildWordIndex', () => {
           }
         }
       }),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
   });
 });

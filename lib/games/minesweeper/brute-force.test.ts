@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { MINE, UNKNOWN, solveBoard } from './solver';
 import { popcount } from '../toolbox/combinatorics';
 import { consistentPlacements as consistent, perfectDeduction as perfect } from './brute-force-deduction';
+import { runs } from '@/tests/support/property-runs';
 
 describe('the solver against brute-force perfect deduction', () => {
   it('never clears a board perfect deduction cannot, and settles only what every placement agrees on', () => {
@@ -47,7 +48,7 @@ describe('the solver against brute-force perfect deduction', () => {
           expect(opened & ~best.opened).toBe(0);
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: runs(1500) },
     );
   });
 });

@@ -5,8 +5,9 @@ import { generateBoard } from './generator';
 import { LEVELS } from './levels';
 import { MINE, solveBoard } from './solver';
 import { reveal, newGame } from './game';
+import { runs } from '@/tests/support/property-runs';
 
-const RUNS_PER_LEVEL = 300;
+const RUNS_PER_LEVEL = runs(300);
 
 /** The first cell's 3x3 block, by plain row and column arithmetic (not the engine's neighbour maths). */
 function block(width: number, height: number, cell: number): number[] {

@@ -10,6 +10,7 @@ import { perfectDeduction } from './brute-force-deduction';
 import { MAX_COMPONENT_CELLS } from './frontier-enumeration';
 import { checkNoGuess } from './no-guess-checker';
 import { drawnBoard } from './test-boards';
+import { runs } from '@/tests/support/property-runs';
 
 const check = (rows: string[]) => {
   const board = drawnBoard(rows);
@@ -68,7 +69,7 @@ describe('the no-guess checker against brute-force perfect deduction', () => {
           expect(result.cleared).toBe(popcount(best.opened) === safe.length);
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: runs(1500) },
     );
   });
 });

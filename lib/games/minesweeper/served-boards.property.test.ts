@@ -11,8 +11,9 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import { createMinesweeperEngine } from './engine';
 import { LEVELS, levelById, DAILY_LEVEL } from './levels';
 import { checkNoGuess } from './no-guess-checker';
+import { runs } from '@/tests/support/property-runs';
 
-const BOARDS_PER_LEVEL = 100;
+const BOARDS_PER_LEVEL = runs(100);
 const engine = createMinesweeperEngine();
 
 describe.each(LEVELS)('served $label boards ($width x $height, $mines mines)', (level) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ALL_RULES, MINE, UNKNOWN, solveBoard, type SolverRules } from './solver';
 import { drawnBoard } from './test-boards';
+import { runs } from '@/tests/support/property-runs';
 
 const NONE: SolverRules = { subset: false, overlap: false, global: false };
 
@@ -137,7 +138,7 @@ describe('no guessing', () => {
           if (result.solved) expect(result.stuck).toEqual([]);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -11,8 +11,9 @@ import { tierRange } from './level-techniques';
 import { LEVEL_RULES, type QueenieLevel } from './levels';
 import { findSolutions } from './solution-counter';
 import { solveByDeduction } from './solver';
+import { runs } from '@/tests/support/property-runs';
 
-const PER_LEVEL = 100;
+const PER_LEVEL = runs(100);
 const LEVELS: QueenieLevel[] = ['easy', 'medium', 'hard'];
 
 describe('the generator promise, checked independently', () => {
@@ -48,7 +49,7 @@ describe('the generator promise, checked independently', () => {
           }
           expect(gradePuzzle(board)).toBe(level);
         }),
-        { numRuns: PER_LEVEL, seed: 17 },
+        { numRuns: PER_LEVEL },
       );
     });
   }
@@ -74,7 +75,7 @@ describe('generator parts', () => {
           if (row > 0) expect(Math.abs(c - (cols[row - 1] as number))).toBeGreaterThan(1);
         });
       }),
-      { numRuns: 50, seed: 3 },
+      { numRuns: runs(50) },
     );
   });
 
@@ -88,7 +89,7 @@ describe('generator parts', () => {
         const puzzle = formatPuzzle({ size, regions: canonicalRegions(regions) });
         expect(connectedRegionLetters(puzzle)).toHaveLength(size);
       }),
-      { numRuns: 50, seed: 5 },
+      { numRuns: runs(50) },
     );
   });
 
@@ -106,7 +107,7 @@ describe('generator parts', () => {
           expect(new Set(found.map((s) => s.join()))).toEqual(new Set(brute.map((s) => s.join())));
         }
       }),
-      { numRuns: 60, seed: 11 },
+      { numRuns: runs(60) },
     );
   });
 

@@ -10,8 +10,9 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import { queenieEngine } from './engine';
 import { FALLBACK_TECHNIQUE, findHintWithEffect } from './hint';
 import { QUEENIE_LEVELS } from './levels';
+import { runs } from '@/tests/support/property-runs';
 
-const PUZZLES_PER_LEVEL = 30;
+const PUZZLES_PER_LEVEL = runs(30);
 /** Far more hints than any board needs (a queen or at least one x each): a chain that goes round in circles fails. */
 const MAX_HINTS = 200;
 

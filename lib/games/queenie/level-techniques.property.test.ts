@@ -14,8 +14,9 @@ import { neededDeductions } from './grade';
 import { LEVEL_TECHNIQUES, tierRange } from './level-techniques';
 import { QUEENIE_LEVELS } from './levels';
 import { solveByDeduction } from './solver';
+import { runs } from '@/tests/support/property-runs';
 
-const PUZZLES_PER_LEVEL = 30;
+const PUZZLES_PER_LEVEL = runs(30);
 const ORDER = QUEENIE_LEVELS.map((l) => l.id);
 
 describe.each(QUEENIE_LEVELS)('$label puzzles', ({ id: level }) => {

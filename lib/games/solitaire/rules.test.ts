@@ -8,6 +8,7 @@ import { FOUNDATION, WASTE } from './piles';
 import { clonePosition, dealPosition, type Position } from './position';
 import { DRAW, POINTS, applyStep, legalSteps, refusalOf, undoStep, type Step, type StepRecord } from './rules';
 import { cards, positionOf } from './test-deals';
+import { runs } from '@/tests/support/property-runs';
 
 const move = (from: number, to: number, count = 1): Step => ({ kind: 'move', from, to, count });
 const SPADES = FOUNDATION;
@@ -192,7 +193,7 @@ describe('undo', () => {
         }
         expect(position).toEqual(start);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

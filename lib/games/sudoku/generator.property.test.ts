@@ -12,8 +12,9 @@ import { hasNoRepeats, isPuzzleText, parseGrid } from './grid';
 import { CLUE_RANGES, generateSudoku } from './generator';
 import { SUDOKU_LEVEL_IDS } from './levels';
 import { gradePuzzle, solveLogically } from './logical-solver';
+import { runs } from '@/tests/support/property-runs';
 
-const RUNS_PER_LEVEL = 100;
+const RUNS_PER_LEVEL = runs(100);
 
 describe.each(SUDOKU_LEVEL_IDS)('generated %s puzzles', (level) => {
   it(`${RUNS_PER_LEVEL} seeds: unique, symmetric, in range, graded ${level}`, () => {

@@ -13,8 +13,9 @@ import { generateSudoku } from './generator';
 import { LEVEL_TECHNIQUES } from './level-techniques';
 import { SUDOKU_LEVEL_IDS } from './levels';
 import { neededDeductions, solveLogically } from './logical-solver';
+import { runs } from '@/tests/support/property-runs';
 
-const PUZZLES_PER_LEVEL = 30;
+const PUZZLES_PER_LEVEL = runs(30);
 
 describe.each(SUDOKU_LEVEL_IDS)('%s puzzles', (level) => {
   const rank = SUDOKU_LEVEL_IDS.indexOf(level);

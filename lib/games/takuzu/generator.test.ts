@@ -13,8 +13,9 @@ import { takuzuEngine } from './index';
 import { DIFFICULTIES, LEVELS, SIZES, levelId } from './levels';
 import { isValidSolution } from './rules';
 import { gradePuzzle } from './solver';
+import { runs } from '@/tests/support/property-runs';
 
-const RUNS = 100;
+const RUNS = runs(100);
 
 describe.each(SIZES)('%ix%i puzzles', (size) => {
   it.each(DIFFICULTIES)(

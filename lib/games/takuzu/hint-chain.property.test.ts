@@ -10,8 +10,9 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import { FALLBACK_TECHNIQUE, findHintWithEffect } from './hint';
 import { takuzuEngine } from './index';
 import { LEVELS } from './levels';
+import { runs } from '@/tests/support/property-runs';
 
-const PUZZLES_PER_LEVEL = 20;
+const PUZZLES_PER_LEVEL = runs(20);
 
 describe.each(LEVELS)('the $label hint chain', ({ id: level }) => {
   it(`solves ${PUZZLES_PER_LEVEL} generated puzzles from the givens, never falling back to a reveal`, () => {

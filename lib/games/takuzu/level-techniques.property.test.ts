@@ -15,8 +15,9 @@ import { takuzuEngine } from './index';
 import { LEVEL_TECHNIQUES } from './level-techniques';
 import { DIFFICULTIES, SIZES, levelId, type TakuzuDifficulty } from './levels';
 import { neededDeductions, solveLogically } from './solver';
+import { runs } from '@/tests/support/property-runs';
 
-const PUZZLES_PER_LEVEL = 30;
+const PUZZLES_PER_LEVEL = runs(30);
 
 const names = (levels: readonly TakuzuDifficulty[]) => levels.flatMap((l) => LEVEL_TECHNIQUES[l].techniques.map((id) => TECHNIQUE_NAME[id]));
 

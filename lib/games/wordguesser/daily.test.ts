@@ -7,6 +7,7 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import { chooseDailyWord, dailyAnswer, randomAnswer } from './daily';
 import { wordGuesserEngine as engine } from './engine';
 import { ANSWERS } from './words';
+import { runs } from '@/tests/support/property-runs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,7 +34,7 @@ describe('the daily answer', () => {
         expect(ANSWERS).toContain(chosen);
         expect(history).not.toContain(chosen);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

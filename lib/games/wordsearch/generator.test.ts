@@ -13,8 +13,9 @@ import { LEVEL_RULES, WORDSEARCH_LEVELS, type WordsearchLevel } from './levels';
 import { OFFENSIVE_WORDS } from './offensive-words';
 import { parsePlaces } from './solution';
 import { WORDSEARCH_THEMES } from './themes';
+import { runs } from '@/tests/support/property-runs';
 
-const RUNS = 200;
+const RUNS = runs(200);
 const LEVELS = WORDSEARCH_LEVELS.map((l) => l.id);
 
 describe.each(LEVELS)('%s grids', (level) => {

@@ -5,6 +5,7 @@ import { DOWN, LEVEL_RULES, RIGHT } from './levels';
 import { lineCells } from './lines';
 import { placeWords } from './placement';
 import { chooseWords, contains } from './word-choice';
+import { runs } from '@/tests/support/property-runs';
 
 describe('chooseWords', () => {
   it('knows when one word can be read inside another, either way round', () => {
@@ -30,7 +31,7 @@ describe('chooseWords', () => {
           for (const other of words!) if (other !== w) expect(contains(w, other)).toBe(false);
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -61,7 +62,7 @@ describe('placeWords', () => {
         });
         expect(layout.cells.filter((c) => c !== '').length).toBe(owner.size);
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 

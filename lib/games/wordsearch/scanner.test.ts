@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bruteForceFind, placeKey } from './brute-force-scanner';
 import { lineCells } from './lines';
 import { buildTrie, findOccurrences, proofProblems } from './scanner';
+import { runs } from '@/tests/support/property-runs';
 
 const grid = (rows: string[]) => ({ width: rows[0]!.length, height: rows.length, letters: rows.join('') });
 const places = (g: ReturnType<typeof grid>, found: { word: string; from: number; to: number }[]) =>
@@ -49,7 +50,7 @@ describe('findOccurrences', () => {
           expect(fast).toEqual(slow);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
