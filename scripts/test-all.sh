@@ -1,19 +1,52 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Type-check, the production build, unit and integration tests (PGlite, a
-# throwaway real PostgreSQL, and production servers started by the hardening tests), then the
-# browser tests against the production build on a fresh embedded database.
+# `npm test`: every test. Type-check and lint, the chess re-proof when the puzzles or the chess code
+# changed, the production build, unit and integration tests (PGlite, a throwaway real PostgreSQL, and
+# production servers started by the hardening tests), then the browser tests against the production
+# build on a fresh embedded database. `npm run test:deep` (TEST_DEPTH=deep) runs every property and
+# generator case and always re-proves the chess puzzles: what a nightly job runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-system-deps.sh
-echo "== type-check"
-npx tsc --noEmit -p tsconfig.json
-echo "== the shipped puzzles, all 6,000 re-proved by the exact mate search"
-npx tsx scripts/verify-puzzles.ts
-echo "== production build (with the browser tests' build-time variables, so it is built once)"
+started=$SECONDS
+step() { echo "== $1 (at $((SECONDS - started)) s)"; }
+
+# Debian's packages (Chromium, PostgreSQL) download while the checks below use the cores.
+deps_log=$(mktemp)
+bash scripts/ensure-system-deps.sh >"$deps_log" 2>&1 &
+deps=$!
+
+step "type-check and lint, side by side"
+npx tsc --noEmit -p tsconfig.json &
+tsc=$!
+lint_ok=0
+npm run --silent lint || lint_ok=$?
+tsc_ok=0
+wait $tsc || tsc_ok=$?
+if [ $tsc_ok -ne 0 ] || [ $lint_ok -ne 0 ]; then
+  echo "type-check exit $tsc_ok, lint exit $lint_ok" >&2
+  exit 1
+fi
+
+if [ "${TEST_DEPTH:-}" = deep ]; then
+  step "the shipped puzzles, all 6,000 re-proved by the exact mate search"
+  npx tsx scripts/verify-puzzles.ts
+else
+  step "the shipped puzzles, re-proved if they or the chess code changed"
+  npx tsx scripts/verify-puzzles.ts --when-changed
+fi
+
+step "production build (with the browser tests' build-time variables, so it is built once)"
 node scripts/e2e.mjs --build-only
-echo "== JavaScript budgets"
+step "JavaScript budgets"
 node scripts/check-budgets.mjs
-echo "== unit and integration tests"
+
+deps_ok=0
+wait $deps || deps_ok=$?
+cat "$deps_log"
+rm -f "$deps_log"
+if [ $deps_ok -ne 0 ]; then exit $deps_ok; fi
+
+step "unit and integration tests"
 npx vitest run
-echo "== browser tests"
+step "browser tests"
 node scripts/e2e.mjs
+step "done"
