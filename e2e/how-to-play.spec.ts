@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE, hasOwnRoute } from '../lib/games/catalogue';
-import { howToPlaySeenKey } from '../lib/games/how-to-play-seen';
+import { howToPlaySeenKey } from '../lib/browser-keys';
 import { expectHydrated } from './support';
 
 /**

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import type { Board } from '@/lib/games/2048';
 import { CATALOGUE } from '../lib/games/catalogue';
-import { howToPlaySeenKey } from '../lib/games/how-to-play-seen';
+import { howToPlaySeenKey } from '../lib/browser-keys';
 
 let counter = 0;
 /** A unique address per test run, so tests never collide on the shared fresh database. */

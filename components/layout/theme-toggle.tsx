@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { isDarkTheme, parseThemeChoice, THEME_STORAGE_KEY } from '@/lib/theme/theme';
+import { THEME_STORAGE_KEY } from '@/lib/browser-keys';
+import { isDarkTheme, parseThemeChoice } from '@/lib/theme/theme';
 import { MoonIcon, SunIcon } from '@/components/icons/ui-icons';
 
 // The theme lives on <html> (set before first paint by the pre-paint script); this reads and changes it.

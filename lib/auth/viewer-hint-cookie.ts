@@ -1,7 +1,8 @@
 import 'server-only';
 import type { AuthUser, CookieJar, CookieToSet } from './auth-port';
 import { secureCookies } from './create-auth';
-import { encodeViewerHint, parseViewerHint, VIEWER_HINT_COOKIE, type HintTier, type ViewerHint } from './viewer-hint';
+import { VIEWER_HINT_COOKIE } from '@/lib/browser-keys';
+import { encodeViewerHint, parseViewerHint, type HintTier, type ViewerHint } from './viewer-hint';
 
 /** As long as the refresh token can live: the hint is renewed whenever the session changes. */
 const HINT_MAX_AGE_SECONDS = 30 * 24 * 3600;

@@ -4,8 +4,9 @@
  * premium players. Page scripts (ads included) can read it, so it holds nothing private: never the
  * e-mail or any part of it. Display only: it is never trusted for a decision (every route handler
  * reads the session and the database itself). A forged hint changes nothing but its own browser.
+ * The cookie's name is in lib/browser-keys.ts, which the pre-paint script reads too.
  */
-export const VIEWER_HINT_COOKIE = 'viewer_hint';
+import { VIEWER_HINT_COOKIE } from '@/lib/browser-keys';
 
 export type HintTier = 'free' | 'premium' | 'admin';
 export type ViewerHint = { name: string; tier: HintTier };

@@ -1,6 +1,4 @@
-import { VIEWER_HINT_COOKIE } from '@/lib/auth/viewer-hint';
-import { howToPlaySeenKey } from '@/lib/games/how-to-play-seen';
-import { THEME_STORAGE_KEY } from './theme';
+import { howToPlaySeenKey, THEME_STORAGE_KEY, VIEWER_HINT_COOKIE } from '@/lib/browser-keys';
 
 /**
  * Runs in <head> before the first paint: sets the theme class, and marks <html> when the viewer hint

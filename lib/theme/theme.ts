@@ -1,6 +1,3 @@
-/** Where the visitor's theme choice is kept ('light' or 'dark'; absent: follow the system). */
-export const THEME_STORAGE_KEY = 'theme';
-
 export type ThemeChoice = 'light' | 'dark' | null;
 
 export const parseThemeChoice = (value: string | null): ThemeChoice => (value === 'light' || value === 'dark' ? value : null);

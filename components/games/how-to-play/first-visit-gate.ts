@@ -1,4 +1,4 @@
-import { howToPlaySeenKey } from '@/lib/games/how-to-play-seen';
+import { howToPlaySeenKey } from '@/lib/browser-keys';
 
 /**
  * A grid game's leaderboard clock runs from the moment its puzzle is issued, so a first-time
