@@ -2,9 +2,13 @@
  * The chess-puzzle rules of the spec (sections 4, 6, 9), pure: limits per tier, unlock rules,
  * the level list and the UTC day. No I/O; the service applies them against the store, and the
  * browser (level list, difficulty labels) and the /premium page show them from here, never a copy.
+ * The store's types (what a difficulty and a player's progress are) come from the store, as every
+ * type it returns does.
  */
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import type { Difficulty, Progress } from '@/lib/db/store/puzzles';
+
+export type { Difficulty, Progress } from '@/lib/db/store/puzzles';
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const satisfies readonly Difficulty[];
 export const PUZZLES_PER_DIFFICULTY = 2000;
 export const LEVEL_PAGE_SIZE = 50;
 export const LEVEL_LOOKAHEAD = 50;
@@ -12,7 +16,6 @@ export const QUOTA_GAME_SLUG = 'chess_puzzles';
 export const MATE_IN: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
 export const DIFFICULTY_LABEL: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
-export type Progress = Record<Difficulty, number>;
 export type QuotaTier = 'anonymous' | 'unknown' | 'free' | 'premium' | 'admin';
 
 /** Puzzles a day: anonymous or unknown tier 1, free 3, premium and admin unlimited (null). */

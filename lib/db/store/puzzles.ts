@@ -1,5 +1,9 @@
 import type { SqlExecutor } from '../sql-executor';
-import type { Difficulty, Progress } from '@/lib/puzzles/puzzle-rules';
+
+/** A chess puzzle's difficulty (the puzzles table's check); lib/puzzles/puzzle-rules.ts lists them in order. */
+export type Difficulty = 'easy' | 'medium' | 'hard';
+/** The highest level completed, per difficulty. */
+export type Progress = Record<Difficulty, number>;
 
 export type StoredPuzzle = {
   id: string;
