@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PuzzleHint, PuzzleLevel, Random } from './grid-puzzle-engine';
+import type { GridPuzzleEngine, PuzzleHint, PuzzleLevel, Random } from './grid-puzzle-engine';
 
 /**
  * The contract of a game whose hidden information lives on the server (the mines, the hidden
@@ -105,3 +105,9 @@ export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
 export function isHiddenStateEngine<E extends object>(engine: E): engine is E & HiddenStateEngine<string, unknown, unknown, unknown> {
   return 'kind' in engine && engine.kind === 'hidden-state';
 }
+
+/** Either kind of engine the games platform hosts, as the registry (lib/games/platform-engines.ts) lists them. */
+export type AnyGridEngine = GridPuzzleEngine<string, unknown>;
+export type AnyHiddenEngine = HiddenStateEngine<string, unknown, unknown, unknown>;
+export type PlatformEngine = AnyGridEngine | AnyHiddenEngine;
+export type PlatformEngines = Readonly<Record<string, PlatformEngine>>;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createCrosswordEngine } from './crosswords/engine';
 import { dominoesEngine } from './dominoes';
+import type { PlatformEngines } from './hidden-state-engine';
 import { createMahjongEngine } from './mahjong-solitaire/engine';
 import { createMinesweeperEngine } from './minesweeper/engine';
-import type { PlatformEngines } from './platform/play-service';
 import { queenieEngine } from './queenie';
 import { solitaireEngine } from './solitaire/engine';
 import { sudokuEngine } from './sudoku';

@@ -1,11 +1,16 @@
 import { AppError } from '@/lib/http/errors';
-import type { GridPuzzleEngine, Random } from '@/lib/games/grid-puzzle-engine';
-import { isHiddenStateEngine, type AppliedMove, type HiddenStateEngine, type RefusedMove } from '@/lib/games/hidden-state-engine';
+import type { Random } from '@/lib/games/grid-puzzle-engine';
+import {
+  isHiddenStateEngine,
+  type AnyGridEngine,
+  type AnyHiddenEngine,
+  type AppliedMove,
+  type PlatformEngine,
+  type PlatformEngines,
+  type RefusedMove,
+} from '@/lib/games/hidden-state-engine';
 
-export type AnyGridEngine = GridPuzzleEngine<string, unknown>;
-export type AnyHiddenEngine = HiddenStateEngine<string, unknown, unknown, unknown>;
-export type PlatformEngine = AnyGridEngine | AnyHiddenEngine;
-export type PlatformEngines = Readonly<Record<string, PlatformEngine>>;
+export type { AnyGridEngine, AnyHiddenEngine, PlatformEngine, PlatformEngines };
 
 /**
  * A new puzzle of either kind as the server stores it: the public text and the secret (a grid
