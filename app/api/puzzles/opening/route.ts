@@ -1,6 +1,6 @@
 import { parseWith } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
-import { puzzleOpening } from '@/lib/puzzles/puzzle-requests';
+import { puzzleOpening } from '@/lib/requests/puzzle-requests';
 import { openingQuerySchema } from '@/lib/puzzles/puzzle-schemas';
 
 export const GET = handle(async (request: Request) => {

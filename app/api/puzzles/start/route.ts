@@ -1,6 +1,6 @@
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
-import { anonymousIpGate, puzzleRequest } from '@/lib/puzzles/puzzle-requests';
+import { anonymousIpGate, puzzleRequest } from '@/lib/requests/puzzle-requests';
 import { startSchema } from '@/lib/puzzles/puzzle-schemas';
 
 export const POST = handle(async (request: Request) => {

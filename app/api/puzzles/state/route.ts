@@ -1,5 +1,5 @@
 import { handle, jsonResponse } from '@/lib/http/responses';
-import { puzzleRequest } from '@/lib/puzzles/puzzle-requests';
+import { puzzleRequest } from '@/lib/requests/puzzle-requests';
 
 export const GET = handle(async () => {
   const { service, caller } = await puzzleRequest();

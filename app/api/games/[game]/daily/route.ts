@@ -1,4 +1,4 @@
-import { dailyRequest } from '@/lib/games/platform/play-requests';
+import { dailyRequest } from '@/lib/requests/play-requests';
 import { handle, jsonResponse } from '@/lib/http/responses';
 
 type Context = { params: Promise<{ game: string }> };

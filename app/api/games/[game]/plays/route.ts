@@ -1,5 +1,5 @@
 import { issuePlaySchema } from '@/lib/games/platform/play-contract';
-import { playStartRequest } from '@/lib/games/platform/play-requests';
+import { playStartRequest } from '@/lib/requests/play-requests';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 

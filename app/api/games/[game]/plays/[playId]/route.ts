@@ -1,5 +1,5 @@
 import { RATE_RULES } from '@/lib/http/rate-limit';
-import { playRequest } from '@/lib/games/platform/play-requests';
+import { playRequest } from '@/lib/requests/play-requests';
 import { handle, jsonResponse } from '@/lib/http/responses';
 
 type Context = { params: Promise<{ game: string; playId: string }> };

@@ -1,6 +1,6 @@
 import { parseWith, readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
-import { puzzleRequest } from '@/lib/puzzles/puzzle-requests';
+import { puzzleRequest } from '@/lib/requests/puzzle-requests';
 import { attemptIdSchema, moveSchema } from '@/lib/puzzles/puzzle-schemas';
 
 type Context = { params: Promise<{ attemptId: string }> };

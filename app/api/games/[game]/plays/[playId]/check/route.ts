@@ -1,5 +1,5 @@
 import { RATE_RULES } from '@/lib/http/rate-limit';
-import { MOVES_BODY_LIMIT, movesBodySchema, playRequest } from '@/lib/games/platform/play-requests';
+import { MOVES_BODY_LIMIT, movesBodySchema, playRequest } from '@/lib/requests/play-requests';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 

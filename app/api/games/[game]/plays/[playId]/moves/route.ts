@@ -1,6 +1,6 @@
 import { RATE_RULES } from '@/lib/http/rate-limit';
 import { z } from 'zod';
-import { playRequest } from '@/lib/games/platform/play-requests';
+import { playRequest } from '@/lib/requests/play-requests';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 

@@ -3,9 +3,9 @@ import { getCaller } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
 import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
-import { openingName } from './opening-explorer';
-import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
-import type { Difficulty } from './puzzle-rules';
+import { openingName } from '@/lib/puzzles/opening-explorer';
+import { createPuzzleService, type PuzzleCaller } from '@/lib/puzzles/puzzle-service';
+import type { Difficulty } from '@/lib/puzzles/puzzle-rules';
 
 /** The service and the caller for one route-handler request, derived from its own cookies. */
 export async function puzzleRequest(): Promise<{ service: ReturnType<typeof createPuzzleService>; caller: PuzzleCaller; anonymous: boolean }> {

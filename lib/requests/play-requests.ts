@@ -4,12 +4,12 @@ import { getCaller } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
 import { clientIp, enforceRateLimit, hashSubject, RATE_RULES, rateBucket, type RateRule } from '@/lib/http/rate-limit';
 import { parseWith } from '@/lib/http/read-body';
-import { PLATFORM_ENGINES } from '../platform-engines';
+import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { randomUUID } from 'node:crypto';
-import { createSeededRandom } from '../toolbox/seeded-random';
-import { createGeneratorThread } from './generator-thread';
-import { createPlayService, MAX_MOVES, type PlayCaller, type PlayService } from './play-service';
-import { applyInThread, dailyInThread, generateInThread } from './puzzle-generation';
+import { createSeededRandom } from '@/lib/games/toolbox/seeded-random';
+import { createGeneratorThread } from '@/lib/games/platform/generator-thread';
+import { createPlayService, MAX_MOVES, type PlayCaller, type PlayService } from '@/lib/games/platform/play-service';
+import { applyInThread, dailyInThread, generateInThread } from '@/lib/games/platform/puzzle-generation';
 
 const gameSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown game.');
 const playIdSchema = z.string().max(64, 'Unknown game id.');
