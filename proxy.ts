@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { updateSession } from '@/lib/auth/proxy-session';
+import { updateSession } from '@/lib/requests/page-proxy';
 
 export async function proxy(request: NextRequest) {
   return updateSession(request);

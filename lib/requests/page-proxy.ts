@@ -1,11 +1,11 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { AuthPort, CookieJar } from './auth-port';
-import { proxyCookieJar } from './cookie-jars';
-import { createAuth } from './create-auth';
-import { readViewer } from './viewer';
-import { hintFor, writeViewerHint } from './viewer-hint-cookie';
 import { isAdFreePage } from '@/lib/ads/ad-free-pages';
+import type { AuthPort, CookieJar } from '@/lib/auth/auth-port';
+import { proxyCookieJar } from '@/lib/auth/cookie-jars';
+import { createAuth } from '@/lib/auth/create-auth';
+import { readViewer } from '@/lib/auth/viewer';
+import { hintFor, writeViewerHint } from '@/lib/auth/viewer-hint-cookie';
 import { getEnv } from '@/lib/env';
 import { refuseUndecodablePath } from '@/lib/http/request-path';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/security-headers';
@@ -23,6 +23,9 @@ import { pageScripts } from '@/lib/http/static-pages';
  *
  * API routes do not come here (see proxy.ts) but for a path with a %-escape, refused here when
  * Next.js could not decode it. Their CSP is a fixed header from next.config.
+ *
+ * Here, beside the routes, and not in lib/auth: it puts the page's security headers and which pages
+ * carry no ads together with the session; the auth itself knows neither.
  */
 export async function updateSession(request: NextRequest): Promise<NextResponse> {
   const undecodable = refuseUndecodablePath(request);
