@@ -11,18 +11,19 @@ import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
 
 export type SignedInView = { email: string; name: string; tier: string };
 
-async function view(user: AuthUser): Promise<SignedInView> {
+/**
+ * Merges what the browser's anonymous key played into the account that just signed in. The route
+ * passes it (lib/requests/sign-in-merge.ts): the auth knows nothing of the games.
+ */
+export type MergeAnonymousPlay = (anonKey: string, userId: string) => Promise<void>;
+
+async function view(user: AuthUser, mergeAnonymousPlay: MergeAnonymousPlay): Promise<SignedInView> {
   const store = await getStore();
   const { tier, displayName } = await store.profiles.ensureProfile(user.id);
   // An anonymous visitor who signs up or logs in keeps their chess progress (max per difficulty),
   // statistics, daily results and plays: merged into the account, nothing counted twice.
   const anonKey = await requestAnonKey();
-  if (anonKey) {
-    await store.puzzles.mergeProgress(anonKey, user.id);
-    // Loaded only here: the auth routes otherwise never need the game engines.
-    const [{ PLATFORM_ENGINES }, { scoreRankedGames }] = await Promise.all([import('@/lib/games/platform-engines'), import('@/lib/games/platform/score-ranked')]);
-    await store.gameResults.mergePlayer(anonKey, user.id, scoreRankedGames(PLATFORM_ENGINES));
-  }
+  if (anonKey) await mergeAnonymousPlay(anonKey, user.id);
   // Merged once, and never again into whoever signs in next on this browser: the key is retired
   // (what the merge left under it deleted) and the browser gets a fresh one in this answer.
   await replaceAnonKey(anonKey, { forget: true });
@@ -36,7 +37,7 @@ async function limitEmbedded(rules: [typeof RATE_RULES[keyof typeof RATE_RULES],
   for (const [rule, subject] of rules) await enforceRateLimit(rule, subject);
 }
 
-export async function signUp(email: string, password: string) {
+export async function signUp(email: string, password: string, mergeAnonymousPlay: MergeAnonymousPlay) {
   await limitEmbedded([
     [RATE_RULES.signUpPerIp, await clientIp()],
     [RATE_RULES.signUpPerEmail, email.toLowerCase()],
@@ -45,10 +46,10 @@ export async function signUp(email: string, password: string) {
   const result = await auth.signUp(email, password, `${getEnv().siteUrl}/auth/callback`);
   if (!result.ok) throw authFailureToError(result);
   if (!result.user) return { confirmationSent: true as const };
-  return { user: await view(result.user) };
+  return { user: await view(result.user, mergeAnonymousPlay) };
 }
 
-export async function signIn(email: string, password: string) {
+export async function signIn(email: string, password: string, mergeAnonymousPlay: MergeAnonymousPlay) {
   await limitEmbedded([
     [RATE_RULES.signInPerIp, await clientIp()],
     [RATE_RULES.signInPerEmail, email.toLowerCase()],
@@ -56,7 +57,7 @@ export async function signIn(email: string, password: string) {
   const auth = await getAuthForRequest();
   const result = await auth.signIn(email, password);
   if (!result.ok) throw authFailureToError(result);
-  return { user: await view(result.user) };
+  return { user: await view(result.user, mergeAnonymousPlay) };
 }
 
 /**
@@ -77,12 +78,12 @@ export async function startOAuth(provider: 'google' | 'facebook', next: string |
 }
 
 /** The OAuth / e-mail link callback; returns where to send the browser. */
-export async function completeCallback(code: string | null, next: string | null): Promise<string> {
+export async function completeCallback(code: string | null, next: string | null, mergeAnonymousPlay: MergeAnonymousPlay): Promise<string> {
   const target = safeNextPath(next);
   if (!code) return `/login?error=${encodeURIComponent('The sign-in link is missing its code. Please try again.')}`;
   const result = await (await getAuthForRequest()).exchangeCode(code);
   if (!result.ok) return `/login?error=${encodeURIComponent(result.message)}`;
-  await view(result.user);
+  await view(result.user, mergeAnonymousPlay);
   return target;
 }
 
@@ -96,9 +97,9 @@ export async function requestRecovery(email: string) {
   if (!result.ok) throw authFailureToError(result);
 }
 
-export async function resetPassword(password: string, token: string | undefined) {
+export async function resetPassword(password: string, token: string | undefined, mergeAnonymousPlay: MergeAnonymousPlay) {
   await limitEmbedded([[RATE_RULES.resetPasswordPerIp, await clientIp()]]);
   const result = await (await getAuthForRequest()).updatePassword(password, token);
   if (!result.ok) throw authFailureToError(result);
-  return { user: await view(result.user) };
+  return { user: await view(result.user, mergeAnonymousPlay) };
 }

@@ -44,7 +44,12 @@ vi.mock('@/lib/db/database', () => ({ getStore: async () => store }));
 vi.mock('@/lib/env', async (original) => ({ ...(await original<typeof import('@/lib/env')>()), getEnv: () => env }));
 
 const { getCaller, getKnownCallerKey, requestAnonKey } = await import('./viewer');
-const { signIn, signOut, signUp } = await import('./sign-in-service');
+const signInService = await import('./sign-in-service');
+const { mergeAnonymousPlay } = await import('@/lib/requests/sign-in-merge');
+// The auth routes pass the merge of what the anonymous key played; so do these requests.
+const signUp = (email: string, password: string) => signInService.signUp(email, password, mergeAnonymousPlay);
+const signIn = (email: string, password: string) => signInService.signIn(email, password, mergeAnonymousPlay);
+const { signOut } = signInService;
 
 const COOKIE = '__Host-anon_key';
 const PASSWORD = 'viewer pass 42';

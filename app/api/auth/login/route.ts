@@ -2,8 +2,9 @@ import { credentialsSchema } from '@/lib/auth/auth-schemas';
 import { signIn } from '@/lib/auth/sign-in-service';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
+import { mergeAnonymousPlay } from '@/lib/requests/sign-in-merge';
 
 export const POST = handle(async (request: Request) => {
   const { email, password } = await readJson(request, credentialsSchema);
-  return jsonResponse(await signIn(email, password));
+  return jsonResponse(await signIn(email, password, mergeAnonymousPlay));
 }, 'Login failed. Please try again.');
