@@ -2,9 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import type { LeaderboardEntry } from '@/lib/db/store';
 import type { LeaderboardCardGame } from '@/lib/games/catalogue';
-import type { BoardChoice, Leaderboard } from '@/lib/leaderboard/leaderboard-service';
+import type { BoardChoice, Leaderboard, LeaderboardEntry } from '@/lib/leaderboard/leaderboard-service';
 import { LeaderboardList } from './leaderboard-list';
 import { LeaderboardModal } from './leaderboard-modal';
 import { LEADERBOARD_CHANGED_EVENT } from './leaderboard-refresh';

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@/lib/db/store';
+import type { LeaderboardEntry } from '@/lib/leaderboard/leaderboard-service';
 
 type Props = {
   entries: LeaderboardEntry[];

@@ -1,4 +1,4 @@
-import type { BillingAccount } from '@/lib/db/store/billing';
+import type { BillingAccount } from '@/lib/payments';
 
 const day = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

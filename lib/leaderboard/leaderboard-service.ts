@@ -7,6 +7,8 @@ import { dailyLevelsIn } from '@/lib/games/platform/daily-levels';
 import { utcDay } from '@/lib/games/platform/statistics';
 import { invalidInput, notFound } from '@/lib/http/errors';
 
+export type { LeaderboardEntry };
+
 /** What the leaderboard card and its modal show: a board's 100 fastest players. */
 export const LEADERBOARD_SIZE = 100;
 

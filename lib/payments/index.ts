@@ -59,5 +59,6 @@ export async function expireLapsedSubscriptions(): Promise<void> {
 }
 
 export { hasManageableSubscription, PAYMENTS_NOT_CONFIGURED } from './billing-service';
+export type { BillingAccount } from '@/lib/db/store/billing';
 export { PLANS, type Plan } from './gateway';
 export type { Offer } from './price-catalog';
