@@ -33,26 +33,27 @@ type Props = {
  * backdrop. Its content is rendered only while it is open: less to render and hydrate on every page.
  */
 export function ModalDialog({ dialog, titleId, title, closeLabel, width, children }: Props) {
+  const { ref, isOpen, setClosed, close } = dialog;
   return (
     <dialog
-      ref={dialog.ref}
+      ref={ref}
       aria-labelledby={titleId}
       className={`m-auto ${width} rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
       onClick={(event) => {
-        if (event.target === dialog.ref.current) dialog.close();
+        if (event.target === ref.current) close();
       }}
-      onClose={dialog.setClosed}
+      onClose={setClosed}
     >
       <div className="space-y-4 p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold">
             {title}
           </h2>
-          <button type="button" className="btn-secondary h-8 w-8 px-0" aria-label={closeLabel} onClick={dialog.close}>
+          <button type="button" className="btn-secondary h-8 w-8 px-0" aria-label={closeLabel} onClick={close}>
             <span aria-hidden="true">✕</span>
           </button>
         </div>
-        {dialog.isOpen && children}
+        {isOpen && children}
       </div>
     </dialog>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { GameArea } from '@/components/games/shell/game-area';
@@ -72,7 +72,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const end = p.phase.kind === 'over' ? p.phase : null;
 
   // A play opened (or reopened, or over): the letters as the server has them, the solution once over.
-  useEffect(() => {
+  const playOpened = useEffectEvent(() => {
     if (!play || !view || !shape || !layout) return;
     const size = shape.width * shape.height;
     const shown = play.status !== 'playing' && view.solution ? view.solution.replaceAll('/', '') : view.letters;
@@ -82,17 +82,18 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     const stored = browserStorage()?.getItem(pencilKey(play.playId));
     setPencil(new Set(stored ? (JSON.parse(stored) as number[]).filter((c) => Number.isInteger(c)) : []));
     setCursor((before) => (layout.blocks[before.cell] === false && before.cell < size ? before : firstCursor(layout)));
-    // Only when the play itself changes: the view's later answers are merged below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [play]);
+  });
+  // Only when the play itself changes: the view's later answers are merged below.
+  useEffect(() => playOpened(), [play]);
 
-  useEffect(() => {
+  // Another play: nothing used or said yet, the cursor at the first entry.
+  const playChanged = useEffectEvent(() => {
     setUsed({ checks: 0, reveals: 0 });
     setNotice(null);
     setStarting(false);
     if (layout) setCursor(firstCursor(layout));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playId]);
+  });
+  useEffect(() => playChanged(), [playId]);
 
   // Each answer: revealed letters come in (and stay), and a check or reveal just made is said.
   useEffect(() => {
@@ -109,7 +110,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const full = layout !== null && letters.length > 0 && isFull(layout, letters);
 
   // Every change is saved (debounced); a full grid is submitted: the server says whether it is right.
-  useEffect(() => {
+  const lettersChanged = useEffectEvent(() => {
     if (!playing || !layout || letters.length === 0) return;
     setNotice(null);
     if (!full) return q.save(text);
@@ -121,8 +122,9 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
         announce(gentle);
       }
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, playing]);
+  });
+  // Per change of the letters' text (or of playing), not of every value read above.
+  useEffect(() => lettersChanged(), [text, playing]);
 
   useEffect(() => {
     if (playId && playing) browserStorage()?.setItem(pencilKey(playId), JSON.stringify([...pencil]));

@@ -48,7 +48,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   const view = p.view;
   const playId = p.play?.playId;
   const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'Nothing to suggest right now.', spoken: 'No hint.' } });
-  const { hint, hintsUsed, busy: hintBusy } = hints;
+  const { hint, hintsUsed, busy: hintBusy, show: showHint } = hints;
   const askHint = () => hints.ask();
   const { shown, replaying, said, last, answers } = useReplay(view);
   const [picked, setPicked] = useState<Tile | null>(null);
@@ -111,9 +111,9 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
       setDragOver(null);
       const sent = await p.send(move);
       if (!sent.ok) return notify(sent.message);
-      hints.show(null);
+      showHint(null);
     },
-    [notify, p],
+    [notify, p, showHint],
   );
 
   const waitReason = (): string | null => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo, useRef, type KeyboardEvent } from 'react';
-import type { Geometry } from '@/lib/games/mahjong-solitaire/board';
 import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
 import type { Tiles } from '@/lib/games/mahjong-solitaire/rules';
 import { tileName } from '@/lib/games/mahjong-solitaire/tiles';
@@ -9,7 +8,6 @@ import { boardSize, DEPTH, directionOfKey, extentOf, FACE_HEIGHT, FACE_WIDTH, fa
 
 type Props = {
   layout: LayoutId;
-  geometry: Geometry;
   /** The tiles as shown (a pair sent but not yet answered already gone). */
   tiles: Tiles;
   free: ReadonlySet<number>;
@@ -35,7 +33,7 @@ const VIEW_BOX = `0 0 ${FACE_WIDTH + D} ${FACE_HEIGHT + D}`;
  * one at a time (Tab), and the arrows move between free tiles as they are drawn.
  */
 export function MahjongBoard(props: Props) {
-  const { layout, geometry, tiles, free, tileWidth, selected, hint, showFree, focused, interactive } = props;
+  const { layout, tiles, free, tileWidth, selected, hint, showFree, focused, interactive } = props;
   const board = useRef<HTMLDivElement>(null);
   const positions = layoutById(layout).positions;
   const extent = useMemo(() => extentOf(positions), [positions]);

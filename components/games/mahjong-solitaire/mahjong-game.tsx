@@ -214,8 +214,11 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   };
 
   // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) anywhere on the page but in a text field.
+  // The handler reads the latest of these: written after each render, not during it.
   const keys = useRef({ undo, redo, canUndo, canRedo, interactive: canPlay });
-  keys.current = { undo, redo, canUndo, canRedo, interactive: canPlay };
+  useEffect(() => {
+    keys.current = { undo, redo, canUndo, canRedo, interactive: canPlay };
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -352,7 +355,6 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
               ) : (
                 <MahjongBoard
                   layout={view.layout}
-                  geometry={geometry}
                   tiles={tiles}
                   free={free}
                   tileWidth={tileWidth}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
@@ -58,7 +58,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const view = p.view;
   const playId = play?.playId;
   const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'Nothing can be deduced from the board as it is.', spoken: 'No hint.' } });
-  const { hint, hintsUsed, busy: hintBusy } = hints;
+  const { hint, hintsUsed, busy: hintBusy, show: showHint } = hints;
   const puzzle = useMemo(() => (play ? parsePuzzle(play.puzzle) : null), [play]);
   const started = Boolean(view?.cells);
   const status = view ? viewStatus(view) : 'not-started';
@@ -68,16 +68,16 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const interactive = playing && !p.busy && !(paused && started);
 
   // A new play: its marks from this browser, the server's clock, no hint.
-  useEffect(() => {
+  const playOpened = useEffectEvent(() => {
     if (!play || !view) return;
     setMarks(loadMarks(browserStorage(), play.playId, view));
     setRefusal(null);
     setFocused(puzzle?.start ?? Math.floor((view.width * view.height) / 2));
     // Before the first click the clock is held: time starts with the first cell opened.
     if (play.status === 'playing' && !view.cells && !play.paused) void pause();
-    // Once per play: later views are this play's own answers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playId]);
+  });
+  // Once per play: later views are this play's own answers.
+  useEffect(() => playOpened(), [playId]);
 
   useEffect(() => {
     setQuestionMarks(browserStorage()?.getItem(QUESTION_KEY) === 'on');
@@ -152,11 +152,11 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         announce(sent.message);
         return;
       }
-      hints.show(null);
+      showHint(null);
       if (sent.status === 'lost') announce('A mine! The game is lost. Every mine is now shown.');
       else if (sent.status === 'won') announce(`Cleared! Every mine is flagged.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
     },
-    [announce, p, view],
+    [announce, p, showHint, view],
   );
 
   const onPrimary = useCallback(

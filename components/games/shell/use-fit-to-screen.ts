@@ -23,7 +23,7 @@ export function useFitToScreen(fit: () => void, deps: DependencyList, watched?: 
       observer.disconnect();
       window.removeEventListener('resize', fit);
     };
-    // `fit` is made afresh on every render; `deps` says when the one to use changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `fit` is made afresh on every render; `deps` says when the one to use changes (what moves or resizes the board).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps: the caller's list of what resizes the board, not what fit reads
   }, deps);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
 import { isPausedRefusal } from './clock-control';
 import { heldSentence } from './format';
@@ -94,15 +94,15 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
   );
 
   // The first play: the mode and level chosen last time, resumed where it was left.
-  useEffect(() => {
+  const pageOpened = useEffectEvent(() => {
     const chosen = firstChoiceOnPage(info, storage.choice());
     setLevel(chosen.level);
     // Not timed while a first-time player reads how to play: the puzzle is issued once the card closes.
     void afterFirstVisitCard(info.id).then(() => open(chosen.mode, chosen.level, false));
     api.statistics().then(setStatistics, () => setStatisticsFailed(true));
-    // Only once per page: later plays are opened by the player's choices.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Only once per page: later plays are opened by the player's choices.
+  useEffect(() => pageOpened(), []);
 
   useEffect(() => {
     if (play && history && phase.kind === 'playing') storage.saveHistory(play.playId, history);
@@ -153,7 +153,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
     } finally {
       setHintBusy(false);
     }
-  }, [announce, api, game, history, interactive, play]);
+  }, [announce, api, game, history, interactive, play, whileRunning]);
 
   /** "Show mistakes" for a state; counted by the server (the result becomes assisted), and here too. */
   const checkMistakes = useCallback(

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
 import { isPausedRefusal } from './clock-control';
 import { createPlayApi, PlayApiError, type GameStatistics, type HiddenMoveResult, type HiddenResult, type PlayView } from './play-api';
@@ -87,14 +87,14 @@ export function useHiddenPlay<View>(
     [adopt, announce, api, dailyPerLevel, info, parseView, storage],
   );
 
-  useEffect(() => {
+  const pageOpened = useEffectEvent(() => {
     const chosen = firstChoiceOnPage(info, storage.choice());
     setLevel(chosen.level);
     void open(chosen.mode, chosen.level, false);
     api.statistics().then(setStatistics, () => setStatisticsFailed(true));
-    // Only once per page: later plays are opened by the player's choices.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Only once per page: later plays are opened by the player's choices.
+  useEffect(() => pageOpened(), []);
 
   useEffect(() => {
     reopen.current = () => {

@@ -154,8 +154,11 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
   const auto = () => void send({ type: 'auto' }, 'Auto-complete.');
 
   // Ctrl+Z anywhere on the page but in a text field.
+  // The handler reads the latest of these: written after each render, not during it.
   const keys = useRef({ undo, can: false });
-  keys.current = { undo, can: interactive && Boolean(view?.canUndo) };
+  useEffect(() => {
+    keys.current = { undo, can: interactive && Boolean(view?.canUndo) };
+  });
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'z') return;

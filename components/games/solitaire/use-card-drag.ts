@@ -21,7 +21,9 @@ export function useCardDrag(onDrop: (source: Source, to: PileId | null) => Promi
   const lastDragEnd = useRef(0);
   const pointerType = useRef('');
   const drop = useRef(onDrop);
-  drop.current = onDrop;
+  useEffect(() => {
+    drop.current = onDrop;
+  });
 
   const onPointerDown = useCallback(
     (event: ReactPointerEvent, source: Source) => {
