@@ -24,6 +24,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
     setError(null);
     const result = await postJson('/api/account/delete', { confirm: CONFIRM_WORD });
     if (result.ok) {
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: nothing of the deleted account stays
       window.location.assign('/');
       return;
     }

@@ -23,7 +23,7 @@ function applyTheme(dark: boolean) {
   document.head.appendChild(pause);
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
-  window.getComputedStyle(root).opacity; // flush styles before the transitions come back
+  void window.getComputedStyle(root).opacity; // flush styles before the transitions come back
   pause.remove();
 }
 

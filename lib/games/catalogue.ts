@@ -57,8 +57,6 @@ export type CatalogueEntry = {
 
 /** 2048 has a single level, so a single all-time board. */
 export const GAME_2048_LEVELS: readonly PuzzleLevel[] = [{ id: 'standard', label: 'Standard' }];
-/** A placeholder until the game's issue lands. */
-const comingSoon = { playable: false, levels: [], daily: false, leaderboard: null, isNew: false } as const;
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
   { id: '2048', name: '2048', description: 'combine tiles with the same number to reach 2048',

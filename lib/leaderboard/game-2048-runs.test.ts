@@ -8,7 +8,6 @@ import {
   canMove,
   encodeMoves,
   isWinningReplay,
-  move,
   replayGame,
   type Board,
   type Direction,

@@ -86,7 +86,11 @@ export function hyponymLemmas(
     if (i >= roots.length || withSelf.has(offset)) {
       for (const lemma of synset.lemmas) found.set(lemma, [...(found.get(lemma) ?? []), offset]);
     }
-    for (const next of synset.hyponyms) if (!seen.has(next)) seen.add(next), queue.push(next);
+    for (const next of synset.hyponyms) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
   }
   return [...found].map(([lemma, offsets]) => ({ lemma, offsets }));
 }

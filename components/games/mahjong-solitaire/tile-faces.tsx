@@ -6,7 +6,6 @@
  * Coordinates: a face is 60 wide and 78 high.
  */
 import type { ReactNode } from 'react';
-import { FACE_HEIGHT, FACE_WIDTH } from './mahjong-client';
 
 export { FACE_HEIGHT, FACE_WIDTH, faceId } from './mahjong-client';
 

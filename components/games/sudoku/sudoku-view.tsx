@@ -1,7 +1,7 @@
 'use client';
 
 import { moveFocus } from '../shell/grid-focus';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { cellName } from '@/lib/games/sudoku/grid';
 import { conflictingCells, digitsRemaining } from '@/lib/games/sudoku/view';

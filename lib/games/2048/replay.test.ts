@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTIONS, boardsEqual, type Board, type Direction } from './board';
-import { canMove, move, newGame } from './engine';
+import { canMove, newGame } from './engine';
 import { MAX_MOVES, decodeMoves, encodeMoves, isValidMoveString } from './move-codec';
 import { isWinningReplay, replayFrom, replayGame } from './replay';
 import { createSeededRandom } from '../toolbox/seeded-random';

@@ -115,7 +115,10 @@ export function fillGrid(
           for (let i = 0; i < next.length; i++) next[i]! &= ~column[i]!;
         }
         if (!narrow(other, next, countOf(next), trail)) return false;
-        if (!queued.has(other)) queued.add(other), queue.push(other);
+        if (!queued.has(other)) {
+          queued.add(other);
+          queue.push(other);
+        }
       }
     }
     return true;

@@ -91,7 +91,10 @@ export function isConnected(shape: GridShape): boolean {
     const column = cell % shape.width;
     for (const [r, c] of [[row - 1, column], [row + 1, column], [row, column - 1], [row, column + 1]] as const) {
       const next = r * shape.width + c;
-      if (isWhite(shape, r, c) && !seen.has(next)) seen.add(next), queue.push(next);
+      if (isWhite(shape, r, c) && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
     }
   }
   return seen.size === white.length;

@@ -24,7 +24,6 @@ const engine = createCrosswordEngine();
 const game = 'crosswords';
 let random = 0;
 const service = () => createPlayService(store, { [game]: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`crosswords api ${random++}`) });
-type Answer = Awaited<ReturnType<ReturnType<typeof service>['move']>>;
 
 async function stateOf(playId: string): Promise<CrosswordState> {
   const [row] = await sql.query<{ state: unknown; solution: string }>(

@@ -18,7 +18,6 @@ const service = (now?: () => Date) => createPlayService(store, { words: hiddenWo
 const newUser = (email: string) => signedInCaller(sql, email);
 const secretOf = async (playId: string) =>
   (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as { secret: string }).secret;
-const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 const wrongWords = (secret: string) => HIDDEN_WORDS.filter((w) => w !== secret);
 
 describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
