@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parseCrossword, type CrosswordPuzzle } from '../lib/games/crosswords/format';
 import { slotsOf, type Slot } from '../lib/games/crosswords/grid';
+import { MIN_SECONDS_PER_SQUARE, PLAUSIBLE_SECONDS_PER_SQUARE } from '../lib/games/crosswords/pace';
+import { humanClockSeconds, waitForClock } from './support';
 
 /**
  * The crossword browser tests' side: the answers, read by the test (trusted, in Node) from the play's
@@ -94,8 +96,8 @@ export async function typeAcross(page: Page, solved: Solved, key: (letter: strin
   }
 }
 
-/** Waits for the page's clock to pass the floor a human needs (the server holds faster wins off the boards). */
+/** Waits for the page's clock to pass the floors a human needs, as the test server applies them (it holds faster wins off the boards). */
 export async function waitForHumanPace(page: Page, solved: Solved) {
   const squares = solved.puzzle.blocks.filter((b) => !b).length;
-  await expect.poll(() => clockSeconds(page), { timeout: 30_000, intervals: [200] }).toBeGreaterThanOrEqual(Math.ceil(squares * 0.4) + 2);
+  await waitForClock(page, humanClockSeconds(squares * MIN_SECONDS_PER_SQUARE, squares * PLAUSIBLE_SECONDS_PER_SQUARE));
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsViewport } from './fits-viewport';
 import { board, cell, keyboard, openPractice, startShown, typeAcross, waitForHumanPace } from './crosswords-play';
-import { expectFirstSolve, signUp, uniqueEmail } from './support';
+import { expectFirstSolve, signUpByApi } from './support';
 
 /**
  * Crosswords in the browser: a Mini solved by typing on a laptop (signed in: the leaderboard) and with
@@ -23,10 +23,9 @@ async function expectFits(page: Page) {
 test('a signed-in player solves the daily Mini by typing on a laptop and enters the leaderboard', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await signUp(page, uniqueEmail('crosswords'));
-  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
+  await signUpByApi(page);
   await page.goto('/crosswords');
+  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
   // The daily is covered too: Start has the focus, so Enter starts it.
   await expect(page.getByTestId('crosswords-cover').getByRole('button', { name: 'Start' })).toBeFocused();
   const solved = await startShown(page, () => page.keyboard.press('Enter'));

@@ -4,6 +4,7 @@ import { canChord, viewStatus } from '../lib/games/minesweeper/view';
 import { neighbours } from '../lib/games/minesweeper/grid';
 import { findHint } from '../lib/games/minesweeper/hint';
 import { MAX_CLICKS_PER_SECOND, PLAUSIBLE_BOARD_VALUE_PER_SECOND } from '../lib/games/minesweeper/board-value';
+import { humanClockSeconds, waitForClock } from './support';
 
 /**
  * Playing Minesweeper through the page, for the browser tests (minesweeper.spec.ts, results-screen.spec.ts).
@@ -16,10 +17,10 @@ export const BEGINNER = { width: 9, height: 9, mines: 10 };
 /**
  * 71 safe cells: a Beginner board's 3BV is at most 71, so the server's floors (refused below 3BV at
  * 20 a second, held as pending below 3BV at the fastest humans' pace, both on the leaderboard's clock
- * from the first click) are at most (71 - 1) / that pace, plus a second for the clock's rounding.
+ * from the first click) are at most (71 - 1) / that pace, as the test server applies them, plus a
+ * second for the clock's rounding.
  */
-export const SAFE_SECONDS =
-  Math.ceil((BEGINNER.width * BEGINNER.height - BEGINNER.mines - 1) / Math.min(MAX_CLICKS_PER_SECOND, PLAUSIBLE_BOARD_VALUE_PER_SECOND)) + 1;
+export const SAFE_SECONDS = humanClockSeconds((BEGINNER.width * BEGINNER.height - BEGINNER.mines - 1) / Math.min(MAX_CLICKS_PER_SECOND, PLAUSIBLE_BOARD_VALUE_PER_SECOND));
 
 export async function openBeginner(page: Page) {
   await page.getByRole('button', { name: 'Practice' }).click();
@@ -57,7 +58,7 @@ export type Input = {
  * last, as an area can open the rest), so the server takes the win as a human's.
  */
 export async function playToTheWin(page: Page, input: Input): Promise<{ chords: number }> {
-  await expect.poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout: 30_000 }).toBeGreaterThanOrEqual(SAFE_SECONDS);
+  await waitForClock(page, SAFE_SECONDS);
   let chords = 0;
   for (let step = 0; step < 200; step++) {
     const { view, flags } = await readBoard(page);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bruteForceSolutions } from '../lib/games/queenie/brute-force-counter';
 import { minSolveSeconds, plausibleSeconds } from '../lib/games/queenie/engine';
 import { expectFitsViewport as expectBoxesFit } from './fits-viewport';
-import { expectFirstSolve, signUp, uniqueEmail } from './support';
+import { expectFirstSolve, humanClockSeconds, signUpByApi, waitForClock } from './support';
 
 /**
  * Queenie in the browser: whole puzzles won by mouse (desktop) and by taps (phone), and by the
@@ -27,12 +27,11 @@ async function readPuzzle(page: Page) {
 /**
  * The server refuses a finish faster than a human could (minSolveSeconds) and holds one faster than
  * the fastest humans (plausibleSeconds, on the leaderboard's clock from the issue) as pending: before
- * the last queen, wait until the page's own clock (the same, with no pause taken) shows both passed,
- * plus a second for the clock's rounding. The daily is Medium.
+ * the last queen, wait until the page's own clock (the same, with no pause taken) shows both passed
+ * as the test server applies them, plus a second for the clock's rounding. The daily is Medium.
  */
 async function waitForHumanTime(page: Page, puzzle: string, level = 'medium') {
-  const floor = Math.max(minSolveSeconds(puzzle), plausibleSeconds(puzzle, level)) + 1;
-  await expect.poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout: 30_000 }).toBeGreaterThanOrEqual(floor);
+  await waitForClock(page, humanClockSeconds(minSolveSeconds(puzzle), plausibleSeconds(puzzle, level)));
 }
 
 async function bottomOf(locator: Locator): Promise<number> {
@@ -68,10 +67,9 @@ test('a signed-in player solves the daily by mouse on a laptop, with a drag of x
   // 2-core machine this test has taken close to 40 s, near the default limit.
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await signUp(page, uniqueEmail('queenie'));
-  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
+  await signUpByApi(page);
   await page.goto('/queenie');
+  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
   const { puzzle, size, queens } = await readPuzzle(page);
   await expectFitsViewport(page);
   await expect(board(page)).toHaveCSS('touch-action', 'none');

@@ -3,14 +3,14 @@ import { formatGrid, parseGrid } from '@/lib/games/sudoku/grid';
 import { minSolveSeconds, plausibleSeconds } from '@/lib/games/sudoku/levels';
 import { solveGrid } from '@/lib/games/sudoku/solution-counter';
 import { expectFitsViewport } from './fits-viewport';
-import { signUp, uniqueEmail } from './support';
+import { displayName, humanClockSeconds, signUpByApi, waitForClock } from './support';
 
 /**
  * Sudoku through the real interface. The page never holds the solution: the test reads the puzzle
  * off the board and solves it with the engine's brute-force solver, here in Node. The server refuses
  * a time faster than a human's and holds one faster than the fastest humans as pending, so before
  * the last digit the test waits until the page's own clock shows both floors passed (a state it
- * sees, not a fixed wait).
+ * sees, not a fixed wait), as the test server applies them (on its test clock: e2e/server-env.mjs).
  */
 test.setTimeout(150_000);
 
@@ -42,13 +42,7 @@ async function startEasyPractice(page: Page): Promise<{ board: Locator; puzzle: 
  * from the issue, pauses included) it is held as pending. The page's clock excludes pauses, so it
  * never runs ahead of the leaderboard's: waiting on it for both floors, plus a second for rounding, is safe.
  */
-const humanSeconds = (puzzle: string) => Math.max(minSolveSeconds(puzzle), plausibleSeconds(puzzle, 'easy')) + 1;
-
-async function waitForClock(page: Page, seconds: number) {
-  await expect
-    .poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout: 90_000, message: `the clock reaches ${seconds}s` })
-    .toBeGreaterThanOrEqual(seconds);
-}
+const humanSeconds = (puzzle: string) => humanClockSeconds(minSolveSeconds(puzzle), plausibleSeconds(puzzle, 'easy'));
 
 const cell = (board: Locator, index: number) => board.locator(`[data-cell="${index}"]`);
 
@@ -60,9 +54,9 @@ async function expectBoardAndControlsFit(page: Page, board: Locator) {
 
 test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enters the leaderboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpByApi(page);
   await page.goto('/sudoku');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sudoku');
-  await signUp(page, uniqueEmail('sudoku'));
   const { board, puzzle } = await startEasyPractice(page);
   const solution = solve(puzzle);
   await expectBoardAndControlsFit(page, board);
@@ -126,7 +120,7 @@ test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enter
   // A first leaderboard entry asks for a display name; until then the generated one is shown.
   await expect(panel.getByTestId('display-name-prompt')).toBeVisible();
   // The right column's card is this game's, and its all-time Easy board lists the player and time.
-  const { name } = (await (await page.request.get('/api/account/display-name')).json()) as { name: string };
+  const name = await displayName(page);
   const [minutes = '0', seconds = '0'] = boardTime.split(':');
   const card = page.getByTestId('leaderboard-card');
   await expect(card).toHaveAttribute('data-game', 'sudoku');
@@ -204,8 +198,8 @@ test('a game in progress survives a reload; pause hides the board; a hint names 
 });
 
 test('show mistakes marks a wrong digit (and only that), and the result stays off the leaderboard', async ({ page, playwright }) => {
+  await signUpByApi(page);
   await page.goto('/sudoku');
-  await signUp(page, uniqueEmail('mistakes'));
   const { board, puzzle } = await startEasyPractice(page);
   const solution = solve(puzzle);
   const empties = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
@@ -270,7 +264,7 @@ test('show mistakes marks a wrong digit (and only that), and the result stays of
   await expect(panel.getByTestId('share-text')).toContainText('with show mistakes');
   await expect(panel.getByTestId('completion-ranks')).toHaveCount(0);
   await expect(page.getByTestId('statistics-panel').getByTestId('stat-won')).toHaveText('1');
-  const { name } = (await (await page.request.get('/api/account/display-name')).json()) as { name: string };
+  const name = await displayName(page);
   const entries = ((await (await page.request.get('/api/leaderboards/sudoku?board=all:easy')).json()) as { entries: { name: string }[] }).entries;
   expect(entries.map((e) => e.name)).not.toContain(name);
 });

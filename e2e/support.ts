@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Board } from '@/lib/games/2048';
 import { CATALOGUE } from '../lib/games/catalogue';
 import { howToPlaySeenKey } from '../lib/browser-keys';
+import { E2E_TIME_FLOOR_SCALE } from './server-env.mjs';
 
 let counter = 0;
 /** A unique address per test run, so tests never collide on the shared fresh database. */
@@ -21,6 +22,21 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByTestId('user-badge')).toBeVisible();
+}
+
+/**
+ * A new signed-in player, signed up through the API (the sign-in spec signs up through the dialog):
+ * the page's context keeps the session cookies, so the next page it loads is signed in. Answers the address.
+ */
+export async function signUpByApi(page: Page, email = uniqueEmail('player'), password = PASSWORD): Promise<string> {
+  const response = await page.request.post('/api/auth/signup', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+/** The signed-in player's public display name (what the header and the leaderboards show). */
+export async function displayName(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/account/display-name')).json()) as { name: string }).name;
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
@@ -68,6 +84,23 @@ export async function readBoard(page: Page): Promise<Board> {
     }
     return board;
   });
+}
+
+/**
+ * The page-clock reading (whole seconds) by which the test server takes a win as a human's: the
+ * largest of the engine's floors given, as that server applies them (scaled by E2E_TIME_FLOOR_SCALE,
+ * e2e/server-env.mjs), plus a second for the clock's rounding. The page's clock leaves out pauses and
+ * starts no earlier than the server's, so it never runs ahead of the clocks the floors are judged on.
+ */
+export function humanClockSeconds(...floors: number[]): number {
+  return Math.ceil(Math.max(0, ...floors) * E2E_TIME_FLOOR_SCALE) + 1;
+}
+
+/** Waits until the page's own clock shows at least `seconds` (a state the page shows, not a sleep). */
+export async function waitForClock(page: Page, seconds: number, timeout = 30_000) {
+  await expect
+    .poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout, intervals: [100], message: `the clock reaches ${seconds}s` })
+    .toBeGreaterThanOrEqual(seconds);
 }
 
 /**

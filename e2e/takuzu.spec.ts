@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsViewport as expectBoxesFit } from './fits-viewport';
-import { expectFirstSolve, signUp, uniqueEmail } from './support';
+import { expectFirstSolve, signUpByApi } from './support';
 import { board, cell, openSixBySix, readPuzzle, waitForHumanTime } from './takuzu-play';
 
 /**
@@ -23,10 +23,9 @@ async function expectSolved(page: Page) {
 
 test('a signed-in player solves a 6x6 puzzle by keyboard on a laptop and enters the leaderboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await signUp(page, uniqueEmail('takuzu'));
-  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
+  await signUpByApi(page);
   await page.goto('/takuzu');
+  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
   // The daily (8x8) fits too, before switching to practice.
   await expect(board(page)).toHaveAttribute('aria-label', 'Takuzu board, 8 by 8');
   await expectFitsViewport(page);

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { hardModeViolation } from '../lib/games/wordguesser/hard-mode';
 import { scoreGuess } from '../lib/games/wordguesser/score-guess';
 import type { LetterScore, ScoredGuess } from '../lib/games/wordguesser/types';
+import { humanClockSeconds, waitForClock } from './support';
 
 /**
  * Playing Word Guesser through the page, for the browser tests (wordguesser.spec.ts, results-screen.spec.ts).
@@ -16,13 +17,22 @@ export const wordList = (file: string) =>
     .filter((line) => /^[a-z]{5}$/.test(line));
 export const ANSWERS = wordList('answer-list.ts');
 export const GUESSES = wordList('guess-list.ts');
-export const MIN_SOLVE_SECONDS = 3;
 /**
- * The leaderboard's clock runs from the first guess, and a win faster than the fastest humans (a
- * couple of seconds a turn), or with guesses closer together than a person types them, is held as
- * pending: the test leaves at least this many seconds on the page's clock between guesses.
+ * The engine's floors (lib/games/wordguesser/engine.ts, server-only, so copied here): a win under
+ * MIN_SOLVE_SECONDS or SECONDS_PER_TURN a turn after the first guess, on the leaderboard's clock from
+ * the first guess, or with guesses closer together than MIN_MOVE_SECONDS (a person reading the colours
+ * and typing), is held as pending. The server's clocks start at the first guess.
  */
-export const SECONDS_BETWEEN_GUESSES = 3;
+export const MIN_SOLVE_SECONDS = 3;
+export const SECONDS_PER_TURN = 2;
+export const MIN_MOVE_SECONDS = 1;
+/**
+ * What the test leaves on the page's clock between one guess's answer (which sets the page's clock to
+ * the server's) and the next guess: a turn's floors as the test server applies them, plus a second for
+ * the clock's rounding. Every gap is then longer than the move floor and every turn than its share of
+ * the win's floors (MIN_SOLVE_SECONDS counts from the first guess, over at least one turn once won in two).
+ */
+export const SECONDS_BETWEEN_GUESSES = humanClockSeconds(MIN_MOVE_SECONDS, SECONDS_PER_TURN, MIN_SOLVE_SECONDS);
 
 export const board = (page: Page) => page.getByTestId('wordguesser-board');
 export const keyboard = (page: Page) => page.getByTestId('wordguesser-keyboard');
@@ -62,10 +72,6 @@ export function nextGuess(shown: readonly ScoredGuess[], hardMode: boolean): { g
 
 export const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
 
-/** The server refuses nothing for speed, but a win faster than a human enters no leaderboard: wait for the page's clock. */
-export async function waitForHumanTime(page: Page, seconds = MIN_SOLVE_SECONDS + 1) {
-  await expect.poll(async () => clockSeconds(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(seconds);
-}
 
 export async function openPractice(page: Page) {
   await expect(page.getByTestId('wordguesser-area')).toHaveAttribute('data-phase', 'playing');
@@ -77,15 +83,16 @@ export async function openPractice(page: Page) {
 
 /** Plays on (from the guesses already shown) until won; `enter` types one word on the page. Returns the number of guesses. */
 export async function playToWin(page: Page, enter: (word: string) => Promise<void>, hardMode: boolean): Promise<number> {
-  let sentAt = await clockSeconds(page);
+  // The page's clock as the last guess's answer set it (none yet: no wait before the first guess).
+  let answeredAt: number | null = (await judgedRows(page).count()) > 0 ? await clockSeconds(page) : null;
   for (let turn = await judgedRows(page).count(); turn < 6; turn++) {
     const shown = await shownGuesses(page);
     const { guess } = nextGuess(shown, hardMode);
     // The page's clock leaves out pauses, so real time between guesses is at least what it shows.
-    await waitForHumanTime(page, turn === 0 ? MIN_SOLVE_SECONDS + 1 : sentAt + SECONDS_BETWEEN_GUESSES);
-    sentAt = await clockSeconds(page);
+    if (answeredAt !== null) await waitForClock(page, answeredAt + SECONDS_BETWEEN_GUESSES, 15_000);
     await enter(guess);
     await expect(judgedRows(page)).toHaveCount(turn + 1);
+    answeredAt = await clockSeconds(page);
     const row = judgedRows(page).nth(turn);
     await expect(row).toHaveAttribute('aria-label', `Guess ${turn + 1}: ${guess.toUpperCase()}`);
     const last = (await shownGuesses(page))[turn]!;

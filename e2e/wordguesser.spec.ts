@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsViewport } from './fits-viewport';
-import { expectHydrated, signUp, uniqueEmail } from './support';
-import { board, judgedRows, keyboard, openPractice, playToWin, shownGuesses, waitForHumanTime } from './wordguesser-play';
+import { expectHydrated, signUpByApi } from './support';
+import { board, judgedRows, keyboard, openPractice, playToWin, shownGuesses } from './wordguesser-play';
 
 /**
  * Word Guesser in the browser: a practice word won with the physical keyboard in hard mode (laptop,
@@ -40,11 +40,10 @@ test('a signed-in player wins a practice word in hard mode with the physical key
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await signUp(page, uniqueEmail('wordguesser'));
-  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
+  await signUpByApi(page);
   await page.goto('/wordguesser');
   await expectHydrated(page);
+  const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
   await expect(page.getByTestId('wordguesser-area')).toHaveAttribute('data-phase', 'playing');
   await expectFitsViewport(page, board(page), [keyboard(page), page.getByRole('button', { name: 'Backspace' })]);
 
@@ -137,7 +136,6 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Backspace' }).tap();
 
     // One guess, then a reload: the play comes back as the server has it.
-    await waitForHumanTime(page);
     await tapWord('trace');
     await expect(judgedRows(page)).toHaveCount(1);
     const before = await shownGuesses(page);

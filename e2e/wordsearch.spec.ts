@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { minSolveSeconds, plausibleSeconds } from '../lib/games/wordsearch/timing';
 import { expectFitsViewport } from './fits-viewport';
-import { expectFirstSolve, PASSWORD, signUp, uniqueEmail } from './support';
+import { displayName, expectFirstSolve, humanClockSeconds, signUpByApi, waitForClock } from './support';
 
 /**
  * Wordsearch in the browser: whole grids won by mouse drags (laptop), by touch drags (phone) and by
@@ -55,14 +55,11 @@ async function readGrid(page: Page): Promise<Grid> {
 /**
  * The server refuses a finish faster than a human could (minSolveSeconds) and holds one faster than
  * the fastest humans (plausibleSeconds, on the leaderboard's clock from the issue) as pending: before
- * the last word, wait until the page's own clock (the same, with no pause taken) shows both passed,
- * plus a second for the clock's rounding. The daily is Medium.
+ * the last word, wait until the page's own clock (the same, with no pause taken) shows both passed
+ * as the test server applies them, plus a second for the clock's rounding. The daily is Medium.
  */
 async function waitForHumanTime(page: Page, puzzle: string, level: string) {
-  const floor = Math.max(minSolveSeconds(puzzle), plausibleSeconds(puzzle, level)) + 1;
-  await expect
-    .poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout: 120_000, message: `the clock reaches ${floor}s` })
-    .toBeGreaterThanOrEqual(floor);
+  await waitForClock(page, humanClockSeconds(minSolveSeconds(puzzle), plausibleSeconds(puzzle, level)));
 }
 
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
@@ -110,11 +107,10 @@ async function expectBoardAndControlsFit(page: Page) {
 
 test('a signed-in player finds every word of the daily by mouse drags on a laptop and enters the leaderboard', async ({ page }) => {
   // Sign-up hashes a password, the day's first daily is generated on the spot, and the last word
-  // waits for a human time (4 s a word on Medium).
+  // waits for a human time (4 s a word on Medium, on the test server's clock).
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await signUp(page, uniqueEmail('wordsearch'));
+  await signUpByApi(page);
   await page.goto('/wordsearch');
   const grid = await readGrid(page);
   expect(grid.width).toBe(12);
@@ -157,7 +153,7 @@ test('a signed-in player finds every word of the daily by mouse drags on a lapto
   const panel = await expectFirstSolve(page);
   await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the daily board/);
   await expect(page.getByTestId('best-medium')).not.toContainText('none yet');
-  const { name } = (await (await page.request.get('/api/account/display-name')).json()) as { name: string };
+  const name = await displayName(page);
   const card = page.getByTestId('leaderboard-card');
   await expect(card).toHaveAttribute('data-game', 'wordsearch');
   await expect(card.getByRole('list', { name: 'Leaderboard entries' })).toContainText(name);
@@ -168,9 +164,8 @@ test.describe('on a 390x844 phone', () => {
 
   test('touch drags find every word of a Hard 15x15 grid; it fits the screen and the page never scrolls', async ({ page }) => {
     test.setTimeout(180_000);
-    // Signed in through the API (the header's buttons are in a menu on a phone); the page shares its cookies.
-    const signUpAnswer = await page.request.post('/api/auth/signup', { data: { email: uniqueEmail('wordsearchphone'), password: PASSWORD } });
-    expect(signUpAnswer.status()).toBe(201);
+    // Signed in through the API; the page shares its cookies.
+    await signUpByApi(page);
     await page.goto('/wordsearch');
     await expect(board(page)).toBeVisible();
     await page.getByRole('button', { name: 'Practice' }).tap();
@@ -202,7 +197,7 @@ test.describe('on a 390x844 phone', () => {
     const panel = await expectFirstSolve(page);
     await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Hard board/);
     await expect(page.getByTestId('best-hard')).not.toContainText('none yet');
-    const { name } = (await (await page.request.get('/api/account/display-name')).json()) as { name: string };
+    const name = await displayName(page);
     const card = page.getByTestId('leaderboard-card');
     await expect(card).toHaveAttribute('data-game', 'wordsearch');
     await card.getByRole('combobox', { name: 'Board', exact: true }).selectOption('all:hard');
