@@ -11,7 +11,7 @@ import {
   wrongMove,
   type AdminPuzzle,
 } from './chess-support';
-import { setTier, signUp, uniqueEmail } from './support';
+import { setTier, signUp, signUpByApi, uniqueEmail } from './support';
 
 // Every test has its own browser context, so its own anonymous key (the anon_key cookie: the site
 // is plain http here, so not the __Host- name) and daily quota.
@@ -184,12 +184,9 @@ test('signing in closes the open puzzle; a free user starts 3 puzzles and the 4t
 });
 
 test('a premium user has no daily limit', async ({ page }) => {
-  const email = uniqueEmail('chesspremium');
-  await page.goto('/chess-puzzles');
-  await expect(page.getByTestId('difficulty-easy')).toBeVisible();
-  await signUp(page, email);
+  const email = await signUpByApi(page);
   setTier(email, 'premium');
-  await page.reload();
+  await page.goto('/chess-puzzles');
   await openDifficulty(page, 'easy');
   await expect(page.getByTestId('quota-bar')).toContainText('∞');
 });
@@ -238,9 +235,9 @@ test('a promotion asks for the piece and sends the chosen one', async ({ page })
   const { idx, puzzle: promo, move } = found!;
 
   // A free user: choosing Easy opens puzzle 1, then the promotion puzzle from the level list (2 of 3).
+  await signUpByApi(page);
   await page.goto('/chess-puzzles');
   await expect(page.getByTestId('difficulty-easy')).toBeVisible();
-  await signUp(page, uniqueEmail('chesspromo'));
   await openDifficulty(page, 'easy');
   if (idx !== 1) {
     await page.getByRole('button', { name: 'Level Selection' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectHydrated, readBoard, signUp, uniqueEmail } from './support';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { expectHydrated, readBoard, signUpByApi } from './support';
 import { canMove, DIRECTIONS, score, sessionMove, startSession, type Direction, type GameSession } from '@/lib/games/2048';
 
 /**
@@ -211,10 +211,15 @@ test('signed in, New Game plays a server game; the server refuses anonymous and 
   expect(anonymous.status()).toBe(401);
   expect((await anonymous.json()).error.message).toBe('Sign in to enter the leaderboard.');
 
+  const runStarted = (r: Response) => new URL(r.url()).pathname === '/api/2048/runs' && r.request().method() === 'POST';
+  await signUpByApi(page);
+  // Signed in from the first load: the page asks the server for its first board's seed at once.
+  const first = page.waitForResponse(runStarted);
   await page.goto('/2048');
-  await signUp(page, uniqueEmail('runner'));
+  await expect(page.getByTestId('user-badge')).toBeVisible();
   await expect(page.getByTestId('leaderboard-sign-in-hint')).toBeHidden();
-  const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/2048/runs' && r.request().method() === 'POST');
+  expect((await first).status()).toBe(201);
+  const started = page.waitForResponse(runStarted);
   await page.getByRole('button', { name: 'New Game' }).click();
   const response = await started;
   expect(response.status()).toBe(201);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminPuzzle, dragMove, expectStartPosition, openDifficulty, uciParts } from './chess-support';
-import { signUp, uniqueEmail } from './support';
+import { signUp, signUpByApi, uniqueEmail } from './support';
 import { CATALOGUE } from '../lib/games/catalogue';
 
 /** The games platform in the browser: per-game leaderboards, the account page, display names, merging. */
@@ -37,9 +37,8 @@ test('/account sends a signed-out visitor to log in; a player renames themselves
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?next=\/account$/);
 
-  const email = uniqueEmail('account');
+  const email = await signUpByApi(page, uniqueEmail('account'));
   await page.goto('/');
-  await signUp(page, email);
   const badge = page.getByTestId('user-badge');
   // The header shows the generated public name, never the e-mail or its local part.
   await expect(badge).toContainText(/[A-Z][a-z]+ [A-Z][a-z]+ \d{3}/);

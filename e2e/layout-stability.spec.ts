@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE, hasOwnRoute } from '../lib/games/catalogue';
 import { GAME_PAGES } from './game-pages';
-import { expectHydrated, setTier, signUp, uniqueEmail } from './support';
+import { expectHydrated, setTier, signUpByApi } from './support';
 
 type Shift = { value: number; sources: string[] };
 
@@ -115,9 +115,7 @@ for (const viewport of viewports) {
 
 async function signedIn(page: Page, tier: 'free' | 'premium'): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const email = uniqueEmail(`stable-${tier}`);
-  await signUp(page, email);
+  const email = await signUpByApi(page);
   if (tier === 'premium') setTier(email, 'premium');
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Stripe from 'stripe';
 import { E2E_STRIPE_PORT, E2E_STRIPE_WEBHOOK_SECRET } from './server-env.mjs';
-import { expectHydrated, signUp, uniqueEmail } from './support';
+import { expectHydrated, signUpByApi } from './support';
 
 // The site runs against the fake Stripe API that playwright.config.ts starts (e2e/fake-stripe.mjs).
 const FAKE_STRIPE = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
@@ -33,8 +33,7 @@ async function setSubscription(request: APIRequestContext, subscription: { id: s
 }
 
 test('a free player buys Premium through Checkout, the webhook switches it on with the ads gone, and the end of the subscription returns them to free', async ({ page, request }) => {
-  await page.goto('/');
-  await signUp(page, uniqueEmail('buyer'));
+  await signUpByApi(page);
   await page.goto('/premium');
   await expectHydrated(page);
   await expect(page.getByTestId('ad-sidebar')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { logIn, signUp, uniqueEmail } from './support';
+import { logIn, signUpByApi, uniqueEmail } from './support';
 import { E2E_BASE_URL } from './server-env.mjs';
 import { CATALOGUE } from '../lib/games/catalogue';
 
@@ -204,7 +204,7 @@ test('a signed-in user deletes their account from the site, is signed out and ca
   const email = uniqueEmail('deleteme');
   await page.goto('/delete-account');
   await expect(page.getByRole('link', { name: 'log in', exact: true })).toBeVisible();
-  await signUp(page, email);
+  await signUpByApi(page, email);
   await page.reload();
 
   const main = page.getByRole('main');
