@@ -68,7 +68,8 @@ function responseCsp(pathname: string): { csp: string; rendersPage: boolean } {
   const scripts = env.production ? pageScripts(pathname) : { prerendered: false, hashes: [] };
   // Auth and account pages allow no ad origin: no third-party script where tokens are typed or shown.
   const adsense = env.adsense !== null && !isAdFreePage(pathname);
-  const policy = (nonce: string | null) => contentSecurityPolicy({ nonce, scriptHashes: scripts.hashes, production: env.production, adsense });
+  const policy = (nonce: string | null) =>
+    contentSecurityPolicy({ nonce, scriptHashes: scripts.hashes, production: env.production, adsense });
   if (!scripts.prerendered) return { csp: policy(newNonce()), rendersPage: true };
   // Per hash list and ad setting (an ad-free page is never prerendered today, but may be one day).
   const cache = adsense ? fixedCsp : fixedAdFreeCsp;

@@ -15,7 +15,10 @@ const gameSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown game.');
 const playIdSchema = z.string().max(64, 'Unknown game id.');
 
 /** A move list (each move checked against the game's own schema by the service). */
-export const movesBodySchema = z.object({ moves: z.array(z.unknown()).max(MAX_MOVES, `must be at most ${MAX_MOVES} moves`), assisted: z.boolean().optional() });
+export const movesBodySchema = z.object({
+  moves: z.array(z.unknown()).max(MAX_MOVES, `must be at most ${MAX_MOVES} moves`),
+  assisted: z.boolean().optional(),
+});
 /** Room for the longest move list of small JSON moves. */
 export const MOVES_BODY_LIMIT = MAX_MOVES * 64;
 
@@ -31,7 +34,11 @@ const generator = () =>
 
 function service(store: Awaited<ReturnType<typeof getStore>>): PlayService {
   const thread = generator();
-  return createPlayService(store, PLATFORM_ENGINES, { generate: thread.generate, generateDaily: thread.generateDaily, applyCostlyMove: thread.applyMove });
+  return createPlayService(store, PLATFORM_ENGINES, {
+    generate: thread.generate,
+    generateDaily: thread.generateDaily,
+    applyCostlyMove: thread.applyMove,
+  });
 }
 
 /**

@@ -8,7 +8,11 @@ import { createPuzzleService, type PuzzleCaller } from '@/lib/puzzles/puzzle-ser
 import type { Difficulty } from '@/lib/puzzles/puzzle-rules';
 
 /** The service and the caller for one route-handler request, derived from its own cookies. */
-export async function puzzleRequest(): Promise<{ service: ReturnType<typeof createPuzzleService>; caller: PuzzleCaller; anonymous: boolean }> {
+export async function puzzleRequest(): Promise<{
+  service: ReturnType<typeof createPuzzleService>;
+  caller: PuzzleCaller;
+  anonymous: boolean;
+}> {
   const [store, caller] = await Promise.all([getStore(), getCaller()]);
   return {
     service: createPuzzleService(store),

@@ -11,6 +11,9 @@ export async function mergeAnonymousPlay(anonKey: string, userId: string): Promi
   const store = await getStore();
   await store.puzzles.mergeProgress(anonKey, userId);
   // Loaded only here: the auth routes otherwise never need the game engines.
-  const [{ PLATFORM_ENGINES }, { scoreRankedGames }] = await Promise.all([import('@/lib/games/platform-engines'), import('@/lib/games/platform/score-ranked')]);
+  const [{ PLATFORM_ENGINES }, { scoreRankedGames }] = await Promise.all([
+    import('@/lib/games/platform-engines'),
+    import('@/lib/games/platform/score-ranked'),
+  ]);
   await store.gameResults.mergePlayer(anonKey, userId, scoreRankedGames(PLATFORM_ENGINES));
 }
