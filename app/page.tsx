@@ -29,10 +29,15 @@ export default function HomePage() {
   return (
     <div className="space-y-6">
       {/* The same catalogue as the grid below, in its order, for search engines (a data block, never executed). */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogueJsonLd(getEnv().siteUrl, HOME_ORDER)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogueJsonLd(getEnv().siteUrl, HOME_ORDER)) }}
+      />
       <div className="space-y-1">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Free puzzle games</h1>
-        <p className="text-slate-700 dark:text-slate-300">Play in your browser: new daily puzzles every day, practice whenever you like. No account needed.</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          Play in your browser: new daily puzzles every day, practice whenever you like. No account needed.
+        </p>
       </div>
       <TodaysPuzzles games={dailyGames} />
       <section aria-labelledby="all-games-title" className="space-y-3">

@@ -31,7 +31,11 @@ describe('parseEnv', () => {
   });
 
   it('switches on Supabase auth only with URL, anon key and DATABASE_URL together', () => {
-    const env = parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k', DATABASE_URL: 'postgresql://x@y/z' });
+    const env = parseEnv({
+      NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co',
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k',
+      DATABASE_URL: 'postgresql://x@y/z',
+    });
     expect(env.auth).toEqual({ kind: 'supabase', url: 'https://p.supabase.co', anonKey: 'k', serviceRoleKey: null });
   });
 
@@ -62,8 +66,19 @@ describe('parseEnv', () => {
   });
   it('switches on Stripe only with its four variables together, and names what half a configuration lacks', () => {
     expect(parseEnv({}).stripe).toBeNull();
-    const full = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' };
-    expect(parseEnv(full).stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', priceMonthly: 'price_m', priceYearly: 'price_y', apiBase: null });
+    const full = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+    };
+    expect(parseEnv(full).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      priceMonthly: 'price_m',
+      priceYearly: 'price_y',
+      apiBase: null,
+    });
     expect(parseEnv({ ...full, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.apiBase).toBe('http://127.0.0.1:12111');
     const cases: [Record<string, string>, string[]][] = [
       [{ STRIPE_SECRET_KEY: 'sk_test_x' }, ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY']],
@@ -89,14 +104,24 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...harness, TEST_TIME_FLOOR_SCALE: '0.05' }).timeFloorScale).toBe(0.05);
     expect(parseEnv({ SITE_URL: 'http://127.0.0.1:3000', TEST_TIME_FLOOR_SCALE: '1' }).timeFloorScale).toBe(1);
     expect(parseEnv({ SITE_URL: 'http://[::1]:3000', TEST_TIME_FLOOR_SCALE: '0.5' }).timeFloorScale).toBe(0.5);
-    const fakeStripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y', STRIPE_API_BASE: 'http://127.0.0.1:3211' };
+    const fakeStripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+      STRIPE_API_BASE: 'http://127.0.0.1:3211',
+    };
     expect(parseEnv({ ...harness, ...fakeStripe, TEST_TIME_FLOOR_SCALE: '0.05' }).timeFloorScale).toBe(0.05);
     // Not a factor in (0, 1].
-    for (const bad of ['0', '-0.5', '1.5', 'fast']) expect(() => parseEnv({ ...harness, TEST_TIME_FLOOR_SCALE: bad })).toThrow(/TEST_TIME_FLOOR_SCALE/);
+    for (const bad of ['0', '-0.5', '1.5', 'fast'])
+      expect(() => parseEnv({ ...harness, TEST_TIME_FLOOR_SCALE: bad })).toThrow(/TEST_TIME_FLOOR_SCALE/);
     // Anything a deployment has: each refused with its reason.
     const refused: [Record<string, string>, RegExp][] = [
       [{}, /SITE_URL is not set/],
-      [{ ...harness, SITE_URL: 'https://puzzles.example.com' }, /SITE_URL https:\/\/puzzles\.example\.com is not an http origin on this machine/],
+      [
+        { ...harness, SITE_URL: 'https://puzzles.example.com' },
+        /SITE_URL https:\/\/puzzles\.example\.com is not an http origin on this machine/,
+      ],
       [{ ...harness, SITE_URL: 'https://localhost:3210' }, /is not an http origin on this machine/],
       [{ ...harness, SITE_URL: 'http://10.0.0.5:3000' }, /is not an http origin on this machine/],
       [{ ...harness, SITE_URL: 'http://localhost.example.com' }, /is not an http origin on this machine/],

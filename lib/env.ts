@@ -167,11 +167,17 @@ function testTimeFloorScale(raw: z.infer<typeof rawSchema>): number {
   if (scale === undefined) return 1;
   const reasons = [
     raw.DATABASE_URL ? 'DATABASE_URL is set (it needs the embedded database)' : null,
-    raw.SITE_URL === undefined ? 'SITE_URL is not set (it needs SITE_URL set to an http origin on this machine, e.g. http://localhost:3210)' : null,
-    raw.SITE_URL !== undefined && !isLoopbackOrigin(raw.SITE_URL) ? `SITE_URL ${raw.SITE_URL} is not an http origin on this machine (localhost, 127.x.x.x or [::1])` : null,
+    raw.SITE_URL === undefined
+      ? 'SITE_URL is not set (it needs SITE_URL set to an http origin on this machine, e.g. http://localhost:3210)'
+      : null,
+    raw.SITE_URL !== undefined && !isLoopbackOrigin(raw.SITE_URL)
+      ? `SITE_URL ${raw.SITE_URL} is not an http origin on this machine (localhost, 127.x.x.x or [::1])`
+      : null,
     raw.TRUSTED_PROXY_HOPS > 0 ? 'TRUSTED_PROXY_HOPS is set (a server behind a proxy is a deployment)' : null,
     raw.STRIPE_SECRET_KEY && !/^(sk|rk)_test_/.test(raw.STRIPE_SECRET_KEY) ? 'STRIPE_SECRET_KEY is not a test key' : null,
-    raw.STRIPE_SECRET_KEY && !isLoopbackOrigin(raw.STRIPE_API_BASE) ? 'Stripe is configured against an API not on this machine (STRIPE_API_BASE)' : null,
+    raw.STRIPE_SECRET_KEY && !isLoopbackOrigin(raw.STRIPE_API_BASE)
+      ? 'Stripe is configured against an API not on this machine (STRIPE_API_BASE)'
+      : null,
   ].filter((reason) => reason !== null);
   if (reasons.length > 0) {
     throw new EnvError(
@@ -184,7 +190,12 @@ function testTimeFloorScale(raw: z.infer<typeof rawSchema>): number {
 }
 
 function parseStripe(raw: z.infer<typeof rawSchema>): StripeEnv | null {
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_MONTHLY: priceMonthly, STRIPE_PRICE_YEARLY: priceYearly } = raw;
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_MONTHLY: priceMonthly,
+    STRIPE_PRICE_YEARLY: priceYearly,
+  } = raw;
   if (secretKey && webhookSecret && priceMonthly && priceYearly) {
     return { secretKey, webhookSecret, priceMonthly, priceYearly, apiBase: raw.STRIPE_API_BASE ?? null };
   }

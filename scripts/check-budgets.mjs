@@ -65,7 +65,8 @@ async function staleMarkers() {
   const stale = [];
   for (const code of Object.values(CODE)) {
     const text = code.packageDir ? packageText(code.packageDir) : await routeScriptText(code.loadedOn);
-    for (const marker of code.markers) if (!text.includes(marker)) stale.push(`${code.name}: "${marker}" is not in ${code.packageDir ?? `${code.loadedOn}'s scripts`}`);
+    for (const marker of code.markers)
+      if (!text.includes(marker)) stale.push(`${code.name}: "${marker}" is not in ${code.packageDir ?? `${code.loadedOn}'s scripts`}`);
   }
   return stale;
 }
@@ -108,7 +109,10 @@ function scriptSources(html) {
   const tags = html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? [];
   const scripts = tags.filter((t) => !/\bnoModule\b|\bnomodule\b/.test(t)).map((t) => t.match(/src="([^"]+)"/)[1]);
   // A chunk split off with next/dynamic (a platform game's view) is only preloaded, yet the page runs it.
-  const preloads = (html.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).filter((t) => /\bas="script"/.test(t)).map((t) => t.match(/href="([^"]+)"/)?.[1]).filter(Boolean);
+  const preloads = (html.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? [])
+    .filter((t) => /\bas="script"/.test(t))
+    .map((t) => t.match(/href="([^"]+)"/)?.[1])
+    .filter(Boolean);
   return [...new Set([...scripts, ...preloads].map((src) => src.replace(/&amp;/g, '&')))];
 }
 
@@ -117,12 +121,16 @@ const sameOrigin = (url) => !/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url) || url.st
 /** Stylesheets and fonts from another origin: a page's `<link>`s, and the `url()`s and `@import`s of its own CSS. */
 async function foreignStyleAndFontProblems(html) {
   const problems = [];
-  const links = (html.match(/<link\b[^>]*>/g) ?? []).filter((t) => /\brel="(?:stylesheet|preload|preconnect)"/.test(t) && /\bhref="/.test(t));
+  const links = (html.match(/<link\b[^>]*>/g) ?? []).filter(
+    (t) => /\brel="(?:stylesheet|preload|preconnect)"/.test(t) && /\bhref="/.test(t),
+  );
   const hrefs = links.map((t) => ({ tag: t, href: t.match(/href="([^"]+)"/)[1].replace(/&amp;/g, '&') }));
-  for (const { tag, href } of hrefs) if (!sameOrigin(href)) problems.push(`another origin's ${/as="font"/.test(tag) ? 'font' : 'stylesheet or connection'}: ${href}`);
+  for (const { tag, href } of hrefs)
+    if (!sameOrigin(href)) problems.push(`another origin's ${/as="font"/.test(tag) ? 'font' : 'stylesheet or connection'}: ${href}`);
   for (const { href } of hrefs.filter((h) => /rel="stylesheet"/.test(h.tag) && sameOrigin(h.href))) {
     const css = (await script(href)).text;
-    for (const [, url] of css.matchAll(/(?:url\(\s*["']?|@import\s+["'])([^"')\s]+)/g)) if (!url.startsWith('data:') && !sameOrigin(url)) problems.push(`${url} in ${href}`);
+    for (const [, url] of css.matchAll(/(?:url\(\s*["']?|@import\s+["'])([^"')\s]+)/g))
+      if (!url.startsWith('data:') && !sameOrigin(url)) problems.push(`${url} in ${href}`);
   }
   return problems;
 }
@@ -149,11 +157,18 @@ try {
     for (const src of sources) {
       const { gz, text } = await script(src);
       total += gz;
-      for (const code of [...everywhere, ...forbidden]) for (const marker of code.markers) if (text.includes(marker)) problems.push(`${code.name} ("${marker}") in ${src}`);
+      for (const code of [...everywhere, ...forbidden])
+        for (const marker of code.markers) if (text.includes(marker)) problems.push(`${code.name} ("${marker}") in ${src}`);
     }
     const size = total / 1024;
     const over = size > kb;
-    console.log(route.padEnd(22), size.toFixed(1).padStart(10), String(kb).padStart(8), `+${(size - FLOOR_KB).toFixed(1)}`.padStart(11), over ? '  OVER BUDGET' : '');
+    console.log(
+      route.padEnd(22),
+      size.toFixed(1).padStart(10),
+      String(kb).padStart(8),
+      `+${(size - FLOOR_KB).toFixed(1)}`.padStart(11),
+      over ? '  OVER BUDGET' : '',
+    );
     for (const p of problems) console.log(`  forbidden code: ${p}`);
     const foreign = await foreignStyleAndFontProblems(html);
     for (const p of foreign) console.log(`  not self-hosted: ${p}`);

@@ -13,7 +13,11 @@ const deps = spawnSync('bash', [path.join(root, 'scripts/ensure-system-deps.sh')
 if (deps.status !== 0) process.exit(deps.status ?? 1);
 
 // Build first (and only when needed), so the server's start-up is not inside Playwright's timeout.
-const build = spawnSync('node', [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...E2E_BUILD_ENV } });
+const build = spawnSync('node', [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...E2E_BUILD_ENV },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 if (process.argv.includes('--build-only')) process.exit(0);
 

@@ -34,7 +34,8 @@ async function main(): Promise<number> {
       return 0;
     }
   }
-  const sql = env.database.kind === 'embedded' ? await openPglite(path.resolve(env.database.dataDir)) : openPostgres(env.database.url, { max: 1 });
+  const sql =
+    env.database.kind === 'embedded' ? await openPglite(path.resolve(env.database.dataDir)) : openPostgres(env.database.url, { max: 1 });
   try {
     await migrate(sql, { embeddedAuth: env.auth.kind === 'embedded', seed: false });
     const found = await createStore(sql).profiles.setTierByEmail(email, tier);

@@ -18,7 +18,9 @@ const root = process.cwd();
 const whole = sample === undefined && arg('file') === undefined;
 const hash = inputsHash(root);
 if (process.argv.includes('--when-changed') && whole && stampedHash(root) === hash) {
-  console.log(`skipped: the puzzle file and the chess code are unchanged since the last full re-proof (${STAMP_FILE}); npm run test:deep re-proves them`);
+  console.log(
+    `skipped: the puzzle file and the chess code are unchanged since the last full re-proof (${STAMP_FILE}); npm run test:deep re-proves them`,
+  );
   process.exit(0);
 }
 const t0 = performance.now();

@@ -14,7 +14,9 @@ const game = findGame('2048')!;
 const GAME_INFO = { id: game.id, name: game.name, levels: game.levels, daily: game.daily };
 
 export const generateMetadata = (): Metadata =>
-  gameMetadata('2048', { description: `2048: ${DESCRIPTION}. Slide the tiles with the arrow keys, a mouse drag or a swipe, free in your browser.` });
+  gameMetadata('2048', {
+    description: `2048: ${DESCRIPTION}. Slide the tiles with the arrow keys, a mouse drag or a swipe, free in your browser.`,
+  });
 
 export default async function Game2048Page() {
   // An auth or database outage still serves the game, just without the leaderboard.

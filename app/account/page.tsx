@@ -12,7 +12,12 @@ import { getBilling, hasManageableSubscription, paymentsConfigured } from '@/lib
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = (): Metadata =>
-  pageMetadata({ title: 'Your Account', description: 'Your display name, tier and statistics across the games.', path: '/account', noIndex: true });
+  pageMetadata({
+    title: 'Your Account',
+    description: 'Your display name, tier and statistics across the games.',
+    path: '/account',
+    noIndex: true,
+  });
 
 async function loadAccount() {
   try {

@@ -10,7 +10,8 @@ import { gameMetadata } from '@/lib/seo/metadata';
 export const generateMetadata = (): Metadata =>
   gameMetadata('chess-puzzles', {
     title: 'Chess Puzzles',
-    description: 'Chess Puzzles: strategic chess challenges. Find the checkmate in one, two or three moves, 2000 puzzles per difficulty, free in your browser.',
+    description:
+      'Chess Puzzles: strategic chess challenges. Find the checkmate in one, two or three moves, 2000 puzzles per difficulty, free in your browser.',
   });
 
 const game = findGame('chess-puzzles')!;

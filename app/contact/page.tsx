@@ -3,18 +3,27 @@ import Link from 'next/link';
 import { ContactAddress } from '@/components/layout/contact-address';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const generateMetadata = (): Metadata => pageMetadata({ title: 'Contact', description: 'How to reach the people behind Puzzle Games: questions, bug reports, ideas and account requests.', path: '/contact' });
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: 'Contact',
+    description: 'How to reach the people behind Puzzle Games: questions, bug reports, ideas and account requests.',
+    path: '/contact',
+  });
 
 export default function ContactPage() {
   return (
     <div className="prose-page">
       <h1>Contact</h1>
-      <p>For questions, bug reports, ideas for new puzzles or anything about your account, write to <ContactAddress />.</p>
-      <p>To have your account and data deleted, see <Link href="/delete-account">account deletion</Link>.</p>
+      <p>
+        For questions, bug reports, ideas for new puzzles or anything about your account, write to <ContactAddress />.
+      </p>
+      <p>
+        To have your account and data deleted, see <Link href="/delete-account">account deletion</Link>.
+      </p>
       <h2 id="support">Support the site</h2>
       <p>
-        Puzzle Games is free and paid for by ads and Premium. The best way to support it is <Link href="/premium">Premium</Link>. If you would
-        rather give a one-off donation, write to <ContactAddress /> and we will tell you how.
+        Puzzle Games is free and paid for by ads and Premium. The best way to support it is <Link href="/premium">Premium</Link>. If you
+        would rather give a one-off donation, write to <ContactAddress /> and we will tell you how.
       </p>
     </div>
   );

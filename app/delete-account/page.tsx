@@ -37,7 +37,8 @@ export default async function DeleteAccountPage() {
         to be deleted. We delete your account, your profile, your puzzle progress, your daily puzzle counts and your leaderboard entries.
       </p>
       <p>
-        If you signed in with Facebook you can also remove the app in your Facebook settings; see <Link href="/data-deletion">data deletion</Link>.
+        If you signed in with Facebook you can also remove the app in your Facebook settings; see{' '}
+        <Link href="/data-deletion">data deletion</Link>.
       </p>
       <p>
         If you pay for Premium, deleting your account cancels the subscription first. Stripe, our payment processor, keeps your invoices and

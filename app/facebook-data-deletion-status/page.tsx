@@ -49,12 +49,17 @@ export default async function FacebookDataDeletionStatusPage({ searchParams }: P
     <div className="prose-page">
       <h1>Facebook data deletion status</h1>
       <p>
-        When you ask Facebook to have your data deleted from Puzzle Games, Facebook gives you a confirmation code and a link to this page. The
-        page shows what became of that request.
+        When you ask Facebook to have your data deleted from Puzzle Games, Facebook gives you a confirmation code and a link to this page.
+        The page shows what became of that request.
       </p>
 
       {lookup.kind === 'found' && (
-        <section aria-labelledby="request-heading" className="card space-y-3" data-testid="deletion-status" data-status={lookup.request.status}>
+        <section
+          aria-labelledby="request-heading"
+          className="card space-y-3"
+          data-testid="deletion-status"
+          data-status={lookup.request.status}
+        >
           <h2 id="request-heading">Request {lookup.request.confirmationCode}</h2>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">Status</dt>
@@ -76,7 +81,11 @@ export default async function FacebookDataDeletionStatusPage({ searchParams }: P
         </section>
       )}
       {lookup.kind === 'unknown' && (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="deletion-status-unknown">
+        <p
+          role="status"
+          className="rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="deletion-status-unknown"
+        >
           We have no deletion request with this confirmation code.
         </p>
       )}

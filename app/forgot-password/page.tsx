@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { ForgotPasswordForm } from '@/components/auth/password-recovery-forms';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const generateMetadata = (): Metadata => pageMetadata({ title: 'Forgot Password', description: 'Reset the password of your Puzzle Games account.', path: '/forgot-password' });
+export const generateMetadata = (): Metadata =>
+  pageMetadata({ title: 'Forgot Password', description: 'Reset the password of your Puzzle Games account.', path: '/forgot-password' });
 
 export default function ForgotPasswordPage() {
   return (

@@ -3,7 +3,8 @@ import { AuthPageForm } from '@/components/auth/auth-page-form';
 import { safeNextPath } from '@/lib/http/safe-redirect';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const generateMetadata = (): Metadata => pageMetadata({ title: 'Log In', description: 'Log in to keep your puzzle progress and enter the leaderboards.', path: '/login' });
+export const generateMetadata = (): Metadata =>
+  pageMetadata({ title: 'Log In', description: 'Log in to keep your puzzle progress and enter the leaderboards.', path: '/login' });
 
 type Props = { searchParams: Promise<{ next?: string | string[]; error?: string | string[] }> };
 

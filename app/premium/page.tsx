@@ -7,7 +7,12 @@ import { PremiumOffer } from '@/components/premium/premium-offer';
 import { dailyLimitText } from '@/lib/puzzles/puzzle-rules';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const generateMetadata = (): Metadata => pageMetadata({ title: 'Premium', description: 'Compare the free and premium tiers of Puzzle Games: ads and daily chess puzzles.', path: '/premium' });
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: 'Premium',
+    description: 'Compare the free and premium tiers of Puzzle Games: ads and daily chess puzzles.',
+    path: '/premium',
+  });
 
 // The limits the server enforces, from its own rules module.
 const rows = [
@@ -43,22 +48,33 @@ export default async function PremiumPage({ searchParams }: Props) {
         <caption className="sr-only">What each tier includes</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-600">
-            <th scope="col" className="py-2 pr-4">Tier</th>
-            <th scope="col" className="py-2 pr-4">Ads</th>
-            <th scope="col" className="py-2">Chess puzzles per day</th>
+            <th scope="col" className="py-2 pr-4">
+              Tier
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Ads
+            </th>
+            <th scope="col" className="py-2">
+              Chess puzzles per day
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.tier} className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="row" className="py-2 pr-4 font-medium">{r.tier}</th>
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {r.tier}
+              </th>
               <td className="py-2 pr-4">{r.ads}</td>
               <td className="py-2">{r.puzzles}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>Easy chess puzzles are always open; Medium and Hard unlock by completing the level before, whatever your tier. The daily count resets at midnight UTC.</p>
+      <p>
+        Easy chess puzzles are always open; Medium and Hard unlock by completing the level before, whatever your tier. The daily count
+        resets at midnight UTC.
+      </p>
       <h2>{premium ? 'Your Premium' : 'How to get Premium'}</h2>
       <PremiumOffer
         user={viewer.user ? { id: viewer.user.id } : null}

@@ -2,7 +2,13 @@ import type { Metadata } from 'next';
 import { ResetPasswordForm } from '@/components/auth/password-recovery-forms';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const generateMetadata = (): Metadata => pageMetadata({ title: 'Choose a New Password', description: 'Choose a new password for your Puzzle Games account.', path: '/reset-password', noIndex: true });
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: 'Choose a New Password',
+    description: 'Choose a new password for your Puzzle Games account.',
+    path: '/reset-password',
+    noIndex: true,
+  });
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

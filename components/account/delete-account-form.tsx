@@ -48,7 +48,11 @@ export function DeleteAccountForm({ email }: { email: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={onSubmit}
+      className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950"
+      aria-labelledby={`${id}-title`}
+    >
       <p id={`${id}-title`} className="font-semibold text-red-900 dark:text-red-100">
         This deletes the account {email} and all its data for good. It cannot be undone.
       </p>

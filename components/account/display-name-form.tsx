@@ -24,7 +24,15 @@ async function saveName(name: string): Promise<{ ok: true; name: string } | { ok
 }
 
 /** Choosing the public display name shown on leaderboards (the rules come from the server's own module). */
-export function DisplayNameForm({ current, onSaved, submitLabel = 'Save name' }: { current: string; onSaved?: (saved: Saved) => void; submitLabel?: string }) {
+export function DisplayNameForm({
+  current,
+  onSaved,
+  submitLabel = 'Save name',
+}: {
+  current: string;
+  onSaved?: (saved: Saved) => void;
+  submitLabel?: string;
+}) {
   const [name, setName] = useState(current);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error' | 'saved'; message: string }>({ kind: 'idle' });
   const inputId = useId();
@@ -68,7 +76,11 @@ export function DisplayNameForm({ current, onSaved, submitLabel = 'Save name' }:
       <p id={helpId} className="text-xs text-slate-700 dark:text-slate-300">
         Shown on leaderboards instead of your e-mail. {DISPLAY_NAME_RULE}
       </p>
-      <p id={messageId} role="status" className={status.kind === 'error' ? 'text-sm text-red-800 dark:text-red-300' : 'text-sm text-emerald-800 dark:text-emerald-300'}>
+      <p
+        id={messageId}
+        role="status"
+        className={status.kind === 'error' ? 'text-sm text-red-800 dark:text-red-300' : 'text-sm text-emerald-800 dark:text-emerald-300'}
+      >
         {status.kind === 'error' || status.kind === 'saved' ? status.message : ''}
       </p>
     </form>

@@ -26,7 +26,11 @@ export function DisplayNamePrompt() {
 
   if (!known || known.chosen) return null;
   return (
-    <section className="space-y-2 rounded-lg border border-indigo-300 p-3 dark:border-indigo-700" aria-labelledby="display-name-prompt-title" data-testid="display-name-prompt">
+    <section
+      className="space-y-2 rounded-lg border border-indigo-300 p-3 dark:border-indigo-700"
+      aria-labelledby="display-name-prompt-title"
+      data-testid="display-name-prompt"
+    >
       <h3 id="display-name-prompt-title" className="font-bold">
         Choose your leaderboard name
       </h3>

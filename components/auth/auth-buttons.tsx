@@ -28,7 +28,13 @@ export function AuthButtons() {
       <button type="button" className="btn-secondary" onClick={() => open('login')}>
         Login
       </button>
-      <ModalDialog dialog={dialog} titleId="auth-dialog-title" title={mode === 'login' ? 'Log In' : 'Sign Up'} closeLabel="Close" width="w-[min(92vw,26rem)]">
+      <ModalDialog
+        dialog={dialog}
+        titleId="auth-dialog-title"
+        title={mode === 'login' ? 'Log In' : 'Sign Up'}
+        closeLabel="Close"
+        width="w-[min(92vw,26rem)]"
+      >
         <AuthForm
           key={formKey}
           mode={mode}

@@ -1,9 +1,6 @@
 /** The browser's only way to the auth backend: our own route handlers (never supabase-js). */
 export type AuthMode = 'login' | 'signup';
-export type AuthOutcome =
-  | { ok: true; signedIn: true }
-  | { ok: true; signedIn: false; message: string }
-  | { ok: false; message: string };
+export type AuthOutcome = { ok: true; signedIn: true } | { ok: true; signedIn: false; message: string } | { ok: false; message: string };
 
 async function post(path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> | null }> {
   const response = await fetch(path, {
@@ -37,7 +34,10 @@ export async function submitCredentials(mode: AuthMode, email: string, password:
 }
 
 /** Starts Google or Facebook sign-in: the server answers with the provider's URL, or an error to show. */
-export async function startOAuth(provider: 'google' | 'facebook', next: string): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
+export async function startOAuth(
+  provider: 'google' | 'facebook',
+  next: string,
+): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
   try {
     const { status, data } = await post('/api/auth/oauth', { provider, next });
     if (status === 200 && typeof data?.url === 'string') return { ok: true, url: data.url };
@@ -47,7 +47,10 @@ export async function startOAuth(provider: 'google' | 'facebook', next: string):
   }
 }
 
-export async function postJson(path: string, body: unknown): Promise<{ ok: boolean; message: string | null; data: Record<string, unknown> | null }> {
+export async function postJson(
+  path: string,
+  body: unknown,
+): Promise<{ ok: boolean; message: string | null; data: Record<string, unknown> | null }> {
   try {
     const { status, data } = await post(path, body);
     const ok = status >= 200 && status < 300;

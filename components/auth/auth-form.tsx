@@ -99,12 +99,20 @@ export function AuthForm({ mode, onModeChange, onSignedIn, next, autoFocus }: Pr
           {!login && <p className="text-xs text-slate-600 dark:text-slate-300">At least 8 characters, with a letter and a digit.</p>}
         </div>
         {error && (
-          <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="auth-error">
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            data-testid="auth-error"
+          >
             {error}
           </p>
         )}
         {notice && (
-          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          <p
+            role="status"
+            className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+          >
             {notice}
           </p>
         )}
@@ -113,7 +121,11 @@ export function AuthForm({ mode, onModeChange, onSignedIn, next, autoFocus }: Pr
         </button>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="text-indigo-700 underline dark:text-indigo-300" onClick={() => onModeChange(login ? 'signup' : 'login')}>
+        <button
+          type="button"
+          className="text-indigo-700 underline dark:text-indigo-300"
+          onClick={() => onModeChange(login ? 'signup' : 'login')}
+        >
           {login ? "Don't have an account? Sign Up" : 'Already have an account? Log In'}
         </button>
         {login && (

@@ -16,7 +16,9 @@ export function ForgotPasswordForm() {
     setBusy(true);
     const result = await postJson('/api/auth/recover', { email: new FormData(event.currentTarget).get('email') });
     setBusy(false);
-    setMessage(result.ok ? { ok: true, text: String(result.data?.message ?? 'Check your e-mail.') } : { ok: false, text: result.message ?? '' });
+    setMessage(
+      result.ok ? { ok: true, text: String(result.data?.message ?? 'Check your e-mail.') } : { ok: false, text: result.message ?? '' },
+    );
   }
   return (
     <form className="grid gap-3" onSubmit={onSubmit}>
@@ -25,7 +27,10 @@ export function ForgotPasswordForm() {
       </label>
       <input id={id} name="email" type="email" required autoComplete="email" className={inputClass} />
       {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}>
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={message.ok ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}
+        >
           {message.text}
         </p>
       )}

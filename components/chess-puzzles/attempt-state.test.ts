@@ -9,7 +9,8 @@ const started: StartedPuzzle = {
   quota: { used: 1, limit: 1, exhausted: true },
   status: 'in_progress',
 };
-const loaded = (): AttemptState => attemptReducer(attemptReducer(initialAttempt, { type: 'load' }), { type: 'loaded', started, announcement: 'loaded' });
+const loaded = (): AttemptState =>
+  attemptReducer(attemptReducer(initialAttempt, { type: 'load' }), { type: 'loaded', started, announcement: 'loaded' });
 
 const move = (status: MoveResult['status'], reply: MoveResult['reply']): MoveResult => ({
   status,
@@ -45,7 +46,12 @@ describe('attempt state', () => {
   it('shows the user move first, then the reply', () => {
     const reply = { uci: 'g8h8', san: 'Kh8', from: 'g8', to: 'h8' };
     const sent = attemptReducer(loaded(), { type: 'move-sent', from: 'd1', to: 'd7', displayFen: null });
-    const answered = attemptReducer(sent, { type: 'move-answered', result: move('in_progress', reply), afterUserFen: 'after-user', announcement: 'x' });
+    const answered = attemptReducer(sent, {
+      type: 'move-answered',
+      result: move('in_progress', reply),
+      afterUserFen: 'after-user',
+      announcement: 'x',
+    });
     expect(answered.board).toMatchObject({ fen: 'after-user', lastMove: ['d1', 'd7'] });
     expect(canMove(answered)).toBe(false);
     const shown = attemptReducer(answered, { type: 'reply-shown', reply });
@@ -56,7 +62,12 @@ describe('attempt state', () => {
   it('ends solved or failed with the board disabled', () => {
     for (const status of ['solved', 'failed'] as const) {
       const sent = attemptReducer(loaded(), { type: 'move-sent', from: 'd1', to: 'd7', displayFen: null });
-      const ended = attemptReducer(sent, { type: 'move-answered', result: move(status, null), afterUserFen: 'after-user', announcement: 'x' });
+      const ended = attemptReducer(sent, {
+        type: 'move-answered',
+        result: move(status, null),
+        afterUserFen: 'after-user',
+        announcement: 'x',
+      });
       expect(ended.status).toBe(status);
       expect(canMove(ended)).toBe(false);
       expect(ended.board?.fen).toBe('after-reply');
@@ -83,7 +94,10 @@ describe('attempt state', () => {
   });
 
   it('reports a load failure as an error with nothing movable', () => {
-    const failed = attemptReducer(attemptReducer(initialAttempt, { type: 'load' }), { type: 'load-failed', message: 'Daily puzzle limit reached' });
+    const failed = attemptReducer(attemptReducer(initialAttempt, { type: 'load' }), {
+      type: 'load-failed',
+      message: 'Daily puzzle limit reached',
+    });
     expect(failed).toMatchObject({ phase: 'error', status: 'idle', error: 'Daily puzzle limit reached' });
     expect(canMove(failed)).toBe(false);
   });

@@ -64,7 +64,11 @@ export type AttemptAction =
   | { type: 'show-result' };
 
 const nextRev = (board: BoardPosition | null) => (board?.rev ?? 0) + 1;
-const show = (state: AttemptState, fen: string, lastMove: [string, string] | null): BoardPosition => ({ fen, lastMove, rev: nextRev(state.board) });
+const show = (state: AttemptState, fen: string, lastMove: [string, string] | null): BoardPosition => ({
+  fen,
+  lastMove,
+  rev: nextRev(state.board),
+});
 
 /** Whether the player may move on the board now. */
 export function canMove(state: AttemptState): boolean {
@@ -95,7 +99,9 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
     case 'promotion-asked':
       return canMove(state) ? { ...state, promotion: { from: action.from, to: action.to }, error: null } : state;
     case 'promotion-cancelled':
-      return state.fen ? { ...state, promotion: null, board: show(state, state.fen, state.board?.lastMove ?? null) } : { ...state, promotion: null };
+      return state.fen
+        ? { ...state, promotion: null, board: show(state, state.fen, state.board?.lastMove ?? null) }
+        : { ...state, promotion: null };
     case 'move-sent':
       return {
         ...state,

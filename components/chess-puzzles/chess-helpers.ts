@@ -59,8 +59,7 @@ export function positionAfter(fen: string, from: string, to: string, promotion?:
 }
 
 export type TypedMove =
-  | { ok: true; from: string; to: string; promotion?: Promotion; needsPromotion: boolean }
-  | { ok: false; message: string };
+  { ok: true; from: string; to: string; promotion?: Promotion; needsPromotion: boolean } | { ok: false; message: string };
 
 const UCI = /^([a-h][1-8])\s*[-x]?\s*([a-h][1-8])\s*=?\s*([qrbn])?$/i;
 

@@ -12,7 +12,10 @@ const ACCENT: Record<Difficulty, string> = {
 export function QuotaWarning({ quota }: { quota: Quota }) {
   if (!quota.exhausted) return null;
   return (
-    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100" data-testid="quota-warning">
+    <div
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+      data-testid="quota-warning"
+    >
       <p className="font-semibold">{`You've reached your daily limit (${quota.used}/${quota.limit ?? '∞'}).`}</p>
       <p>Come back tomorrow or upgrade to play more!</p>
       <Link href="/premium" className="btn-premium mt-3">
@@ -36,7 +39,10 @@ function DifficultyCard({ entry, onChoose }: { entry: DifficultyState; onChoose(
         className="card flex h-full w-full flex-col items-start gap-3 text-left transition hover:-translate-y-0.5 hover:border-indigo-400 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:translate-y-0 disabled:hover:border-slate-200 dark:hover:border-indigo-400 dark:disabled:hover:border-slate-700"
       >
         <span className="flex w-full items-center gap-3">
-          <span aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-full bg-slate-100 text-3xl leading-none dark:bg-slate-800">
+          <span
+            aria-hidden="true"
+            className="grid h-12 w-12 place-items-center rounded-full bg-slate-100 text-3xl leading-none dark:bg-slate-800"
+          >
             {entry.locked ? <LockIcon /> : ICON[entry.difficulty]}
           </span>
           <span className="flex flex-col">
@@ -65,7 +71,15 @@ function DifficultyCard({ entry, onChoose }: { entry: DifficultyState; onChoose(
   );
 }
 
-export function DifficultyView({ difficulties, quota, onChoose }: { difficulties: DifficultyState[]; quota: Quota; onChoose(d: Difficulty): void }) {
+export function DifficultyView({
+  difficulties,
+  quota,
+  onChoose,
+}: {
+  difficulties: DifficultyState[];
+  quota: Quota;
+  onChoose(d: Difficulty): void;
+}) {
   return (
     <section aria-labelledby="chess-difficulty-heading" className="space-y-4">
       <h2 id="chess-difficulty-heading" className="text-xl font-bold">

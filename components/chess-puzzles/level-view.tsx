@@ -2,8 +2,10 @@ import { canShowMore, levelEntries, type LevelMark } from './level-list';
 import type { DifficultyState } from './puzzle-api';
 
 const MARK_STYLE: Record<LevelMark, string> = {
-  completed: 'border-emerald-600 bg-emerald-50 text-emerald-900 hover:bg-emerald-100 dark:border-emerald-500 dark:bg-emerald-950 dark:text-emerald-100 dark:hover:bg-emerald-900',
-  current: 'border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-700 dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300',
+  completed:
+    'border-emerald-600 bg-emerald-50 text-emerald-900 hover:bg-emerald-100 dark:border-emerald-500 dark:bg-emerald-950 dark:text-emerald-100 dark:hover:bg-emerald-900',
+  current:
+    'border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-700 dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300',
   open: 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
 };
 const MARK_SIGN: Record<LevelMark, string> = { completed: '✓', current: '▶', open: '' };

@@ -15,7 +15,9 @@ import { mateText, usePuzzleAttempt, type AttemptCallbacks } from './use-puzzle-
 import { BulbIcon, SpeakerIcon } from '@/components/icons/ui-icons';
 
 function BoardPlaceholder() {
-  return <div className="mx-auto aspect-square w-full max-w-[560px] animate-pulse rounded bg-amber-100 dark:bg-slate-800" aria-hidden="true" />;
+  return (
+    <div className="mx-auto aspect-square w-full max-w-[560px] animate-pulse rounded bg-amber-100 dark:bg-slate-800" aria-hidden="true" />
+  );
 }
 
 // chessground only ever runs in the browser, and only on this page.
@@ -31,7 +33,18 @@ type PuzzleViewProps = Omit<AttemptCallbacks, 'play'> & {
   onLevelSelection(): void;
 };
 
-export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate, onLevelSelection, onQuota, onProgress, onLoadFailed }: PuzzleViewProps) {
+export function PuzzleView({
+  difficulty,
+  label,
+  idx,
+  progress,
+  quota,
+  onNavigate,
+  onLevelSelection,
+  onQuota,
+  onProgress,
+  onLoadFailed,
+}: PuzzleViewProps) {
   const { muted, toggleMuted, play } = useSound();
   const attempt = usePuzzleAttempt(difficulty, idx, { onQuota, onProgress, onLoadFailed, play });
   const { state } = attempt;
@@ -84,14 +97,24 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
               <span className="font-semibold">{mateText(puzzle.maxUserMoves)}</span>
               <span aria-hidden="true"> · </span>
               <span className="inline-flex items-center gap-1">
-                <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full border border-slate-500 ${solver === 'w' ? 'bg-white' : 'bg-slate-900'}`} />
+                <span
+                  aria-hidden="true"
+                  className={`inline-block h-3 w-3 rounded-full border border-slate-500 ${solver === 'w' ? 'bg-white' : 'bg-slate-900'}`}
+                />
                 {`${sideName(solver)} to move`}
               </span>
             </p>
           )}
           {attempt.opening && <p className="text-sm text-slate-600 dark:text-slate-400">{`Opening: ${attempt.opening}`}</p>}
         </div>
-        <button type="button" className="btn-secondary shrink-0" aria-label="Mute sounds" aria-pressed={muted} onClick={toggleMuted} title={muted ? 'Sounds off' : 'Sounds on'}>
+        <button
+          type="button"
+          className="btn-secondary shrink-0"
+          aria-label="Mute sounds"
+          aria-pressed={muted}
+          onClick={toggleMuted}
+          title={muted ? 'Sounds off' : 'Sounds on'}
+        >
           <SpeakerIcon muted={muted} />
         </button>
       </div>
@@ -108,7 +131,11 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         </button>
       </div>
 
-      <p data-testid="puzzle-status" data-status={state.status} className="text-sm font-semibold text-slate-700 lg:col-start-2 lg:row-start-3 dark:text-slate-200">
+      <p
+        data-testid="puzzle-status"
+        data-status={state.status}
+        className="text-sm font-semibold text-slate-700 lg:col-start-2 lg:row-start-3 dark:text-slate-200"
+      >
         {statusText}
       </p>
 
@@ -135,11 +162,23 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
       )}
 
       <div className="flex items-center gap-3 lg:col-start-2 lg:row-start-5">
-        <button type="button" className="btn-secondary text-lg" aria-label="Previous puzzle" disabled={!canGoPrevious(idx)} onClick={() => onNavigate(idx - 1)}>
+        <button
+          type="button"
+          className="btn-secondary text-lg"
+          aria-label="Previous puzzle"
+          disabled={!canGoPrevious(idx)}
+          onClick={() => onNavigate(idx - 1)}
+        >
           <span aria-hidden="true">←</span>
         </button>
         <QuotaBar quota={quota} />
-        <button type="button" className="btn-secondary text-lg" aria-label="Next puzzle" disabled={!hasNext} onClick={() => onNavigate(idx + 1)}>
+        <button
+          type="button"
+          className="btn-secondary text-lg"
+          aria-label="Next puzzle"
+          disabled={!hasNext}
+          onClick={() => onNavigate(idx + 1)}
+        >
           <span aria-hidden="true">→</span>
         </button>
       </div>
@@ -148,7 +187,11 @@ export function PuzzleView({ difficulty, label, idx, progress, quota, onNavigate
         <MoveInput enabled={state.status === 'in_progress' && !state.replaying} onSubmit={attempt.typedMove} />
       </div>
 
-      <p data-testid="puzzle-error" role="alert" className="min-h-5 text-sm font-medium text-rose-700 lg:col-start-2 lg:row-start-7 dark:text-rose-300">
+      <p
+        data-testid="puzzle-error"
+        role="alert"
+        className="min-h-5 text-sm font-medium text-rose-700 lg:col-start-2 lg:row-start-7 dark:text-rose-300"
+      >
         {state.error ?? ''}
       </p>
       <p aria-live="polite" className="sr-only" data-testid="puzzle-announcer">

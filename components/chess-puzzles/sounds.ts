@@ -78,9 +78,12 @@ export function useSound(): { muted: boolean; toggleMuted: () => void; play: (ki
       return next;
     });
   }, []);
-  const play = useCallback((kind: SoundKind) => {
-    if (!muted) playSound(kind);
-  }, [muted]);
+  const play = useCallback(
+    (kind: SoundKind) => {
+      if (!muted) playSound(kind);
+    },
+    [muted],
+  );
   return { muted, toggleMuted, play };
 }
 

@@ -89,66 +89,78 @@ export function usePuzzleAttempt(difficulty: Difficulty, idx: number, callbacks:
     };
   }, [difficulty, idx]);
 
-  const send = useCallback(async (from: string, to: string, promotion?: Promotion) => {
-    const s = stateRef.current;
-    if (!s.attemptId || !s.fen || !s.puzzle || (!canMove(s) && !s.promotion)) return;
-    const current = epoch.current;
-    const fenBefore = s.fen;
-    const solver = s.puzzle.playerToMove;
-    dispatch({ type: 'move-sent', from, to, displayFen: positionAfter(fenBefore, from, to, promotion) });
-    const result = await puzzleApi.move(s.attemptId, { from, to, ...(promotion ? { promotion } : {}) });
-    if (current !== epoch.current) return;
-    if (!result.ok) {
-      dispatch({ type: 'move-rejected', message: result.message });
-      return;
-    }
-    const answer = result.data;
-    const afterUserFen = positionAfter(fenBefore, answer.userMove.from, answer.userMove.to, answer.userMove.uci[4]) ?? answer.fen;
-    dispatch({ type: 'move-answered', result: answer, afterUserFen, announcement: answerText(answer, solver) });
-    const { play, onProgress } = callbacksRef.current;
-    play(moveSound(answer.userMove.san));
-    if (answer.progress !== null) onProgress(difficulty, answer.progress);
-    if (answer.reply) {
-      const reply = answer.reply;
-      later(REPLY_DELAY_MS, () => {
-        dispatch({ type: 'reply-shown', reply });
-        callbacksRef.current.play(moveSound(reply.san));
-      });
-    } else if (answer.status !== 'in_progress') {
-      later(150, () => callbacksRef.current.play(answer.status === 'solved' ? 'solved' : 'failed'));
-    }
-    // An ended attempt is a result in the statistics.
-    if (answer.status !== 'in_progress') statisticsChanged();
-  }, [difficulty]);
+  const send = useCallback(
+    async (from: string, to: string, promotion?: Promotion) => {
+      const s = stateRef.current;
+      if (!s.attemptId || !s.fen || !s.puzzle || (!canMove(s) && !s.promotion)) return;
+      const current = epoch.current;
+      const fenBefore = s.fen;
+      const solver = s.puzzle.playerToMove;
+      dispatch({ type: 'move-sent', from, to, displayFen: positionAfter(fenBefore, from, to, promotion) });
+      const result = await puzzleApi.move(s.attemptId, { from, to, ...(promotion ? { promotion } : {}) });
+      if (current !== epoch.current) return;
+      if (!result.ok) {
+        dispatch({ type: 'move-rejected', message: result.message });
+        return;
+      }
+      const answer = result.data;
+      const afterUserFen = positionAfter(fenBefore, answer.userMove.from, answer.userMove.to, answer.userMove.uci[4]) ?? answer.fen;
+      dispatch({ type: 'move-answered', result: answer, afterUserFen, announcement: answerText(answer, solver) });
+      const { play, onProgress } = callbacksRef.current;
+      play(moveSound(answer.userMove.san));
+      if (answer.progress !== null) onProgress(difficulty, answer.progress);
+      if (answer.reply) {
+        const reply = answer.reply;
+        later(REPLY_DELAY_MS, () => {
+          dispatch({ type: 'reply-shown', reply });
+          callbacksRef.current.play(moveSound(reply.san));
+        });
+      } else if (answer.status !== 'in_progress') {
+        later(150, () => callbacksRef.current.play(answer.status === 'solved' ? 'solved' : 'failed'));
+      }
+      // An ended attempt is a result in the statistics.
+      if (answer.status !== 'in_progress') statisticsChanged();
+    },
+    [difficulty],
+  );
 
   /** A move dragged on the board: asks for a promotion piece when a pawn reaches the last rank. */
-  const boardMove = useCallback((from: string, to: string) => {
-    const s = stateRef.current;
-    if (!s.fen || !canMove(s)) return;
-    if (isPromotionMove(s.fen, from, to)) dispatch({ type: 'promotion-asked', from, to });
-    else void send(from, to);
-  }, [send]);
+  const boardMove = useCallback(
+    (from: string, to: string) => {
+      const s = stateRef.current;
+      if (!s.fen || !canMove(s)) return;
+      if (isPromotionMove(s.fen, from, to)) dispatch({ type: 'promotion-asked', from, to });
+      else void send(from, to);
+    },
+    [send],
+  );
 
-  const choosePromotion = useCallback((piece: Promotion | null) => {
-    const pending = stateRef.current.promotion;
-    if (!pending) return;
-    if (piece) void send(pending.from, pending.to, piece);
-    else dispatch({ type: 'promotion-cancelled' });
-  }, [send]);
+  const choosePromotion = useCallback(
+    (piece: Promotion | null) => {
+      const pending = stateRef.current.promotion;
+      if (!pending) return;
+      if (piece) void send(pending.from, pending.to, piece);
+      else dispatch({ type: 'promotion-cancelled' });
+    },
+    [send],
+  );
 
   /** A typed move (SAN or UCI), turned into from/to with chess.js on the current position. Returns whether it was taken. */
-  const typedMove = useCallback((text: string): boolean => {
-    const s = stateRef.current;
-    if (!s.fen || !canMove(s)) return false;
-    const parsed = parseTypedMove(s.fen, text);
-    if (!parsed.ok) {
-      dispatch({ type: 'error', message: parsed.message });
-      return false;
-    }
-    if (parsed.needsPromotion) dispatch({ type: 'promotion-asked', from: parsed.from, to: parsed.to });
-    else void send(parsed.from, parsed.to, parsed.promotion);
-    return true;
-  }, [send]);
+  const typedMove = useCallback(
+    (text: string): boolean => {
+      const s = stateRef.current;
+      if (!s.fen || !canMove(s)) return false;
+      const parsed = parseTypedMove(s.fen, text);
+      if (!parsed.ok) {
+        dispatch({ type: 'error', message: parsed.message });
+        return false;
+      }
+      if (parsed.needsPromotion) dispatch({ type: 'promotion-asked', from: parsed.from, to: parsed.to });
+      else void send(parsed.from, parsed.to, parsed.promotion);
+      return true;
+    },
+    [send],
+  );
 
   const hint = useCallback(async () => {
     const s = stateRef.current;
@@ -158,7 +170,8 @@ export function usePuzzleAttempt(difficulty: Difficulty, idx: number, callbacks:
     const result = await puzzleApi.hint(s.attemptId);
     if (current !== epoch.current) return;
     if (!result.ok) dispatch({ type: 'error', message: result.message });
-    else if (result.data.square) dispatch({ type: 'hint', square: result.data.square, announcement: `Hint: move the piece on ${result.data.square}.` });
+    else if (result.data.square)
+      dispatch({ type: 'hint', square: result.data.square, announcement: `Hint: move the piece on ${result.data.square}.` });
     else dispatch({ type: 'hint', square: null, announcement: 'No hint is available for this position.' });
   }, []);
 

@@ -18,9 +18,7 @@ function translate(row: number, col: number): string {
 
 function describeBoard(board: Board | null): string {
   if (!board) return 'The board is loading.';
-  return board
-    .map((row, r) => `Row ${r + 1}: ${row.map((v) => (v === 0 ? 'empty' : String(v))).join(', ')}.`)
-    .join(' ');
+  return board.map((row, r) => `Row ${r + 1}: ${row.map((v) => (v === 0 ? 'empty' : String(v))).join(', ')}.`).join(' ');
 }
 
 function Tile({ tile }: { tile: TileView }) {
@@ -100,11 +98,7 @@ export function BoardView({ board, tiles, onMove, boardRef, descriptionId }: Boa
       >
         <div aria-hidden="true">
           {CELLS.map((i) => (
-            <div
-              key={i}
-              className={styles.cell}
-              style={{ transform: translate(Math.floor(i / BOARD_SIZE), i % BOARD_SIZE) }}
-            />
+            <div key={i} className={styles.cell} style={{ transform: translate(Math.floor(i / BOARD_SIZE), i % BOARD_SIZE) }} />
           ))}
         </div>
         <div aria-hidden="true">

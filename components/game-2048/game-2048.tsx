@@ -62,25 +62,22 @@ export default function Game2048({ leaderboard }: Game2048Props) {
   }, [leaderboard]);
 
   /** Shows a fresh board at once; a server seed, if asked for, replaces it only before the first move. */
-  const begin = useCallback(
-    (session: GameSession, options: { best?: number; announcement?: string; askServer?: boolean } = {}) => {
-      const current = ++epoch.current;
-      dispatch({ type: 'start', session, epoch: current, best: options.best, announcement: options.announcement });
-      const client = leaderboardRef.current;
-      if (!options.askServer || !client) return;
-      Promise.resolve()
-        .then(() => client.start())
-        .then((game) => {
-          if (game && isValidGameId(game.gameId) && isValidSeed(game.seed)) {
-            dispatch({ type: 'server-game', epoch: current, gameId: game.gameId, seed: game.seed });
-          }
-        })
-        .catch(() => {
-          // No leaderboard for this game; play goes on locally.
-        });
-    },
-    [],
-  );
+  const begin = useCallback((session: GameSession, options: { best?: number; announcement?: string; askServer?: boolean } = {}) => {
+    const current = ++epoch.current;
+    dispatch({ type: 'start', session, epoch: current, best: options.best, announcement: options.announcement });
+    const client = leaderboardRef.current;
+    if (!options.askServer || !client) return;
+    Promise.resolve()
+      .then(() => client.start())
+      .then((game) => {
+        if (game && isValidGameId(game.gameId) && isValidSeed(game.seed)) {
+          dispatch({ type: 'server-game', epoch: current, gameId: game.gameId, seed: game.seed });
+        }
+      })
+      .catch(() => {
+        // No leaderboard for this game; play goes on locally.
+      });
+  }, []);
 
   const newGame = useCallback(() => {
     begin(startSession({ seed: createLocalSeed() }), { askServer: true });
@@ -203,8 +200,8 @@ export default function Game2048({ leaderboard }: Game2048Props) {
         {state.announcement}
       </p>
       <p className={styles.howTo}>
-        <strong>How to play:</strong> Use your arrow keys (or WASD), drag with the mouse or swipe to move the
-        tiles. Tiles with the same number merge into one when they touch. Reach 2048!
+        <strong>How to play:</strong> Use your arrow keys (or WASD), drag with the mouse or swipe to move the tiles. Tiles with the same
+        number merge into one when they touch. Reach 2048!
       </p>
     </div>
   );

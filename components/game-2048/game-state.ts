@@ -12,10 +12,7 @@ import {
 import { emptyLayout, layoutAfterMove, layoutFromBoard, type TileLayout } from './tile-tracker';
 
 export type Submission =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'accepted'; timeSeconds: number }
-  | { status: 'refused'; message: string };
+  { status: 'idle' } | { status: 'pending' } | { status: 'accepted'; timeSeconds: number } | { status: 'refused'; message: string };
 
 export interface GameState {
   /** Null until the browser has set the game up (the server renders an empty board). */
@@ -108,13 +105,9 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       return withSession(state, session, state.epoch, state.announcement);
     }
     case 'keep-playing':
-      return state.session
-        ? { ...state, session: continueAfterWin(state.session), announcement: 'Keep playing.' }
-        : state;
+      return state.session ? { ...state, session: continueAfterWin(state.session), announcement: 'Keep playing.' } : state;
     case 'submitting':
-      return state.session
-        ? { ...state, session: markSubmitted(state.session), submission: { status: 'pending' } }
-        : state;
+      return state.session ? { ...state, session: markSubmitted(state.session), submission: { status: 'pending' } } : state;
     case 'submitted':
       return state.session?.gameId === action.gameId ? { ...state, submission: action.submission } : state;
   }

@@ -44,16 +44,13 @@ describe('tile tracker', () => {
 });
 
 describe('game reducer', () => {
-  const started = (session: GameSession, best = 0): GameState =>
-    gameReducer(initialGameState, { type: 'start', session, epoch: 1, best });
+  const started = (session: GameSession, best = 0): GameState => gameReducer(initialGameState, { type: 'start', session, epoch: 1, best });
 
   it('moves, announces merges and raises the best score', () => {
     const startBoard = board([4, 4, 0, 0], [2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]);
     const state = gameReducer(started(startSession({ seed: 'r', startBoard }), 5), { type: 'move', direction: 'left' });
     expect(state.session?.moves).toBe('l');
-    expect(state.announcement).toMatch(
-      /^Moved left\. Two 4s merged into 8\. New [24] at row \d, column \d\. Score 1[24]\.$/,
-    );
+    expect(state.announcement).toMatch(/^Moved left\. Two 4s merged into 8\. New [24] at row \d, column \d\. Score 1[24]\.$/);
     expect(state.best).toBeGreaterThanOrEqual(12);
     const stuckBoard = board([2, 4, 8, 16], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]);
     const stuck = startSession({ seed: 'r', startBoard: stuckBoard });

@@ -43,12 +43,7 @@ interface YouWinPanelProps {
 export function YouWinPanel({ submission, onKeepPlaying, onNewGame }: YouWinPanelProps) {
   const titleId = useId();
   return (
-    <div
-      className={`${styles.overlay} ${styles.win}`}
-      data-testid="you-win"
-      role="group"
-      aria-labelledby={titleId}
-    >
+    <div className={`${styles.overlay} ${styles.win}`} data-testid="you-win" role="group" aria-labelledby={titleId}>
       <p id={titleId} className={styles.overlayTitle}>
         You Win!
       </p>

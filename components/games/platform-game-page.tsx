@@ -33,7 +33,9 @@ export function PlatformGamePage({ game }: { game: CatalogueEntry }) {
         </p>
       </header>
       <HowToSlotProvider content={<HowToSection lines={help} />}>
-        <GameClient info={{ id: game.id, name: game.name, levels: game.levels, daily: game.daily, ...(dailyLevels.length > 1 && { dailyLevels }) }} />
+        <GameClient
+          info={{ id: game.id, name: game.name, levels: game.levels, daily: game.daily, ...(dailyLevels.length > 1 && { dailyLevels }) }}
+        />
       </HowToSlotProvider>
     </article>
   );

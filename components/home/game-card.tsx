@@ -31,7 +31,9 @@ export function GameCard({ game }: { game: CatalogueEntry }) {
           : 'card flex h-full items-start gap-3 transition hover:-translate-y-0.5 hover:border-indigo-400 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0'
       }
     >
-      <span className={`flex h-12 w-12 flex-none items-center justify-center rounded-lg ${soon ? 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'}`}>
+      <span
+        className={`flex h-12 w-12 flex-none items-center justify-center rounded-lg ${soon ? 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'}`}
+      >
         <GameIcon game={game.id} className="h-9 w-9" />
       </span>
       <span className="min-w-0 space-y-1">

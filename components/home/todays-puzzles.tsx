@@ -25,14 +25,24 @@ async function load(): Promise<Answer> {
 }
 
 /** "Sunday 23 November", the UTC day the dailies belong to. */
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 function StatusLine({ entry }: { entry: TodaysPuzzle }) {
   switch (entry.status) {
     case 'solved':
       return (
         <span className="inline-flex flex-wrap items-center gap-x-1 font-semibold text-emerald-800 dark:text-emerald-300">
-          <svg viewBox="0 0 16 16" aria-hidden="true" className="h-4 w-4 flex-none" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            className="h-4 w-4 flex-none"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.25"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m3 8.5 3.2 3L13 4.5" />
           </svg>
           Solved
@@ -58,9 +68,19 @@ function StatusLine({ entry }: { entry: TodaysPuzzle }) {
 
 function Streak({ days }: { days: number }) {
   return (
-    <span className={`inline-flex items-center gap-0.5 text-xs font-semibold tabular-nums ${days > 0 ? 'text-orange-800 dark:text-orange-300' : 'text-slate-600 dark:text-slate-400'}`} data-testid="today-streak">
+    <span
+      className={`inline-flex items-center gap-0.5 text-xs font-semibold tabular-nums ${days > 0 ? 'text-orange-800 dark:text-orange-300' : 'text-slate-600 dark:text-slate-400'}`}
+      data-testid="today-streak"
+    >
       {/* A flame: the daily streak. */}
-      <svg viewBox="0 0 16 16" aria-hidden="true" className="h-3.5 w-3.5 flex-none" fill={days > 0 ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={days > 0 ? 0 : 1.4}>
+      <svg
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        className="h-3.5 w-3.5 flex-none"
+        fill={days > 0 ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={days > 0 ? 0 : 1.4}
+      >
         <path d="M8.6 1.2c.3 2-1 3.1-2 4.2C5.4 6.7 4 8 4 10.2 4 12.9 5.8 15 8 15s4-1.8 4-4.4c0-1.7-.8-3-1.6-3.8 0 1.2-.5 2-1.3 2.3.5-2.6-.1-5.6-.5-7.9z" />
       </svg>
       <span className="sr-only">Streak:</span> {days}
@@ -109,7 +129,12 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
   const answer = loaded.status === 'ready' ? loaded.answer : null;
   const solved = answer?.games.filter((g) => g.status === 'solved').length ?? 0;
   return (
-    <section aria-labelledby="todays-puzzles-title" className="card space-y-3 p-3 sm:p-4" data-testid="todays-puzzles" aria-busy={loaded.status === 'loading'}>
+    <section
+      aria-labelledby="todays-puzzles-title"
+      className="card space-y-3 p-3 sm:p-4"
+      data-testid="todays-puzzles"
+      aria-busy={loaded.status === 'loading'}
+    >
       {/* Left-aligned under the heading: its text changing once loaded moves nothing. */}
       <div className="space-y-0.5">
         <h2 id="todays-puzzles-title" className="text-xl font-bold">
@@ -122,10 +147,14 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
       {loaded.status === 'failed' && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300" role="status">
           Your progress today cannot be loaded right now.
-          <button type="button" className="btn-secondary min-h-11" onClick={() => {
+          <button
+            type="button"
+            className="btn-secondary min-h-11"
+            onClick={() => {
               setLoaded({ status: 'loading' });
               refresh();
-            }}>
+            }}
+          >
             Try again
           </button>
         </p>
@@ -154,7 +183,10 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
                     <StatusLine entry={entry} />
                   ) : loaded.status === 'loading' ? (
                     <>
-                      <span aria-hidden="true" className="my-[3px] block h-3.5 w-16 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-700" />
+                      <span
+                        aria-hidden="true"
+                        className="my-[3px] block h-3.5 w-16 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-700"
+                      />
                       <span className="sr-only">Loading</span>
                     </>
                   ) : (

@@ -97,7 +97,12 @@ export type FaceMood = 'playing' | 'busy' | 'won' | 'lost';
 export function FaceIcon({ mood, ...props }: IconProps & { mood: FaceMood }) {
   const eyes =
     mood === 'lost' ? (
-      <path stroke="#0f172a" strokeWidth="1.6" strokeLinecap="round" d="M7.3 8.3l2.4 2.4M9.7 8.3l-2.4 2.4M14.3 8.3l2.4 2.4M16.7 8.3l-2.4 2.4" />
+      <path
+        stroke="#0f172a"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        d="M7.3 8.3l2.4 2.4M9.7 8.3l-2.4 2.4M14.3 8.3l2.4 2.4M16.7 8.3l-2.4 2.4"
+      />
     ) : mood === 'won' ? (
       <path fill="#0f172a" d="M5.5 8h13v1.2l-1.4 2.4h-3.4L12.6 9.5h-1.2l-1.1 2.1H6.9L5.5 9.2z" />
     ) : (
@@ -107,7 +112,13 @@ export function FaceIcon({ mood, ...props }: IconProps & { mood: FaceMood }) {
       </g>
     );
   const mouth =
-    mood === 'busy' ? <circle cx="12" cy="16" r="2" fill="#0f172a" /> : mood === 'lost' ? <path stroke="#0f172a" strokeWidth="1.6" strokeLinecap="round" fill="none" d="M8.5 17c2-1.6 5-1.6 7 0" /> : <path stroke="#0f172a" strokeWidth="1.6" strokeLinecap="round" fill="none" d="M8 14.5c2.2 2.4 5.8 2.4 8 0" />;
+    mood === 'busy' ? (
+      <circle cx="12" cy="16" r="2" fill="#0f172a" />
+    ) : mood === 'lost' ? (
+      <path stroke="#0f172a" strokeWidth="1.6" strokeLinecap="round" fill="none" d="M8.5 17c2-1.6 5-1.6 7 0" />
+    ) : (
+      <path stroke="#0f172a" strokeWidth="1.6" strokeLinecap="round" fill="none" d="M8 14.5c2.2 2.4 5.8 2.4 8 0" />
+    );
   return (
     <Svg {...props}>
       <circle cx="12" cy="12" r="9.5" fill="#facc15" stroke="#a16207" strokeWidth="1" />
@@ -129,7 +140,12 @@ export function LockIcon(props: IconProps) {
 export function BulbIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <path fill="#facc15" stroke="#a16207" strokeWidth="1" d="M12 2.5a6.5 6.5 0 0 0-3.8 11.8c.5.4.8 1 .8 1.6V17h6v-1.1c0-.6.3-1.2.8-1.6A6.5 6.5 0 0 0 12 2.5z" />
+      <path
+        fill="#facc15"
+        stroke="#a16207"
+        strokeWidth="1"
+        d="M12 2.5a6.5 6.5 0 0 0-3.8 11.8c.5.4.8 1 .8 1.6V17h6v-1.1c0-.6.3-1.2.8-1.6A6.5 6.5 0 0 0 12 2.5z"
+      />
       <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M9.5 19.5h5M10.5 22h3" />
     </Svg>
   );

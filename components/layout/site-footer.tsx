@@ -10,9 +10,8 @@ export function SiteFooter() {
             About
           </h2>
           <p className="mt-2 max-w-prose text-sm text-slate-700 dark:text-slate-300">
-            Puzzle Games is a collection of free puzzle games that run in your browser. Play without an account, or create a
-            free one to keep your progress and enter the leaderboards. Premium removes the ads and the daily limit on chess
-            puzzles.
+            Puzzle Games is a collection of free puzzle games that run in your browser. Play without an account, or create a free one to
+            keep your progress and enter the leaderboards. Premium removes the ads and the daily limit on chess puzzles.
           </p>
         </section>
         <div className="flex flex-col items-start gap-3">

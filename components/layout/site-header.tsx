@@ -7,14 +7,23 @@ import { HeaderMenu } from './header-menu';
 import { ThemeToggle } from './theme-toggle';
 import { PuzzlePieceIcon } from '@/components/icons/ui-icons';
 
-const menuGames = CATALOGUE.map((g) => ({ id: g.id, name: g.name, icon: <GameIcon game={g.id} className="h-6 w-6" />, href: gameRoute(g.id) }));
+const menuGames = CATALOGUE.map((g) => ({
+  id: g.id,
+  name: g.name,
+  icon: <GameIcon game={g.id} className="h-6 w-6" />,
+  href: gameRoute(g.id),
+}));
 
 /** One row at every width: on a phone, Home, Premium and the account corner fold into a menu. */
 export function SiteHeader() {
   return (
     <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 md:gap-3 md:py-3">
-        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 text-base font-extrabold tracking-tight md:text-lg" aria-label="Puzzle Games home">
+        <Link
+          href="/"
+          className="flex min-h-11 shrink-0 items-center gap-2 text-base font-extrabold tracking-tight md:text-lg"
+          aria-label="Puzzle Games home"
+        >
           <span aria-hidden="true" className="text-2xl">
             <PuzzlePieceIcon />
           </span>

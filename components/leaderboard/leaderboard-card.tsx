@@ -20,12 +20,17 @@ async function load(game: string, board: string | null, fresh: boolean): Promise
   if (!response.ok) throw new Error(`leaderboard answered ${response.status}`);
   const data = (await response.json()) as Partial<Leaderboard> | null;
   // A malformed answer (a proxy's error page, an old server) is a failed load, never a broken page.
-  if (!data || typeof data.board !== 'string' || !Array.isArray(data.boards) || !Array.isArray(data.entries)) throw new Error('leaderboard answer malformed');
+  if (!data || typeof data.board !== 'string' || !Array.isArray(data.boards) || !Array.isArray(data.entries))
+    throw new Error('leaderboard answer malformed');
   return data as Leaderboard;
 }
 
 /** The page's game when it keeps a leaderboard; pages of no game show the spec's first puzzle. */
-function cardGame(games: readonly LeaderboardCardGame[], fallback: string, pathname: string): { game: LeaderboardCardGame; ownBoard: boolean } {
+function cardGame(
+  games: readonly LeaderboardCardGame[],
+  fallback: string,
+  pathname: string,
+): { game: LeaderboardCardGame; ownBoard: boolean } {
   const onPage = games.find((g) => g.id === pathname.split('/')[1]);
   if (onPage) return { game: onPage, ownBoard: onPage.leaderboard !== null };
   return { game: games.find((g) => g.id === fallback)!, ownBoard: true };
@@ -50,7 +55,16 @@ export function LeaderboardCard({ games, fallback }: { games: readonly Leaderboa
     let current = true;
     const refresh = (fresh: boolean) =>
       load(game.id, board, fresh).then(
-        (data) => current && setLoaded({ status: 'ready', key, board: data.board, boards: data.boards, scoreLabel: typeof data.scoreLabel === 'string' ? data.scoreLabel : null, entries: data.entries }),
+        (data) =>
+          current &&
+          setLoaded({
+            status: 'ready',
+            key,
+            board: data.board,
+            boards: data.boards,
+            scoreLabel: typeof data.scoreLabel === 'string' ? data.scoreLabel : null,
+            entries: data.entries,
+          }),
         () => current && setLoaded((before) => (before.status === 'ready' && before.key === key ? before : { status: 'failed' })),
       );
     void refresh(false);
@@ -65,7 +79,13 @@ export function LeaderboardCard({ games, fallback }: { games: readonly Leaderboa
   const info = game.leaderboard;
   const shown = loaded.status === 'ready' && loaded.key === key ? loaded : null;
   return (
-    <section className="card min-h-[280px] space-y-3" aria-labelledby="leaderboard-card-title" aria-busy={ownBoard && !shown} data-testid="leaderboard-card" data-game={game.id}>
+    <section
+      className="card min-h-[280px] space-y-3"
+      aria-labelledby="leaderboard-card-title"
+      aria-busy={ownBoard && !shown}
+      data-testid="leaderboard-card"
+      data-game={game.id}
+    >
       <h2 id="leaderboard-card-title" className="text-lg font-bold">
         <TrophyIcon /> {game.name} Leaderboard
       </h2>
@@ -98,7 +118,9 @@ export function LeaderboardCard({ games, fallback }: { games: readonly Leaderboa
             </div>
           )}
           {!shown && loaded.status !== 'failed' && <p className="text-sm text-slate-700 dark:text-slate-300">Loading the leaderboard…</p>}
-          {loaded.status === 'failed' && <p className="text-sm text-red-800 dark:text-red-300">The leaderboard cannot be loaded right now.</p>}
+          {loaded.status === 'failed' && (
+            <p className="text-sm text-red-800 dark:text-red-300">The leaderboard cannot be loaded right now.</p>
+          )}
           {shown && (
             <>
               <LeaderboardList entries={shown.entries.slice(0, 3)} emptyText={info.empty} scoreLabel={shown.scoreLabel} />

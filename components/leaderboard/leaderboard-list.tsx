@@ -28,7 +28,12 @@ export function LeaderboardList({ entries, emptyText, scoreLabel = null }: Props
                 ? 'bg-slate-200 dark:bg-slate-700'
                 : '';
           return (
-            <li key={entry.rank} data-rank={entry.rank} data-score={scoreLabel ? entry.score : undefined} className={`flex items-center justify-between gap-2 rounded px-2 py-1 text-sm ${style}`}>
+            <li
+              key={entry.rank}
+              data-rank={entry.rank}
+              data-score={scoreLabel ? entry.score : undefined}
+              className={`flex items-center justify-between gap-2 rounded px-2 py-1 text-sm ${style}`}
+            >
               <span className="flex min-w-0 gap-2">
                 <span className="w-6 shrink-0 text-right tabular-nums">{entry.rank}.</span>
                 <span className="truncate">{entry.name}</span>

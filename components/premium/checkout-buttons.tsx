@@ -26,7 +26,13 @@ export function CheckoutButtons({ plans }: { plans: PlanOffer[] }) {
           <li key={plan} className="flex min-w-48 flex-col gap-2 rounded-md border border-slate-300 p-4 dark:border-slate-600">
             <span className="font-semibold">{label}</span>
             <span data-testid={`price-${plan}`}>{price ?? 'Price shown at checkout'}</span>
-            <button type="button" className="btn-primary" disabled={pending !== null} onClick={() => start(plan)} aria-label={`Get Premium ${label.toLowerCase()}`}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={pending !== null}
+              onClick={() => start(plan)}
+              aria-label={`Get Premium ${label.toLowerCase()}`}
+            >
               {pending === plan ? 'Opening checkout…' : 'Get Premium'}
             </button>
           </li>

@@ -13,8 +13,8 @@ export async function PremiumOffer({ user, premium, checkoutSucceeded, unavailab
   if (!paymentsConfigured()) {
     return (
       <p>
-        Online payment is not configured on this site. To get Premium now, write to {contact} from the address of your account and we will switch
-        it on for you.
+        Online payment is not configured on this site. To get Premium now, write to {contact} from the address of your account and we will
+        switch it on for you.
       </p>
     );
   }
@@ -57,8 +57,8 @@ export async function PremiumOffer({ user, premium, checkoutSucceeded, unavailab
         ]}
       />
       <p>
-        Payment is handled by Stripe: your card details never reach our server. You can cancel at any time under Manage subscription; Premium then
-        lasts until the end of the period you paid for.
+        Payment is handled by Stripe: your card details never reach our server. You can cancel at any time under Manage subscription;
+        Premium then lasts until the end of the period you paid for.
       </p>
       {contactLine}
     </>

@@ -22,24 +22,42 @@ let users = 0;
 /** A user holding every kind of data we keep, optionally linked to a Facebook identity. */
 async function userWithData(options: { facebookId?: string; anonKey?: string } = {}) {
   users += 1;
-  const [user] = await sql.query<{ id: string }>("insert into auth.users (email) values ($1) returning id::text", [`player${users}@example.com`]);
+  const [user] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [
+    `player${users}@example.com`,
+  ]);
   const id = user!.id;
   await sql.query("insert into public.profiles (user_id, tier) values ($1, 'premium')", [id]);
   await sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 12), ($1, 'medium', 3)", [id]);
   await sql.query("insert into public.play_quota (key, game_slug, day, used) values ($1, 'chess_puzzles', current_date, 2)", [id]);
-  await sql.query("insert into public.play_quota_items (key, game_slug, day, item) values ($1, 'chess_puzzles', current_date, 'easy:12')", [id]);
+  await sql.query("insert into public.play_quota_items (key, game_slug, day, item) values ($1, 'chess_puzzles', current_date, 'easy:12')", [
+    id,
+  ]);
   await sql.query('insert into public.puzzle_attempts (key, puzzle_id) values ($1, $2)', [id, puzzleId]);
-  const [run] = await sql.query<{ id: string }>("insert into public.game_runs (game_slug, user_id, seed) values ('2048', $1, 'seed') returning id::text", [id]);
-  await sql.query("insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('2048', 'all:standard', $1, 321)", [id]);
+  const [run] = await sql.query<{ id: string }>(
+    "insert into public.game_runs (game_slug, user_id, seed) values ('2048', $1, 'seed') returning id::text",
+    [id],
+  );
+  await sql.query(
+    "insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('2048', 'all:standard', $1, 321)",
+    [id],
+  );
   await sql.query(
     "insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds) values ('2048', $1, '2048:' || $2, 'practice', 'standard', current_date, true, 321)",
     [id, run!.id],
   );
-  const [puzzle] = await sql.query<{ id: string }>("insert into public.game_puzzles (game_slug, level, puzzle, solution) values ('sudoku', 'easy', 'p', 's') returning id::text");
-  await sql.query("insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id) values ('sudoku', $1, 'practice', 'easy', current_date, $2)", [id, puzzle!.id]);
+  const [puzzle] = await sql.query<{ id: string }>(
+    "insert into public.game_puzzles (game_slug, level, puzzle, solution) values ('sudoku', 'easy', 'p', 's') returning id::text",
+  );
+  await sql.query(
+    "insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id) values ('sudoku', $1, 'practice', 'easy', current_date, $2)",
+    [id, puzzle!.id],
+  );
   await sql.query('insert into embedded_auth.sessions (user_id) values ($1)', [id]);
   if (options.facebookId) {
-    await sql.query("insert into auth.identities (provider, provider_id, user_id, identity_data) values ('facebook', $1, $2, '{}')", [options.facebookId, id]);
+    await sql.query("insert into auth.identities (provider, provider_id, user_id, identity_data) values ('facebook', $1, $2, '{}')", [
+      options.facebookId,
+      id,
+    ]);
   }
   if (options.anonKey) {
     await sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 5)", [options.anonKey]);
@@ -65,10 +83,37 @@ async function footprint(userId: string) {
     attempts: await count('select count(*)::int as n from public.puzzle_attempts where key = $1'),
   };
 }
-const NOTHING = { users: 0, identities: 0, sessions: 0, profiles: 0, gameRuns: 0, leaderboard: 0, results: 0, plays: 0, progress: 0, quota: 0, quotaItems: 0, attempts: 0 };
-const EVERYTHING = { users: 1, identities: 0, sessions: 1, profiles: 1, gameRuns: 1, leaderboard: 1, results: 1, plays: 1, progress: 2, quota: 1, quotaItems: 1, attempts: 1 };
+const NOTHING = {
+  users: 0,
+  identities: 0,
+  sessions: 0,
+  profiles: 0,
+  gameRuns: 0,
+  leaderboard: 0,
+  results: 0,
+  plays: 0,
+  progress: 0,
+  quota: 0,
+  quotaItems: 0,
+  attempts: 0,
+};
+const EVERYTHING = {
+  users: 1,
+  identities: 0,
+  sessions: 1,
+  profiles: 1,
+  gameRuns: 1,
+  leaderboard: 1,
+  results: 1,
+  plays: 1,
+  progress: 2,
+  quota: 1,
+  quotaItems: 1,
+  attempts: 1,
+};
 
-const service = (authAdmin?: AuthAdmin) => createAccountDeletion({ store: store.dataDeletion, authAdmin: authAdmin ?? embeddedAuthAdmin(store.dataDeletion), siteUrl: SITE });
+const service = (authAdmin?: AuthAdmin) =>
+  createAccountDeletion({ store: store.dataDeletion, authAdmin: authAdmin ?? embeddedAuthAdmin(store.dataDeletion), siteUrl: SITE });
 const signed = (userId: string | number, secret = SECRET) =>
   createSignedRequest({ algorithm: 'HMAC-SHA256', expires: 1291840400, issued_at: 1291836800, user_id: userId }, secret);
 
@@ -111,7 +156,9 @@ describe('Facebook data deletion callback', () => {
     expect(status!.completedAt!.getTime()).toBeGreaterThanOrEqual(status!.requestedAt.getTime());
 
     // Only a digest of the Facebook id is kept, never the id itself.
-    const rows = await sql.query<Record<string, unknown>>('select * from public.data_deletion_requests where confirmation_code = $1', [answer.confirmation_code]);
+    const rows = await sql.query<Record<string, unknown>>('select * from public.data_deletion_requests where confirmation_code = $1', [
+      answer.confirmation_code,
+    ]);
     expect(rows[0]?.provider_user_id_hash).toBe(hashProviderUserId('10001'));
     expect(JSON.stringify(rows)).not.toContain('10001');
   });
@@ -147,11 +194,15 @@ describe('Facebook data deletion callback', () => {
       undefined,
       '',
     ];
-    const count = async () => Number((await sql.query<{ n: number }>('select count(*)::int as n from public.data_deletion_requests'))[0]?.n);
+    const count = async () =>
+      Number((await sql.query<{ n: number }>('select count(*)::int as n from public.data_deletion_requests'))[0]?.n);
     const recorded = await count();
     for (const request of requests) {
       const error = await rejection(service().handleFacebookCallback(request, SECRET));
-      expect({ request: String(request).slice(0, 20), status: error.status }).toEqual({ request: String(request).slice(0, 20), status: 400 });
+      expect({ request: String(request).slice(0, 20), status: error.status }).toEqual({
+        request: String(request).slice(0, 20),
+        status: 400,
+      });
       expect(error.message).toMatch(/signed_request/);
     }
     expect(await footprint(victim)).toEqual(before);
@@ -173,7 +224,8 @@ describe('Facebook data deletion callback', () => {
 
   it('knows nothing of unknown or malformed codes', async () => {
     expect(await service().requestStatus('0123456789abcdef01234567')).toBeNull();
-    for (const bad of ["' or 1=1 --", 'short', '', 'x'.repeat(65), undefined, ['a'], 42]) expect(await service().requestStatus(bad)).toBeNull();
+    for (const bad of ["' or 1=1 --", 'short', '', 'x'.repeat(65), undefined, ['a'], 42])
+      expect(await service().requestStatus(bad)).toBeNull();
   });
 
   it('with Supabase but no service-role key: 503, nothing recorded or deleted for a linked user', async () => {
@@ -209,7 +261,8 @@ describe('deleting an account with a Stripe subscription', () => {
     );
     return userId;
   }
-  const billingCount = async (userId: string) => Number((await sql.query<{ n: number }>('select count(*)::int as n from public.billing_customers where user_id = $1', [userId]))[0]?.n);
+  const billingCount = async (userId: string) =>
+    Number((await sql.query<{ n: number }>('select count(*)::int as n from public.billing_customers where user_id = $1', [userId]))[0]?.n);
 
   function gatewayRecording(cancelled: string[], fail = false): PaymentGateway {
     const unused = () => Promise.reject(new Error('not called by deletion'));
@@ -226,8 +279,18 @@ describe('deleting an account with a Stripe subscription', () => {
     };
   }
   const withBilling = (gateway: PaymentGateway) => {
-    const billing = createBillingService({ store: store.billing, gateway, priceIds: { monthly: 'price_m', yearly: 'price_y' }, siteUrl: SITE });
-    return createAccountDeletion({ store: store.dataDeletion, authAdmin: embeddedAuthAdmin(store.dataDeletion), siteUrl: SITE, cancelSubscription: billing.cancelForDeletion });
+    const billing = createBillingService({
+      store: store.billing,
+      gateway,
+      priceIds: { monthly: 'price_m', yearly: 'price_y' },
+      siteUrl: SITE,
+    });
+    return createAccountDeletion({
+      store: store.dataDeletion,
+      authAdmin: embeddedAuthAdmin(store.dataDeletion),
+      siteUrl: SITE,
+      cancelSubscription: billing.cancelForDeletion,
+    });
   };
 
   it('cancels the running subscription at Stripe first, then deletes the account and its billing row', async () => {
@@ -251,7 +314,12 @@ describe('deleting an account with a Stripe subscription', () => {
     const userId = await subscriber('past_due');
     await expect(withBilling(gatewayRecording([], true)).deleteUserData(userId)).rejects.toThrow(/unreachable/);
     expect(await footprint(userId)).toEqual(EVERYTHING);
-    const unconfigured = createAccountDeletion({ store: store.dataDeletion, authAdmin: embeddedAuthAdmin(store.dataDeletion), siteUrl: SITE, cancelSubscription: cancelWithoutStripe(store.billing) });
+    const unconfigured = createAccountDeletion({
+      store: store.dataDeletion,
+      authAdmin: embeddedAuthAdmin(store.dataDeletion),
+      siteUrl: SITE,
+      cancelSubscription: cancelWithoutStripe(store.billing),
+    });
     expect((await rejection(unconfigured.deleteUserData(userId))).status).toBe(503);
     expect(await footprint(userId)).toEqual(EVERYTHING);
     expect(await billingCount(userId)).toBe(1);
@@ -274,7 +342,12 @@ describe('Supabase admin deletion', () => {
     // GoTrue's admin endpoints as supabase-js calls them (GET then DELETE /auth/v1/admin/users/:id).
     server = createServer((req: IncomingMessage, res: ServerResponse) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization, apikey: req.headers.apikey as string | undefined });
+      seen.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        apikey: req.headers.apikey as string | undefined,
+      });
       req.resume();
       const id = /^\/auth\/v1\/admin\/users\/([0-9a-f-]+)$/.exec(path)?.[1];
       const reply = (status: number, body: unknown) => {

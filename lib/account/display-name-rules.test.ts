@@ -10,7 +10,16 @@ describe('the display-name fold', () => {
   });
 
   it('keeps names apart that differ in anything else', () => {
-    const apart = ['Quiet Otter', 'Quiet Ottar', 'Quiet Otters', 'Quiet Otter 3', 'Calm Otter', 'Otter Quiet', 'Quiet Otter 4', 'Quiet Otter 7'];
+    const apart = [
+      'Quiet Otter',
+      'Quiet Ottar',
+      'Quiet Otters',
+      'Quiet Otter 3',
+      'Calm Otter',
+      'Otter Quiet',
+      'Quiet Otter 4',
+      'Quiet Otter 7',
+    ];
     expect(new Set(apart.map(foldDisplayName)).size).toBe(apart.length);
   });
 

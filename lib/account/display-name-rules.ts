@@ -14,7 +14,8 @@ export const normaliseDisplayName = (name: string) => name.trim().replace(/ {2,}
 /** null when the name has an allowed shape, else the reason in words. */
 export function displayNameProblem(raw: string): string | null {
   const name = normaliseDisplayName(raw);
-  if (name.length < DISPLAY_NAME_MIN || name.length > DISPLAY_NAME_MAX || !SHAPE.test(name)) return `A display name has ${DISPLAY_NAME_RULE}`;
+  if (name.length < DISPLAY_NAME_MIN || name.length > DISPLAY_NAME_MAX || !SHAPE.test(name))
+    return `A display name has ${DISPLAY_NAME_RULE}`;
   return null;
 }
 

@@ -31,7 +31,8 @@ export function createSupabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin 
       const { error } = await client.auth.admin.deleteUser(userId);
       if (!error || isUserNotFound(error)) return;
       const mapped = mapSupabaseError(error);
-      if (mapped.code === 'network' || mapped.code === 'rate_limited') throw unavailable('The sign-in service cannot be reached right now, so the account was not deleted. Please try again.');
+      if (mapped.code === 'network' || mapped.code === 'rate_limited')
+        throw unavailable('The sign-in service cannot be reached right now, so the account was not deleted. Please try again.');
       throw new Error(`Supabase refused to delete the user: ${error.message}`);
     },
   };

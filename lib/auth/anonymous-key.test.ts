@@ -22,7 +22,18 @@ describe('signed anonymous keys', () => {
   });
 
   it('a bare UUID (the legacy cookie), another secret’s signature and garbage are refused', () => {
-    for (const value of [key, `${key}.`, signAnonKey(key, otherSecret), '', undefined, null, 'anon_x', "' or 1=1 --", '.', `.${signAnonKey(key, secret).split('.')[1]}`]) {
+    for (const value of [
+      key,
+      `${key}.`,
+      signAnonKey(key, otherSecret),
+      '',
+      undefined,
+      null,
+      'anon_x',
+      "' or 1=1 --",
+      '.',
+      `.${signAnonKey(key, secret).split('.')[1]}`,
+    ]) {
       expect(verifyAnonKey(value, secret)).toBeNull();
     }
   });
@@ -66,7 +77,11 @@ describe('issuing the cookie', () => {
       const issued = issueAnonKey(jar, secure, secret);
       expect(issued).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(writes).toEqual([
-        { name: anonKeyCookieName(secure), value: signAnonKey(issued, secret), options: { path: '/', maxAge: 365 * 24 * 3600, httpOnly: true, sameSite: 'lax', secure } },
+        {
+          name: anonKeyCookieName(secure),
+          value: signAnonKey(issued, secret),
+          options: { path: '/', maxAge: 365 * 24 * 3600, httpOnly: true, sameSite: 'lax', secure },
+        },
       ]);
       expect(writes[0]!.options.domain).toBeUndefined();
       // What the browser sends back is read by the name of the same mode, and verifies.

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const credentialsSchema = z.object({
-  email: z.string({ error: 'Enter your e-mail address.' }).trim().min(1, 'Enter your e-mail address.').max(254, 'That e-mail address is too long.').email('Enter a valid e-mail address.'),
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(254, 'That e-mail address is too long.')
+    .email('Enter a valid e-mail address.'),
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200, 'That password is too long.'),
 });
 

@@ -30,7 +30,10 @@ export async function requestCookieJar(): Promise<CookieJar & { writable: () => 
  * new session) and to the response (so the browser keeps it). Easy to break: a response created
  * after the writes must copy them again, which is why the response is read through getResponse().
  */
-export function proxyCookieJar(request: NextRequest, makeResponse: () => NextResponse): { jar: CookieJar; getResponse: () => NextResponse } {
+export function proxyCookieJar(
+  request: NextRequest,
+  makeResponse: () => NextResponse,
+): { jar: CookieJar; getResponse: () => NextResponse } {
   let response = makeResponse();
   const pending: CookieToSet[] = [];
   return {

@@ -32,7 +32,7 @@ async function view(user: AuthUser, mergeAnonymousPlay: MergeAnonymousPlay): Pro
 }
 
 /** The embedded auth guards itself; Supabase Auth has its own limits. */
-async function limitEmbedded(rules: [typeof RATE_RULES[keyof typeof RATE_RULES], string][]) {
+async function limitEmbedded(rules: [(typeof RATE_RULES)[keyof typeof RATE_RULES], string][]) {
   if (getEnv().auth.kind !== 'embedded') return;
   for (const [rule, subject] of rules) await enforceRateLimit(rule, subject);
 }
@@ -92,7 +92,8 @@ export async function requestRecovery(email: string) {
   const { siteUrl, auth } = getEnv();
   // Supabase's link carries a PKCE code: the callback exchanges it for a session, then the page sets
   // the password. The embedded link carries its own one-time token straight to the page.
-  const target = auth.kind === 'supabase' ? `${siteUrl}/auth/callback?next=${encodeURIComponent('/reset-password')}` : `${siteUrl}/reset-password`;
+  const target =
+    auth.kind === 'supabase' ? `${siteUrl}/auth/callback?next=${encodeURIComponent('/reset-password')}` : `${siteUrl}/reset-password`;
   const result = await (await getAuthForRequest()).requestPasswordRecovery(email, target);
   if (!result.ok) throw authFailureToError(result);
 }

@@ -13,7 +13,8 @@ export type ViewerHint = { name: string; tier: HintTier };
 
 // Checked by hand, not with zod: this module is in every page's browser bundle.
 const TIERS: readonly string[] = ['free', 'premium', 'admin'];
-const text = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+const text = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
 
 function asHint(value: unknown): ViewerHint | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -55,7 +55,10 @@ const COOKIE = '__Host-anon_key';
 const PASSWORD = 'viewer pass 42';
 let ips = 0;
 /** A browser with these cookies, from an address of its own unless one is given. */
-const newBrowser = (cookies: Record<string, string> = {}, ip = `10.9.${Math.floor(++ips / 250)}.${ips % 250}`): Browser => ({ cookies: new Map(Object.entries(cookies)), ip });
+const newBrowser = (cookies: Record<string, string> = {}, ip = `10.9.${Math.floor(++ips / 250)}.${ips % 250}`): Browser => ({
+  cookies: new Map(Object.entries(cookies)),
+  ip,
+});
 
 /** Runs one request of this browser; what it wrote comes back with its result. */
 async function request<T>(browser: Browser, fn: () => Promise<T>): Promise<{ result: T; writes: Written[] }> {
@@ -105,7 +108,13 @@ describe('the caller’s anonymous key', () => {
   it('a planted key (bare, forged, another secret’s, altered) is ignored and replaced by a fresh one', async () => {
     const { result: victim } = await request(newBrowser(), getCaller);
     const good = signAnonKey(victim.key, await secret());
-    const planted = [victim.key, `${victim.key}.${'A'.repeat(43)}`, signAnonKey(victim.key, Buffer.alloc(32, 1)), `${good.slice(0, -2)}${good.at(-2) === 'x' ? 'y' : 'x'}${good.at(-1)}`, 'garbage'];
+    const planted = [
+      victim.key,
+      `${victim.key}.${'A'.repeat(43)}`,
+      signAnonKey(victim.key, Buffer.alloc(32, 1)),
+      `${good.slice(0, -2)}${good.at(-2) === 'x' ? 'y' : 'x'}${good.at(-1)}`,
+      'garbage',
+    ];
     for (const value of planted) {
       const browser = newBrowser({ [COOKIE]: value });
       expect((await request(browser, getKnownCallerKey)).result).toBeNull();
@@ -119,7 +128,7 @@ describe('the caller’s anonymous key', () => {
   it('a correctly signed key equal to an account’s id gains nothing', async () => {
     const owner = newBrowser();
     await request(owner, () => signUp(`owner-${Date.now()}@example.com`, PASSWORD));
-    const [user] = await sql.query<{ id: string }>("select id::text from auth.users order by created_at desc limit 1");
+    const [user] = await sql.query<{ id: string }>('select id::text from auth.users order by created_at desc limit 1');
     const forged = newBrowser({ [COOKIE]: signAnonKey(user!.id, await secret()) });
     const { result } = await request(forged, getCaller);
     expect(result.key).not.toBe(user!.id);
@@ -150,18 +159,27 @@ describe('sign-up, login and sign-out replace the key', () => {
     const browser = newBrowser();
     const { result } = await request(browser, getCaller);
     await sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 4)", [result.key]);
-    await sql.query("insert into public.play_quota (key, game_slug, day, used) values ($1, 'chess_puzzles', current_date, 1)", [result.key]);
+    await sql.query("insert into public.play_quota (key, game_slug, day, used) values ($1, 'chess_puzzles', current_date, 1)", [
+      result.key,
+    ]);
     return { browser, key: result.key };
   }
   const rowsOf = async (key: string) =>
-    (await sql.query<{ n: number }>('select ((select count(*) from public.puzzle_progress where key = $1) + (select count(*) from public.play_quota where key = $1))::int as n', [key]))[0]!.n;
+    (
+      await sql.query<{ n: number }>(
+        'select ((select count(*) from public.puzzle_progress where key = $1) + (select count(*) from public.play_quota where key = $1))::int as n',
+        [key],
+      )
+    )[0]!.n;
 
   it('at sign-up the plays are merged, the old key retired and emptied, and a fresh key set in the same answer', async () => {
     const { browser, key } = await anonymousWithPlays();
     const email = `merge-${Date.now()}@example.com`;
     const { writes } = await request(browser, () => signUp(email, PASSWORD));
     const [user] = await sql.query<{ id: string }>('select id::text from auth.users where email = $1', [email]);
-    expect(await sql.query("select last_completed from public.puzzle_progress where key = $1 and difficulty = 'easy'", [user!.id])).toEqual([{ last_completed: 4 }]);
+    expect(await sql.query("select last_completed from public.puzzle_progress where key = $1 and difficulty = 'easy'", [user!.id])).toEqual(
+      [{ last_completed: 4 }],
+    );
     const fresh = keyOf(browser);
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(key);

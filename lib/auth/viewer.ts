@@ -125,7 +125,8 @@ export async function replaceAnonKey(old: string | null, options: { forget: bool
   }
   const { bucket, windowSeconds, limit } = rateBucket(RATE_RULES.anonKeysPerIp, await clientIp());
   const secure = secureCookies();
-  if ((await store.rateLimits.hit(bucket, windowSeconds, limit)).allowed) issueAnonKey(jar, secure, await store.serverSecrets.secret(ANON_KEY_SECRET));
+  if ((await store.rateLimits.hit(bucket, windowSeconds, limit)).allowed)
+    issueAnonKey(jar, secure, await store.serverSecrets.secret(ANON_KEY_SECRET));
   else if (anonKeyCookieValue(jar, secure) !== undefined) clearAnonKey(jar, secure);
 }
 

@@ -17,7 +17,8 @@ describe('the leaderboard score migration', () => {
   let sql: SqlExecutor;
   let root: string;
   const linkMigrations = (keep: (file: string) => boolean) => {
-    for (const file of readdirSync(path.join(source, 'migrations')).filter(keep)) symlinkSync(path.join(source, 'migrations', file), path.join(root, 'supabase', 'migrations', file));
+    for (const file of readdirSync(path.join(source, 'migrations')).filter(keep))
+      symlinkSync(path.join(source, 'migrations', file), path.join(root, 'supabase', 'migrations', file));
   };
   const user = (n: number) => `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
 
@@ -33,7 +34,13 @@ describe('the leaderboard score migration', () => {
       await sql.query('insert into auth.users (id, email) values ($1::uuid, $2)', [user(n), `m${n}@example.com`]);
       await sql.query('insert into public.profiles (user_id, display_name) values ($1, $2)', [user(n), `Migrated ${n}`]);
     }
-    const result = (n: number, id: string, score: number, seconds: number, extra: { mode?: string; assisted?: boolean; held?: string } = {}) =>
+    const result = (
+      n: number,
+      id: string,
+      score: number,
+      seconds: number,
+      extra: { mode?: string; assisted?: boolean; held?: string } = {},
+    ) =>
       sql.query(
         `insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, board_seconds, assisted, held, score, finished_at)
          values ('wordguesser', $1, $2, $3, 'standard', '2026-11-20', true, $4, $4, $5, $6, $7, '2026-11-20T10:00:00Z'::timestamptz + make_interval(mins => $4))`,
@@ -48,7 +55,12 @@ describe('the leaderboard score migration', () => {
     await result(2, 'e', 1, 50, { held: 'too-fast' });
     // The boards as they stood: each player's fastest time. Player 3's result is gone.
     const best = (n: number, board: string, seconds: number, game = 'wordguesser') =>
-      sql.query('insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ($1, $2, $3, $4)', [game, board, user(n), seconds]);
+      sql.query('insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ($1, $2, $3, $4)', [
+        game,
+        board,
+        user(n),
+        seconds,
+      ]);
     await best(1, 'all:standard', 20);
     await best(2, 'all:standard', 40);
     await best(2, 'daily:2026-11-20', 40);
@@ -73,12 +85,16 @@ describe('the leaderboard score migration', () => {
       // No result left to read: behind every scored entry.
       [3, 'Migrated 3', 6, 10],
     ]);
-    const daily = await sql.query<{ score: number }>("select score from public.leaderboard_bests where game_slug = 'wordguesser' and board = 'daily:2026-11-20'");
+    const daily = await sql.query<{ score: number }>(
+      "select score from public.leaderboard_bests where game_slug = 'wordguesser' and board = 'daily:2026-11-20'",
+    );
     expect(daily.map((r) => Number(r.score))).toEqual([4]);
   });
 
   it("leaves other games' entries ranked by time alone", async () => {
-    const [row] = await sql.query<{ score: number; time_seconds: number }>("select score, time_seconds from public.leaderboard_bests where game_slug = 'sudoku'");
+    const [row] = await sql.query<{ score: number; time_seconds: number }>(
+      "select score, time_seconds from public.leaderboard_bests where game_slug = 'sudoku'",
+    );
     expect([Number(row?.score), Number(row?.time_seconds)]).toEqual([0, 33]);
   });
 });

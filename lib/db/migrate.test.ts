@@ -52,7 +52,9 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
     }
 
     it('lets authenticated read only its own profile', async () => {
-      const rows = await asRole('authenticated', userId, (tx) => tx.query<{ tier: string }>('select user_id::text, tier from public.profiles'));
+      const rows = await asRole('authenticated', userId, (tx) =>
+        tx.query<{ tier: string }>('select user_id::text, tier from public.profiles'),
+      );
       expect(rows).toEqual([{ user_id: userId, tier: 'premium' }]);
       const anonRows = await asRole('anon', null, (tx) => tx.query('select tier from public.profiles').catch((e: Error) => e.message));
       expect(String(anonRows)).toMatch(/permission denied/);
@@ -76,38 +78,50 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
       const attempts = [
         "insert into public.play_quota (key, game_slug, day, used) values ('k', 'chess_puzzles', current_date, 0)",
         "insert into public.puzzle_progress (key, difficulty, last_completed) values ('k', 'hard', 2000)",
-        "update public.puzzle_progress set last_completed = 2000",
-        "delete from public.play_quota",
+        'update public.puzzle_progress set last_completed = 2000',
+        'delete from public.play_quota',
         "select * from public.consume_play_quota('k', 'chess_puzzles', current_date, 'p1', null)",
         "insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('2048', 'all:standard', gen_random_uuid(), 1)",
-        "update public.leaderboard_bests set time_seconds = 1",
+        'update public.leaderboard_bests set time_seconds = 1',
         "insert into public.game_results (game_slug, player_key, source, mode, level, day, won) values ('sudoku', 'k', 's', 'daily', 'easy', current_date, true)",
         "insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id) values ('sudoku', 'k', 'daily', 'easy', current_date, 1)",
         "insert into public.daily_puzzles (game_slug, day, puzzle_id) values ('sudoku', current_date, 1)",
-        "select solution from public.game_puzzles",
+        'select solution from public.game_puzzles',
         "update public.profiles set display_name = 'Boss'",
-        "select public.generate_display_name()",
+        'select public.generate_display_name()',
         "select public.pick_display_name(array['A'], array['B'], 1, 2)",
-        "select * from public.sweep_game_rows(1, 1)",
-        "select * from public.sweep_positions",
-        "select * from public.puzzle_help",
+        'select * from public.sweep_game_rows(1, 1)',
+        'select * from public.sweep_positions',
+        'select * from public.puzzle_help',
         "insert into public.puzzle_help (puzzle_id, player_key, address, kind) values (1, 'k', 'a', 'hint')",
-        "select * from public.server_secrets",
-        "select * from public.retired_anon_keys",
-        "delete from public.retired_anon_keys",
+        'select * from public.server_secrets',
+        'select * from public.retired_anon_keys',
+        'delete from public.retired_anon_keys',
       ];
       for (const role of ['anon', 'authenticated'] as const) {
         for (const statement of attempts) {
-          const outcome = await asRole(role, userId, (tx) => tx.query(statement).then(() => 'allowed', (e: Error) => e.message));
+          const outcome = await asRole(role, userId, (tx) =>
+            tx.query(statement).then(
+              () => 'allowed',
+              (e: Error) => e.message,
+            ),
+          );
           expect({ role, statement, outcome }).toEqual({ role, statement, outcome: expect.stringMatching(/permission denied/) });
         }
       }
     });
 
     it('shows the browser roles a leaderboard as ranks, display names, times and scores, nothing else', async () => {
-      const outcome = await asRole('anon', null, (tx) => tx.query('select user_id from public.leaderboard_bests').then(() => 'allowed', (e: Error) => e.message));
+      const outcome = await asRole('anon', null, (tx) =>
+        tx.query('select user_id from public.leaderboard_bests').then(
+          () => 'allowed',
+          (e: Error) => e.message,
+        ),
+      );
       expect(outcome).toMatch(/permission denied/);
-      const columns = await asRole('anon', null, (tx) => tx.query<Record<string, unknown>>('select * from public.leaderboard_public limit 0').then(() => 'allowed'));
+      const columns = await asRole('anon', null, (tx) =>
+        tx.query<Record<string, unknown>>('select * from public.leaderboard_public limit 0').then(() => 'allowed'),
+      );
       expect(columns).toBe('allowed');
       const [view] = await sql.query<{ columns: string[] }>(
         "select array_agg(column_name::text order by ordinal_position) as columns from information_schema.columns where table_schema = 'public' and table_name = 'leaderboard_public'",
@@ -116,7 +130,12 @@ function schemaSuite(name: string, open: () => Promise<SqlExecutor>, close: () =
     });
 
     it('hides the puzzle solution column from the browser roles', async () => {
-      const outcome = await asRole('anon', null, (tx) => tx.query('select solution from public.puzzles').then(() => 'allowed', (e: Error) => e.message));
+      const outcome = await asRole('anon', null, (tx) =>
+        tx.query('select solution from public.puzzles').then(
+          () => 'allowed',
+          (e: Error) => e.message,
+        ),
+      );
       expect(outcome).toMatch(/permission denied/);
       const visible = await asRole('anon', null, (tx) => tx.query('select id, fen from public.puzzles limit 1').then(() => 'allowed'));
       expect(visible).toBe('allowed');

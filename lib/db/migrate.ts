@@ -20,9 +20,7 @@ async function appliedVersions(tx: SqlExecutor): Promise<Set<string>> {
   const ours = await tx.query<{ version: string }>('select version from app_private.schema_migrations');
   const versions = new Set(ours.map((r) => r.version));
   // Migrations pushed with the Supabase CLI are recorded there: never apply them twice.
-  const [cli] = await tx.query<{ present: boolean }>(
-    "select to_regclass('supabase_migrations.schema_migrations') is not null as present",
-  );
+  const [cli] = await tx.query<{ present: boolean }>("select to_regclass('supabase_migrations.schema_migrations') is not null as present");
   if (cli?.present) {
     const rows = await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
     for (const r of rows) versions.add(r.version);

@@ -14,15 +14,31 @@ describe('prepared statements on the embedded database', () => {
   afterAll(() => db.close());
 
   it("sends and reads every type as PGlite's own query() does", async () => {
-    const values = [1, 'one', new Date('2026-11-24T12:00:00.000Z'), { moves: ['e2e4'], n: 2 }, new Uint8Array([1, 2, 255]), [true, false], 9007199254740993n];
+    const values = [
+      1,
+      'one',
+      new Date('2026-11-24T12:00:00.000Z'),
+      { moves: ['e2e4'], n: 2 },
+      new Uint8Array([1, 2, 255]),
+      [true, false],
+      9007199254740993n,
+    ];
     await query('insert into items values ($1, $2, $3, $4, $5, $6, $7)', values);
     await db.query('insert into items values ($1, $2, $3, $4, $5, $6, $7)', [2, ...values.slice(1)]);
-    const text = 'select id, label, at, data, raw, flags, big, $1::text as echoed, $2::int as missing from items where id = any($3) order by id';
+    const text =
+      'select id, label, at, data, raw, flags, big, $1::text as echoed, $2::int as missing from items where id = any($3) order by id';
     const params = ['x', null, [1, 2]];
     const ours = await query(text, params);
     expect(ours).toEqual((await db.query(text, params)).rows);
     expect(ours).toHaveLength(2);
-    expect(ours[0]).toMatchObject({ id: 1, label: 'one', data: { moves: ['e2e4'], n: 2 }, flags: [true, false], echoed: 'x', missing: null });
+    expect(ours[0]).toMatchObject({
+      id: 1,
+      label: 'one',
+      data: { moves: ['e2e4'], n: 2 },
+      flags: [true, false],
+      echoed: 'x',
+      missing: null,
+    });
     expect(ours[1]).toEqual({ ...ours[0], id: 2 });
     // The second call runs the statement prepared by the first, with new values.
     expect(await query(text, ['y', 5, [2]])).toMatchObject([{ id: 2, echoed: 'y', missing: 5 }]);
@@ -37,7 +53,9 @@ describe('prepared statements on the embedded database', () => {
 
   it('returns no rows for a statement without a result, and what an insert returns', async () => {
     expect(await query('update items set label = $1 where id = $2', ['uno', 1])).toEqual([]);
-    expect(await query('insert into items (id, label) values ($1, $2) returning id, label', [3, 'three'])).toEqual([{ id: 3, label: 'three' }]);
+    expect(await query('insert into items (id, label) values ($1, $2) returning id, label', [3, 'three'])).toEqual([
+      { id: 3, label: 'three' },
+    ]);
   });
 
   it("passes the database's errors through, and the next statement runs", async () => {

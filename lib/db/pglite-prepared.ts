@@ -36,7 +36,10 @@ async function prepare(db: PGlite, statements: Statements, text: string): Promis
   // The unnamed statement lasts until the next parse: safe, as the caller holds the query lock.
   const name = statements.byText.size < MAX_PREPARED_STATEMENTS ? `s${++statements.last}` : '';
   // A failed parse (a syntax error, an aborted transaction) throws here and caches nothing.
-  const { messages } = await db.execProtocol(concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]), { syncToFs: false });
+  const { messages } = await db.execProtocol(
+    concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+    { syncToFs: false },
+  );
   const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
   if (name) statements.byText.set(text, prepared);
   return prepared;
@@ -65,7 +68,8 @@ async function execute<T>(db: PGlite, prepared: Prepared, params: readonly unkno
 }
 
 /** Postgres refuses a prepared statement whose result columns a schema change altered. */
-const resultTypeChanged = (error: unknown) => error instanceof Error && (error as { code?: unknown }).code === '0A000' && /cached plan must not change result type/.test(error.message);
+const resultTypeChanged = (error: unknown) =>
+  error instanceof Error && (error as { code?: unknown }).code === '0A000' && /cached plan must not change result type/.test(error.message);
 
 async function run<T>(db: PGlite, text: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> {
   const statements = statementsOf(db);
@@ -77,7 +81,10 @@ async function run<T>(db: PGlite, text: string, params: readonly unknown[], inTr
     // The next call prepares the statement as the schema now is; outside a transaction, this one too
     // (inside, the error has aborted the transaction: the caller sees it).
     statements.byText.delete(text);
-    await db.execProtocol(concat([protocol.serialize.close({ type: 'S', name: prepared.name }), protocol.serialize.sync()]), { syncToFs: false, throwOnError: false });
+    await db.execProtocol(concat([protocol.serialize.close({ type: 'S', name: prepared.name }), protocol.serialize.sync()]), {
+      syncToFs: false,
+      throwOnError: false,
+    });
     if (inTransaction) throw error;
     return execute<T>(db, await prepare(db, statements, text), params, inTransaction);
   }

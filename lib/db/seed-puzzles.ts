@@ -22,7 +22,15 @@ export function parsePuzzleTsv(text: string): SeedPuzzle[] {
   return lines.map((line, i) => {
     const f = line.split('\t');
     if (f.length !== COLUMNS.length) throw new Error(`puzzle seed line ${i + 2}: expected ${COLUMNS.length} fields`);
-    const [difficulty, idx, fen, playerToMove, maxUserMoves, solution, gameMoves] = f as [string, string, string, string, string, string, string];
+    const [difficulty, idx, fen, playerToMove, maxUserMoves, solution, gameMoves] = f as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     return { difficulty, idx: Number(idx), fen, playerToMove, maxUserMoves: Number(maxUserMoves), solution, gameMoves };
   });
 }

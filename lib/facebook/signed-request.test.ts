@@ -13,7 +13,10 @@ const signedText = (text: string, secret = SECRET) => `${sign(b64(text), secret)
 describe('parseSignedRequest', () => {
   it('accepts a valid request and returns the Facebook user id', () => {
     const result = parseSignedRequest(createSignedRequest(payload, SECRET), SECRET);
-    expect(result).toEqual({ ok: true, payload: { algorithm: 'HMAC-SHA256', userId: '218471', issuedAt: 1291836800, expires: 1291840400 } });
+    expect(result).toEqual({
+      ok: true,
+      payload: { algorithm: 'HMAC-SHA256', userId: '218471', issuedAt: 1291836800, expires: 1291840400 },
+    });
   });
 
   it("matches Facebook's documented construction (HMAC-SHA256 over the base64url payload, no padding)", () => {
@@ -41,7 +44,10 @@ describe('parseSignedRequest', () => {
     flipped[0] = flipped[0]! ^ 0x01;
     expect(parseSignedRequest(`${flipped.toString('base64url')}.${body}`, SECRET)).toMatchObject({ ok: false, reason: 'bad_signature' });
 
-    expect(parseSignedRequest(createSignedRequest(payload, 'another-secret'), SECRET)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(parseSignedRequest(createSignedRequest(payload, 'another-secret'), SECRET)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
     // A signature of the wrong length never reaches the comparison (timingSafeEqual needs equal lengths).
     expect(parseSignedRequest(`${sig.slice(0, 20)}.${body}`, SECRET)).toMatchObject({ ok: false, reason: 'bad_signature' });
     expect(parseSignedRequest(`${sig}AAAA.${body}`, SECRET)).toMatchObject({ ok: false, reason: 'bad_signature' });
@@ -55,7 +61,10 @@ describe('parseSignedRequest', () => {
       expect({ algorithm, result }).toMatchObject({ algorithm, result: { ok: false, reason: 'unsupported_algorithm' } });
     }
     const { algorithm: _omitted, ...withoutAlgorithm } = payload;
-    expect(parseSignedRequest(createSignedRequest(withoutAlgorithm, SECRET), SECRET)).toMatchObject({ ok: false, reason: 'unsupported_algorithm' });
+    expect(parseSignedRequest(createSignedRequest(withoutAlgorithm, SECRET), SECRET)).toMatchObject({
+      ok: false,
+      reason: 'unsupported_algorithm',
+    });
   });
 
   it('refuses malformed input without throwing', () => {
@@ -87,11 +96,25 @@ describe('parseSignedRequest', () => {
   });
 
   it('refuses a correctly signed payload without a usable user id or with bad field types', () => {
-    expect(parseSignedRequest(createSignedRequest({ algorithm: 'HMAC-SHA256' }, SECRET), SECRET)).toMatchObject({ ok: false, reason: 'missing_user_id' });
-    expect(parseSignedRequest(createSignedRequest({ algorithm: 'HMAC-SHA256', user_id: '' }, SECRET), SECRET)).toMatchObject({ ok: false, reason: 'missing_user_id' });
-    expect(parseSignedRequest(createSignedRequest({ algorithm: 'HMAC-SHA256', user_id: { id: 1 } }, SECRET), SECRET)).toMatchObject({ ok: false });
-    expect(parseSignedRequest(createSignedRequest({ algorithm: 'HMAC-SHA256', user_id: "1' or '1'='1" }, SECRET), SECRET)).toMatchObject({ ok: false, reason: 'malformed' });
-    expect(parseSignedRequest(createSignedRequest({ ...payload, issued_at: 'yesterday' }, SECRET), SECRET)).toMatchObject({ ok: false, reason: 'malformed' });
+    expect(parseSignedRequest(createSignedRequest({ algorithm: 'HMAC-SHA256' }, SECRET), SECRET)).toMatchObject({
+      ok: false,
+      reason: 'missing_user_id',
+    });
+    expect(parseSignedRequest(createSignedRequest({ algorithm: 'HMAC-SHA256', user_id: '' }, SECRET), SECRET)).toMatchObject({
+      ok: false,
+      reason: 'missing_user_id',
+    });
+    expect(parseSignedRequest(createSignedRequest({ algorithm: 'HMAC-SHA256', user_id: { id: 1 } }, SECRET), SECRET)).toMatchObject({
+      ok: false,
+    });
+    expect(parseSignedRequest(createSignedRequest({ algorithm: 'HMAC-SHA256', user_id: "1' or '1'='1" }, SECRET), SECRET)).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+    });
+    expect(parseSignedRequest(createSignedRequest({ ...payload, issued_at: 'yesterday' }, SECRET), SECRET)).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 
   it('gives every failure a message fit for a JSON error', () => {

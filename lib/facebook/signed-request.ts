@@ -16,14 +16,10 @@ export type SignedRequestPayload = {
   expires: number | null;
 };
 
-export type SignedRequestFailure =
-  | 'missing'
-  | 'malformed'
-  | 'unsupported_algorithm'
-  | 'bad_signature'
-  | 'missing_user_id';
+export type SignedRequestFailure = 'missing' | 'malformed' | 'unsupported_algorithm' | 'bad_signature' | 'missing_user_id';
 
-export type SignedRequestResult = { ok: true; payload: SignedRequestPayload } | { ok: false; reason: SignedRequestFailure; message: string };
+export type SignedRequestResult =
+  { ok: true; payload: SignedRequestPayload } | { ok: false; reason: SignedRequestFailure; message: string };
 
 /** Generous: real signed requests are a few hundred characters. */
 export const MAX_SIGNED_REQUEST_LENGTH = 8192;

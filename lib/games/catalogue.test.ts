@@ -6,8 +6,18 @@ describe('catalogue', () => {
     expect(CATALOGUE).toHaveLength(12);
     expect(new Set(CATALOGUE.map((g) => g.id)).size).toBe(12);
     expect(CATALOGUE.map((g) => g.name)).toEqual([
-      '2048', 'Chess Puzzles', 'Crosswords', 'Dominoes', 'Mahjong Solitaire', 'Minesweeper',
-      'Wordsearch', 'Queenie', 'Solitaire', 'Sudoku', 'Takuzu', 'Word Guesser',
+      '2048',
+      'Chess Puzzles',
+      'Crosswords',
+      'Dominoes',
+      'Mahjong Solitaire',
+      'Minesweeper',
+      'Wordsearch',
+      'Queenie',
+      'Solitaire',
+      'Sudoku',
+      'Takuzu',
+      'Word Guesser',
     ]);
     for (const g of CATALOGUE) {
       expect(g.description.length).toBeGreaterThan(5);
@@ -16,7 +26,20 @@ describe('catalogue', () => {
   });
 
   it('makes every game playable, routing each game by its id', () => {
-    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual(['2048', 'chess-puzzles', 'crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'solitaire', 'sudoku', 'takuzu', 'wordguesser']);
+    expect(CATALOGUE.filter((g) => g.playable).map((g) => g.id)).toEqual([
+      '2048',
+      'chess-puzzles',
+      'crosswords',
+      'dominoes',
+      'mahjong-solitaire',
+      'minesweeper',
+      'wordsearch',
+      'queenie',
+      'solitaire',
+      'sudoku',
+      'takuzu',
+      'wordguesser',
+    ]);
     expect(findGame('minesweeper')?.levels.map((l) => l.label)).toEqual(['Beginner', 'Intermediate', 'Expert']);
     expect(findGame('queenie')?.levels.map((l) => l.label)).toEqual(['Easy', 'Medium', 'Hard']);
     expect(findGame('takuzu')?.levels).toHaveLength(12);
@@ -50,7 +73,24 @@ describe('catalogue', () => {
     const firstSoon = soon === -1 ? HOME_ORDER.length : soon;
     expect(HOME_ORDER.slice(0, firstSoon).every((g) => g.playable)).toBe(true);
     expect(HOME_ORDER.slice(firstSoon).every((g) => !g.playable)).toBe(true);
-    expect(DAILY_GAMES.map((g) => g.id)).toEqual(['crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'wordsearch', 'queenie', 'solitaire', 'sudoku', 'takuzu', 'wordguesser']);
-    expect(CATALOGUE.filter((g) => g.isNew).map((g) => g.id)).toEqual(['crosswords', 'dominoes', 'mahjong-solitaire', 'wordsearch', 'solitaire']);
+    expect(DAILY_GAMES.map((g) => g.id)).toEqual([
+      'crosswords',
+      'dominoes',
+      'mahjong-solitaire',
+      'minesweeper',
+      'wordsearch',
+      'queenie',
+      'solitaire',
+      'sudoku',
+      'takuzu',
+      'wordguesser',
+    ]);
+    expect(CATALOGUE.filter((g) => g.isNew).map((g) => g.id)).toEqual([
+      'crosswords',
+      'dominoes',
+      'mahjong-solitaire',
+      'wordsearch',
+      'solitaire',
+    ]);
   });
 });

@@ -54,7 +54,7 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'Fill the grid so that every row, every column and every 3x3 box holds each digit 1 to 9 once. Every puzzle has exactly one solution, reachable by logic alone.',
     'Select a cell (click, tap or the arrow keys), then type a digit or use the pad, which shows how many of each digit are left. Backspace or Delete erases.',
     'Notes: press N or the Notes button to pencil in candidates, or hold Shift with a digit for a single note. Placing a digit removes it from the notes of its row, column and box; Auto-notes fills in every candidate.',
-    'Digits that clash in a row, column or box are marked at once. Show mistakes (off unless you turn it on) strikes through every digit that is not the solution\'s; a result with it does not enter the leaderboards. The puzzle is checked as soon as the grid is full.',
+    "Digits that clash in a row, column or box are marked at once. Show mistakes (off unless you turn it on) strikes through every digit that is not the solution's; a result with it does not enter the leaderboards. The puzzle is checked as soon as the grid is full.",
     `Levels: Easy asks for ${SUDOKU.easy.asks}; Medium adds ${SUDOKU.medium.asks}; Hard adds ${SUDOKU.hard.asks}; Expert adds ${SUDOKU.expert.asks}. ${EACH_LEVEL}`,
   ],
   wordsearch: [
@@ -70,7 +70,7 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'The first to empty their hand wins the round and scores the pips left in the other hands; a blocked round goes to the lightest hand. First to 100 points wins the match. Daily: one deal for everybody against a Hard opponent, counting towards your streak. Hint suggests a tile and why; a result with hints does not enter the leaderboards.',
   ],
   solitaire: [
-    'Klondike: build the four foundations up by suit, from the Ace to the King. In the seven columns, build down in alternating colours (a red 6 on a black 7); a run of face-up cards moves together, and only a King (or a run headed by one) goes to an empty column. A column\'s face-down card turns up once the cards on it are gone.',
+    "Klondike: build the four foundations up by suit, from the Ace to the King. In the seven columns, build down in alternating colours (a red 6 on a black 7); a run of face-up cards moves together, and only a King (or a run headed by one) goes to an empty column. A column's face-down card turns up once the cards on it are gone.",
     'Drag a card or a run onto a pile (mouse or finger), or tap or click a card to send it to its best place: its foundation first, else a column (so a double-click sends a card to its foundation, and no other card after it). Click the stock to draw: one card in Draw 1, three in Draw 3 (only the top one plays); an empty stock turns the waste over, as often as you like.',
     'Keyboard: Tab reaches the piles, arrows move between them (up and down within a column), Enter or Space picks a card and then drops it on the pile you move to, Escape puts it back. Enter on the stock draws. Ctrl+Z undoes.',
     'Undo is unlimited. Once every card is face up and the stock and waste are empty, Auto-complete plays the rest. Score: +10 to a foundation, +5 from the waste to a column or for a card turned up, −15 back from a foundation, −100 for turning the waste over in Draw 1. The clock starts with your first move; Pause stops it and hides the cards.',
@@ -80,7 +80,7 @@ export const HOW_TO_PLAY: Partial<Record<GameId, readonly string[]>> = {
     'Find the hidden five-letter word in six guesses. Each guess must be a word; after it, every letter turns green (in the right place), yellow (in the word, elsewhere) or grey (not in the word, or no more copies of it).',
     'Type on your keyboard (letters, Enter, Backspace) or tap the keys on screen; the keys show the best colour found for each letter.',
     'Hard mode, chosen before the first guess: every green must stay in place and every yellow must be used. Results in hard mode are marked with * when shared. High contrast uses orange and blue.',
-    'Daily: the same word for everybody on a UTC day, counting towards your streak; a new one at midnight UTC. Practice: as many words as you like. Signed-in players\' wins enter the leaderboards, fastest first.',
+    "Daily: the same word for everybody on a UTC day, counting towards your streak; a new one at midnight UTC. Practice: as many words as you like. Signed-in players' wins enter the leaderboards, fastest first.",
   ],
 };
 
@@ -92,7 +92,14 @@ export const SHELL_HELP: readonly string[] = [
 ];
 
 /** Games played one move at a time on the server (no undo there): their own lines say the rest. */
-export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set(['crosswords', 'dominoes', 'mahjong-solitaire', 'minesweeper', 'solitaire', 'wordguesser']);
+export const WITHOUT_SHELL_HELP: ReadonlySet<GameId> = new Set([
+  'crosswords',
+  'dominoes',
+  'mahjong-solitaire',
+  'minesweeper',
+  'solitaire',
+  'wordguesser',
+]);
 
 /**
  * The first-visit card's few lines, beside its pictured example (components/games/how-to-play):

@@ -51,6 +51,5 @@ export const unauthorized = (message = 'You need to be signed in.') => new AppEr
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError('rate_limited', message, { retryAfterSeconds });
+export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('rate_limited', message, { retryAfterSeconds });
 export const unavailable = (message: string) => new AppError('unavailable', message);

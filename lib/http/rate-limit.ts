@@ -37,25 +37,95 @@ export async function enforceRateLimit(rule: RateRule, subject: string): Promise
 }
 
 export const RATE_RULES = {
-  signInPerIp: { name: 'sign-in-ip', windowSeconds: 600, limit: 30, message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.' },
-  signInPerEmail: { name: 'sign-in-email', windowSeconds: 600, limit: 10, message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.' },
-  signUpPerIp: { name: 'sign-up-ip', windowSeconds: 3600, limit: 20, message: 'Too many accounts created from your network. Please try again later.' },
-  signUpPerEmail: { name: 'sign-up-email', windowSeconds: 3600, limit: 10, message: 'Too many sign-up attempts for this e-mail address. Please try again later.' },
-  recoverPerIp: { name: 'recover-ip', windowSeconds: 3600, limit: 10, message: 'Too many password reset requests. Please try again later.' },
+  signInPerIp: {
+    name: 'sign-in-ip',
+    windowSeconds: 600,
+    limit: 30,
+    message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
+  },
+  signInPerEmail: {
+    name: 'sign-in-email',
+    windowSeconds: 600,
+    limit: 10,
+    message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.',
+  },
+  signUpPerIp: {
+    name: 'sign-up-ip',
+    windowSeconds: 3600,
+    limit: 20,
+    message: 'Too many accounts created from your network. Please try again later.',
+  },
+  signUpPerEmail: {
+    name: 'sign-up-email',
+    windowSeconds: 3600,
+    limit: 10,
+    message: 'Too many sign-up attempts for this e-mail address. Please try again later.',
+  },
+  recoverPerIp: {
+    name: 'recover-ip',
+    windowSeconds: 3600,
+    limit: 10,
+    message: 'Too many password reset requests. Please try again later.',
+  },
   // Each attempt hashes the new password (scrypt) before the token is checked: unthrottled, a CPU sink.
-  resetPasswordPerIp: { name: 'reset-ip', windowSeconds: 3600, limit: 20, message: 'Too many password reset attempts from your network. Please try again later.' },
+  resetPasswordPerIp: {
+    name: 'reset-ip',
+    windowSeconds: 3600,
+    limit: 20,
+    message: 'Too many password reset attempts from your network. Please try again later.',
+  },
   // Generous for a player (one new puzzle every 12 s for an hour); stops a script filling the tables.
-  newPlaysPerKey: { name: 'new-plays-key', windowSeconds: 3600, limit: 300, message: 'Too many new games in the last hour. Please wait a little and try again.' },
+  newPlaysPerKey: {
+    name: 'new-plays-key',
+    windowSeconds: 3600,
+    limit: 300,
+    message: 'Too many new games in the last hour. Please wait a little and try again.',
+  },
   // Per address, so a script without cookies (a new key each call) is stopped too. Generous: a
   // school or a household shares one address, and an address alone never marks anybody.
-  playStartsPerIp: { name: 'play-starts-ip', windowSeconds: 3600, limit: 1000, message: 'Too many games started from your network in the last hour. Please wait a little and try again.' },
-  anonKeysPerIp: { name: 'anon-keys-ip', windowSeconds: 3600, limit: 200, message: 'Too many new visitors from your network in the last hour. Please try again later, or sign in.' },
-  playMovesPerIp: { name: 'play-moves-ip', windowSeconds: 600, limit: 6000, message: 'Too many moves from your network in the last few minutes. Please wait a little and try again.' },
-  playHelpPerIp: { name: 'play-help-ip', windowSeconds: 600, limit: 1200, message: 'Too many hints and checks from your network in the last few minutes. Please wait a little and try again.' },
-  playClockPerIp: { name: 'play-clock-ip', windowSeconds: 600, limit: 1200, message: 'Too many pauses from your network in the last few minutes. Please wait a little and try again.' },
-  displayNamePerIp: { name: 'display-name-ip', windowSeconds: 3600, limit: 30, message: 'Too many display-name changes from your network. Please try again later.' },
+  playStartsPerIp: {
+    name: 'play-starts-ip',
+    windowSeconds: 3600,
+    limit: 1000,
+    message: 'Too many games started from your network in the last hour. Please wait a little and try again.',
+  },
+  anonKeysPerIp: {
+    name: 'anon-keys-ip',
+    windowSeconds: 3600,
+    limit: 200,
+    message: 'Too many new visitors from your network in the last hour. Please try again later, or sign in.',
+  },
+  playMovesPerIp: {
+    name: 'play-moves-ip',
+    windowSeconds: 600,
+    limit: 6000,
+    message: 'Too many moves from your network in the last few minutes. Please wait a little and try again.',
+  },
+  playHelpPerIp: {
+    name: 'play-help-ip',
+    windowSeconds: 600,
+    limit: 1200,
+    message: 'Too many hints and checks from your network in the last few minutes. Please wait a little and try again.',
+  },
+  playClockPerIp: {
+    name: 'play-clock-ip',
+    windowSeconds: 600,
+    limit: 1200,
+    message: 'Too many pauses from your network in the last few minutes. Please wait a little and try again.',
+  },
+  displayNamePerIp: {
+    name: 'display-name-ip',
+    windowSeconds: 3600,
+    limit: 30,
+    message: 'Too many display-name changes from your network. Please try again later.',
+  },
   // Each call may ask the outside opening explorer (when its answer is not cached yet).
-  openingPerIp: { name: 'opening-ip', windowSeconds: 600, limit: 200, message: 'Too many opening look-ups from your network. Please wait a few minutes.' },
+  openingPerIp: {
+    name: 'opening-ip',
+    windowSeconds: 600,
+    limit: 200,
+    message: 'Too many opening look-ups from your network. Please wait a few minutes.',
+  },
   anonymousPuzzleStartsPerIp: {
     name: 'anon-puzzle-ip',
     windowSeconds: 86_400,

@@ -8,7 +8,20 @@ describe('safeNextPath', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil', 'javascript:alert(1)', '/%0d%0a', 'evil', '', null, undefined, `/${'a'.repeat(600)}`, '/\tx']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil',
+      'javascript:alert(1)',
+      '/%0d%0a',
+      'evil',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(600)}`,
+      '/\tx',
+    ]) {
       const result = safeNextPath(bad as string);
       expect(result === '/' || result === '/%0d%0a').toBe(true);
     }

@@ -19,7 +19,7 @@ describe('security headers', () => {
     expect(ads.find((d) => d.startsWith('frame-src '))).toContain('https://*.doubleclick.net');
   });
 
-  it('allows a prerendered page\'s scripts by hash alone, and the pre-paint script on every page', () => {
+  it("allows a prerendered page's scripts by hash alone, and the pre-paint script on every page", () => {
     const prePaint = scriptHash(PRE_PAINT_SCRIPT);
     const page = scriptHash('self.__next_f.push([0])');
     const csp = contentSecurityPolicy({ nonce: null, scriptHashes: [page, page, prePaint], production: true, adsense: false });

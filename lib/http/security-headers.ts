@@ -32,7 +32,13 @@ export function contentSecurityPolicy({ nonce, scriptHashes = [], production, ad
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Dev mode needs eval for HMR.
-    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set([PRE_PAINT_HASH, ...scriptHashes]), ...(production ? [] : ["'unsafe-eval'"]), ...ads],
+    'script-src': [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...new Set([PRE_PAINT_HASH, ...scriptHashes]),
+      ...(production ? [] : ["'unsafe-eval'"]),
+      ...ads,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...ads],
     'font-src': ["'self'", 'data:'],

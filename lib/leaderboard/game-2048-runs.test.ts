@@ -3,15 +3,7 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { AppError } from '@/lib/http/errors';
 import { refusal } from '@/tests/support/refusal';
-import {
-  DIRECTIONS,
-  canMove,
-  encodeMoves,
-  isWinningReplay,
-  replayGame,
-  type Board,
-  type Direction,
-} from '@/lib/games/2048';
+import { DIRECTIONS, canMove, encodeMoves, isWinningReplay, replayGame, type Board, type Direction } from '@/lib/games/2048';
 import { playToWin } from '@/tests/support/play-2048';
 import { freshPglite, freshPostgres, type PostgresDatabase } from '@/tests/support/databases';
 import {
@@ -37,7 +29,6 @@ async function newPlayer(email: string, db: SqlExecutor = sql): Promise<RunCalle
   if (!row) throw new Error('no user');
   return { user: { id: row.id, email } };
 }
-
 
 /** Results recorded (for one run, or all of 2048's) plus leaderboard rows: what a submission writes. */
 async function entryCount(runId?: string): Promise<number> {
@@ -89,7 +80,10 @@ afterAll(() => sql.close());
 describe('starting a run', () => {
   it('refuses anonymous players', async () => {
     expect(await refusal(service().startRun(anonymous))).toEqual({ status: 401, message: MESSAGES.signIn });
-    expect(await refusal(service().submitRun(anonymous, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 401, message: MESSAGES.signIn });
+    expect(await refusal(service().submitRun(anonymous, won.gameId, encodeMoves(won.moves)))).toEqual({
+      status: 401,
+      message: MESSAGES.signIn,
+    });
   });
 
   it('hands out a game id and a fresh URL-safe seed of 22 characters', async () => {
@@ -131,7 +125,9 @@ describe('submitting a run', () => {
     const alteredAt = ({ i, d }: { i: number; d: Direction }) => genuine.map((m, j) => (j === i ? d : m));
     const alterations = genuine
       .flatMap((played, i) =>
-        i < Math.floor(genuine.length / 2) ? [] : DIRECTIONS.filter((d) => d !== played && canMove(won.boards[i] as Board, d)).map((d) => ({ i, d })),
+        i < Math.floor(genuine.length / 2)
+          ? []
+          : DIRECTIONS.filter((d) => d !== played && canMove(won.boards[i] as Board, d)).map((d) => ({ i, d })),
       )
       .filter((alteration) => !isWinningReplay(replayGame(won.seed, alteredAt(alteration))));
     expect(alterations.length).toBeGreaterThan(0);
@@ -148,7 +144,10 @@ describe('submitting a run', () => {
     }
     // The genuine list of another seed: a different run of the same player.
     const otherRun = await service().startRun(alice);
-    expect(await refusal(service().submitRun(alice, otherRun.gameId, encodeMoves(genuine)))).toEqual({ status: 422, message: MESSAGES.notWon });
+    expect(await refusal(service().submitRun(alice, otherRun.gameId, encodeMoves(genuine)))).toEqual({
+      status: 422,
+      message: MESSAGES.notWon,
+    });
 
     expect(await entryCount()).toBe(0);
     expect(await finishedAt(won.gameId)).toBeNull();
@@ -156,7 +155,10 @@ describe('submitting a run', () => {
   });
 
   it("answers 404 for another player's run or an id that is no run, writing nothing", async () => {
-    expect(await refusal(service().submitRun(bob, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 404, message: MESSAGES.notFound });
+    expect(await refusal(service().submitRun(bob, won.gameId, encodeMoves(won.moves)))).toEqual({
+      status: 404,
+      message: MESSAGES.notFound,
+    });
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '']) {
       expect(await refusal(service().submitRun(alice, id, encodeMoves(won.moves)))).toEqual({ status: 404, message: MESSAGES.notFound });
     }
@@ -183,7 +185,10 @@ describe('submitting a run', () => {
   });
 
   it('refuses a second submission of the same run', async () => {
-    expect(await refusal(service().submitRun(alice, won.gameId, encodeMoves(won.moves)))).toEqual({ status: 409, message: MESSAGES.alreadySubmitted });
+    expect(await refusal(service().submitRun(alice, won.gameId, encodeMoves(won.moves)))).toEqual({
+      status: 409,
+      message: MESSAGES.alreadySubmitted,
+    });
     expect(await entryCount(won.gameId)).toBe(1);
     expect(await entryCount()).toBe(2);
   });
@@ -278,9 +283,13 @@ describe('races on a real PostgreSQL server', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const messages = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as AppError).message] : []));
     expect(messages).toEqual(Array.from({ length: 9 }, () => MESSAGES.alreadySubmitted));
-    const [row] = await pg.query<{ n: number }>("select count(*)::int as n from public.game_results where source = '2048:' || $1", [run.gameId]);
+    const [row] = await pg.query<{ n: number }>("select count(*)::int as n from public.game_results where source = '2048:' || $1", [
+      run.gameId,
+    ]);
     expect(row?.n).toBe(1);
-    const [best] = await pg.query<{ n: number }>("select count(*)::int as n from public.leaderboard_bests where user_id = $1", [erin.user?.id]);
+    const [best] = await pg.query<{ n: number }>('select count(*)::int as n from public.leaderboard_bests where user_id = $1', [
+      erin.user?.id,
+    ]);
     expect(best?.n).toBe(1);
   });
 
@@ -288,7 +297,9 @@ describe('races on a real PostgreSQL server', () => {
     const frank = await newPlayer('frank@example.com', pg);
     const results = await Promise.allSettled(Array.from({ length: MAX_RUNS_PER_HOUR + 15 }, () => runs.startRun(frank)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_RUNS_PER_HOUR);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.message === MESSAGES.tooManyRuns)).toBe(true);
+    expect(
+      results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.message === MESSAGES.tooManyRuns),
+    ).toBe(true);
     const [row] = await pg.query<{ n: number }>('select count(*)::int as n from public.game_runs where user_id = $1', [frank.user?.id]);
     expect(row?.n).toBe(MAX_RUNS_PER_HOUR);
   });

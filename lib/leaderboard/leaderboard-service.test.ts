@@ -8,13 +8,17 @@ const entries = [
 ];
 // A store that answers what it was asked for: the score only with withScore.
 const store = {
-  leaderboard: { topEntries: async (_game: string, _board: string, _limit: number, options: { withScore?: boolean } = {}) => entries.map(({ score, ...e }) => (options.withScore ? { ...e, score } : e)) },
+  leaderboard: {
+    topEntries: async (_game: string, _board: string, _limit: number, options: { withScore?: boolean } = {}) =>
+      entries.map(({ score, ...e }) => (options.withScore ? { ...e, score } : e)),
+  },
 } as unknown as Store;
 
 describe('a game that ranks by score first', () => {
   it('is declared by its engine (Word Guesser: guesses), not by the leaderboard code', () => {
     expect(scoreLabelOf('wordguesser')).toBe('Guesses');
-    for (const game of ['sudoku', 'takuzu', 'queenie', 'minesweeper', 'wordsearch', '2048', 'no-such-game']) expect(scoreLabelOf(game)).toBeNull();
+    for (const game of ['sudoku', 'takuzu', 'queenie', 'minesweeper', 'wordsearch', '2048', 'no-such-game'])
+      expect(scoreLabelOf(game)).toBeNull();
   });
 
   it('has its score column in the answer; a game ranked by time alone has none', async () => {

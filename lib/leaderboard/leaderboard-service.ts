@@ -14,7 +14,14 @@ export const LEADERBOARD_SIZE = 100;
 
 export type BoardChoice = { id: string; label: string };
 /** `scoreLabel`: the column of the score a game's boards rank by first ('Guesses'), or null (time alone). */
-export type Leaderboard = { game: string; title: string; board: string; boards: BoardChoice[]; scoreLabel: string | null; entries: LeaderboardEntry[] };
+export type Leaderboard = {
+  game: string;
+  title: string;
+  board: string;
+  boards: BoardChoice[];
+  scoreLabel: string | null;
+  entries: LeaderboardEntry[];
+};
 
 /** The name of the score a game's leaderboards rank by first (its engine's rankByScore), or null. */
 export function scoreLabelOf(game: string): string | null {
@@ -26,12 +33,18 @@ export function scoreLabelOf(game: string): string | null {
 export function boardsOf(game: string, today: string): BoardChoice[] {
   const entry = findGame(game);
   if (!entry?.leaderboard) return [];
-  const allTime = entry.levels.map((level) => ({ id: allTimeBoard(level.id), label: entry.levels.length > 1 ? `All-time · ${level.label}` : 'All-time' }));
+  const allTime = entry.levels.map((level) => ({
+    id: allTimeBoard(level.id),
+    label: entry.levels.length > 1 ? `All-time · ${level.label}` : 'All-time',
+  }));
   if (!entry.daily) return allTime;
   const dailyLevels = dailyLevelsIn(PLATFORM_ENGINES)(entry.id) ?? [];
   const daily =
     dailyLevels.length > 1
-      ? dailyLevels.map((id) => ({ id: dailyBoard(today, id), label: `Today · ${entry.levels.find((l) => l.id === id)?.label ?? id} (${today})` }))
+      ? dailyLevels.map((id) => ({
+          id: dailyBoard(today, id),
+          label: `Today · ${entry.levels.find((l) => l.id === id)?.label ?? id} (${today})`,
+        }))
       : [{ id: dailyBoard(today), label: `Today (${today})` }];
   return [...daily, ...allTime];
 }

@@ -62,7 +62,8 @@ export function createBillingService(deps: BillingDeps) {
     /** Before an account is deleted: its running subscription is cancelled at Stripe, so billing stops. */
     async cancelForDeletion(userId: string): Promise<void> {
       const account = await deps.store.account(userId);
-      if (account?.subscriptionId && account.status && RUNNING.has(account.status)) await deps.gateway.cancelSubscription(account.subscriptionId);
+      if (account?.subscriptionId && account.status && RUNNING.has(account.status))
+        await deps.gateway.cancelSubscription(account.subscriptionId);
     },
   };
 }
@@ -76,7 +77,9 @@ export function cancelWithoutStripe(store: Store['billing']) {
   return async (userId: string): Promise<void> => {
     const account = await store.account(userId);
     if (account?.subscriptionId && account.status && RUNNING.has(account.status)) {
-      throw unavailable(`${PAYMENTS_NOT_CONFIGURED} This account has a running subscription that must be cancelled first: please contact us.`);
+      throw unavailable(
+        `${PAYMENTS_NOT_CONFIGURED} This account has a running subscription that must be cancelled first: please contact us.`,
+      );
     }
   };
 }

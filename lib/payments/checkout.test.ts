@@ -64,19 +64,26 @@ describe('starting a checkout (against a local fake of the Stripe API)', () => {
     // A second checkout (the first was abandoned) reuses the stored customer.
     await billing().checkout(user, 'monthly');
     expect(sent('/v1/customers')).toHaveLength(1);
-    expect(sent('/v1/checkout/sessions').at(-1)!.params).toMatchObject({ customer: customerId, line_items: { 0: { price: 'price_fake_monthly' } } });
+    expect(sent('/v1/checkout/sessions').at(-1)!.params).toMatchObject({
+      customer: customerId,
+      line_items: { 0: { price: 'price_fake_monthly' } },
+    });
   });
 
   it('refuses a player who already has Premium (manual or paid), without calling Stripe', async () => {
     const calls = fake.requests.length;
     for (const tier of ['premium', 'admin']) {
-      const error = await billing().checkout(await player(tier), 'monthly').catch((e: unknown) => e);
+      const error = await billing()
+        .checkout(await player(tier), 'monthly')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(409);
     }
     const subscriber = await player();
     await store.billing.saveCustomer(subscriber.id, 'cus_subscriber');
-    await sql.query("update public.billing_customers set subscription_id = 'sub_1', subscription_status = 'active' where user_id = $1", [subscriber.id]);
+    await sql.query("update public.billing_customers set subscription_id = 'sub_1', subscription_status = 'active' where user_id = $1", [
+      subscriber.id,
+    ]);
     await expect(billing().checkout(subscriber, 'monthly')).rejects.toThrow(/Manage subscription/);
     expect(fake.requests.length).toBe(calls);
   });
@@ -86,11 +93,14 @@ describe('starting a checkout (against a local fake of the Stripe API)', () => {
     await billing().checkout(user, 'monthly');
     const { url } = await billing().portal(user.id, '/account');
     expect(url).toMatch(/\/portal\/bps_fake_/);
-    expect(sent('/v1/billing_portal/sessions').at(-1)!.params).toEqual({ customer: (await store.billing.account(user.id))?.customerId, return_url: `${SITE}/account` });
+    expect(sent('/v1/billing_portal/sessions').at(-1)!.params).toEqual({
+      customer: (await store.billing.account(user.id))?.customerId,
+      return_url: `${SITE}/account`,
+    });
     await expect(billing().portal((await player()).id, '/premium')).rejects.toThrow(/no subscription/);
   });
 
-  it("reads the prices from Stripe, formatted in their currency, cached; without Stripe the offer has no prices", async () => {
+  it('reads the prices from Stripe, formatted in their currency, cached; without Stripe the offer has no prices', async () => {
     let now = 0;
     const catalog = createPriceCatalog(gateway(), PRICES, () => now);
     expect(await catalog.offer()).toEqual({

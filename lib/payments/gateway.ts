@@ -14,7 +14,13 @@ export interface PaymentGateway {
   /** A new customer for this account; the idempotency key makes a retried call return the same one. */
   createCustomer(input: { userId: string; email: string | null }): Promise<string>;
   /** A subscription Checkout Session; answers the URL to send the browser to. */
-  createCheckoutSession(input: { customerId: string; priceId: string; userId: string; successUrl: string; cancelUrl: string }): Promise<string>;
+  createCheckoutSession(input: {
+    customerId: string;
+    priceId: string;
+    userId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
   /** A customer portal session; answers its URL. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionState & { customerId: string }>;

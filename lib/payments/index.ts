@@ -8,7 +8,12 @@ import { createPriceCatalog, type Offer } from './price-catalog';
 import { createStripeClient, stripeEventVerifier, stripeGateway } from './stripe-gateway';
 import { createWebhookService } from './webhook-service';
 
-type Wiring = { gateway: ReturnType<typeof stripeGateway>; verify: ReturnType<typeof stripeEventVerifier>; catalog: ReturnType<typeof createPriceCatalog>; priceIds: Record<Plan, string> };
+type Wiring = {
+  gateway: ReturnType<typeof stripeGateway>;
+  verify: ReturnType<typeof stripeEventVerifier>;
+  catalog: ReturnType<typeof createPriceCatalog>;
+  priceIds: Record<Plan, string>;
+};
 let wiring: Wiring | null | undefined;
 
 /** The SDK client and the price cache, made once per process; null without Stripe keys. */
@@ -37,7 +42,12 @@ export async function getWebhookService() {
   const stripe = stripeWiring();
   if (!stripe) throw unavailable(PAYMENTS_NOT_CONFIGURED);
   const store = await getStore();
-  return createWebhookService({ verify: stripe.verify, store: store.billing, ensureProfile: (id) => store.profiles.ensureProfile(id), gateway: stripe.gateway });
+  return createWebhookService({
+    verify: stripe.verify,
+    store: store.billing,
+    ensureProfile: (id) => store.profiles.ensureProfile(id),
+    gateway: stripe.gateway,
+  });
 }
 
 /** The prices on offer (cached); null when online payment is not configured. */

@@ -42,9 +42,18 @@ describe('the payment routes', () => {
     expect((await api.postJson('/api/premium/checkout', { plan: 'monthly' })).status).toBe(401);
 
     const jar = new Jar();
-    expect((await api.postJson('/api/auth/signup', { email: `routes${Date.now()}@example.com`, password: 'payments pass 42' }, jar)).status).toBe(201);
+    expect(
+      (await api.postJson('/api/auth/signup', { email: `routes${Date.now()}@example.com`, password: 'payments pass 42' }, jar)).status,
+    ).toBe(201);
     expect((await api.postJson('/api/premium/checkout', { plan: 'weekly' }, jar)).status).toBe(422);
-    expect((await api.postJson('/api/premium/checkout', { plan: 'monthly' }, jar, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(
+      (
+        await api.postJson('/api/premium/checkout', { plan: 'monthly' }, jar, {
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        })
+      ).status,
+    ).toBe(403);
 
     const reply = await api.postJson('/api/premium/checkout', { plan: 'monthly' }, jar);
     expect(reply.status).toBe(200);
@@ -64,22 +73,43 @@ describe('the payment routes', () => {
     expect((await api.get('/api/premium/status', jar)).json).toEqual({ tier: 'free', premium: false });
 
     // The webhook: unsigned and wrongly signed deliveries are refused, a signed one applies.
-    const subscription = fake.setSubscription({ id: 'sub_routes', customer: session.customer, status: 'active', periodEnd: Math.floor(Date.now() / 1000) + 30 * 24 * 3600 });
+    const subscription = fake.setSubscription({
+      id: 'sub_routes',
+      customer: session.customer,
+      status: 'active',
+      periodEnd: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+    });
     const payload = JSON.stringify({
       id: 'evt_routes_1',
       object: 'event',
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: session.id, object: 'checkout.session', mode: 'subscription', customer: session.customer, subscription: subscription.id, client_reference_id: userId } },
+      data: {
+        object: {
+          id: session.id,
+          object: 'checkout.session',
+          mode: 'subscription',
+          customer: session.customer,
+          subscription: subscription.id,
+          client_reference_id: userId,
+        },
+      },
     });
     const post = (signature?: string) =>
-      api.send('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+      api.send('/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+        body: payload,
+      });
     const stripe = new Stripe('sk_test_signing_only');
     expect((await post()).status).toBe(400);
     expect((await post(stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }))).status).toBe(400);
     const applied = await post(stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
     expect(applied.json).toEqual({ received: true, outcome: 'applied' });
-    expect((await post(stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).json).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await post(stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).json).toEqual({
+      received: true,
+      outcome: 'duplicate',
+    });
 
     const status = await api.get('/api/premium/status', jar);
     expect(status.json).toEqual({ tier: 'premium', premium: true });
@@ -92,7 +122,10 @@ describe('the payment routes', () => {
 
   // As with half a Supabase configuration: the start-up fails (instrumentation.ts), naming the variables, and nothing is served.
   it('a server with half a Stripe configuration fails at start-up, naming what is missing', { timeout: 60_000 }, async () => {
-    const started = startProductionServer({ env: { EMBEDDED_DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_half', STRIPE_PRICE_MONTHLY: 'price_m' }, readyTimeoutMs: 10_000 });
+    const started = startProductionServer({
+      env: { EMBEDDED_DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_half', STRIPE_PRICE_MONTHLY: 'price_m' },
+      readyTimeoutMs: 10_000,
+    });
     const error = await started.then(
       async (s) => {
         await s.stop();

@@ -31,7 +31,10 @@ const PRICE_TIMEOUT_MS = 3_000; // the page waits for it: when Stripe is slow, t
 export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
     async createCustomer({ userId, email }) {
-      const customer = await stripe.customers.create({ email: email ?? undefined, metadata: { user_id: userId } }, { idempotencyKey: `customer-for-${userId}` });
+      const customer = await stripe.customers.create(
+        { email: email ?? undefined, metadata: { user_id: userId } },
+        { idempotencyKey: `customer-for-${userId}` },
+      );
       return customer.id;
     },
     async createCheckoutSession({ customerId, priceId, userId, successUrl, cancelUrl }) {

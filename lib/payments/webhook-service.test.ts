@@ -32,12 +32,19 @@ function service() {
 }
 
 /** A delivery as Stripe signs it (the SDK's own test helper); the same event id may be sent again. */
-function deliver(event: { id: string; type: string; created: number; data: { object: unknown } }, options: { secret?: string; timestamp?: number; signed?: boolean } = {}) {
+function deliver(
+  event: { id: string; type: string; created: number; data: { object: unknown } },
+  options: { secret?: string; timestamp?: number; signed?: boolean } = {},
+) {
   const payload = JSON.stringify({ object: 'event', api_version: '2026-10-28.endive', livemode: false, ...event });
   const header =
     options.signed === false
       ? null
-      : stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp ?? seconds(new Date()) });
+      : stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          timestamp: options.timestamp ?? seconds(new Date()),
+        });
   return service().receive(Buffer.from(payload), header);
 }
 
@@ -45,7 +52,9 @@ const event = (type: string, object: unknown, created: number) => ({ id: `evt_te
 
 async function customer(tier: 'free' | 'premium' | 'admin' = 'free') {
   users += 1;
-  const [user] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [`payer${users}@example.com`]);
+  const [user] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [
+    `payer${users}@example.com`,
+  ]);
   const id = user!.id;
   await store.profiles.ensureProfile(id);
   if (tier !== 'free') await store.profiles.setTierByEmail(`payer${users}@example.com`, tier);
@@ -67,7 +76,18 @@ const subscription = (c: { customerId: string; subscriptionId: string }, status:
 });
 
 const completed = (c: { id: string; customerId: string; subscriptionId: string }, created: number, reference = c.id) =>
-  event('checkout.session.completed', { id: `cs_${c.subscriptionId}`, object: 'checkout.session', mode: 'subscription', customer: c.customerId, subscription: c.subscriptionId, client_reference_id: reference }, created);
+  event(
+    'checkout.session.completed',
+    {
+      id: `cs_${c.subscriptionId}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: c.customerId,
+      subscription: c.subscriptionId,
+      client_reference_id: reference,
+    },
+    created,
+  );
 
 async function subscribed(tier: 'free' | 'premium' | 'admin' = 'free', periodEnd = new Date(Date.now() + 30 * DAY * 1000)) {
   const c = await customer(tier);
@@ -77,7 +97,10 @@ async function subscribed(tier: 'free' | 'premium' | 'admin' = 'free', periodEnd
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -100,7 +123,11 @@ describe('the Stripe webhook', () => {
     clock = new Date();
     const c = await subscribed();
     expect(await profile(c.id)).toEqual({ tier: 'premium', tier_source: 'subscription' });
-    expect(await store.billing.account(c.id)).toMatchObject({ subscriptionId: c.subscriptionId, status: 'active', cancelAtPeriodEnd: false });
+    expect(await store.billing.account(c.id)).toMatchObject({
+      subscriptionId: c.subscriptionId,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${c.subscriptionId}`)).toBe(true);
   });
 
@@ -119,14 +146,22 @@ describe('the Stripe webhook', () => {
   it('applies a replayed event id once', async () => {
     clock = new Date();
     const c = await subscribed();
-    const deleted = event('customer.subscription.deleted', subscription(c, 'canceled', new Date(Date.now() - 1000)), seconds(new Date()) + 5);
+    const deleted = event(
+      'customer.subscription.deleted',
+      subscription(c, 'canceled', new Date(Date.now() - 1000)),
+      seconds(new Date()) + 5,
+    );
     expect(await deliver(deleted)).toBe('applied');
     expect((await profile(c.id))?.tier).toBe('free');
     // A new subscription, then the old deletion delivered again (re-signed, same id): nothing happens.
     await sql.query("update public.profiles set tier = 'premium' where user_id = $1", [c.id]);
     expect(await deliver(deleted)).toBe('duplicate');
     expect((await profile(c.id))?.tier).toBe('premium');
-    expect(Number((await sql.query<{ n: number }>('select count(*)::int as n from public.stripe_events where event_id = $1', [deleted.id]))[0]?.n)).toBe(1);
+    expect(
+      Number(
+        (await sql.query<{ n: number }>('select count(*)::int as n from public.stripe_events where event_id = $1', [deleted.id]))[0]?.n,
+      ),
+    ).toBe(1);
   });
 
   it('ignores an update older than the one applied, and never revives a deleted subscription', async () => {
@@ -137,9 +172,13 @@ describe('the Stripe webhook', () => {
     expect(await deliver(event('customer.subscription.deleted', subscription(c, 'canceled', periodEnd), t + 20))).toBe('applied');
     expect((await profile(c.id))?.tier).toBe('free');
     // Sent before the deletion, delivered after it: too old.
-    expect(await deliver(event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), t + 10))).toBe('applied');
+    expect(
+      await deliver(event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), t + 10)),
+    ).toBe('applied');
     // Same second as the deletion: a canceled subscription stays canceled.
-    expect(await deliver(event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), t + 20))).toBe('applied');
+    expect(
+      await deliver(event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), t + 20)),
+    ).toBe('applied');
     expect(await profile(c.id)).toEqual({ tier: 'free', tier_source: 'subscription' });
     expect((await store.billing.account(c.id))?.status).toBe('canceled');
   });
@@ -150,8 +189,14 @@ describe('the Stripe webhook', () => {
     const c = await subscribed('free', periodEnd);
     const t = seconds(new Date());
     // A renewal failed: the new period is not paid, the old one still is.
-    expect(await deliver(event('invoice.payment_failed', { id: 'in_1', object: 'invoice', customer: c.customerId }, t + 1))).toBe('applied');
-    expect(await deliver(event('customer.subscription.updated', subscription(c, 'past_due', new Date(periodEnd.getTime() + 30 * DAY * 1000)), t + 2))).toBe('applied');
+    expect(await deliver(event('invoice.payment_failed', { id: 'in_1', object: 'invoice', customer: c.customerId }, t + 1))).toBe(
+      'applied',
+    );
+    expect(
+      await deliver(
+        event('customer.subscription.updated', subscription(c, 'past_due', new Date(periodEnd.getTime() + 30 * DAY * 1000)), t + 2),
+      ),
+    ).toBe('applied');
     expect((await profile(c.id))?.tier).toBe('premium');
     const account = await store.billing.account(c.id);
     expect(account?.paidUntil?.getTime()).toBe(seconds(periodEnd) * 1000);
@@ -171,7 +216,11 @@ describe('the Stripe webhook', () => {
     for (const tier of ['admin', 'premium'] as const) {
       const c = await subscribed(tier);
       expect(await profile(c.id)).toEqual({ tier, tier_source: 'manual' });
-      expect(await deliver(event('customer.subscription.deleted', subscription(c, 'canceled', new Date(Date.now() - 1000)), seconds(new Date()) + 30))).toBe('applied');
+      expect(
+        await deliver(
+          event('customer.subscription.deleted', subscription(c, 'canceled', new Date(Date.now() - 1000)), seconds(new Date()) + 30),
+        ),
+      ).toBe('applied');
       expect(await store.billing.expireLapsed(new Date())).toBe(0);
       expect(await profile(c.id)).toEqual({ tier, tier_source: 'manual' });
     }
@@ -184,7 +233,11 @@ describe('the Stripe webhook', () => {
     expect(await deliver(failed)).toBe('applied');
     expect(await deliver(failed)).toBe('duplicate');
     expect((await store.billing.account(c.id))?.paymentFailedAt).not.toBeNull();
-    expect(await deliver(event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), seconds(new Date()) + 2))).toBe('applied');
+    expect(
+      await deliver(
+        event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), seconds(new Date()) + 2),
+      ),
+    ).toBe('applied');
     expect((await store.billing.account(c.id))?.paymentFailedAt).toBeNull();
   });
 
@@ -194,7 +247,15 @@ describe('the Stripe webhook', () => {
     const other = await customer();
     fake.setSubscription({ id: c.subscriptionId, customer: c.customerId, status: 'active', periodEnd: seconds(new Date()) + 30 * DAY });
     expect(await deliver(completed(c, seconds(new Date()), other.id))).toBe('applied');
-    expect(await deliver(event('customer.subscription.updated', { ...subscription(c, 'active', new Date(Date.now() + DAY * 1000)), customer: 'cus_unknown' }, seconds(new Date())))).toBe('applied');
+    expect(
+      await deliver(
+        event(
+          'customer.subscription.updated',
+          { ...subscription(c, 'active', new Date(Date.now() + DAY * 1000)), customer: 'cus_unknown' },
+          seconds(new Date()),
+        ),
+      ),
+    ).toBe('applied');
     expect(await deliver(event('charge.succeeded', { id: 'ch_1', object: 'charge' }, seconds(new Date())))).toBe('ignored');
     expect((await profile(c.id))?.tier).toBe('free');
     expect((await profile(other.id))?.tier).toBe('free');

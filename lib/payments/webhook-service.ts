@@ -16,7 +16,12 @@ export type WebhookDeps = {
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
-export const HANDLED_EVENTS = ['checkout.session.completed', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed'] as const;
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.payment_failed',
+] as const;
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 

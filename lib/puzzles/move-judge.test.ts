@@ -5,7 +5,11 @@ import { hintSquare, judgeMove, type AttemptSnapshot, type MoveInput } from './m
 import { hintSquareWithChessJs, judgeMoveWithChessJs } from './test-oracle';
 import { DEEP, sampleOf } from '@/tests/support/property-runs';
 
-const input = (uci: string): MoveInput => ({ from: uci.slice(0, 2), to: uci.slice(2, 4), ...(uci[4] ? { promotion: uci[4] as MoveInput['promotion'] } : {}) });
+const input = (uci: string): MoveInput => ({
+  from: uci.slice(0, 2),
+  to: uci.slice(2, 4),
+  ...(uci[4] ? { promotion: uci[4] as MoveInput['promotion'] } : {}),
+});
 
 /** Every legal move here, and a few refused ones, judged by both: the verdicts must be identical. */
 function expectSameJudgements(attempt: AttemptSnapshot): number {
@@ -40,7 +44,10 @@ describe('move judge (fast board) against the chess.js judge', () => {
       // Deeper: after the key and its reply, and after a deviation answered by the mate search.
       if (p.maxUserMoves > 1) {
         judged += expectSameJudgements({ ...base, moves: solution.slice(0, 2) });
-        const deviation = new Chess(p.fen).moves({ verbose: true }).map((m) => m.from + m.to + (m.promotion ?? '')).find((u) => u !== solution[0]);
+        const deviation = new Chess(p.fen)
+          .moves({ verbose: true })
+          .map((m) => m.from + m.to + (m.promotion ?? ''))
+          .find((u) => u !== solution[0]);
         const answered = deviation ? judgeMove({ ...base, moves: [] }, input(deviation)) : null;
         if (answered?.kind === 'continue') judged += expectSameJudgements({ ...base, moves: answered.moves });
       }
@@ -53,7 +60,10 @@ describe('move judge (fast board) against the chess.js judge', () => {
     // White promotes on b8 (a check with a queen or rook), and may capture on a8 or c8.
     const attempt: AttemptSnapshot = { startFen: 'r1n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1', solution: ['b7c8q'], maxUserMoves: 2, moves: [] };
     expectSameJudgements(attempt);
-    expect(judgeMove(attempt, { from: 'b7', to: 'b8' })).toEqual({ kind: 'illegal', message: 'Invalid move: b7b8 needs a promotion piece (q, n, r or b)' });
+    expect(judgeMove(attempt, { from: 'b7', to: 'b8' })).toEqual({
+      kind: 'illegal',
+      message: 'Invalid move: b7b8 needs a promotion piece (q, n, r or b)',
+    });
     const queen = judgeMove(attempt, { from: 'b7', to: 'c8', promotion: 'q' });
     expect(queen.kind !== 'illegal' && queen.userMove).toEqual({ uci: 'b7c8q', san: 'bxc8=Q+', from: 'b7', to: 'c8' });
   });

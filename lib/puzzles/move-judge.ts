@@ -37,7 +37,8 @@ export function judgeMove(attempt: AttemptSnapshot, input: MoveInput): Judgement
   const candidates = game.movesBetween(input.from, input.to);
   if (candidates.length === 0) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to}` };
   const isPromotion = candidates.some((m) => promotionOf(m) !== '');
-  if (isPromotion && !input.promotion) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to} needs a promotion piece (q, n, r or b)` };
+  if (isPromotion && !input.promotion)
+    return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to} needs a promotion piece (q, n, r or b)` };
   const chosen = isPromotion ? candidates.find((m) => promotionOf(m) === input.promotion) : candidates[0];
   if (chosen === undefined) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to}${input.promotion ?? ''}` };
 

@@ -23,7 +23,9 @@ beforeAll(async () => {
     if (mode === 'error') return void res.writeHead(503).end('down');
     res.writeHead(200, { 'content-type': 'application/json' });
     if (mode === 'garbage') return void res.end('{not json');
-    res.end(JSON.stringify({ white: 1, draws: 1, black: 1, moves: [], opening: mode === 'ok' ? { eco: 'C50', name: 'Italian Game' } : null }));
+    res.end(
+      JSON.stringify({ white: 1, draws: 1, black: 1, moves: [], opening: mode === 'ok' ? { eco: 'C50', name: 'Italian Game' } : null }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/masters`;

@@ -57,7 +57,9 @@ function raceSuite(name: string, open: () => Promise<SqlExecutor>, close: () => 
       const text = JSON.stringify(responses);
       // The mating move (from-square and target together) appears nowhere before the end.
       expect(text).not.toContain(mate);
-      expect(text).not.toMatch(new RegExp(`"to":"${mate.slice(2, 4)}"[^}]*"from":"${mate.slice(0, 2)}"|"from":"${mate.slice(0, 2)}","to":"${mate.slice(2, 4)}"`));
+      expect(text).not.toMatch(
+        new RegExp(`"to":"${mate.slice(2, 4)}"[^}]*"from":"${mate.slice(0, 2)}"|"from":"${mate.slice(0, 2)}","to":"${mate.slice(2, 4)}"`),
+      );
       expect(first.reply?.uci).toBe(reply);
       await expect(service().solution(caller, started.attemptId)).rejects.toThrow(/once the puzzle is over/);
     });
@@ -82,20 +84,81 @@ function raceSuite(name: string, open: () => Promise<SqlExecutor>, close: () => 
       const solved = { difficulty: 'easy' as const, idx: 7 };
 
       const stale = await attempt();
-      expect(await store.puzzles.advanceAttempt({ id: stale, key, expectedMoveCount: 1, moves: ['a2a3'], status: 'solved', level: 'easy', solved })).toEqual({ applied: false, progress: null });
-      expect(await store.puzzles.advanceAttempt({ id: stale, key: 'someone-else', expectedMoveCount: 0, moves: ['a2a3'], status: 'solved', level: 'easy', solved })).toEqual({ applied: false, progress: null });
+      expect(
+        await store.puzzles.advanceAttempt({
+          id: stale,
+          key,
+          expectedMoveCount: 1,
+          moves: ['a2a3'],
+          status: 'solved',
+          level: 'easy',
+          solved,
+        }),
+      ).toEqual({ applied: false, progress: null });
+      expect(
+        await store.puzzles.advanceAttempt({
+          id: stale,
+          key: 'someone-else',
+          expectedMoveCount: 0,
+          moves: ['a2a3'],
+          status: 'solved',
+          level: 'easy',
+          solved,
+        }),
+      ).toEqual({ applied: false, progress: null });
       expect(await progress()).toBe(0);
 
-      expect(await store.puzzles.advanceAttempt({ id: stale, key, expectedMoveCount: 0, moves: ['a2a3', 'a7a6'], status: 'in_progress', level: 'easy' })).toEqual({ applied: true, progress: null });
-      expect(await store.puzzles.advanceAttempt({ id: stale, key, expectedMoveCount: 2, moves: ['a2a3', 'a7a6', 'b2b3'], status: 'solved', level: 'easy', solved })).toEqual({ applied: true, progress: 7 });
+      expect(
+        await store.puzzles.advanceAttempt({
+          id: stale,
+          key,
+          expectedMoveCount: 0,
+          moves: ['a2a3', 'a7a6'],
+          status: 'in_progress',
+          level: 'easy',
+        }),
+      ).toEqual({ applied: true, progress: null });
+      expect(
+        await store.puzzles.advanceAttempt({
+          id: stale,
+          key,
+          expectedMoveCount: 2,
+          moves: ['a2a3', 'a7a6', 'b2b3'],
+          status: 'solved',
+          level: 'easy',
+          solved,
+        }),
+      ).toEqual({ applied: true, progress: 7 });
       // Over: no further move is applied, and progress is not touched again.
-      expect(await store.puzzles.advanceAttempt({ id: stale, key, expectedMoveCount: 3, moves: ['a2a3', 'a7a6', 'b2b3', 'b7b6'], status: 'solved', level: 'easy', solved: { difficulty: 'easy', idx: 9 } })).toEqual({ applied: false, progress: null });
+      expect(
+        await store.puzzles.advanceAttempt({
+          id: stale,
+          key,
+          expectedMoveCount: 3,
+          moves: ['a2a3', 'a7a6', 'b2b3', 'b7b6'],
+          status: 'solved',
+          level: 'easy',
+          solved: { difficulty: 'easy', idx: 9 },
+        }),
+      ).toEqual({ applied: false, progress: null });
       expect(await progress()).toBe(7);
 
       await sql.query("update public.puzzle_progress set last_completed = 12 where key = $1 and difficulty = 'easy'", [key]);
-      expect(await store.puzzles.advanceAttempt({ id: await attempt(), key, expectedMoveCount: 0, moves: ['a2a3'], status: 'solved', level: 'easy', solved })).toEqual({ applied: true, progress: 12 });
+      expect(
+        await store.puzzles.advanceAttempt({
+          id: await attempt(),
+          key,
+          expectedMoveCount: 0,
+          moves: ['a2a3'],
+          status: 'solved',
+          level: 'easy',
+          solved,
+        }),
+      ).toEqual({ applied: true, progress: 12 });
       expect(await progress()).toBe(12);
-      const [row] = await sql.query<{ moves: string[]; status: string }>('select moves, status from public.puzzle_attempts where id = $1', [stale]);
+      const [row] = await sql.query<{ moves: string[]; status: string }>('select moves, status from public.puzzle_attempts where id = $1', [
+        stale,
+      ]);
       expect(row).toEqual({ moves: ['a2a3', 'a7a6', 'b2b3'], status: 'solved' });
     });
   });

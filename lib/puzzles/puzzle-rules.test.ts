@@ -5,7 +5,13 @@ const progress = (easy: number, medium = 0, hard = 0) => ({ easy, medium, hard }
 
 describe('puzzle rules', () => {
   it('limits puzzles per day by tier: anonymous or unknown 1, free 3, premium and admin unlimited', () => {
-    expect([dailyLimit('anonymous'), dailyLimit('unknown'), dailyLimit('free'), dailyLimit('premium'), dailyLimit('admin')]).toEqual([1, 1, 3, null, null]);
+    expect([dailyLimit('anonymous'), dailyLimit('unknown'), dailyLimit('free'), dailyLimit('premium'), dailyLimit('admin')]).toEqual([
+      1,
+      1,
+      3,
+      null,
+      null,
+    ]);
     expect([dailyLimitText('anonymous'), dailyLimitText('free'), dailyLimitText('premium')]).toEqual(['1', '3', 'Unlimited']);
   });
 

@@ -63,9 +63,7 @@ export function dailyLimitText(tier: QuotaTier): string {
 }
 
 export type StartRefusal =
-  | { code: 'locked'; message: string }
-  | { code: 'no_more'; message: string }
-  | { code: 'too_far'; message: string };
+  { code: 'locked'; message: string } | { code: 'no_more'; message: string } | { code: 'too_far'; message: string };
 
 /** Why a start is refused before any lookup, or null when it may proceed. */
 export function checkStart(difficulty: Difficulty, idx: number, progress: Progress): StartRefusal | null {

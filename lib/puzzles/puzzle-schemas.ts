@@ -7,7 +7,11 @@ export const difficultySchema = z.enum(DIFFICULTIES, { error: 'difficulty must b
 /** idx past 2000 is let through so the service can answer 'No more puzzles in this difficulty'. */
 export const startSchema = z.object({
   difficulty: difficultySchema,
-  idx: z.number({ error: 'idx must be a number' }).int('idx must be a whole number').min(1, 'idx must be at least 1').max(1_000_000, 'idx is too large'),
+  idx: z
+    .number({ error: 'idx must be a number' })
+    .int('idx must be a whole number')
+    .min(1, 'idx must be at least 1')
+    .max(1_000_000, 'idx is too large'),
 });
 
 export const moveSchema = z.object({

@@ -9,11 +9,15 @@ import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
 let sql: SqlExecutor;
 let store: Store;
 let clock = new Date('2026-11-21T10:00:00Z');
-const service = () => createPuzzleService(store, () => clock, () => false);
+const service = () =>
+  createPuzzleService(
+    store,
+    () => clock,
+    () => false,
+  );
 let n = 0;
 const caller = (tier: PuzzleCaller['tier'] = 'anonymous'): PuzzleCaller => ({ key: `test-key-${++n}`, tier, userId: null });
 const solutions: Record<string, string[]> = {};
-
 
 beforeAll(async () => {
   sql = await freshPglite();
@@ -68,7 +72,10 @@ describe('starting puzzles', () => {
 
   it('refuses locked difficulties, far levels, missing puzzles and levels past 2000, consuming nothing', async () => {
     const me = caller();
-    expect(await refusal(service().start(me, 'medium', 1))).toEqual({ status: 403, message: 'Complete all Easy puzzles first (2000 left)' });
+    expect(await refusal(service().start(me, 'medium', 1))).toEqual({
+      status: 403,
+      message: 'Complete all Easy puzzles first (2000 left)',
+    });
     expect((await refusal(service().start(me, 'easy', 51))).status).toBe(403);
     expect(await refusal(service().start(me, 'easy', 40))).toEqual({ status: 404, message: 'Puzzle 40 not found in easy difficulty' });
     await sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 2000)", [me.key]);
@@ -89,14 +96,18 @@ describe('fair limits', () => {
     // Reopening today's puzzle is free for the quota and for the network.
     await service().start(me, 'easy', 1, gate);
     expect(gateRuns).toBe(1);
-    for (let i = 0; i < 5; i++) expect(await refusal(service().start(me, 'easy', 2, gate))).toEqual({ status: 429, message: 'Daily puzzle limit reached' });
+    for (let i = 0; i < 5; i++)
+      expect(await refusal(service().start(me, 'easy', 2, gate))).toEqual({ status: 429, message: 'Daily puzzle limit reached' });
     expect(gateRuns).toBe(1);
   });
 
   it('reopening a started puzzle reuses its open attempt (restarted from the first move): no new row per visit', async () => {
     const me = caller('premium');
-    const attemptsOf = async () => (await sql.query<{ n: number }>('select count(*)::int as n from public.puzzle_attempts where key = $1', [me.key]))[0]!.n;
-    const first = await service().start(me, 'medium', 1).catch(() => null);
+    const attemptsOf = async () =>
+      (await sql.query<{ n: number }>('select count(*)::int as n from public.puzzle_attempts where key = $1', [me.key]))[0]!.n;
+    const first = await service()
+      .start(me, 'medium', 1)
+      .catch(() => null);
     expect(first).toBeNull(); // locked: no attempt either
     const opened = await service().start(me, 'easy', 4);
     for (let i = 0; i < 5; i++) expect((await service().start(me, 'easy', 4)).attemptId).toBe(opened.attemptId);
@@ -115,7 +126,11 @@ describe('fair limits', () => {
   it('sweeps attempts and quota rows older than a week, keeping recent ones', async () => {
     const me = caller('premium');
     const old = caller('premium');
-    await createPuzzleService(store, () => new Date('2026-11-01T10:00:00Z'), () => false).start(old, 'easy', 5);
+    await createPuzzleService(
+      store,
+      () => new Date('2026-11-01T10:00:00Z'),
+      () => false,
+    ).start(old, 'easy', 5);
     await sql.query("update public.puzzle_attempts set updated_at = '2026-11-01T10:00:00Z' where key = $1", [old.key]);
     const rows = async (key: string) =>
       (
@@ -126,7 +141,11 @@ describe('fair limits', () => {
         )
       )[0]!.n;
     expect(Number(await rows(old.key))).toBe(3);
-    await createPuzzleService(store, () => clock, () => true).start(me, 'easy', 5);
+    await createPuzzleService(
+      store,
+      () => clock,
+      () => true,
+    ).start(me, 'easy', 5);
     expect(Number(await rows(old.key))).toBe(0);
     expect(Number(await rows(me.key))).toBe(3);
   });
@@ -173,7 +192,9 @@ describe('moves', () => {
   it('asks for a promotion piece and accepts the mating promotion', async () => {
     const me = caller('premium');
     const { attemptId } = await service().start(me, 'easy', 7);
-    expect((await refusal(service().move(me, attemptId, { from: 'e7', to: 'e8' }))).message).toMatch(/^Invalid move: e7e8 needs a promotion piece/);
+    expect((await refusal(service().move(me, attemptId, { from: 'e7', to: 'e8' }))).message).toMatch(
+      /^Invalid move: e7e8 needs a promotion piece/,
+    );
     expect((await service().move(me, attemptId, { from: 'e7', to: 'e8', promotion: 'q' })).status).toBe('solved');
   });
 
@@ -214,7 +235,9 @@ describe('moves', () => {
 
 describe('anonymous progress', () => {
   it('merges into the account as the maximum per difficulty', async () => {
-    await sql.query(`insert into public.puzzle_progress (key, difficulty, last_completed) values ('anon-a', 'easy', 12), ('anon-a', 'medium', 3), ('user-u', 'easy', 20)`);
+    await sql.query(
+      `insert into public.puzzle_progress (key, difficulty, last_completed) values ('anon-a', 'easy', 12), ('anon-a', 'medium', 3), ('user-u', 'easy', 20)`,
+    );
     await store.puzzles.mergeProgress('anon-a', 'user-u');
     expect(await store.puzzles.progress('user-u')).toEqual({ easy: 20, medium: 3, hard: 0 });
   });

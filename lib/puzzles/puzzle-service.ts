@@ -25,7 +25,15 @@ export type PuzzleState = {
   signedIn: boolean;
   userId: string | null;
   quota: Quota;
-  difficulties: { difficulty: Difficulty; label: string; progress: number; total: number; locked: boolean; reason: string | null; mateIn: number }[];
+  difficulties: {
+    difficulty: Difficulty;
+    label: string;
+    progress: number;
+    total: number;
+    locked: boolean;
+    reason: string | null;
+    mateIn: number;
+  }[];
 };
 
 export type StartedPuzzle = {
@@ -52,7 +60,11 @@ export const KEEP_PLAY_ROWS_DAYS = 7;
 const SWEEP_CHANCE = 0.01;
 
 /** The chess-puzzle service: every decision (quota, unlocks, legality, solves, progress) is made here. */
-export function createPuzzleService(store: Store, now: () => Date = () => new Date(), sweepNow: () => boolean = () => Math.random() < SWEEP_CHANCE) {
+export function createPuzzleService(
+  store: Store,
+  now: () => Date = () => new Date(),
+  sweepNow: () => boolean = () => Math.random() < SWEEP_CHANCE,
+) {
   const puzzles = store.puzzles;
 
   async function requireAttempt(caller: PuzzleCaller, attemptId: string): Promise<StoredAttempt> {
@@ -65,7 +77,10 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
   return {
     async state(caller: PuzzleCaller): Promise<PuzzleState> {
       const limit = dailyLimit(caller.tier);
-      const [progress, used] = await Promise.all([puzzles.progress(caller.key), puzzles.quotaUsed(caller.key, QUOTA_GAME_SLUG, utcDay(now()))]);
+      const [progress, used] = await Promise.all([
+        puzzles.progress(caller.key),
+        puzzles.quotaUsed(caller.key, QUOTA_GAME_SLUG, utcDay(now())),
+      ]);
       return {
         tier: caller.tier,
         signedIn: caller.userId !== null,
@@ -95,7 +110,8 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
       if (!puzzle) throw notFound(`Puzzle ${idx} not found in ${difficulty} difficulty`);
       const limit = dailyLimit(caller.tier);
       const day = utcDay(now());
-      const limitReached = () => new AppError('rate_limited', 'Daily puzzle limit reached', { retryAfterSeconds: secondsToNextUtcDay(now()) });
+      const limitReached = () =>
+        new AppError('rate_limited', 'Daily puzzle limit reached', { retryAfterSeconds: secondsToNextUtcDay(now()) });
       if (!(await puzzles.startedToday(caller.key, QUOTA_GAME_SLUG, day, puzzle.id))) {
         // The atomic consume below still decides; this read only spares the gate a refused start.
         if (limit !== null && (await puzzles.quotaUsed(caller.key, QUOTA_GAME_SLUG, day)) >= limit) throw limitReached();
@@ -117,7 +133,10 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
       const attempt = await requireAttempt(caller, attemptId);
       if (attempt.status !== 'in_progress') throw conflict('This puzzle is over. Load it again to retry.');
       const { puzzle } = attempt;
-      const judgement = judgeMove({ startFen: puzzle.fen, solution: puzzle.solution, maxUserMoves: puzzle.maxUserMoves, moves: attempt.moves }, input);
+      const judgement = judgeMove(
+        { startFen: puzzle.fen, solution: puzzle.solution, maxUserMoves: puzzle.maxUserMoves, moves: attempt.moves },
+        input,
+      );
       if (judgement.kind === 'illegal') throw invalidInput(judgement.message);
       const status: AttemptStatus = judgement.kind === 'continue' ? 'in_progress' : judgement.kind;
       const { applied, progress } = await puzzles.advanceAttempt({
@@ -146,7 +165,9 @@ export function createPuzzleService(store: Store, now: () => Date = () => new Da
       if (attempt.status !== 'in_progress') throw conflict('This puzzle is over.');
       await puzzles.markHinted(attempt.id, caller.key);
       const { puzzle } = attempt;
-      return { square: hintSquare({ startFen: puzzle.fen, solution: puzzle.solution, maxUserMoves: puzzle.maxUserMoves, moves: attempt.moves }) };
+      return {
+        square: hintSquare({ startFen: puzzle.fen, solution: puzzle.solution, maxUserMoves: puzzle.maxUserMoves, moves: attempt.moves }),
+      };
     },
 
     /** The main line, revealed only once the attempt has ended. */

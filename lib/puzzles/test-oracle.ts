@@ -23,7 +23,8 @@ export function judgeMoveWithChessJs(attempt: AttemptSnapshot, input: MoveInput)
   const candidates = chess.moves({ square: input.from as Square, verbose: true }).filter((m) => m.to === input.to);
   if (candidates.length === 0) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to}` };
   const isPromotion = candidates.some((m) => m.promotion);
-  if (isPromotion && !input.promotion) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to} needs a promotion piece (q, n, r or b)` };
+  if (isPromotion && !input.promotion)
+    return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to} needs a promotion piece (q, n, r or b)` };
   const chosen = candidates.find((m) => (isPromotion ? m.promotion === input.promotion : true));
   if (!chosen) return { kind: 'illegal', message: `Invalid move: ${input.from}${input.to}${input.promotion ?? ''}` };
 

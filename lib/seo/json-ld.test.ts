@@ -6,7 +6,12 @@ const SITE = 'https://puzzles.example';
 
 describe('catalogueJsonLd', () => {
   it('is a schema.org ItemList of the 12 games in the grid order', () => {
-    const ld = catalogueJsonLd(SITE) as { '@context': string; '@type': string; numberOfItems: number; itemListElement: { '@type': string; position: number; item: Record<string, unknown> }[] };
+    const ld = catalogueJsonLd(SITE) as {
+      '@context': string;
+      '@type': string;
+      numberOfItems: number;
+      itemListElement: { '@type': string; position: number; item: Record<string, unknown> }[];
+    };
     expect(ld['@context']).toBe('https://schema.org');
     expect(ld['@type']).toBe('ItemList');
     expect(ld.numberOfItems).toBe(12);
@@ -15,7 +20,11 @@ describe('catalogueJsonLd', () => {
     for (const [i, game] of CATALOGUE.entries()) {
       const element = ld.itemListElement[i]!;
       expect(element['@type']).toBe('ListItem');
-      expect(element.item).toMatchObject({ '@type': game.playable ? 'VideoGame' : 'Game', url: `${SITE}/${game.id}`, description: game.description });
+      expect(element.item).toMatchObject({
+        '@type': game.playable ? 'VideoGame' : 'Game',
+        url: `${SITE}/${game.id}`,
+        description: game.description,
+      });
     }
   });
 

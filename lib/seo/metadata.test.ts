@@ -19,12 +19,20 @@ describe('pageMetadata', () => {
       description: 'What we store.',
       images: [{ url: `${SITE}/opengraph-image`, width: 1200, height: 630 }],
     });
-    expect(m.twitter).toMatchObject({ card: 'summary_large_image', title: 'Privacy Policy | Puzzle Games', description: 'What we store.', images: [{ url: `${SITE}/opengraph-image` }] });
+    expect(m.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Privacy Policy | Puzzle Games',
+      description: 'What we store.',
+      images: [{ url: `${SITE}/opengraph-image` }],
+    });
     expect(m.robots).toBeUndefined();
   });
 
   it('marks noindex pages and keeps an absolute title as it is', () => {
-    expect(pageMetadata({ title: 'Reset', description: 'd', path: '/reset-password', noIndex: true }, SITE).robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata({ title: 'Reset', description: 'd', path: '/reset-password', noIndex: true }, SITE).robots).toEqual({
+      index: false,
+      follow: true,
+    });
     const home = homeMetadata(SITE);
     expect(home.title).toEqual({ absolute: 'Puzzle Games: free browser puzzle games' });
     expect(home.alternates?.canonical).toBe(`${SITE}/`);

@@ -1,7 +1,16 @@
 import type { Metadata } from 'next';
 import { getEnv } from '@/lib/env';
 import { findGame, gameRoute, type CatalogueEntry, type GameId } from '@/lib/games/catalogue';
-import { DEFAULT_DESCRIPTION, DEFAULT_OG_IMAGE, DEFAULT_TITLE, OG_IMAGE_SIZE, SITE_LOCALE, SITE_NAME, absoluteUrl, ogImagePath } from './site';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_OG_IMAGE,
+  DEFAULT_TITLE,
+  OG_IMAGE_SIZE,
+  SITE_LOCALE,
+  SITE_NAME,
+  absoluteUrl,
+  ogImagePath,
+} from './site';
 
 export type PageSeo = {
   /** The page's own title; " | Puzzle Games" is appended unless absoluteTitle. */
@@ -66,7 +75,10 @@ export function siteMetadata(siteUrl: string = getEnv().siteUrl): Metadata {
 
 /** The home page. */
 export function homeMetadata(siteUrl: string = getEnv().siteUrl): Metadata {
-  return pageMetadata({ title: DEFAULT_TITLE, absoluteTitle: true, description: DEFAULT_DESCRIPTION, path: '/', image: DEFAULT_OG_IMAGE }, siteUrl);
+  return pageMetadata(
+    { title: DEFAULT_TITLE, absoluteTitle: true, description: DEFAULT_DESCRIPTION, path: '/', image: DEFAULT_OG_IMAGE },
+    siteUrl,
+  );
 }
 
 /** A game's description for search results, from its catalogue entry. */
@@ -85,7 +97,11 @@ export function gameTitle(game: CatalogueEntry): string {
  * /mahjong). The playable games use their own generated image (app/<id>/opengraph-image.tsx).
  * A page may override the title or description with longer text of its own.
  */
-export function gameMetadata(gameId: GameId, overrides: { title?: string; description?: string } = {}, siteUrl: string = getEnv().siteUrl): Metadata {
+export function gameMetadata(
+  gameId: GameId,
+  overrides: { title?: string; description?: string } = {},
+  siteUrl: string = getEnv().siteUrl,
+): Metadata {
   const game = findGame(gameId);
   if (!game) throw new Error(`gameMetadata: no game ${gameId} in the catalogue`);
   const path = gameRoute(game.id);

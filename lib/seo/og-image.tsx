@@ -66,7 +66,11 @@ function Board2048() {
 
 function ChessBoard() {
   // A corner of a board, pieces drawn as lettered discs (white R and K, black K): a back-rank mate.
-  const pieces: Record<string, { text: string; dark: boolean }> = { '0-3': { text: 'k', dark: true }, '2-3': { text: 'K', dark: false }, '0-0': { text: 'R', dark: false } };
+  const pieces: Record<string, { text: string; dark: boolean }> = {
+    '0-3': { text: 'k', dark: true },
+    '2-3': { text: 'K', dark: false },
+    '0-0': { text: 'R', dark: false },
+  };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', borderRadius: 12, overflow: 'hidden', border: '8px solid #3f2d1e' }}>
       {[0, 1, 2, 3].map((r) => (
@@ -152,28 +156,28 @@ const ART: Record<OgArt, () => ReactElement> = { home: HomeArt, '2048': Board204
 export function renderOgImage({ title, subtitle, art }: { title: string; subtitle: string; art: OgArt }): ImageResponse {
   const Art = ART[art];
   return new ImageResponse(
-    (
-      <div
-        style={{
-          display: 'flex',
-          width: '100%',
-          height: '100%',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          padding: '60px 72px',
-          background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #6366f1 100%)',
-          color: '#ffffff',
-        }}
-      >
-        <div style={{ display: 'flex', flexDirection: 'column', width: 560, gap: 24 }}>
-          <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: '#c7d2fe' }}>{SITE_NAME}</div>
-          <div style={{ display: 'flex', fontSize: title.length > 16 ? 64 : 88, fontWeight: 800, lineHeight: 1.05 }}>{title}</div>
-          <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.3, color: '#e0e7ff' }}>{subtitle}</div>
-          <div style={{ display: 'flex', marginTop: 12, fontSize: 26, color: '#c7d2fe' }}>Free in your browser. No account needed.</div>
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        padding: '60px 72px',
+        background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #6366f1 100%)',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', width: 560, gap: 24 }}>
+        <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: '#c7d2fe' }}>
+          {SITE_NAME}
         </div>
-        <Art />
+        <div style={{ display: 'flex', fontSize: title.length > 16 ? 64 : 88, fontWeight: 800, lineHeight: 1.05 }}>{title}</div>
+        <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.3, color: '#e0e7ff' }}>{subtitle}</div>
+        <div style={{ display: 'flex', marginTop: 12, fontSize: 26, color: '#c7d2fe' }}>Free in your browser. No account needed.</div>
       </div>
-    ),
+      <Art />
+    </div>,
     { ...OG_IMAGE_SIZE },
   );
 }

@@ -4,7 +4,19 @@ import { encodeViewerHint } from '@/lib/auth/viewer-hint';
 import { PRE_PAINT_SCRIPT } from './pre-paint-script';
 
 /** Runs the script against a minimal document, as the browser does before the first paint. */
-function run({ stored, systemDark, cookie, path = '/', seen = [] }: { stored: string | null; systemDark: boolean; cookie: string; path?: string; seen?: string[] }) {
+function run({
+  stored,
+  systemDark,
+  cookie,
+  path = '/',
+  seen = [],
+}: {
+  stored: string | null;
+  systemDark: boolean;
+  cookie: string;
+  path?: string;
+  seen?: string[];
+}) {
   const classes = new Set<string>();
   const attributes = new Map<string, string>();
   const root = {
@@ -14,7 +26,10 @@ function run({ stored, systemDark, cookie, path = '/', seen = [] }: { stored: st
   };
   runInNewContext(PRE_PAINT_SCRIPT, {
     document: { documentElement: root, cookie },
-    localStorage: { getItem: (key: string) => (key.startsWith('how-to-play-seen:') ? (seen.includes(key.slice('how-to-play-seen:'.length)) ? '1' : null) : stored) },
+    localStorage: {
+      getItem: (key: string) =>
+        key.startsWith('how-to-play-seen:') ? (seen.includes(key.slice('how-to-play-seen:'.length)) ? '1' : null) : stored,
+    },
     location: { pathname: path },
     matchMedia: () => ({ matches: systemDark }),
     atob,
@@ -35,15 +50,22 @@ describe('the pre-paint script', () => {
 
   it('marks a signed-in visitor, and a premium one, from the viewer hint', () => {
     expect(run({ stored: null, systemDark: false, cookie: 'anon_key=x' }).attributes).toEqual({});
-    expect(run({ stored: null, systemDark: false, cookie: `anon_key=x; ${hint('free')}` }).attributes).toEqual({ 'data-viewer': 'signed-in' });
-    expect(run({ stored: null, systemDark: false, cookie: hint('premium') }).attributes).toEqual({ 'data-viewer': 'signed-in', 'data-premium': '' });
+    expect(run({ stored: null, systemDark: false, cookie: `anon_key=x; ${hint('free')}` }).attributes).toEqual({
+      'data-viewer': 'signed-in',
+    });
+    expect(run({ stored: null, systemDark: false, cookie: hint('premium') }).attributes).toEqual({
+      'data-viewer': 'signed-in',
+      'data-premium': '',
+    });
     expect(run({ stored: null, systemDark: false, cookie: hint('admin') }).attributes).toHaveProperty('data-premium');
   });
 
-  it("marks a game page whose first-visit card this browser never showed, so the card paints with the page", () => {
+  it('marks a game page whose first-visit card this browser never showed, so the card paints with the page', () => {
     expect(run({ stored: null, systemDark: false, cookie: '', path: '/sudoku' }).attributes).toEqual({ 'data-how-to-first': '' });
     expect(run({ stored: null, systemDark: false, cookie: '', path: '/sudoku', seen: ['sudoku'] }).attributes).toEqual({});
-    expect(run({ stored: null, systemDark: false, cookie: '', path: '/chess-puzzles', seen: ['sudoku'] }).attributes).toEqual({ 'data-how-to-first': '' });
+    expect(run({ stored: null, systemDark: false, cookie: '', path: '/chess-puzzles', seen: ['sudoku'] }).attributes).toEqual({
+      'data-how-to-first': '',
+    });
     expect(run({ stored: null, systemDark: false, cookie: '', path: '/' }).attributes).toEqual({});
   });
 

@@ -91,7 +91,8 @@ export async function unlockPremium(target, emails) {
       await sql.end({ timeout: 5 });
     }
   }
-  if (rows.length !== emails.length * 3) throw new Error(`unlocking premium callers touched ${rows.length} progress rows, expected ${emails.length * 3}`);
+  if (rows.length !== emails.length * 3)
+    throw new Error(`unlocking premium callers touched ${rows.length} progress rows, expected ${emails.length * 3}`);
 }
 
 /** Checks through the API that a caller is premium with hard open. */
@@ -99,5 +100,6 @@ export async function assertPremium(base, user) {
   const response = await http(`${base}/api/puzzles/state`, { headers: { cookie: user.cookie } });
   const state = await response.json();
   const hard = state.difficulties?.find((d) => d.difficulty === 'hard');
-  if (state.tier !== 'premium' || !hard || hard.locked) throw new Error(`caller ${user.email} is not premium with hard open: ${JSON.stringify(state)}`);
+  if (state.tier !== 'premium' || !hard || hard.locked)
+    throw new Error(`caller ${user.email} is not premium with hard open: ${JSON.stringify(state)}`);
 }

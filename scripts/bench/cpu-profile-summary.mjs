@@ -50,21 +50,24 @@ function decodeMappings(mappings) {
   let source = 0;
   return mappings.split(';').map((line) => {
     let column = 0;
-    return line.split(',').filter(Boolean).map((segment) => {
-      const values = [];
-      for (let i = 0, value = 0, shift = 0; i < segment.length; i++) {
-        const digit = VLQ[segment[i]];
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = shift = 0;
+    return line
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const values = [];
+        for (let i = 0, value = 0, shift = 0; i < segment.length; i++) {
+          const digit = VLQ[segment[i]];
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+            value = shift = 0;
+          }
         }
-      }
-      column += values[0];
-      if (values.length > 1) source += values[1];
-      return [column, source];
-    });
+        column += values[0];
+        if (values.length > 1) source += values[1];
+        return [column, source];
+      });
   });
 }
 const maps = new Map();
@@ -76,7 +79,15 @@ function originalSource({ url, lineNumber, columnNumber }) {
     const map = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
     // Turbopack writes index maps (sections), each with its own offset.
     const sections = map?.sections ?? (map ? [{ offset: { line: 0, column: 0 }, map }] : []);
-    maps.set(url, sections.map((s) => ({ line: s.offset.line, column: s.offset.column, sources: s.map.sources, lines: decodeMappings(s.map.mappings) })));
+    maps.set(
+      url,
+      sections.map((s) => ({
+        line: s.offset.line,
+        column: s.offset.column,
+        sources: s.map.sources,
+        lines: decodeMappings(s.map.mappings),
+      })),
+    );
   }
   const section = maps.get(url).findLast((s) => s.line < lineNumber || (s.line === lineNumber && s.column <= columnNumber));
   if (!section) return null;
@@ -88,7 +99,9 @@ function originalSource({ url, lineNumber, columnNumber }) {
 /** The app's own code: a bundled frame whose original source is outside node_modules. */
 const ownSource = (callFrame) => {
   const source = originalSource(callFrame);
-  return source && !source.includes('node_modules') && !source.startsWith('[') ? decodeURIComponent(source.replace(/^(\.\.\/)+/, '')) : null;
+  return source && !source.includes('node_modules') && !source.startsWith('[')
+    ? decodeURIComponent(source.replace(/^(\.\.\/)+/, ''))
+    : null;
 };
 
 /** ownSource per profile node, looked up once: every sample walks its whole stack. */
@@ -108,7 +121,11 @@ for (const { node, dt, second } of samples()) {
   if (second < from || second >= to) continue;
   total += dt;
   const { functionName, url, lineNumber } = node.callFrame;
-  const pkg = shortUrl(url).split('/').slice(0, url.includes('node_modules/@') ? 2 : 1).join('/') || functionName;
+  const pkg =
+    shortUrl(url)
+      .split('/')
+      .slice(0, url.includes('node_modules/@') ? 2 : 1)
+      .join('/') || functionName;
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + dt);
   const fn = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber}`;
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
@@ -122,8 +139,15 @@ for (const { node, dt, second } of samples()) {
   if (ownSourceOf(node.id)) ownSelf += dt;
 }
 const pct = (t) => `${((100 * t) / total).toFixed(1).padStart(5)} %`;
-const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, t]) => `${pct(t)}  ${k}`).join('\n');
+const top = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, t]) => `${pct(t)}  ${k}`)
+    .join('\n');
 console.log(`${(total / 1e6).toFixed(1)} s of samples in ${from}-${to} s of ${path.basename(file)}\n`);
 console.log(`by package (self time):\n${top(byPackage, 20)}\n`);
 console.log(`by function (self time):\n${top(byFunction, 30)}\n`);
-console.log(`the app's own code (by the chunks' source maps): self ${pct(ownSelf).trim()}; with what it calls, each sample once:\n${pct(ownAny)}  any of it\n${top(ownInclusive, 15)}`);
+console.log(
+  `the app's own code (by the chunks' source maps): self ${pct(ownSelf).trim()}; with what it calls, each sample once:\n${pct(ownAny)}  any of it\n${top(ownInclusive, 15)}`,
+);

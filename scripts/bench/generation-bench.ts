@@ -85,13 +85,23 @@ export function generationBench(count: number): GenerationRow[] {
       const needed: Needed[] = [];
       for (let i = 0; i < count; i++) {
         const random = createSeededRandom(`generation-bench-${game}-${level}-${i}`);
-        const { ms, value } = cpuMs((): Generated => (isHiddenStateEngine(engine) ? engine.newGame(level, random) : engine.generate(level, random)));
+        const { ms, value } = cpuMs((): Generated =>
+          isHiddenStateEngine(engine) ? engine.newGame(level, random) : engine.generate(level, random),
+        );
         times.push(ms);
         if (needsOf) needed.push(needsOf(value, createSeededRandom(`generation-bench-${game}-${level}-${i}-needs`)));
       }
       times.sort((a, b) => a - b);
       const mean = times.reduce((a, b) => a + b, 0) / count;
-      const row: GenerationRow = { game, level, count, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? Number.NaN, mean };
+      const row: GenerationRow = {
+        game,
+        level,
+        count,
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        max: times.at(-1) ?? Number.NaN,
+        mean,
+      };
       if (needsOf) row.needs = needsSpread(needed);
       rows.push(row);
     }
@@ -107,10 +117,14 @@ if (args.includes('--json')) {
 } else {
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
   for (const r of rows) {
-    console.log(`${`${r.game}/${r.level}`.padEnd(24)} n=${r.count} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  mean ${ms(r.mean)}`);
+    console.log(
+      `${`${r.game}/${r.level}`.padEnd(24)} n=${r.count} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  mean ${ms(r.mean)}`,
+    );
     if (!r.needs) continue;
     const { steps, techniques, unfinished } = r.needs;
-    console.log(`${''.padEnd(24)} steps min ${steps.min}, median ${steps.median}, p90 ${steps.p90}, max ${steps.max}${unfinished ? `, ${unfinished} unfinished` : ''}`);
+    console.log(
+      `${''.padEnd(24)} steps min ${steps.min}, median ${steps.median}, p90 ${steps.p90}, max ${steps.max}${unfinished ? `, ${unfinished} unfinished` : ''}`,
+    );
     console.log(`${''.padEnd(24)} ${techniques.map((t) => `${t.name} ${t.puzzles}`).join(', ')}`);
   }
 }

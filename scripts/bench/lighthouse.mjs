@@ -11,7 +11,14 @@ import { stopProcessGroup } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags the issue names, plus what DevTools-protocol control needs (a port, a throwaway profile).
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function launchChromium() {

@@ -37,7 +37,20 @@ export function seeded(seed) {
  * request ({ path, method, headers, body, meta }). `expect`: the status the requests should get (any
  * 2xx when not given; others count as failed); verify(status, body, meta) may reject such an answer.
  */
-export async function measure({ base, connections, seconds, amount, method = 'GET', path, headers = {}, body, next, verify, compress = false, expect }) {
+export async function measure({
+  base,
+  connections,
+  seconds,
+  amount,
+  method = 'GET',
+  path,
+  headers = {},
+  body,
+  next,
+  verify,
+  compress = false,
+  expect,
+}) {
   const answered = (status) => (expect === undefined ? status >= 200 && status < 300 : status === expect);
   const BASE_HEADERS = compress ? GZIP_HEADERS : {};
   const latencies = [];
@@ -84,7 +97,9 @@ export async function measure({ base, connections, seconds, amount, method = 'GE
   const elapsed = (lastAnswerAt - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
   const ok = latencies.length;
-  const failed = Object.entries(statuses).filter(([s]) => !answered(Number(s))).reduce((n, [, c]) => n + c, 0);
+  const failed = Object.entries(statuses)
+    .filter(([s]) => !answered(Number(s)))
+    .reduce((n, [, c]) => n + c, 0);
   return {
     seconds: elapsed,
     requests: ok + failed,
@@ -128,7 +143,8 @@ async function createAttempts(base, users, puzzles, count, random, concurrency =
           body: JSON.stringify({ difficulty: puzzle.difficulty, idx: puzzle.idx }),
         });
         const json = await response.json();
-        if (response.status !== 200) throw new Error(`start ${puzzle.difficulty} ${puzzle.idx} answered ${response.status}: ${JSON.stringify(json)}`);
+        if (response.status !== 200)
+          throw new Error(`start ${puzzle.difficulty} ${puzzle.idx} answered ${response.status}: ${JSON.stringify(json)}`);
         out.push({ attemptId: json.attemptId, user, puzzle });
       }
     }),
@@ -166,7 +182,8 @@ function verifyMove(_status, body, item) {
  * The new-puzzle rows by default: every platform game, every level, except Dominoes' twelve match
  * settings, which all deal the same way (its row is the heaviest: three Hard opponents).
  */
-export const PLAY_GAMES = 'sudoku,takuzu,queenie,minesweeper,wordsearch,wordguesser,mahjong-solitaire,dominoes:draw-hard-3,solitaire,crosswords';
+export const PLAY_GAMES =
+  'sudoku,takuzu,queenie,minesweeper,wordsearch,wordguesser,mahjong-solitaire,dominoes:draw-hard-3,solitaire,crosswords';
 
 /**
  * The platform games the server plays, with their levels (`game` for all its levels, `game:level`
@@ -218,7 +235,9 @@ export async function createGuessPlays(base, users, count, concurrency = 8) {
  * race (409).
  */
 export function guessItems(plays) {
-  return GUESS_WORDS.flatMap((guess, k) => plays.map((play) => ({ ...play, guess, expect: k === GUESS_WORDS.length - 1 ? 'lost' : 'playing' })));
+  return GUESS_WORDS.flatMap((guess, k) =>
+    plays.map((play) => ({ ...play, guess, expect: k === GUESS_WORDS.length - 1 ? 'lost' : 'playing' })),
+  );
 }
 
 /** `amount` guesses on fresh plays (made first, not timed), at most one in flight per play. */
@@ -367,7 +386,14 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
       await waitIdle();
       const items = pools[kind].splice(0, amount + connections);
       let i = 0;
-      const result = await measure({ base, connections, amount, method: 'POST', next: () => moveRequest(items[Math.min(i++, items.length - 1)]), verify: verifyMove });
+      const result = await measure({
+        base,
+        connections,
+        amount,
+        method: 'POST',
+        next: () => moveRequest(items[Math.min(i++, items.length - 1)]),
+        verify: verifyMove,
+      });
       pools[kind].unshift(...items.slice(i));
       return result;
     };
@@ -435,7 +461,9 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     const add = (name, r) => {
       rows.push({ name, connections, ...r, ratio: r.rps / ceiling.rps });
       const flag = r.failed || r.unexpected ? `  (${r.failed} failed, ${r.unexpected} unexpected: ${JSON.stringify(r.statuses)})` : '';
-      log(`  ${name.padEnd(16)} c=${String(connections).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${(100 * (r.rps / ceiling.rps)).toFixed(0)}% of static${flag}`);
+      log(
+        `  ${name.padEnd(16)} c=${String(connections).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${(100 * (r.rps / ceiling.rps)).toFixed(0)}% of static${flag}`,
+      );
     };
     add('static', ceiling);
     for (const name of ['home', 'state', 'start']) add(name, await fixedRow(name, connections));

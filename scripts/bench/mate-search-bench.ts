@@ -68,12 +68,19 @@ export function runMateBench(options: { all?: boolean } = {}): MateBenchResult {
     console.log(JSON.stringify(result));
   } else {
     const f = (n: number) => n.toFixed(2);
-    console.log(`hard (mate-in-3) puzzles in the seed: ${result.puzzles}; deviations timed: ${result.timed} (${result.stillMating} still mate in time)`);
-    console.log(`bestDefence after one deviation per puzzle: p50 ${f(result.p50)} ms, p99 ${f(result.p99)} ms, max ${f(result.max)} ms, mean ${f(result.mean)} ms`);
+    console.log(
+      `hard (mate-in-3) puzzles in the seed: ${result.puzzles}; deviations timed: ${result.timed} (${result.stillMating} still mate in time)`,
+    );
+    console.log(
+      `bestDefence after one deviation per puzzle: p50 ${f(result.p50)} ms, p99 ${f(result.p99)} ms, max ${f(result.max)} ms, mean ${f(result.mean)} ms`,
+    );
     if (result.slowest) console.log(`slowest: hard #${result.slowest.idx} after ${result.slowest.uci} (${f(result.slowest.ms)} ms)`);
     if (result.all) {
-      console.log(`every deviation (${result.all.positions} positions): p50 ${f(result.all.p50)} ms, p99 ${f(result.all.p99)} ms, max ${f(result.all.max)} ms`);
-      if (result.all.slowest) console.log(`slowest: hard #${result.all.slowest.idx} after ${result.all.slowest.uci} (${f(result.all.slowest.ms)} ms)`);
+      console.log(
+        `every deviation (${result.all.positions} positions): p50 ${f(result.all.p50)} ms, p99 ${f(result.all.p99)} ms, max ${f(result.all.max)} ms`,
+      );
+      if (result.all.slowest)
+        console.log(`slowest: hard #${result.all.slowest.idx} after ${result.all.slowest.uci} (${f(result.all.slowest.ms)} ms)`);
     }
   }
 }

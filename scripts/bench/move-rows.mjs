@@ -5,7 +5,11 @@
 import { http } from './server.mjs';
 
 export async function postJson(base, path, cookie, body) {
-  const response = await http(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const response = await http(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
   const json = await response.json();
   if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
   return json;

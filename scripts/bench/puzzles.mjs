@@ -12,7 +12,10 @@ export const SEED_FILE = path.join(root, 'supabase', 'seed', 'puzzles.tsv.gz');
 
 /** @returns {SeedPuzzle[]} every puzzle in the seed, in file order */
 export function readSeed(file = SEED_FILE) {
-  const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = gunzipSync(readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const header = lines.shift()?.split('\t') ?? [];
   const col = (name) => {
     const i = header.indexOf(name);

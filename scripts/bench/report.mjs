@@ -42,9 +42,17 @@ export function verdicts(results) {
   const home = lighthouse.find((r) => r.page === '/' && r.formFactor === 'mobile');
   for (const row of lighthouse) {
     if (row.formFactor === 'mobile' && home && row.page !== '/') {
-      out.push({ target: `Lighthouse mobile performance of \`${row.page}\` at most 5 points under \`/\` (${home.performance}) in this run`, value: row.performance, met: row.performance >= home.performance - 5 });
+      out.push({
+        target: `Lighthouse mobile performance of \`${row.page}\` at most 5 points under \`/\` (${home.performance}) in this run`,
+        value: row.performance,
+        met: row.performance >= home.performance - 5,
+      });
     }
-    out.push({ target: `Lighthouse accessibility ≥ 95, \`${row.page}\` ${row.formFactor}`, value: row.accessibility, met: row.accessibility >= 95 });
+    out.push({
+      target: `Lighthouse accessibility ≥ 95, \`${row.page}\` ${row.formFactor}`,
+      value: row.accessibility,
+      met: row.accessibility >= 95,
+    });
   }
   for (const [backend, load] of Object.entries(results.load)) {
     for (const row of load.rows.filter((r) => GAME_ROW(r.name) && r.connections === 10)) {
@@ -57,7 +65,11 @@ export function verdicts(results) {
       });
     }
     for (const row of load.rows.filter((r) => r.name === 'home')) {
-      out.push({ target: `home page ≥ 1/3 of the static file's throughput at ${row.connections} connection(s) (${backend})`, value: pct(row.ratio), met: row.ratio >= 1 / 3 });
+      out.push({
+        target: `home page ≥ 1/3 of the static file's throughput at ${row.connections} connection(s) (${backend})`,
+        value: pct(row.ratio),
+        met: row.ratio >= 1 / 3,
+      });
     }
   }
   return out;
@@ -88,11 +100,18 @@ export function renderReport(results) {
 
   if (results.lighthouse) {
     push(`## Lighthouse (production build, embedded database; median of ${settings.lighthouseRuns} run(s))`, '');
-    push('| Page | Form factor | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Longest on the main thread |', '|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    push(
+      '| Page | Form factor | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Longest on the main thread |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    );
     for (const r of results.lighthouse) {
-      push(`| \`${r.page}\` | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.blocker ?? '–'} |`);
+      push(
+        `| \`${r.page}\` | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.blocker ?? '–'} |`,
+      );
     }
-    const lost = results.lighthouse.flatMap((r) => Object.entries(r.losses).map(([c, list]) => `- \`${r.page}\` ${r.formFactor}, ${c}: ${list.slice(0, 4).join('; ')}`));
+    const lost = results.lighthouse.flatMap((r) =>
+      Object.entries(r.losses).map(([c, list]) => `- \`${r.page}\` ${r.formFactor}, ${c}: ${list.slice(0, 4).join('; ')}`),
+    );
     if (lost.length > 0) push('', 'Where points were lost (heaviest first):', '', ...lost);
     push('');
   }
@@ -107,9 +126,15 @@ export function renderReport(results) {
         'Move rows run a fixed number of requests (one fresh attempt each) sized to last about the cell time.',
       '',
     );
-    const header = ['Request', 'Conns', ...backends.flatMap((b) => [`${b} req/s`, '% static', 'p50 ms', 'p99 ms', '% floor', 'p99 / floor'])];
+    const header = [
+      'Request',
+      'Conns',
+      ...backends.flatMap((b) => [`${b} req/s`, '% static', 'p50 ms', 'p99 ms', '% floor', 'p99 / floor']),
+    ];
     push(`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i < 1 ? '---' : '---:')).join('|')}|`);
-    const playRows = [...new Set(Object.values(results.load).flatMap((l) => l.rows.map((r) => r.name).filter((n) => n.startsWith('play '))))];
+    const playRows = [
+      ...new Set(Object.values(results.load).flatMap((l) => l.rows.map((r) => r.name).filter((n) => n.startsWith('play ')))),
+    ];
     for (const name of [...Object.keys(LABEL).filter((n) => n !== 'floor-end'), ...playRows, 'floor-end']) {
       for (const c of settings.connectionCounts) {
         const cells = backends.flatMap((b) => {
@@ -118,12 +143,23 @@ export function renderReport(results) {
           const flag = row.failed || row.unexpected ? ` ⚠ ${row.failed + row.unexpected} bad` : '';
           const floor = GAME_ROW(name) ? floorRatio(results.load[b].rows, row) : null;
           const verdict = floor ? (floor.met ? ' ✓' : ' ✗') : '';
-          return [`${row.rps.toFixed(0)}${flag}`, name === 'static' ? '100%' : pct(row.ratio), ms(row.p50), ms(row.p99), floor ? `${pct(floor.rps)}${verdict}` : '–', floor ? `${floor.p99.toFixed(1)}x` : '–'];
+          return [
+            `${row.rps.toFixed(0)}${flag}`,
+            name === 'static' ? '100%' : pct(row.ratio),
+            ms(row.p50),
+            ms(row.p99),
+            floor ? `${pct(floor.rps)}${verdict}` : '–',
+            floor ? `${floor.p99.toFixed(1)}x` : '–',
+          ];
         });
         push(`| ${labelOf(name)} | ${c} | ${cells.join(' | ')} |`);
       }
     }
-    push('', `"% floor" and "p99 / floor": against the mean of the two API floor rows at the same connection count; a game row meets the target (✓) at ≥ ${100 * FLOOR_RPS_SHARE} % and ≤ ${FLOOR_P99_FACTOR}x.`, '');
+    push(
+      '',
+      `"% floor" and "p99 / floor": against the mean of the two API floor rows at the same connection count; a game row meets the target (✓) at ≥ ${100 * FLOOR_RPS_SHARE} % and ≤ ${FLOOR_P99_FACTOR}x.`,
+      '',
+    );
   }
 
   if (results.mate) {
@@ -131,7 +167,9 @@ export function renderReport(results) {
     push('## Exact mate search (bestDefence after a deviation, hard mate-in-3 puzzles)', '');
     push('| Positions | Still mating | p50 | p99 | max | mean | slowest |', '|---:|---:|---:|---:|---:|---:|---|');
     const slow = m.slowest ? `hard #${m.slowest.idx} after ${m.slowest.uci}` : '–';
-    push(`| ${m.timed} of ${m.puzzles} puzzles | ${m.stillMating} | ${ms(m.p50)} ms | ${ms(m.p99)} ms | ${ms(m.max)} ms | ${ms(m.mean)} ms | ${slow} |`);
+    push(
+      `| ${m.timed} of ${m.puzzles} puzzles | ${m.stillMating} | ${ms(m.p50)} ms | ${ms(m.p99)} ms | ${ms(m.max)} ms | ${ms(m.mean)} ms | ${slow} |`,
+    );
     if (m.all) {
       const s = m.all.slowest ? `hard #${m.all.slowest.idx} after ${m.all.slowest.uci}` : '–';
       push(`| every deviation: ${m.all.positions} | – | ${ms(m.all.p50)} ms | ${ms(m.all.p99)} ms | ${ms(m.all.max)} ms | – | ${s} |`);
@@ -147,7 +185,8 @@ export function renderReport(results) {
       '',
     );
     push('| Game | Level | p50 | p99 | max | mean |', '|---|---|---:|---:|---:|---:|');
-    for (const r of results.generation) push(`| ${r.game} | ${r.level} | ${ms(r.p50)} ms | ${ms(r.p99)} ms | ${ms(r.max)} ms | ${ms(r.mean)} ms |`);
+    for (const r of results.generation)
+      push(`| ${r.game} | ${r.level} | ${ms(r.p50)} ms | ${ms(r.p99)} ms | ${ms(r.max)} ms | ${ms(r.mean)} ms |`);
     push('');
     const graded = results.generation.filter((r) => r.needs);
     if (graded.length > 0) {

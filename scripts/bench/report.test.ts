@@ -23,10 +23,25 @@ describe('the bench against the API floor', () => {
   });
 
   it('gives every game row and every Lighthouse page a verdict', () => {
-    const lighthouse = (page: string, performance: number, accessibility: number) => ({ page, formFactor: 'mobile', performance, accessibility, bestPractices: 100, seo: 100 });
+    const lighthouse = (page: string, performance: number, accessibility: number) => ({
+      page,
+      formFactor: 'mobile',
+      performance,
+      accessibility,
+      bestPractices: 100,
+      seo: 100,
+    });
     const results = {
       lighthouse: [lighthouse('/', 90, 100), lighthouse('/sudoku', 85, 95), lighthouse('/takuzu', 84, 94)],
-      load: { embedded: { rows: [...floors, { name: 'play takuzu/easy', connections: 10, rps: 200, p99: 40, failed: 0, unexpected: 0 }, { name: 'home', connections: 10, rps: 100, ratio: 0.5 }] } },
+      load: {
+        embedded: {
+          rows: [
+            ...floors,
+            { name: 'play takuzu/easy', connections: 10, rps: 200, p99: 40, failed: 0, unexpected: 0 },
+            { name: 'home', connections: 10, rps: 100, ratio: 0.5 },
+          ],
+        },
+      },
     };
     const byTarget = Object.fromEntries(verdicts(results).map((v: { target: string; met: boolean }) => [v.target, v.met]));
     expect(byTarget['Lighthouse mobile performance of `/sudoku` at most 5 points under `/` (90) in this run']).toBe(true);
@@ -37,7 +52,11 @@ describe('the bench against the API floor', () => {
   });
 
   it('holds the hidden-state move rows to the floor too, under their labels, and not the page rows', () => {
-    const rows = [...floors, { name: 'shuffle mahjong-solitaire/turtle', connections: 10, rps: 300, p99: 30, failed: 0, unexpected: 0 }, { name: 'home', connections: 10, rps: 100, ratio: 0.5 }];
+    const rows = [
+      ...floors,
+      { name: 'shuffle mahjong-solitaire/turtle', connections: 10, rps: 300, p99: 30, failed: 0, unexpected: 0 },
+      { name: 'home', connections: 10, rps: 100, ratio: 0.5 },
+    ];
     const targets = verdicts({ lighthouse: null, load: { embedded: { rows } } }).map((v: { target: string; met: boolean }) => v);
     const shuffle = targets.find((v: { target: string }) => v.target.startsWith('Mahjong shuffle (Turtle'));
     expect(shuffle?.met).toBe(true);

@@ -26,7 +26,11 @@ import { renderReport } from './report.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const num = (name, fallback) => (process.env[name] !== undefined && process.env[name] !== '' ? Number(process.env[name]) : fallback);
-const list = (name, fallback) => (process.env[name] ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
+const list = (name, fallback) =>
+  (process.env[name] ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const settings = {
   smoke,
   seconds: num('BENCH_SECONDS', smoke ? 2 : 10),
@@ -51,7 +55,9 @@ const settings = {
 async function lighthousePages(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   // Playable games are the entries at priority 0.9 (lib/seo/site-pages.ts).
-  const games = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:(?!<\/url>)[\s\S])*<priority>0\.9<\/priority>/g)].map((m) => new URL(m[1]).pathname);
+  const games = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:(?!<\/url>)[\s\S])*<priority>0\.9<\/priority>/g)].map(
+    (m) => new URL(m[1]).pathname,
+  );
   if (games.length === 0) throw new Error(`no playable game in ${base}/sitemap.xml`);
   return ['/', ...games];
 }
@@ -78,7 +84,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 function quiet(cmd, args) {
   try {
-    return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }
@@ -94,9 +102,15 @@ function machine() {
     os: `${osRelease ?? os.type()} (${os.release()}, ${os.arch()})`,
     node: process.version,
     chromium: quiet(CHROMIUM, ['--version']),
-    postgres: quiet('bash', ['-c', 'initdb --version 2>/dev/null || $(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)/initdb --version']),
+    postgres: quiet('bash', [
+      '-c',
+      'initdb --version 2>/dev/null || $(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)/initdb --version',
+    ]),
     commit: `${quiet('git', ['-C', root, 'rev-parse', '--short', 'HEAD']) ?? 'unknown'}${dirty ? ' (with uncommitted changes)' : ''}`,
-    loadBefore: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+    loadBefore: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -105,7 +119,11 @@ function generationBench() {
   log(`== puzzle generation (${settings.generationCount} per game and level, CPU time)`);
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const script = path.join(root, 'scripts', 'bench', 'generation-bench.ts');
-  const out = execFileSync(tsx, ['--conditions=react-server', script, String(settings.generationCount), '--json'], { cwd: root, env: process.env, maxBuffer: 1 << 24 }).toString();
+  const out = execFileSync(tsx, ['--conditions=react-server', script, String(settings.generationCount), '--json'], {
+    cwd: root,
+    env: process.env,
+    maxBuffer: 1 << 24,
+  }).toString();
   const rows = JSON.parse(out.trim().split('\n').at(-1));
   for (const r of rows) log(`  ${r.game}/${r.level}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
   return rows;
@@ -114,7 +132,11 @@ function generationBench() {
 async function mateBench() {
   log('== exact mate search (hard puzzles, one deviation each)');
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const out = execFileSync(tsx, [path.join(root, 'scripts', 'bench', 'mate-search-bench.ts'), '--json'], { cwd: root, env: process.env, maxBuffer: 1 << 24 }).toString();
+  const out = execFileSync(tsx, [path.join(root, 'scripts', 'bench', 'mate-search-bench.ts'), '--json'], {
+    cwd: root,
+    env: process.env,
+    maxBuffer: 1 << 24,
+  }).toString();
   const result = JSON.parse(out.trim().split('\n').at(-1));
   log(`  ${result.timed} positions: p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(2)} ms`);
   return result;
@@ -125,7 +147,10 @@ async function prepareCallers(server, target, restart) {
   const t0 = Date.now();
   const users = await signUpUsers(server.base, Math.max(settings.users, settings.playUsers));
   if (target.backend === 'embedded') await server.stop();
-  await unlockPremium(target, users.map((u) => u.email));
+  await unlockPremium(
+    target,
+    users.map((u) => u.email),
+  );
   const ready = target.backend === 'embedded' ? await restart() : server;
   await assertPremium(ready.base, users[0]);
   log(`  ${users.length} premium callers ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -169,8 +194,19 @@ async function main() {
   for (const p of seed) counts[p.difficulty]++;
   // The deviations the move rows play, worked out once before any server runs (chess.js, a few seconds).
   if (settings.only.includes('load')) for (const p of seed) if (p.difficulty === 'hard') pickDeviation(p);
-  log(`bench: ${settings.smoke ? 'SMOKE run, ' : ''}${settings.seconds} s per load cell, connections ${settings.connectionCounts.join('/')}, seed ${counts.easy}/${counts.medium}/${counts.hard} puzzles`);
-  const results = { settings, machine: info, startedAt: started.toISOString(), seedCounts: counts, mate: null, generation: null, lighthouse: null, load: {} };
+  log(
+    `bench: ${settings.smoke ? 'SMOKE run, ' : ''}${settings.seconds} s per load cell, connections ${settings.connectionCounts.join('/')}, seed ${counts.easy}/${counts.medium}/${counts.hard} puzzles`,
+  );
+  const results = {
+    settings,
+    machine: info,
+    startedAt: started.toISOString(),
+    seedCounts: counts,
+    mate: null,
+    generation: null,
+    lighthouse: null,
+    load: {},
+  };
 
   if (settings.only.includes('mate')) results.mate = await mateBench();
   if (settings.only.includes('generation')) results.generation = generationBench();
@@ -227,7 +263,10 @@ async function main() {
     await cleanup(keep);
   }
 
-  results.machine.loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  results.machine.loadAfter = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   results.finishedAt = new Date().toISOString();
   await cleanup();
   const report = renderReport(results);

@@ -97,7 +97,11 @@ export function snapshotBuild() {
         symlinkSync(path.join(root, entry), path.join(dir, entry));
       }
       const cacheDir = path.join(root, '.next', 'cache');
-      cpSync(path.join(root, '.next'), path.join(dir, '.next'), { recursive: true, verbatimSymlinks: true, filter: (src) => src !== cacheDir });
+      cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (src) => src !== cacheDir,
+      });
       if (buildId() === before && existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
         return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
       }
@@ -119,7 +123,15 @@ export async function startServer({ backend, dataDir, databaseUrl, port, appDir 
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), RATE_LIMIT_MULTIPLIER: '1000', SITE_URL: base };
   // Only the backend chosen here: the embedded auth over either database, nothing from the caller's shell.
-  for (const name of ['DATABASE_URL', 'EMBEDDED_DATA_DIR', 'NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'NEXT_PUBLIC_ADSENSE_CLIENT']) delete env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'EMBEDDED_DATA_DIR',
+    'NEXT_PUBLIC_SUPABASE_URL',
+    'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+    'SUPABASE_SERVICE_ROLE_KEY',
+    'NEXT_PUBLIC_ADSENSE_CLIENT',
+  ])
+    delete env[name];
   if (backend === 'embedded') env.EMBEDDED_DATA_DIR = dataDir;
   else env.DATABASE_URL = databaseUrl;
 

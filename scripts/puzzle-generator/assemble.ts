@@ -55,7 +55,10 @@ export function assemble(perDifficulty: number): void {
     duplicates: 0,
     generationMsSum: 0,
     wallMs: 0,
-    selected: {} as Record<string, { total: number; pool: number; colour: Record<string, number>; matingPiece: Record<string, number>; keyKind: Record<string, number> }>,
+    selected: {} as Record<
+      string,
+      { total: number; pool: number; colour: Record<string, number>; matingPiece: Record<string, number>; keyKind: Record<string, number> }
+    >,
   };
   const pools: Pick[][] = [[], [], []];
   const seen = new Set<string>();
@@ -67,7 +70,10 @@ export function assemble(perDifficulty: number): void {
       count(stats.ends, line.end);
       for (const c of line.candidates) {
         stats.candidates++;
-        count(stats.verdicts, c.status === 'accepted' ? `accepted mate-in-${c.mateIn}` : c.mateIn ? `${c.status} (mate-in-${c.mateIn})` : c.status);
+        count(
+          stats.verdicts,
+          c.status === 'accepted' ? `accepted mate-in-${c.mateIn}` : c.mateIn ? `${c.status} (mate-in-${c.mateIn})` : c.status,
+        );
         if (c.status !== 'accepted') continue;
         const key = fenKey(c.fen);
         if (seen.has(key)) {
@@ -75,22 +81,39 @@ export function assemble(perDifficulty: number): void {
           continue;
         }
         seen.add(key);
-        pools[c.mateIn - 1]!.push({ fen: c.fen, key, mateIn: c.mateIn, solution: c.solution, gameMoves: line.moves.slice(0, c.ply), f: features(c.fen, c.solution), order: hash(key) });
+        pools[c.mateIn - 1]!.push({
+          fen: c.fen,
+          key,
+          mateIn: c.mateIn,
+          solution: c.solution,
+          gameMoves: line.moves.slice(0, c.ply),
+          f: features(c.fen, c.solution),
+          order: hash(key),
+        });
       }
     }
   }
   const runs = path.join(WORK_DIR, 'runs.jsonl');
-  if (existsSync(runs)) for (const l of readFileSync(runs, 'utf8').split('\n').filter(Boolean)) stats.wallMs += (JSON.parse(l) as { wallMs: number }).wallMs;
+  if (existsSync(runs))
+    for (const l of readFileSync(runs, 'utf8').split('\n').filter(Boolean)) stats.wallMs += (JSON.parse(l) as { wallMs: number }).wallMs;
   const rows = ['difficulty\tidx\tfen\tplayer_to_move\tmax_user_moves\tsolution\tgame_moves'];
   DIFFICULTIES.forEach((d, i) => {
     const pool = pools[i]!.sort((a, b) => a.order - b.order);
     const chosen = select(pool, perDifficulty).sort((a, b) => a.f.score - b.f.score || (a.key < b.key ? -1 : 1));
-    const s = { total: chosen.length, pool: pool.length, colour: {} as Record<string, number>, matingPiece: {} as Record<string, number>, keyKind: {} as Record<string, number> };
+    const s = {
+      total: chosen.length,
+      pool: pool.length,
+      colour: {} as Record<string, number>,
+      matingPiece: {} as Record<string, number>,
+      keyKind: {} as Record<string, number>,
+    };
     chosen.forEach((p, j) => {
       count(s.colour, p.fen.split(' ')[1]!);
       count(s.matingPiece, p.f.matingPiece);
       count(s.keyKind, ['check', 'capture', 'quiet'][p.f.keyKind]!);
-      rows.push([d, j + 1, p.fen, p.fen.split(' ')[1], p.mateIn, p.solution.join(' '), p.gameMoves.slice(0, GAME_MOVES_KEPT).join(' ')].join('\t'));
+      rows.push(
+        [d, j + 1, p.fen, p.fen.split(' ')[1], p.mateIn, p.solution.join(' '), p.gameMoves.slice(0, GAME_MOVES_KEPT).join(' ')].join('\t'),
+      );
     });
     stats.selected[d] = s;
   });
@@ -98,5 +121,6 @@ export function assemble(perDifficulty: number): void {
   writeFileSync(SEED_FILE, gz);
   writeFileSync(path.join(WORK_DIR, 'stats.json'), JSON.stringify({ ...stats, seedBytes: gz.length }, null, 2) + '\n');
   console.log(JSON.stringify({ ...stats, seedBytes: gz.length }, null, 2));
-  for (const d of DIFFICULTIES) if (stats.selected[d]!.total < perDifficulty) console.error(`WARNING: only ${stats.selected[d]!.total} ${d} puzzles`);
+  for (const d of DIFFICULTIES)
+    if (stats.selected[d]!.total < perDifficulty) console.error(`WARNING: only ${stats.selected[d]!.total} ${d} puzzles`);
 }

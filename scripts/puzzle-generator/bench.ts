@@ -11,11 +11,16 @@ import { readGames } from './work-files';
 
 const i = process.argv.indexOf('--limit');
 const limit = i >= 0 ? Number(process.argv[i + 1]) : 200;
-const fens = existsSync(SEED_FILE) && !process.argv.includes('--work')
-  ? (await readPuzzleSeed(SEED_FILE)).filter((p) => p.maxUserMoves === 3).map((p) => p.fen)
-  : readGames().flatMap((g) => g.lines.flatMap((l) => l.candidates)).filter((c) => c.status === 'accepted' && c.mateIn === 3).map((c) => c.fen);
+const fens =
+  existsSync(SEED_FILE) && !process.argv.includes('--work')
+    ? (await readPuzzleSeed(SEED_FILE)).filter((p) => p.maxUserMoves === 3).map((p) => p.fen)
+    : readGames()
+        .flatMap((g) => g.lines.flatMap((l) => l.candidates))
+        .filter((c) => c.status === 'accepted' && c.mateIn === 3)
+        .map((c) => c.fen);
 
-const pct = (xs: number[], p: number): string => (xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0).toFixed(2);
+const pct = (xs: number[], p: number): string =>
+  (xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0).toFixed(2);
 const solve: number[] = [];
 const defence: number[] = [];
 for (const fen of fens.slice(0, limit)) {
@@ -31,4 +36,6 @@ for (const fen of fens.slice(0, limit)) {
   }
 }
 console.log(`solveMate(fen, 3): ${solve.length} puzzles, p50 ${pct(solve, 0.5)} ms, p99 ${pct(solve, 0.99)} ms, max ${pct(solve, 1)} ms`);
-console.log(`bestDefence(fen, 2) after a wrong first move: ${defence.length} positions, p50 ${pct(defence, 0.5)} ms, p99 ${pct(defence, 0.99)} ms, max ${pct(defence, 1)} ms`);
+console.log(
+  `bestDefence(fen, 2) after a wrong first move: ${defence.length} positions, p50 ${pct(defence, 0.5)} ms, p99 ${pct(defence, 0.99)} ms, max ${pct(defence, 1)} ms`,
+);

@@ -39,33 +39,36 @@ async function run(): Promise<void> {
   let played = 0;
   const children: ChildProcess[] = [];
   await Promise.all(
-    Array.from({ length: workers }, (_, k) =>
-      new Promise<void>((resolve, reject) => {
-        const child = fork(path.join(here, 'worker.ts'), [String(k), String(workers), seed, nodes, branches, stockfish], {
-          execArgv: ['--import', 'tsx'],
-        });
-        children.push(child);
-        child.on('message', (msg: { game: number; accepted: { fen: string; mateIn: number }[] }) => {
-          games++;
-          played++;
-          for (const a of msg.accepted) seen[a.mateIn - 1]!.add(fenKey(a.fen));
-          if (played % 20 === 0) {
-            const rate = played / ((Date.now() - t0) / 1000);
-            const left = Math.max(...seen.map((s) => (goal - s.size) / Math.max(1, s.size) * games));
-            console.log(
-              `games ${games} (${rate.toFixed(2)}/s) unique accepted: mate1 ${seen[0]!.size} mate2 ${seen[1]!.size} mate3 ${seen[2]!.size}` +
-                ` (goal ${goal}) eta ~${Math.max(0, Math.round(left / rate / 60))} min`,
-            );
-          }
-          if (enough()) for (const c of children) if (c.connected) c.send('stop');
-        });
-        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker ${k} exited with ${code}`))));
-      }),
+    Array.from(
+      { length: workers },
+      (_, k) =>
+        new Promise<void>((resolve, reject) => {
+          const child = fork(path.join(here, 'worker.ts'), [String(k), String(workers), seed, nodes, branches, stockfish], {
+            execArgv: ['--import', 'tsx'],
+          });
+          children.push(child);
+          child.on('message', (msg: { game: number; accepted: { fen: string; mateIn: number }[] }) => {
+            games++;
+            played++;
+            for (const a of msg.accepted) seen[a.mateIn - 1]!.add(fenKey(a.fen));
+            if (played % 20 === 0) {
+              const rate = played / ((Date.now() - t0) / 1000);
+              const left = Math.max(...seen.map((s) => ((goal - s.size) / Math.max(1, s.size)) * games));
+              console.log(
+                `games ${games} (${rate.toFixed(2)}/s) unique accepted: mate1 ${seen[0]!.size} mate2 ${seen[1]!.size} mate3 ${seen[2]!.size}` +
+                  ` (goal ${goal}) eta ~${Math.max(0, Math.round(left / rate / 60))} min`,
+              );
+            }
+            if (enough()) for (const c of children) if (c.connected) c.send('stop');
+          });
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker ${k} exited with ${code}`))));
+        }),
     ),
   );
   appendFileSync(
     path.join(WORK_DIR, 'runs.jsonl'),
-    JSON.stringify({ started: new Date(t0).toISOString(), wallMs: Date.now() - t0, gamesPlayed: played, workers, seed, nodes, branches }) + '\n',
+    JSON.stringify({ started: new Date(t0).toISOString(), wallMs: Date.now() - t0, gamesPlayed: played, workers, seed, nodes, branches }) +
+      '\n',
   );
 }
 

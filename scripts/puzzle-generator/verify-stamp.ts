@@ -47,7 +47,10 @@ export function stampedHash(root: string): string | null {
 }
 
 export function writeStamp(root: string, hash: string, checked: number): void {
-  writeFileSync(path.join(root, STAMP), JSON.stringify({ inputs: hash, checked, note: 'scripts/puzzle-generator/verify-stamp.ts' }, null, 2) + '\n');
+  writeFileSync(
+    path.join(root, STAMP),
+    JSON.stringify({ inputs: hash, checked, note: 'scripts/puzzle-generator/verify-stamp.ts' }, null, 2) + '\n',
+  );
 }
 
 export const STAMP_FILE = STAMP;

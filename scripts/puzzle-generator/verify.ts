@@ -43,7 +43,8 @@ export function checkPuzzle(p: SeedPuzzle): string[] {
   const line = p.solution.split(' ');
   const s = solveMate(p.fen, n);
   if (!s || s.mateIn !== n) errors.push(`${id}: not a mate in exactly ${n} (search says ${s ? `mate in ${s.mateIn}` : 'no mate'})`);
-  else if (s.keyMoves.length !== 1 || s.keyMoves[0] !== line[0]) errors.push(`${id}: key ${line[0]} is not the unique key (${s.keyMoves.join(',')})`);
+  else if (s.keyMoves.length !== 1 || s.keyMoves[0] !== line[0])
+    errors.push(`${id}: key ${line[0]} is not the unique key (${s.keyMoves.join(',')})`);
   if (line.length !== 2 * n - 1) errors.push(`${id}: solution has ${line.length} plies, expected ${2 * n - 1}`);
   // The line with chess.js: legal and ending in checkmate.
   const chess = new Chess(p.fen);

@@ -15,7 +15,9 @@ export function ensureWorkDir(): void {
 export function readGames(): GameResult[] {
   if (!existsSync(WORK_DIR)) return [];
   const out: GameResult[] = [];
-  for (const f of readdirSync(WORK_DIR).filter((n) => /^games-.*\.jsonl$/.test(n)).sort()) {
+  for (const f of readdirSync(WORK_DIR)
+    .filter((n) => /^games-.*\.jsonl$/.test(n))
+    .sort()) {
     for (const line of readFileSync(path.join(WORK_DIR, f), 'utf8').split('\n')) {
       if (!line.trim()) continue;
       try {

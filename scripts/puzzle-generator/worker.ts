@@ -45,7 +45,11 @@ async function main(): Promise<void> {
     }
     const result: GameResult = { game, seed, ms: Date.now() - t0, lines };
     appendFileSync(file, JSON.stringify(result) + '\n');
-    process.send?.({ game, ms: result.ms, accepted: lines.flatMap((l) => l.candidates.filter((c) => c.status === 'accepted').map((c) => ({ fen: c.fen, mateIn: c.mateIn }))) });
+    process.send?.({
+      game,
+      ms: result.ms,
+      accepted: lines.flatMap((l) => l.candidates.filter((c) => c.status === 'accepted').map((c) => ({ fen: c.fen, mateIn: c.mateIn }))),
+    });
   }
   engine.quit();
   process.exit(0);

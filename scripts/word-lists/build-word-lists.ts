@@ -25,7 +25,9 @@ export const ANSWER_LEVELS = [10, 20, 35] as const;
 export const SAMPLE_SEED = 'wordguesser-data-sample';
 
 const sources = loadSources(process.env.WL_BUILD_DIR ?? '/tmp/wl-build');
-const scowlKeys = Object.keys(sources.scowl).filter((key) => /\/\d+$/.test(key)).sort();
+const scowlKeys = Object.keys(sources.scowl)
+  .filter((key) => /\/\d+$/.test(key))
+  .sort();
 
 // Accepted guesses: every lower-case five-letter word of SCOWL at any level (10 to 70) in any of its
 // spellings (American, British, Canadian, Australian). Capitalised entries are proper nouns.

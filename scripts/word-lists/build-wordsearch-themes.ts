@@ -92,10 +92,7 @@ const themes: Built[] = THEME_SEEDS.map((seed) => {
   // hash, so the cap does not favour the start of the alphabet.
   singulars.sort(
     (a, b) =>
-      Number(a.senseRank > 2) - Number(b.senseRank > 2) ||
-      a.level - b.level ||
-      b.tagCount - a.tagCount ||
-      fnv1a(a.word) - fnv1a(b.word),
+      Number(a.senseRank > 2) - Number(b.senseRank > 2) || a.level - b.level || b.tagCount - a.tagCount || fnv1a(a.word) - fnv1a(b.word),
   );
   dropped['over the cap']!.push(...singulars.slice(MAX_WORDS).map((c) => c.word));
   const ranked = singulars.slice(0, MAX_WORDS).map((c) => c.word.toUpperCase());
@@ -116,7 +113,10 @@ const listed = [...loadProfanityWordLists(installDir), ...(NOT_ANSWERS.sensitive
 const ordinary = new Set(Object.values(NOT_OFFENSIVE_IN_PUZZLES).flat());
 const stale = [...ordinary].filter((w) => !listed.includes(w));
 if (stale.length > 0) throw new Error(`not in the profanity lists, so not needed in NOT_OFFENSIVE_IN_PUZZLES: ${stale.join(' ')}`);
-const offensive = [...new Set(listed)].filter((w) => OFFENSIVE_WORD.test(w) && !ordinary.has(w)).map((w) => w.toUpperCase()).sort();
+const offensive = [...new Set(listed)]
+  .filter((w) => OFFENSIVE_WORD.test(w) && !ordinary.has(w))
+  .map((w) => w.toUpperCase())
+  .sort();
 const offensiveSet = new Set(offensive);
 const clash = themes.flatMap((t) => t.words.filter((w) => offensiveSet.has(w)));
 if (clash.length > 0) throw new Error(`theme words that are offensive words: ${clash.join(' ')}`);
@@ -132,7 +132,10 @@ writeFileSync(
   path.join(OUT_DIR, 'offensive-words.ts'),
   `// ${generated}\n// From the bad-words, badwords-list and @2toad/profanity word lists (MIT): docs/DATA.md, Wordsearch themes.\n\n` +
     `/** Words the grid's filler letters must never spell, in any direction: upper case, 3 to 15 letters A-Z. */\n` +
-    `export const OFFENSIVE_WORDS: readonly string[] = [\n${wrap(offensive.map((w) => `'${w}',`), '  ')}\n];\n`,
+    `export const OFFENSIVE_WORDS: readonly string[] = [\n${wrap(
+      offensive.map((w) => `'${w}',`),
+      '  ',
+    )}\n];\n`,
 );
 
 const docPath = path.join(ROOT, 'docs/DATA.md');
@@ -149,11 +152,19 @@ const section = renderWordsearchSection({
 });
 writeFileSync(docPath, replaceWordsearchSection(readFileSync(docPath, 'utf8'), section));
 const total = themes.reduce((n, t) => n + t.words.length, 0);
-console.log(`themes ${themes.length}, words ${total} (${new Set(themes.flatMap((t) => t.words)).size} distinct), offensive ${offensive.length}`);
+console.log(
+  `themes ${themes.length}, words ${total} (${new Set(themes.flatMap((t) => t.words)).size} distinct), offensive ${offensive.length}`,
+);
 
 function renderThemesModule(list: readonly Built[]): string {
   const body = list
-    .map((t) => `  {\n    id: '${t.id}',\n    title: '${t.title}',\n    words: [\n${wrap(t.words.map((w) => `'${w}',`), '      ')}\n    ],\n  },`)
+    .map(
+      (t) =>
+        `  {\n    id: '${t.id}',\n    title: '${t.title}',\n    words: [\n${wrap(
+          t.words.map((w) => `'${w}',`),
+          '      ',
+        )}\n    ],\n  },`,
+    )
     .join('\n');
   return (
     `// ${generated}\n` +

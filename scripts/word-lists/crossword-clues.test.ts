@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { clueCandidates, clueFor, definitionOf, type ClueContext } from './crossword-clues';
 
 const familiar = new Set(
-  'a an any various the of to in on or and for with by that is be move fast using one s feet feline mammal usually having thick soft fur no ability roar large wild cat piece furniture writing surface drawers compartments book bound pages written printed disease caused bacteria painful person who teaches teacher instruction rude grape fruit vine including vine muskmelons watermelons cantaloupes cucumbers great size amount degree extent scope especially unusually'.split(' '),
+  'a an any various the of to in on or and for with by that is be move fast using one s feet feline mammal usually having thick soft fur no ability roar large wild cat piece furniture writing surface drawers compartments book bound pages written printed disease caused bacteria painful person who teaches teacher instruction rude grape fruit vine including vine muskmelons watermelons cantaloupes cucumbers great size amount degree extent scope especially unusually'.split(
+    ' ',
+  ),
 );
 const context: ClueContext = {
   lemmas: [],
   isUnwelcome: (w) => w === 'rude',
   isFamiliar: (w) => familiar.has(w),
-  facts: { isParticiple: (w) => /(ed|ing)$/.test(w) && w !== 'thing', usualPartOfSpeech: (w) => (w === 'great' || w === 'thick' ? 'adj' : null) },
+  facts: {
+    isParticiple: (w) => /(ed|ing)$/.test(w) && w !== 'thing',
+    usualPartOfSpeech: (w) => (w === 'great' || w === 'thick' ? 'adj' : null),
+  },
 };
 
 describe('definitionOf', () => {
@@ -17,7 +22,7 @@ describe('definitionOf', () => {
       'feline mammal usually having thick soft fur and no ability to roar',
     );
     expect(definitionOf('a book (usually bound) with pages; "he read the book"')).toBe('book with pages');
-    expect(definitionOf("an animal called `buck' when male")).toBe("animal called buck when male");
+    expect(definitionOf("an animal called `buck' when male")).toBe('animal called buck when male');
     expect(definitionOf('of or relating to cats')).toBe('relating to cats');
     expect(definitionOf('temporal sense; intermediate between past and future')).toBe('intermediate between past and future');
   });
@@ -29,7 +34,8 @@ describe('clueCandidates', () => {
   });
 
   it('cuts a long definition before a relative word or participle, never after an adjective', () => {
-    const long = 'a large piece of furniture with a writing surface and usually drawers or other compartments for storing papers and things';
+    const long =
+      'a large piece of furniture with a writing surface and usually drawers or other compartments for storing papers and things';
     expect(clueCandidates(long)).toEqual(expect.arrayContaining(['Large piece of furniture']));
     for (const clue of clueCandidates(long)) expect(clue.length).toBeLessThanOrEqual(60);
     // 'thick' is an adjective: 'Feline mammal usually having thick' is never offered.
@@ -51,11 +57,15 @@ describe('clueFor', () => {
   it('refuses a clue with the answer, its stem or its lemma in it', () => {
     expect(clueFor('teacher', 'a person who teaches', context)).toEqual({ rejected: 'gives the answer away ("teaches")' });
     expect(clueFor('cat', 'large wild cat', context)).toEqual({ rejected: 'gives the answer away ("cat")' });
-    expect(clueFor('ran', 'move fast by using one\'s feet while running', { ...context, lemmas: ['run'] })).toMatchObject({ rejected: expect.stringMatching(/gives the answer away/) });
+    expect(clueFor('ran', "move fast by using one's feet while running", { ...context, lemmas: ['run'] })).toMatchObject({
+      rejected: expect.stringMatching(/gives the answer away/),
+    });
   });
 
   it("refuses a phrase's word, however short (UP in PICKUP)", () => {
-    expect(clueFor('pickup', 'book up', { ...context, lemmas: ['pick', 'up'], parts: ['pick', 'up'] })).toEqual({ rejected: 'gives the answer away ("up")' });
+    expect(clueFor('pickup', 'book up', { ...context, lemmas: ['pick', 'up'], parts: ['pick', 'up'] })).toEqual({
+      rejected: 'gives the answer away ("up")',
+    });
   });
 
   it('refuses rare and unwelcome words', () => {

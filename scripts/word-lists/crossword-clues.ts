@@ -21,12 +21,82 @@ const QUANTIFIERS = new Set(['any', 'one', 'two', 'some', 'either', 'each', 'all
 const OR_EXTENSIONS = new Set(['other', 'especially', 'some', 'any', 'similar', 'related', 'sometimes']);
 /** Words a cut clue must not end with ("fruit of vines including", "fleet of two"). */
 const DANGLING = new Set([
-  'a', 'an', 'the', 'and', 'or', 'of', 'to', 'for', 'with', 'by', 'in', 'on', 'at', 'from', 'as', 'such', 'including', 'especially',
-  'usually', 'that', 'which', 'who', 'e', 'g', 'eg', 'etc', 'i', 'ie', 'is', 'are', 'be', 'one', 'two', 'three', 'more', 'very', 'than',
-  'if', 'not', 'into', 'some', 'any', 'other', 'its', 'their', 'your', 'his', 'her', 'has', 'have', 'had', 'been', 'being', 'was',
-  'were', 'can', 'will', 'may', 'might', 'could', 'would', 'does', 'do', 'did', 'whose', 'where', 'when',
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'for',
+  'with',
+  'by',
+  'in',
+  'on',
+  'at',
+  'from',
+  'as',
+  'such',
+  'including',
+  'especially',
+  'usually',
+  'that',
+  'which',
+  'who',
+  'e',
+  'g',
+  'eg',
+  'etc',
+  'i',
+  'ie',
+  'is',
+  'are',
+  'be',
+  'one',
+  'two',
+  'three',
+  'more',
+  'very',
+  'than',
+  'if',
+  'not',
+  'into',
+  'some',
+  'any',
+  'other',
+  'its',
+  'their',
+  'your',
+  'his',
+  'her',
+  'has',
+  'have',
+  'had',
+  'been',
+  'being',
+  'was',
+  'were',
+  'can',
+  'will',
+  'may',
+  'might',
+  'could',
+  'would',
+  'does',
+  'do',
+  'did',
+  'whose',
+  'where',
+  'when',
   // Nouns that need their preposition: 'in accordance | with the Bible'.
-  'accordance', 'regard', 'respect', 'relation', 'contrast', 'comparison', 'addition', 'order',
+  'accordance',
+  'regard',
+  'respect',
+  'relation',
+  'contrast',
+  'comparison',
+  'addition',
+  'order',
 ]);
 
 /**
@@ -55,9 +125,13 @@ export function definitionOf(gloss: string): string {
   let text = (/^[a-z]+ sense$/.test(parts[0] ?? '') ? parts[1] : parts[0]) ?? '';
   text = text.split(/:\s/)[0] ?? '';
   // Parentheses, innermost first: '(usually followed by `to')', '(botany)'.
-  for (let before = ''; before !== text; ) [before, text] = [text, text.replace(/\s*\([^()]*\)/g, '')];
+  for (let before = ''; before !== text;) [before, text] = [text, text.replace(/\s*\([^()]*\)/g, '')];
   // WordNet quotes words `like this': both marks go, not only the backquote.
-  text = text.replace(/`([^`']*)'/g, '$1').replace(/[`"]/g, '').replace(/\s+/g, ' ').trim();
+  text = text
+    .replace(/`([^`']*)'/g, '$1')
+    .replace(/[`"]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   text = text.replace(/^(of or relating to|of, relating to, or|of or pertaining to|relating to or characteristic of)\b/i, 'relating to');
   text = text.replace(/^(a|an|the)\s+/i, '');
   return text.replace(/[\s,.:-]+$/, '');
@@ -83,7 +157,7 @@ export function clueCandidates(gloss: string, facts: WordFacts = GUESSED_FACTS):
     const head = words.slice(0, i).join(' ').replace(/,$/, '');
     if (head.length < MIN_CUT_LENGTH || head.length > MAX_CLUE_LENGTH) continue;
     // An unknown hyphenated word is a compound modifier: 'web-footed | long-necked goose'.
-    const lastIs = last.includes('-') ? facts.usualPartOfSpeech(last) ?? 'adj' : facts.usualPartOfSpeech(last);
+    const lastIs = last.includes('-') ? (facts.usualPartOfSpeech(last) ?? 'adj') : facts.usualPartOfSpeech(last);
     if (DANGLING.has(last) || facts.isParticiple(last) || lastIs === 'adj' || lastIs === 'adv') continue;
     // 'Used to indicate | that ...' (ANYHOW): a usage note cut short says nothing; nor does a
     // quantifier and one word ('two people | who are married', 'any substance | that ...').
@@ -127,7 +201,8 @@ export type ClueContext = {
 /** Why a clue is refused for this answer, or null when it is acceptable. */
 export function clueProblem(answer: string, clue: string, context: ClueContext): string | null {
   const words = clueWords(clue);
-  const revealing = revealingWord(answer, clue, context.lemmas) ?? words.find((w) => context.parts?.includes(w) && context.parts.length > 1) ?? null;
+  const revealing =
+    revealingWord(answer, clue, context.lemmas) ?? words.find((w) => context.parts?.includes(w) && context.parts.length > 1) ?? null;
   if (revealing !== null) return `gives the answer away ("${revealing}")`;
   const unwelcome = words.find((w) => context.isUnwelcome(w));
   if (unwelcome) return `unwelcome word ("${unwelcome}")`;

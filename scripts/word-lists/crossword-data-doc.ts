@@ -40,7 +40,12 @@ export function renderCrosswordSection(f: CrosswordFacts): string {
   const lengths = [3, 4, 5, 6, 7, 8, 9];
   const count = (pick: (e: CrosswordEntry) => boolean) => f.entries.filter(pick).length;
   const lengthRow = lengths.map((l) => n(count((e) => e.answer.length === l))).join(' | ');
-  const bands = [[75, 100], [50, 74], [30, 49], [15, 29]] as const;
+  const bands = [
+    [75, 100],
+    [50, 74],
+    [30, 49],
+    [15, 29],
+  ] as const;
   const inflected = f.entries.filter((e) => e.inflectionOf).length;
   const lemmaEntries = f.entries.length - inflected;
   const inflectionCandidates = inflected + f.inflectedDropped['no agreeing clue'].length;

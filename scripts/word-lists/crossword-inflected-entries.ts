@@ -42,7 +42,9 @@ export function readingsOf(word: string, input: InflectionInput): Reading[] {
   if (form && !otherBase && dict.senses.get(verb)?.some((s) => s.pos === 'verb')) {
     readings.push({ base: verb, pos: 'verb', rewrite: (d) => conjugateDefinition(d, form, forms, facts) });
   }
-  return readings.sort((a, b) => Number(b.pos === usualPartOfSpeech(dict.senses.get(b.base))) - Number(a.pos === usualPartOfSpeech(dict.senses.get(a.base))));
+  return readings.sort(
+    (a, b) => Number(b.pos === usualPartOfSpeech(dict.senses.get(b.base))) - Number(a.pos === usualPartOfSpeech(dict.senses.get(a.base))),
+  );
 }
 
 /** The first acceptable agreeing clue over the readings and their base's senses (most frequent first). */

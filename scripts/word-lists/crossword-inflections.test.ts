@@ -3,11 +3,38 @@ import { buildWordForms, conjugateDefinition, pluralDefinition, type DefinitionF
 import type { Lemmatizer } from './filters';
 
 // A stand-in for wink-lemmatizer over a few words, irregular ones included, as WordNet's exception lists have them.
-const nounBase: Record<string, string> = { members: 'member', cats: 'cat', mammals: 'mammal', men: 'man', mans: 'man', birds: 'bird', churches: 'church', boxes: 'box' };
+const nounBase: Record<string, string> = {
+  members: 'member',
+  cats: 'cat',
+  mammals: 'mammal',
+  men: 'man',
+  mans: 'man',
+  birds: 'bird',
+  churches: 'church',
+  boxes: 'box',
+};
 const verbBase: Record<string, string> = {
-  moved: 'move', moves: 'move', moving: 'move', ran: 'run', runs: 'run', running: 'run', left: 'leave', leaved: 'leave', leaves: 'leave',
-  gave: 'give', given: 'give', gives: 'give', assisted: 'assist', encouraged: 'encourage', limited: 'limit', narrowed: 'narrow',
-  has: 'have', occurs: 'occur', learned: 'learn', learnt: 'learn', mans: 'man',
+  moved: 'move',
+  moves: 'move',
+  moving: 'move',
+  ran: 'run',
+  runs: 'run',
+  running: 'run',
+  left: 'leave',
+  leaved: 'leave',
+  leaves: 'leave',
+  gave: 'give',
+  given: 'give',
+  gives: 'give',
+  assisted: 'assist',
+  encouraged: 'encourage',
+  limited: 'limit',
+  narrowed: 'narrow',
+  has: 'have',
+  occurs: 'occur',
+  learned: 'learn',
+  learnt: 'learn',
+  mans: 'man',
 };
 const lemmatizer: Lemmatizer = { noun: (w) => nounBase[w] ?? w, verb: (w) => verbBase[w] ?? w, adjective: (w) => w };
 const words = [...Object.keys(nounBase), ...Object.keys(verbBase)];
@@ -16,7 +43,14 @@ const forms = buildWordForms(words, lemmatizer, (w) => level[w] ?? 35);
 
 const verbs = new Set(['move', 'run', 'leave', 'give', 'assist', 'encourage', 'limit', 'narrow', 'have', 'occur', 'be', 'learn']);
 const facts: DefinitionFacts = {
-  usualPartOfSpeech: (w) => (verbs.has(w) ? 'verb' : ['feline', 'native', 'fast'].includes(w) ? 'adj' : ['cat', 'mammal', 'bird', 'church', 'man', 'member', 'fur'].includes(w) ? 'noun' : null),
+  usualPartOfSpeech: (w) =>
+    verbs.has(w)
+      ? 'verb'
+      : ['feline', 'native', 'fast'].includes(w)
+        ? 'adj'
+        : ['cat', 'mammal', 'bird', 'church', 'man', 'member', 'fur'].includes(w)
+          ? 'noun'
+          : null,
   isNoun: (w) => ['cat', 'mammal', 'mammals', 'bird', 'church', 'chapel', 'man', 'member', 'fur'].includes(w),
   singularOf: (w) => nounBase[w] ?? w,
   isBaseVerb: (w) => verbs.has(w),
@@ -46,7 +80,9 @@ describe('buildWordForms', () => {
 describe('conjugateDefinition', () => {
   it('puts the leading verb and the verbs joined to it in the form asked', () => {
     expect(conjugateDefinition("move fast by using one's feet", 'past', forms, facts)).toBe("moved fast by using one's feet");
-    expect(conjugateDefinition('assist or encourage, usually in wrongdoing', 'past', forms, facts)).toBe('assisted or encouraged, usually in wrongdoing');
+    expect(conjugateDefinition('assist or encourage, usually in wrongdoing', 'past', forms, facts)).toBe(
+      'assisted or encouraged, usually in wrongdoing',
+    );
     expect(conjugateDefinition('narrow or limit', 'past', forms, facts)).toBe('narrowed or limited');
     expect(conjugateDefinition('be afraid of', 'third', forms, facts)).toBe('is afraid of');
     expect(conjugateDefinition('to give up', 'participle', forms, facts)).toBe('given up');
@@ -60,7 +96,9 @@ describe('conjugateDefinition', () => {
 
 describe('pluralDefinition', () => {
   it('makes the head noun plural and its relative clause agree', () => {
-    expect(pluralDefinition('feline mammal usually having thick soft fur', forms, facts)).toBe('feline mammals usually having thick soft fur');
+    expect(pluralDefinition('feline mammal usually having thick soft fur', forms, facts)).toBe(
+      'feline mammals usually having thick soft fur',
+    );
     expect(pluralDefinition('mammal that has fur', forms, facts)).toBe('mammals that have fur');
     expect(pluralDefinition('native or naturalized member of a church', forms, facts)).toBe('native or naturalized members of a church');
     expect(pluralDefinition('any of various mammals', forms, facts)).toBe('mammals');

@@ -76,7 +76,8 @@ export function buildWordForms(words: Iterable<string>, lemmatizer: Lemmatizer, 
       // The most common level only: 'left' (10) leaves out 'leaved' (50).
       const best = Math.min(...all.map(levelOf));
       const pasts = all.filter((w) => levelOf(w) === best);
-      const regularPast = regular(base, ['ed'], new Set(pasts)) ?? (found.has(base.slice(0, -1) + 'ied') ? base.slice(0, -1) + 'ied' : null);
+      const regularPast =
+        regular(base, ['ed'], new Set(pasts)) ?? (found.has(base.slice(0, -1) + 'ied') ? base.slice(0, -1) + 'ied' : null);
       if (regularPast) return regularPast;
       if (pasts.length === 1) return pasts[0]!;
       if (pasts.length !== 2) return null;
@@ -107,7 +108,8 @@ export type DefinitionFacts = {
   isParticiple(word: string): boolean;
 };
 
-const withCase = (model: string, word: string) => (model.charAt(0) === model.charAt(0).toUpperCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+const withCase = (model: string, word: string) =>
+  model.charAt(0) === model.charAt(0).toUpperCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 
 /**
  * A verb definition with its verbs in the form of the answer: the first word, which must be a verb in
@@ -141,8 +143,35 @@ export function conjugateDefinition(definition: string, form: VerbForm, forms: W
 
 /** Words after which a noun definition's head is complete ("mammal | usually having ..."). */
 const AFTER_HEAD = new Set([
-  'of', 'for', 'with', 'in', 'on', 'at', 'from', 'by', 'to', 'into', 'that', 'which', 'who', 'whose', 'where', 'when', 'as', 'usually',
-  'especially', 'often', 'typically', 'used', 'made', 'consisting', 'containing', 'having', 'designed', 'worn', 'resembling',
+  'of',
+  'for',
+  'with',
+  'in',
+  'on',
+  'at',
+  'from',
+  'by',
+  'to',
+  'into',
+  'that',
+  'which',
+  'who',
+  'whose',
+  'where',
+  'when',
+  'as',
+  'usually',
+  'especially',
+  'often',
+  'typically',
+  'used',
+  'made',
+  'consisting',
+  'containing',
+  'having',
+  'designed',
+  'worn',
+  'resembling',
 ]);
 const RELATIVE = new Set(['that', 'which', 'who']);
 const PLURAL_VERB: Readonly<Record<string, string>> = { is: 'are', was: 'were', has: 'have', does: 'do' };

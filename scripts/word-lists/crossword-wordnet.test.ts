@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bySenseFrequency, isCommonSense, parseSenseIndex, parseSynsets, usualPartOfSpeech, type Sense, type WordnetDict } from './crossword-wordnet';
+import {
+  bySenseFrequency,
+  isCommonSense,
+  parseSenseIndex,
+  parseSynsets,
+  usualPartOfSpeech,
+  type Sense,
+  type WordnetDict,
+} from './crossword-wordnet';
 
 const DATA_ADJ = [
   '  1 This software and database is being provided to you, the LICENSEE, by',
@@ -41,7 +49,12 @@ describe('parseSenseIndex', () => {
 });
 
 describe('sense order and part of speech', () => {
-  const s = (pos: Sense['pos'], senseNumber: number, tagCount: number): Sense => ({ pos, offset: `${pos}${senseNumber}`, senseNumber, tagCount });
+  const s = (pos: Sense['pos'], senseNumber: number, tagCount: number): Sense => ({
+    pos,
+    offset: `${pos}${senseNumber}`,
+    senseNumber,
+    tagCount,
+  });
 
   it('puts the most tagged first, then the sense number, then noun before verb', () => {
     const ordered = bySenseFrequency([s('verb', 1, 2), s('noun', 2, 9), s('noun', 1, 2), s('adj', 1, 0)]);

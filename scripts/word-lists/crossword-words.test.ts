@@ -30,10 +30,24 @@ const dict: WordnetDict = {
   ]),
 };
 const levels = new Map([
-  ['cat', 10], ['tea', 20], ['bill', 10], ['echo', 35], ['cats', 10], ['dogs', 10], ['nth', 35], ['ox', 10], ['damn', 20],
-  ['at', 10], ['least', 10], ['acid', 20], ['rain', 10], ['rat', 20],
+  ['cat', 10],
+  ['tea', 20],
+  ['bill', 10],
+  ['echo', 35],
+  ['cats', 10],
+  ['dogs', 10],
+  ['nth', 35],
+  ['ox', 10],
+  ['damn', 20],
+  ['at', 10],
+  ['least', 10],
+  ['acid', 20],
+  ['rain', 10],
+  ['rat', 20],
 ]);
-const familiar = new Set('feline mammal usually having thick soft fur light afternoon meal not less than long tailed rodent mammals'.split(' '));
+const familiar = new Set(
+  'feline mammal usually having thick soft fur light afternoon meal not less than long tailed rodent mammals'.split(' '),
+);
 const plurals: Record<string, string> = { cats: 'cat', dogs: 'dog', mammals: 'mammal' };
 const lemmatizer = { noun: (w: string) => plurals[w] ?? w, verb: (w: string) => w, adjective: (w: string) => w };
 const facts = {
@@ -89,8 +103,16 @@ describe('selectCrosswordWords', () => {
 describe('selectInflectedEntries', () => {
   it('clues a plural from its base made plural, and leaves out a word without a WordNet base', () => {
     const forms = buildWordForms([...levels.keys(), 'mammals'], lemmatizer, (w) => levels.get(w) ?? 35);
-    const { entries, dropped } = selectInflectedEntries(['cats', 'dogs'], { dict, lemmatizer, forms, facts, clueContext: input.clueContext });
-    expect(entries).toEqual([{ answer: 'cats', clue: 'Feline mammals usually having thick soft fur', score: scoreOf(35, 18), inflectionOf: 'cat' }]);
+    const { entries, dropped } = selectInflectedEntries(['cats', 'dogs'], {
+      dict,
+      lemmatizer,
+      forms,
+      facts,
+      clueContext: input.clueContext,
+    });
+    expect(entries).toEqual([
+      { answer: 'cats', clue: 'Feline mammals usually having thick soft fur', score: scoreOf(35, 18), inflectionOf: 'cat' },
+    ]);
     expect(dropped['no WordNet base']).toEqual(['dogs']);
   });
 });

@@ -8,7 +8,12 @@ const lemmatizer: Lemmatizer = {
   adjective: (w) => (w === 'wider' ? 'wide' : w),
 };
 const known = new Set(['cake', 'box', 'fly', 'date', 'act', 'twee', 'use', 'ice', 'be', 'tie', 'pend']);
-const nouns = new Map([['tweed', 2], ['icing', 3], ['using', 1], ['being', 2]]);
+const nouns = new Map([
+  ['tweed', 2],
+  ['icing', 3],
+  ['using', 1],
+  ['being', 2],
+]);
 const why = (w: string) => inflectionOf(w, { lemmatizer, known, nouns });
 
 describe('inflectionOf', () => {
@@ -36,6 +41,11 @@ describe('inflectionOf', () => {
 describe('wordnetSenses', () => {
   it('reads lemmas and sense counts, skipping the licence header and multi-word lemmas', () => {
     const text = '  1 This software and database\ncrane n 5 3 @ ~ + 5 1 02\nice_age n 1 1 @ 1 0 01\nicing n 3 3 @ + ; 3 0 1\n';
-    expect(wordnetSenses(text)).toEqual(new Map([['crane', 5], ['icing', 3]]));
+    expect(wordnetSenses(text)).toEqual(
+      new Map([
+        ['crane', 5],
+        ['icing', 3],
+      ]),
+    );
   });
 });

@@ -33,7 +33,12 @@ describe('WordNet hyponyms', () => {
   });
 
   it('reads noun tag counts only', () => {
-    expect(parseNounTagCounts(SENSE)).toEqual(new Map([['kite 00000005', 3], ['kite 00000004', 1]]));
+    expect(parseNounTagCounts(SENSE)).toEqual(
+      new Map([
+        ['kite 00000005', 3],
+        ['kite 00000004', 1],
+      ]),
+    );
   });
 
   it('collects every lemma below the roots with its synsets, leaving out the roots unless asked', () => {
@@ -44,6 +49,11 @@ describe('WordNet hyponyms', () => {
       { lemma: 'kite', offsets: ['00000004'] },
       { lemma: 'red_kite', offsets: ['00000004'] },
     ]);
-    expect(hyponymLemmas(['00000002'], synsets, new Set(['00000002'])).map((h) => h.lemma)).toEqual(['hawk', 'Accipiter', 'kite', 'red_kite']);
+    expect(hyponymLemmas(['00000002'], synsets, new Set(['00000002'])).map((h) => h.lemma)).toEqual([
+      'hawk',
+      'Accipiter',
+      'kite',
+      'red_kite',
+    ]);
   });
 });

@@ -18,7 +18,10 @@ export function parseNounData(text: string): Map<string, Synset> {
   for (const line of text.split('\n')) {
     if (!/^\d{8} /.test(line)) continue; // the licence header lines start with spaces
     const bar = line.indexOf(' | ');
-    const fields = line.slice(0, bar === -1 ? undefined : bar).trim().split(' ');
+    const fields = line
+      .slice(0, bar === -1 ? undefined : bar)
+      .trim()
+      .split(' ');
     const wordCount = parseInt(fields[3]!, 16);
     const lemmas = Array.from({ length: wordCount }, (_, i) => fields[4 + 2 * i]!);
     let at = 4 + 2 * wordCount;

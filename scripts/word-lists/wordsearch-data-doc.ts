@@ -48,7 +48,8 @@ export function renderWordsearchSection(f: WordsearchFacts): string {
   const distinct = new Set(f.themes.flatMap((t) => t.words)).size;
   const droppedTotal = (why: string) => n(f.themes.reduce((sum, t) => sum + (t.dropped[why]?.length ?? 0), 0));
   const rows = f.themes.map(
-    (t) => `| ${t.title} | \`${t.id}\` | ${t.words.length} | ${t.ranked.slice(0, 5).join(', ')} | ${t.seeds.map((s) => `\`${s}\``).join(' ')} |`,
+    (t) =>
+      `| ${t.title} | \`${t.id}\` | ${t.words.length} | ${t.ranked.slice(0, 5).join(', ')} | ${t.seeds.map((s) => `\`${s}\``).join(' ')} |`,
   );
   return `${START}
 ## Wordsearch themes

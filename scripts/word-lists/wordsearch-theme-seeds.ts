@@ -79,10 +79,7 @@ export const THEME_SEEDS: readonly ThemeSeed[] = [
   {
     id: 'sea-life',
     title: 'Sea life',
-    kindsOf: [
-      'aquatic_mammal.n.01', 'crustacean.n.01', 'mollusk.n.01', 'coelenterate.n.01', 'echinoderm.n.01',
-      'shark.n.01',
-    ],
+    kindsOf: ['aquatic_mammal.n.01', 'crustacean.n.01', 'mollusk.n.01', 'coelenterate.n.01', 'echinoderm.n.01', 'shark.n.01'],
     exclude: { sense: 'killer thresher slug', obscure: 'polyp' },
   },
   {
@@ -90,8 +87,17 @@ export const THEME_SEEDS: readonly ThemeSeed[] = [
     title: 'On the farm',
     kindsOf: [],
     alsoSynsets: [
-      'cattle.n.01', 'sheep.n.01', 'swine.n.01', 'goat.n.01', 'horse.n.01', 'domestic_fowl.n.01',
-      'domestic_ass.n.01', 'duck.n.01', 'goose.n.01', 'turkey.n.01', 'llama.n.01',
+      'cattle.n.01',
+      'sheep.n.01',
+      'swine.n.01',
+      'goat.n.01',
+      'horse.n.01',
+      'domestic_fowl.n.01',
+      'domestic_ass.n.01',
+      'duck.n.01',
+      'goose.n.01',
+      'turkey.n.01',
+      'llama.n.01',
     ],
     exclude: {
       sense: `entire beef mount charger milker kid hack plug steer poster layer guinea chestnut bay grade nag
@@ -139,8 +145,18 @@ export const THEME_SEEDS: readonly ThemeSeed[] = [
     title: 'Flowers',
     kindsOf: ['flower.n.01', 'bulbous_plant.n.01'],
     alsoSynsets: [
-      'rose.n.01', 'violet.n.01', 'buttercup.n.01', 'dandelion.n.01', 'geranium.n.01', 'primrose.n.01',
-      'jasmine.n.01', 'clover.n.01', 'lavender.n.01', 'lilac.n.01', 'heather.n.01', 'magnolia.n.02',
+      'rose.n.01',
+      'violet.n.01',
+      'buttercup.n.01',
+      'dandelion.n.01',
+      'geranium.n.01',
+      'primrose.n.01',
+      'jasmine.n.01',
+      'clover.n.01',
+      'lavender.n.01',
+      'lilac.n.01',
+      'heather.n.01',
+      'magnolia.n.02',
       'lotus.n.01',
     ],
     exclude: {
@@ -172,10 +188,7 @@ export const THEME_SEEDS: readonly ThemeSeed[] = [
   {
     id: 'games',
     title: 'Games',
-    kindsOf: [
-      'board_game.n.01', 'card_game.n.01', "child's_game.n.01", 'parlor_game.n.01', 'game_of_chance.n.01',
-      'table_game.n.01',
-    ],
+    kindsOf: ['board_game.n.01', 'card_game.n.01', "child's_game.n.01", 'parlor_game.n.01', 'game_of_chance.n.01', 'table_game.n.01'],
     exclude: {
       sense: `stops auction sevens parliament contract cinch gin crib nap stud draw pitch numbers drawing pool
         rum casino`,
@@ -588,8 +601,27 @@ export const THEME_SEEDS: readonly ThemeSeed[] = [
 export const NOT_OFFENSIVE_IN_PUZZLES: Readonly<Record<string, readonly string[]>> = {
   // Ordinary words whose everyday meaning comes first (a chess piece, a door knob, garden tools).
   everyday: [
-    'balls', 'flange', 'god', 'hell', 'hells', 'hoes', 'knob', 'knobs', 'lust', 'lusting', 'masochist', 'orifice',
-    'pawn', 'perse', 'preteen', 'pule', 'sadist', 'screw', 'screwing', 'snatch', 'willies',
+    'balls',
+    'flange',
+    'god',
+    'hell',
+    'hells',
+    'hoes',
+    'knob',
+    'knobs',
+    'lust',
+    'lusting',
+    'masochist',
+    'orifice',
+    'pawn',
+    'perse',
+    'preteen',
+    'pule',
+    'sadist',
+    'screw',
+    'screwing',
+    'snatch',
+    'willies',
   ],
   // Surnames and place names the lists carry.
   names: ['monkleigh', 'rautenberg', 'schaffer'],

@@ -18,12 +18,15 @@ describe('Wordsearch themes', () => {
     }
   });
 
-  it.each(WORDSEARCH_THEMES.map((t) => [t.title, t] as const))('%s: 20 to 40 words, each 3 to 10 letters A-Z, sorted, unique', (_, theme) => {
-    expect(theme.words.length).toBeGreaterThanOrEqual(20);
-    expect(theme.words.length).toBeLessThanOrEqual(40);
-    for (const word of theme.words) expect(word).toMatch(/^[A-Z]{3,10}$/);
-    expect(isSortedUnique(theme.words)).toBe(true);
-  });
+  it.each(WORDSEARCH_THEMES.map((t) => [t.title, t] as const))(
+    '%s: 20 to 40 words, each 3 to 10 letters A-Z, sorted, unique',
+    (_, theme) => {
+      expect(theme.words.length).toBeGreaterThanOrEqual(20);
+      expect(theme.words.length).toBeLessThanOrEqual(40);
+      for (const word of theme.words) expect(word).toMatch(/^[A-Z]{3,10}$/);
+      expect(isSortedUnique(theme.words)).toBe(true);
+    },
+  );
 
   it('hold no offensive word', () => {
     const found = WORDSEARCH_THEMES.flatMap((t) => t.words.filter((w) => offensive.has(w)).map((w) => `${t.id}:${w}`));

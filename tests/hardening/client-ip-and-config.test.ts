@@ -17,7 +17,9 @@ let defaults: ProductionServer;
 beforeAll(async () => {
   site = await startPostgresSite({ puzzles: 5 });
   // Empty values unset the test defaults: no SITE_URL, no TRUSTED_PROXY_HOPS. With an AdSense client.
-  defaults = await startProductionServer({ env: { DATABASE_URL: site.url, SITE_URL: '', TRUSTED_PROXY_HOPS: '', NEXT_PUBLIC_ADSENSE_CLIENT: 'ca-pub-0000000000000000' } });
+  defaults = await startProductionServer({
+    env: { DATABASE_URL: site.url, SITE_URL: '', TRUSTED_PROXY_HOPS: '', NEXT_PUBLIC_ADSENSE_CLIENT: 'ca-pub-0000000000000000' },
+  });
 });
 afterAll(async () => {
   await defaults?.stop();
@@ -47,9 +49,14 @@ describe('the client address', () => {
   it('by default no proxy is trusted: a client rotating X-Forwarded-For is still one client', async () => {
     await clearOfWindowEdge(60);
     expect(await recoveriesUntilRefused(defaults, uniqueIp)).toBe(10);
-    expectJsonError(await client(defaults).postJson('/api/auth/recover', { email: uniqueEmail('ip') }, undefined, { 'x-forwarded-for': uniqueIp() }), 429);
+    expectJsonError(
+      await client(defaults).postJson('/api/auth/recover', { email: uniqueEmail('ip') }, undefined, { 'x-forwarded-for': uniqueIp() }),
+      429,
+    );
     // Nor can a client name its own address in the server's private header.
-    const forged = await client(defaults).postJson('/api/auth/recover', { email: uniqueEmail('ip') }, undefined, { 'x-puzzle-games-socket-address': uniqueIp() });
+    const forged = await client(defaults).postJson('/api/auth/recover', { email: uniqueEmail('ip') }, undefined, {
+      'x-puzzle-games-socket-address': uniqueIp(),
+    });
     expect(forged.status).toBe(429);
   });
 });
@@ -67,7 +74,8 @@ describe('ads configured', () => {
   it('the auth and account pages allow no ad origin in their CSP; the other pages do', async () => {
     const api = client(defaults);
     const cspOf = async (path: string) => String((await api.get(path)).headers['content-security-policy']);
-    for (const path of ['/', '/2048', '/premium']) expect({ path, ads: (await cspOf(path)).includes('googlesyndication') }).toEqual({ path, ads: true });
+    for (const path of ['/', '/2048', '/premium'])
+      expect({ path, ads: (await cspOf(path)).includes('googlesyndication') }).toEqual({ path, ads: true });
     for (const path of [...AD_FREE_PAGES, '/reset-password?token=abc']) {
       expect({ path, ads: (await cspOf(path)).includes('googlesyndication') }).toEqual({ path, ads: false });
     }

@@ -58,11 +58,18 @@ async function start(who: Visitor, game: string, body: unknown): Promise<Play> {
 }
 const playPath = (game: string, play: Play, tail = '') => `/api/games/${game}/plays/${play.playId}${tail}`;
 async function sudokuMoves(play: Play): Promise<{ cell: number; digit: number }[]> {
-  const [row] = await site.sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [play.playId]);
+  const [row] = await site.sql.query<{ solution: string }>(
+    'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+    [play.playId],
+  );
   return [...play.puzzle].flatMap((c, cell) => (c === '.' ? [{ cell, digit: Number(row!.solution[cell]) }] : []));
 }
-const heldFor = (play: Play, seconds: number) => site.sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [play.playId, seconds]);
-const entries = async (userId: string) => site.sql.query<{ board: string; time_seconds: number }>('select board, time_seconds from public.leaderboard_bests where user_id = $1', [userId]);
+const heldFor = (play: Play, seconds: number) =>
+  site.sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [play.playId, seconds]);
+const entries = async (userId: string) =>
+  site.sql.query<{ board: string; time_seconds: number }>('select board, time_seconds from public.leaderboard_bests where user_id = $1', [
+    userId,
+  ]);
 
 describe('the clock cannot be paused away', () => {
   it('pause toggling takes no time off the leaderboard, and nothing is played while paused', async () => {
@@ -73,7 +80,11 @@ describe('the clock cannot be paused away', () => {
     for (let i = 0; i < 20; i++) {
       expect((await post(attacker, playPath('sudoku', play, '/clock'), { paused: true })).status).toBe(200);
       // While paused: no hint, no check, no finish.
-      for (const [tail, body] of [['/hint', { moves: [] }], ['/check', { moves: [] }], ['/finish', { moves }]] as const) {
+      for (const [tail, body] of [
+        ['/hint', { moves: [] }],
+        ['/check', { moves: [] }],
+        ['/finish', { moves }],
+      ] as const) {
         expect(expectJsonError(await post(attacker, playPath('sudoku', play, tail), body), 409).message).toMatch(/paused/);
       }
       expect((await post(attacker, playPath('sudoku', play, '/clock'), { paused: false })).status).toBe(200);
@@ -113,7 +124,9 @@ describe('help leaks through no throwaway play', () => {
     const solution = await sudokuMoves(peek);
     // Check cell by cell: wrong digits are named, so the script learns the solution.
     for (const move of solution.slice(0, 5)) {
-      expect((await post(throwaway, playPath('sudoku', peek, '/check'), { moves: [{ cell: move.cell, digit: (move.digit % 9) + 1 }] })).status).toBe(200);
+      expect(
+        (await post(throwaway, playPath('sudoku', peek, '/check'), { moves: [{ cell: move.cell, digit: (move.digit % 9) + 1 }] })).status,
+      ).toBe(200);
     }
     const account = await signedIn(ip);
     const play = await start(account, 'sudoku', { mode: 'daily' });
@@ -157,10 +170,14 @@ describe('anonymous keys', () => {
 
   it('a cookieless flood of new plays from one address is stopped with 429 and Retry-After, using nothing up', async () => {
     const ip = uniqueIp();
-    const statuses = await pool(Array.from({ length: 40 }, (_, i) => i), 4, async () => {
-      const reply = await post(visitor(ip), '/api/games/takuzu/plays', { mode: 'daily' });
-      return reply;
-    });
+    const statuses = await pool(
+      Array.from({ length: 40 }, (_, i) => i),
+      4,
+      async () => {
+        const reply = await post(visitor(ip), '/api/games/takuzu/plays', { mode: 'daily' });
+        return reply;
+      },
+    );
     const refused = statuses.filter((r) => r.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     for (const reply of refused) {
@@ -176,12 +193,17 @@ describe('concurrent first clicks', () => {
     const player = visitor();
     const play = await start(player, 'minesweeper', { mode: 'practice', level: 'expert' });
     await post(player, playPath('minesweeper', play, '/clock'), { paused: false });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post(player, playPath('minesweeper', play, '/moves'), { move: { kind: 'open', cell: 200 } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(player, playPath('minesweeper', play, '/moves'), { move: { kind: 'open', cell: 200 } })),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     // A click in flight while the board is made is refused (409); one arriving after it finds its
     // cell already open, a move not allowed now (422). Which of the two depends on timing only.
-    expect(statuses.filter((s) => s !== 200).every((s) => s === 409 || s === 422), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.filter((s) => s !== 200).every((s) => s === 409 || s === 422),
+      statuses.join(' '),
+    ).toBe(true);
     // The play resumes on the board the one answer showed.
     const made = (answers.find((r) => r.status === 200)!.json as { reply: { board: string } }).reply.board;
     const resumed = await get(player, playPath('minesweeper', play));

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-executor';
 import { client, Jar, parseSetCookie, startProductionServer, type ProductionServer, type Reply } from '@/tests/support/production-server';
-import { expectJsonError, insertEasyPuzzles, ownCluster, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+import {
+  expectJsonError,
+  insertEasyPuzzles,
+  ownCluster,
+  PASSWORD,
+  startPostgresSite,
+  uniqueEmail,
+  uniqueIp,
+  type PostgresSite,
+} from './harness';
 
 // Real servers on a shared 2-core machine: generous, but bounded.
 vi.setConfig({ testTimeout: 90_000 });
@@ -33,11 +42,14 @@ describe('on a real PostgreSQL', () => {
   async function signUp(): Promise<{ jar: Jar; email: string }> {
     const jar = new Jar();
     const email = uniqueEmail('fault');
-    expect((await api.postJson('/api/auth/signup', { email, password: PASSWORD }, jar, { 'x-forwarded-for': uniqueIp() })).status).toBe(201);
+    expect((await api.postJson('/api/auth/signup', { email, password: PASSWORD }, jar, { 'x-forwarded-for': uniqueIp() })).status).toBe(
+      201,
+    );
     return { jar, email };
   }
 
-  const cleared = (reply: Reply, name: string) => reply.setCookies.map(parseSetCookie).find((c) => c.name === name)?.attributes['max-age'] === '0';
+  const cleared = (reply: Reply, name: string) =>
+    reply.setCookies.map(parseSetCookie).find((c) => c.name === name)?.attributes['max-age'] === '0';
   // Pages are the same for everybody; the header shows whom the viewer hint set with the page names.
   const signedInPage = (reply: Reply) =>
     reply.setCookies.map(parseSetCookie).some((c) => c.name === 'viewer_hint' && c.value !== '' && c.attributes['max-age'] !== '0');
@@ -63,7 +75,9 @@ describe('on a real PostgreSQL', () => {
       expect(signedInPage(page)).toBe(false);
       expect(cleared(page, 'session_access')).toBe(true);
     }
-    expect((await api.send('/api/puzzles/state', { headers: { cookie: `session_access=${expired}` } })).json).toMatchObject({ signedIn: false });
+    expect((await api.send('/api/puzzles/state', { headers: { cookie: `session_access=${expired}` } })).json).toMatchObject({
+      signedIn: false,
+    });
 
     // Garbled access and refresh cookies: the same, both cleared.
     for (const [a, r] of [
@@ -100,69 +114,81 @@ describe('on a real PostgreSQL', () => {
     expectJsonError(await api.postJson('/api/2048/runs', {}, next), 401);
   });
 
-  it('a database restart mid-run gives clear 503s while it is down and recovers without restarting the server', { timeout: 120_000 }, async () => {
-    const server = site.servers[0]!;
-    const user = await signUp();
-    const anon = new Jar();
-    expect((await api.get('/api/puzzles/state', anon)).status).toBe(200);
+  it(
+    'a database restart mid-run gives clear 503s while it is down and recovers without restarting the server',
+    { timeout: 120_000 },
+    async () => {
+      const server = site.servers[0]!;
+      const user = await signUp();
+      const anon = new Jar();
+      expect((await api.get('/api/puzzles/state', anon)).status).toBe(200);
 
-    // Traffic through the whole outage: every answer is a 200 or a clear 503, never a 500.
-    const seen: { path: string; reply: Reply }[] = [];
-    let running = true;
-    const traffic = (async () => {
-      for (let i = 0; running && i < 2000; i++) {
-        const path = ['/api/puzzles/state', '/api/puzzles/opening?difficulty=easy&idx=1', '/'][i % 3]!;
-        try {
-          seen.push({ path, reply: await api.get(path, anon) });
-        } catch (error) {
-          seen.push({ path, reply: { status: 0, headers: {}, text: String(error), json: undefined, setCookies: [] } });
+      // Traffic through the whole outage: every answer is a 200 or a clear 503, never a 500.
+      const seen: { path: string; reply: Reply }[] = [];
+      let running = true;
+      const traffic = (async () => {
+        for (let i = 0; running && i < 2000; i++) {
+          const path = ['/api/puzzles/state', '/api/puzzles/opening?difficulty=easy&idx=1', '/'][i % 3]!;
+          try {
+            seen.push({ path, reply: await api.get(path, anon) });
+          } catch (error) {
+            seen.push({ path, reply: { status: 0, headers: {}, text: String(error), json: undefined, setCookies: [] } });
+          }
+          await sleep(25);
         }
-        await sleep(25);
+      })();
+
+      await sleep(300);
+      await ownCluster(site).kill(); // pg_ctl stop -m immediate: connections cut, no clean shutdown
+      try {
+        const down = [
+          await api.get('/api/puzzles/state', anon),
+          await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, anon),
+          await api.postJson('/api/auth/login', { email: user.email, password: PASSWORD }, undefined, { 'x-forwarded-for': uniqueIp() }),
+          await api.postJson('/api/auth/signup', { email: uniqueEmail('down'), password: PASSWORD }, undefined, {
+            'x-forwarded-for': uniqueIp(),
+          }),
+          await api.get('/api/puzzles/state', user.jar),
+        ];
+        for (const reply of down) {
+          const error = expectJsonError(reply, 503);
+          expect(error).toEqual({ code: 'unavailable', message: UNAVAILABLE });
+        }
+        // Pages still render (prerendered: no database needed); the leaderboard's API answers the clear 503.
+        const home = await api.get('/');
+        expect(home.status).toBe(200);
+        expect(expectJsonError(await api.get('/api/leaderboards/2048'), 503)).toEqual({ code: 'unavailable', message: UNAVAILABLE });
+        await sleep(500);
+      } finally {
+        await ownCluster(site).start();
       }
-    })();
 
-    await sleep(300);
-    await ownCluster(site).kill(); // pg_ctl stop -m immediate: connections cut, no clean shutdown
-    try {
-      const down = [
-        await api.get('/api/puzzles/state', anon),
-        await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, anon),
-        await api.postJson('/api/auth/login', { email: user.email, password: PASSWORD }, undefined, { 'x-forwarded-for': uniqueIp() }),
-        await api.postJson('/api/auth/signup', { email: uniqueEmail('down'), password: PASSWORD }, undefined, { 'x-forwarded-for': uniqueIp() }),
-        await api.get('/api/puzzles/state', user.jar),
-      ];
-      for (const reply of down) {
-        const error = expectJsonError(reply, 503);
-        expect(error).toEqual({ code: 'unavailable', message: UNAVAILABLE });
+      // Back without a server restart: the pool reconnects by itself.
+      let recovered: Reply | undefined;
+      for (let i = 0; i < 100; i++) {
+        recovered = await api.get('/api/puzzles/state', anon);
+        if (recovered.status === 200) break;
+        await sleep(200);
       }
-      // Pages still render (prerendered: no database needed); the leaderboard's API answers the clear 503.
-      const home = await api.get('/');
-      expect(home.status).toBe(200);
-      expect(expectJsonError(await api.get('/api/leaderboards/2048'), 503)).toEqual({ code: 'unavailable', message: UNAVAILABLE });
-      await sleep(500);
-    } finally {
-      await ownCluster(site).start();
-    }
+      expect(recovered?.status).toBe(200);
+      expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, anon)).status).toBe(200);
+      expect((await api.get('/api/puzzles/state', user.jar)).json).toMatchObject({ signedIn: true });
+      running = false;
+      await traffic;
 
-    // Back without a server restart: the pool reconnects by itself.
-    let recovered: Reply | undefined;
-    for (let i = 0; i < 100; i++) {
-      recovered = await api.get('/api/puzzles/state', anon);
-      if (recovered.status === 200) break;
-      await sleep(200);
-    }
-    expect(recovered?.status).toBe(200);
-    expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, anon)).status).toBe(200);
-    expect((await api.get('/api/puzzles/state', user.jar)).json).toMatchObject({ signedIn: true });
-    running = false;
-    await traffic;
-
-    expect(server.exited()).toBe(false);
-    const bad = seen.filter(({ reply }) => !(reply.status === 200 || (reply.status === 503 && (reply.json as { error?: { message?: string } })?.error?.message === UNAVAILABLE)));
-    expect(bad.map(({ path, reply }) => `${path} ${reply.status} ${reply.text.slice(0, 120)}`)).toEqual([]);
-    expect(seen.filter(({ reply }) => reply.status === 503).length).toBeGreaterThan(0);
-    expect(seen.at(-1)?.reply.status).toBe(200);
-  });
+      expect(server.exited()).toBe(false);
+      const bad = seen.filter(
+        ({ reply }) =>
+          !(
+            reply.status === 200 ||
+            (reply.status === 503 && (reply.json as { error?: { message?: string } })?.error?.message === UNAVAILABLE)
+          ),
+      );
+      expect(bad.map(({ path, reply }) => `${path} ${reply.status} ${reply.text.slice(0, 120)}`)).toEqual([]);
+      expect(seen.filter(({ reply }) => reply.status === 503).length).toBeGreaterThan(0);
+      expect(seen.at(-1)?.reply.status).toBe(200);
+    },
+  );
 });
 
 describe('the embedded database', () => {
@@ -195,11 +221,15 @@ describe('the embedded database', () => {
         try {
           if ((i + w) % 2 === 0) {
             const email = uniqueEmail(`kill${w}x`);
-            const reply = await api.postJson('/api/auth/signup', { email, password: PASSWORD }, new Jar(), { 'x-forwarded-for': uniqueIp() });
+            const reply = await api.postJson('/api/auth/signup', { email, password: PASSWORD }, new Jar(), {
+              'x-forwarded-for': uniqueIp(),
+            });
             if (reply.status === 201) users.push(email);
           } else {
             const jar = new Jar();
-            const reply = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 + (i % 5) }, jar, { 'x-forwarded-for': uniqueIp() });
+            const reply = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 + (i % 5) }, jar, {
+              'x-forwarded-for': uniqueIp(),
+            });
             if (reply.status === 200) attempts.push({ jar, attemptId: (reply.json as { attemptId: string }).attemptId });
           }
         } catch {
@@ -227,6 +257,12 @@ describe('the embedded database', () => {
       expect(expectJsonError(await api.get(`/api/puzzles/attempts/${attemptId}/solution`, jar), 409).code).toBe('conflict');
     }
     // And the database takes new writes.
-    expect((await api.postJson('/api/auth/signup', { email: uniqueEmail('after'), password: PASSWORD }, new Jar(), { 'x-forwarded-for': uniqueIp() })).status).toBe(201);
+    expect(
+      (
+        await api.postJson('/api/auth/signup', { email: uniqueEmail('after'), password: PASSWORD }, new Jar(), {
+          'x-forwarded-for': uniqueIp(),
+        })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -107,12 +107,15 @@ function fieldBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<
   return fc
     .tuple(
       fc.record(Object.fromEntries(entries) as Record<string, fc.Arbitrary<unknown>>),
-      fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'tier', 'userId', 'key', 'admin', 'progress', 'x'), badScalar, { maxKeys: 2 }),
+      fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'tier', 'userId', 'key', 'admin', 'progress', 'x'), badScalar, {
+        maxKeys: 2,
+      }),
     )
     .map(([body, extra]) => {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(body)) if (v !== undefined) out[k] = v;
-      for (const [k, v] of Object.entries(extra)) Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true });
+      for (const [k, v] of Object.entries(extra))
+        Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true });
       return out;
     });
 }
@@ -131,11 +134,29 @@ function jsonBody(fields: Record<string, fc.Arbitrary<unknown>>, schema: z.ZodTy
   const shaped = fieldBody(fields).filter((b) => schema === null || !schema.safeParse(b).success);
   return fc.oneof(
     { weight: 8, arbitrary: shaped.map((b) => JSON.stringify(b)) },
-    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).filter((v) => schema === null || !schema.safeParse(v).success).map((v) => JSON.stringify(v) ?? 'null') },
+    {
+      weight: 2,
+      arbitrary: fc
+        .jsonValue({ maxDepth: 3 })
+        .filter((v) => schema === null || !schema.safeParse(v).success)
+        .map((v) => JSON.stringify(v) ?? 'null'),
+    },
     {
       weight: 2,
       arbitrary: fc.oneof(
-        fc.constantFrom('', '{', '{"a":', 'null', 'undefined', 'NaN', "{'a':1}", '[1,2', '\uFEFF{}', '{"a":1}{"b":2}', '{"__proto__":{"admin":true}}'),
+        fc.constantFrom(
+          '',
+          '{',
+          '{"a":',
+          'null',
+          'undefined',
+          'NaN',
+          "{'a':1}",
+          '[1,2',
+          '\uFEFF{}',
+          '{"a":1}{"b":2}',
+          '{"__proto__":{"admin":true}}',
+        ),
         shaped.map((b) => JSON.stringify(b).slice(0, -1)),
         unicode.filter(notJson),
         ascii.filter(notJson),
@@ -149,12 +170,30 @@ function jsonBody(fields: Record<string, fc.Arbitrary<unknown>>, schema: z.ZodTy
 const contentType = fc.oneof(
   { weight: 12, arbitrary: fc.constant('application/json') },
   { weight: 3, arbitrary: fc.constant('application/json; charset=utf-8') },
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', '', 'application/x-www-form-urlencoded', 'application/JSON', 'application/jsonp', 'multipart/form-data', 'application/json;;;') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      '',
+      'application/x-www-form-urlencoded',
+      'application/JSON',
+      'application/jsonp',
+      'multipart/form-data',
+      'application/json;;;',
+    ),
+  },
 );
 
 const b64 = (value: string) => Buffer.from(value).toString('base64url');
-const jwtLike = fc.tuple(fc.jsonValue({ maxDepth: 1 }), fc.jsonValue({ maxDepth: 2 }), ascii).map(([h, p, s]) => `${b64(JSON.stringify(h) ?? '')}.${b64(JSON.stringify(p) ?? '')}.${b64(s)}`);
-const cookieValue = fc.oneof(ascii.map((s) => s.replace(/;/g, '')), jwtLike, fc.uuid(), huge.map((s) => s.slice(0, 1500).replace(/[^\x20-\x7e]/g, 'x')));
+const jwtLike = fc
+  .tuple(fc.jsonValue({ maxDepth: 1 }), fc.jsonValue({ maxDepth: 2 }), ascii)
+  .map(([h, p, s]) => `${b64(JSON.stringify(h) ?? '')}.${b64(JSON.stringify(p) ?? '')}.${b64(s)}`);
+const cookieValue = fc.oneof(
+  ascii.map((s) => s.replace(/;/g, '')),
+  jwtLike,
+  fc.uuid(),
+  huge.map((s) => s.slice(0, 1500).replace(/[^\x20-\x7e]/g, 'x')),
+);
 // Shaped like a signed anonymous key (`<uuid>.<43 base64url>`) but signed by nobody.
 const signedLike = fc.tuple(fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map(([u, sig]) => `${u}.${sig}`);
 const anonValue = fc.oneof(cookieValue, signedLike);
@@ -175,12 +214,21 @@ function cookies(allowUser: boolean): fc.Arbitrary<string | undefined> {
         .map(([k, v]) => `${k}=${v}`)
         .join('; '),
     );
-  const modes: fc.Arbitrary<CookieMode> = fc.constantFrom<CookieMode>(...(allowUser ? (['none', 'garbled', 'garbled', 'user', 'raw'] as const) : (['none', 'garbled', 'garbled', 'raw'] as const)));
-  return fc.tuple(modes, garbled, ascii).map(([mode, g, raw]) => (mode === 'none' ? undefined : mode === 'garbled' ? g : mode === 'raw' ? raw : `user:${raw}`));
+  const modes: fc.Arbitrary<CookieMode> = fc.constantFrom<CookieMode>(
+    ...(allowUser ? (['none', 'garbled', 'garbled', 'user', 'raw'] as const) : (['none', 'garbled', 'garbled', 'raw'] as const)),
+  );
+  return fc
+    .tuple(modes, garbled, ascii)
+    .map(([mode, g, raw]) => (mode === 'none' ? undefined : mode === 'garbled' ? g : mode === 'raw' ? raw : `user:${raw}`));
 }
 
 const browserHeaders = fc.record({
-  origin: fc.option(fc.oneof({ weight: 6, arbitrary: fc.constant('own') }, { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', 'http://localhost') })),
+  origin: fc.option(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant('own') },
+      { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', 'http://localhost') },
+    ),
+  ),
   fetchSite: fc.option(fc.constantFrom('same-origin', 'none', 'cross-site')),
   xff: fc.option(fc.oneof(fc.ipV4(), fc.ipV6(), ascii, fc.constant(', , ,'))),
 });
@@ -191,17 +239,38 @@ const pathParam = fc
     { weight: 3, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: ascii.map((s) => encodeURIComponent(s) || 'x') },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).map((s) => encodeURIComponent(s)) },
-    { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%00', '%2F', '..%2F..', 'a%20b', '%ZZ', '%C0%AE%C0%AE', 'null', 'undefined', '0', '-1', 'a'.repeat(2000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%',
+        '%E0%A4%A',
+        '%00',
+        '%2F',
+        '..%2F..',
+        'a%20b',
+        '%ZZ',
+        '%C0%AE%C0%AE',
+        'null',
+        'undefined',
+        '0',
+        '-1',
+        'a'.repeat(2000),
+      ),
+    },
   )
   .filter((s) => !/^(\.|%2e){1,2}$/i.test(s));
 
 /** A query string with the route's keys (bad values) and extras, kept under Node's 16 KB header limit. */
 const queryString = (fields: Record<string, fc.Arbitrary<unknown>>, schema: z.ZodType) =>
   fc
-    .tuple(fc.record(Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, fc.option(fc.oneof(good, badScalar))]))), fc.dictionary(ascii, ascii, { maxKeys: 2 }))
+    .tuple(
+      fc.record(Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, fc.option(fc.oneof(good, badScalar))]))),
+      fc.dictionary(ascii, ascii, { maxKeys: 2 }),
+    )
     .map(([known, extra]) => {
       const params: Record<string, string> = {};
-      for (const [k, v] of Object.entries(known)) if (v !== null) params[k] = (typeof v === 'string' ? v : JSON.stringify(v) ?? '').slice(0, 600);
+      for (const [k, v] of Object.entries(known))
+        if (v !== null) params[k] = (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).slice(0, 600);
       return { ...extra, ...params };
     })
     .filter((params) => !schema.safeParse(params).success)
@@ -231,18 +300,26 @@ function headersFrom(h: { origin: string | null; fetchSite: string | null; xff: 
   return out;
 }
 
-function jsonRoute(name: string, path: fc.Arbitrary<string>, fields: Record<string, fc.Arbitrary<unknown>>, schema: z.ZodType | null, allowUser: boolean): Route {
+function jsonRoute(
+  name: string,
+  path: fc.Arbitrary<string>,
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  schema: z.ZodType | null,
+  allowUser: boolean,
+): Route {
   return {
     name,
     expect: 'error',
-    arbitrary: fc.record({ path, body: jsonBody(fields, schema), type: contentType, cookie: cookies(allowUser), headers: browserHeaders }).map((r) => ({
-      method: 'POST',
-      path: r.path,
-      body: r.body,
-      type: r.type,
-      cookie: r.cookie,
-      headers: headersFrom(r.headers),
-    })),
+    arbitrary: fc
+      .record({ path, body: jsonBody(fields, schema), type: contentType, cookie: cookies(allowUser), headers: browserHeaders })
+      .map((r) => ({
+        method: 'POST',
+        path: r.path,
+        body: r.body,
+        type: r.type,
+        cookie: r.cookie,
+        headers: headersFrom(r.headers),
+      })),
   };
 }
 
@@ -250,7 +327,9 @@ function getRoute(name: string, expectation: Expect, path: fc.Arbitrary<string>,
   return {
     name,
     expect: expectation,
-    arbitrary: fc.record({ path, cookie: cookies(allowUser), headers: browserHeaders }).map((r) => ({ method: 'GET', path: r.path, cookie: r.cookie, headers: headersFrom(r.headers) })),
+    arbitrary: fc
+      .record({ path, cookie: cookies(allowUser), headers: browserHeaders })
+      .map((r) => ({ method: 'GET', path: r.path, cookie: r.cookie, headers: headersFrom(r.headers) })),
   };
 }
 
@@ -258,38 +337,111 @@ function routes(): Route[] {
   const attempt = fc.oneof({ weight: 5, arbitrary: pathParam }, { weight: 1, arbitrary: fc.constant(userAttempt) });
   const signedRequest = fc.oneof(
     ascii,
-    fc.tuple(fc.uint8Array({ minLength: 0, maxLength: 40 }), fc.jsonValue({ maxDepth: 2 })).map(([sig, payload]) => `${Buffer.from(sig).toString('base64url')}.${b64(JSON.stringify(payload) ?? '')}`),
     fc
-      .record({ algorithm: fc.constantFrom('HMAC-SHA256', 'hmac-sha256', 'none', 'RS256'), user_id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)), issued_at: fc.oneof(fc.integer(), fc.string()) })
+      .tuple(fc.uint8Array({ minLength: 0, maxLength: 40 }), fc.jsonValue({ maxDepth: 2 }))
+      .map(([sig, payload]) => `${Buffer.from(sig).toString('base64url')}.${b64(JSON.stringify(payload) ?? '')}`),
+    fc
+      .record({
+        algorithm: fc.constantFrom('HMAC-SHA256', 'hmac-sha256', 'none', 'RS256'),
+        user_id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+        issued_at: fc.oneof(fc.integer(), fc.string()),
+      })
       .map((payload) => `${b64('x'.repeat(32))}.${b64(JSON.stringify(payload))}`),
     huge,
   );
   const facebookBody = fc.oneof(
     signedRequest.map((s) => `signed_request=${encodeURIComponent(s)}`),
-    fc.tuple(signedRequest, signedRequest).map(([a, b]) => `signed_request=${encodeURIComponent(a)}&signed_request=${encodeURIComponent(b)}`),
+    fc
+      .tuple(signedRequest, signedRequest)
+      .map(([a, b]) => `signed_request=${encodeURIComponent(a)}&signed_request=${encodeURIComponent(b)}`),
     ascii,
     fc.constant(''),
     fc.integer({ min: 16 * 1024, max: 40 * 1024 }).map((n) => `signed_request=${'a'.repeat(n)}`),
   );
   return [
-    jsonRoute('signup', fc.constant('/api/auth/signup'), { email: fc.emailAddress(), password: fc.constantFrom(PASSWORD, 'short') }, credentialsSchema, false),
-    jsonRoute('login', fc.constant('/api/auth/login'), { email: fc.emailAddress(), password: fc.constantFrom(PASSWORD, 'wrong') }, null, true),
-    jsonRoute('oauth', fc.constant('/api/auth/oauth'), { provider: fc.constantFrom('google', 'facebook'), next: fc.constantFrom('/', '//evil.example', 'javascript:alert(1)') }, oauthSchema, true),
+    jsonRoute(
+      'signup',
+      fc.constant('/api/auth/signup'),
+      { email: fc.emailAddress(), password: fc.constantFrom(PASSWORD, 'short') },
+      credentialsSchema,
+      false,
+    ),
+    jsonRoute(
+      'login',
+      fc.constant('/api/auth/login'),
+      { email: fc.emailAddress(), password: fc.constantFrom(PASSWORD, 'wrong') },
+      null,
+      true,
+    ),
+    jsonRoute(
+      'oauth',
+      fc.constant('/api/auth/oauth'),
+      { provider: fc.constantFrom('google', 'facebook'), next: fc.constantFrom('/', '//evil.example', 'javascript:alert(1)') },
+      oauthSchema,
+      true,
+    ),
     jsonRoute('recover', fc.constant('/api/auth/recover'), { email: fc.emailAddress() }, recoverSchema, true),
-    jsonRoute('reset-password', fc.constant('/api/auth/reset-password'), { password: fc.constantFrom(PASSWORD, 'short'), token: ascii }, null, true),
-    jsonRoute('puzzles/start', fc.constant('/api/puzzles/start'), { difficulty, idx: fc.integer({ min: -5, max: 2100 }) }, startSchema, true),
-    jsonRoute('puzzles/moves', attempt.map((a) => `/api/puzzles/attempts/${a}/moves`), { from: square, to: square, promotion: fc.constantFrom('q', 'k', 'x') }, moveSchema, true),
-    jsonRoute('puzzles/hint', pathParam.map((a) => `/api/puzzles/attempts/${a}/hint`), {}, null, true),
+    jsonRoute(
+      'reset-password',
+      fc.constant('/api/auth/reset-password'),
+      { password: fc.constantFrom(PASSWORD, 'short'), token: ascii },
+      null,
+      true,
+    ),
+    jsonRoute(
+      'puzzles/start',
+      fc.constant('/api/puzzles/start'),
+      { difficulty, idx: fc.integer({ min: -5, max: 2100 }) },
+      startSchema,
+      true,
+    ),
+    jsonRoute(
+      'puzzles/moves',
+      attempt.map((a) => `/api/puzzles/attempts/${a}/moves`),
+      { from: square, to: square, promotion: fc.constantFrom('q', 'k', 'x') },
+      moveSchema,
+      true,
+    ),
+    jsonRoute(
+      'puzzles/hint',
+      pathParam.map((a) => `/api/puzzles/attempts/${a}/hint`),
+      {},
+      null,
+      true,
+    ),
     jsonRoute('2048/runs', fc.constant('/api/2048/runs'), {}, null, false),
-    jsonRoute('2048/finish', pathParam.map((a) => `/api/2048/runs/${a}/finish`), { moves: fc.constantFrom('udlr', 'x', 'u'.repeat(30_000)) }, finishRunSchema, true),
-    jsonRoute('account/delete', fc.constant('/api/account/delete'), { confirm: fc.constantFrom('delete', 'DELETE ', 'yes') }, z.object({ confirm: z.literal('DELETE') }), true),
-    jsonRoute('admin/tier', fc.constant('/api/admin/tier'), { email: fc.emailAddress(), tier: fc.constantFrom('admin', 'premium') }, null, true),
+    jsonRoute(
+      '2048/finish',
+      pathParam.map((a) => `/api/2048/runs/${a}/finish`),
+      { moves: fc.constantFrom('udlr', 'x', 'u'.repeat(30_000)) },
+      finishRunSchema,
+      true,
+    ),
+    jsonRoute(
+      'account/delete',
+      fc.constant('/api/account/delete'),
+      { confirm: fc.constantFrom('delete', 'DELETE ', 'yes') },
+      z.object({ confirm: z.literal('DELETE') }),
+      true,
+    ),
+    jsonRoute(
+      'admin/tier',
+      fc.constant('/api/admin/tier'),
+      { email: fc.emailAddress(), tier: fc.constantFrom('admin', 'premium') },
+      null,
+      true,
+    ),
     {
       // Well-formed moves that are illegal in the user's open attempt (a mate in one: only Rh8 and Ra1 are legal rook moves here).
       name: 'puzzles/moves (illegal)',
       expect: 'error',
       arbitrary: fc
-        .record({ from: square, to: square, promotion: fc.option(fc.constantFrom('q', 'n', 'r', 'b'), { nil: undefined }), headers: browserHeaders })
+        .record({
+          from: square,
+          to: square,
+          promotion: fc.option(fc.constantFrom('q', 'n', 'r', 'b'), { nil: undefined }),
+          headers: browserHeaders,
+        })
         .filter((m) => !(m.from === 'h1' && (m.to === 'a1' || m.to === 'h8')) && !(m.from === 'b6' && m.to === 'b6'))
         .map((m) => ({
           method: 'POST',
@@ -305,9 +457,24 @@ function routes(): Route[] {
       expect: 'page',
       arbitrary: fc
         .record({
-          page: fc.constantFrom('/', '/chess-puzzles', '/2048', '/login', '/signup', '/reset-password', '/facebook-data-deletion-status', '/delete-account', '/no-such-page'),
+          page: fc.constantFrom(
+            '/',
+            '/chess-puzzles',
+            '/2048',
+            '/login',
+            '/signup',
+            '/reset-password',
+            '/facebook-data-deletion-status',
+            '/delete-account',
+            '/no-such-page',
+          ),
           key: fc.constantFrom('error', 'next', 'token', 'code', 'difficulty', 'x'),
-          value: fc.oneof(ascii, nasty, fenLike, huge.map((v) => v.slice(0, 600))),
+          value: fc.oneof(
+            ascii,
+            nasty,
+            fenLike,
+            huge.map((v) => v.slice(0, 600)),
+          ),
           cookie: cookies(true),
           headers: browserHeaders,
         })
@@ -325,42 +492,129 @@ function routes(): Route[] {
       name: 'facebook/data-deletion',
       expect: 'error',
       arbitrary: fc
-        .record({ body: facebookBody, type: fc.oneof({ weight: 6, arbitrary: fc.constant('application/x-www-form-urlencoded') }, { weight: 1, arbitrary: fc.constantFrom('application/json', 'text/plain', '') }), headers: browserHeaders })
+        .record({
+          body: facebookBody,
+          type: fc.oneof(
+            { weight: 6, arbitrary: fc.constant('application/x-www-form-urlencoded') },
+            { weight: 1, arbitrary: fc.constantFrom('application/json', 'text/plain', '') },
+          ),
+          headers: browserHeaders,
+        })
         .map((r) => ({ method: 'POST', path: '/api/facebook/data-deletion', body: r.body, type: r.type, headers: headersFrom(r.headers) })),
     },
     {
       name: 'auth/logout',
       expect: 'redirect',
       arbitrary: fc
-        .record({ body: fc.oneof(ascii, fc.constant('')), type: fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', ''), cookie: cookies(false), headers: browserHeaders })
-        .map((r) => ({ method: 'POST', path: '/api/auth/logout', body: r.body, type: r.type, cookie: r.cookie, headers: headersFrom(r.headers) })),
+        .record({
+          body: fc.oneof(ascii, fc.constant('')),
+          type: fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', ''),
+          cookie: cookies(false),
+          headers: browserHeaders,
+        })
+        .map((r) => ({
+          method: 'POST',
+          path: '/api/auth/logout',
+          body: r.body,
+          type: r.type,
+          cookie: r.cookie,
+          headers: headersFrom(r.headers),
+        })),
     },
     getRoute('puzzles/state', 'state', fc.constant('/api/puzzles/state'), true),
     // The games platform: no fuzzed game id names a playable game, so every call must be refused.
-    jsonRoute('games/plays', pathParam.map((g) => `/api/games/${g}/plays`), { mode: fc.constantFrom('daily', 'practice', 'weekly'), level: ascii }, null, true),
-    jsonRoute('games/finish', fc.tuple(pathParam, pathParam).map(([g, p]) => `/api/games/${g}/plays/${p}/finish`), { moves: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }) }, null, true),
-    jsonRoute('games/moves', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/moves`), { move: fc.jsonValue({ maxDepth: 2 }) }, null, true),
-    jsonRoute('games/hint', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/hint`), { moves: fc.jsonValue({ maxDepth: 2 }) }, null, true),
-    jsonRoute('games/check', fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/check`), { moves: fc.jsonValue({ maxDepth: 2 }) }, null, true),
+    jsonRoute(
+      'games/plays',
+      pathParam.map((g) => `/api/games/${g}/plays`),
+      { mode: fc.constantFrom('daily', 'practice', 'weekly'), level: ascii },
+      null,
+      true,
+    ),
+    jsonRoute(
+      'games/finish',
+      fc.tuple(pathParam, pathParam).map(([g, p]) => `/api/games/${g}/plays/${p}/finish`),
+      { moves: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }) },
+      null,
+      true,
+    ),
+    jsonRoute(
+      'games/moves',
+      fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/moves`),
+      { move: fc.jsonValue({ maxDepth: 2 }) },
+      null,
+      true,
+    ),
+    jsonRoute(
+      'games/hint',
+      fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/hint`),
+      { moves: fc.jsonValue({ maxDepth: 2 }) },
+      null,
+      true,
+    ),
+    jsonRoute(
+      'games/check',
+      fc.tuple(pathParam, attempt).map(([g, p]) => `/api/games/${g}/plays/${p}/check`),
+      { moves: fc.jsonValue({ maxDepth: 2 }) },
+      null,
+      true,
+    ),
     jsonRoute('account/display-name', fc.constant('/api/account/display-name'), { name: fc.oneof(ascii, unicode) }, null, false),
-    getRoute('games/daily', 'error', pathParam.map((g) => `/api/games/${g}/daily`), true),
-    getRoute('leaderboards', 'error', fc.oneof(ascii, unicode).map((b) => `/api/leaderboards/2048?board=${encodeURIComponent(b)}`), true),
-    getRoute('puzzles/opening', 'error', queryString({ difficulty, idx: fc.integer({ min: 1, max: 2000 }) }, openingQuerySchema).map((q) => `/api/puzzles/opening?${q}`), true),
-    getRoute('puzzles/solution', 'error', attempt.map((a) => `/api/puzzles/attempts/${a}/solution`), true),
-    getRoute('admin/puzzle', 'error', queryString({ difficulty, idx: fc.integer({ min: 1, max: 2000 }) }, openingQuerySchema.or(openingQuerySchema)).map((q) => `/api/admin/puzzle?${q}`), true),
+    getRoute(
+      'games/daily',
+      'error',
+      pathParam.map((g) => `/api/games/${g}/daily`),
+      true,
+    ),
+    getRoute(
+      'leaderboards',
+      'error',
+      fc.oneof(ascii, unicode).map((b) => `/api/leaderboards/2048?board=${encodeURIComponent(b)}`),
+      true,
+    ),
+    getRoute(
+      'puzzles/opening',
+      'error',
+      queryString({ difficulty, idx: fc.integer({ min: 1, max: 2000 }) }, openingQuerySchema).map((q) => `/api/puzzles/opening?${q}`),
+      true,
+    ),
+    getRoute(
+      'puzzles/solution',
+      'error',
+      attempt.map((a) => `/api/puzzles/attempts/${a}/solution`),
+      true,
+    ),
+    getRoute(
+      'admin/puzzle',
+      'error',
+      queryString({ difficulty, idx: fc.integer({ min: 1, max: 2000 }) }, openingQuerySchema.or(openingQuerySchema)).map(
+        (q) => `/api/admin/puzzle?${q}`,
+      ),
+      true,
+    ),
     getRoute(
       'auth/callback',
       'redirect',
-      fc.record({ code: fc.option(fc.oneof(ascii, unicode, huge.map((s) => s.slice(0, 600)))), next: fc.option(fc.oneof(ascii, nasty, fc.constantFrom('//evil.example', '/\\evil', 'https://evil.example', '/ok'))) }).map(({ code, next }) => {
-        const q = new URLSearchParams();
-        try {
-          if (code !== null) q.set('code', code);
-          if (next !== null) q.set('next', next);
-        } catch {
-          /* a lone surrogate: leave it out */
-        }
-        return `/auth/callback?${q.toString()}`;
-      }),
+      fc
+        .record({
+          code: fc.option(
+            fc.oneof(
+              ascii,
+              unicode,
+              huge.map((s) => s.slice(0, 600)),
+            ),
+          ),
+          next: fc.option(fc.oneof(ascii, nasty, fc.constantFrom('//evil.example', '/\\evil', 'https://evil.example', '/ok'))),
+        })
+        .map(({ code, next }) => {
+          const q = new URLSearchParams();
+          try {
+            if (code !== null) q.set('code', code);
+            if (next !== null) q.set('next', next);
+          } catch {
+            /* a lone surrogate: leave it out */
+          }
+          return `/auth/callback?${q.toString()}`;
+        }),
       false,
     ),
   ];
@@ -377,7 +631,9 @@ async function snapshot(sql: SqlExecutor): Promise<Record<string, string>> {
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await sql.query<{ n: number; digest: string | null }>(`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`);
+    const [row] = await sql.query<{ n: number; digest: string | null }>(
+      `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`,
+    );
     out[name] = `${row?.n}:${row?.digest ?? ''}`;
   }
   return out;
@@ -390,7 +646,12 @@ function judge(route: Route, request: Generated, reply: Reply): string | null {
   const type = String(reply.headers['content-type'] ?? '');
   const isJsonError = () => {
     const error = (reply.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-    return type.startsWith('application/json') && typeof error?.code === 'string' && typeof error.message === 'string' && error.message.length > 0;
+    return (
+      type.startsWith('application/json') &&
+      typeof error?.code === 'string' &&
+      typeof error.message === 'string' &&
+      error.message.length > 0
+    );
   };
   if (reply.status === 405 && request.method !== 'GET' && request.method !== 'POST') return null;
   if (route.expect === 'page') return reply.status === 200 || reply.status === 404 ? null : `page answered ${reply.status}`;
@@ -407,7 +668,9 @@ function judge(route: Route, request: Generated, reply: Reply): string | null {
     case 'redirect': {
       const location = String(reply.headers.location ?? '');
       if (reply.status !== 303) return `unexpected ${reply.status}`;
-      return location.startsWith('/') && !location.startsWith('//') && !location.includes('\\') ? null : `redirect off the site: ${location}`;
+      return location.startsWith('/') && !location.startsWith('//') && !location.includes('\\')
+        ? null
+        : `redirect off the site: ${location}`;
     }
   }
 }
@@ -457,13 +720,28 @@ describe(`fuzzing every route handler (seed ${SEED})`, () => {
       const stats = perRoute.get(route.name) ?? { n: 0, ms: 0, statuses: new Set<number>() };
       perRoute.set(route.name, { n: stats.n + 1, ms: stats.ms + performance.now() - t0, statuses: stats.statuses.add(reply.status) });
       const why = judge(route, request, reply);
-      if (why) failures.push({ route: route.name, request: { ...request, body: request.body?.slice(0, 300) }, status: reply.status, body: reply.text.slice(0, 300), why });
+      if (why)
+        failures.push({
+          route: route.name,
+          request: { ...request, body: request.body?.slice(0, 300) },
+          status: reply.status,
+          body: reply.text.slice(0, 300),
+          why,
+        });
     });
     console.info(
       `fuzz: ${requests.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})\n` +
-        [...perRoute].map(([name, s]) => `  ${name.padEnd(26)} ${String(s.n).padStart(4)} × ${(s.ms / s.n).toFixed(0).padStart(4)} ms  ${[...s.statuses].sort().join(' ')}`).join('\n'),
+        [...perRoute]
+          .map(
+            ([name, s]) =>
+              `  ${name.padEnd(26)} ${String(s.n).padStart(4)} × ${(s.ms / s.n).toFixed(0).padStart(4)} ms  ${[...s.statuses].sort().join(' ')}`,
+          )
+          .join('\n'),
     );
-    const summary = failures.slice(0, 8).map((f) => JSON.stringify(f)).join('\n');
+    const summary = failures
+      .slice(0, 8)
+      .map((f) => JSON.stringify(f))
+      .join('\n');
     expect(failures.length, `seed ${SEED}; ${failures.length} of ${requests.length} failed:\n${summary}`).toBe(0);
     expect(requests.length).toBeGreaterThanOrEqual(all.length * RUNS);
     // Mostly refused for the input, not for the origin: the generators reach the handlers' own checks.

@@ -63,7 +63,7 @@ export async function startPostgresSite(
 
 /** The site's own cluster (started with `ownCluster: true`), to stop or kill. */
 export function ownCluster(site: PostgresSite): PostgresCluster {
-  if (!site.cluster) throw new Error('this site shares the run\'s cluster: start it with { ownCluster: true }');
+  if (!site.cluster) throw new Error("this site shares the run's cluster: start it with { ownCluster: true }");
   return site.cluster;
 }
 

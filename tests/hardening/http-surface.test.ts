@@ -51,7 +51,11 @@ afterAll(async () => {
   await site?.close();
 });
 
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 async function signUp(email = uniqueEmail(), ip = uniqueIp()): Promise<{ jar: Jar; email: string; reply: Reply }> {
   const jar = new Jar();
@@ -187,7 +191,9 @@ describe('the same-origin guard', () => {
 
   it('refuses every state-changing route from another site with 403, before doing anything', async () => {
     const { jar, email } = await signUp();
-    const countsBefore = await site.sql.query('select (select count(*) from auth.users)::int as users, (select count(*) from public.play_quota)::int as quota');
+    const countsBefore = await site.sql.query(
+      'select (select count(*) from auth.users)::int as users, (select count(*) from public.play_quota)::int as quota',
+    );
     for (const route of STATE_CHANGING) {
       for (const headers of crossSiteHeaders) {
         const reply = await api.send(route.path, {
@@ -197,17 +203,30 @@ describe('the same-origin guard', () => {
         });
         const error = expectJsonError(reply, 403);
         expect({ path: route.path, headers, code: error.code }).toEqual({ path: route.path, headers, code: 'forbidden' });
-        expect(reply.setCookies.filter((c) => c.startsWith('session_')), route.path).toEqual([]);
+        expect(
+          reply.setCookies.filter((c) => c.startsWith('session_')),
+          route.path,
+        ).toEqual([]);
       }
     }
-    expect(await site.sql.query('select (select count(*) from auth.users)::int as users, (select count(*) from public.play_quota)::int as quota')).toEqual(countsBefore);
+    expect(
+      await site.sql.query(
+        'select (select count(*) from auth.users)::int as users, (select count(*) from public.play_quota)::int as quota',
+      ),
+    ).toEqual(countsBefore);
     // The account survived the cross-site delete, and the session still works.
     expect((await api.get('/api/puzzles/state', jar)).json).toMatchObject({ signedIn: true });
     expect(await userId(email)).toBeTruthy();
   });
 
   it('accepts the site’s own origin (SITE_URL or the request’s) and non-browser callers', async () => {
-    const own: Record<string, string>[] = [{ origin: SITE_URL }, { origin }, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}];
+    const own: Record<string, string>[] = [
+      { origin: SITE_URL },
+      { origin },
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ];
     for (const headers of own) {
       const reply = await api.send('/api/auth/recover', {
         method: 'POST',
@@ -252,17 +271,32 @@ describe('methods and content types', () => {
     const { jar } = await signUp();
     const jsonRoutes = STATE_CHANGING.filter((r) => !/logout|hint|\/2048\/runs$|admin/.test(r.path));
     for (const route of jsonRoutes) {
-      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', undefined]) {
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/jsonp',
+        undefined,
+      ]) {
         const reply = await api.send(route.path, {
           method: 'POST',
           headers: { origin, cookie: jar.header(), 'x-forwarded-for': uniqueIp(), ...(type ? { 'content-type': type } : {}) },
           body: JSON.stringify(route.body),
         });
         const error = expectJsonError(reply);
-        expect({ path: route.path, type, status: reply.status, code: error.code }).toEqual({ path: route.path, type, status: 415, code: 'unsupported_media_type' });
+        expect({ path: route.path, type, status: reply.status, code: error.code }).toEqual({
+          path: route.path,
+          type,
+          status: 415,
+          code: 'unsupported_media_type',
+        });
       }
       const huge = JSON.stringify({ ...(route.body as object), pad: 'x'.repeat(40_000) });
-      const declared = await api.send(route.path, { method: 'POST', headers: { origin, cookie: jar.header(), 'content-type': 'application/json' }, body: huge });
+      const declared = await api.send(route.path, {
+        method: 'POST',
+        headers: { origin, cookie: jar.header(), 'content-type': 'application/json' },
+        body: huge,
+      });
       expect({ path: route.path, status: declared.status }).toEqual({ path: route.path, status: 413 });
       expectJsonError(declared, 413);
       // The same body streamed without a Content-Length is cut off as it arrives.
@@ -273,15 +307,28 @@ describe('methods and content types', () => {
       });
       expect({ path: route.path, status: chunked.status }).toEqual({ path: route.path, status: 413 });
     }
-    const facebook = await api.send('/api/facebook/data-deletion', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"signed_request":"a.b"}' });
+    const facebook = await api.send('/api/facebook/data-deletion', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"signed_request":"a.b"}',
+    });
     expectJsonError(facebook, 415);
   });
 });
 
 describe('paths Next.js cannot decode', () => {
   it('are refused with the 400 JSON error, not a bare 500', async () => {
-    for (const path of ['/api/puzzles/attempts/%ZZ/hint', '/api/puzzles/attempts/%E0%A4%A/solution', '/api/2048/runs/%/finish', '/%ZZ', '/chess-puzzles/%C0']) {
-      const reply = await api.send(path, { method: path.includes('solution') || !path.startsWith('/api') ? 'GET' : 'POST', headers: { origin } });
+    for (const path of [
+      '/api/puzzles/attempts/%ZZ/hint',
+      '/api/puzzles/attempts/%E0%A4%A/solution',
+      '/api/2048/runs/%/finish',
+      '/%ZZ',
+      '/chess-puzzles/%C0',
+    ]) {
+      const reply = await api.send(path, {
+        method: path.includes('solution') || !path.startsWith('/api') ? 'GET' : 'POST',
+        headers: { origin },
+      });
       expect({ path, code: expectJsonError(reply, 400).code }).toEqual({ path, code: 'bad_request' });
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -299,7 +346,9 @@ describe('cookies', () => {
     // The key in the tables is the bare UUID, never the signed value.
     expect(await site.sql.query('select used from public.play_quota where key = $1', [bareKey(issued!.value)])).toEqual([{ used: 1 }]);
     // The anonymous daily quota is one puzzle: the same key, from another address, is refused.
-    const again = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 2 }, new Jar({ [ANON]: issued!.value }), { 'x-forwarded-for': uniqueIp() });
+    const again = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 2 }, new Jar({ [ANON]: issued!.value }), {
+      'x-forwarded-for': uniqueIp(),
+    });
     expect(expectJsonError(again, 429).message).toBe('Daily puzzle limit reached');
     expect(again.setCookies.some((c) => c.startsWith(`${ANON}=`))).toBe(false);
   });
@@ -329,7 +378,14 @@ describe('cookies', () => {
     const cookies = [anon!, ...reply.setCookies.map(parseSetCookie)];
     expect([...new Set(cookies.map((c) => c.name))].sort()).toEqual([ANON, 'session_access', 'session_refresh', 'viewer_hint'].sort());
     for (const c of cookies) {
-      expect({ name: c.name, httponly: 'httponly' in c.attributes, secure: 'secure' in c.attributes, samesite: c.attributes.samesite?.toLowerCase(), path: c.attributes.path, domain: c.attributes.domain }).toEqual({
+      expect({
+        name: c.name,
+        httponly: 'httponly' in c.attributes,
+        secure: 'secure' in c.attributes,
+        samesite: c.attributes.samesite?.toLowerCase(),
+        path: c.attributes.path,
+        domain: c.attributes.domain,
+      }).toEqual({
         name: c.name,
         // Only the display hint is readable by the page's scripts; it carries no credential.
         httponly: c.name !== 'viewer_hint',
@@ -351,7 +407,9 @@ describe('the viewer hint follows the session and is never trusted', () => {
 
   it('is set at sign-up with the public display name and never the e-mail, set again on a page load that lacks it, and follows a tier change at the next page load', async () => {
     const { jar, email, reply } = await signUp(uniqueEmail('hint'));
-    const [profile] = await site.sql.query<{ display_name: string }>('select display_name from public.profiles where user_id = $1', [await userId(email)]);
+    const [profile] = await site.sql.query<{ display_name: string }>('select display_name from public.profiles where user_id = $1', [
+      await userId(email),
+    ]);
     const name = profile!.display_name;
     expect(hintOf(reply)).toEqual({ name, tier: 'free' });
     // Page scripts (ads included) can read the hint: no e-mail, nor its local part, in it.
@@ -396,12 +454,18 @@ describe('the leaderboard API', () => {
   it('lists the fastest players first under their display names (JSON), one best each, and may be cached briefly', async () => {
     const before = (await api.get('/api/leaderboards/2048')).json as { entries: unknown[] };
     const names: string[] = [];
-    for (const [label, time] of [['slow', 900], ['fast', 5]] as const) {
+    for (const [label, time] of [
+      ['slow', 900],
+      ['fast', 5],
+    ] as const) {
       const { email } = await signUp(uniqueEmail(`board-${label}`));
       const id = await userId(email);
       const [profile] = await site.sql.query<{ display_name: string }>('select display_name from public.profiles where user_id = $1', [id]);
       names.push(profile!.display_name);
-      await site.sql.query("insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('2048', 'all:standard', $1, $2)", [id, time]);
+      await site.sql.query(
+        "insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('2048', 'all:standard', $1, $2)",
+        [id, time],
+      );
     }
     const reply = await api.get('/api/leaderboards/2048');
     expect(reply.status).toBe(200);
@@ -418,9 +482,13 @@ describe('the leaderboard API', () => {
   });
 
   it('answers 404 for a game without a leaderboard and 422 for a malformed name or an unknown board', async () => {
-    expect(expectJsonError(await api.get('/api/leaderboards/chess-puzzles'), 404).message).toBe('There is no leaderboard for "chess-puzzles".');
+    expect(expectJsonError(await api.get('/api/leaderboards/chess-puzzles'), 404).message).toBe(
+      'There is no leaderboard for "chess-puzzles".',
+    );
     expectJsonError(await api.get('/api/leaderboards/NOT%20A%20GAME'), 422);
-    expect(expectJsonError(await api.get('/api/leaderboards/2048?board=all:expert'), 422).message).toBe('There is no board "all:expert" for 2048.');
+    expect(expectJsonError(await api.get('/api/leaderboards/2048?board=all:expert'), 422).message).toBe(
+      'There is no board "all:expert" for 2048.',
+    );
   });
 });
 
@@ -436,8 +504,16 @@ describe('authorization is derived by each route handler', () => {
 
   async function forgedTokens(victimEmail: string, victimId: string, realAccess: string): Promise<string[]> {
     const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const claims = { sub: victimId, email: victimEmail, sid: '00000000-0000-4000-8000-000000000001', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 };
-    const wrongKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode('not-the-server-key-not-the-server-key'));
+    const claims = {
+      sub: victimId,
+      email: victimEmail,
+      sid: '00000000-0000-4000-8000-000000000001',
+      role: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    };
+    const wrongKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('not-the-server-key-not-the-server-key'));
     const [header, , signature] = realAccess.split('.');
     return [
       `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
@@ -465,10 +541,21 @@ describe('authorization is derived by each route handler', () => {
         const state = await api.send('/api/puzzles/state', { headers });
         expect(state.json, `${value} ${token.slice(0, 20)}`).toMatchObject({ signedIn: false, userId: null, tier: 'anonymous' });
         expectJsonError(await api.send('/api/2048/runs', { method: 'POST', headers }), 401);
-        expectJsonError(await api.send('/api/account/delete', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"confirm":"DELETE"}' }), 401);
+        expectJsonError(
+          await api.send('/api/account/delete', {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: '{"confirm":"DELETE"}',
+          }),
+          401,
+        );
         expectJsonError(await api.send('/api/admin/puzzle?difficulty=easy&idx=1', { headers }), 403);
         expectJsonError(
-          await api.send('/api/admin/tier', { method: 'POST', headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ email: victim.email, tier: 'admin' }) }),
+          await api.send('/api/admin/tier', {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ email: victim.email, tier: 'admin' }),
+          }),
           403,
         );
       }
@@ -505,7 +592,9 @@ describe('authorization is derived by each route handler', () => {
       const started = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx }, victim.jar);
       const attemptId = (started.json as { attemptId: string }).attemptId;
       const [from, to] = [site.solution[0]!.slice(0, 2), site.solution[0]!.slice(2, 4)];
-      expect((await api.postJson(`/api/puzzles/attempts/${attemptId}/moves`, { from, to }, victim.jar)).json).toMatchObject({ status: 'solved' });
+      expect((await api.postJson(`/api/puzzles/attempts/${attemptId}/moves`, { from, to }, victim.jar)).json).toMatchObject({
+        status: 'solved',
+      });
     }
     const open = (await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 3 }, victim.jar)).json as { attemptId: string };
 
@@ -525,7 +614,9 @@ describe('authorization is derived by each route handler', () => {
 
       // Signing in with the forged key does not merge the victim's progress into the attacker's account.
       const attacker = forged();
-      expect((await api.postJson('/api/auth/signup', { email: uniqueEmail('attacker'), password: PASSWORD }, attacker, ip)).status).toBe(201);
+      expect((await api.postJson('/api/auth/signup', { email: uniqueEmail('attacker'), password: PASSWORD }, attacker, ip)).status).toBe(
+        201,
+      );
       const attackerState = (await api.get('/api/puzzles/state', attacker, ip)).json as { difficulties: { progress: number }[] };
       expect(attackerState.difficulties[0]!.progress).toBe(0);
       // Deleting the attacker's account with the forged key leaves the victim's rows alone.
@@ -540,7 +631,10 @@ describe('authorization is derived by each route handler', () => {
       [victimId],
     );
     expect(rows).toEqual({ progress: 1, attempts: 3, quota: 1, retired: 0 });
-    expect((await api.get('/api/puzzles/state', victim.jar)).json).toMatchObject({ signedIn: true, difficulties: [{ progress: 2 }, {}, {}] });
+    expect((await api.get('/api/puzzles/state', victim.jar)).json).toMatchObject({
+      signedIn: true,
+      difficulties: [{ progress: 2 }, {}, {}],
+    });
   });
 
   it('an anonymous key we did not sign is replaced by a fresh signed one, with one fresh anonymous quota', async () => {
@@ -558,7 +652,9 @@ describe('authorization is derived by each route handler', () => {
       `${real}${real}`,
     ];
     for (const value of planted) {
-      const reply = await api.send('/api/puzzles/state', { headers: { cookie: `${ANON}=${encodeURIComponent(value)}`, 'x-forwarded-for': uniqueIp() } });
+      const reply = await api.send('/api/puzzles/state', {
+        headers: { cookie: `${ANON}=${encodeURIComponent(value)}`, 'x-forwarded-for': uniqueIp() },
+      });
       expect(reply.status).toBe(200);
       expect(reply.json).toMatchObject({ signedIn: false, quota: { used: 0, limit: 1 } });
       const fresh = anonCookieSet(reply, ANON);
@@ -578,7 +674,9 @@ describe('anonymous keys are replaced at sign-in and sign-out, and not minted at
   const solve = async (jar: Jar, ip: Record<string, string>) => {
     const started = (await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, jar, ip)).json as { attemptId: string };
     const [from, to] = [site.solution[0]!.slice(0, 2), site.solution[0]!.slice(2, 4)];
-    expect((await api.postJson(`/api/puzzles/attempts/${started.attemptId}/moves`, { from, to }, jar, ip)).json).toMatchObject({ status: 'solved' });
+    expect((await api.postJson(`/api/puzzles/attempts/${started.attemptId}/moves`, { from, to }, jar, ip)).json).toMatchObject({
+      status: 'solved',
+    });
   };
   type State = { signedIn: boolean; difficulties: { progress: number }[]; quota: { used: number } };
 
@@ -589,12 +687,18 @@ describe('anonymous keys are replaced at sign-in and sign-out, and not minted at
     const victimValue = victim.cookies.get(ANON)!;
     const victimKey = bareKey(victimValue);
     expect(((await api.get('/api/puzzles/state', victim, ip)).json as State).difficulties[0]!.progress).toBe(1);
-    for (const value of [victimKey, `${victimKey}.${'A'.repeat(43)}`, `${victimKey}.${victimValue.split('.')[1]!.split('').reverse().join('')}`]) {
+    for (const value of [
+      victimKey,
+      `${victimKey}.${'A'.repeat(43)}`,
+      `${victimKey}.${victimValue.split('.')[1]!.split('').reverse().join('')}`,
+    ]) {
       const attacker = new Jar({ [ANON]: value });
       const reply = await api.get('/api/puzzles/state', attacker, { 'x-forwarded-for': uniqueIp() });
       expect(reply.json).toMatchObject({ signedIn: false, quota: { used: 0 }, difficulties: [{ progress: 0 }, {}, {}] });
       expect(bareKey(attacker.cookies.get(ANON)!)).not.toBe(victimKey);
-      const stats = (await api.get('/api/games/chess-puzzles/stats', new Jar({ [ANON]: value }))).json as { statistics: { played: number } };
+      const stats = (await api.get('/api/games/chess-puzzles/stats', new Jar({ [ANON]: value }))).json as {
+        statistics: { played: number };
+      };
       expect(stats.statistics.played).toBe(0);
     }
     // The victim is untouched.
@@ -626,12 +730,19 @@ describe('anonymous keys are replaced at sign-in and sign-out, and not minted at
     const state = await api.get('/api/puzzles/state', next, nextIp);
     expect(state.json).toMatchObject({ signedIn: false, quota: { used: 0 }, difficulties: [{ progress: 0 }, {}, {}] });
     expect(bareKey(next.cookies.get(ANON)!)).not.toBe(bareKey(old));
-    expect(((await api.get('/api/games/chess-puzzles/stats', new Jar({ [ANON]: old }), nextIp)).json as { statistics: { played: number } }).statistics.played).toBe(0);
+    expect(
+      ((await api.get('/api/games/chess-puzzles/stats', new Jar({ [ANON]: old }), nextIp)).json as { statistics: { played: number } })
+        .statistics.played,
+    ).toBe(0);
     // Signing in to another account with it merges nothing.
     const other = new Jar({ [ANON]: old });
-    expect((await api.postJson('/api/auth/signup', { email: uniqueEmail('nextperson'), password: PASSWORD }, other, nextIp)).status).toBe(201);
+    expect((await api.postJson('/api/auth/signup', { email: uniqueEmail('nextperson'), password: PASSWORD }, other, nextIp)).status).toBe(
+      201,
+    );
     expect(((await api.get('/api/puzzles/state', other, nextIp)).json as State).difficulties[0]!.progress).toBe(0);
-    expect(((await api.get('/api/games/chess-puzzles/stats', other, nextIp)).json as { statistics: { played: number } }).statistics.played).toBe(0);
+    expect(
+      ((await api.get('/api/games/chess-puzzles/stats', other, nextIp)).json as { statistics: { played: number } }).statistics.played,
+    ).toBe(0);
   });
 
   it('login replaces the key too', async () => {
@@ -668,36 +779,44 @@ describe('anonymous keys are replaced at sign-in and sign-out, and not minted at
     expect(bareKey(anonCookieSet(stale, ANON)!)).not.toBe(bareKey(before));
   });
 
-  it('a flood of cookieless calls from one address gets new keys up to the limit, then 429 with Retry-After and no cookie', { timeout: 180_000 }, async () => {
-    // The site runs without RATE_LIMIT_MULTIPLIER: the rule's own limit applies.
-    const limit = RATE_RULES.anonKeysPerIp.limit;
-    // A couple of hundred calls: well clear of the hour's end, or a new window would allow more.
-    await clearOfWindowEdge(90);
-    const ip = { 'x-forwarded-for': uniqueIp() };
-    const replies = await pool(Array.from({ length: limit + 3 }, (_, i) => i), 8, () => api.get('/api/puzzles/state', undefined, ip));
-    const issued = replies.filter((r) => r.status === 200);
-    expect(issued).toHaveLength(limit);
-    expect(new Set(issued.map((r) => bareKey(anonCookieSet(r, ANON)!))).size).toBe(limit);
-    const refused = replies.filter((r) => r.status !== 200);
-    expect(refused).toHaveLength(3);
-    for (const r of refused) {
-      const error = expectJsonError(r, 429);
-      expect(error.message).toMatch(/Too many new visitors from your network/);
-      const retry = Number(r.headers['retry-after']);
-      expect(retry).toBeGreaterThan(0);
-      expect(retry).toBeLessThanOrEqual(3600);
-      expect(r.setCookies.filter((c) => c.includes('anon_key='))).toEqual([]);
-    }
-    // A visitor from that address who already has a key keeps playing; signing up there still works.
-    const known = new Jar({ [ANON]: anonCookieSet(issued[0]!, ANON)! });
-    expect((await api.get('/api/puzzles/state', known, ip)).status).toBe(200);
-    expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, known, ip)).status).toBe(200);
-    const signedUp = await api.postJson('/api/auth/signup', { email: uniqueEmail('crowded'), password: PASSWORD }, new Jar(), ip);
-    expect(signedUp.status).toBe(201);
-    expect(signedUp.setCookies.filter((c) => c.startsWith(`${ANON}=`))).toEqual([]);
-    // Another address is not affected.
-    expect((await api.get('/api/puzzles/state', undefined, { 'x-forwarded-for': uniqueIp() })).status).toBe(200);
-  });
+  it(
+    'a flood of cookieless calls from one address gets new keys up to the limit, then 429 with Retry-After and no cookie',
+    { timeout: 180_000 },
+    async () => {
+      // The site runs without RATE_LIMIT_MULTIPLIER: the rule's own limit applies.
+      const limit = RATE_RULES.anonKeysPerIp.limit;
+      // A couple of hundred calls: well clear of the hour's end, or a new window would allow more.
+      await clearOfWindowEdge(90);
+      const ip = { 'x-forwarded-for': uniqueIp() };
+      const replies = await pool(
+        Array.from({ length: limit + 3 }, (_, i) => i),
+        8,
+        () => api.get('/api/puzzles/state', undefined, ip),
+      );
+      const issued = replies.filter((r) => r.status === 200);
+      expect(issued).toHaveLength(limit);
+      expect(new Set(issued.map((r) => bareKey(anonCookieSet(r, ANON)!))).size).toBe(limit);
+      const refused = replies.filter((r) => r.status !== 200);
+      expect(refused).toHaveLength(3);
+      for (const r of refused) {
+        const error = expectJsonError(r, 429);
+        expect(error.message).toMatch(/Too many new visitors from your network/);
+        const retry = Number(r.headers['retry-after']);
+        expect(retry).toBeGreaterThan(0);
+        expect(retry).toBeLessThanOrEqual(3600);
+        expect(r.setCookies.filter((c) => c.includes('anon_key='))).toEqual([]);
+      }
+      // A visitor from that address who already has a key keeps playing; signing up there still works.
+      const known = new Jar({ [ANON]: anonCookieSet(issued[0]!, ANON)! });
+      expect((await api.get('/api/puzzles/state', known, ip)).status).toBe(200);
+      expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, known, ip)).status).toBe(200);
+      const signedUp = await api.postJson('/api/auth/signup', { email: uniqueEmail('crowded'), password: PASSWORD }, new Jar(), ip);
+      expect(signedUp.status).toBe(201);
+      expect(signedUp.setCookies.filter((c) => c.startsWith(`${ANON}=`))).toEqual([]);
+      // Another address is not affected.
+      expect((await api.get('/api/puzzles/state', undefined, { 'x-forwarded-for': uniqueIp() })).status).toBe(200);
+    },
+  );
 });
 
 describe('rate limits in the database', () => {
@@ -713,70 +832,121 @@ describe('rate limits in the database', () => {
   it('sign-in: 10 attempts per e-mail in 10 minutes, whatever the IP; then 429, even with the right password', async () => {
     const { email } = await signUp();
     for (let i = 0; i < 10; i++) {
-      const reply = await api.postJson('/api/auth/login', { email: i % 2 ? email.toUpperCase() : email, password: 'wrong password 1' }, undefined, { 'x-forwarded-for': uniqueIp() });
+      const reply = await api.postJson(
+        '/api/auth/login',
+        { email: i % 2 ? email.toUpperCase() : email, password: 'wrong password 1' },
+        undefined,
+        { 'x-forwarded-for': uniqueIp() },
+      );
       expect(expectJsonError(reply, 400).message).toBe('Invalid login credentials.');
     }
-    expect429(await api.postJson('/api/auth/login', { email, password: PASSWORD }, undefined, { 'x-forwarded-for': uniqueIp() }), /Too many sign-in attempts for this account/, 600);
+    expect429(
+      await api.postJson('/api/auth/login', { email, password: PASSWORD }, undefined, { 'x-forwarded-for': uniqueIp() }),
+      /Too many sign-in attempts for this account/,
+      600,
+    );
   });
 
   it('sign-in: 30 attempts per IP in 10 minutes across e-mails; then 429', async () => {
     const ip = uniqueIp();
-    const replies = await pool(Array.from({ length: 31 }, (_, i) => i), 4, (i) =>
-      api.postJson('/api/auth/login', { email: `nobody${i}-${Date.now()}@example.com`, password: 'wrong password 1' }, undefined, { 'x-forwarded-for': ip }),
+    const replies = await pool(
+      Array.from({ length: 31 }, (_, i) => i),
+      4,
+      (i) =>
+        api.postJson('/api/auth/login', { email: `nobody${i}-${Date.now()}@example.com`, password: 'wrong password 1' }, undefined, {
+          'x-forwarded-for': ip,
+        }),
     );
     expect(replies.filter((r) => r.status === 400)).toHaveLength(30);
-    expect429(replies.find((r) => r.status === 429)!, /Too many sign-in attempts from your network/, 600);
+    expect429(
+      replies.find((r) => r.status === 429)!,
+      /Too many sign-in attempts from your network/,
+      600,
+    );
   });
 
   it('sign-up: 20 per IP an hour; then 429', async () => {
     const ip = uniqueIp();
     // Weak passwords: refused after the limit is counted, without the cost of hashing.
-    const replies = await pool(Array.from({ length: 21 }, (_, i) => i), 4, (i) =>
-      api.postJson('/api/auth/signup', { email: uniqueEmail(`limit${i}x`), password: 'short' }, undefined, { 'x-forwarded-for': ip }),
+    const replies = await pool(
+      Array.from({ length: 21 }, (_, i) => i),
+      4,
+      (i) =>
+        api.postJson('/api/auth/signup', { email: uniqueEmail(`limit${i}x`), password: 'short' }, undefined, { 'x-forwarded-for': ip }),
     );
     expect(replies.filter((r) => r.status === 422)).toHaveLength(20);
-    expect429(replies.find((r) => r.status === 429)!, /Too many accounts created from your network/, 3600);
-    expect429(await api.postJson('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, undefined, { 'x-forwarded-for': ip }), /Too many accounts/, 3600);
+    expect429(
+      replies.find((r) => r.status === 429)!,
+      /Too many accounts created from your network/,
+      3600,
+    );
+    expect429(
+      await api.postJson('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, undefined, { 'x-forwarded-for': ip }),
+      /Too many accounts/,
+      3600,
+    );
   });
 
   it('sign-up: 10 attempts per e-mail address an hour, whatever the IP; then 429', async () => {
     const email = uniqueEmail('again');
     const replies: Reply[] = [];
-    for (let i = 0; i < 11; i++) replies.push(await api.postJson('/api/auth/signup', { email: i % 2 ? email.toUpperCase() : email, password: 'short' }, undefined, { 'x-forwarded-for': uniqueIp() }));
+    for (let i = 0; i < 11; i++)
+      replies.push(
+        await api.postJson('/api/auth/signup', { email: i % 2 ? email.toUpperCase() : email, password: 'short' }, undefined, {
+          'x-forwarded-for': uniqueIp(),
+        }),
+      );
     expect(replies.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(422));
     expect429(replies[10]!, /Too many sign-up attempts for this e-mail address/, 3600);
   });
 
   it('anonymous puzzle starts: 30 new puzzles per IP a day however many fresh cookies; signed-in callers are not capped by it', async () => {
     const ip = uniqueIp();
-    const replies = await pool(Array.from({ length: 33 }, (_, i) => i), 4, () =>
-      // No cookie at all: every request is a brand-new anonymous visitor with a quota of its own.
-      api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, undefined, { 'x-forwarded-for': ip }),
+    const replies = await pool(
+      Array.from({ length: 33 }, (_, i) => i),
+      4,
+      () =>
+        // No cookie at all: every request is a brand-new anonymous visitor with a quota of its own.
+        api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, undefined, { 'x-forwarded-for': ip }),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(30);
     const refused = replies.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(3);
     for (const r of refused) expect429(r, /Too many free puzzles from your network today/, 86_400);
     const user = await signUp();
-    expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, user.jar, { 'x-forwarded-for': ip })).status).toBe(200);
+    expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, user.jar, { 'x-forwarded-for': ip })).status).toBe(
+      200,
+    );
   });
 
   it('password reset: 20 attempts per IP an hour (each would hash a password); then 429', async () => {
     const ip = uniqueIp();
-    const replies = await pool(Array.from({ length: 21 }, (_, i) => i), 4, () =>
-      api.postJson('/api/auth/reset-password', { password: 'short', token: 'not-a-token' }, undefined, { 'x-forwarded-for': ip }),
+    const replies = await pool(
+      Array.from({ length: 21 }, (_, i) => i),
+      4,
+      () => api.postJson('/api/auth/reset-password', { password: 'short', token: 'not-a-token' }, undefined, { 'x-forwarded-for': ip }),
     );
     expect(replies.filter((r) => r.status === 422)).toHaveLength(20);
-    expect429(replies.find((r) => r.status === 429)!, /Too many password reset attempts/, 3600);
+    expect429(
+      replies.find((r) => r.status === 429)!,
+      /Too many password reset attempts/,
+      3600,
+    );
   });
 
   it('password recovery: 10 per IP an hour; then 429', async () => {
     const ip = uniqueIp();
-    const replies = await pool(Array.from({ length: 11 }, (_, i) => i), 4, (i) =>
-      api.postJson('/api/auth/recover', { email: `r${i}@example.com` }, undefined, { 'x-forwarded-for': ip }),
+    const replies = await pool(
+      Array.from({ length: 11 }, (_, i) => i),
+      4,
+      (i) => api.postJson('/api/auth/recover', { email: `r${i}@example.com` }, undefined, { 'x-forwarded-for': ip }),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(10);
-    expect429(replies.find((r) => r.status === 429)!, /Too many password reset requests/, 3600);
+    expect429(
+      replies.find((r) => r.status === 429)!,
+      /Too many password reset requests/,
+      3600,
+    );
   });
 });
 
@@ -818,7 +988,9 @@ describe('user-controlled text is rendered as text', () => {
 
 describe('the games platform over HTTP', () => {
   const displayNameOf = async (email: string) =>
-    (await site.sql.query<{ display_name: string }>('select display_name from public.profiles where user_id = $1', [await userId(email)]))[0]!.display_name;
+    (
+      await site.sql.query<{ display_name: string }>('select display_name from public.profiles where user_id = $1', [await userId(email)])
+    )[0]!.display_name;
 
   /** A server 2048 run won with the given server time: the moves are replayed, the start backdated. */
   async function win2048(jar: Jar, seconds: number): Promise<Reply> {
@@ -826,7 +998,10 @@ describe('the games platform over HTTP', () => {
       const run = (await api.postJson('/api/2048/runs', {}, jar)).json as { gameId: string; seed: string };
       const played = playToWin(run.seed);
       if (!played) continue;
-      await site.sql.query('update public.game_runs set started_at = now() - make_interval(secs => $2) where id = $1', [run.gameId, seconds]);
+      await site.sql.query('update public.game_runs set started_at = now() - make_interval(secs => $2) where id = $1', [
+        run.gameId,
+        seconds,
+      ]);
       return api.postJson(`/api/2048/runs/${run.gameId}/finish`, { moves: encodeMoves(played.moves) }, jar);
     }
     throw new Error('no seed of 30 was won');
@@ -847,7 +1022,9 @@ describe('the games platform over HTTP', () => {
   });
 
   it('a display name is chosen through the API: shape, offensive words and case-insensitive uniqueness are enforced', async () => {
-    expect(expectJsonError(await api.postJson('/api/account/display-name', { name: 'Anon Name' }), 401).message).toBe('Sign in to have a display name.');
+    expect(expectJsonError(await api.postJson('/api/account/display-name', { name: 'Anon Name' }), 401).message).toBe(
+      'Sign in to have a display name.',
+    );
     const first = await signUp(uniqueEmail('namer'));
     const second = await signUp(uniqueEmail('namer'));
     const generated = (await api.get('/api/account/display-name', first.jar)).json as { name: string; chosen: boolean };
@@ -874,7 +1051,9 @@ describe('the games platform over HTTP', () => {
     const ip = { 'x-forwarded-for': uniqueIp() };
     const started = (await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, jar, ip)).json as { attemptId: string };
     const [from, to] = [site.solution[0]!.slice(0, 2), site.solution[0]!.slice(2, 4)];
-    expect((await api.postJson(`/api/puzzles/attempts/${started.attemptId}/moves`, { from, to }, jar, ip)).json).toMatchObject({ status: 'solved' });
+    expect((await api.postJson(`/api/puzzles/attempts/${started.attemptId}/moves`, { from, to }, jar, ip)).json).toMatchObject({
+      status: 'solved',
+    });
     const before = (await api.get('/api/games/chess-puzzles/stats', jar, ip)).json as { statistics: { played: number; won: number } };
     expect(before.statistics).toMatchObject({ played: 1, won: 1 });
 
@@ -889,12 +1068,17 @@ describe('the games platform over HTTP', () => {
     const email = (signedUp.json as { user: { email: string } }).user.email;
     const again = new Jar();
     expect((await api.postJson('/api/auth/login', { email, password: PASSWORD }, again, ip)).status).toBe(200);
-    expect(((await api.get('/api/games/chess-puzzles/stats', again, ip)).json as { statistics: unknown }).statistics).toMatchObject({ played: 1, won: 1 });
+    expect(((await api.get('/api/games/chess-puzzles/stats', again, ip)).json as { statistics: unknown }).statistics).toMatchObject({
+      played: 1,
+      won: 1,
+    });
   });
 
   it('the play API refuses games that are not playable here, and bad bodies, with the one error vocabulary', async () => {
     // 2048 is in the catalogue but keeps its own API: the platform's play API does not serve it.
-    expect(expectJsonError(await api.postJson('/api/games/2048/plays', { mode: 'daily' }), 404).message).toBe('2048 cannot be played here yet.');
+    expect(expectJsonError(await api.postJson('/api/games/2048/plays', { mode: 'daily' }), 404).message).toBe(
+      '2048 cannot be played here yet.',
+    );
     expect(expectJsonError(await api.get('/api/games/2048/daily'), 404).message).toBe('2048 cannot be played here yet.');
     expectJsonError(await api.postJson('/api/games/crosswords/plays', { mode: 'weekly' }), 422);
     expectJsonError(await api.get('/api/games/NOT%20A%20GAME/daily'), 422);

@@ -33,7 +33,9 @@ afterAll(async () => {
 
 async function signedIn(): Promise<Jar> {
   const jar = new Jar();
-  const reply = await api.postJson('/api/auth/signup', { email: uniqueEmail('cache'), password: PASSWORD }, jar, { 'x-forwarded-for': uniqueIp() });
+  const reply = await api.postJson('/api/auth/signup', { email: uniqueEmail('cache'), password: PASSWORD }, jar, {
+    'x-forwarded-for': uniqueIp(),
+  });
   expect(reply.status, reply.text).toBe(201);
   return jar;
 }
@@ -45,7 +47,11 @@ function expectNoSharedCookie(visitor: string, path: string, reply: Reply) {
   const where = { visitor, path, status: reply.status };
   expect(where).toEqual({ ...where, status: expectedStatus(path, reply.status) });
   const cookies = reply.setCookies.map((line) => parseSetCookie(line).name);
-  expect({ ...where, cookies, sharedCacheable: cookies.length > 0 && sharedCacheable(reply) }).toEqual({ ...where, cookies, sharedCacheable: false });
+  expect({ ...where, cookies, sharedCacheable: cookies.length > 0 && sharedCacheable(reply) }).toEqual({
+    ...where,
+    cookies,
+    sharedCacheable: false,
+  });
 }
 
 describe('caching', () => {
@@ -89,11 +95,19 @@ describe('a database outage', () => {
           const where = { path, signedIn: visitor !== undefined };
           if (path === '/account' && !visitor) {
             // Signed out, the account page sends the visitor to log in (no database needed for that).
-            expect({ ...where, status: reply.status, location: reply.headers.location }).toEqual({ ...where, status: 307, location: '/login?next=/account' });
+            expect({ ...where, status: reply.status, location: reply.headers.location }).toEqual({
+              ...where,
+              status: 307,
+              location: '/login?next=/account',
+            });
             continue;
           }
           expect({ ...where, status: reply.status }).toEqual({ ...where, status: 200 });
-          expect({ ...where, layout: reply.text.includes('All Puzzles'), errorPage: reply.text.includes('Something went wrong') }).toEqual({ ...where, layout: true, errorPage: false });
+          expect({ ...where, layout: reply.text.includes('All Puzzles'), errorPage: reply.text.includes('Something went wrong') }).toEqual({
+            ...where,
+            layout: true,
+            errorPage: false,
+          });
         }
         // A signed-in visitor's account cannot be read: the pages that show it say so. (An anonymous
         // visitor's pages need nothing from the database.)

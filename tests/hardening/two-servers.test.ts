@@ -70,7 +70,9 @@ function expectLimitReached(replies: Reply[]) {
 describe('two server processes, one PostgreSQL', () => {
   it('50 concurrent starts of different puzzles by one free user, split across both, give exactly 3', async () => {
     const user = await signUp();
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: i + 1 }, user.jar)));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: i + 1 }, user.jar)),
+    );
     const ok = replies.filter((r) => r.status === 200);
     expect(ok).toHaveLength(3);
     expectLimitReached(replies.filter((r) => r.status !== 200));
@@ -92,7 +94,9 @@ describe('two server processes, one PostgreSQL', () => {
     const value = anon.cookies.get(ANON)!;
     expect(value).toMatch(SIGNED_ANON_KEY);
     const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: i + 1 }, anon, { 'x-forwarded-for': uniqueIp() })),
+      Array.from({ length: 50 }, (_, i) =>
+        either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: i + 1 }, anon, { 'x-forwarded-for': uniqueIp() }),
+      ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expectLimitReached(replies.filter((r) => r.status !== 200));
@@ -118,20 +122,29 @@ describe('two server processes, one PostgreSQL', () => {
   it('concurrent solves of the same attempt, split across both, count once', async () => {
     const user = await signUp('premium');
     const started = (await a.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 7 }, user.jar)).json as { attemptId: string };
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => either(i).postJson(`/api/puzzles/attempts/${started.attemptId}/moves`, solvingMove(), user.jar)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => either(i).postJson(`/api/puzzles/attempts/${started.attemptId}/moves`, solvingMove(), user.jar)),
+    );
     const solved = replies.filter((r) => r.status === 200);
     expect(solved).toHaveLength(1);
     expect(solved[0]!.json).toMatchObject({ status: 'solved', progress: 7 });
     for (const r of replies.filter((x) => x.status !== 200)) expect(expectJsonError(r, 409).code).toBe('conflict');
-    const [attempt] = await site.sql.query<{ status: string; moves: string[] }>('select status, moves from public.puzzle_attempts where id = $1', [started.attemptId]);
+    const [attempt] = await site.sql.query<{ status: string; moves: string[] }>(
+      'select status, moves from public.puzzle_attempts where id = $1',
+      [started.attemptId],
+    );
     expect(attempt).toEqual({ status: 'solved', moves: [site.solution[0]] });
-    const [progress] = await site.sql.query<{ last_completed: number }>("select last_completed from public.puzzle_progress where key = $1 and difficulty = 'easy'", [user.id]);
+    const [progress] = await site.sql.query<{ last_completed: number }>(
+      "select last_completed from public.puzzle_progress where key = $1 and difficulty = 'easy'",
+      [user.id],
+    );
     expect(progress?.last_completed).toBe(7);
   });
 
   it('progress never regresses: concurrent solves of levels 40 and 3 on different servers, then a replay of 3, keep 40', async () => {
     const user = await signUp('premium');
-    const start = async (server: typeof a, idx: number) => ((await server.postJson('/api/puzzles/start', { difficulty: 'easy', idx }, user.jar)).json as { attemptId: string }).attemptId;
+    const start = async (server: typeof a, idx: number) =>
+      ((await server.postJson('/api/puzzles/start', { difficulty: 'easy', idx }, user.jar)).json as { attemptId: string }).attemptId;
     const [forty, three] = await Promise.all([start(a, 40), start(b, 3)]);
     const [r40, r3] = await Promise.all([
       a.postJson(`/api/puzzles/attempts/${forty}/moves`, solvingMove(), user.jar),
@@ -140,7 +153,10 @@ describe('two server processes, one PostgreSQL', () => {
     expect(r40.json).toMatchObject({ status: 'solved', progress: 40 });
     expect([3, 40]).toContain((r3.json as { progress: number }).progress);
     const again = await start(b, 3);
-    expect((await b.postJson(`/api/puzzles/attempts/${again}/moves`, solvingMove(), user.jar)).json).toMatchObject({ status: 'solved', progress: 40 });
+    expect((await b.postJson(`/api/puzzles/attempts/${again}/moves`, solvingMove(), user.jar)).json).toMatchObject({
+      status: 'solved',
+      progress: 40,
+    });
     for (const server of [a, b]) {
       const state = (await server.get('/api/puzzles/state', user.jar)).json as { difficulties: { difficulty: string; progress: number }[] };
       expect(state.difficulties.find((d) => d.difficulty === 'easy')?.progress).toBe(40);
@@ -150,7 +166,9 @@ describe('two server processes, one PostgreSQL', () => {
   it('the sign-in limit per e-mail holds across both servers, even under concurrent attempts', async () => {
     const { email } = await signUp();
     const replies = await Promise.all(
-      Array.from({ length: 14 }, (_, i) => either(i).postJson('/api/auth/login', { email, password: 'wrong password 1' }, undefined, { 'x-forwarded-for': uniqueIp() })),
+      Array.from({ length: 14 }, (_, i) =>
+        either(i).postJson('/api/auth/login', { email, password: 'wrong password 1' }, undefined, { 'x-forwarded-for': uniqueIp() }),
+      ),
     );
     expect(replies.filter((r) => r.status === 400)).toHaveLength(10);
     const limited = replies.filter((r) => r.status === 429);
@@ -160,8 +178,13 @@ describe('two server processes, one PostgreSQL', () => {
 
   it('the anonymous per-IP puzzle cap holds across both servers', async () => {
     const ip = uniqueIp();
-    const replies = await Promise.all(Array.from({ length: 34 }, (_, i) => either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, new Jar(), { 'x-forwarded-for': ip })));
+    const replies = await Promise.all(
+      Array.from({ length: 34 }, (_, i) =>
+        either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, new Jar(), { 'x-forwarded-for': ip }),
+      ),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(30);
-    for (const r of replies.filter((x) => x.status !== 200)) expect(expectJsonError(r, 429).message).toMatch(/Too many free puzzles from your network today/);
+    for (const r of replies.filter((x) => x.status !== 200))
+      expect(expectJsonError(r, 429).message).toMatch(/Too many free puzzles from your network today/);
   });
 });

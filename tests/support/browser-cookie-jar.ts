@@ -9,7 +9,9 @@ export function browserCookieJar() {
     setAll(list) {
       for (const c of list) {
         writes.push(c);
-        const expired = (c.options.maxAge !== undefined && c.options.maxAge <= 0) || (c.options.expires !== undefined && c.options.expires.getTime() <= Date.now());
+        const expired =
+          (c.options.maxAge !== undefined && c.options.maxAge <= 0) ||
+          (c.options.expires !== undefined && c.options.expires.getTime() <= Date.now());
         if (expired) cookies.delete(c.name);
         else cookies.set(c.name, c.value);
       }

@@ -26,7 +26,10 @@ export const hiddenWordEngine: HiddenStateEngine<'easy', State, { guess: string 
   levels: [{ id: 'easy', label: 'Easy' }],
   dailyLevel: 'easy',
   newGame(_level, random) {
-    return { puzzle: `words:${HIDDEN_WORDS.length}`, state: { secret: HIDDEN_WORDS[Math.floor(random() * HIDDEN_WORDS.length)]!, guesses: [] } };
+    return {
+      puzzle: `words:${HIDDEN_WORDS.length}`,
+      state: { secret: HIDDEN_WORDS[Math.floor(random() * HIDDEN_WORDS.length)]!, guesses: [] },
+    };
   },
   newDaily(random, pastDailies) {
     // At random among the words no earlier daily had; once all were, among all of them.

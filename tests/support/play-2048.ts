@@ -1,4 +1,16 @@
-import { DIRECTIONS, createSeededRandom, emptyCells, hasWon, isGameOver, move, newGame, slide, tileAt, type Board, type Direction } from '@/lib/games/2048';
+import {
+  DIRECTIONS,
+  createSeededRandom,
+  emptyCells,
+  hasWon,
+  isGameOver,
+  move,
+  newGame,
+  slide,
+  tileAt,
+  type Board,
+  type Direction,
+} from '@/lib/games/2048';
 
 /** Snake-shaped corner weights: a simple strategy that wins about half of its games. */
 const WEIGHTS = [

@@ -31,7 +31,15 @@ function pgBinDir(): string {
   }
 }
 
-export type PostgresCluster = { url: string; port: number; dataDir: string; stop(): Promise<void>; restart(): Promise<void>; kill(): Promise<void>; start(): Promise<void> };
+export type PostgresCluster = {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+  kill(): Promise<void>;
+  start(): Promise<void>;
+};
 
 /** A throwaway PostgreSQL cluster: initdb into a temp folder, a free port, stopped by stop(). */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
@@ -49,7 +57,16 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const start = async () => {
-    run('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', path.join(dataDir, 'log.txt'), 'start']);
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      '-l',
+      path.join(dataDir, 'log.txt'),
+      'start',
+    ]);
   };
   const stop = async (mode = 'fast') => {
     try {
@@ -75,4 +92,3 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
   };
 }
-

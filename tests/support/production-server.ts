@@ -181,7 +181,15 @@ export function send(baseUrl: string, pathAndQuery: string, options: SendOptions
   }
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: options.method ?? 'GET', headers, agent, timeout: options.timeoutMs ?? 30_000 },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? 'GET',
+        headers,
+        agent,
+        timeout: options.timeoutMs ?? 30_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -125,7 +125,14 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
       .sign(secret);
     const refreshToken = randomBytes(9).toString('base64url');
     refreshTokens.set(refreshToken, { sessionId, revoked: false });
-    return { access_token: accessToken, token_type: 'bearer', expires_in: ttl, expires_at: now + ttl, refresh_token: refreshToken, user: userJson(u) };
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: ttl,
+      expires_at: now + ttl,
+      refresh_token: refreshToken,
+      user: userJson(u),
+    };
   }
 
   /** The user and session of a Bearer token, or the GoTrue error for it. */
@@ -168,18 +175,28 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
       if (!email || !password) return error(400, 'validation_failed', 'Signup requires a valid password');
       const reasons = weakReasons(password);
       if (reasons.length) {
-        return error(422, 'weak_password', `Password should be at least ${minLength} characters and contain letters and digits.`, { weak_password: { reasons } });
+        return error(422, 'weak_password', `Password should be at least ${minLength} characters and contain letters and digits.`, {
+          weak_password: { reasons },
+        });
       }
       if (findUser(email)) {
         // GoTrue hides confirmed addresses behind a fake user when confirmation is on.
         if (options.autoconfirm === false) return [200, { ...userJson(findUser(email)!), id: randomUUID(), identities: [] }];
         return error(422, 'user_already_exists', 'User already registered');
       }
-      const user: StoredUser = { id: randomUUID(), email, password, provider: 'email', createdAt: new Date().toISOString(), confirmed: options.autoconfirm !== false };
+      const user: StoredUser = {
+        id: randomUUID(),
+        email,
+        password,
+        provider: 'email',
+        createdAt: new Date().toISOString(),
+        confirmed: options.autoconfirm !== false,
+      };
       users.set(user.id, user);
       if (options.autoconfirm === false) {
         const code = randomUUID();
-        if (str('code_challenge')) flows.set(code, { userId: user.id, challenge: str('code_challenge'), method: str('code_challenge_method'), provider: 'email' });
+        if (str('code_challenge'))
+          flows.set(code, { userId: user.id, challenge: str('code_challenge'), method: str('code_challenge_method'), provider: 'email' });
         confirmations.set(email, code);
         return [200, { ...userJson(user), email_confirmed_at: null, confirmed_at: null, confirmation_sent_at: new Date().toISOString() }];
       }
@@ -190,7 +207,8 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
       const grant = r.query.grant_type;
       if (grant === 'password') {
         const user = findUser(str('email'));
-        if (!user || user.password === null || user.password !== str('password')) return error(400, 'invalid_credentials', 'Invalid login credentials');
+        if (!user || user.password === null || user.password !== str('password'))
+          return error(400, 'invalid_credentials', 'Invalid login credentials');
         if (!user.confirmed) return error(400, 'email_not_confirmed', 'Email not confirmed');
         return [200, await issueSession(user, 'password')];
       }
@@ -207,11 +225,13 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
       if (grant === 'pkce') {
         const authCode = str('auth_code');
         const verifier = str('code_verifier');
-        if (!authCode || !verifier) return error(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+        if (!authCode || !verifier)
+          return error(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
         const flow = flows.get(authCode);
         if (!flow) return error(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
         const expected = flow.method.toLowerCase() === 's256' ? s256(verifier) : verifier;
-        if (expected !== flow.challenge) return error(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+        if (expected !== flow.challenge)
+          return error(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
         flows.delete(authCode);
         users.get(flow.userId)!.confirmed = true;
         return [200, await issueSession(users.get(flow.userId)!, flow.provider === 'email' ? 'otp' : 'oauth')];
@@ -225,7 +245,8 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
       if (!PROVIDERS.has(provider)) return error(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`);
       const challenge = r.query.code_challenge ?? '';
       const method = r.query.code_challenge_method ?? '';
-      if (!challenge || !['s256', 'plain'].includes(method.toLowerCase())) return error(400, 'validation_failed', 'PKCE flow requires code_challenge and code_challenge_method');
+      if (!challenge || !['s256', 'plain'].includes(method.toLowerCase()))
+        return error(400, 'validation_failed', 'PKCE flow requires code_challenge and code_challenge_method');
       const email = (options.oauthEmail ?? ((p) => `${p}-user@example.test`))(provider).toLowerCase();
       let user = findUser(email);
       if (!user) {
@@ -244,8 +265,12 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
       if (Array.isArray(auth)) return error(...auth);
       if (r.method === 'PUT' && typeof body.password === 'string') {
         const reasons = weakReasons(body.password);
-        if (reasons.length) return error(422, 'weak_password', `Password should be at least ${minLength} characters and contain letters and digits.`, { weak_password: { reasons } });
-        if (body.password === auth.user.password) return error(422, 'same_password', 'New password should be different from the old password.');
+        if (reasons.length)
+          return error(422, 'weak_password', `Password should be at least ${minLength} characters and contain letters and digits.`, {
+            weak_password: { reasons },
+          });
+        if (body.password === auth.user.password)
+          return error(422, 'same_password', 'New password should be different from the old password.');
         auth.user.password = body.password;
       }
       return [200, userJson(auth.user)];
@@ -257,7 +282,8 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
       const scope = r.query.scope ?? 'global';
       for (const [id, s] of sessions) {
         if (s.userId !== auth.user.id) continue;
-        if (scope === 'global' || (scope === 'local' && id === auth.sessionId) || (scope === 'others' && id !== auth.sessionId)) s.active = false;
+        if (scope === 'global' || (scope === 'local' && id === auth.sessionId) || (scope === 'others' && id !== auth.sessionId))
+          s.active = false;
       }
       return [204, null];
     }
@@ -290,7 +316,10 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
     const failure = failures.findIndex((f) => !f.path || f.path === record.path);
     if (failure >= 0) {
       const [f] = failures.splice(failure, 1);
-      reply = [f!.status, f!.code ? { code: f!.code, message: f!.message ?? 'injected failure' } : { message: f!.message ?? 'Service Unavailable' }];
+      reply = [
+        f!.status,
+        f!.code ? { code: f!.code, message: f!.message ?? 'injected failure' } : { message: f!.message ?? 'Service Unavailable' },
+      ];
     } else if (!url.pathname.startsWith('/auth/v1/')) {
       reply = [404, { message: 'no Route matched with those values' }];
     } else if (options.anonKey && req.headers.apikey !== options.anonKey && !OPEN_ROUTES.has(record.path)) {
@@ -299,7 +328,11 @@ export async function startSupabaseAuthStandIn(options: StandInOptions = {}): Pr
       reply = await route(req, record).catch((e: unknown) => error(500, 'unexpected_failure', String(e)));
     }
     const [status, payload, headers = {}] = reply;
-    res.writeHead(status, { 'x-supabase-api-version': '2024-01-01', ...(payload === null ? {} : { 'content-type': 'application/json' }), ...headers });
+    res.writeHead(status, {
+      'x-supabase-api-version': '2024-01-01',
+      ...(payload === null ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    });
     res.end(payload === null ? undefined : JSON.stringify(payload));
   }
 

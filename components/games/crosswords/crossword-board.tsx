@@ -64,10 +64,15 @@ export function CrosswordBoard({ layout, letters, cursor, marks, cellSize, inter
           {columns.map((c) => {
             const cell = r * layout.width + c;
             const style = { width: cellSize, height: cellSize };
-            if (layout.blocks[cell]) return <div role="gridcell" aria-label="block" key={cell} data-block="" className="bg-slate-900" style={style} />;
+            if (layout.blocks[cell])
+              return <div role="gridcell" aria-label="block" key={cell} data-block="" className="bg-slate-900" style={style} />;
             const letter = letters[cell] ?? '';
             const selected = cell === cursor.cell;
-            const background = selected ? 'bg-amber-300 dark:bg-amber-300' : word.has(cell) ? 'bg-sky-100 dark:bg-sky-900' : 'bg-white dark:bg-slate-800';
+            const background = selected
+              ? 'bg-amber-300 dark:bg-amber-300'
+              : word.has(cell)
+                ? 'bg-sky-100 dark:bg-sky-900'
+                : 'bg-white dark:bg-slate-800';
             const colour = selected && !marks.wrong.has(cell) && !marks.pencil.has(cell) ? 'text-slate-950' : letterColour(marks, cell);
             return (
               <GridCell
@@ -86,20 +91,36 @@ export function CrosswordBoard({ layout, letters, cursor, marks, cellSize, inter
                 style={style}
               >
                 {layout.numbers[cell] !== null && (
-                  <span aria-hidden="true" className={`absolute top-0 left-0.5 leading-none font-semibold ${selected ? 'text-slate-950' : 'text-slate-800 dark:text-slate-200'}`} style={{ fontSize: Math.max(9, cellSize * 0.26) }}>
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-0 left-0.5 leading-none font-semibold ${selected ? 'text-slate-950' : 'text-slate-800 dark:text-slate-200'}`}
+                    style={{ fontSize: Math.max(9, cellSize * 0.26) }}
+                  >
                     {layout.numbers[cell]}
                   </span>
                 )}
-                <span aria-hidden="true" className={`flex h-full items-center justify-center pt-[12%] ${colour}`} style={{ fontSize: cellSize * 0.56 }}>
+                <span
+                  aria-hidden="true"
+                  className={`flex h-full items-center justify-center pt-[12%] ${colour}`}
+                  style={{ fontSize: cellSize * 0.56 }}
+                >
                   {letter}
                 </span>
                 {marks.wrong.has(cell) && (
-                  <svg aria-hidden="true" className="pointer-events-none absolute inset-0 h-full w-full text-red-700 dark:text-red-300" viewBox="0 0 10 10" preserveAspectRatio="none">
+                  <svg
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-0 h-full w-full text-red-700 dark:text-red-300"
+                    viewBox="0 0 10 10"
+                    preserveAspectRatio="none"
+                  >
                     <line x1="0.5" y1="9.5" x2="9.5" y2="0.5" stroke="currentColor" strokeWidth="0.5" />
                   </svg>
                 )}
                 {marks.revealed.has(cell) && (
-                  <span aria-hidden="true" className="absolute top-0 right-0 h-0 w-0 border-t-[10px] border-l-[10px] border-t-blue-700 border-l-transparent dark:border-t-blue-300" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0 right-0 h-0 w-0 border-t-[10px] border-l-[10px] border-t-blue-700 border-l-transparent dark:border-t-blue-300"
+                  />
                 )}
               </GridCell>
             );

@@ -9,11 +9,33 @@ const short = (direction: Direction) => (direction === 'across' ? 'A' : 'D');
 const DIRECTION_NAME: Record<Direction, string> = { across: 'Across', down: 'Down' };
 
 /** The current clue over the grid: tap it to switch direction; the arrows go to the previous or next clue. */
-export function ClueBar({ slot, clue, disabled, onToggle, onStep }: { slot: Slot | null; clue: Clue | null; disabled: boolean; onToggle(): void; onStep(back: boolean): void }) {
+export function ClueBar({
+  slot,
+  clue,
+  disabled,
+  onToggle,
+  onStep,
+}: {
+  slot: Slot | null;
+  clue: Clue | null;
+  disabled: boolean;
+  onToggle(): void;
+  onStep(back: boolean): void;
+}) {
   const arrow = 'btn-secondary h-11 w-11 flex-none px-0 text-lg';
   return (
-    <div className="flex items-stretch gap-1 rounded-md bg-sky-100 p-0.5 text-slate-950 dark:bg-sky-900 dark:text-slate-50" data-testid="clue-bar">
-      <button type="button" className={arrow} aria-label="Previous clue" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => onStep(true)}>
+    <div
+      className="flex items-stretch gap-1 rounded-md bg-sky-100 p-0.5 text-slate-950 dark:bg-sky-900 dark:text-slate-50"
+      data-testid="clue-bar"
+    >
+      <button
+        type="button"
+        className={arrow}
+        aria-label="Previous clue"
+        disabled={disabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => onStep(true)}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <button
@@ -40,7 +62,14 @@ export function ClueBar({ slot, clue, disabled, onToggle, onStep }: { slot: Slot
       <span id="clue-bar-tip" className="sr-only">
         Switches between across and down.
       </span>
-      <button type="button" className={arrow} aria-label="Next clue" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => onStep(false)}>
+      <button
+        type="button"
+        className={arrow}
+        aria-label="Next clue"
+        disabled={disabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => onStep(false)}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -72,10 +101,18 @@ export function ClueLists({ height, clues, slots, current, crossing, filled, dis
     if (item && list && list.scrollHeight > list.clientHeight) list.scrollTop = item.offsetTop - list.offsetTop - list.clientHeight / 3;
   }, [currentKey]);
   return (
-    <div ref={box} className="grid gap-3 @md:grid-cols-2 @2xl:grid-cols-1" style={{ ['--lists-height' as string]: `${Math.max(160, height / 2 - 36)}px` }} data-testid="clue-lists">
+    <div
+      ref={box}
+      className="grid gap-3 @md:grid-cols-2 @2xl:grid-cols-1"
+      style={{ ['--lists-height' as string]: `${Math.max(160, height / 2 - 36)}px` }}
+      data-testid="clue-lists"
+    >
       {(['across', 'down'] as const).map((direction) => (
         <section key={direction} aria-labelledby={`clues-${direction}`}>
-          <h2 id={`clues-${direction}`} className="border-b border-slate-300 pb-1 text-sm font-bold tracking-wide uppercase dark:border-slate-600">
+          <h2
+            id={`clues-${direction}`}
+            className="border-b border-slate-300 pb-1 text-sm font-bold tracking-wide uppercase dark:border-slate-600"
+          >
             {DIRECTION_NAME[direction]}
           </h2>
           <ol className="relative mt-1 max-h-72 overflow-y-auto overscroll-contain @2xl:max-h-(--lists-height)" data-clue-list="">
@@ -84,7 +121,12 @@ export function ClueLists({ height, clues, slots, current, crossing, filled, dis
               .map((clue) => {
                 const key = clueKey(direction, clue.number);
                 const slot = slots.find((s) => s.direction === direction && s.number === clue.number);
-                const lit = key === currentKey ? 'bg-sky-200 dark:bg-sky-800' : crossing && key === clueKey(crossing.direction, crossing.number) ? 'bg-slate-100 dark:bg-slate-800' : '';
+                const lit =
+                  key === currentKey
+                    ? 'bg-sky-200 dark:bg-sky-800'
+                    : crossing && key === clueKey(crossing.direction, crossing.number)
+                      ? 'bg-slate-100 dark:bg-slate-800'
+                      : '';
                 return (
                   <li key={key}>
                     <button

@@ -13,9 +13,18 @@ export function CrosswordCover({ starting, interactive, onStart }: { starting: b
     if (interactive) button.current?.focus({ preventScroll: true });
   }, [interactive]);
   return (
-    <div className="absolute inset-0 z-20 flex items-center justify-center bg-slate-100/80 p-2 dark:bg-slate-950/80" data-testid="crosswords-cover">
+    <div
+      className="absolute inset-0 z-20 flex items-center justify-center bg-slate-100/80 p-2 dark:bg-slate-950/80"
+      data-testid="crosswords-cover"
+    >
       <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 text-center text-slate-900 shadow-lg dark:bg-slate-900 dark:text-slate-100">
-        <button ref={button} type="button" className="btn-primary min-h-11 min-w-32 px-6 text-lg" onClick={onStart} disabled={!interactive || starting}>
+        <button
+          ref={button}
+          type="button"
+          className="btn-primary min-h-11 min-w-32 px-6 text-lg"
+          onClick={onStart}
+          disabled={!interactive || starting}
+        >
           {starting ? 'Starting…' : 'Start'}
         </button>
         <p className="text-sm">The clues show and the clock starts when you press Start.</p>

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { parseShape } from '@/lib/games/crosswords/format';
-import { afterLetter, arrow, backspace, cellLabel, firstCursor, isFull, layoutOf, lettersFrom, lettersText, press, tabTo, type Cursor } from './crossword-cursor';
+import {
+  afterLetter,
+  arrow,
+  backspace,
+  cellLabel,
+  firstCursor,
+  isFull,
+  layoutOf,
+  lettersFrom,
+  lettersText,
+  press,
+  tabTo,
+  type Cursor,
+} from './crossword-cursor';
 
 // #...#      1 2 3 across at 1; 4 at 5 (row 1); ...
 // .....

@@ -108,7 +108,12 @@ export function afterLetter(layout: Layout, cursor: Cursor, letters: readonly st
  * entry (or to the end of the previous entry) and erases that one. `locked` squares (revealed) keep
  * their letter. Answers the new letters and cursor.
  */
-export function backspace(layout: Layout, cursor: Cursor, letters: readonly string[], locked: ReadonlySet<number>): { letters: string[]; cursor: Cursor } {
+export function backspace(
+  layout: Layout,
+  cursor: Cursor,
+  letters: readonly string[],
+  locked: ReadonlySet<number>,
+): { letters: string[]; cursor: Cursor } {
   const next = [...letters];
   const here = cursor.cell;
   if (!isEmpty(letters[here]) && !locked.has(here)) {

@@ -11,7 +11,8 @@ export function parseCrosswordView(value: unknown): CrosswordView | null {
   const v = value as Record<string, unknown>;
   if (typeof v.letters !== 'string' || !/^[#.A-Z]+$/.test(v.letters)) return null;
   if (!isCells(v.checkedWrong) || !isCells(v.confirmed) || !isCells(v.revealed)) return null;
-  if (typeof v.assisted !== 'boolean' || typeof v.full !== 'boolean' || typeof v.solved !== 'boolean' || typeof v.gaveUp !== 'boolean') return null;
+  if (typeof v.assisted !== 'boolean' || typeof v.full !== 'boolean' || typeof v.solved !== 'boolean' || typeof v.gaveUp !== 'boolean')
+    return null;
   if (v.solution !== undefined && typeof v.solution !== 'string') return null;
   if (typeof v.started !== 'boolean') return null;
   return {

@@ -36,7 +36,12 @@ export function useTouchKeyboard(): boolean {
  * Squares as large as fit the width and the screen's height below the grid's top, less the page's
  * keyboard under it: the grid, the clue bar and the keys are all on screen without scrolling.
  */
-export function useBoardFit(box: RefObject<HTMLElement | null>, keyboard: RefObject<HTMLElement | null>, shape: { width: number; height: number } | null, withKeyboard: boolean): number {
+export function useBoardFit(
+  box: RefObject<HTMLElement | null>,
+  keyboard: RefObject<HTMLElement | null>,
+  shape: { width: number; height: number } | null,
+  withKeyboard: boolean,
+): number {
   const [size, setSize] = useState(40);
   useFitToScreen(() => {
     const element = box.current;
@@ -53,7 +58,8 @@ export function useBoardFit(box: RefObject<HTMLElement | null>, keyboard: RefObj
   return size;
 }
 
-const inField = (target: EventTarget | null) => Boolean((target as HTMLElement | null)?.closest?.('input, textarea, select, [contenteditable="true"]'));
+const inField = (target: EventTarget | null) =>
+  Boolean((target as HTMLElement | null)?.closest?.('input, textarea, select, [contenteditable="true"]'));
 
 /**
  * Letters and Backspace typed anywhere on the page but a field or a dialog go into the grid (the

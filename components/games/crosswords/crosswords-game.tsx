@@ -22,7 +22,24 @@ import { scopeCells } from '@/lib/games/crosswords/scope';
 import { CrosswordBoard } from './crossword-board';
 import { ClueBar, ClueLists, clueKey } from './crossword-clues';
 import { CrosswordCover } from './crossword-cover';
-import { afterLetter, arrow, backspace, firstCursor, isArrow, isEmpty, isFull, layoutOf, lettersFrom, lettersText, press, slotOf, startOf, tabTo, toggle, type Cursor } from './crossword-cursor';
+import {
+  afterLetter,
+  arrow,
+  backspace,
+  firstCursor,
+  isArrow,
+  isEmpty,
+  isFull,
+  layoutOf,
+  lettersFrom,
+  lettersText,
+  press,
+  slotOf,
+  startOf,
+  tabTo,
+  toggle,
+  type Cursor,
+} from './crossword-cursor';
 import { parseCrosswordView } from './crossword-view';
 import { helpWords, useBoardFit, usePageLetters, useTouchKeyboard } from './crosswords-client';
 import { HelpMenuPlaceholder } from './help-menu-placeholder';
@@ -98,7 +115,12 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   // Each answer: revealed letters come in (and stay), and a check or reveal just made is said.
   useEffect(() => {
     if (!view || !playing) return;
-    if (view.revealed.length > 0) setLetters((before) => (view.revealed.some((c) => before[c] !== view.letters[c]) ? before.map((l, c) => (view.revealed.includes(c) ? (view.letters[c] ?? l) : l)) : before));
+    if (view.revealed.length > 0)
+      setLetters((before) =>
+        view.revealed.some((c) => before[c] !== view.letters[c])
+          ? before.map((l, c) => (view.revealed.includes(c) ? (view.letters[c] ?? l) : l))
+          : before,
+      );
     const made = report.current;
     if (made) {
       report.current = null;
@@ -137,7 +159,11 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const slot = layout ? slotOf(layout, cursor) : null;
   const crossing = layout ? (layout[cursor.direction === 'across' ? 'down' : 'across'][cursor.cell] ?? null) : null;
   const clue = slot && puzzle ? (puzzle.clues.find((c) => c.direction === slot.direction && c.number === slot.number) ?? null) : null;
-  const filled = useMemo(() => new Set((layout?.slots ?? []).filter((s) => s.cells.every((c) => !isEmpty(letters[c]))).map((s) => clueKey(s.direction, s.number))), [layout, letters]);
+  const filled = useMemo(
+    () =>
+      new Set((layout?.slots ?? []).filter((s) => s.cells.every((c) => !isEmpty(letters[c]))).map((s) => clueKey(s.direction, s.number))),
+    [layout, letters],
+  );
 
   // The clue is said when the cursor enters another entry.
   const saidClue = useRef<string | null>(null);
@@ -148,7 +174,8 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     // Not on opening a play: the shell says which play it is.
     const moved = saidClue.current?.startsWith(`${playId}:`) ?? false;
     saidClue.current = key;
-    if (canPlay && moved) announce(`${slot.number} ${slot.direction === 'across' ? 'Across' : 'Down'}: ${clue.text}, ${slot.cells.length} letters.`);
+    if (canPlay && moved)
+      announce(`${slot.number} ${slot.direction === 'across' ? 'Across' : 'Down'}: ${clue.text}, ${slot.cells.length} letters.`);
   }, [announce, canPlay, clue, playId, slot]);
 
   const write = useCallback(
@@ -206,7 +233,13 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     q.cancelSave();
     report.current = { action, scope, cells };
     setUsed((u) => (action === 'Check' ? { ...u, checks: u.checks + 1 } : { ...u, reveals: u.reveals + 1 }));
-    const sent = await q.enqueue({ type: action === 'Check' ? 'check' : 'reveal', scope, cell: cursor.cell, direction: cursor.direction, letters: text });
+    const sent = await q.enqueue({
+      type: action === 'Check' ? 'check' : 'reveal',
+      scope,
+      cell: cursor.cell,
+      direction: cursor.direction,
+      letters: text,
+    });
     if (sent && !sent.ok) {
       report.current = null;
       setNotice(sent.message);
@@ -227,7 +260,8 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     } else if (sent) void p.open(play.mode, play.level, false);
   };
 
-  const toBoard = (options?: FocusOptions) => document.querySelector<HTMLElement>('[data-testid="crosswords-board"] [data-shell-focus]')?.focus(options);
+  const toBoard = (options?: FocusOptions) =>
+    document.querySelector<HTMLElement>('[data-testid="crosswords-board"] [data-shell-focus]')?.focus(options);
   const jump = (target: Cursor) => {
     setCursor(target);
     // From a clue list, focus goes to the grid, where typing continues (a button takes no system keyboard).
@@ -248,19 +282,41 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
       <GameArea>
         {/* The clock beside the mode, so the controls keep to one row on a 390 px phone. */}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+          <ModePicker
+            info={info}
+            mode={p.mode}
+            level={p.level}
+            busy={p.phase.kind === 'loading'}
+            onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
+          />
           <GameTimer seconds={seconds} />
         </div>
         <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            onClick={() => void (paused ? resume() : pause())}
+            disabled={!playing || !started}
+            aria-pressed={hidden}
+          >
             {hidden ? 'Resume' : 'Pause'}
           </button>
-          <button type="button" className="btn-secondary px-2" aria-pressed={pencilMode} disabled={!canPlay} onClick={() => setPencilMode((on) => !on)} title="Pencil: grey letters for guesses">
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            aria-pressed={pencilMode}
+            disabled={!canPlay}
+            onClick={() => setPencilMode((on) => !on)}
+            title="Pencil: grey letters for guesses"
+          >
             Pencil
           </button>
           <HelpMenus disabled={!canPlay} describedBy="crosswords-help-cost" onPick={(action, scope) => void help(action, scope)} />
           {view?.assisted && playing && (
-            <span className="rounded bg-amber-100 px-1.5 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="assisted-badge">
+            <span
+              className="rounded bg-amber-100 px-1.5 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+              data-testid="assisted-badge"
+            >
               Assisted
             </span>
           )}
@@ -285,13 +341,23 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           />
         )}
         {notice && playing && (
-          <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" role="status" data-testid="crosswords-notice">
+          <p
+            className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+            role="status"
+            data-testid="crosswords-notice"
+          >
             {notice}
           </p>
         )}
         {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
         {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
-        <div className="relative @2xl:flex @2xl:items-start @2xl:gap-4" data-phase={p.phase.kind} data-testid="crosswords-area" data-level={play?.level} data-puzzle={play?.puzzle}>
+        <div
+          className="relative @2xl:flex @2xl:items-start @2xl:gap-4"
+          data-phase={p.phase.kind}
+          data-testid="crosswords-area"
+          data-level={play?.level}
+          data-puzzle={play?.puzzle}
+        >
           <div
             className={`min-w-0 space-y-2 @2xl:w-(--board-width) @2xl:flex-none ${hidden ? 'invisible' : ''}`}
             style={{ ['--board-width' as string]: `${Math.max(288, cellSize * (layout?.width ?? 5) + 4)}px` }}
@@ -300,7 +366,13 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           >
             {layout && playing && (
               <div className={started ? '' : 'invisible'}>
-                <ClueBar slot={slot} clue={clue} disabled={!canPlay} onToggle={() => layout && setCursor(toggle(layout, cursor))} onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))} />
+                <ClueBar
+                  slot={slot}
+                  clue={clue}
+                  disabled={!canPlay}
+                  onToggle={() => layout && setCursor(toggle(layout, cursor))}
+                  onStep={(back) => layout && jump(tabTo(layout, cursor, letters, back))}
+                />
               </div>
             )}
             <div ref={boardBox} className="relative w-full @2xl:w-auto" data-testid="board-area">
@@ -325,10 +397,25 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
             )}
           </div>
           {shape && layout && (
-            <div className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden || !started ? 'invisible' : ''}`} aria-hidden={hidden || undefined} inert={hidden || undefined}>
-              {levelName && <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${shape.width}×${shape.height}`}</p>}
+            <div
+              className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden || !started ? 'invisible' : ''}`}
+              aria-hidden={hidden || undefined}
+              inert={hidden || undefined}
+            >
+              {levelName && (
+                <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${shape.width}×${shape.height}`}</p>
+              )}
               {/* Before the start, blank rows keep the lists' place, unseen. */}
-              <ClueLists height={cellSize * layout.height + 52} clues={puzzle?.clues ?? layout.slots.map((c) => ({ ...c, text: '' }))} slots={layout.slots} current={playing ? slot : null} crossing={playing ? crossing : null} filled={filled} disabled={!canPlay} onPick={(s) => jump(startOf(s, letters))} />
+              <ClueLists
+                height={cellSize * layout.height + 52}
+                clues={puzzle?.clues ?? layout.slots.map((c) => ({ ...c, text: '' }))}
+                slots={layout.slots}
+                current={playing ? slot : null}
+                crossing={playing ? crossing : null}
+                filled={filled}
+                disabled={!canPlay}
+                onPick={(s) => jump(startOf(s, letters))}
+              />
             </div>
           )}
           {hidden && <PausedPanel hides="the grid and the clues are" placement="over-board" onResume={() => void resume()} />}

@@ -75,16 +75,36 @@ function HelpMenu({ action, disabled, open, onOpen, onPick, describedBy }: Props
         }
       }}
     >
-      <button type="button" className="btn-secondary px-2" aria-expanded={open} aria-controls={id} disabled={disabled} aria-describedby={describedBy} onClick={() => onOpen(!open)}>
+      <button
+        type="button"
+        className="btn-secondary px-2"
+        aria-expanded={open}
+        aria-controls={id}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => onOpen(!open)}
+      >
         {action}
         <span aria-hidden="true" className="hidden text-xs @sm:inline">
           ▾
         </span>
       </button>
       {open && (
-        <div id={id} role="group" aria-label={`${action} what`} className="absolute top-full right-0 z-20 mt-1 flex w-56 flex-col gap-1 rounded-md border border-slate-300 bg-white p-1 shadow-lg dark:border-slate-600 dark:bg-slate-800">
+        <div
+          id={id}
+          role="group"
+          aria-label={`${action} what`}
+          className="absolute top-full right-0 z-20 mt-1 flex w-56 flex-col gap-1 rounded-md border border-slate-300 bg-white p-1 shadow-lg dark:border-slate-600 dark:bg-slate-800"
+        >
           {SCOPES.map(({ scope, label }) => (
-            <button key={scope} type="button" data-choice="" className="btn justify-start text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-700" aria-label={`${action} ${label.toLowerCase()}`} onClick={() => pick(scope)}>
+            <button
+              key={scope}
+              type="button"
+              data-choice=""
+              className="btn justify-start text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-700"
+              aria-label={`${action} ${label.toLowerCase()}`}
+              onClick={() => pick(scope)}
+            >
               {label}
             </button>
           ))}
@@ -103,12 +123,28 @@ function HelpMenu({ action, disabled, open, onOpen, onPick, describedBy }: Props
 }
 
 /** Check and Reveal side by side, at most one open. */
-export function HelpMenus({ disabled, describedBy, onPick }: { disabled: boolean; describedBy: string; onPick(action: HelpAction, scope: CrosswordScope): void }) {
+export function HelpMenus({
+  disabled,
+  describedBy,
+  onPick,
+}: {
+  disabled: boolean;
+  describedBy: string;
+  onPick(action: HelpAction, scope: CrosswordScope): void;
+}) {
   const [open, setOpen] = useState<HelpAction | null>(null);
   return (
     <>
       {(['Check', 'Reveal'] as const).map((action) => (
-        <HelpMenu key={action} action={action} disabled={disabled} open={open === action} onOpen={(on) => setOpen(on ? action : null)} onPick={(scope) => onPick(action, scope)} describedBy={describedBy} />
+        <HelpMenu
+          key={action}
+          action={action}
+          disabled={disabled}
+          open={open === action}
+          onOpen={(on) => setOpen(on ? action : null)}
+          onPick={(scope) => onPick(action, scope)}
+          describedBy={describedBy}
+        />
       ))}
     </>
   );

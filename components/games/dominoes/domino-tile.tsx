@@ -66,7 +66,11 @@ export function DominoFace({ first, second, upright, width, height, className }:
   return (
     <svg viewBox={box} width={width} height={height} aria-hidden="true" focusable="false" className={className}>
       <rect x={2} y={2} width={upright ? 96 : 196} height={upright ? 196 : 96} rx={14} fill="#fbf7ec" stroke="#57534e" strokeWidth={4} />
-      {upright ? <line x1={14} y1={100} x2={86} y2={100} stroke="#78716c" strokeWidth={4} /> : <line x1={100} y1={14} x2={100} y2={86} stroke="#78716c" strokeWidth={4} />}
+      {upright ? (
+        <line x1={14} y1={100} x2={86} y2={100} stroke="#78716c" strokeWidth={4} />
+      ) : (
+        <line x1={100} y1={14} x2={100} y2={86} stroke="#78716c" strokeWidth={4} />
+      )}
       <g fill="#1c1917">
         <Half pips={first} offset={0} upright={upright} />
         <Half pips={second} offset={100} upright={upright} />

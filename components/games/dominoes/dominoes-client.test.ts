@@ -49,7 +49,15 @@ describe('reading an answer', () => {
   it('takes a real reply and refuses anything else', () => {
     const { first } = answersOf('draw-easy-1', 'parse');
     expect(parseReply(JSON.parse(JSON.stringify(first)))).toEqual(first);
-    for (const bad of [null, 3, {}, { ...first, hand: ['7-1'] }, { ...first, phase: 'x' }, { ...first, scores: [0] }, { ...first, events: [{ kind: 'flew', seat: 1 }] }]) {
+    for (const bad of [
+      null,
+      3,
+      {},
+      { ...first, hand: ['7-1'] },
+      { ...first, phase: 'x' },
+      { ...first, scores: [0] },
+      { ...first, events: [{ kind: 'flew', seat: 1 }] },
+    ]) {
       expect(parseReply(bad)).toBeNull();
     }
   });
@@ -63,7 +71,13 @@ describe('the table after each event', () => {
       for (const { before, move, reply } of answers) {
         const total = reply.events.length;
         const end = frameAt(reply, total);
-        expect(end).toMatchObject({ line: reply.line, handCounts: reply.handCounts, boneyard: reply.boneyard, scores: reply.scores, ends: reply.ends });
+        expect(end).toMatchObject({
+          line: reply.line,
+          handCounts: reply.handCounts,
+          boneyard: reply.boneyard,
+          scores: reply.scores,
+          ends: reply.ends,
+        });
         // Before the first event: the table the player saw when moving (a new round starts empty).
         const start = frameAt(reply, 0);
         if (move.type === 'next-round') {
@@ -135,15 +149,27 @@ describe('sentences', () => {
     expect(eventSentence({ kind: 'drew', seat: 0, count: 1 }, 1)).toBe('You drew 1 tile');
     expect(eventSentence({ kind: 'drew', seat: 3, count: 4 }, 1)).toBe('Computer 3 drew 4 tiles');
     expect(eventSentence({ kind: 'passed', seat: 1 }, 1)).toBe('Computer 1 passed');
-    const summary = { round: 2, reason: 'domino' as const, winner: 0, points: 23, hands: [[], ['6-6' as const]], pips: [0, 12], scores: [40, 10] };
+    const summary = {
+      round: 2,
+      reason: 'domino' as const,
+      winner: 0,
+      points: 23,
+      hands: [[], ['6-6' as const]],
+      pips: [0, 12],
+      scores: [40, 10],
+    };
     expect(summarySentence(summary)).toBe('Round 2: You won by domino, 23 points.');
-    expect(summarySentence({ ...summary, reason: 'blocked', winner: 1, points: 1 })).toBe('Round 2: Computer 1 won with the lightest hand (blocked), 1 point.');
+    expect(summarySentence({ ...summary, reason: 'blocked', winner: 1, points: 1 })).toBe(
+      'Round 2: Computer 1 won with the lightest hand (blocked), 1 point.',
+    );
     expect(summarySentence({ ...summary, reason: 'blocked', winner: null, points: 0 })).toBe('Round 2 blocked with a tie: nobody scores.');
   });
 
   it('tells the player what they can do, and why a tile cannot be laid', () => {
     const { answers } = answersOf('draw-easy-1', 'turns');
-    const turn = answers.map((a) => a.reply).find((r) => r.phase === 'playing' && r.line.length > 0 && r.playable.length > 0 && r.playable.length < r.hand.length)!;
+    const turn = answers
+      .map((a) => a.reply)
+      .find((r) => r.phase === 'playing' && r.line.length > 0 && r.playable.length > 0 && r.playable.length < r.hand.length)!;
     expect(turnSentence(turn)).toMatch(/^Your turn: (\d and \d open|\ds at both ends)\.$/);
     const stuck = turn.hand.find((t) => endsFor(turn, t).length === 0)!;
     expect(unplayableReason(turn, stuck)).toMatch(new RegExp(`^The ${stuck} fits neither end \\(\\d( or \\d)?\\)\\.$`));

@@ -17,9 +17,17 @@ export function parseReply(value: unknown): DominoesReply | null {
   if (!isObject(value)) return null;
   const { hand, line, handCounts, scores, events, playable, phase, boneyard } = value;
   if (!Array.isArray(hand) || !hand.every(isTile)) return null;
-  if (!Array.isArray(line) || !line.every((t) => isObject(t) && isTile(t.tile) && typeof t.left === 'number' && typeof t.right === 'number')) return null;
+  if (
+    !Array.isArray(line) ||
+    !line.every((t) => isObject(t) && isTile(t.tile) && typeof t.left === 'number' && typeof t.right === 'number')
+  )
+    return null;
   if (!isCountList(handCounts) || !isCountList(scores) || handCounts.length < 2 || scores.length !== handCounts.length) return null;
-  if (!Array.isArray(events) || !events.every((e) => isObject(e) && typeof e.seat === 'number' && ['played', 'drew', 'passed'].includes(String(e.kind)))) return null;
+  if (
+    !Array.isArray(events) ||
+    !events.every((e) => isObject(e) && typeof e.seat === 'number' && ['played', 'drew', 'passed'].includes(String(e.kind)))
+  )
+    return null;
   if (!Array.isArray(playable) || !playable.every((p) => isObject(p) && isTile(p.tile) && Array.isArray(p.ends))) return null;
   if (phase !== 'playing' && phase !== 'round-over' && phase !== 'match-over') return null;
   if (typeof boneyard !== 'number') return null;
@@ -119,7 +127,8 @@ export function unplayableReason(reply: DominoesReply, tile: Tile): string {
   if (reply.mustOpenWith && tile !== reply.mustOpenWith) return `The first tile must be the ${reply.mustOpenWith}.`;
   const ends = reply.ends;
   const open = ends ? (ends.left === ends.right ? `${ends.left}` : `${ends.left} or ${ends.right}`) : '';
-  const next = reply.playable.length > 0 ? '' : reply.canDraw ? ' Nothing fits: draw from the boneyard.' : reply.canPass ? ' Nothing fits: pass.' : '';
+  const next =
+    reply.playable.length > 0 ? '' : reply.canDraw ? ' Nothing fits: draw from the boneyard.' : reply.canPass ? ' Nothing fits: pass.' : '';
   return `The ${tile} fits neither end (${open}).${next}`;
 }
 

@@ -19,7 +19,17 @@ import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
 import { useServerHint } from '@/components/games/shell/use-server-hint';
 import { parsePuzzle } from '@/lib/games/dominoes/puzzle-text';
 import type { End, Tile } from '@/lib/games/dominoes/tiles';
-import { endsFor, frameAt, loadOpener, openerIn, parseReply, saveOpener, seatName, turnSentence, unplayableReason } from './dominoes-client';
+import {
+  endsFor,
+  frameAt,
+  loadOpener,
+  openerIn,
+  parseReply,
+  saveOpener,
+  seatName,
+  turnSentence,
+  unplayableReason,
+} from './dominoes-client';
 import { DominoesHand } from './dominoes-hand';
 import { DominoesStatistics } from './dominoes-statistics';
 import { useReplay } from './use-replay';
@@ -47,7 +57,13 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   const { notice, notify } = usePlayNotice(announce);
   const view = p.view;
   const playId = p.play?.playId;
-  const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'Nothing to suggest right now.', spoken: 'No hint.' } });
+  const hints = useServerHint({
+    game: info.id,
+    playId,
+    whileRunning: p.whileRunning,
+    announce,
+    none: { message: 'Nothing to suggest right now.', spoken: 'No hint.' },
+  });
   const { hint, hintsUsed, busy: hintBusy, show: showHint } = hints;
   const askHint = () => hints.ask();
   const { shown, replaying, said, last, answers } = useReplay(view);
@@ -124,8 +140,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
     return null;
   };
 
-  const focusEnd = () =>
-    requestAnimationFrame(() => board.current?.querySelector<HTMLElement>('[data-end][data-fits]')?.focus());
+  const focusEnd = () => requestAnimationFrame(() => board.current?.querySelector<HTMLElement>('[data-end][data-fits]')?.focus());
 
   const onPick = (tile: Tile, from: 'pointer' | 'key') => {
     keyboard.current = from === 'key';
@@ -144,10 +159,10 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
     if (!view) return;
     if (!tile) return notify('Pick a tile from your hand first, then its end.');
     const ends = endsFor(view, tile);
-    if (!ends.includes(end) && view.line.length > 0) return notify(ends.length === 0 ? unplayableReason(view, tile) : `The ${tile} does not fit the ${end} end: try the ${ends[0]} end.`);
+    if (!ends.includes(end) && view.line.length > 0)
+      return notify(ends.length === 0 ? unplayableReason(view, tile) : `The ${tile} does not fit the ${end} end: try the ${ends[0]} end.`);
     void send({ type: 'play', tile, end });
   };
-
 
   const end = p.phase.kind === 'over' ? p.phase : null;
   const shownPlay = p.play && { ...p.play, hints: p.play.hints + hintsUsed };
@@ -156,15 +171,32 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   // The server's clock starts at the player's first move (until then it shows 0): a later round, or a
   // hand that is no longer the one dealt, says the player has moved.
   const opening = useMemo(() => (p.play ? parsePuzzle(p.play.puzzle)?.hand : undefined), [p.play]);
-  const started = Boolean(view && (view.round > 1 || !opening || view.hand.length !== opening.length || view.hand.some((t) => !opening.includes(t))));
+  const started = Boolean(
+    view && (view.round > 1 || !opening || view.hand.length !== opening.length || view.hand.some((t) => !opening.includes(t))),
+  );
   const ticking = useElapsed(p.clockBase, playing && !paused && started);
   const seconds = started || !playing ? ticking : 0;
   const hidden = paused && playing;
   const fits: readonly End[] = view && picked ? endsFor(view, picked) : [];
   const anchor = frame && opener && opener.round === view?.round ? frame.line.findIndex((t) => t.tile === opener.tile) : -1;
-  const recent = useMemo(() => new Set(view ? view.events.slice(0, shown).flatMap((e) => (e.kind === 'played' && e.seat !== 0 ? [e.tile] : [])) : []), [shown, view]);
+  const recent = useMemo(
+    () => new Set(view ? view.events.slice(0, shown).flatMap((e) => (e.kind === 'played' && e.seat !== 0 ? [e.tile] : [])) : []),
+    [shown, view],
+  );
   const hinted = hint?.cells[0] !== undefined ? (view?.hand[hint.cells[0]] ?? null) : null;
-  const phaseName = !view ? 'loading' : hidden ? 'paused' : replaying ? 'replaying' : p.busy ? 'waiting' : view.phase === 'playing' ? (view.turn === 0 ? 'your-turn' : 'waiting') : view.phase;
+  const phaseName = !view
+    ? 'loading'
+    : hidden
+      ? 'paused'
+      : replaying
+        ? 'replaying'
+        : p.busy
+          ? 'waiting'
+          : view.phase === 'playing'
+            ? view.turn === 0
+              ? 'your-turn'
+              : 'waiting'
+            : view.phase;
   const winner = view?.phase === 'match-over' ? view.scores.indexOf(Math.max(...view.scores)) : null;
   // The last turn shown stays up with the player's own turn after it (read out in full; on screen the last only).
   const withTurn = (text: string) => (replaying || !turnText ? text : text ? `${text}. ${turnText}` : turnText);
@@ -173,13 +205,31 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
     <div className="@container space-y-2">
       <GameArea>
         <div className="flex flex-wrap items-center gap-2">
-          <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+          <ModePicker
+            info={info}
+            mode={p.mode}
+            level={p.level}
+            busy={p.phase.kind === 'loading' || p.busy}
+            onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
+          />
           <div className="flex items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
             <GameTimer seconds={seconds} />
-            <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing} aria-pressed={hidden}>
+            <button
+              type="button"
+              className="btn-secondary px-2"
+              onClick={() => void (paused ? resume() : pause())}
+              disabled={!playing}
+              aria-pressed={hidden}
+            >
               {hidden ? 'Resume' : 'Pause'}
             </button>
-            <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!active || hintBusy} aria-describedby="dominoes-hint-cost">
+            <button
+              type="button"
+              className="btn-secondary px-2"
+              onClick={() => void askHint()}
+              disabled={!active || hintBusy}
+              aria-describedby="dominoes-hint-cost"
+            >
               {hintBusy ? 'Thinking…' : 'Hint'}
             </button>
             <span id="dominoes-hint-cost" className="sr-only">
@@ -196,8 +246,21 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
             result={end.result}
             statistics={p.statistics}
             outcome={end.status}
-            heading={end.status === 'won' ? 'You won the match!' : winner !== null && winner > 0 ? `${seatName(winner)} won the match.` : 'The match is lost.'}
-            detail={view && <p className="text-sm">Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}.{end.status === 'lost' && ' The loss counts as played in your statistics.'}</p>}
+            heading={
+              end.status === 'won'
+                ? 'You won the match!'
+                : winner !== null && winner > 0
+                  ? `${seatName(winner)} won the match.`
+                  : 'The match is lost.'
+            }
+            detail={
+              view && (
+                <p className="text-sm">
+                  Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}.
+                  {end.status === 'lost' && ' The loss counts as played in your statistics.'}
+                </p>
+              )
+            }
             boardClockFrom="your first move"
             dailyNoun="deal"
             nextLabel={daily ? 'Play a practice match' : 'New match'}
@@ -207,7 +270,14 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
         {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
         {p.phase.kind === 'loading' && <p className="sr-only">Dealing the tiles…</p>}
         {view && frame && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' ? (
-          <div ref={board} className="relative space-y-2" data-testid="dominoes-board" data-phase={phaseName} data-round={view.round} data-answers={answers}>
+          <div
+            ref={board}
+            className="relative space-y-2"
+            data-testid="dominoes-board"
+            data-phase={phaseName}
+            data-round={view.round}
+            data-answers={answers}
+          >
             <div className={hidden ? 'invisible space-y-2' : 'space-y-2'} aria-hidden={hidden || undefined} inert={hidden || undefined}>
               <DominoesSeats
                 handCounts={frame.handCounts}
@@ -256,11 +326,21 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                       </p>
                     )}
                     {view.variant === 'draw' && (
-                      <button type="button" className="btn-secondary px-3" disabled={!active || !view.canDraw} onClick={() => void send({ type: 'draw' })}>
+                      <button
+                        type="button"
+                        className="btn-secondary px-3"
+                        disabled={!active || !view.canDraw}
+                        onClick={() => void send({ type: 'draw' })}
+                      >
                         Draw
                       </button>
                     )}
-                    <button type="button" className="btn-secondary px-3" disabled={!active || !view.canPass} onClick={() => void send({ type: 'pass' })}>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3"
+                      disabled={!active || !view.canPass}
+                      onClick={() => void send({ type: 'pass' })}
+                    >
                       Pass
                     </button>
                   </div>
@@ -287,13 +367,25 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                   />
                 </div>
                 {/* Over the line and the hand (the summary shows the hand too), from the top. */}
-                {summaryUp && view.summary && <DominoesSummary summary={view.summary} target={view.target} busy={p.busy} onNext={view.phase === 'round-over' && playing ? () => void send({ type: 'next-round' }) : null} />}
+                {summaryUp && view.summary && (
+                  <DominoesSummary
+                    summary={view.summary}
+                    target={view.target}
+                    busy={p.busy}
+                    onNext={view.phase === 'round-over' && playing ? () => void send({ type: 'next-round' }) : null}
+                  />
+                )}
               </div>
             </div>
             {hidden && <PausedPanel hides="your hand is" placement="over-board" onResume={() => void resume()} />}
           </div>
         ) : (
-          p.phase.kind === 'loading' && <div aria-hidden="true" className="h-96 w-full animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+          p.phase.kind === 'loading' && (
+            <div
+              aria-hidden="true"
+              className="h-96 w-full animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+            />
+          )
         )}
       </GameArea>
       <Announcer message={message} />

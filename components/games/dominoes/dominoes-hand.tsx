@@ -94,7 +94,16 @@ export function DominoesHand({ hand, fitsOf, picked, hinted, leadWith, fresh, ac
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowRight' || event.key === 'ArrowDown' ? index + 1 : event.key === 'Home' ? 0 : event.key === 'End' ? hand.length - 1 : null;
+    const next =
+      event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        ? index - 1
+        : event.key === 'ArrowRight' || event.key === 'ArrowDown'
+          ? index + 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? hand.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const to = Math.max(0, Math.min(hand.length - 1, next));
@@ -103,11 +112,25 @@ export function DominoesHand({ hand, fitsOf, picked, hinted, leadWith, fresh, ac
   };
 
   return (
-    <div ref={box} role="group" aria-label={`Your hand, ${hand.length} ${hand.length === 1 ? 'tile' : 'tiles'}`} className="flex min-h-24 flex-wrap content-start justify-center" style={{ gap: GAP }} data-testid="dominoes-hand">
+    <div
+      ref={box}
+      role="group"
+      aria-label={`Your hand, ${hand.length} ${hand.length === 1 ? 'tile' : 'tiles'}`}
+      className="flex min-h-24 flex-wrap content-start justify-center"
+      style={{ gap: GAP }}
+      data-testid="dominoes-hand"
+    >
       {hand.map((tile, index) => {
         const ends = fitsOf(tile);
         const isPicked = picked === tile;
-        const fit = ends.length === 0 ? (leadWith ? `, waits: the ${leadWith} opens` : ', fits neither end') : ends.length === 2 ? ', fits either end' : `, fits the ${ends[0]} end`;
+        const fit =
+          ends.length === 0
+            ? leadWith
+              ? `, waits: the ${leadWith} opens`
+              : ', fits neither end'
+            : ends.length === 2
+              ? ', fits either end'
+              : `, fits the ${ends[0]} end`;
         const label = `${tile}${active ? fit : ''}${fresh.has(tile) ? ', just drawn' : ''}`;
         return (
           <button
@@ -139,7 +162,11 @@ export function DominoesHand({ hand, fitsOf, picked, hinted, leadWith, fresh, ac
         );
       })}
       {ghost && (
-        <div className="pointer-events-none fixed z-50 drop-shadow-xl" style={{ left: ghost.x - w / 2, top: ghost.y - w, width: w, height: 2 * w }} aria-hidden="true">
+        <div
+          className="pointer-events-none fixed z-50 drop-shadow-xl"
+          style={{ left: ghost.x - w / 2, top: ghost.y - w, width: w, height: 2 * w }}
+          aria-hidden="true"
+        >
           <DominoFace first={highOf(ghost.tile)} second={lowOf(ghost.tile)} upright width={w} height={2 * w} />
         </div>
       )}

@@ -20,8 +20,10 @@ function lineOfLength(length: number): LineTile[] {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const boxOf = (item: PlacedTile | PlacedSlot): Box => ('size' in item ? { x: item.x, y: item.y, width: item.size, height: item.size } : item);
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const boxOf = (item: PlacedTile | PlacedSlot): Box =>
+  'size' in item ? { x: item.x, y: item.y, width: item.size, height: item.size } : item;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 function expectSound(layout: LineLayout, length: number, box: { width: number; height: number }) {
   expect(layout.tiles.map((t) => t.index)).toEqual(Array.from({ length }, (_, i) => i));
@@ -68,7 +70,11 @@ describe('the line of play on screen', () => {
       const t = layout.tiles[index]!;
       return t.x + t.width / 2;
     };
-    for (const [n, from] of [[1, 4], [3, 3], [5, 2]] as const) {
+    for (const [n, from] of [
+      [1, 4],
+      [3, 3],
+      [5, 2],
+    ] as const) {
       const layout = at(n, from);
       expect(Math.abs(centre(layout, 4 - from) - laptop.width / 2)).toBeLessThanOrEqual(1);
     }
@@ -106,7 +112,9 @@ describe('the line of play on screen', () => {
           turns++;
           // Overlapping columns, one row apart.
           expect(Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x), JSON.stringify([a, b])).toBeGreaterThan(0);
-          expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2))).toBeLessThanOrEqual(2 * layout.unit + Math.round(layout.unit / 3) + 1);
+          expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2))).toBeLessThanOrEqual(
+            2 * layout.unit + Math.round(layout.unit / 3) + 1,
+          );
         }
       }
     }

@@ -8,7 +8,16 @@
 import type { LineTile } from './dominoes-client';
 
 /** A placed tile: its box, and whether it is drawn crosswise (upright) and which pips face left (or up). */
-export type PlacedTile = { index: number; x: number; y: number; width: number; height: number; upright: boolean; first: number; second: number };
+export type PlacedTile = {
+  index: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  upright: boolean;
+  first: number;
+  second: number;
+};
 export type PlacedSlot = { end: 'left' | 'right'; x: number; y: number; size: number };
 export type LineLayout = { unit: number; tiles: PlacedTile[]; slots: PlacedSlot[]; height: number };
 
@@ -54,8 +63,17 @@ function layAt(line: readonly LineTile[], anchor: number, width: number, unit: n
     }
     return row;
   };
-  const rightItems: Item[] = [...line.slice(anchor + 1).map((tile, i) => ({ kind: 'tile' as const, index: anchor + 1 + i, tile })), { kind: 'slot', end: 'right' }];
-  const leftItems: Item[] = [...line.slice(0, anchor).map((tile, i) => ({ kind: 'tile' as const, index: i, tile })).reverse(), { kind: 'slot', end: 'left' }];
+  const rightItems: Item[] = [
+    ...line.slice(anchor + 1).map((tile, i) => ({ kind: 'tile' as const, index: anchor + 1 + i, tile })),
+    { kind: 'slot', end: 'right' },
+  ];
+  const leftItems: Item[] = [
+    ...line
+      .slice(0, anchor)
+      .map((tile, i) => ({ kind: 'tile' as const, index: i, tile }))
+      .reverse(),
+    { kind: 'slot', end: 'left' },
+  ];
   const lastRight = arm(rightItems, anchorX + anchorLength + gap, 1, 1);
   const lastLeft = arm(leftItems, anchorX - gap, -1, -1);
   return { placed, gap, rows: [lastLeft, lastRight] as const };
@@ -66,7 +84,12 @@ function layAt(line: readonly LineTile[], anchor: number, width: number, unit: n
  * `minUnit` it may be taller than the box (the caller lets it scroll then, which 28 tiles on a
  * phone-sized box never need).
  */
-export function layoutLine(line: readonly LineTile[], anchor: number, box: { width: number; height: number }, units: { min: number; max: number }): LineLayout {
+export function layoutLine(
+  line: readonly LineTile[],
+  anchor: number,
+  box: { width: number; height: number },
+  units: { min: number; max: number },
+): LineLayout {
   const anchorIndex = line.length === 0 ? 0 : Math.min(Math.max(0, anchor), line.length - 1);
   let unit = units.max;
   let laid = layAt(line, anchorIndex, box.width, unit);

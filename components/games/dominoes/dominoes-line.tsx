@@ -53,17 +53,32 @@ export function DominoesLine({ line, anchor, height, fits, over, picked, recent,
       return;
     }
     // Left (or Up) goes to the left end, Right (or Down) to the right end, where the tile fits there.
-    const to = event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? 'left' : event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 'right' : null;
+    const to =
+      event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        ? 'left'
+        : event.key === 'ArrowRight' || event.key === 'ArrowDown'
+          ? 'right'
+          : null;
     if (!to) return;
     event.preventDefault();
     box.current?.querySelector<HTMLButtonElement>(`[data-end="${fits.includes(to) ? to : end}"]`)?.focus();
   };
 
   return (
-    <div ref={box} className="relative w-full overflow-y-auto rounded-lg bg-emerald-800 dark:bg-emerald-950" style={{ height }} data-testid="dominoes-line" data-length={line.length}>
+    <div
+      ref={box}
+      className="relative w-full overflow-y-auto rounded-lg bg-emerald-800 dark:bg-emerald-950"
+      style={{ height }}
+      data-testid="dominoes-line"
+      data-length={line.length}
+    >
       {layout && (
         <>
-          <ol aria-label={line.length === 0 ? 'Line of play: empty' : `Line of play, ${line.length} tiles, left to right`} className="relative" style={{ height: layout.height }}>
+          <ol
+            aria-label={line.length === 0 ? 'Line of play: empty' : `Line of play, ${line.length} tiles, left to right`}
+            className="relative"
+            style={{ height: layout.height }}
+          >
             {layout.tiles.map((placed) => {
               const tile = line[placed.index]!;
               const fresh = recent.has(tile.tile);
@@ -75,7 +90,14 @@ export function DominoesLine({ line, anchor, height, fits, over, picked, recent,
                   data-tile={tile.tile}
                   data-seat={tile.seat}
                 >
-                  <DominoFace first={placed.first} second={placed.second} upright={placed.upright} width={placed.width} height={placed.height} className="block" />
+                  <DominoFace
+                    first={placed.first}
+                    second={placed.second}
+                    upright={placed.upright}
+                    width={placed.width}
+                    height={placed.height}
+                    className="block"
+                  />
                   <span className="sr-only">
                     {tile.left}-{tile.right}
                     {tile.double ? ' (a double, crosswise)' : ''}

@@ -30,7 +30,10 @@ export function DominoesSeats({ handCounts, scores, target, boneyard, variant, o
   const word = many ? 'hidden @md:inline' : 'inline';
   const cell = 'flex min-h-11 min-w-0 flex-col justify-center rounded-md px-1.5 py-1 leading-tight @md:px-2';
   return (
-    <div className={`${many ? 'grid grid-cols-6 @md:flex' : 'flex'} items-stretch gap-1 text-xs @md:gap-1.5 @md:text-sm`} data-testid="dominoes-seats">
+    <div
+      className={`${many ? 'grid grid-cols-6 @md:flex' : 'flex'} items-stretch gap-1 text-xs @md:gap-1.5 @md:text-sm`}
+      data-testid="dominoes-seats"
+    >
       <div className={`${cell} ${many ? 'col-span-3' : ''} shrink-0 bg-slate-100 dark:bg-slate-800`} data-testid="match-score">
         <span className="font-semibold text-slate-700 dark:text-slate-300">
           Round {round}
@@ -77,7 +80,11 @@ export function DominoesSeats({ handCounts, scores, target, boneyard, variant, o
           </div>
         );
       })}
-      <div className={`${cell} ${many ? 'col-span-3 col-start-4 row-start-1' : ''} shrink-0 bg-slate-100 dark:bg-slate-800`} data-testid="boneyard" data-count={boneyard}>
+      <div
+        className={`${cell} ${many ? 'col-span-3 col-start-4 row-start-1' : ''} shrink-0 bg-slate-100 dark:bg-slate-800`}
+        data-testid="boneyard"
+        data-count={boneyard}
+      >
         <span className="font-semibold text-slate-700 dark:text-slate-300">{variant === 'draw' ? 'Boneyard' : 'Set aside'}</span>
         <span className="flex items-center gap-1">
           <DominoBack width={8} height={16} />

@@ -87,7 +87,10 @@ export function DominoesSummary({ summary, target, onNext, busy }: Props) {
         </button>
       )}
       <p className="text-xs text-slate-700 dark:text-slate-300">
-        {summary.reason === 'domino' ? 'Going out scores the pips left in the other hands.' : 'Blocked: the lightest hand scores the others’ pips minus its own.'} First to {target} wins the match.
+        {summary.reason === 'domino'
+          ? 'Going out scores the pips left in the other hands.'
+          : 'Blocked: the lightest hand scores the others’ pips minus its own.'}{' '}
+        First to {target} wins the match.
       </p>
     </section>
   );

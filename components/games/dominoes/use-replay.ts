@@ -16,7 +16,13 @@ function prefersReducedMotion(): boolean {
  * turn follows after a short delay, none under prefers-reduced-motion (then one sentence tells them all).
  */
 export function useReplay(view: DominoesReply | null) {
-  const [state, setState] = useState<{ view: DominoesReply | null; shown: number; said: string; last: string; answers: number }>({ view: null, shown: 0, said: '', last: '', answers: 0 });
+  const [state, setState] = useState<{ view: DominoesReply | null; shown: number; said: string; last: string; answers: number }>({
+    view: null,
+    shown: 0,
+    said: '',
+    last: '',
+    answers: 0,
+  });
 
   // A new answer: its own move at once (and, without motion, everything).
   if (state.view !== view) {
@@ -32,11 +38,23 @@ export function useReplay(view: DominoesReply | null) {
   const total = view?.events.length ?? 0;
   useEffect(() => {
     if (!view || state.view !== view || shown >= total) return;
-    const timer = window.setTimeout(() => setState((s) => (s.view === view ? { ...s, shown: s.shown + 1, said: sentenceOf(view, s.shown), last: sentenceOf(view, s.shown) } : s)), STEP_MS);
+    const timer = window.setTimeout(
+      () =>
+        setState((s) =>
+          s.view === view ? { ...s, shown: s.shown + 1, said: sentenceOf(view, s.shown), last: sentenceOf(view, s.shown) } : s,
+        ),
+      STEP_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [shown, state.view, total, view]);
 
   const current = state.view === view ? state : { shown: view ? firstStep(view) : 0, said: '', last: '' };
   // `answers` counts the answers shown (a test waits for the next one).
-  return { shown: Math.min(current.shown, total), replaying: current.shown < total, said: current.said, last: current.last, answers: state.answers };
+  return {
+    shown: Math.min(current.shown, total),
+    replaying: current.shown < total,
+    said: current.said,
+    last: current.last,
+    answers: state.answers,
+  };
 }

@@ -24,7 +24,10 @@ function Picture({ label, children, caption }: { label: string; children: ReactN
 function Sudoku() {
   const row = ['5', '3', '', '6', '7', '8', '9', '1', '2'];
   return (
-    <Picture label="A sudoku row holding 5 3 6 7 8 9 1 2 and one empty cell, which must be 4" caption="One digit is missing from this row: it must be 4.">
+    <Picture
+      label="A sudoku row holding 5 3 6 7 8 9 1 2 and one empty cell, which must be 4"
+      caption="One digit is missing from this row: it must be 4."
+    >
       <div className="flex border-2 border-slate-800 dark:border-slate-300">
         {row.map((digit, i) => (
           <span
@@ -43,7 +46,8 @@ function Sudoku() {
 function Queenie() {
   const regions = ['aabb', 'acbb', 'ccdb', 'cddd'];
   const queens = new Set(['0,1', '1,3', '2,0', '3,2']);
-  const edge = (r: number, c: number, dr: number, dc: number) => regions[r + dr]?.[c + dc] !== undefined && regions[r + dr]?.[c + dc] !== regions[r]?.[c];
+  const edge = (r: number, c: number, dr: number, dc: number) =>
+    regions[r + dr]?.[c + dc] !== undefined && regions[r + dr]?.[c + dc] !== regions[r]?.[c];
   return (
     <Picture label="A 4 by 4 Queenie board with four colour regions, solved: one queen in each row, column and region, no two touching">
       <div className="grid grid-cols-4 border-2 border-slate-800" style={{ width: '9rem' }}>
@@ -80,7 +84,10 @@ function TakuzuLine({ cells, ok, children }: { cells: string; ok: boolean; child
           </span>
         ))}
       </span>
-      <span className={`w-5 flex-none text-center text-lg font-bold ${ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`} aria-hidden="true">
+      <span
+        className={`w-5 flex-none text-center text-lg font-bold ${ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
+        aria-hidden="true"
+      >
         {ok ? '✓' : '✗'}
       </span>
       <span className="text-sm">{children}</span>
@@ -110,9 +117,15 @@ function Takuzu() {
 function Minesweeper() {
   // Column 0 open and empty, column 1 open 1s, column 2 hidden: the middle one is the mine.
   const cells: [string, 'open' | 'hidden' | 'flag'][] = [
-    ['', 'open'], ['1', 'open'], ['', 'hidden'],
-    ['', 'open'], ['1', 'open'], ['', 'flag'],
-    ['', 'open'], ['1', 'open'], ['', 'hidden'],
+    ['', 'open'],
+    ['1', 'open'],
+    ['', 'hidden'],
+    ['', 'open'],
+    ['1', 'open'],
+    ['', 'flag'],
+    ['', 'open'],
+    ['1', 'open'],
+    ['', 'hidden'],
   ];
   return (
     <Picture
@@ -149,7 +162,10 @@ function WordGuesser() {
     ['E', 'bg-slate-600 text-white'],
   ];
   return (
-    <Picture label="The guess CRANE: C green, A yellow, R, N and E grey" caption="C is in the right place; A is in the word, elsewhere; R, N and E are not in it.">
+    <Picture
+      label="The guess CRANE: C green, A yellow, R, N and E grey"
+      caption="C is in the right place; A is in the word, elsewhere; R, N and E are not in it."
+    >
       <div className="flex gap-1">
         {tiles.map(([letter, colour]) => (
           <span key={letter} className={`${CELL} h-11 w-11 rounded text-xl ${colour}`}>
@@ -164,13 +180,25 @@ function WordGuesser() {
 function Wordsearch() {
   const rows = ['CATS', 'OXOQ', 'WNGD', 'KYEV'];
   return (
-    <Picture label="A 4 by 4 letter grid in which the word CAT, along the top row, is ringed as found" caption="CAT is found: its letters are ringed. COW runs down the first column.">
+    <Picture
+      label="A 4 by 4 letter grid in which the word CAT, along the top row, is ringed as found"
+      caption="CAT is found: its letters are ringed. COW runs down the first column."
+    >
       <div className="relative">
         <div className="grid grid-cols-4 rounded border border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
-          {rows.flatMap((line, r) => [...line].map((letter, c) => <span key={`${r}-${c}`} className={CELL}>{letter}</span>))}
+          {rows.flatMap((line, r) =>
+            [...line].map((letter, c) => (
+              <span key={`${r}-${c}`} className={CELL}>
+                {letter}
+              </span>
+            )),
+          )}
         </div>
         {/* The ring around C-A-T: three cells wide, one tall. */}
-        <span aria-hidden="true" className="absolute left-0.5 top-0.5 h-8 w-[6.5rem] rounded-full border-[3px] border-amber-500 bg-amber-400/25" />
+        <span
+          aria-hidden="true"
+          className="absolute left-0.5 top-0.5 h-8 w-[6.5rem] rounded-full border-[3px] border-amber-500 bg-amber-400/25"
+        />
       </div>
     </Picture>
   );
@@ -178,14 +206,31 @@ function Wordsearch() {
 
 function Game2048() {
   const tile = (v: number | null) => (
-    <span className={`${CELL} h-10 w-10 rounded ${v === null ? 'bg-slate-200 dark:bg-slate-700' : v === 2 ? 'bg-amber-100 text-slate-900' : 'bg-amber-300 text-slate-900'}`}>{v ?? ''}</span>
+    <span
+      className={`${CELL} h-10 w-10 rounded ${v === null ? 'bg-slate-200 dark:bg-slate-700' : v === 2 ? 'bg-amber-100 text-slate-900' : 'bg-amber-300 text-slate-900'}`}
+    >
+      {v ?? ''}
+    </span>
   );
   return (
-    <Picture label="A row 2 2 empty empty slid right becomes empty empty empty 4" caption="Slide right: the two 2s meet and merge into a 4.">
+    <Picture
+      label="A row 2 2 empty empty slid right becomes empty empty empty 4"
+      caption="Slide right: the two 2s meet and merge into a 4."
+    >
       <div className="flex items-center gap-2">
-        <div className="flex gap-1">{[2, 2, null, null].map((v, i) => <span key={i}>{tile(v)}</span>)}</div>
-        <span aria-hidden="true" className="text-xl font-bold">→</span>
-        <div className="flex gap-1">{[null, null, null, 4].map((v, i) => <span key={i}>{tile(v)}</span>)}</div>
+        <div className="flex gap-1">
+          {[2, 2, null, null].map((v, i) => (
+            <span key={i}>{tile(v)}</span>
+          ))}
+        </div>
+        <span aria-hidden="true" className="text-xl font-bold">
+          →
+        </span>
+        <div className="flex gap-1">
+          {[null, null, null, 4].map((v, i) => (
+            <span key={i}>{tile(v)}</span>
+          ))}
+        </div>
       </div>
     </Picture>
   );

@@ -12,7 +12,17 @@ const FIRST_VISIT_MARK = 'data-how-to-first';
  * <dialog>: the page behind is inert, Escape closes it, and focus goes back where it was. The card's
  * content (the pictured example and a few lines) is rendered on the server and passed in.
  */
-export function HowToPlayDialog({ game, name, footnote, children }: { game: string; name: string; footnote?: string; children: ReactNode }) {
+export function HowToPlayDialog({
+  game,
+  name,
+  footnote,
+  children,
+}: {
+  game: string;
+  name: string;
+  footnote?: string;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const play = useRef<HTMLButtonElement>(null);
@@ -24,7 +34,8 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
   const open = () => {
     const element = dialog.current;
     if (!element || element.open) return;
-    returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    returnTo.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     setIsOpen(true);
     element.showModal();
     play.current?.focus();
@@ -49,8 +60,22 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
 
   return (
     <>
-      <button type="button" className="btn-secondary min-h-11 px-3 sm:min-h-10" onClick={open} data-testid="how-to-play-button" aria-haspopup="dialog">
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 flex-none" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <button
+        type="button"
+        className="btn-secondary min-h-11 px-3 sm:min-h-10"
+        onClick={open}
+        data-testid="how-to-play-button"
+        aria-haspopup="dialog"
+      >
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="h-4 w-4 flex-none"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        >
           <circle cx="10" cy="10" r="8" />
           <path d="M7.8 7.6a2.3 2.3 0 1 1 3.2 2.1c-.6.3-1 .8-1 1.5v.5" />
           <circle cx="10" cy="14.6" r=".4" fill="currentColor" />
@@ -70,7 +95,9 @@ export function HowToPlayDialog({ game, name, footnote, children }: { game: stri
         onKeyDown={(event) => {
           // Tab wraps around inside the card (a modal dialog alone lets it leave for the browser's own controls).
           if (event.key !== 'Tab' || !dialog.current) return;
-          const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])'));
+          const focusable = Array.from(
+            dialog.current.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])'),
+          );
           const first = focusable[0];
           const last = focusable.at(-1);
           if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {

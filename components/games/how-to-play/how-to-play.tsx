@@ -7,7 +7,13 @@ import { HowToPlayDialog } from './how-to-play-dialog';
  * A game's "How to play" button and first-visit card: the pictured example and a few lines, rendered
  * here on the server and handed to the dialog (so the pictures cost no client code).
  */
-export function HowToPlay({ game, footnote = 'The full rules are on the page, above your statistics.' }: { game: Pick<CatalogueEntry, 'id' | 'name'>; footnote?: string }) {
+export function HowToPlay({
+  game,
+  footnote = 'The full rules are on the page, above your statistics.',
+}: {
+  game: Pick<CatalogueEntry, 'id' | 'name'>;
+  footnote?: string;
+}) {
   const lines = HOW_TO_START[game.id] ?? [];
   return (
     <HowToPlayDialog game={game.id} name={game.name} footnote={footnote}>

@@ -1,7 +1,11 @@
 /** The full "How to play" of a game's page: every rule and control, server-rendered. */
 export function HowToSection({ lines }: { lines: readonly string[] }) {
   return (
-    <section aria-labelledby="how-to-play-title" className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-700" data-testid="how-to-play-section">
+    <section
+      aria-labelledby="how-to-play-title"
+      className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-700"
+      data-testid="how-to-play-section"
+    >
       <h2 id="how-to-play-title" className="text-lg font-bold">
         How to play
       </h2>

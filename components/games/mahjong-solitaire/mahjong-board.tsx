@@ -4,7 +4,19 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
 import type { Tiles } from '@/lib/games/mahjong-solitaire/rules';
 import { tileName } from '@/lib/games/mahjong-solitaire/tiles';
-import { boardSize, DEPTH, directionOfKey, extentOf, FACE_HEIGHT, FACE_WIDTH, faceId, nextInDirection, TILE_RATIO, TILE_SPRITE_PATH, tileOrigin } from './mahjong-client';
+import {
+  boardSize,
+  DEPTH,
+  directionOfKey,
+  extentOf,
+  FACE_HEIGHT,
+  FACE_WIDTH,
+  faceId,
+  nextInDirection,
+  TILE_RATIO,
+  TILE_SPRITE_PATH,
+  tileOrigin,
+} from './mahjong-client';
 
 type Props = {
   layout: LayoutId;
@@ -99,7 +111,10 @@ export function MahjongBoard(props: Props) {
               width: tileWidth * (1 + DEPTH),
               height: tileWidth * (TILE_RATIO + DEPTH),
               // A raised tile casts a shadow down and right on what lies below, so stacks read at a glance.
-              filter: z > 0 ? `drop-shadow(${(tileWidth * 0.05).toFixed(1)}px ${(tileWidth * 0.07).toFixed(1)}px ${(tileWidth * 0.05).toFixed(1)}px rgb(0 0 0 / 0.45))` : undefined,
+              filter:
+                z > 0
+                  ? `drop-shadow(${(tileWidth * 0.05).toFixed(1)}px ${(tileWidth * 0.07).toFixed(1)}px ${(tileWidth * 0.05).toFixed(1)}px rgb(0 0 0 / 0.45))`
+                  : undefined,
             }}
             onClick={() => {
               props.onFocus(place);
@@ -108,15 +123,59 @@ export function MahjongBoard(props: Props) {
             onKeyDown={(event) => onKeyDown(event, place)}
           >
             <svg viewBox={VIEW_BOX} className="block h-full w-full" aria-hidden="true" focusable="false">
-              <rect x={D} y={D} width={FACE_WIDTH} height={FACE_HEIGHT} rx={7} fill="var(--mj-side)" stroke="var(--mj-edge)" strokeWidth={1.2} />
+              <rect
+                x={D}
+                y={D}
+                width={FACE_WIDTH}
+                height={FACE_HEIGHT}
+                rx={7}
+                fill="var(--mj-side)"
+                stroke="var(--mj-edge)"
+                strokeWidth={1.2}
+              />
               <rect x={D / 2} y={D / 2} width={FACE_WIDTH} height={FACE_HEIGHT} rx={7} fill="var(--mj-side)" />
-              <rect x={0.6} y={0.6} width={FACE_WIDTH - 1.2} height={FACE_HEIGHT - 1.2} rx={7} fill={fill} stroke="var(--mj-edge)" strokeWidth={1.2} />
+              <rect
+                x={0.6}
+                y={0.6}
+                width={FACE_WIDTH - 1.2}
+                height={FACE_HEIGHT - 1.2}
+                rx={7}
+                fill={fill}
+                stroke="var(--mj-edge)"
+                strokeWidth={1.2}
+              />
               {/* Lower layers a shade darker than the top one: depth shading. */}
-              {z < extent.layers - 1 && !lit && <rect x={0.6} y={0.6} width={FACE_WIDTH - 1.2} height={FACE_HEIGHT - 1.2} rx={7} fill="#3b2f14" opacity={(extent.layers - 1 - z) * 0.045} />}
+              {z < extent.layers - 1 && !lit && (
+                <rect
+                  x={0.6}
+                  y={0.6}
+                  width={FACE_WIDTH - 1.2}
+                  height={FACE_HEIGHT - 1.2}
+                  rx={7}
+                  fill="#3b2f14"
+                  opacity={(extent.layers - 1 - z) * 0.045}
+                />
+              )}
               <use href={`${TILE_SPRITE_PATH}#${faceId(code)}`} x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} />
-              {lit === 'selected' && <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#4338ca" strokeWidth={5} />}
-              {lit === 'hint' && <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#b45309" strokeWidth={5} strokeDasharray="9 5" />}
-              {lit === 'free' && <rect x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} rx={6} fill="none" stroke="#047857" strokeWidth={3} />}
+              {lit === 'selected' && (
+                <rect x={2.5} y={2.5} width={FACE_WIDTH - 5} height={FACE_HEIGHT - 5} rx={6} fill="none" stroke="#4338ca" strokeWidth={5} />
+              )}
+              {lit === 'hint' && (
+                <rect
+                  x={2.5}
+                  y={2.5}
+                  width={FACE_WIDTH - 5}
+                  height={FACE_HEIGHT - 5}
+                  rx={6}
+                  fill="none"
+                  stroke="#b45309"
+                  strokeWidth={5}
+                  strokeDasharray="9 5"
+                />
+              )}
+              {lit === 'free' && (
+                <rect x={2} y={2} width={FACE_WIDTH - 4} height={FACE_HEIGHT - 4} rx={6} fill="none" stroke="#047857" strokeWidth={3} />
+              )}
             </svg>
           </button>
         );

@@ -10,13 +10,30 @@ describe('the Mahjong view helpers', () => {
     const reply = { started: true, board, freePairs: 0, noMovesLeft: false, canUndo: true, canRedo: false, shuffles: 2 };
     expect(parseReply(reply)).toMatchObject({ layout: 'quick', started: true, freePairs: 0, canUndo: true, shuffles: 2 });
     expect(parseReply(reply)!.tiles.filter((c) => c !== null)).toEqual(['d1', 'd1']);
-    const bad = [null, 'x', { ...reply, board: 'quick:d1' }, { ...reply, board: `quick:${'d1'.repeat(3)}${'..'.repeat(45)}` }, { ...reply, freePairs: -1 }, { ...reply, canUndo: 'yes' }, { ...reply, started: undefined }];
+    const bad = [
+      null,
+      'x',
+      { ...reply, board: 'quick:d1' },
+      { ...reply, board: `quick:${'d1'.repeat(3)}${'..'.repeat(45)}` },
+      { ...reply, freePairs: -1 },
+      { ...reply, canUndo: 'yes' },
+      { ...reply, started: undefined },
+    ];
     for (const value of bad) expect(parseReply(value), JSON.stringify(value)).toBeNull();
   });
 
   it('reads a play not dealt yet: the layout, no tile', () => {
     const reply = { started: false, board: 'quick:48', freePairs: 0, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 };
-    expect(parseReply(reply)).toEqual({ layout: 'quick', started: false, tiles: [], freePairs: 0, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 });
+    expect(parseReply(reply)).toEqual({
+      layout: 'quick',
+      started: false,
+      tiles: [],
+      freePairs: 0,
+      noMovesLeft: false,
+      canUndo: false,
+      canRedo: false,
+      shuffles: 0,
+    });
     for (const text of ['quick:47', 'quick', board, 'dragon:48']) expect(parseReply({ ...reply, board: text }), text).toBeNull();
   });
 

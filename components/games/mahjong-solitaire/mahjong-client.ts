@@ -30,7 +30,14 @@ export function parseReply(value: unknown): MahjongView | null {
   const reply = value as Record<string, unknown>;
   if (typeof reply.board !== 'string' || typeof reply.started !== 'boolean') return null;
   const { freePairs, noMovesLeft, canUndo, canRedo, shuffles } = reply;
-  if (!isCount(freePairs) || !isCount(shuffles) || typeof noMovesLeft !== 'boolean' || typeof canUndo !== 'boolean' || typeof canRedo !== 'boolean') return null;
+  if (
+    !isCount(freePairs) ||
+    !isCount(shuffles) ||
+    typeof noMovesLeft !== 'boolean' ||
+    typeof canUndo !== 'boolean' ||
+    typeof canRedo !== 'boolean'
+  )
+    return null;
   if (!reply.started) {
     const puzzle = parsePuzzle(reply.board);
     return puzzle && { layout: puzzle.layout, started: false, tiles: [], freePairs, noMovesLeft, canUndo, canRedo, shuffles };
@@ -105,7 +112,12 @@ export const directionOfKey = (key: string): Direction | null => ARROWS[key] ?? 
  * centre lies that way, a tile along the same line before one off it; null when none does. Centres
  * are in half-units, a higher layer's tile counted where it is drawn (half a unit up and left).
  */
-export function nextInDirection(positions: readonly Position[], candidates: readonly number[], from: number, direction: Direction): number | null {
+export function nextInDirection(
+  positions: readonly Position[],
+  candidates: readonly number[],
+  from: number,
+  direction: Direction,
+): number | null {
   const centre = (place: number) => {
     const p = positions[place]!;
     return { x: p.x + 1 - p.z * 0.25, y: (p.y + 1 - p.z * 0.25) * TILE_RATIO };
@@ -116,7 +128,8 @@ export function nextInDirection(positions: readonly Position[], candidates: read
   for (const place of candidates) {
     if (place === from) continue;
     const c = centre(place);
-    const along = direction === 'right' ? c.x - here.x : direction === 'left' ? here.x - c.x : direction === 'down' ? c.y - here.y : here.y - c.y;
+    const along =
+      direction === 'right' ? c.x - here.x : direction === 'left' ? here.x - c.x : direction === 'down' ? c.y - here.y : here.y - c.y;
     const across = direction === 'left' || direction === 'right' ? Math.abs(c.y - here.y) : Math.abs(c.x - here.x);
     if (along <= 0.5) continue;
     const score = along + across * 2.5;

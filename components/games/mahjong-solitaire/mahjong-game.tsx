@@ -67,7 +67,13 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
 
   const { play, view } = p;
   const playId = play?.playId;
-  const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'No two free tiles match: shuffle or undo.', spoken: 'No hint: no two free tiles match.' } });
+  const hints = useServerHint({
+    game: info.id,
+    playId,
+    whileRunning: p.whileRunning,
+    announce,
+    none: { message: 'No two free tiles match: shuffle or undo.', spoken: 'No hint: no two free tiles match.' },
+  });
   const { hint, hintsUsed, busy: hintBusy } = hints;
   const playing = p.phase.kind === 'playing';
   const { paused, pause, resume } = p;
@@ -111,7 +117,9 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     const room = roomBelowTop(box, 12);
     setTileWidth(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, MIN_TILE, MAX_TILE));
     // Too big even at the smallest tile: the board keeps to the screen and pans inside its box.
-    setPanHeight(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null);
+    setPanHeight(
+      fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null,
+    );
   }, [extent, p.phase.kind]);
 
   // The free tile that takes Tab: the one last focused while it is free, else the first free one.
@@ -141,7 +149,8 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
         }
         if (sent.status !== 'playing') ended.current = true;
         after(true, sent.status);
-        if (sent.status === 'won') announce(`Cleared! Every tile is taken.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
+        if (sent.status === 'won')
+          announce(`Cleared! Every tile is taken.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
       });
     },
     [announce, p],
@@ -246,25 +255,71 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   return (
     <div className="@container space-y-2">
       <GameArea>
-        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+        <ModePicker
+          info={info}
+          mode={p.mode}
+          level={p.level}
+          busy={p.phase.kind === 'loading'}
+          onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
+        />
         {/* One row on a 390 px phone: Undo and Redo are icons there (named), words beside them where there is room. */}
-        <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls" data-testid="mahjong-toolbar">
+        <div
+          className="flex flex-wrap items-center gap-1 @md:gap-2"
+          role="toolbar"
+          aria-label="Game controls"
+          data-testid="mahjong-toolbar"
+        >
           <GameTimer seconds={seconds} />
-          <button type="button" className="btn-secondary px-2" onClick={() => void askHint()} disabled={!canPlay || hintBusy || left === 0} aria-busy={hintBusy || undefined} aria-describedby="mahjong-help-cost">
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            onClick={() => void askHint()}
+            disabled={!canPlay || hintBusy || left === 0}
+            aria-busy={hintBusy || undefined}
+            aria-describedby="mahjong-help-cost"
+          >
             {hintBusy ? 'Hint…' : 'Hint'}
           </button>
-          <button type="button" className="btn-secondary px-2" onClick={shuffle} disabled={!canPlay || left < 2} aria-describedby="mahjong-help-cost">
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            onClick={shuffle}
+            disabled={!canPlay || left < 2}
+            aria-describedby="mahjong-help-cost"
+          >
             Shuffle
           </button>
-          <button type="button" className="btn-secondary gap-1 px-2" onClick={undo} disabled={!canPlay || !canUndo} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
+          <button
+            type="button"
+            className="btn-secondary gap-1 px-2"
+            onClick={undo}
+            disabled={!canPlay || !canUndo}
+            aria-label="Undo"
+            title="Undo (Ctrl+Z)"
+            aria-keyshortcuts="Control+Z"
+          >
             <UndoIcon className="h-5 w-5" />
             <span className="hidden @xl:inline">Undo</span>
           </button>
-          <button type="button" className="btn-secondary gap-1 px-2" onClick={redo} disabled={!canPlay || !canRedo} aria-label="Redo" title="Redo (Ctrl+Y)" aria-keyshortcuts="Control+Y Control+Shift+Z">
+          <button
+            type="button"
+            className="btn-secondary gap-1 px-2"
+            onClick={redo}
+            disabled={!canPlay || !canRedo}
+            aria-label="Redo"
+            title="Redo (Ctrl+Y)"
+            aria-keyshortcuts="Control+Y Control+Shift+Z"
+          >
             <RedoIcon className="h-5 w-5" />
             <span className="hidden @xl:inline">Redo</span>
           </button>
-          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || (!dealt && !hidden)} aria-pressed={hidden}>
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            onClick={() => void (paused ? resume() : pause())}
+            disabled={!playing || (!dealt && !hidden)}
+            aria-pressed={hidden}
+          >
             {hidden ? 'Resume' : 'Pause'}
           </button>
           <span id="mahjong-help-cost" className="sr-only">
@@ -301,16 +356,18 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
             </ToggleSwitch>
           </div>
         </div>
-        {hint && playing && (
-          <HintMessage hint={hint} />
-        )}
+        {hint && playing && <HintMessage hint={hint} />}
         {refusal && (
           <p className="text-sm text-red-800 dark:text-red-300" role="alert">
             {refusal}
           </p>
         )}
         {stuck && !hidden && (
-          <div className="flex flex-wrap items-center gap-2 rounded-md border-l-4 border-red-600 bg-red-50 px-3 py-1 text-sm text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100" data-testid="no-moves" role="status">
+          <div
+            className="flex flex-wrap items-center gap-2 rounded-md border-l-4 border-red-600 bg-red-50 px-3 py-1 text-sm text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100"
+            data-testid="no-moves"
+            role="status"
+          >
             <p className="font-semibold">No more moves: no two free tiles match.</p>
             <button type="button" className="btn-primary px-2" onClick={shuffle}>
               Shuffle

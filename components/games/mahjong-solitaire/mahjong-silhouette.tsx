@@ -52,16 +52,34 @@ export function MahjongSilhouette({ layout, tileWidth, dealing, interactive, onD
           return (
             <g key={place} transform={`translate(${left.toFixed(1)} ${top.toFixed(1)})`}>
               <rect x={d} y={d} width={w} height={h} rx={r} fill="var(--mj-side)" stroke="var(--mj-back-edge)" strokeWidth={0.8} />
-              <rect x={0.5} y={0.5} width={w - 1} height={h - 1} rx={r} fill="var(--mj-back)" stroke="var(--mj-back-edge)" strokeWidth={0.8} />
+              <rect
+                x={0.5}
+                y={0.5}
+                width={w - 1}
+                height={h - 1}
+                rx={r}
+                fill="var(--mj-back)"
+                stroke="var(--mj-back-edge)"
+                strokeWidth={0.8}
+              />
               {/* Lower layers a shade darker, as on the dealt board. */}
-              {position.z < extent.layers - 1 && <rect x={0.5} y={0.5} width={w - 1} height={h - 1} rx={r} fill="#000" opacity={(extent.layers - 1 - position.z) * 0.06} />}
+              {position.z < extent.layers - 1 && (
+                <rect x={0.5} y={0.5} width={w - 1} height={h - 1} rx={r} fill="#000" opacity={(extent.layers - 1 - position.z) * 0.06} />
+              )}
             </g>
           );
         })}
       </svg>
       <div className="absolute inset-0 flex items-center justify-center p-2">
         <div className="flex max-w-xs flex-col items-center gap-2 rounded-xl bg-white/95 p-4 text-center text-slate-900 shadow-lg dark:bg-slate-900/95 dark:text-slate-100">
-          <button ref={button} type="button" className="btn-primary min-h-14 px-6 text-lg" onClick={(event) => onDeal(event.detail === 0)} disabled={!interactive || dealing} data-testid="deal-tiles">
+          <button
+            ref={button}
+            type="button"
+            className="btn-primary min-h-14 px-6 text-lg"
+            onClick={(event) => onDeal(event.detail === 0)}
+            disabled={!interactive || dealing}
+            data-testid="deal-tiles"
+          >
             {dealing ? 'Dealing…' : 'Deal the tiles'}
           </button>
           <p className="text-sm">The clock starts when the tiles are dealt.</p>

@@ -47,12 +47,19 @@ const GLYPH = 'h-[0.95em] w-[0.95em] text-slate-900 dark:text-slate-100';
 
 function content(view: BoardView, cell: number, marks: Marks, over: boolean): { text: ReactNode; className: string } {
   const value = view.cells?.[cell] ?? 'hidden';
-  const raised = 'bg-slate-300 shadow-[inset_-2px_-2px_0_rgba(0,0,0,0.25),inset_2px_2px_0_rgba(255,255,255,0.7)] dark:bg-slate-600 dark:shadow-[inset_-2px_-2px_0_rgba(0,0,0,0.45),inset_2px_2px_0_rgba(255,255,255,0.15)]';
+  const raised =
+    'bg-slate-300 shadow-[inset_-2px_-2px_0_rgba(0,0,0,0.25),inset_2px_2px_0_rgba(255,255,255,0.7)] dark:bg-slate-600 dark:shadow-[inset_-2px_-2px_0_rgba(0,0,0,0.45),inset_2px_2px_0_rgba(255,255,255,0.15)]';
   const flat = 'bg-slate-100 dark:bg-slate-900';
   if (value === 'hit') return { text: <MineIcon className={GLYPH} />, className: 'bg-red-600' };
-  if (value === 'mine') return marks.flags.has(cell) || !view.cells?.includes('hit') ? { text: <FlagIcon className={GLYPH} />, className: raised } : { text: <MineIcon className={GLYPH} />, className: flat };
+  if (value === 'mine')
+    return marks.flags.has(cell) || !view.cells?.includes('hit')
+      ? { text: <FlagIcon className={GLYPH} />, className: raised }
+      : { text: <MineIcon className={GLYPH} />, className: flat };
   if (value === 'hidden') {
-    if (marks.flags.has(cell)) return over ? { text: <CrossIcon className={GLYPH} />, className: flat } : { text: <FlagIcon className={GLYPH} />, className: raised };
+    if (marks.flags.has(cell))
+      return over
+        ? { text: <CrossIcon className={GLYPH} />, className: flat }
+        : { text: <FlagIcon className={GLYPH} />, className: raised };
     if (marks.questions.has(cell)) return { text: '?', className: `${raised} text-slate-900 dark:text-slate-50` };
     return { text: '', className: raised };
   }
@@ -172,7 +179,11 @@ export function MinesweeperBoard(props: Props) {
                   if (interactive && !press.current && swallowClick.current !== cell) props.onMark(cell);
                 }}
               >
-                {shown.text !== '' && <span aria-hidden="true" className="flex items-center justify-center">{shown.text}</span>}
+                {shown.text !== '' && (
+                  <span aria-hidden="true" className="flex items-center justify-center">
+                    {shown.text}
+                  </span>
+                )}
               </button>
             );
           })}

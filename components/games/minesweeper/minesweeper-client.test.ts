@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { parseView } from '@/lib/games/minesweeper/format';
-import { cellAt, counterText, cycleMark, layoutOf, loadMarks, moveOnScreen, NO_MARKS, parseReply, positionOf, pruneMarks, saveMarks } from './minesweeper-client';
+import {
+  cellAt,
+  counterText,
+  cycleMark,
+  layoutOf,
+  loadMarks,
+  moveOnScreen,
+  NO_MARKS,
+  parseReply,
+  positionOf,
+  pruneMarks,
+  saveMarks,
+} from './minesweeper-client';
 
 const expert = { width: 30, height: 16 };
 
 describe('the minesweeper view helpers', () => {
   it('reads the board from an answer, and nothing else', () => {
     expect(parseReply({ board: '3x2:1', opened: [] })).toEqual({ width: 3, height: 2, mines: 1, cells: null });
-    expect(parseReply({ board: '3x2:1:01????', opened: [{ cell: 0, number: 0 }] })?.cells).toEqual([0, 1, 'hidden', 'hidden', 'hidden', 'hidden']);
+    expect(parseReply({ board: '3x2:1:01????', opened: [{ cell: 0, number: 0 }] })?.cells).toEqual([
+      0,
+      1,
+      'hidden',
+      'hidden',
+      'hidden',
+      'hidden',
+    ]);
     for (const bad of [null, 'x', { board: 3 }, { board: '3x2:1:0' }]) expect(parseReply(bad)).toBeNull();
   });
 
@@ -24,7 +43,11 @@ describe('the minesweeper view helpers', () => {
 
   it('stores marks per play in the browser, ignoring anything malformed', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
     const view = parseView('3x1:1:0??')!;
     saveMarks(storage, 'p1', { flags: new Set([1]), questions: new Set([2]) });
     expect(loadMarks(storage, 'p1', view)).toEqual({ flags: new Set([1]), questions: new Set([2]) });
@@ -65,6 +88,12 @@ describe('the minesweeper view helpers', () => {
   });
 
   it('shows the counter as three digits', () => {
-    expect([counterText(10), counterText(0), counterText(99), counterText(-3), counterText(-120)]).toEqual(['010', '000', '099', '-03', '-99']);
+    expect([counterText(10), counterText(0), counterText(99), counterText(-3), counterText(-120)]).toEqual([
+      '010',
+      '000',
+      '099',
+      '-03',
+      '-99',
+    ]);
   });
 });

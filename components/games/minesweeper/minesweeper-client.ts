@@ -20,7 +20,8 @@ const marksKey = (playId: string) => `minesweeper:marks:${playId}`;
 export function loadMarks(storage: Pick<Storage, 'getItem'> | null, playId: string, view: BoardView): Marks {
   try {
     const raw = JSON.parse(storage?.getItem(marksKey(playId)) ?? 'null') as { flags?: unknown; questions?: unknown } | null;
-    const cells = (list: unknown) => new Set(Array.isArray(list) ? list.filter((c): c is number => Number.isInteger(c) && c >= 0 && c < view.width * view.height) : []);
+    const cells = (list: unknown) =>
+      new Set(Array.isArray(list) ? list.filter((c): c is number => Number.isInteger(c) && c >= 0 && c < view.width * view.height) : []);
     return pruneMarks({ flags: cells(raw?.flags), questions: cells(raw?.questions) }, view);
   } catch {
     return NO_MARKS;

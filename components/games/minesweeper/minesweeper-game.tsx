@@ -57,7 +57,13 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const play = p.play;
   const view = p.view;
   const playId = play?.playId;
-  const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'Nothing can be deduced from the board as it is.', spoken: 'No hint.' } });
+  const hints = useServerHint({
+    game: info.id,
+    playId,
+    whileRunning: p.whileRunning,
+    announce,
+    none: { message: 'Nothing can be deduced from the board as it is.', spoken: 'No hint.' },
+  });
   const { hint, hintsUsed, busy: hintBusy, show: showHint } = hints;
   const puzzle = useMemo(() => (play ? parsePuzzle(play.puzzle) : null), [play]);
   const started = Boolean(view?.cells);
@@ -118,7 +124,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   useEffect(() => {
     if (!view) return;
     setMarks((m) => {
-      if (viewStatus(view) === 'won') return { flags: new Set(view.cells!.flatMap((c, cell) => (c === 'mine' ? [cell] : []))), questions: new Set() };
+      if (viewStatus(view) === 'won')
+        return { flags: new Set(view.cells!.flatMap((c, cell) => (c === 'mine' ? [cell] : []))), questions: new Set() };
       const kept = pruneMarks(m, view);
       return kept.flags.size === m.flags.size && kept.questions.size === m.questions.size ? m : kept;
     });
@@ -154,7 +161,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
       }
       showHint(null);
       if (sent.status === 'lost') announce('A mine! The game is lost. Every mine is now shown.');
-      else if (sent.status === 'won') announce(`Cleared! Every mine is flagged.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
+      else if (sent.status === 'won')
+        announce(`Cleared! Every mine is flagged.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
     },
     [announce, p, showHint, view],
   );
@@ -170,7 +178,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         if (puzzle?.start != null && !started && cell !== puzzle.start) return notify('The daily starts at the cell ringed in green.');
         return void send({ kind: 'open', cell });
       }
-      if (typeof value === 'number' && canChord(view, cell, marks.flags)) void send({ kind: 'chord', cell, flags: chordFlags(view, cell, marks.flags) });
+      if (typeof value === 'number' && canChord(view, cell, marks.flags))
+        void send({ kind: 'chord', cell, flags: chordFlags(view, cell, marks.flags) });
     },
     [flagMode, marks, notify, puzzle, questionMarks, send, started, updateMarks, view],
   );
@@ -204,9 +213,19 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   return (
     <div className="@container space-y-2">
       <GameArea>
-        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+        <ModePicker
+          info={info}
+          mode={p.mode}
+          level={p.level}
+          busy={p.phase.kind === 'loading' || p.busy}
+          onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
+        />
         <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-          <span className="inline-flex min-h-11 min-w-[3.25rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100" data-testid="mine-counter" data-value={left}>
+          <span
+            className="inline-flex min-h-11 min-w-[3.25rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100"
+            data-testid="mine-counter"
+            data-value={left}
+          >
             <MineIcon className="hidden h-4 w-4 @md:inline-block" />
             <span className="sr-only">Mines left: {left}</span>
             <span aria-hidden="true">{counterText(left)}</span>
@@ -223,22 +242,39 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
             <FaceIcon mood={mood} className="h-7 w-7" />
           </button>
           <GameTimer seconds={seconds} />
-          <button type="button" className="btn-secondary px-1.5 @md:px-2" aria-pressed={flagMode} onClick={() => setFlagMode((f) => !f)} disabled={!playing}>
-            <FlagIcon className="hidden h-[1em] w-[1em] @md:inline-block" />Flag<span className="sr-only @md:not-sr-only"> mode</span>
+          <button
+            type="button"
+            className="btn-secondary px-1.5 @md:px-2"
+            aria-pressed={flagMode}
+            onClick={() => setFlagMode((f) => !f)}
+            disabled={!playing}
+          >
+            <FlagIcon className="hidden h-[1em] w-[1em] @md:inline-block" />
+            Flag<span className="sr-only @md:not-sr-only"> mode</span>
           </button>
-          <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || !started} aria-pressed={hidden}>
+          <button
+            type="button"
+            className="btn-secondary px-1.5 @md:px-2"
+            onClick={() => void (paused ? resume() : pause())}
+            disabled={!playing || !started}
+            aria-pressed={hidden}
+          >
             {hidden ? 'Resume' : 'Pause'}
           </button>
-          <button type="button" className="btn-secondary px-1.5 @md:px-2" onClick={() => void askHint()} disabled={!interactive || hintBusy} aria-describedby="minesweeper-hint-cost">
+          <button
+            type="button"
+            className="btn-secondary px-1.5 @md:px-2"
+            onClick={() => void askHint()}
+            disabled={!interactive || hintBusy}
+            aria-describedby="minesweeper-hint-cost"
+          >
             {hintBusy ? 'Thinking…' : 'Hint'}
           </button>
           <span id="minesweeper-hint-cost" className="sr-only">
             A hint marks the result as assisted: it does not enter the leaderboards.
           </span>
         </div>
-        {hint && playing && (
-          <HintMessage hint={hint} />
-        )}
+        {hint && playing && <HintMessage hint={hint} />}
         {refusal && (
           <p className="text-sm text-red-800 dark:text-red-300" role="alert">
             {refusal}
@@ -254,7 +290,13 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
             statistics={p.statistics}
             outcome={end.status}
             heading={end.status === 'lost' ? 'Boom! The game is lost.' : undefined}
-            detail={end.status === 'lost' && <p className="text-sm">Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.</p>}
+            detail={
+              end.status === 'lost' && (
+                <p className="text-sm">
+                  Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.
+                </p>
+              )
+            }
             boardClockFrom="your first click"
             dailyNoun="board"
             nextLabel={daily ? 'Play a practice game' : 'New game'}
@@ -292,7 +334,9 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
           {playing && !hidden && <PlayNotice notice={notice} />}
           {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
         </div>
-        {puzzle?.start != null && !started && playing && <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>}
+        {puzzle?.start != null && !started && playing && (
+          <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>
+        )}
         {/* With the board, not before it: under a board still loading it would be pushed down as the board comes. */}
         {view && (
           <ToggleSwitch

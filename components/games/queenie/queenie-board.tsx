@@ -48,7 +48,14 @@ function QueenIcon({ conflict }: { conflict: boolean }) {
 
 function XIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-1/3 w-1/3 stroke-slate-700" strokeWidth={3} strokeLinecap="round" data-mark="x">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-1/3 w-1/3 stroke-slate-700"
+      strokeWidth={3}
+      strokeLinecap="round"
+      data-mark="x"
+    >
       <path d="M5 5l14 14M19 5L5 19" />
     </svg>
   );

@@ -67,7 +67,10 @@ describe('queenie view state', () => {
     expect(queenieReady(board, two)).toBe(false);
     const solved = markXs(withQueens(SOLUTION), board, [0]);
     expect(queenieReady(board, solved)).toBe(true);
-    const replayed = queenieMoves(board, solved).reduce<string | null>((grid, move) => (grid ? applyMove(PUZZLE, grid, move) : null), initialGrid(PUZZLE));
+    const replayed = queenieMoves(board, solved).reduce<string | null>(
+      (grid, move) => (grid ? applyMove(PUZZLE, grid, move) : null),
+      initialGrid(PUZZLE),
+    );
     expect(replayed).toBe(solved.grid);
     expect(queenieMoves(board, solved)).toContainEqual({ cell: 0, mark: 'x' });
     // Six queens, but two share row 1: not ready.
@@ -87,5 +90,4 @@ describe('queenie view state', () => {
     expect(cellLabel(board, 'Q', 14, { conflict: false, hint: false })).toBe('row 3, column 3, region B, queen');
     expect(cellLabel(board, 'x', 30, { conflict: true, hint: true })).toBe('row 6, column 1, region F, marked empty, conflict, hint');
   });
-
 });

@@ -26,7 +26,12 @@ export function parseQueenieState(value: unknown, board: QueenieBoard): QueenieS
   if (typeof grid !== 'string' || !Array.isArray(auto)) return null;
   const marks = parseGrid(grid, board.size);
   if (!marks) return null;
-  if (!auto.every((cell, i) => Number.isInteger(cell) && marks[cell as number] === 'x' && (i === 0 || (auto[i - 1] as number) < (cell as number)))) return null;
+  if (
+    !auto.every(
+      (cell, i) => Number.isInteger(cell) && marks[cell as number] === 'x' && (i === 0 || (auto[i - 1] as number) < (cell as number)),
+    )
+  )
+    return null;
   return { grid, auto: auto as number[] };
 }
 
@@ -101,9 +106,13 @@ const MARK_WORDS: Record<Mark, string> = { '.': 'empty', x: 'marked empty', Q: '
 
 /** 'row 3, column 5, region C, queen'; '..., queen, conflict'; '..., empty, hint'. */
 export function cellLabel(board: QueenieBoard, mark: Mark, cell: number, extra: { conflict: boolean; hint: boolean }): string {
-  const parts = [`row ${rowOf(cell, board.size) + 1}`, `column ${colOf(cell, board.size) + 1}`, `region ${regionName(board.regions[cell] ?? 0)}`, MARK_WORDS[mark]];
+  const parts = [
+    `row ${rowOf(cell, board.size) + 1}`,
+    `column ${colOf(cell, board.size) + 1}`,
+    `region ${regionName(board.regions[cell] ?? 0)}`,
+    MARK_WORDS[mark],
+  ];
   if (extra.conflict) parts.push('conflict');
   if (extra.hint) parts.push('hint');
   return parts.join(', ');
 }
-

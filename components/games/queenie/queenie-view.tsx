@@ -45,7 +45,8 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
       const where = `Row ${rowOf(cell, board.size) + 1}, column ${colOf(cell, board.size) + 1}`;
       const clash = conflictCells(board, marksOf(next, board)).includes(cell) ? ', conflict' : '';
       const queens = queenCells(marksOf(next, board)).length;
-      if (mark === 'Q') announce(`${where}: queen in region ${regionName(board.regions[cell] ?? 0)}${clash}. ${queens} of ${board.size} queens.`);
+      if (mark === 'Q')
+        announce(`${where}: queen in region ${regionName(board.regions[cell] ?? 0)}${clash}. ${queens} of ${board.size} queens.`);
       else announce(`${where}: ${mark === 'x' ? 'marked empty' : 'cleared'}.`);
     },
     [announce, autoX, board, interactive, state, update],
@@ -120,13 +121,22 @@ export function QueenieView({ puzzle, state, update, hintCells, interactive, ann
       </div>
       <div ref={controls} className="flex flex-1 items-center gap-2 @2xl:flex-col @2xl:items-stretch">
         {/* Two lines always reserved: a conflict appearing never moves the buttons. */}
-        <div className="order-last ml-auto min-h-[2.5rem] text-right text-sm leading-tight @2xl:order-first @2xl:ml-0 @2xl:text-left" data-testid="queen-count">
+        <div
+          className="order-last ml-auto min-h-[2.5rem] text-right text-sm leading-tight @2xl:order-first @2xl:ml-0 @2xl:text-left"
+          data-testid="queen-count"
+        >
           <p className="font-semibold tabular-nums">
             Queens {queens} / {board.size}
           </p>
           <p className="font-semibold text-red-800 dark:text-red-300">{conflicts.size > 0 ? 'Conflict: queens clash' : ''}</p>
         </div>
-        <button type="button" className={autoX ? 'btn-primary' : 'btn-secondary'} onClick={toggleAutoX} aria-pressed={autoX} disabled={!interactive}>
+        <button
+          type="button"
+          className={autoX ? 'btn-primary' : 'btn-secondary'}
+          onClick={toggleAutoX}
+          aria-pressed={autoX}
+          disabled={!interactive}
+        >
           Auto-X <span aria-hidden="true">{autoX ? 'on' : 'off'}</span>
         </button>
         <button

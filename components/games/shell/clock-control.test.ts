@@ -34,8 +34,12 @@ describe('pauseRefusedNotice', () => {
   });
 
   it('adds that the clock keeps running to a plain rate limit, and says a lost request', () => {
-    expect(pauseRefusedNotice(new PlayApiError(429, 'Too many requests. Try again in 30 seconds.'))).toBe('Too many requests. Try again in 30 seconds. The clock keeps running.');
-    expect(pauseRefusedNotice(new PlayApiError(0, 'The server cannot be reached.'))).toBe('The pause did not reach the server: the clock keeps running.');
+    expect(pauseRefusedNotice(new PlayApiError(429, 'Too many requests. Try again in 30 seconds.'))).toBe(
+      'Too many requests. Try again in 30 seconds. The clock keeps running.',
+    );
+    expect(pauseRefusedNotice(new PlayApiError(0, 'The server cannot be reached.'))).toBe(
+      'The pause did not reach the server: the clock keeps running.',
+    );
   });
 });
 
@@ -152,7 +156,12 @@ describe('createClockControl', () => {
 
 describe('createClockControl with the answer read', () => {
   it("takes the server's word over what was asked (a pause answered but not taken)", async () => {
-    const clock = createClockControl(async () => ({ paused: false }), false, () => {}, (answer) => answer.paused);
+    const clock = createClockControl(
+      async () => ({ paused: false }),
+      false,
+      () => {},
+      (answer) => answer.paused,
+    );
     await clock.set(true);
     expect(clock.paused).toBe(false);
   });

@@ -70,9 +70,13 @@ export function CompletionPanel(props: Props) {
   const help = hints ? (props.help ?? helpUsed(play.hints, play.checks)) : '';
   const assisted = help !== '';
   const level = levelLabel(info, play.level);
-  const summary = props.summary ?? shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted, help, lost: !won });
+  const summary =
+    props.summary ??
+    shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted, help, lost: !won });
   const ranks = result && won && !held ? rankLines(info, result.ranks) : [];
-  const title = props.heading ?? (won ? (result ? 'Solved!' : play.mode === 'daily' ? "You have solved today's puzzle" : 'Already solved') : 'Game over');
+  const title =
+    props.heading ??
+    (won ? (result ? 'Solved!' : play.mode === 'daily' ? "You have solved today's puzzle" : 'Already solved') : 'Game over');
 
   return (
     <section
@@ -143,7 +147,14 @@ export function CompletionPanel(props: Props) {
         <div className="space-y-3">
           <ResultsStatistics statistics={statistics} daily={info.daily} />
           {scale && <ResultsDistribution scale={scale} distribution={statistics?.distribution} />}
-          <ResultsShare summary={summary} url={origin && shareLink(origin, { game: info.id, mode: play.mode, day: play.day, level: play.level, dailyLevels: info.dailyLevels })} title={info.name}>
+          <ResultsShare
+            summary={summary}
+            url={
+              origin &&
+              shareLink(origin, { game: info.id, mode: play.mode, day: play.day, level: play.level, dailyLevels: info.dailyLevels })
+            }
+            title={info.name}
+          >
             <button type="button" className="btn-secondary min-h-11" onClick={onNext}>
               {props.nextLabel ?? (play.mode === 'daily' ? 'Play a practice puzzle' : 'Next puzzle')}
             </button>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCountdown, heldDetail, heldSentence, helpUsed, resultTimes, secondsToNextDaily, shareText, spokenCountdown, spokenDuration } from './format';
+import {
+  formatClock,
+  formatCountdown,
+  heldDetail,
+  heldSentence,
+  helpUsed,
+  resultTimes,
+  secondsToNextDaily,
+  shareText,
+  spokenCountdown,
+  spokenDuration,
+} from './format';
 
 describe('formatClock', () => {
   it('shows m:ss under an hour and h:mm:ss from an hour', () => {
@@ -33,17 +44,28 @@ describe('shareText', () => {
   });
 
   it('says when hints were used and can carry a link', () => {
-    expect(shareText({ ...base, mode: 'daily', assisted: true, url: 'https://example.test/sudoku' })).toBe('Sudoku daily 2026-11-23, Medium, 6:41 with hints\nhttps://example.test/sudoku');
-  });
-
-  it('says a loss in place of the time', () => {
-    expect(shareText({ ...base, gameName: 'Minesweeper', mode: 'practice', levelLabel: 'Beginner', lost: true, url: 'https://example.test/minesweeper?level=beginner' })).toBe(
-      'Minesweeper practice, Beginner, lost\nhttps://example.test/minesweeper?level=beginner',
+    expect(shareText({ ...base, mode: 'daily', assisted: true, url: 'https://example.test/sudoku' })).toBe(
+      'Sudoku daily 2026-11-23, Medium, 6:41 with hints\nhttps://example.test/sudoku',
     );
   });
 
+  it('says a loss in place of the time', () => {
+    expect(
+      shareText({
+        ...base,
+        gameName: 'Minesweeper',
+        mode: 'practice',
+        levelLabel: 'Beginner',
+        lost: true,
+        url: 'https://example.test/minesweeper?level=beginner',
+      }),
+    ).toBe('Minesweeper practice, Beginner, lost\nhttps://example.test/minesweeper?level=beginner');
+  });
+
   it('names the help used when told it', () => {
-    expect(shareText({ ...base, mode: 'practice', assisted: true, help: helpUsed(0, 4) })).toBe('Sudoku practice, Medium, 6:41 with show mistakes');
+    expect(shareText({ ...base, mode: 'practice', assisted: true, help: helpUsed(0, 4) })).toBe(
+      'Sudoku practice, Medium, 6:41 with show mistakes',
+    );
   });
 });
 
@@ -75,7 +97,9 @@ describe('heldSentence', () => {
     expect(heldSentence({ message: 'This time is faster than the fastest players solve this level; it will be reviewed.' })).toBe(
       'Pending review: This time is faster than the fastest players solve this level; it will be reviewed. Your time is not on the public leaderboard.',
     );
-    expect(heldDetail({ message: ' Moves came faster than a person makes them ' })).toBe('Moves came faster than a person makes them. Your time is not on the public leaderboard.');
+    expect(heldDetail({ message: ' Moves came faster than a person makes them ' })).toBe(
+      'Moves came faster than a person makes them. Your time is not on the public leaderboard.',
+    );
     expect(heldSentence({ message: '' })).toBe('Pending review: Your time is not on the public leaderboard.');
   });
 });

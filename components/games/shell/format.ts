@@ -58,9 +58,14 @@ export function shareText(input: ShareInput): string {
  * A result's two clocks: the playing time (pauses excluded: the player's own statistics) and the
  * leaderboard's (pauses included). A server without the latter sends one clock, so both are equal.
  */
-export function resultTimes(result: { timeSeconds: number; boardSeconds?: number | null }): { playing: number; board: number; differs: boolean } {
+export function resultTimes(result: { timeSeconds: number; boardSeconds?: number | null }): {
+  playing: number;
+  board: number;
+  differs: boolean;
+} {
   const playing = Math.max(0, Math.floor(result.timeSeconds));
-  const board = result.boardSeconds == null || !Number.isFinite(result.boardSeconds) ? playing : Math.max(0, Math.floor(result.boardSeconds));
+  const board =
+    result.boardSeconds == null || !Number.isFinite(result.boardSeconds) ? playing : Math.max(0, Math.floor(result.boardSeconds));
   return { playing, board, differs: board !== playing };
 }
 

@@ -35,7 +35,9 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   // Focus follows what is on screen: the Resume button while paused, the board after.
   const focusFor = (paused: boolean) =>
     requestAnimationFrame(() => {
-      const target = paused ? boardArea.current?.querySelector<HTMLElement>('[data-resume]') : boardArea.current?.querySelector<HTMLElement>('[data-shell-focus]');
+      const target = paused
+        ? boardArea.current?.querySelector<HTMLElement>('[data-resume]')
+        : boardArea.current?.querySelector<HTMLElement>('[data-shell-focus]');
       target?.focus();
     });
   const pause = (paused: boolean) => {
@@ -59,7 +61,13 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   return (
     <div className="@container space-y-2 @2xl:space-y-3" onKeyDown={onKeyDown}>
       <GameArea className="space-y-2 @2xl:space-y-3">
-        <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.submission.kind === 'checking'} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+        <ModePicker
+          info={info}
+          mode={p.mode}
+          level={p.level}
+          busy={p.phase.kind === 'loading' || p.submission.kind === 'checking'}
+          onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
+        />
         <PlayToolbar
           clockBase={p.clockBase}
           running={playing && !p.paused}
@@ -74,9 +82,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           onRedo={p.redo}
           onHint={() => void p.askHint()}
         />
-        {p.hint && playing && (
-          <HintMessage hint={p.hint} className="px-3 py-1 @2xl:py-2" />
-        )}
+        {p.hint && playing && <HintMessage hint={p.hint} className="px-3 py-1 @2xl:py-2" />}
         {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
         {p.submission.kind === 'checking' && <p className="text-sm">Checking your solution…</p>}
         {p.submission.kind === 'refused' && (
@@ -103,15 +109,27 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
             // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
             <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
-              <View puzzle={p.play.puzzle} state={p.history.present} update={p.update} hintCells={p.hintCells} interactive={p.interactive} announce={announce} notify={notify} checkMistakes={p.checkMistakes} />
+              <View
+                puzzle={p.play.puzzle}
+                state={p.history.present}
+                update={p.update}
+                hintCells={p.hintCells}
+                interactive={p.interactive}
+                announce={announce}
+                notify={notify}
+                checkMistakes={p.checkMistakes}
+              />
             </div>
           ) : (
-            p.phase.kind === 'loading' && <div aria-hidden="true" className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+            p.phase.kind === 'loading' && (
+              <div
+                aria-hidden="true"
+                className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+              />
+            )
           )}
           {playing && !p.paused && <PlayNotice notice={notice} />}
-          {p.paused && playing && (
-            <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />
-          )}
+          {p.paused && playing && <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />}
         </div>
       </GameArea>
       <Announcer message={message} />

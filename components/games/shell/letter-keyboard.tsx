@@ -19,7 +19,8 @@ type Props = {
 
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'] as const;
 
-const base = 'flex h-11 items-center justify-center rounded font-bold uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60';
+const base =
+  'flex h-11 items-center justify-center rounded font-bold uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60';
 export const PLAIN_KEY = 'bg-slate-200 text-slate-950 hover:bg-slate-300 dark:bg-slate-500 dark:text-white dark:hover:bg-slate-600';
 
 /** A click or tap does not move focus onto the key, so the physical keys still act where they did (and no text field opens the system keyboard). */
@@ -35,7 +36,13 @@ export function LetterKeyboard({ testId, disabled, onKey, enterLabel = 'Enter', 
       {ROWS.map((row, r) => (
         <div key={row} className="flex justify-center gap-1">
           {r === 2 && enterLabel !== null && (
-            <button type="button" className={`${base} ${PLAIN_KEY} px-2 text-xs`} disabled={disabled} onMouseDown={keepFocus} onClick={() => onKey({ kind: 'enter' })}>
+            <button
+              type="button"
+              className={`${base} ${PLAIN_KEY} px-2 text-xs`}
+              disabled={disabled}
+              onMouseDown={keepFocus}
+              onClick={() => onKey({ kind: 'enter' })}
+            >
               {enterLabel}
             </button>
           )}
@@ -58,7 +65,14 @@ export function LetterKeyboard({ testId, disabled, onKey, enterLabel = 'Enter', 
             );
           })}
           {r === 2 && (
-            <button type="button" aria-label="Backspace" className={`${base} ${PLAIN_KEY} px-2`} disabled={disabled} onMouseDown={keepFocus} onClick={() => onKey({ kind: 'backspace' })}>
+            <button
+              type="button"
+              aria-label="Backspace"
+              className={`${base} ${PLAIN_KEY} px-2`}
+              disabled={disabled}
+              onMouseDown={keepFocus}
+              onClick={() => onKey({ kind: 'backspace' })}
+            >
               <span aria-hidden="true">⌫</span>
             </button>
           )}

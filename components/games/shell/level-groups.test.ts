@@ -3,7 +3,10 @@ import { groupLevels } from './level-groups';
 
 describe('groupLevels', () => {
   it('leaves levels without groups as one unnamed group', () => {
-    const levels = [{ id: 'easy', label: 'Easy' }, { id: 'hard', label: 'Hard' }];
+    const levels = [
+      { id: 'easy', label: 'Easy' },
+      { id: 'hard', label: 'Hard' },
+    ];
     expect(groupLevels(levels)).toEqual([{ name: null, levels }]);
   });
 

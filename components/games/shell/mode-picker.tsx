@@ -25,11 +25,27 @@ export function ModePicker({ info, mode, level, busy, onOpen }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {info.daily && (
-        <div role="group" aria-label="Mode" className="inline-flex rounded-md border border-slate-300 bg-slate-100 p-0.5 dark:border-slate-600 dark:bg-slate-800">
-          <button type="button" className={tab(mode === 'daily')} aria-pressed={mode === 'daily'} disabled={busy} onClick={() => mode !== 'daily' && onOpen('daily', level, false)}>
+        <div
+          role="group"
+          aria-label="Mode"
+          className="inline-flex rounded-md border border-slate-300 bg-slate-100 p-0.5 dark:border-slate-600 dark:bg-slate-800"
+        >
+          <button
+            type="button"
+            className={tab(mode === 'daily')}
+            aria-pressed={mode === 'daily'}
+            disabled={busy}
+            onClick={() => mode !== 'daily' && onOpen('daily', level, false)}
+          >
             Daily
           </button>
-          <button type="button" className={tab(mode === 'practice')} aria-pressed={mode === 'practice'} disabled={busy} onClick={() => mode !== 'practice' && onOpen('practice', chosen, false)}>
+          <button
+            type="button"
+            className={tab(mode === 'practice')}
+            aria-pressed={mode === 'practice'}
+            disabled={busy}
+            onClick={() => mode !== 'practice' && onOpen('practice', chosen, false)}
+          >
             Practice
           </button>
         </div>
@@ -63,7 +79,13 @@ export function ModePicker({ info, mode, level, busy, onOpen }: Props) {
             })}
           </select>
           {/* "New" on a narrow board, so the picker stays one line above a tall board (Minesweeper's Expert on a phone). */}
-          <button type="button" className="btn-secondary px-2 @2xl:px-3" aria-label="New puzzle" disabled={busy} onClick={() => onOpen('practice', chosen, true)}>
+          <button
+            type="button"
+            className="btn-secondary px-2 @2xl:px-3"
+            aria-label="New puzzle"
+            disabled={busy}
+            onClick={() => onOpen('practice', chosen, true)}
+          >
             New<span className="hidden @sm:inline"> puzzle</span>
           </button>
         </>

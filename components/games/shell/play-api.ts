@@ -37,7 +37,13 @@ async function call<T>(path: string, init?: { method: 'POST'; body: unknown; kee
     response = await fetch(
       path,
       init
-        ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body), cache: 'no-store', keepalive: init.keepalive ?? false }
+        ? {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(init.body),
+            cache: 'no-store',
+            keepalive: init.keepalive ?? false,
+          }
         : { cache: 'no-store' },
     );
   } catch {
@@ -55,12 +61,16 @@ export function createPlayApi(game: string) {
   const base = `/api/games/${encodeURIComponent(game)}`;
   const play = (playId: string) => `${base}/plays/${encodeURIComponent(playId)}`;
   return {
-    start: (mode: PlayMode, level?: string) => call<PlayView>(`${base}/plays`, { method: 'POST', body: level ? { mode, level } : { mode } }),
+    start: (mode: PlayMode, level?: string) =>
+      call<PlayView>(`${base}/plays`, { method: 'POST', body: level ? { mode, level } : { mode } }),
     get: (playId: string) => call<PlayView>(play(playId)),
     // keepalive: a pause sent as the page is left (hidden, closed, reloaded) still reaches the server.
-    clock: (playId: string, paused: boolean) => call<PlayView>(`${play(playId)}/clock`, { method: 'POST', body: { paused }, keepalive: true }),
-    hint: (playId: string, moves: readonly unknown[]) => call<{ hint: PuzzleHint | null }>(`${play(playId)}/hint`, { method: 'POST', body: { moves } }),
-    check: (playId: string, moves: readonly unknown[]) => call<{ mistakes: number[] }>(`${play(playId)}/check`, { method: 'POST', body: { moves } }),
+    clock: (playId: string, paused: boolean) =>
+      call<PlayView>(`${play(playId)}/clock`, { method: 'POST', body: { paused }, keepalive: true }),
+    hint: (playId: string, moves: readonly unknown[]) =>
+      call<{ hint: PuzzleHint | null }>(`${play(playId)}/hint`, { method: 'POST', body: { moves } }),
+    check: (playId: string, moves: readonly unknown[]) =>
+      call<{ mistakes: number[] }>(`${play(playId)}/check`, { method: 'POST', body: { moves } }),
     finish: (playId: string, moves: readonly unknown[], assisted = false) =>
       call<FinishedPlay>(`${play(playId)}/finish`, { method: 'POST', body: { moves, assisted } }),
     /** One move of a hidden-state game: what it revealed, and the result once the game is over. */

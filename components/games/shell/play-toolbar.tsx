@@ -51,16 +51,40 @@ export function PlayToolbar(props: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Game controls">
       <GameTimer seconds={seconds} />
-      <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={() => props.onPause(!props.paused)} disabled={!props.canPause} aria-pressed={props.paused}>
+      <button
+        type="button"
+        className="btn-secondary px-2 @2xl:px-3"
+        onClick={() => props.onPause(!props.paused)}
+        disabled={!props.canPause}
+        aria-pressed={props.paused}
+      >
         {props.paused ? 'Resume' : 'Pause'}
       </button>
-      <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z">
+      <button
+        type="button"
+        className="btn-secondary px-2 @2xl:px-3"
+        onClick={props.onUndo}
+        disabled={!props.canUndo}
+        aria-keyshortcuts="Control+Z"
+      >
         Undo
       </button>
-      <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={props.onRedo} disabled={!props.canRedo} aria-keyshortcuts="Control+Y Control+Shift+Z">
+      <button
+        type="button"
+        className="btn-secondary px-2 @2xl:px-3"
+        onClick={props.onRedo}
+        disabled={!props.canRedo}
+        aria-keyshortcuts="Control+Y Control+Shift+Z"
+      >
         Redo
       </button>
-      <button type="button" className="btn-secondary px-2 @2xl:px-3" onClick={props.onHint} disabled={!props.canHint || props.hintBusy} aria-describedby="hint-cost">
+      <button
+        type="button"
+        className="btn-secondary px-2 @2xl:px-3"
+        onClick={props.onHint}
+        disabled={!props.canHint || props.hintBusy}
+        aria-describedby="hint-cost"
+      >
         {props.hintBusy ? 'Thinking…' : 'Hint'}
       </button>
       <span id="hint-cost" className="sr-only">

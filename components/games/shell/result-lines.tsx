@@ -8,7 +8,8 @@ import type { HeldResult } from './play-api';
 export function LeaderboardTimeLine({ seconds, from }: { seconds: number; from?: string }) {
   return (
     <p className="text-sm" data-testid="completion-board-time" data-seconds={seconds}>
-      Leaderboard time <strong className="tabular-nums">{formatClock(seconds)}</strong> ({from ? `from ${from}, pauses included` : 'pauses included'}).
+      Leaderboard time <strong className="tabular-nums">{formatClock(seconds)}</strong> (
+      {from ? `from ${from}, pauses included` : 'pauses included'}).
     </p>
   );
 }

@@ -27,7 +27,13 @@ export function ResultsDistribution({ scale, distribution = {} }: Props) {
           const score = i + 1;
           const latest = scale.latest === score;
           return (
-            <li key={score} className="flex items-center gap-2 text-sm" data-testid={`distribution-${score}`} data-count={count} data-latest={latest || undefined}>
+            <li
+              key={score}
+              className="flex items-center gap-2 text-sm"
+              data-testid={`distribution-${score}`}
+              data-count={count}
+              data-latest={latest || undefined}
+            >
               <span className="w-3 text-right font-semibold tabular-nums" aria-hidden="true">
                 {score}
               </span>

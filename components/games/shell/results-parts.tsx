@@ -13,9 +13,22 @@ export function ResultMark({ won }: { won: boolean }) {
       <svg viewBox="0 0 48 48" className={`size-12 ${won ? styles.mark : ''}`}>
         <circle cx="24" cy="24" r="22" className={won ? 'fill-emerald-600 dark:fill-emerald-500' : 'fill-slate-500 dark:fill-slate-400'} />
         {won ? (
-          <path d="M14 25l7 7 13-15" fill="none" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" className={`stroke-white dark:stroke-slate-950 ${styles.check}`} />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            strokeWidth="5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className={`stroke-white dark:stroke-slate-950 ${styles.check}`}
+          />
         ) : (
-          <path d="M16 16l16 16M32 16L16 32" fill="none" strokeWidth="5" strokeLinecap="round" className="stroke-white dark:stroke-slate-950" />
+          <path
+            d="M16 16l16 16M32 16L16 32"
+            fill="none"
+            strokeWidth="5"
+            strokeLinecap="round"
+            className="stroke-white dark:stroke-slate-950"
+          />
         )}
       </svg>
       {won && (

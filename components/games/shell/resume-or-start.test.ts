@@ -37,7 +37,11 @@ function fakeApi(stored: PlayView | Error) {
 
 function storageWith(practice: string | null) {
   const map = new Map<string, string>();
-  const storage = createResumeStorage('sudoku', { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+  const storage = createResumeStorage('sudoku', {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
   if (practice) storage.setCurrentPlay('practice', practice);
   storage.setCurrentPlay('daily', 'old-daily');
   return storage;

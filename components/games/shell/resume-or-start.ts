@@ -8,7 +8,14 @@ import type { PlayMode, ResumeStorage } from './resume-storage';
  * `dailyPerLevel`: the game has a daily per level (Solitaire's Draw 1 and Draw 3), so a daily
  * request names the level too; other games' dailies are asked for without one.
  */
-export async function resumeOrStart(api: PlayApi, storage: ResumeStorage, mode: PlayMode, level: string, fresh: boolean, dailyPerLevel = false): Promise<PlayView> {
+export async function resumeOrStart(
+  api: PlayApi,
+  storage: ResumeStorage,
+  mode: PlayMode,
+  level: string,
+  fresh: boolean,
+  dailyPerLevel = false,
+): Promise<PlayView> {
   const stored = fresh ? null : storage.currentPlay(mode);
   if (stored && mode === 'practice') {
     const resumed = await api.get(stored).catch((error: unknown) => {

@@ -50,7 +50,17 @@ describe('resume storage', () => {
     expect(storage.currentPlay('practice')).toBeNull();
     expect(storage.loadHistory('p', parseString)).toBeNull();
 
-    const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('blocked'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
     const broken = createResumeStorage('sudoku', throwing);
     expect(() => broken.setCurrentPlay('daily', 'a')).not.toThrow();
     expect(broken.currentPlay('daily')).toBeNull();

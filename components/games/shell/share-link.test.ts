@@ -2,20 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { sharedText } from './results-share';
 import { initialChoice, sharedChoice, shareLink } from './share-link';
 
-const sudoku = { daily: true, levels: [{ id: 'easy', label: 'Easy' }, { id: 'hard', label: 'Hard' }] };
+const sudoku = {
+  daily: true,
+  levels: [
+    { id: 'easy', label: 'Easy' },
+    { id: 'hard', label: 'Hard' },
+  ],
+};
 const noDaily = { daily: false, levels: [{ id: 'standard', label: 'Standard' }] };
 
 describe('shareLink', () => {
   it("links a daily to the game's page opening the daily, with its day", () => {
-    expect(shareLink('https://puzzles.example', { game: 'sudoku', mode: 'daily', day: '2026-11-23', level: 'medium' })).toBe('https://puzzles.example/sudoku?daily=2026-11-23');
+    expect(shareLink('https://puzzles.example', { game: 'sudoku', mode: 'daily', day: '2026-11-23', level: 'medium' })).toBe(
+      'https://puzzles.example/sudoku?daily=2026-11-23',
+    );
   });
 
   it("links a practice puzzle to the game's practice at its level (a practice puzzle has no link of its own)", () => {
-    expect(shareLink('http://localhost:3000', { game: 'takuzu', mode: 'practice', day: '2026-11-23', level: '6-easy' })).toBe('http://localhost:3000/takuzu?level=6-easy');
+    expect(shareLink('http://localhost:3000', { game: 'takuzu', mode: 'practice', day: '2026-11-23', level: '6-easy' })).toBe(
+      'http://localhost:3000/takuzu?level=6-easy',
+    );
   });
 
   it('puts the link on its own line under the summary', () => {
-    expect(sharedText('Word Guesser 2026-11-23 3/6\n\n⬛🟨⬛⬛⬛', 'https://x.test/wordguesser?daily=2026-11-23')).toBe('Word Guesser 2026-11-23 3/6\n\n⬛🟨⬛⬛⬛\nhttps://x.test/wordguesser?daily=2026-11-23');
+    expect(sharedText('Word Guesser 2026-11-23 3/6\n\n⬛🟨⬛⬛⬛', 'https://x.test/wordguesser?daily=2026-11-23')).toBe(
+      'Word Guesser 2026-11-23 3/6\n\n⬛🟨⬛⬛⬛\nhttps://x.test/wordguesser?daily=2026-11-23',
+    );
   });
 });
 
@@ -28,8 +40,21 @@ describe('what a shared link opens', () => {
   });
 
   it("a game with a daily per level links the daily's level too, and the link opens that daily", () => {
-    const solitaire = { daily: true, levels: [{ id: 'draw-1', label: 'Draw 1' }, { id: 'draw-3', label: 'Draw 3' }], dailyLevels: ['draw-1', 'draw-3'] };
-    const link = shareLink('https://p.example', { game: 'solitaire', mode: 'daily', day: '2026-11-26', level: 'draw-3', dailyLevels: solitaire.dailyLevels });
+    const solitaire = {
+      daily: true,
+      levels: [
+        { id: 'draw-1', label: 'Draw 1' },
+        { id: 'draw-3', label: 'Draw 3' },
+      ],
+      dailyLevels: ['draw-1', 'draw-3'],
+    };
+    const link = shareLink('https://p.example', {
+      game: 'solitaire',
+      mode: 'daily',
+      day: '2026-11-26',
+      level: 'draw-3',
+      dailyLevels: solitaire.dailyLevels,
+    });
     expect(link).toBe('https://p.example/solitaire?daily=2026-11-26&level=draw-3');
     expect(sharedChoice(new URL(link).search, solitaire)).toEqual({ mode: 'daily', level: 'draw-3' });
     expect(initialChoice(solitaire, { mode: 'daily', level: 'draw-1' }, new URL(link).search)).toEqual({ mode: 'daily', level: 'draw-3' });

@@ -26,10 +26,14 @@ export function shareLink(origin: string, play: ShareablePlay): string {
 export type Choice = { mode: PlayMode; level: string };
 
 /** What a shared link's query asks for (a daily, or practice at a level this game has), or null. */
-export function sharedChoice(search: string, info: Pick<GameInfo, 'daily' | 'levels' | 'dailyLevels'>): Choice | { mode: 'daily'; level: null } | null {
+export function sharedChoice(
+  search: string,
+  info: Pick<GameInfo, 'daily' | 'levels' | 'dailyLevels'>,
+): Choice | { mode: 'daily'; level: null } | null {
   const query = new URLSearchParams(search);
   const level = query.get('level');
-  if (query.has('daily') && info.daily) return level !== null && info.dailyLevels?.includes(level) ? { mode: 'daily', level } : { mode: 'daily', level: null };
+  if (query.has('daily') && info.daily)
+    return level !== null && info.dailyLevels?.includes(level) ? { mode: 'daily', level } : { mode: 'daily', level: null };
   if (level !== null && info.levels.some((l) => l.id === level)) return { mode: 'practice', level };
   return null;
 }
@@ -38,7 +42,11 @@ export function sharedChoice(search: string, info: Pick<GameInfo, 'daily' | 'lev
  * What a game page opens first: what a shared link asks for, else the player's last choice (kept in
  * this browser), else the daily (or the first level's practice for a game without one).
  */
-export function initialChoice(info: Pick<GameInfo, 'daily' | 'levels' | 'dailyLevels'>, stored: { mode: PlayMode; level: string | null } | null, search: string): Choice {
+export function initialChoice(
+  info: Pick<GameInfo, 'daily' | 'levels' | 'dailyLevels'>,
+  stored: { mode: PlayMode; level: string | null } | null,
+  search: string,
+): Choice {
   const firstLevel = info.levels[0]?.id ?? '';
   const storedLevel = stored?.level && info.levels.some((l) => l.id === stored.level) ? stored.level : firstLevel;
   const shared = sharedChoice(search, info);
@@ -51,7 +59,10 @@ export function initialChoice(info: Pick<GameInfo, 'daily' | 'levels' | 'dailyLe
  * The page's first choice (initialChoice on this page's address); the shared link's query is then
  * taken off the address, so a reload after the player chose something else keeps their choice.
  */
-export function firstChoiceOnPage(info: Pick<GameInfo, 'daily' | 'levels' | 'dailyLevels'>, stored: { mode: PlayMode; level: string | null } | null): Choice {
+export function firstChoiceOnPage(
+  info: Pick<GameInfo, 'daily' | 'levels' | 'dailyLevels'>,
+  stored: { mode: PlayMode; level: string | null } | null,
+): Choice {
   const choice = initialChoice(info, stored, window.location.search);
   const url = new URL(window.location.href);
   if (url.searchParams.has('daily') || url.searchParams.has('level')) {

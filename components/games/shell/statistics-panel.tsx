@@ -46,7 +46,12 @@ export function StatisticsPanel({ info, statistics, failed }: Props) {
           headings={['Level', 'Best']}
           rows={info.levels.map((level) => {
             const best = statistics.bestSeconds[level.id];
-            return { key: level.id, testId: `best-${level.id}`, label: level.label, cells: [{ value: best === undefined ? NONE_YET : formatClock(best) }] };
+            return {
+              key: level.id,
+              testId: `best-${level.id}`,
+              label: level.label,
+              cells: [{ value: best === undefined ? NONE_YET : formatClock(best) }],
+            };
           })}
         />
       )}

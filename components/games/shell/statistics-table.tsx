@@ -11,7 +11,19 @@ export const NONE_YET = (
 export type StatisticsRow = { key: string; testId?: string; label: ReactNode; cells: readonly { value: ReactNode; testId?: string }[] };
 
 /** A statistics table under the panel (best times per level, a game's figures per mode): a row per level, figures right-aligned. */
-export function StatisticsTable({ caption, headings, rows, testId, className = 'max-w-sm' }: { caption: ReactNode; headings: readonly string[]; rows: readonly StatisticsRow[]; testId?: string; className?: string }) {
+export function StatisticsTable({
+  caption,
+  headings,
+  rows,
+  testId,
+  className = 'max-w-sm',
+}: {
+  caption: ReactNode;
+  headings: readonly string[];
+  rows: readonly StatisticsRow[];
+  testId?: string;
+  className?: string;
+}) {
   return (
     <table className={`w-full text-sm ${className}`} data-testid={testId}>
       <caption className="text-left font-semibold">{caption}</caption>

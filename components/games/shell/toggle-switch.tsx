@@ -25,7 +25,11 @@ export function ToggleSwitch({ checked, onChange, children, locked, disabled, on
   const id = useId();
   const isLocked = Boolean(locked) && !disabled;
   return (
-    <label htmlFor={id} title={title} className={`inline-flex min-h-11 items-center gap-2 text-sm select-none ${disabled || isLocked ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+    <label
+      htmlFor={id}
+      title={title}
+      className={`inline-flex min-h-11 items-center gap-2 text-sm select-none ${disabled || isLocked ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+    >
       <input
         id={id}
         type="checkbox"

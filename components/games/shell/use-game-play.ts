@@ -48,7 +48,12 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
   const request = useRef(0);
   // A clock call that finds the play over (won in another tab): show the play as the server has it.
   const reopen = useRef<() => void>(() => {});
-  const clock = usePlayClock(api, phase.kind === 'playing', announce, useCallback(() => reopen.current(), []));
+  const clock = usePlayClock(
+    api,
+    phase.kind === 'playing',
+    announce,
+    useCallback(() => reopen.current(), []),
+  );
   const { paused, whileRunning, adopt: adoptClock, setClock: setServerClock } = clock;
 
   const adopt = useCallback(
@@ -80,7 +85,9 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
         adopt(view);
         if (view.status === 'playing') {
           setPhase({ kind: 'playing' });
-          announce(`${view.mode === 'daily' ? `Daily puzzle of ${view.day}` : 'Practice puzzle'}, ${levelLabel(info, view.level)}${view.paused ? ', paused' : ''}.`);
+          announce(
+            `${view.mode === 'daily' ? `Daily puzzle of ${view.day}` : 'Practice puzzle'}, ${levelLabel(info, view.level)}${view.paused ? ', paused' : ''}.`,
+          );
         } else {
           setPhase({ kind: 'won', result: null });
           announce(`You have already solved this ${view.mode === 'daily' ? 'daily puzzle' : 'puzzle'}.`);

@@ -27,11 +27,7 @@ export type HiddenPhase =
 /** A move's outcome for the view: taken (the view is updated; `result` at the end), or refused with the server's reason. */
 export type SentMove = { ok: true; status: HiddenMoveResult['status']; result: HiddenResult | null } | { ok: false; message: string };
 
-export function useHiddenPlay<View>(
-  info: GameInfo,
-  parseView: (value: unknown) => View | null,
-  announce: (message: string) => void,
-) {
+export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) => View | null, announce: (message: string) => void) {
   // A game with a daily per level asks for the daily at the level given to `open`.
   const dailyPerLevel = (info.dailyLevels?.length ?? 0) > 1;
   const api = useMemo(() => createPlayApi(info.id), [info.id]);
@@ -49,7 +45,12 @@ export function useHiddenPlay<View>(
   const sending = useRef(false);
   // A clock call that finds the play over (another tab ended it): show the play as the server has it.
   const reopen = useRef<() => void>(() => {});
-  const clock = usePlayClock(api, phase.kind === 'playing', announce, useCallback(() => reopen.current(), []));
+  const clock = usePlayClock(
+    api,
+    phase.kind === 'playing',
+    announce,
+    useCallback(() => reopen.current(), []),
+  );
   const { adopt, setClock, setClockBase, whileRunning } = clock;
   const pause = useCallback(() => setClock(true), [setClock]);
   const resume = useCallback(() => setClock(false), [setClock]);

@@ -58,7 +58,10 @@ export function usePlayClock(api: PlayApi, active: boolean, announce: (message: 
         const answer = await current.set(pause);
         if (answer.paused === pause) return true;
         // Answered, but not taken (e.g. out of pauses at that instant): said like a refusal.
-        throw new PlayApiError(429, pause ? 'The pause was not taken: the clock keeps running.' : 'The game could not be resumed. Try again.');
+        throw new PlayApiError(
+          429,
+          pause ? 'The pause was not taken: the clock keeps running.' : 'The game could not be resumed. Try again.',
+        );
       } catch (error) {
         if (control.current !== current) return false;
         if (!current.busy) setPaused(current.paused);
@@ -66,7 +69,11 @@ export function usePlayClock(api: PlayApi, active: boolean, announce: (message: 
           gone.current();
           return false;
         }
-        const message = pause ? pauseRefusedNotice(error) : error instanceof Error ? error.message : 'The game could not be resumed. Try again.';
+        const message = pause
+          ? pauseRefusedNotice(error)
+          : error instanceof Error
+            ? error.message
+            : 'The game could not be resumed. Try again.';
         setNotice(message);
         announce(message);
         return false;
@@ -76,7 +83,10 @@ export function usePlayClock(api: PlayApi, active: boolean, announce: (message: 
   );
 
   /** Runs a call the server refuses while paused: resumed first, retried once after a paused refusal. */
-  const whileRunning = useCallback(<T>(call: () => Promise<T>): Promise<T> => (control.current ? control.current.whileRunning(call) : call()), []);
+  const whileRunning = useCallback(
+    <T>(call: () => Promise<T>): Promise<T> => (control.current ? control.current.whileRunning(call) : call()),
+    [],
+  );
 
   // Leaving the tab pauses the clock: time away is not playing time.
   const running = active && !paused;

@@ -15,7 +15,14 @@ const TOP_ROW: readonly (PileId | 'stock')[] = ['stock', 'waste', ...FOUNDATION_
 /** The top-row pile over each column. */
 const ABOVE: readonly (PileId | 'stock')[] = ['stock', 'waste', 'waste', ...FOUNDATION_PILES];
 /** The column under each top-row pile. */
-const BELOW: Record<string, number> = { stock: 0, waste: 1, 'foundation-spades': 3, 'foundation-hearts': 4, 'foundation-diamonds': 5, 'foundation-clubs': 6 };
+const BELOW: Record<string, number> = {
+  stock: 0,
+  waste: 1,
+  'foundation-spades': 3,
+  'foundation-hearts': 4,
+  'foundation-diamonds': 5,
+  'foundation-clubs': 6,
+};
 
 export const spotKey = (spot: Spot) => `${spot.pile}:${spot.index}`;
 
@@ -34,7 +41,8 @@ export function settle(view: SolitaireView, spot: Spot): Spot {
 }
 
 export type Arrow = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
-export const isArrow = (key: string): key is Arrow => key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
+export const isArrow = (key: string): key is Arrow =>
+  key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
 
 /** Where an arrow key takes the focus (it stays at the edges). */
 export function nextSpot(view: SolitaireView, from: Spot, key: Arrow): Spot {
@@ -48,7 +56,8 @@ export function nextSpot(view: SolitaireView, from: Spot, key: Arrow): Spot {
     if (key === 'ArrowDown') return columnTop(view, BELOW[here.pile]!);
     return here;
   }
-  if (key === 'ArrowLeft' || key === 'ArrowRight') return columnTop(view, Math.max(0, Math.min(6, column + (key === 'ArrowLeft' ? -1 : 1))));
+  if (key === 'ArrowLeft' || key === 'ArrowRight')
+    return columnTop(view, Math.max(0, Math.min(6, column + (key === 'ArrowLeft' ? -1 : 1))));
   const up = view.tableau[column]!.up.length;
   if (key === 'ArrowDown') return here.index >= 0 && here.index < up - 1 ? { ...here, index: here.index + 1 } : here;
   return here.index > 0 ? { ...here, index: here.index - 1 } : { pile: ABOVE[column]!, index: -1 };

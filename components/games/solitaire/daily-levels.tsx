@@ -10,7 +10,11 @@ type Props = { info: GameInfo; level: string; busy: boolean; onPick(level: strin
  */
 export function DailyLevels({ info, level, busy, onPick }: Props) {
   return (
-    <div role="group" aria-label="Daily deal" className="inline-flex rounded-md border border-slate-300 bg-slate-100 p-0.5 dark:border-slate-600 dark:bg-slate-800">
+    <div
+      role="group"
+      aria-label="Daily deal"
+      className="inline-flex rounded-md border border-slate-300 bg-slate-100 p-0.5 dark:border-slate-600 dark:bg-slate-800"
+    >
       {info.levels.map((l) => (
         <button
           key={l.id}

@@ -2,7 +2,8 @@ import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { CardBack, type CardSize } from './playing-card';
 
 /** The ring the keyboard focus draws (both themes), and the picked and hinted marks. */
-export const FOCUS_RING = 'outline-none focus-visible:ring-4 focus-visible:ring-sky-600 focus-visible:ring-offset-2 dark:focus-visible:ring-sky-300 dark:focus-visible:ring-offset-slate-900';
+export const FOCUS_RING =
+  'outline-none focus-visible:ring-4 focus-visible:ring-sky-600 focus-visible:ring-offset-2 dark:focus-visible:ring-sky-300 dark:focus-visible:ring-offset-slate-900';
 export const PICKED = 'ring-4 ring-sky-600 dark:ring-sky-300';
 export const HINTED = 'ring-4 ring-amber-500 dark:ring-amber-300';
 
@@ -15,7 +16,19 @@ type SpotProps = {
 };
 
 /** An empty pile's outline: a foundation shows its suit, a column is blank. A focusable drop target for the keyboard. */
-export function EmptyPile({ size, mark, spot, style, className = '' }: { size: CardSize; mark?: ReactNode; spot: SpotProps; style?: CSSProperties; className?: string }) {
+export function EmptyPile({
+  size,
+  mark,
+  spot,
+  style,
+  className = '',
+}: {
+  size: CardSize;
+  mark?: ReactNode;
+  spot: SpotProps;
+  style?: CSSProperties;
+  className?: string;
+}) {
   return (
     <button
       type="button"
@@ -48,7 +61,12 @@ type StockProps = {
 
 /** The stock: face down with its count; empty, a recycle mark while the waste can be turned over. */
 export function StockPile({ size, stock, waste, hinted, disabled, spot, onDraw }: StockProps) {
-  const label = stock > 0 ? `Stock, ${stock} ${stock === 1 ? 'card' : 'cards'}: draw` : waste > 0 ? 'Stock empty: turn the waste over' : 'Stock and waste empty';
+  const label =
+    stock > 0
+      ? `Stock, ${stock} ${stock === 1 ? 'card' : 'cards'}: draw`
+      : waste > 0
+        ? 'Stock empty: turn the waste over'
+        : 'Stock and waste empty';
   return (
     <button
       type="button"
@@ -68,7 +86,10 @@ export function StockPile({ size, stock, waste, hinted, disabled, spot, onDraw }
       {stock > 0 ? (
         <>
           <CardBack className="absolute inset-0" />
-          <span aria-hidden="true" className="absolute right-0.5 bottom-0.5 rounded bg-white px-1 text-xs font-bold tabular-nums text-slate-900">
+          <span
+            aria-hidden="true"
+            className="absolute right-0.5 bottom-0.5 rounded bg-white px-1 text-xs font-bold tabular-nums text-slate-900"
+          >
             {stock}
           </span>
         </>

@@ -86,7 +86,9 @@ export function SolitaireBoard(props: BoardProps) {
           width: size.width,
           height: size.height,
           ...style,
-          ...(lifted && drag ? { transform: `translate(${drag.dx}px, ${drag.dy}px)`, zIndex: 60 + source.index, pointerEvents: 'none' } : {}),
+          ...(lifted && drag
+            ? { transform: `translate(${drag.dx}px, ${drag.dy}px)`, zIndex: 60 + source.index, pointerEvents: 'none' }
+            : {}),
         }}
       >
         <CardFace card={card} size={size} />
@@ -98,13 +100,30 @@ export function SolitaireBoard(props: BoardProps) {
   // Draw 3's waste fans its cards so each corner shows (a '10♥' is about two type sizes wide), within its two columns.
   const fanX = Math.min(Math.floor((size.width + gap) / 2), Math.max(Math.round(size.width * 0.3), cornerFont(size.width) * 2));
   const columns = view.tableau.map((column) => ({ column, steps: fanSteps(size, column.down, column.up.length, props.tableauHeight) }));
-  const tallest = Math.max(props.tableauHeight, ...columns.map(({ column, steps }) => column.down * steps.down + Math.max(0, column.up.length - 1) * steps.up + size.height));
+  const tallest = Math.max(
+    props.tableauHeight,
+    ...columns.map(({ column, steps }) => column.down * steps.down + Math.max(0, column.up.length - 1) * steps.up + size.height),
+  );
 
   return (
-    <div data-testid="solitaire-board" data-won={view.won || undefined} role="group" aria-label={`Solitaire board, ${view.drawCount === 1 ? 'Draw 1' : 'Draw 3'}`} className="select-none">
+    <div
+      data-testid="solitaire-board"
+      data-won={view.won || undefined}
+      role="group"
+      aria-label={`Solitaire board, ${view.drawCount === 1 ? 'Draw 1' : 'Draw 3'}`}
+      className="select-none"
+    >
       <div className="grid grid-cols-7" style={{ columnGap: gap, marginBottom: gap * 2 }}>
         <div className="relative" style={{ height: size.height }}>
-          <StockPile size={size} stock={view.stock} waste={view.waste} hinted={props.hintStock} disabled={!interactive} spot={spot({ pile: 'stock', index: -1 }, '')} onDraw={props.onDraw} />
+          <StockPile
+            size={size}
+            stock={view.stock}
+            waste={view.waste}
+            hinted={props.hintStock}
+            disabled={!interactive}
+            spot={spot({ pile: 'stock', index: -1 }, '')}
+            onDraw={props.onDraw}
+          />
         </div>
         <div className="relative col-span-2" data-pile="waste" data-testid="waste" data-count={view.waste} style={{ height: size.height }}>
           {wasteTop.length === 0 ? (
@@ -115,13 +134,25 @@ export function SolitaireBoard(props: BoardProps) {
               if (i < wasteTop.length - 1) {
                 const card = parseCardCode(code)!;
                 return (
-                  <div key={code} aria-hidden="true" data-card={code} className={`absolute top-0 ${faceClasses(card)}`} style={{ width: size.width, height: size.height, ...left }}>
+                  <div
+                    key={code}
+                    aria-hidden="true"
+                    data-card={code}
+                    className={`absolute top-0 ${faceClasses(card)}`}
+                    style={{ width: size.width, height: size.height, ...left }}
+                  >
                     <CardFace card={card} size={size} />
                   </div>
                 );
               }
               const s = { pile: 'waste' as const, index: -1 };
-              return faceUp(code, { pile: 'waste', index: 0 }, s, `${spokenCard(parseCardCode(code)!)}, on the waste (${view.waste} ${view.waste === 1 ? 'card' : 'cards'})`, left);
+              return faceUp(
+                code,
+                { pile: 'waste', index: 0 },
+                s,
+                `${spokenCard(parseCardCode(code)!)}, on the waste (${view.waste} ${view.waste === 1 ? 'card' : 'cards'})`,
+                left,
+              );
             })
           )}
         </div>
@@ -131,7 +162,11 @@ export function SolitaireBoard(props: BoardProps) {
           return (
             <div key={pile} className="relative" data-pile={pile} data-count={height} style={{ height: size.height }}>
               {height > 0 && (
-                <div aria-hidden="true" className="absolute inset-0 rounded-[6px] border-2 border-dashed border-slate-400 dark:border-slate-500" style={{ width: size.width }} />
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 rounded-[6px] border-2 border-dashed border-slate-400 dark:border-slate-500"
+                  style={{ width: size.width }}
+                />
               )}
               {height === 0 ? (
                 <EmptyPile size={size} mark={suitSymbol(suit)} spot={spot(s, `${SUIT_WORDS[suit]} foundation, empty`)} />
@@ -152,15 +187,34 @@ export function SolitaireBoard(props: BoardProps) {
         {columns.map(({ column, steps }, c) => {
           const pile = TABLEAU_PILES[c]!;
           return (
-            <div key={pile} className="relative" data-pile={pile} data-down={column.down} data-up={column.up.join(' ')} style={{ height: tallest }}>
-              {column.down === 0 && column.up.length === 0 && <EmptyPile size={size} spot={spot({ pile, index: -1 }, `Column ${c + 1}, empty`)} />}
+            <div
+              key={pile}
+              className="relative"
+              data-pile={pile}
+              data-down={column.down}
+              data-up={column.up.join(' ')}
+              style={{ height: tallest }}
+            >
+              {column.down === 0 && column.up.length === 0 && (
+                <EmptyPile size={size} spot={spot({ pile, index: -1 }, `Column ${c + 1}, empty`)} />
+              )}
               {Array.from({ length: column.down }, (_, i) => (
-                <CardBack key={`down-${i}`} className="absolute left-0" style={{ top: i * steps.down, width: size.width, height: size.height }} />
+                <CardBack
+                  key={`down-${i}`}
+                  className="absolute left-0"
+                  style={{ top: i * steps.down, width: size.width, height: size.height }}
+                />
               ))}
               {column.up.map((code, i) =>
-                faceUp(code, { pile, index: i }, { pile, index: i }, `${spokenCard(parseCardCode(code)!)}, column ${c + 1}${i < column.up.length - 1 ? `, ${column.up.length - 1 - i} on it` : ''}`, {
-                  top: column.down * steps.down + i * steps.up,
-                }),
+                faceUp(
+                  code,
+                  { pile, index: i },
+                  { pile, index: i },
+                  `${spokenCard(parseCardCode(code)!)}, column ${c + 1}${i < column.up.length - 1 ? `, ${column.up.length - 1 - i} on it` : ''}`,
+                  {
+                    top: column.down * steps.down + i * steps.up,
+                  },
+                ),
               )}
             </div>
           );

@@ -10,10 +10,13 @@ import type { SolitaireView } from '@/lib/games/solitaire/view';
 export type { SolitaireView };
 
 /** The moves the page sends (the engine's schema checks them on the server). */
-export type SolitaireMove = { type: 'draw' } | { type: 'undo' } | { type: 'auto' } | { type: 'move'; from: PileId; to: PileId; count?: number };
+export type SolitaireMove =
+  { type: 'draw' } | { type: 'undo' } | { type: 'auto' } | { type: 'move'; from: PileId; to: PileId; count?: number };
 
-const isCount = (value: unknown, max = 52): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
-const isCodes = (value: unknown): value is string[] => Array.isArray(value) && value.every((code) => typeof code === 'string' && parseCardCode(code) !== null);
+const isCount = (value: unknown, max = 52): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+const isCodes = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((code) => typeof code === 'string' && parseCardCode(code) !== null);
 
 /** A move's reply (or a resumed play's view) read back; null when it is not one. */
 export function parseView(value: unknown): SolitaireView | null {
@@ -26,7 +29,8 @@ export function parseView(value: unknown): SolitaireView | null {
     const c = column as Record<string, unknown>;
     if (!isCount(c.down, 6) || !isCodes(c.up)) return null;
   }
-  if (!isCount(v.stock) || !isCount(v.waste) || !isCodes(v.wasteTop) || !isCount(v.score, 100_000) || !isCount(v.moves, 1_000_000)) return null;
+  if (!isCount(v.stock) || !isCount(v.waste) || !isCodes(v.wasteTop) || !isCount(v.score, 100_000) || !isCount(v.moves, 1_000_000))
+    return null;
   if (!Array.isArray(v.foundations) || v.foundations.length !== 4 || !v.foundations.every((n) => isCount(n, 13))) return null;
   if (typeof v.canUndo !== 'boolean' || typeof v.canAutoComplete !== 'boolean' || typeof v.won !== 'boolean') return null;
   return value as SolitaireView;

@@ -20,7 +20,17 @@ import type { PileId } from '@/lib/games/solitaire/piles';
 import { isArrow, nextSpot, settle, spotKey, type Spot } from './board-focus';
 import { DailyLevels } from './daily-levels';
 import { SolitaireBoard } from './solitaire-board';
-import { bestPlace, cardName, cardsAt, helpWords, movedWords, moveTo, parseView, type SolitaireMove, type Source } from './solitaire-client';
+import {
+  bestPlace,
+  cardName,
+  cardsAt,
+  helpWords,
+  movedWords,
+  moveTo,
+  parseView,
+  type SolitaireMove,
+  type Source,
+} from './solitaire-client';
 import { SolitaireStatistics } from './solitaire-statistics';
 import { useBoardSize } from './use-board-size';
 import { useCardDrag } from './use-card-drag';
@@ -40,7 +50,13 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
   const refocus = useRef(false);
   const { play, view, paused, pause, resume } = p;
   const playId = play?.playId;
-  const hints = useServerHint({ game: info.id, playId, whileRunning: p.whileRunning, announce, none: { message: 'No move found: draw, or undo.', spoken: 'No hint found.' } });
+  const hints = useServerHint({
+    game: info.id,
+    playId,
+    whileRunning: p.whileRunning,
+    announce,
+    none: { message: 'No move found: draw, or undo.', spoken: 'No hint found.' },
+  });
   const { hint, hintsUsed, busy: hintBusy } = hints;
   const playing = p.phase.kind === 'playing';
   const hidden = paused && playing;
@@ -71,7 +87,8 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
         notify(sent.message);
         return false;
       }
-      if (sent.status === 'won') announce(`Won! Every card is on its foundation.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
+      if (sent.status === 'won')
+        announce(`Won! Every card is on its foundation.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
       else announce(done);
       return true;
     },
@@ -87,7 +104,10 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
   const draw = () => {
     if (!view) return;
     if (view.stock === 0 && view.waste === 0) return notify('The stock and the waste are empty: there is nothing to draw.');
-    void send({ type: 'draw' }, view.stock === 0 ? 'Turned the waste over.' : `Drew ${Math.min(view.stock, view.drawCount)} from the stock.`);
+    void send(
+      { type: 'draw' },
+      view.stock === 0 ? 'Turned the waste over.' : `Drew ${Math.min(view.stock, view.drawCount)} from the stock.`,
+    );
   };
 
   /**
@@ -139,7 +159,9 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
     const cards = cardsAt(view, source);
     if (cards.length === 0) return notify('There is no card here to pick up.');
     setPicked(source);
-    announce(`Picked the ${cardName(cards[0]!)}${cards.length > 1 ? ` and ${cards.length - 1} on it` : ''}: move to a pile and press Enter, or Escape.`);
+    announce(
+      `Picked the ${cardName(cards[0]!)}${cards.length > 1 ? ` and ${cards.length - 1} on it` : ''}: move to a pile and press Enter, or Escape.`,
+    );
   };
 
   // The focus follows the keyboard, and stays on the board when a move changes it.
@@ -179,19 +201,58 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
     <div className="@container space-y-2">
       <GameArea>
         <div className="flex flex-wrap items-center gap-2">
-          <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading'} onOpen={(mode, chosen, fresh) => void p.open(mode, mode === 'daily' ? level : chosen, fresh)} />
-          {p.mode === 'daily' && <DailyLevels info={info} level={level} busy={p.phase.kind === 'loading'} onPick={(chosen) => void p.open('daily', chosen, false)} />}
+          <ModePicker
+            info={info}
+            mode={p.mode}
+            level={p.level}
+            busy={p.phase.kind === 'loading'}
+            onOpen={(mode, chosen, fresh) => void p.open(mode, mode === 'daily' ? level : chosen, fresh)}
+          />
+          {p.mode === 'daily' && (
+            <DailyLevels
+              info={info}
+              level={level}
+              busy={p.phase.kind === 'loading'}
+              onPick={(chosen) => void p.open('daily', chosen, false)}
+            />
+          )}
         </div>
-        <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls" data-testid="solitaire-toolbar">
+        <div
+          className="flex flex-wrap items-center gap-1 @md:gap-2"
+          role="toolbar"
+          aria-label="Game controls"
+          data-testid="solitaire-toolbar"
+        >
           <GameTimer seconds={shownSeconds} />
-          <button type="button" className="btn-secondary px-2" onClick={() => void hints.ask()} disabled={!interactive || hintBusy} aria-busy={hintBusy || undefined} aria-describedby="solitaire-help-cost">
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            onClick={() => void hints.ask()}
+            disabled={!interactive || hintBusy}
+            aria-busy={hintBusy || undefined}
+            aria-describedby="solitaire-help-cost"
+          >
             {hintBusy ? 'Hint…' : 'Hint'}
           </button>
-          <button type="button" className="btn-secondary gap-1 px-2" onClick={undo} disabled={!interactive || !view?.canUndo} aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
+          <button
+            type="button"
+            className="btn-secondary gap-1 px-2"
+            onClick={undo}
+            disabled={!interactive || !view?.canUndo}
+            aria-label="Undo"
+            title="Undo (Ctrl+Z)"
+            aria-keyshortcuts="Control+Z"
+          >
             <UndoIcon className="h-5 w-5" />
             <span className="hidden @xl:inline">Undo</span>
           </button>
-          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || (!started && !hidden)} aria-pressed={hidden}>
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            onClick={() => void (paused ? resume() : pause())}
+            disabled={!playing || (!started && !hidden)}
+            aria-pressed={hidden}
+          >
             {hidden ? 'Resume' : 'Pause'}
           </button>
           {view?.canAutoComplete && playing && (
@@ -212,9 +273,7 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
             </span>
           </p>
         )}
-        {hint && playing && (
-          <HintMessage hint={hint} />
-        )}
+        {hint && playing && <HintMessage hint={hint} />}
         {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
         {end?.status === 'won' && shownPlay && (
           <CompletionPanel

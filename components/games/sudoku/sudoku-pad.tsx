@@ -14,7 +14,12 @@ type Props = {
 export function SudokuPad({ remaining, notesMode, interactive, onDigit, onErase, onToggleNotes, onAutoNotes }: Props) {
   return (
     <div className="space-y-2">
-      <div role="group" aria-label={notesMode ? 'Digits (notes mode)' : 'Digits'} className="grid grid-cols-9 gap-1 @2xl:grid-cols-3 @2xl:gap-2" data-testid="sudoku-pad">
+      <div
+        role="group"
+        aria-label={notesMode ? 'Digits (notes mode)' : 'Digits'}
+        className="grid grid-cols-9 gap-1 @2xl:grid-cols-3 @2xl:gap-2"
+        data-testid="sudoku-pad"
+      >
         {remaining.map((left, index) => {
           const digit = index + 1;
           return (
@@ -26,7 +31,9 @@ export function SudokuPad({ remaining, notesMode, interactive, onDigit, onErase,
               disabled={!interactive || (left === 0 && !notesMode)}
               onClick={() => onDigit(digit)}
             >
-              <span className={`text-xl font-bold leading-tight @2xl:text-2xl ${notesMode ? 'text-slate-600 dark:text-slate-300' : ''}`}>{digit}</span>
+              <span className={`text-xl font-bold leading-tight @2xl:text-2xl ${notesMode ? 'text-slate-600 dark:text-slate-300' : ''}`}>
+                {digit}
+              </span>
               <span className="text-[0.7rem] leading-tight text-slate-700 dark:text-slate-300">{left}</span>
             </button>
           );
@@ -36,7 +43,14 @@ export function SudokuPad({ remaining, notesMode, interactive, onDigit, onErase,
         <button type="button" className="btn-secondary px-1" onClick={onErase} disabled={!interactive} aria-keyshortcuts="Backspace Delete">
           Erase
         </button>
-        <button type="button" className={notesMode ? 'btn-primary px-1' : 'btn-secondary px-1'} onClick={onToggleNotes} disabled={!interactive} aria-pressed={notesMode} aria-keyshortcuts="N">
+        <button
+          type="button"
+          className={notesMode ? 'btn-primary px-1' : 'btn-secondary px-1'}
+          onClick={onToggleNotes}
+          disabled={!interactive}
+          aria-pressed={notesMode}
+          aria-keyshortcuts="N"
+        >
           Notes <span aria-hidden="true">{notesMode ? 'on' : 'off'}</span>
         </button>
         <button type="button" className="btn-secondary px-1" onClick={onAutoNotes} disabled={!interactive}>

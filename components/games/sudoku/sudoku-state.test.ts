@@ -91,5 +91,4 @@ describe('sudoku view state', () => {
     s = placeDigit(s, PUZZLE, 1, 5);
     expect(cellLabel(PUZZLE, s, 1, { conflict: true, hint: true })).toBe('row 1, column 2, 5, conflict, hint');
   });
-
 });

@@ -80,7 +80,12 @@ export function sudokuReady(_puzzle: string, state: SudokuState): boolean {
 }
 
 /** 'row 2, column 7, empty, notes 3 8'; 'row 1, column 1, 5, given'; '..., 4, conflict'; '..., 6, mistake'. */
-export function cellLabel(puzzle: string, state: SudokuState, cell: number, extra: { conflict: boolean; hint: boolean; mistake?: boolean }): string {
+export function cellLabel(
+  puzzle: string,
+  state: SudokuState,
+  cell: number,
+  extra: { conflict: boolean; hint: boolean; mistake?: boolean },
+): string {
   const parts = [`row ${rowOf(cell) + 1}`, `column ${colOf(cell) + 1}`];
   const ch = state.grid[cell] ?? '.';
   if (ch === '.') {
@@ -95,4 +100,3 @@ export function cellLabel(puzzle: string, state: SudokuState, cell: number, extr
   if (extra.hint) parts.push('hint');
   return parts.join(', ');
 }
-

@@ -83,7 +83,16 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
   return (
     <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-start @2xl:gap-3">
       <div className="w-[min(100%,calc(100dvh-30rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-14rem))] @2xl:self-start">
-        <SudokuBoard puzzle={puzzle} state={state} selected={selected} conflicts={conflicts} mistakes={mistakes.cells} hintCells={hints} onSelect={setSelected} onKeyDown={onKeyDown} />
+        <SudokuBoard
+          puzzle={puzzle}
+          state={state}
+          selected={selected}
+          conflicts={conflicts}
+          mistakes={mistakes.cells}
+          hintCells={hints}
+          onSelect={setSelected}
+          onKeyDown={onKeyDown}
+        />
       </div>
       <div className="flex-1 space-y-2" onKeyDown={onKeyDown}>
         <SudokuPad
@@ -100,7 +109,8 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
         />
         {/* Off by default and for each new puzzle: checking against the solution makes the result assisted. */}
         <ToggleSwitch checked={mistakes.on} disabled={!interactive} onChange={(on) => mistakes.turn(on)}>
-          <span className="font-semibold">Show mistakes</span> <span className="text-slate-700 dark:text-slate-300">(the result counts as assisted)</span>
+          <span className="font-semibold">Show mistakes</span>{' '}
+          <span className="text-slate-700 dark:text-slate-300">(the result counts as assisted)</span>
         </ToggleSwitch>
         <p id="sudoku-keys" className="hidden text-xs text-slate-700 @2xl:block dark:text-slate-300">
           Keys: arrows move, 1-9 place, Shift+digit notes, N notes mode, Backspace erases, Ctrl+Z undo.

@@ -26,8 +26,14 @@ const BROKEN_STRIPES = 'repeating-linear-gradient(135deg, rgb(220 38 38 / 0.55) 
 
 // In dark mode a player's 0s and 1s are as clearly coloured as the givens (which stay brighter, bold and dotted).
 const SYMBOL_CLASSES = {
-  '0': { given: 'bg-sky-300 text-sky-950 dark:bg-sky-700 dark:text-white', played: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50' },
-  '1': { given: 'bg-amber-400 text-amber-950 dark:bg-amber-500 dark:text-slate-950', played: 'bg-amber-100 text-amber-900 dark:bg-amber-800 dark:text-amber-50' },
+  '0': {
+    given: 'bg-sky-300 text-sky-950 dark:bg-sky-700 dark:text-white',
+    played: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50',
+  },
+  '1': {
+    given: 'bg-amber-400 text-amber-950 dark:bg-amber-500 dark:text-slate-950',
+    played: 'bg-amber-100 text-amber-900 dark:bg-amber-800 dark:text-amber-50',
+  },
   '.': { given: '', played: 'bg-white dark:bg-slate-900' },
 } as const;
 
@@ -136,7 +142,9 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
                   style={{ backgroundImage: broken ? BROKEN_STRIPES : undefined, ['--n' as string]: size }}
                 >
                   {value !== '.' && <span aria-hidden="true">{value}</span>}
-                  {given && <span aria-hidden="true" className="absolute top-[8%] left-[8%] h-[12%] w-[12%] rounded-full bg-current opacity-60" />}
+                  {given && (
+                    <span aria-hidden="true" className="absolute top-[8%] left-[8%] h-[12%] w-[12%] rounded-full bg-current opacity-60" />
+                  )}
                 </GridCell>
               );
             })}
@@ -144,23 +152,49 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
         ))}
       </div>
       {/* Row counts, aligned with the rows (the board's 2px border on each side). */}
-      <ol aria-label="Row counts" className="grid py-[2px] text-[0.7rem] leading-none tabular-nums" style={{ gridTemplateRows: `repeat(${size}, minmax(0, 1fr))` }} data-testid="row-counts">
+      <ol
+        aria-label="Row counts"
+        className="grid py-[2px] text-[0.7rem] leading-none tabular-nums"
+        style={{ gridTemplateRows: `repeat(${size}, minmax(0, 1fr))` }}
+        data-testid="row-counts"
+      >
         {marks.lines.slice(0, size).map((line, row) => (
           <li key={row} className="flex items-center gap-1 px-0.5" data-zeros={line.zeros} data-ones={line.ones}>
             <span className="sr-only">{lineSummary(marks, row)}</span>
-            <span aria-hidden="true" className={`text-sky-800 dark:text-sky-300 ${countClass(line.zeros, line.zeros > half)}`}>{line.zeros}</span>
-            <span aria-hidden="true" className={`text-amber-800 dark:text-amber-300 ${countClass(line.ones, line.ones > half)}`}>{line.ones}</span>
-            {line.problems.length > 0 && <span aria-hidden="true" className="font-bold text-red-700 dark:text-red-300">!</span>}
+            <span aria-hidden="true" className={`text-sky-800 dark:text-sky-300 ${countClass(line.zeros, line.zeros > half)}`}>
+              {line.zeros}
+            </span>
+            <span aria-hidden="true" className={`text-amber-800 dark:text-amber-300 ${countClass(line.ones, line.ones > half)}`}>
+              {line.ones}
+            </span>
+            {line.problems.length > 0 && (
+              <span aria-hidden="true" className="font-bold text-red-700 dark:text-red-300">
+                !
+              </span>
+            )}
           </li>
         ))}
       </ol>
-      <ol aria-label="Column counts" className="grid px-[2px] text-[0.7rem] leading-none tabular-nums" style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }} data-testid="column-counts">
+      <ol
+        aria-label="Column counts"
+        className="grid px-[2px] text-[0.7rem] leading-none tabular-nums"
+        style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+        data-testid="column-counts"
+      >
         {marks.lines.slice(size).map((line, col) => (
           <li key={col} className="flex flex-col items-center gap-0.5" data-zeros={line.zeros} data-ones={line.ones}>
             <span className="sr-only">{lineSummary(marks, size + col)}</span>
-            <span aria-hidden="true" className={`text-sky-800 dark:text-sky-300 ${countClass(line.zeros, line.zeros > half)}`}>{line.zeros}</span>
-            <span aria-hidden="true" className={`text-amber-800 dark:text-amber-300 ${countClass(line.ones, line.ones > half)}`}>{line.ones}</span>
-            {line.problems.length > 0 && <span aria-hidden="true" className="font-bold text-red-700 dark:text-red-300">!</span>}
+            <span aria-hidden="true" className={`text-sky-800 dark:text-sky-300 ${countClass(line.zeros, line.zeros > half)}`}>
+              {line.zeros}
+            </span>
+            <span aria-hidden="true" className={`text-amber-800 dark:text-amber-300 ${countClass(line.ones, line.ones > half)}`}>
+              {line.ones}
+            </span>
+            {line.problems.length > 0 && (
+              <span aria-hidden="true" className="font-bold text-red-700 dark:text-red-300">
+                !
+              </span>
+            )}
           </li>
         ))}
       </ol>

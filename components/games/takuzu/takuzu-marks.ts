@@ -51,7 +51,10 @@ export function boardMarks(text: string, marking: ErrorMarking): BoardMarks | nu
     for (let k = 0; k + 2 < size; k++) {
       const v = cells[line[k]!];
       if (v !== UNFILLED && cells[line[k + 1]!] === v && cells[line[k + 2]!] === v) {
-        triples.add(line[k]!).add(line[k + 1]!).add(line[k + 2]!);
+        triples
+          .add(line[k]!)
+          .add(line[k + 1]!)
+          .add(line[k + 2]!);
         const problem = `three ${v}s in a row`;
         if (!marks[l]!.problems.includes(problem)) marks[l]!.problems.push(problem);
       }

@@ -29,7 +29,10 @@ describe('takuzu view state', () => {
     state = setCell(state, PUZZLE, 35, '0'); // a given: ignored
     state = setCell(state, PUZZLE, 12, '0');
     const moves = takuzuMoves(PUZZLE, state);
-    expect(moves).toEqual([{ cell: 1, value: '0' }, { cell: 12, value: '0' }]);
+    expect(moves).toEqual([
+      { cell: 1, value: '0' },
+      { cell: 12, value: '0' },
+    ]);
     const replayed = moves.reduce<string | null>((grid, move) => (grid === null ? null : applyMove(PUZZLE, grid, move)), PUZZLE);
     expect(replayed).toBe(state.grid);
   });
@@ -60,7 +63,16 @@ describe('takuzu view state', () => {
 describe('takuzu board marks', () => {
   it('counts each row and column', () => {
     const marks = boardMarks(SMALL, 'instant');
-    expect(marks?.lines.map((l) => [l.zeros, l.ones])).toEqual([[0, 1], [1, 0], [0, 0], [0, 1], [0, 1], [0, 0], [1, 0], [0, 1]]);
+    expect(marks?.lines.map((l) => [l.zeros, l.ones])).toEqual([
+      [0, 1],
+      [1, 0],
+      [0, 0],
+      [0, 1],
+      [0, 1],
+      [0, 0],
+      [1, 0],
+      [0, 1],
+    ]);
     expect(marks && lineSummary(marks, 0)).toBe('Row 1: 0 zeros, 1 one of 2 each');
   });
 

@@ -40,13 +40,21 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
       if (next === state) return;
       update((s) => setCell(s, puzzle, cell, symbol));
       const after = boardMarks(next.grid, marking);
-      const problems = after ? [...(after.lines[row]?.problems ?? []).map((p) => `row ${row + 1}: ${p}`), ...(after.lines[size + col]?.problems ?? []).map((p) => `column ${col + 1}: ${p}`)] : [];
+      const problems = after
+        ? [
+            ...(after.lines[row]?.problems ?? []).map((p) => `row ${row + 1}: ${p}`),
+            ...(after.lines[size + col]?.problems ?? []).map((p) => `column ${col + 1}: ${p}`),
+          ]
+        : [];
       announce(`${where}: ${SPOKEN[symbol]}.${problems.length ? ` Rule broken, ${problems.join('; ')}.` : ''}`);
     },
     [announce, interactive, marking, notify, puzzle, size, state, update],
   );
 
-  const onCycle = useCallback((cell: number, direction: 1 | -1) => put(cell, cycle(charAt(state.grid, size, cell), direction)), [put, size, state.grid]);
+  const onCycle = useCallback(
+    (cell: number, direction: 1 | -1) => put(cell, cycle(charAt(state.grid, size, cell), direction)),
+    [put, size, state.grid],
+  );
 
   const chooseMarking = (value: ErrorMarking) => {
     setMarking(value);
@@ -92,8 +100,12 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
       {/* One row under the board on a phone (the legend's words only where there is room): it stays on screen. */}
       <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-2 text-sm @2xl:flex-col @2xl:items-stretch">
         <p className="flex items-center gap-2" aria-hidden="true">
-          <span className="inline-flex h-6 w-6 items-center justify-center rounded bg-sky-100 font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100">0</span>
-          <span className="inline-flex h-6 w-6 items-center justify-center rounded bg-amber-100 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">1</span>
+          <span className="inline-flex h-6 w-6 items-center justify-center rounded bg-sky-100 font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+            0
+          </span>
+          <span className="inline-flex h-6 w-6 items-center justify-center rounded bg-amber-100 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            1
+          </span>
           <span className="hidden text-slate-700 @sm:inline dark:text-slate-300">{size / 2} of each per line</span>
         </p>
         <p className="ml-auto flex items-center gap-2 @2xl:ml-0">
@@ -114,7 +126,8 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
           </select>
         </p>
         <p id="takuzu-keys" className="hidden text-xs text-slate-700 @2xl:block dark:text-slate-300">
-          Keys: arrows move, 0 and 1 place, Space cycles (Shift+Space back), Backspace clears, Ctrl+Z undo. Right-click or long-press cycles back.
+          Keys: arrows move, 0 and 1 place, Space cycles (Shift+Space back), Backspace clears, Ctrl+Z undo. Right-click or long-press cycles
+          back.
         </p>
       </div>
     </div>

@@ -24,7 +24,11 @@ export function WordGuesserBoard({ guesses, typed, revealRow, shake, highContras
         const judged = guesses[row];
         const current = playing && row === guesses.length;
         const letters = judged ? judged.guess : current ? typed : '';
-        const label = judged ? `Guess ${row + 1}: ${judged.guess.toUpperCase()}` : current ? `Guess ${row + 1}, being typed` : `Guess ${row + 1}, not used`;
+        const label = judged
+          ? `Guess ${row + 1}: ${judged.guess.toUpperCase()}`
+          : current
+            ? `Guess ${row + 1}, being typed`
+            : `Guess ${row + 1}, not used`;
         return (
           <div
             key={current ? `row-${row}-${shake}` : `row-${row}`}

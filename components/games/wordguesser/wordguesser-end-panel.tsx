@@ -26,7 +26,12 @@ type Props = {
 export function WordGuesserEndPanel({ info, play, view, status, result, statistics, highContrast, onNext }: Props) {
   const won = status === 'won';
   const guesses = view.guesses.length;
-  const summary = shareText({ label: play.mode === 'daily' ? play.day : 'practice', scores: view.guesses.map((g) => g.score), hardMode: view.hardMode, highContrast });
+  const summary = shareText({
+    label: play.mode === 'daily' ? play.day : 'practice',
+    scores: view.guesses.map((g) => g.score),
+    hardMode: view.hardMode,
+    highContrast,
+  });
   return (
     <CompletionPanel
       info={info}
@@ -37,7 +42,10 @@ export function WordGuesserEndPanel({ info, play, view, status, result, statisti
       heading={won ? (guesses === 1 ? 'In one!' : `Solved in ${guesses}!`) : 'Out of guesses'}
       detail={
         <p>
-          The word was <strong className="font-mono text-lg tracking-widest uppercase" data-testid="wordguesser-answer">{view.answer}</strong>
+          The word was{' '}
+          <strong className="font-mono text-lg tracking-widest uppercase" data-testid="wordguesser-answer">
+            {view.answer}
+          </strong>
           {view.hardMode && <span className="text-sm"> (hard mode)</span>}.
         </p>
       }

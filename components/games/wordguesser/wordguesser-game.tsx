@@ -151,9 +151,21 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
     <div className="@container space-y-2">
       <GameArea>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <ModePicker info={info} mode={p.mode} level={p.level} busy={p.phase.kind === 'loading' || p.busy} onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)} />
+          <ModePicker
+            info={info}
+            mode={p.mode}
+            level={p.level}
+            busy={p.phase.kind === 'loading' || p.busy}
+            onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
+          />
           <GameTimer seconds={seconds} />
-          <button type="button" className="btn-secondary px-2" onClick={() => void (paused ? resume() : pause())} disabled={!playing || p.busy} aria-pressed={paused}>
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            onClick={() => void (paused ? resume() : pause())}
+            disabled={!playing || p.busy}
+            aria-pressed={paused}
+          >
             {paused ? 'Resume' : 'Pause'}
           </button>
           <ToggleSwitch
@@ -200,14 +212,24 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
         {p.phase.kind === 'failed' && <LoadFailed message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
         <div className="relative" data-testid="wordguesser-area" data-phase={p.phase.kind} data-hard-mode={hardMode}>
           {notice && playing && (
-            <p data-testid="wordguesser-notice" className="absolute top-1 left-1/2 z-10 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow dark:bg-white dark:text-slate-950">
+            <p
+              data-testid="wordguesser-notice"
+              className="absolute top-1 left-1/2 z-10 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow dark:bg-white dark:text-slate-950"
+            >
               {notice}
             </p>
           )}
           {paused ? (
             <PausedPanel hides="the guesses are" placement="in-place" onResume={() => void resume()} />
           ) : (
-            <WordGuesserBoard guesses={guesses} typed={typed} revealRow={revealRow} shake={shake} highContrast={highContrast} playing={playing} />
+            <WordGuesserBoard
+              guesses={guesses}
+              typed={typed}
+              revealRow={revealRow}
+              shake={shake}
+              highContrast={highContrast}
+              playing={playing}
+            />
           )}
         </div>
         {!over && !paused && (
@@ -218,7 +240,11 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
             // Each key shows the best colour found for its letter, in its name too.
             look={(letter) => {
               const score = keys[letter];
-              return { label: keyLabel(letter, score), className: score ? scoreColour(score, highContrast) : undefined, data: { 'data-score': score ?? 'unknown' } };
+              return {
+                label: keyLabel(letter, score),
+                className: score ? scoreColour(score, highContrast) : undefined,
+                data: { 'data-score': score ?? 'unknown' },
+              };
             }}
           />
         )}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { guessAnnouncement, keyLabel, physicalKey, tileLabel } from './wordguesser-text';
 
-const key = (key: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; tag: string; type: string; editable: boolean }> = {}) =>
+const key = (
+  key: string,
+  extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; tag: string; type: string; editable: boolean }> = {},
+) =>
   physicalKey({
     key,
     ctrlKey: extra.ctrlKey ?? false,

@@ -51,7 +51,13 @@ const COLOURS: Record<'standard' | 'highContrast', Record<LetterScore, string>> 
 export const scoreColour = (score: LetterScore, highContrast: boolean) => COLOURS[highContrast ? 'highContrast' : 'standard'][score];
 
 /** What a physical key does, or null: not while typing in a field, not with Ctrl, Alt or Meta. */
-export function physicalKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: EventTarget | null }): KeyAction | null {
+export function physicalKey(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}): KeyAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const target = event.target as { tagName?: string; type?: string; isContentEditable?: boolean } | null;
   const tag = target?.tagName?.toLowerCase();

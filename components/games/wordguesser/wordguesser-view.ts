@@ -10,7 +10,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * By hand rather than with zod, which would weigh more than the whole game on this page.
  */
 export function parseWordGuesserView(value: unknown): WordGuesserView | null {
-  if (!isRecord(value) || typeof value.hardMode !== 'boolean' || !Array.isArray(value.guesses) || value.guesses.length > MAX_GUESSES) return null;
+  if (!isRecord(value) || typeof value.hardMode !== 'boolean' || !Array.isArray(value.guesses) || value.guesses.length > MAX_GUESSES)
+    return null;
   if (value.answer !== undefined && !isWord(value.answer)) return null;
   const guesses: WordGuesserView['guesses'] = [];
   for (const item of value.guesses as unknown[]) {

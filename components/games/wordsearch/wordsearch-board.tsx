@@ -37,12 +37,33 @@ type Props = {
 type Drag = { pointerId: number; from: number; to: number };
 
 /** A band over the cells of a line, in cell units (the SVG's viewBox is the grid), with a dark edge. */
-function Band({ puzzle, from, to, colour, dashed = false }: { puzzle: WordsearchPuzzle; from: number; to: number; colour: WordColour; dashed?: boolean }) {
+function Band({
+  puzzle,
+  from,
+  to,
+  colour,
+  dashed = false,
+}: {
+  puzzle: WordsearchPuzzle;
+  from: number;
+  to: number;
+  colour: WordColour;
+  dashed?: boolean;
+}) {
   const [x1, y1] = [(from % puzzle.width) + 0.5, Math.floor(from / puzzle.width) + 0.5];
   const [x2, y2] = [(to % puzzle.width) + 0.5, Math.floor(to / puzzle.width) + 0.5];
   return (
     <g>
-      <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={colour.edge} strokeWidth={0.82} strokeLinecap="round" strokeDasharray={dashed ? '0.18 0.12' : undefined} />
+      <line
+        x1={x1}
+        y1={y1}
+        x2={x2}
+        y2={y2}
+        stroke={colour.edge}
+        strokeWidth={0.82}
+        strokeLinecap="round"
+        strokeDasharray={dashed ? '0.18 0.12' : undefined}
+      />
       <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={colour.fill} strokeWidth={0.68} strokeLinecap="round" />
     </g>
   );
@@ -56,7 +77,23 @@ function Band({ puzzle, from, to, colour, dashed = false }: { puzzle: Wordsearch
  * touch-action none: a drag never scrolls the page.
  */
 export const WordsearchBoard = memo(function WordsearchBoard(props: Props) {
-  const { puzzle, text, lines, foundByCell, selected, pending, preview, flash, hintCells, interactive, onSelect, onTap, onLine, onHover, onKeyDown } = props;
+  const {
+    puzzle,
+    text,
+    lines,
+    foundByCell,
+    selected,
+    pending,
+    preview,
+    flash,
+    hintCells,
+    interactive,
+    onSelect,
+    onTap,
+    onLine,
+    onHover,
+    onKeyDown,
+  } = props;
   const root = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const flashBand = useRef<SVGGElement>(null);
@@ -70,7 +107,10 @@ export const WordsearchBoard = memo(function WordsearchBoard(props: Props) {
     const band = flashBand.current;
     if (!flash || !band || typeof band.animate !== 'function') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const animation = band.animate([{ opacity: 1 }, { opacity: 0.25 }, { opacity: 1 }, { opacity: 0.25 }, { opacity: 1 }], { duration: 600, easing: 'ease-in-out' });
+    const animation = band.animate([{ opacity: 1 }, { opacity: 0.25 }, { opacity: 1 }, { opacity: 0.25 }, { opacity: 1 }], {
+      duration: 600,
+      easing: 'ease-in-out',
+    });
     return () => animation.cancel();
   }, [flash]);
 
@@ -142,7 +182,12 @@ export const WordsearchBoard = memo(function WordsearchBoard(props: Props) {
       onPointerLeave={() => onHover(null)}
       onContextMenu={(event) => event.preventDefault()}
     >
-      <svg aria-hidden="true" className="pointer-events-none absolute inset-0 h-full w-full" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none">
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 h-full w-full"
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+      >
         {lines.map((line) => (
           <Band key={line.word} puzzle={puzzle} from={line.from} to={line.to} colour={wordColour(line.word)} />
         ))}

@@ -4,7 +4,14 @@
  */
 import type { ClientGame } from '@/components/games/shell/types';
 import { parseWordsearch, type WordsearchPuzzle } from '@/lib/games/wordsearch/format';
-import { initialWordsearchState, parseWordsearchState, wordsearchMoves, wordsearchReady, type WordsearchMove, type WordsearchState } from './wordsearch-state';
+import {
+  initialWordsearchState,
+  parseWordsearchState,
+  wordsearchMoves,
+  wordsearchReady,
+  type WordsearchMove,
+  type WordsearchState,
+} from './wordsearch-state';
 import { WordsearchView } from './wordsearch-view';
 
 let last: { text: string; puzzle: WordsearchPuzzle | null } | null = null;

@@ -100,7 +100,18 @@ describe('wordsearch view state', () => {
     expect(parseWordsearchState({ found: '1000', lines: [] }, puzzle)).toBeNull(); // found with no line
     expect(parseWordsearchState({ found: '0000', lines: [{ word: 0, from: 0, to: 2 }] }, puzzle)).toBeNull(); // a line for a word not found
     expect(parseWordsearchState({ found: '1000', lines: [{ word: 0, from: 0, to: 1 }] }, puzzle)).toBeNull(); // the line spells CA
-    expect(parseWordsearchState({ found: '1000', lines: [{ word: 0, from: 0, to: 2 }, { word: 0, from: 2, to: 0 }] }, puzzle)).toBeNull();
+    expect(
+      parseWordsearchState(
+        {
+          found: '1000',
+          lines: [
+            { word: 0, from: 0, to: 2 },
+            { word: 0, from: 2, to: 0 },
+          ],
+        },
+        puzzle,
+      ),
+    ).toBeNull();
     expect(parseWordsearchState({ found: '1000', lines: [{ word: 0, from: 0.5, to: 2 }] }, puzzle)).toBeNull();
     expect(parseWordsearchState({ found: 'x000', lines: [] }, puzzle)).toBeNull();
     expect(parseWordsearchState({ found: '0000' }, puzzle)).toBeNull();
@@ -131,7 +142,6 @@ describe('wordsearch view state', () => {
     expect(pendingPreview(puzzle, 0, 13)).toEqual({ from: 0, to: 14 });
     expect(pendingPreview(puzzle, 0, 0)).toEqual({ from: 0, to: 0 });
   });
-
 
   it('finds a word with the keyboard alone: arrows, Space at the first letter, arrows, Enter at the last', () => {
     let selected = 0;
@@ -165,7 +175,9 @@ describe('wordsearch view state', () => {
 
   it('labels a cell with its row, column and letter, the marked start, the words found through it and a hint', () => {
     expect(cellLabel(puzzle, 9, { start: false, foundIn: [], hint: false })).toBe('row 2, column 4, letter E');
-    expect(cellLabel(puzzle, 0, { start: true, foundIn: [0], hint: true })).toBe('row 1, column 1, letter C, selected start, found in CAT, hint');
+    expect(cellLabel(puzzle, 0, { start: true, foundIn: [0], hint: true })).toBe(
+      'row 1, column 1, letter C, selected start, found in CAT, hint',
+    );
     expect(cellLabel(puzzle, 0, { start: false, foundIn: [0, 2], hint: false })).toBe('row 1, column 1, letter C, found in CAT and BIRD');
   });
 });

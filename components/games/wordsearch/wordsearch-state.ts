@@ -104,7 +104,11 @@ export function foundByCell(puzzle: WordsearchPuzzle, state: WordsearchState): M
  * start; marking the start again cancels it; marking another cell ends the selection there,
  * snapped to the nearest of the eight directions.
  */
-export function markCell(puzzle: WordsearchPuzzle, pending: number | null, cell: number): { pending: number | null; selection: WordsearchMove | null } {
+export function markCell(
+  puzzle: WordsearchPuzzle,
+  pending: number | null,
+  cell: number,
+): { pending: number | null; selection: WordsearchMove | null } {
   if (pending === null) return { pending: cell, selection: null };
   if (pending === cell) return { pending: null, selection: null };
   const to = snapEnd(puzzle, pending, cell);
@@ -124,7 +128,11 @@ export function cellLabel(
   cell: number,
   extra: { start: boolean; foundIn: readonly number[]; hint: boolean },
 ): string {
-  const parts = [`row ${Math.floor(cell / puzzle.width) + 1}`, `column ${(cell % puzzle.width) + 1}`, `letter ${puzzle.letters[cell] ?? ''}`];
+  const parts = [
+    `row ${Math.floor(cell / puzzle.width) + 1}`,
+    `column ${(cell % puzzle.width) + 1}`,
+    `letter ${puzzle.letters[cell] ?? ''}`,
+  ];
   if (extra.start) parts.push('selected start');
   if (extra.foundIn.length > 0) parts.push(`found in ${extra.foundIn.map((w) => puzzle.words[w] ?? '').join(' and ')}`);
   if (extra.hint) parts.push('hint');
@@ -132,7 +140,8 @@ export function cellLabel(
 }
 
 /** 'row 3, column 5' for announcements. */
-export const where = (puzzle: Pick<WordsearchPuzzle, 'width'>, cell: number) => `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
+export const where = (puzzle: Pick<WordsearchPuzzle, 'width'>, cell: number) =>
+  `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
 
 const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 

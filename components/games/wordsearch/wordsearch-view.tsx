@@ -126,7 +126,8 @@ export function WordsearchView({ puzzle: text, state, update, hintCells, interac
       <div ref={listBox} className="min-w-0 flex-1">
         <WordList puzzle={puzzle} found={state.found} count={count} colourOf={wordColour} />
         <p id="wordsearch-keys" className="mt-2 hidden text-xs text-slate-700 @2xl:block dark:text-slate-300">
-          Drag from a word&apos;s first letter to its last, or click both ends. Keys: arrows move, Space or Enter marks the start and then the end, Escape cancels, Ctrl+Z undo.
+          Drag from a word&apos;s first letter to its last, or click both ends. Keys: arrows move, Space or Enter marks the start and then
+          the end, Escape cancels, Ctrl+Z undo.
         </p>
       </div>
     </div>

@@ -13,7 +13,13 @@ describe('embedded auth', () => {
   let store: Store;
   let clock = Date.now();
   const auth = (jar: CookieJar, extra: { links?: string[] } = {}) =>
-    createEmbeddedAuth({ store: store.embeddedAuth, jar, secureCookies: false, now: () => clock, sendRecoveryLink: (_e, link) => extra.links?.push(link) });
+    createEmbeddedAuth({
+      store: store.embeddedAuth,
+      jar,
+      secureCookies: false,
+      now: () => clock,
+      sendRecoveryLink: (_e, link) => extra.links?.push(link),
+    });
 
   beforeAll(async () => {
     sql = await freshPglite();
@@ -45,7 +51,11 @@ describe('embedded auth', () => {
 
   it('logs in with the right password only', async () => {
     const bad = browserJar();
-    expect(await auth(bad.jar).signIn('alice@example.com', 'wrong password 1')).toEqual({ ok: false, code: 'invalid_credentials', message: 'Invalid login credentials.' });
+    expect(await auth(bad.jar).signIn('alice@example.com', 'wrong password 1')).toEqual({
+      ok: false,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials.',
+    });
     expect(await auth(bad.jar).signIn('nobody@example.com', 'wrong password 1')).toMatchObject({ code: 'invalid_credentials' });
     expect(bad.cookies.size).toBe(0);
     const good = browserJar();
@@ -58,7 +68,9 @@ describe('embedded auth', () => {
     await auth(b.jar).signIn('alice@example.com', 'correct horse 1');
     const token = b.cookies.get(ACCESS_COOKIE)!;
     const [h, p] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' }),
+    ).toString('base64url');
     b.cookies.set(ACCESS_COOKIE, `${h}.${forgedPayload}.${token.split('.')[2]}`);
     expect(await auth(b.jar).getUser()).toBeNull();
     b.cookies.set(ACCESS_COOKIE, 'garbage');
@@ -114,12 +126,24 @@ describe('embedded auth', () => {
     await auth(b.jar).signUp('tiered@example.com', 'correct horse 7', 'http://x');
     const user = await store.embeddedAuth.findUserByEmail('tiered@example.com');
     const { name } = await store.profiles.displayName(user!.id);
-    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: 'free', displayName: name });
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({
+      user: { id: user!.id, email: 'tiered@example.com' },
+      tier: 'free',
+      displayName: name,
+    });
     // No profile row: tier and name null, for the caller to create the profile (ensureProfile).
     await sql.query('delete from public.profiles where user_id = $1', [user!.id]);
-    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: null, displayName: null });
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({
+      user: { id: user!.id, email: 'tiered@example.com' },
+      tier: null,
+      displayName: null,
+    });
     await store.profiles.setTierByEmail('tiered@example.com', 'premium');
-    expect(await auth(b.jar).getUserAndTier!()).toEqual({ user: { id: user!.id, email: 'tiered@example.com' }, tier: 'premium', displayName: expect.stringMatching(/^[A-Z]\w+ [A-Z]\w+ \d{3}$/) });
+    expect(await auth(b.jar).getUserAndTier!()).toEqual({
+      user: { id: user!.id, email: 'tiered@example.com' },
+      tier: 'premium',
+      displayName: expect.stringMatching(/^[A-Z]\w+ [A-Z]\w+ \d{3}$/),
+    });
 
     const saved = clock;
     clock += (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;

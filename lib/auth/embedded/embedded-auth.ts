@@ -133,7 +133,11 @@ export function createEmbeddedAuth(deps: EmbeddedAuthDeps): AuthPort {
         return;
       }
       const next = newToken();
-      const rotated = await deps.store.rotateRefreshToken(sha256(refreshToken), sha256(next), new Date(now() + REFRESH_TOKEN_TTL_SECONDS * 1000));
+      const rotated = await deps.store.rotateRefreshToken(
+        sha256(refreshToken),
+        sha256(next),
+        new Date(now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      );
       if (rotated === null || rotated === 'reused') {
         clearCookies();
         return;

@@ -46,7 +46,8 @@ const toAccount = (r: AccountRow): BillingAccount => ({
   paymentFailedAt: date(r.payment_failed_at),
 });
 
-const COLUMNS = 'user_id::text, stripe_customer_id, subscription_id, subscription_status, paid_until, cancel_at_period_end, payment_failed_at';
+const COLUMNS =
+  'user_id::text, stripe_customer_id, subscription_id, subscription_status, paid_until, cancel_at_period_end, payment_failed_at';
 
 /** The one rule for Premium from a subscription: active or trialing, or a period paid for that has not ended. */
 const entitled = (now: string) => `coalesce(b.subscription_status in ('active', 'trialing') or b.paid_until > ${now}::timestamptz, false)`;
@@ -74,10 +75,10 @@ export function billingStore(sql: SqlExecutor) {
 
   async function applyEffect(tx: SqlExecutor, effect: NonNullable<BillingEffect>): Promise<void> {
     if (effect.kind === 'payment_failed') {
-      await tx.query('update public.billing_customers set payment_failed_at = $2::timestamptz, updated_at = now() where user_id = $1::uuid', [
-        effect.userId,
-        effect.eventAt.toISOString(),
-      ]);
+      await tx.query(
+        'update public.billing_customers set payment_failed_at = $2::timestamptz, updated_at = now() where user_id = $1::uuid',
+        [effect.userId, effect.eventAt.toISOString()],
+      );
       return;
     }
     const { state } = effect;
@@ -97,7 +98,14 @@ export function billingStore(sql: SqlExecutor) {
           and (subscription_event_at is null or subscription_event_at <= $6::timestamptz)
           and not coalesce(subscription_id = $2 and subscription_status in ${TERMINAL}, false)
           and (subscription_id is null or subscription_id = $2 or coalesce(subscription_status in ${TERMINAL}, true) or $3 in ('active', 'trialing'))`,
-      [effect.userId, state.subscriptionId, state.status, state.periodEnd?.toISOString() ?? null, state.cancelAtPeriodEnd, effect.eventAt.toISOString()],
+      [
+        effect.userId,
+        state.subscriptionId,
+        state.status,
+        state.periodEnd?.toISOString() ?? null,
+        state.cancelAtPeriodEnd,
+        effect.eventAt.toISOString(),
+      ],
     );
   }
 
@@ -108,13 +116,18 @@ export function billingStore(sql: SqlExecutor) {
     },
 
     async accountByCustomer(customerId: string): Promise<BillingAccount | null> {
-      const [row] = await sql.query<AccountRow>(`select ${COLUMNS} from public.billing_customers where stripe_customer_id = $1`, [customerId]);
+      const [row] = await sql.query<AccountRow>(`select ${COLUMNS} from public.billing_customers where stripe_customer_id = $1`, [
+        customerId,
+      ]);
       return row ? toAccount(row) : null;
     },
 
     /** Stores the account's Stripe customer; the one stored first wins. Answers the stored id. */
     async saveCustomer(userId: string, customerId: string): Promise<string> {
-      await sql.query('insert into public.billing_customers (user_id, stripe_customer_id) values ($1::uuid, $2) on conflict (user_id) do nothing', [userId, customerId]);
+      await sql.query(
+        'insert into public.billing_customers (user_id, stripe_customer_id) values ($1::uuid, $2) on conflict (user_id) do nothing',
+        [userId, customerId],
+      );
       const stored = await this.account(userId);
       if (!stored) throw new Error('the billing customer was not stored');
       return stored.customerId;
@@ -130,7 +143,10 @@ export function billingStore(sql: SqlExecutor) {
      */
     async applyEvent(event: { id: string; type: string }, effect: BillingEffect, now: Date): Promise<'applied' | 'duplicate'> {
       return sql.transaction(async (tx) => {
-        const inserted = await tx.query('insert into public.stripe_events (event_id, event_type) values ($1, $2) on conflict do nothing returning event_id', [event.id, event.type]);
+        const inserted = await tx.query(
+          'insert into public.stripe_events (event_id, event_type) values ($1, $2) on conflict do nothing returning event_id',
+          [event.id, event.type],
+        );
         if (inserted.length === 0) return 'duplicate';
         if (effect) {
           await applyEffect(tx, effect);

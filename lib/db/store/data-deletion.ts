@@ -20,7 +20,13 @@ const KEYED_TABLES = [
   ['public.game_plays', 'player_key'],
 ] as const;
 
-type RequestRow = { confirmation_code: string; provider: DeletionProvider; status: DeletionStatus; requested_at: Date | string; completed_at: Date | string | null };
+type RequestRow = {
+  confirmation_code: string;
+  provider: DeletionProvider;
+  status: DeletionStatus;
+  requested_at: Date | string;
+  completed_at: Date | string | null;
+};
 const toRequest = (r: RequestRow): DeletionRequest => ({
   confirmationCode: r.confirmation_code,
   provider: r.provider,
@@ -83,7 +89,11 @@ export function dataDeletionStore(sql: SqlExecutor) {
       return rows.length > 0;
     },
 
-    async createRequest(input: { confirmationCode: string; provider: DeletionProvider; providerUserIdHash: string }): Promise<DeletionRequest> {
+    async createRequest(input: {
+      confirmationCode: string;
+      provider: DeletionProvider;
+      providerUserIdHash: string;
+    }): Promise<DeletionRequest> {
       const [row] = await sql.query<RequestRow>(
         `insert into public.data_deletion_requests (confirmation_code, provider, provider_user_id_hash, status)
          values ($1, $2, $3, 'received')

@@ -34,15 +34,15 @@ export function embeddedAuthStore(sql: SqlExecutor) {
 
     async createSession(userId: string, refreshTokenHash: string, expiresAt: Date): Promise<string> {
       return sql.transaction(async (tx) => {
-        const [session] = await tx.query<{ id: string }>(
-          'insert into embedded_auth.sessions (user_id) values ($1) returning id::text',
-          [userId],
-        );
+        const [session] = await tx.query<{ id: string }>('insert into embedded_auth.sessions (user_id) values ($1) returning id::text', [
+          userId,
+        ]);
         if (!session) throw new Error('insert returned no row');
-        await tx.query(
-          'insert into embedded_auth.refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)',
-          [refreshTokenHash, session.id, expiresAt],
-        );
+        await tx.query('insert into embedded_auth.refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)', [
+          refreshTokenHash,
+          session.id,
+          expiresAt,
+        ]);
         return session.id;
       });
     },
@@ -73,10 +73,11 @@ export function embeddedAuthStore(sql: SqlExecutor) {
           await tx.query('update embedded_auth.sessions set revoked_at = now() where id = $1 and revoked_at is null', [used.session_id]);
           return 'reused';
         }
-        await tx.query(
-          'insert into embedded_auth.refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)',
-          [newHash, claimed.session_id, expiresAt],
-        );
+        await tx.query('insert into embedded_auth.refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)', [
+          newHash,
+          claimed.session_id,
+          expiresAt,
+        ]);
         const [row] = await tx.query<{ id: string; email: string }>(
           `update embedded_auth.sessions s set refreshed_at = now() from auth.users u
            where s.id = $1 and u.id = s.user_id returning u.id::text, u.email`,

@@ -1,6 +1,17 @@
 import type { SqlExecutor } from '../sql-executor';
 import { enterLeaderboards } from './game-results';
-import { ELAPSED, PLAY_COLUMNS, PLAY_FIELDS, toPlay, UUID, type HeldReason, type PlayRow, type StoredPlay, type FinishedPlay, type NewPlay } from './play-rows';
+import {
+  ELAPSED,
+  PLAY_COLUMNS,
+  PLAY_FIELDS,
+  toPlay,
+  UUID,
+  type HeldReason,
+  type PlayRow,
+  type StoredPlay,
+  type FinishedPlay,
+  type NewPlay,
+} from './play-rows';
 import { puzzleSupplyStore } from './puzzle-supply';
 
 export type { FinishedPlay, HeldReason, NewPlay, PlayMode, PlayStatus, StoredGamePuzzle, StoredPlay } from './play-rows';
@@ -18,7 +29,10 @@ const PLAYING_AS_READ = (a: number, b: number, c: number, d: number) =>
  * clocks (nothing was known before it; pauses before it do not count), and a move closer than `gap`
  * seconds to the one before counts as quick.
  */
-const COUNT_MOVE = (counted: string, gap: string) => `first_move_at = case when ${counted} then coalesce(pl.first_move_at, now()) else pl.first_move_at end,
+const COUNT_MOVE = (
+  counted: string,
+  gap: string,
+) => `first_move_at = case when ${counted} then coalesce(pl.first_move_at, now()) else pl.first_move_at end,
       started_at = case when ${counted} and pl.first_move_at is null then now() else pl.started_at end,
       paused_seconds = case when ${counted} and pl.first_move_at is null then 0 else pl.paused_seconds end,
       moves_made = pl.moves_made + ${counted}::int,
@@ -104,7 +118,15 @@ export function gamePlaysStore(sql: SqlExecutor) {
            limit 1
          )
          select ${PLAY_COLUMNS} from pl join public.game_puzzles gp on gp.id = pl.puzzle_id`,
-        [play.gameSlug, play.playerKey, play.mode, play.level, play.day, play.puzzleId, play.state === undefined ? null : JSON.stringify(play.state)],
+        [
+          play.gameSlug,
+          play.playerKey,
+          play.mode,
+          play.level,
+          play.day,
+          play.puzzleId,
+          play.state === undefined ? null : JSON.stringify(play.state),
+        ],
       );
       if (!row) throw new Error('the new play was not found');
       return toPlay(row);
@@ -171,7 +193,13 @@ export function gamePlaysStore(sql: SqlExecutor) {
      * nobody changed it since it was read and it is not paused; counts the move (a move closer than
      * `minMoveSeconds` to the one before is quick). The play's clock after the move, or null.
      */
-    async updateState(id: string, playerKey: string, expected: unknown, next: unknown, minMoveSeconds = 0): Promise<{ elapsedSeconds: number } | null> {
+    async updateState(
+      id: string,
+      playerKey: string,
+      expected: unknown,
+      next: unknown,
+      minMoveSeconds = 0,
+    ): Promise<{ elapsedSeconds: number } | null> {
       const [row] = await sql.query<{ elapsed: number | string }>(
         `update public.game_plays pl set state = $4::text::jsonb, move_claimed_at = null, ${COUNT_MOVE('true', '$5')}
          where id = $1 and player_key = $2 and status = 'playing' and paused_at is null and state is not distinct from $3::text::jsonb
@@ -231,15 +259,36 @@ export function gamePlaysStore(sql: SqlExecutor) {
       ];
       const won = input.status === 'won';
       const finish = async (q: SqlExecutor) => {
-        const [done] = await q.query<{ game_slug: string; puzzle_id: string; time_seconds: number; board_seconds: number; moves_made: number; quick_moves: number }>(FINISH_PLAY, params);
+        const [done] = await q.query<{
+          game_slug: string;
+          puzzle_id: string;
+          time_seconds: number;
+          board_seconds: number;
+          moves_made: number;
+          quick_moves: number;
+        }>(FINISH_PLAY, params);
         if (!done) return notFinished(q, params);
         const timeSeconds = Number(done.time_seconds);
         const boardSeconds = Number(done.board_seconds);
         const held = won ? heldReason(input, boardSeconds, Number(done.moves_made), Number(done.quick_moves)) : null;
-        if (held) await q.query('update public.game_results set held = $3 where game_slug = $1 and source = $2', [done.game_slug, `play:${input.id}`, held]);
+        if (held)
+          await q.query('update public.game_results set held = $3 where game_slug = $1 and source = $2', [
+            done.game_slug,
+            `play:${input.id}`,
+            held,
+          ]);
         // Only a signed-in player's clean win that is not held enters leaderboards.
         const enters = won && !input.assisted && input.userId !== null && held === null;
-        const ranks = enters && input.userId ? await enterLeaderboards(q, { gameSlug: done.game_slug, boards: input.boards, userId: input.userId, timeSeconds: boardSeconds, score: input.rankScore ?? 0 }) : {};
+        const ranks =
+          enters && input.userId
+            ? await enterLeaderboards(q, {
+                gameSlug: done.game_slug,
+                boards: input.boards,
+                userId: input.userId,
+                timeSeconds: boardSeconds,
+                score: input.rankScore ?? 0,
+              })
+            : {};
         return { timeSeconds, boardSeconds, held, ranks, puzzleId: String(done.puzzle_id) };
       };
       // A win may write three things (the finish, why it is held, its entries): one transaction.

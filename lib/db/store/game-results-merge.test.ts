@@ -14,9 +14,23 @@ describe.each(BOTH_BACKENDS)('merging an anonymous daily into an account on $bac
   afterAll(() => stop());
 
   const daily = (game: string, playerKey: string, timeSeconds: number, score: number) =>
-    gameResultsStore(sql).recordResult({ gameSlug: game, playerKey, source: `${game}:${playerKey}`, mode: 'daily', level: 'daily', day: DAY, won: true, timeSeconds, assisted: false, score });
+    gameResultsStore(sql).recordResult({
+      gameSlug: game,
+      playerKey,
+      source: `${game}:${playerKey}`,
+      mode: 'daily',
+      level: 'daily',
+      day: DAY,
+      won: true,
+      timeSeconds,
+      assisted: false,
+      score,
+    });
   const kept = async (game: string, playerKey: string) =>
-    sql.query<{ time_seconds: number; score: number }>('select time_seconds, score from public.game_results where game_slug = $1 and player_key = $2', [game, playerKey]);
+    sql.query<{ time_seconds: number; score: number }>(
+      'select time_seconds, score from public.game_results where game_slug = $1 and player_key = $2',
+      [game, playerKey],
+    );
 
   it('keeps the fewer guesses in a game ranked by score, the faster win in one ranked by time', async () => {
     // The visitor: 3 guesses in 90 s, and a 90 s Solitaire win in 100 moves; the account: 5 guesses

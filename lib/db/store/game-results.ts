@@ -87,20 +87,38 @@ export async function enterLeaderboards(
 }
 
 /** A finished play's stored result, to answer a retried finish whose first answer was lost. */
-export type StoredPlayResult = { won: boolean; timeSeconds: number | null; boardSeconds: number | null; held: string | null; assisted: boolean };
+export type StoredPlayResult = {
+  won: boolean;
+  timeSeconds: number | null;
+  boardSeconds: number | null;
+  held: string | null;
+  assisted: boolean;
+};
 
 export function gameResultsStore(sql: SqlExecutor) {
   return {
     recordResult: (r: NewResult) => recordResult(sql, r),
 
     async playResult(gameSlug: string, playId: string, playerKey: string): Promise<StoredPlayResult | null> {
-      const [row] = await sql.query<{ won: boolean; time_seconds: number | null; board_seconds: number | null; held: string | null; assisted: boolean }>(
+      const [row] = await sql.query<{
+        won: boolean;
+        time_seconds: number | null;
+        board_seconds: number | null;
+        held: string | null;
+        assisted: boolean;
+      }>(
         'select won, time_seconds, board_seconds, held, assisted from public.game_results where game_slug = $1 and source = $2 and player_key = $3',
         [gameSlug, `play:${playId}`, playerKey],
       );
       if (!row) return null;
       const num = (v: number | null) => (v === null ? null : Number(v));
-      return { won: Boolean(row.won), timeSeconds: num(row.time_seconds), boardSeconds: num(row.board_seconds), held: row.held, assisted: Boolean(row.assisted) };
+      return {
+        won: Boolean(row.won),
+        timeSeconds: num(row.time_seconds),
+        boardSeconds: num(row.board_seconds),
+        held: row.held,
+        assisted: Boolean(row.assisted),
+      };
     },
 
     /** The player's rank on each of these boards where they have an entry (enterLeaderboards' order). */
@@ -159,7 +177,10 @@ export function gameResultsStore(sql: SqlExecutor) {
         dailyWinDays: t.days.map((day) => String(day).slice(0, 10)),
         distribution: Object.fromEntries(Object.entries(t.distribution).map(([score, wins]) => [String(score), Number(wins)])),
         byLevel: Object.fromEntries(
-          Object.entries(t.levels).map(([level, l]) => [level, { played: Number(l.played), won: Number(l.won), bestScore: l.best_score === null ? null : Number(l.best_score) }]),
+          Object.entries(t.levels).map(([level, l]) => [
+            level,
+            { played: Number(l.played), won: Number(l.won), bestScore: l.best_score === null ? null : Number(l.best_score) },
+          ]),
         ),
       }));
     },
@@ -173,7 +194,8 @@ export function gameResultsStore(sql: SqlExecutor) {
     async mergePlayer(fromKey: string, toKey: string, scoreRanked: readonly string[] = []): Promise<void> {
       if (fromKey === toKey) return;
       await sql.transaction(async (tx) => {
-        const score = (r: string) => `case when ${r}.game_slug = any(string_to_array($3, ',')) then -coalesce(${r}.score, 32767) else 0 end`;
+        const score = (r: string) =>
+          `case when ${r}.game_slug = any(string_to_array($3, ',')) then -coalesce(${r}.score, 32767) else 0 end`;
         const better = (a: string, b: string) =>
           `(${a}.won::int, ${score(a)}, -coalesce(${a}.time_seconds, 2147483647)) >= (${b}.won::int, ${score(b)}, -coalesce(${b}.time_seconds, 2147483647))`;
         await tx.query(

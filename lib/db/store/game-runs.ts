@@ -80,7 +80,14 @@ export function gameRunsStore(sql: SqlExecutor) {
      * on `board`, timed by the database's clock from the run's start: max(1, ceil(now - started_at)).
      * Returns the rank of the player's best on the board (fastest first, ties to the earlier).
      */
-    async finishRun(input: { id: string; userId: string; gameSlug: string; board: string; level: string; minSeconds: number }): Promise<FinishRunResult> {
+    async finishRun(input: {
+      id: string;
+      userId: string;
+      gameSlug: string;
+      board: string;
+      level: string;
+      minSeconds: number;
+    }): Promise<FinishRunResult> {
       if (!UUID.test(input.id)) return { finished: false, reason: 'not_found' };
       return sql.transaction(async (tx): Promise<FinishRunResult> => {
         const [current] = await tx.query<{ finished: boolean; elapsed: number | string }>(

@@ -24,7 +24,12 @@ describe.each(BOTH_BACKENDS)('leaderboard_public on $backend', ({ open }) => {
   let expected: { name: string; timeSeconds: number }[];
   beforeAll(async () => {
     ({ sql, stop } = await open());
-    const ids = ['00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-00000000000d'];
+    const ids = [
+      '00000000-0000-4000-8000-00000000000b',
+      '00000000-0000-4000-8000-00000000000a',
+      '00000000-0000-4000-8000-00000000000c',
+      '00000000-0000-4000-8000-00000000000d',
+    ];
     const entries: [string, string, number, string][] = [
       [ids[0]!, 'Tied Later Id', 50, '2026-02-01T10:00:00Z'],
       [ids[1]!, 'Tied Earlier Id', 50, '2026-02-01T10:00:00Z'],
@@ -34,10 +39,16 @@ describe.each(BOTH_BACKENDS)('leaderboard_public on $backend', ({ open }) => {
     for (const [id, name, seconds, at] of entries) {
       await sql.query('insert into auth.users (id, email) values ($1::uuid, $2)', [id, `${id}@example.com`]);
       await sql.query('insert into public.profiles (user_id, display_name, display_name_chosen) values ($1, $2, true)', [id, name]);
-      await sql.query("insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds, achieved_at) values ('sudoku', 'all:easy', $1, $2, $3::timestamptz)", [id, seconds, at]);
+      await sql.query(
+        "insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds, achieved_at) values ('sudoku', 'all:easy', $1, $2, $3::timestamptz)",
+        [id, seconds, at],
+      );
     }
     // Another board, so ranks start again on each.
-    await sql.query("insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('sudoku', 'daily:2026-02-02', $1, 99)", [ids[0]]);
+    await sql.query(
+      "insert into public.leaderboard_bests (game_slug, board, user_id, time_seconds) values ('sudoku', 'daily:2026-02-02', $1, 99)",
+      [ids[0]],
+    );
     expected = [
       { name: 'Fastest', timeSeconds: 40 },
       { name: 'Tied Sooner', timeSeconds: 50 },
@@ -68,7 +79,10 @@ describe.each(BOTH_BACKENDS)('leaderboard_public on $backend', ({ open }) => {
 
   it('lets the browser roles only read it', async () => {
     const write = await asAnon(sql, (tx) =>
-      tx.query("delete from public.leaderboard_public where game_slug = 'sudoku'").then(() => 'allowed', (e: Error) => e.message),
+      tx.query("delete from public.leaderboard_public where game_slug = 'sudoku'").then(
+        () => 'allowed',
+        (e: Error) => e.message,
+      ),
     );
     expect(write).toMatch(/permission denied|cannot delete/);
     const [grants] = await sql.query<{ privileges: string[] }>(
@@ -90,7 +104,9 @@ describe.each(BOTH_BACKENDS)('leaderboard_public on $backend', ({ open }) => {
     );
     const site = await leaderboardStore(sql).topEntries('queenie', 'all:hard', 100);
     const view = await asAnon(sql, (tx) =>
-      tx.query<{ rank: number | string; name: string; time_seconds: number }>("select rank, name, time_seconds from public.leaderboard_public where game_slug = 'queenie' and board = 'all:hard' order by rank"),
+      tx.query<{ rank: number | string; name: string; time_seconds: number }>(
+        "select rank, name, time_seconds from public.leaderboard_public where game_slug = 'queenie' and board = 'all:hard' order by rank",
+      ),
     );
     expect(site).toHaveLength(60);
     expect(view.map((r) => ({ rank: Number(r.rank), name: r.name, timeSeconds: Number(r.time_seconds) }))).toEqual(site);
@@ -99,7 +115,9 @@ describe.each(BOTH_BACKENDS)('leaderboard_public on $backend', ({ open }) => {
   it('is the order the site lists a board in', async () => {
     const top = await leaderboardStore(sql).topEntries('sudoku', 'all:easy', 3);
     expect(top).toEqual(expected.slice(0, 3).map((e, i) => ({ rank: i + 1, ...e })));
-    expect(await leaderboardStore(sql).topEntries('sudoku', 'daily:2026-02-02', 10)).toEqual([{ rank: 1, name: 'Tied Later Id', timeSeconds: 99 }]);
+    expect(await leaderboardStore(sql).topEntries('sudoku', 'daily:2026-02-02', 10)).toEqual([
+      { rank: 1, name: 'Tied Later Id', timeSeconds: 99 },
+    ]);
   });
 });
 
@@ -113,7 +131,10 @@ describe.each(BOTH_BACKENDS)('a board ranked by score first (Word Guesser: guess
     ({ sql, stop } = await open());
     for (const n of [1, 2, 3, 4]) {
       await sql.query('insert into auth.users (id, email) values ($1::uuid, $2)', [player(n), `p${n}@example.com`]);
-      await sql.query('insert into public.profiles (user_id, display_name, display_name_chosen) values ($1, $2, true)', [player(n), `Player ${n}`]);
+      await sql.query('insert into public.profiles (user_id, display_name, display_name_chosen) values ($1, $2, true)', [
+        player(n),
+        `Player ${n}`,
+      ]);
     }
   });
   afterAll(async () => {
@@ -142,7 +163,9 @@ describe.each(BOTH_BACKENDS)('a board ranked by score first (Word Guesser: guess
         "select rank, name, time_seconds, score from public.leaderboard_public where game_slug = 'wordguesser' and board = 'all:standard' order by rank",
       ),
     );
-    expect(view.map((r) => ({ rank: Number(r.rank), name: r.name, timeSeconds: Number(r.time_seconds), score: Number(r.score) }))).toEqual(top);
+    expect(view.map((r) => ({ rank: Number(r.rank), name: r.name, timeSeconds: Number(r.time_seconds), score: Number(r.score) }))).toEqual(
+      top,
+    );
   });
 
   it("keeps a player's best by guesses first: a faster win in more guesses does not replace it", async () => {
@@ -159,13 +182,17 @@ describe.each(BOTH_BACKENDS)('a board ranked by score first (Word Guesser: guess
       ['Player 3', 3, 60],
       ['Player 4', 5, 5],
     ]);
-    expect(await gameResultsStore(sql).ranksOf('wordguesser', ['all:standard', 'daily:2026-02-02'], player(3))).toEqual({ 'all:standard': 3 });
+    expect(await gameResultsStore(sql).ranksOf('wordguesser', ['all:standard', 'daily:2026-02-02'], player(3))).toEqual({
+      'all:standard': 3,
+    });
   });
 
   it('ranks a game without a score by time alone, as before', async () => {
     await enterLeaderboards(sql, { gameSlug: 'minesweeper', boards: ['all:beginner'], userId: player(1), timeSeconds: 40 });
     await enterLeaderboards(sql, { gameSlug: 'minesweeper', boards: ['all:beginner'], userId: player(2), timeSeconds: 30 });
-    expect((await leaderboardStore(sql).topEntries('minesweeper', 'all:beginner', 10, { withScore: true })).map((e) => [e.name, e.score])).toEqual([
+    expect(
+      (await leaderboardStore(sql).topEntries('minesweeper', 'all:beginner', 10, { withScore: true })).map((e) => [e.name, e.score]),
+    ).toEqual([
       ['Player 2', 0],
       ['Player 1', 0],
     ]);

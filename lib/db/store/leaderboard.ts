@@ -20,7 +20,12 @@ export function leaderboardStore(sql: SqlExecutor) {
          where b.game_slug = $1 and b.board = $2 order by ${RANK_ORDER.map((c) => `b.${c}`).join(', ')} limit $3`,
         [gameSlug, board, limit],
       );
-      return rows.map((r, i) => ({ rank: i + 1, name: r.name, timeSeconds: Number(r.time_seconds), ...(options.withScore ? { score: Number(r.score) } : {}) }));
+      return rows.map((r, i) => ({
+        rank: i + 1,
+        name: r.name,
+        timeSeconds: Number(r.time_seconds),
+        ...(options.withScore ? { score: Number(r.score) } : {}),
+      }));
     },
   };
 }

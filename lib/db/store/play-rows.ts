@@ -29,7 +29,15 @@ export type StoredPlay = {
   puzzle: StoredGamePuzzle;
 };
 
-export type NewPlay = { gameSlug: string; playerKey: string; mode: PlayMode; level: string; day: string; puzzleId: string; state?: unknown };
+export type NewPlay = {
+  gameSlug: string;
+  playerKey: string;
+  mode: PlayMode;
+  level: string;
+  day: string;
+  puzzleId: string;
+  state?: unknown;
+};
 
 /**
  * A finished play's result: the pause-free time (the player's own clock and statistics), the
@@ -73,7 +81,8 @@ export const PLAY_COLUMNS = `pl.id::text, pl.game_slug, pl.player_key, pl.mode, 
   pl.paused_at is not null as paused, pl.pauses, pl.final_move, pl.final_reply, ${ELAPSED} as elapsed, gp.id::text as puzzle_id, gp.puzzle, gp.solution`;
 
 /** The game_plays columns PLAY_COLUMNS reads, for a statement that reads a play it has just written. */
-export const PLAY_FIELDS = 'id, game_slug, player_key, mode, level, day, status, hints, checks, state, paused_at, started_at, paused_seconds, pauses, final_move, final_reply, puzzle_id';
+export const PLAY_FIELDS =
+  'id, game_slug, player_key, mode, level, day, status, hints, checks, state, paused_at, started_at, paused_seconds, pauses, final_move, final_reply, puzzle_id';
 
 export const toPlay = (r: PlayRow): StoredPlay => ({
   id: r.id,
@@ -93,4 +102,3 @@ export const toPlay = (r: PlayRow): StoredPlay => ({
   finalReply: r.final_reply ?? null,
   puzzle: { id: r.puzzle_id, level: r.level, puzzle: r.puzzle, solution: r.solution },
 });
-

@@ -43,7 +43,9 @@ describe.each(BOTH_BACKENDS)('profiles on $backend', ({ open }) => {
 
   /** Runs fn with generate_display_name drawing from a tiny set of names, so new profiles collide. */
   async function withTinyNameSpace<T>(fn: () => Promise<T>): Promise<T> {
-    const [original] = await sql.query<{ definition: string }>("select pg_get_functiondef('public.generate_display_name()'::regprocedure) as definition");
+    const [original] = await sql.query<{ definition: string }>(
+      "select pg_get_functiondef('public.generate_display_name()'::regprocedure) as definition",
+    );
     await sql.exec(`create or replace function public.generate_display_name() returns text language sql volatile set search_path = ''
       as $$ select public.pick_display_name(array['Calm'], array['Fox'], 1, 2) $$`);
     try {
@@ -55,7 +57,10 @@ describe.each(BOTH_BACKENDS)('profiles on $backend', ({ open }) => {
 
   it('the folds in TypeScript and SQL agree on any name', async () => {
     const alphabet = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 _-', 'É', 'ß', 'İ', 'ı', 'К', '😀', '.', '$'];
-    const names = fc.array(fc.string({ unit: fc.constantFrom(...alphabet), minLength: 0, maxLength: 24 }), { minLength: 1, maxLength: 300 });
+    const names = fc.array(fc.string({ unit: fc.constantFrom(...alphabet), minLength: 0, maxLength: 24 }), {
+      minLength: 1,
+      maxLength: 300,
+    });
     await fc.assert(
       fc.asyncProperty(names, async (batch) => {
         expect(await foldsInSql(sql, batch)).toEqual(batch.map(foldDisplayName));
@@ -87,10 +92,12 @@ describe.each(BOTH_BACKENDS)('profiles on $backend', ({ open }) => {
     const [created, tiers] = await withTinyNameSpace(() =>
       Promise.all([
         Promise.all(users.map((id) => profiles.ensureProfile(id))),
-        Promise.all(tiered.map(async (id) => {
-          const [row] = await sql.query<{ email: string }>('select email from auth.users where id = $1', [id]);
-          return profiles.setTierByEmail(row!.email, 'premium');
-        })),
+        Promise.all(
+          tiered.map(async (id) => {
+            const [row] = await sql.query<{ email: string }>('select email from auth.users where id = $1', [id]);
+            return profiles.setTierByEmail(row!.email, 'premium');
+          }),
+        ),
       ]),
     );
     expect(tiers).toEqual([true, true, true, true]);
@@ -102,7 +109,10 @@ describe.each(BOTH_BACKENDS)('profiles on $backend', ({ open }) => {
     expect(new Set(names.map((r) => foldDisplayName(r.display_name))).size).toBe(12);
     for (const r of names) expect(r.display_name).toMatch(/^(Calm Fox [1-9]|Fox [1-9]\d)$/);
     expect(created.map((c) => c.displayName).sort()).toEqual(
-      names.filter((r) => r.tier === 'free').map((r) => r.display_name).sort(),
+      names
+        .filter((r) => r.tier === 'free')
+        .map((r) => r.display_name)
+        .sort(),
     );
     expect(names.filter((r) => r.tier === 'premium')).toHaveLength(4);
   });
@@ -111,7 +121,8 @@ describe.each(BOTH_BACKENDS)('profiles on $backend', ({ open }) => {
     const [holder, other] = await newUsers(sql, 2, 'chooser');
     const profiles = profilesStore(sql);
     expect(await profiles.setDisplayName(holder!, 'Quiet Otter')).toBe('ok');
-    for (const lookAlike of ['quiet_otter', 'QUIET-0TTER', 'Qu1et 0tter', 'QUlETOTTER']) expect(await profiles.setDisplayName(other!, lookAlike)).toBe('taken');
+    for (const lookAlike of ['quiet_otter', 'QUIET-0TTER', 'Qu1et 0tter', 'QUlETOTTER'])
+      expect(await profiles.setDisplayName(other!, lookAlike)).toBe('taken');
     expect(await profiles.displayName(other!)).toMatchObject({ chosen: false });
     expect(await profiles.setDisplayName(holder!, 'QUIET-0TTER')).toBe('ok');
     expect(await profiles.displayName(holder!)).toEqual({ name: 'QUIET-0TTER', chosen: true });
@@ -197,7 +208,10 @@ describe.each([
       ['Brave Heron', true, '2026-01-06'], // alone: untouched
     ];
     for (const [i, [name, chosen, created]] of given.entries()) {
-      await sql.query('insert into public.profiles (user_id, display_name, display_name_chosen, created_at) values ($1, $2, $3, $4::timestamptz)', [ids[i], name, chosen, created]);
+      await sql.query(
+        'insert into public.profiles (user_id, display_name, display_name_chosen, created_at) values ($1, $2, $3, $4::timestamptz)',
+        [ids[i], name, chosen, created],
+      );
     }
 
     copyMigrations(() => true);
@@ -218,9 +232,10 @@ describe.each([
     }
     expect(new Set(after.map((r) => foldDisplayName(r.display_name))).size).toBe(6);
     const [taken] = await newUsers(sql, 1, 'late');
-    const refused = await sql
-      .query("insert into public.profiles (user_id, display_name) values ($1, 'QU1ET_OTTER')", [taken])
-      .then(() => 'inserted', (error: { code?: string }) => error.code);
+    const refused = await sql.query("insert into public.profiles (user_id, display_name) values ($1, 'QU1ET_OTTER')", [taken]).then(
+      () => 'inserted',
+      (error: { code?: string }) => error.code,
+    );
     expect(refused).toBe('23505');
   });
 });

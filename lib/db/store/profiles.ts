@@ -49,10 +49,14 @@ export function profilesStore(sql: SqlExecutor) {
         // same generated name, makes this one do nothing instead of failing. The read after it is
         // a new statement, so it sees the concurrent profile once that committed; if it finds none,
         // the name was the conflict, and the next attempt draws another.
-        [row] = await sql.query<ProfileRow>('insert into public.profiles (user_id) values ($1) on conflict do nothing returning tier, display_name', [userId]);
+        [row] = await sql.query<ProfileRow>(
+          'insert into public.profiles (user_id) values ($1) on conflict do nothing returning tier, display_name',
+          [userId],
+        );
         row ??= await readProfile(userId);
       }
-      if (!row) throw new Error(`no profile could be created: ${CREATE_ATTEMPTS} generated display names in a row were taken at the same moment`);
+      if (!row)
+        throw new Error(`no profile could be created: ${CREATE_ATTEMPTS} generated display names in a row were taken at the same moment`);
       return { tier: knownTier(row.tier), displayName: row.display_name };
     },
 
@@ -84,10 +88,10 @@ export function profilesStore(sql: SqlExecutor) {
     async setDisplayName(userId: string, name: string): Promise<'ok' | 'taken'> {
       await this.ensureProfile(userId);
       try {
-        await sql.query(
-          'update public.profiles set display_name = $2, display_name_chosen = true, updated_at = now() where user_id = $1',
-          [userId, name],
-        );
+        await sql.query('update public.profiles set display_name = $2, display_name_chosen = true, updated_at = now() where user_id = $1', [
+          userId,
+          name,
+        ]);
         return 'ok';
       } catch (error) {
         if (isUniqueViolation(error)) return 'taken';

@@ -27,7 +27,11 @@ export function puzzleHelpStore(sql: SqlExecutor) {
 
     /** A lost game showed its answer (the mines, the word): help for anyone who plays that puzzle next. */
     async recordReveal(puzzleId: string, playerKey: string, address: string): Promise<void> {
-      await sql.query(`insert into public.puzzle_help (puzzle_id, player_key, address, kind) values ($1, $2, $3, 'reveal')`, [puzzleId, playerKey, address]);
+      await sql.query(`insert into public.puzzle_help (puzzle_id, player_key, address, kind) values ($1, $2, $3, 'reveal')`, [
+        puzzleId,
+        playerKey,
+        address,
+      ]);
     },
 
     /** Whether this player had help on the puzzle (any play), and whether another key on this address had it lately. */

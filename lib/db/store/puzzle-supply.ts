@@ -97,7 +97,10 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
     },
 
     async poolSize(gameSlug: string, level: string): Promise<number> {
-      const [row] = await sql.query<{ n: number }>('select count(*)::int as n from public.game_puzzles where game_slug = $1 and level = $2 and pooled', [gameSlug, level]);
+      const [row] = await sql.query<{ n: number }>(
+        'select count(*)::int as n from public.game_puzzles where game_slug = $1 and level = $2 and pooled',
+        [gameSlug, level],
+      );
       return Number(row?.n ?? 0);
     },
 
@@ -111,7 +114,11 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
      * Stores the day's puzzle of its level unless another request (or server) stored one first;
      * either way answers the one that stands, so everybody gets the same daily.
      */
-    async createDaily(gameSlug: string, day: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
+    async createDaily(
+      gameSlug: string,
+      day: string,
+      generated: { level: string; puzzle: string; solution: string },
+    ): Promise<StoredGamePuzzle> {
       return sql.transaction(async (tx) => {
         const [stored] = await tx.query<{ id: string }>(
           'insert into public.game_puzzles (game_slug, level, puzzle, solution) values ($1, $2, $3, $4) returning id::text',
@@ -127,6 +134,5 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
         return row;
       });
     },
-
   };
 }

@@ -21,7 +21,15 @@ export type AttemptStatus = 'in_progress' | 'solved' | 'failed';
 export type AttemptPuzzle = Omit<StoredPuzzle, 'gameMoves'>;
 export type StoredAttempt = { id: string; key: string; status: AttemptStatus; moves: string[]; hinted: boolean; puzzle: AttemptPuzzle };
 
-type AttemptPuzzleRow = { id: string; difficulty: Difficulty; idx: number; fen: string; player_to_move: 'w' | 'b'; max_user_moves: number; solution: string[] };
+type AttemptPuzzleRow = {
+  id: string;
+  difficulty: Difficulty;
+  idx: number;
+  fen: string;
+  player_to_move: 'w' | 'b';
+  max_user_moves: number;
+  solution: string[];
+};
 type PuzzleRow = AttemptPuzzleRow & { game_moves: string[] };
 const attemptPuzzleColumns = 'p.id::text, p.difficulty, p.idx, p.fen, p.player_to_move, p.max_user_moves, p.solution';
 const puzzleColumns = `${attemptPuzzleColumns}, p.game_moves`;
@@ -44,7 +52,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function puzzlesStore(sql: SqlExecutor) {
   return {
     async findPuzzle(difficulty: Difficulty, idx: number): Promise<StoredPuzzle | null> {
-      const [row] = await sql.query<PuzzleRow>(`select ${puzzleColumns} from public.puzzles p where p.difficulty = $1 and p.idx = $2`, [difficulty, idx]);
+      const [row] = await sql.query<PuzzleRow>(`select ${puzzleColumns} from public.puzzles p where p.difficulty = $1 and p.idx = $2`, [
+        difficulty,
+        idx,
+      ]);
       return row ? toPuzzle(row) : null;
     },
 
@@ -59,17 +70,32 @@ export function puzzlesStore(sql: SqlExecutor) {
     },
 
     async quotaUsed(key: string, gameSlug: string, day: string): Promise<number> {
-      const [row] = await sql.query<{ used: number }>('select used from public.play_quota where key = $1 and game_slug = $2 and day = $3', [key, gameSlug, day]);
+      const [row] = await sql.query<{ used: number }>('select used from public.play_quota where key = $1 and game_slug = $2 and day = $3', [
+        key,
+        gameSlug,
+        day,
+      ]);
       return Number(row?.used ?? 0);
     },
 
     async startedToday(key: string, gameSlug: string, day: string, item: string): Promise<boolean> {
-      const rows = await sql.query('select 1 from public.play_quota_items where key = $1 and game_slug = $2 and day = $3 and item = $4', [key, gameSlug, day, item]);
+      const rows = await sql.query('select 1 from public.play_quota_items where key = $1 and game_slug = $2 and day = $3 and item = $4', [
+        key,
+        gameSlug,
+        day,
+        item,
+      ]);
       return rows.length > 0;
     },
 
     /** Consumes one play atomically (see consume_play_quota); reopening today's item is free. */
-    async consumeQuota(key: string, gameSlug: string, day: string, item: string, limit: number | null): Promise<{ allowed: boolean; used: number }> {
+    async consumeQuota(
+      key: string,
+      gameSlug: string,
+      day: string,
+      item: string,
+      limit: number | null,
+    ): Promise<{ allowed: boolean; used: number }> {
       const [row] = await sql.query<{ allowed: boolean; used: number }>(
         'select allowed, used from public.consume_play_quota($1, $2, $3::date, $4, $5)',
         [key, gameSlug, day, item, limit],
@@ -111,7 +137,9 @@ export function puzzlesStore(sql: SqlExecutor) {
     async findAttempt(id: string, key: string): Promise<StoredAttempt | null> {
       if (!UUID.test(id)) return null;
       // Without the puzzle's game moves (a long array no attempt call uses; see findPuzzle).
-      const [row] = await sql.query<AttemptPuzzleRow & { attempt_id: string; key: string; status: AttemptStatus; moves: string[]; hinted: boolean }>(
+      const [row] = await sql.query<
+        AttemptPuzzleRow & { attempt_id: string; key: string; status: AttemptStatus; moves: string[]; hinted: boolean }
+      >(
         `select a.id::text as attempt_id, a.key, a.status, a.moves, a.hinted, ${attemptPuzzleColumns}
          from public.puzzle_attempts a join public.puzzles p on p.id = a.puzzle_id
          where a.id = $1 and a.key = $2`,

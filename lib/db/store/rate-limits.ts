@@ -8,14 +8,18 @@ export type RateBucket = { bucket: string; windowSeconds: number; limit: number;
  * pays for: one row, `allowed` and `retry_after`, from the parameters numbered from `first` on
  * (see hitParams).
  */
-export const hitRateLimitSql = (first: number) => `select allowed, retry_after from public.hit_rate_limit($${first}, $${first + 1}, $${first + 2})`;
+export const hitRateLimitSql = (first: number) =>
+  `select allowed, retry_after from public.hit_rate_limit($${first}, $${first + 1}, $${first + 2})`;
 export const hitParams = (b: Pick<RateBucket, 'bucket' | 'windowSeconds' | 'limit'>) => [b.bucket.slice(0, 200), b.windowSeconds, b.limit];
 
 export function rateLimitsStore(sql: SqlExecutor) {
   return {
     /** Counts one hit in the bucket's current window; refused once the window holds `limit` hits. */
     async hit(bucket: string, windowSeconds: number, limit: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-      const [row] = await sql.query<{ allowed: boolean; retry_after: number }>(hitRateLimitSql(1), hitParams({ bucket, windowSeconds, limit }));
+      const [row] = await sql.query<{ allowed: boolean; retry_after: number }>(
+        hitRateLimitSql(1),
+        hitParams({ bucket, windowSeconds, limit }),
+      );
       return { allowed: Boolean(row?.allowed), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
     },
   };

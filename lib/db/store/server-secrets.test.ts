@@ -15,7 +15,8 @@ describe.each(BOTH_BACKENDS)('server secrets and retired anonymous keys on $back
     await stop?.();
   });
 
-  const stored = async (name: string) => (await sql.query<{ value: string }>('select value from public.server_secrets where name = $1', [name])).map((r) => r.value);
+  const stored = async (name: string) =>
+    (await sql.query<{ value: string }>('select value from public.server_secrets where name = $1', [name])).map((r) => r.value);
 
   it('makes a secret of 32 random bytes on first use, and every later call and store instance reads that one', async () => {
     const first = serverSecretsStore(sql);
@@ -35,7 +36,9 @@ describe.each(BOTH_BACKENDS)('server secrets and retired anonymous keys on $back
     const extra = backend === 'PostgreSQL' ? await Promise.all(Array.from({ length: 4 }, () => openOwnConnection(sql))) : [];
     try {
       const executors = extra.length > 0 ? extra : [sql, sql, sql, sql];
-      const secrets = await Promise.all(executors.flatMap((x) => [serverSecretsStore(x).secret('race'), serverSecretsStore(x).secret('race')]));
+      const secrets = await Promise.all(
+        executors.flatMap((x) => [serverSecretsStore(x).secret('race'), serverSecretsStore(x).secret('race')]),
+      );
       const [one] = await stored('race');
       for (const s of secrets) expect(s.toString('base64url')).toBe(one);
     } finally {
@@ -46,14 +49,16 @@ describe.each(BOTH_BACKENDS)('server secrets and retired anonymous keys on $back
   it('caches the secret per store: a changed row is not read again by a store that has it', async () => {
     const store = serverSecretsStore(sql);
     const before = await store.secret('cached');
-    await sql.query("update public.server_secrets set value = $2 where name = $1", ['cached', Buffer.alloc(32, 7).toString('base64url')]);
+    await sql.query('update public.server_secrets set value = $2 where name = $1', ['cached', Buffer.alloc(32, 7).toString('base64url')]);
     expect(await store.secret('cached')).toEqual(before);
     expect(await serverSecretsStore(sql).secret('cached')).toEqual(Buffer.alloc(32, 7));
   });
 
   it('tells a usable key from a retired one and from an account’s id', async () => {
     const store = serverSecretsStore(sql);
-    const [user] = await sql.query<{ id: string }>("insert into auth.users (email) values ($1) returning id::text", [`secrets-${Date.now()}@example.com`]);
+    const [user] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [
+      `secrets-${Date.now()}@example.com`,
+    ]);
     const key = crypto.randomUUID();
     expect(await store.anonKeyStanding(key)).toBe('usable');
     expect(await store.anonKeyStanding(user!.id)).toBe('account');

@@ -35,11 +35,16 @@ describe.each(BOTH_BACKENDS)('sweeps on $backend', ({ open }) => {
     for (const [table] of KEYED) await sql.query(`delete from public.${table}`);
     await sql.query("update public.sweep_positions set after_key = '' where name = 'anonymous_keys'");
   }
-  const count = async (query: string, params: unknown[] = []) => Number((await sql.query<{ n: number }>(`select count(*)::int as n from ${query}`, params))[0]!.n);
+  const count = async (query: string, params: unknown[] = []) =>
+    Number((await sql.query<{ n: number }>(`select count(*)::int as n from ${query}`, params))[0]!.n);
 
   beforeAll(async () => {
     ({ sql, stop } = await open());
-    gamePuzzle = (await sql.query<{ id: string }>("insert into public.game_puzzles (game_slug, level, puzzle, solution) values ('sudoku', 'easy', 'p', 's') returning id::text"))[0]!.id;
+    gamePuzzle = (
+      await sql.query<{ id: string }>(
+        "insert into public.game_puzzles (game_slug, level, puzzle, solution) values ('sudoku', 'easy', 'p', 's') returning id::text",
+      )
+    )[0]!.id;
     chessPuzzle = (
       await sql.query<{ id: string }>(
         "insert into public.puzzles (difficulty, idx, fen, player_to_move, max_user_moves, solution) values ('easy', 1, '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1', 'w', 1, '{d1d8}') returning id::text",
@@ -69,10 +74,23 @@ describe.each(BOTH_BACKENDS)('sweeps on $backend', ({ open }) => {
        values ('sudoku', $1, 'play:' || gen_random_uuid(), 'practice', 'easy', (${ago})::date, true, ${ago})`,
       [key, daysAgo],
     );
-    await sql.query(`insert into public.puzzle_progress (key, difficulty, last_completed, updated_at) values ($1, 'easy', 1, ${ago})`, [key, daysAgo]);
-    await sql.query(`insert into public.puzzle_attempts (key, puzzle_id, started_at, updated_at) values ($1, $3, ${ago}, ${ago})`, [key, daysAgo, chessPuzzle]);
-    await sql.query(`insert into public.play_quota (key, game_slug, day, used, updated_at) values ($1, 'chess_puzzles', (${ago})::date, 1, ${ago})`, [key, daysAgo]);
-    await sql.query(`insert into public.play_quota_items (key, game_slug, day, item, created_at) values ($1, 'chess_puzzles', (${ago})::date, 'p1', ${ago})`, [key, daysAgo]);
+    await sql.query(`insert into public.puzzle_progress (key, difficulty, last_completed, updated_at) values ($1, 'easy', 1, ${ago})`, [
+      key,
+      daysAgo,
+    ]);
+    await sql.query(`insert into public.puzzle_attempts (key, puzzle_id, started_at, updated_at) values ($1, $3, ${ago}, ${ago})`, [
+      key,
+      daysAgo,
+      chessPuzzle,
+    ]);
+    await sql.query(
+      `insert into public.play_quota (key, game_slug, day, used, updated_at) values ($1, 'chess_puzzles', (${ago})::date, 1, ${ago})`,
+      [key, daysAgo],
+    );
+    await sql.query(
+      `insert into public.play_quota_items (key, game_slug, day, item, created_at) values ($1, 'chess_puzzles', (${ago})::date, 'p1', ${ago})`,
+      [key, daysAgo],
+    );
   }
   const rowsOf = async (key: string) => {
     const counts: Record<string, number> = {};
@@ -89,10 +107,13 @@ describe.each(BOTH_BACKENDS)('sweeps on $backend', ({ open }) => {
     await play(key, 45, 'won');
     expect((await sweep()).abandoned_plays).toBe(1);
     const left = await sql.query<{ status: string; days: number }>(
-      "select status, extract(day from now() - started_at)::int as days from public.game_plays where player_key = $1 order by started_at",
+      'select status, extract(day from now() - started_at)::int as days from public.game_plays where player_key = $1 order by started_at',
       [key],
     );
-    expect(left).toEqual([{ status: 'won', days: 45 }, { status: 'playing', days: 29 }]);
+    expect(left).toEqual([
+      { status: 'won', days: 45 },
+      { status: 'playing', days: 29 },
+    ]);
   });
 
   it('deletes rate-limit windows and help records older than 2 days', async () => {
@@ -129,7 +150,9 @@ describe.each(BOTH_BACKENDS)('sweeps on $backend', ({ open }) => {
     const active = randomUUID();
     const [account] = await sql.query<{ id: string }>("insert into auth.users (email) values ('kept@example.com') returning id::text");
     await sql.query('insert into public.profiles (user_id) values ($1)', [account!.id]);
-    const [withoutProfile] = await sql.query<{ id: string }>("insert into auth.users (email) values ('no-profile@example.com') returning id::text");
+    const [withoutProfile] = await sql.query<{ id: string }>(
+      "insert into auth.users (email) values ('no-profile@example.com') returning id::text",
+    );
     for (const key of [idle, ephemeral, active, account!.id, withoutProfile!.id]) await keyedRows(key, 401);
     // One recent touch keeps all of a key's rows, in every table.
     await sql.query("update public.puzzle_progress set updated_at = now() - interval '10 days' where key = $1", [active]);
@@ -163,19 +186,31 @@ describe.each(BOTH_BACKENDS)('sweeps on $backend', ({ open }) => {
        select 'sudoku', 'abandoner', 'practice', 'easy', current_date, $2, now() - interval '31 days' from generate_series(1, $1::int)`,
       [over, gamePuzzle],
     );
-    await sql.query("insert into public.rate_limits (bucket, window_start, hits) select 'batch', now() - make_interval(days => 3, secs => n), 1 from generate_series(1, $1::int) n", [over]);
+    await sql.query(
+      "insert into public.rate_limits (bucket, window_start, hits) select 'batch', now() - make_interval(days => 3, secs => n), 1 from generate_series(1, $1::int) n",
+      [over],
+    );
     await sql.query(
       "insert into public.puzzle_help (puzzle_id, player_key, address, kind, created_at) select $2, 'batch', 'a', 'hint', now() - interval '3 days' from generate_series(1, $1::int)",
       [over, gamePuzzle],
     );
-    await sql.query("insert into public.retired_anon_keys (anon_key, retired_at) select 'batch-' || n, now() - interval '401 days' from generate_series(1, $1::int) n", [over]);
+    await sql.query(
+      "insert into public.retired_anon_keys (anon_key, retired_at) select 'batch-' || n, now() - interval '401 days' from generate_series(1, $1::int) n",
+      [over],
+    );
     await sql.query(
       `insert into public.game_results (game_slug, player_key, source, mode, level, day, won, finished_at)
        select 'sudoku', $2, 'batch:' || n, 'practice', 'easy', current_date - 401, true, now() - interval '401 days' from generate_series(1, $1::int) n`,
       [over, idle],
     );
 
-    const full: Partial<SweepCounts> = { abandoned_plays: SWEEP_BATCH, rate_limits: SWEEP_BATCH, puzzle_help: SWEEP_BATCH, retired_anon_keys: SWEEP_BATCH, anonymous_results: SWEEP_BATCH };
+    const full: Partial<SweepCounts> = {
+      abandoned_plays: SWEEP_BATCH,
+      rate_limits: SWEEP_BATCH,
+      puzzle_help: SWEEP_BATCH,
+      retired_anon_keys: SWEEP_BATCH,
+      anonymous_results: SWEEP_BATCH,
+    };
     const first = await sweep();
     expect(first).toMatchObject(full);
     for (const kind of SWEPT_KINDS) expect(first[kind]).toBeLessThanOrEqual(SWEEP_BATCH);

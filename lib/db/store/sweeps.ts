@@ -29,7 +29,10 @@ export function sweepsStore(sql: SqlExecutor) {
      * 400 days among the next SWEEP_KEYS player keys. Answers how many rows of each kind went.
      */
     async sweepGameRows(): Promise<SweepCounts> {
-      const rows = await sql.query<{ swept: string; deleted: number }>('select swept, deleted from public.sweep_game_rows($1::int, $2::int)', [SWEEP_BATCH, SWEEP_KEYS]);
+      const rows = await sql.query<{ swept: string; deleted: number }>(
+        'select swept, deleted from public.sweep_game_rows($1::int, $2::int)',
+        [SWEEP_BATCH, SWEEP_KEYS],
+      );
       const counts = Object.fromEntries(SWEPT_KINDS.map((kind) => [kind, 0])) as SweepCounts;
       for (const row of rows) if (row.swept in counts) counts[row.swept as SweptKind] = Number(row.deleted);
       return counts;

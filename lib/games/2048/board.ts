@@ -50,13 +50,7 @@ export function emptyCells(board: Board): Cell[] {
 
 /** A tile value: a power of two from 2 to MAX_TILE. */
 export function isTileValue(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= 2 &&
-    value <= MAX_TILE &&
-    (value & (value - 1)) === 0
-  );
+  return typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= MAX_TILE && (value & (value - 1)) === 0;
 }
 
 /** Structural check for data from outside (storage, URLs): 4x4, each cell 0 or a tile value. */
@@ -64,10 +58,7 @@ export function isValidBoard(value: unknown): value is Board {
   return (
     Array.isArray(value) &&
     value.length === BOARD_SIZE &&
-    value.every(
-      (row) =>
-        Array.isArray(row) && row.length === BOARD_SIZE && row.every((v) => v === 0 || isTileValue(v)),
-    )
+    value.every((row) => Array.isArray(row) && row.length === BOARD_SIZE && row.every((v) => v === 0 || isTileValue(v)))
   );
 }
 
@@ -77,9 +68,7 @@ export function boardToList(board: Board): number[] {
 
 export function boardFromList(values: readonly number[]): Board | null {
   if (values.length !== CELL_COUNT) return null;
-  const board = Array.from({ length: BOARD_SIZE }, (_, r) =>
-    values.slice(r * BOARD_SIZE, (r + 1) * BOARD_SIZE),
-  );
+  const board = Array.from({ length: BOARD_SIZE }, (_, r) => values.slice(r * BOARD_SIZE, (r + 1) * BOARD_SIZE));
   return isValidBoard(board) ? board : null;
 }
 

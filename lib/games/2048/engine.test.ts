@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBoard, type Board, type Direction } from './board';
-import {
-  availableMoves,
-  hasWon,
-  isGameOver,
-  maxTile,
-  move,
-  newGame,
-  score,
-  slide,
-  spawnTile,
-} from './engine';
+import { availableMoves, hasWon, isGameOver, maxTile, move, newGame, score, slide, spawnTile } from './engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
 
 /** A random source that fails the test if it is ever called. */
@@ -33,16 +23,46 @@ const firstRow = (board: Board) => board[0];
 
 describe('slide', () => {
   it.each<[number[], number[]]>([
-    [[2, 2, 2, 2], [4, 4, 0, 0]],
-    [[2, 2, 4, 0], [4, 4, 0, 0]],
-    [[4, 4, 8, 0], [8, 8, 0, 0]],
-    [[2, 0, 0, 2], [4, 0, 0, 0]],
-    [[0, 0, 0, 2], [2, 0, 0, 0]],
-    [[2, 4, 2, 4], [2, 4, 2, 4]],
-    [[4, 2, 2, 0], [4, 4, 0, 0]],
-    [[2, 2, 2, 0], [4, 2, 0, 0]],
-    [[8, 0, 8, 8], [16, 8, 0, 0]],
-    [[4, 4, 4, 4], [8, 8, 0, 0]],
+    [
+      [2, 2, 2, 2],
+      [4, 4, 0, 0],
+    ],
+    [
+      [2, 2, 4, 0],
+      [4, 4, 0, 0],
+    ],
+    [
+      [4, 4, 8, 0],
+      [8, 8, 0, 0],
+    ],
+    [
+      [2, 0, 0, 2],
+      [4, 0, 0, 0],
+    ],
+    [
+      [0, 0, 0, 2],
+      [2, 0, 0, 0],
+    ],
+    [
+      [2, 4, 2, 4],
+      [2, 4, 2, 4],
+    ],
+    [
+      [4, 2, 2, 0],
+      [4, 4, 0, 0],
+    ],
+    [
+      [2, 2, 2, 0],
+      [4, 2, 0, 0],
+    ],
+    [
+      [8, 0, 8, 8],
+      [16, 8, 0, 0],
+    ],
+    [
+      [4, 4, 4, 4],
+      [8, 8, 0, 0],
+    ],
   ])('left: %j -> %j', (input, expected) => {
     expect(firstRow(slide(row(input), 'left').board)).toEqual(expected);
   });

@@ -25,12 +25,7 @@ describe('directionFromDelta', () => {
 
 describe('directionFromKey', () => {
   it('maps arrow keys and WASD in either case', () => {
-    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map(directionFromKey)).toEqual([
-      'up',
-      'down',
-      'left',
-      'right',
-    ]);
+    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map(directionFromKey)).toEqual(['up', 'down', 'left', 'right']);
     expect(['w', 'a', 's', 'd', 'W', 'A', 'S', 'D'].map(directionFromKey)).toEqual([
       'up',
       'left',
@@ -44,8 +39,6 @@ describe('directionFromKey', () => {
   });
 
   it('ignores other keys', () => {
-    expect(['Enter', ' ', 'x', 'toString', 'constructor', ''].map(directionFromKey)).toEqual(
-      Array(6).fill(null),
-    );
+    expect(['Enter', ' ', 'x', 'toString', 'constructor', ''].map(directionFromKey)).toEqual(Array(6).fill(null));
   });
 });

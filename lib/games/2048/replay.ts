@@ -58,4 +58,3 @@ export function replayGame(seed: string, moves: readonly Direction[]): ReplayRes
 export function isWinningReplay(result: ReplayResult): boolean {
   return result.valid && result.wonAtMove !== undefined && result.wonAtMove === result.validMoveCount;
 }
-

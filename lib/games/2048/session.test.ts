@@ -54,7 +54,12 @@ describe('game session', () => {
   });
 
   it('keeps a no-op move out of the list', () => {
-    const startBoard = [[2, 4, 8, 16], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    const startBoard = [
+      [2, 4, 8, 16],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
     const session = startSession({ seed: 's', startBoard });
     const out = sessionMove(session, 'up');
     expect(out?.result.changed).toBe(false);
@@ -72,7 +77,12 @@ describe('game session', () => {
   });
 
   it('does not show a win for a start board that already holds 2048', () => {
-    const startBoard = [[2048, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    const startBoard = [
+      [2048, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
     const session = startSession({ seed: 'w', startBoard });
     expect(session.wonAtMove).toBe(0);
     expect(isBlocked(session)).toBe(false);
@@ -133,7 +143,13 @@ describe('saved games', () => {
       { ...saved, moves: saved.moves.slice(0, -1) },
       { ...saved, moves: `${saved.moves}u` },
       { ...saved, board: saved.board.map((r) => r.map((v) => (v === 0 ? 2 : v))) },
-      { ...saved, board: [[2, 0], [0, 0]] },
+      {
+        ...saved,
+        board: [
+          [2, 0],
+          [0, 0],
+        ],
+      },
       { ...saved, board: saved.board.map((r) => r.map((v) => (v === 0 ? 3 : v))) },
       { ...saved, gameId: '' },
       { ...saved, gameId: 'has space' },

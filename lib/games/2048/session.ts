@@ -86,10 +86,7 @@ export function isWinPending(session: GameSession): boolean {
 }
 
 /** Null when blocked; otherwise the move's result and the next session (the same one for a no-op). */
-export function sessionMove(
-  session: GameSession,
-  direction: Direction,
-): { session: GameSession; result: MoveResult } | null {
+export function sessionMove(session: GameSession, direction: Direction): { session: GameSession; result: MoveResult } | null {
   if (isBlocked(session)) return null;
   const random = restoreRandom(session.rng);
   const result = move(session.board, direction, random);

@@ -16,7 +16,15 @@ function expectSameAsChessJs(fen: string, history: string[] = []): number {
     for (const uci of history) game.playUci(uci);
     const played = game.playUci(uciOf(m));
     chess.move(m);
-    expect({ uci: played.uci, san: played.san, from: played.from, to: played.to, fen: game.fen(), mate: game.isCheckmate(), over: game.isGameOver() }).toEqual({
+    expect({
+      uci: played.uci,
+      san: played.san,
+      from: played.from,
+      to: played.to,
+      fen: game.fen(),
+      mate: game.isCheckmate(),
+      over: game.isGameOver(),
+    }).toEqual({
       uci: uciOf(m),
       san: m.san,
       from: m.from,

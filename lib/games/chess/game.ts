@@ -92,7 +92,8 @@ export class Game {
         if (o >> 4 === from >> 4) sameRank++;
         if ((o & 7) === (from & 7)) sameFile++;
       }
-      if (ambiguities > 0) san += sameRank > 0 && sameFile > 0 ? squareName(from) : sameFile > 0 ? squareName(from)[1] : squareName(from)[0];
+      if (ambiguities > 0)
+        san += sameRank > 0 && sameFile > 0 ? squareName(from) : sameFile > 0 ? squareName(from)[1] : squareName(from)[0];
       if (pos.isCapture(m)) san += 'x';
     }
     san += squareName(to);

@@ -45,12 +45,16 @@ describe('solveMate', () => {
   it.each([
     ['Q7/3k4/6Qb/5p1P/8/4P1P1/4KP2/8 w - - 1 47', 2, 7],
     ['5k2/3K1p2/7p/8/2q5/2b5/8/8 b - - 7 65', 2, 1],
-  ])('agrees with the chess.js brute force on %s', (fen, n, keys) => {
-    const s = solveMate(fen, n)!;
-    expect(s.mateIn).toBe(n);
-    expect(s.keyMoves).toEqual(oracleKeys(fen, n));
-    expect(s.keyMoves).toHaveLength(keys);
-  }, 60_000);
+  ])(
+    'agrees with the chess.js brute force on %s',
+    (fen, n, keys) => {
+      const s = solveMate(fen, n)!;
+      expect(s.mateIn).toBe(n);
+      expect(s.keyMoves).toEqual(oracleKeys(fen, n));
+      expect(s.keyMoves).toHaveLength(keys);
+    },
+    60_000,
+  );
 
   // Mates in 3 from self-play games; Stockfish 15.1 `go mate 3` confirms each line.
   it.each([

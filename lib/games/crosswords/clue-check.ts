@@ -6,8 +6,40 @@
 
 /** Endings cut to find an answer's stem (TEACHER: teach, KINDNESS: kind, HOPEFUL: hope). */
 const SUFFIXES = [
-  'ations', 'ation', 'ments', 'ment', 'nesses', 'ness', 'ings', 'ing', 'ers', 'er', 'est', 'ies', 'ied', 'es', 'ed', 'ly',
-  'ful', 'less', 'able', 'ible', 'ions', 'ion', 'ity', 'ous', 'ive', 'ist', 'ism', 'ize', 'ise', 'al', 'ic', 'y', 's', 'd',
+  'ations',
+  'ation',
+  'ments',
+  'ment',
+  'nesses',
+  'ness',
+  'ings',
+  'ing',
+  'ers',
+  'er',
+  'est',
+  'ies',
+  'ied',
+  'es',
+  'ed',
+  'ly',
+  'ful',
+  'less',
+  'able',
+  'ible',
+  'ions',
+  'ion',
+  'ity',
+  'ous',
+  'ive',
+  'ist',
+  'ism',
+  'ize',
+  'ise',
+  'al',
+  'ic',
+  'y',
+  's',
+  'd',
 ] as const;
 
 const MIN_STEM = 3;
@@ -24,7 +56,10 @@ export function stemsOf(answer: string): string[] {
 
 /** The clue's words, lower case: runs of letters (so "one's" gives 'one' and 's'). */
 export function clueWords(clue: string): string[] {
-  return clue.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  return clue
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 }
 
 function commonPrefixLength(a: string, b: string): number {
@@ -34,7 +69,26 @@ function commonPrefixLength(a: string, b: string): number {
 }
 
 /** Three-letter words too common to count as part of a compound answer (THE in BATHE). */
-const FUNCTION_WORDS = new Set(['the', 'and', 'for', 'any', 'one', 'not', 'its', 'who', 'how', 'our', 'out', 'are', 'was', 'can', 'has', 'all', 'but', 'use']);
+const FUNCTION_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'any',
+  'one',
+  'not',
+  'its',
+  'who',
+  'how',
+  'our',
+  'out',
+  'are',
+  'was',
+  'can',
+  'has',
+  'all',
+  'but',
+  'use',
+]);
 
 /**
  * The clue word that gives the answer away, or null. A clue word gives it away when it

@@ -38,7 +38,17 @@ describe('the crossword engine', () => {
       expect(shape).not.toBeNull();
       expect(engine.parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
       const view = engine.publicView(state);
-      expect(view).toEqual({ started: false, letters: state.letters, checkedWrong: [], confirmed: [], revealed: [], assisted: false, full: false, solved: false, gaveUp: false });
+      expect(view).toEqual({
+        started: false,
+        letters: state.letters,
+        checkedWrong: [],
+        confirmed: [],
+        revealed: [],
+        assisted: false,
+        full: false,
+        solved: false,
+        gaveUp: false,
+      });
       expect(view.letters).toMatch(/^[#.]+$/);
       expect(view.letters.length).toBe(shape.width * shape.height);
       const started = play(state, { type: 'start' });
@@ -66,7 +76,11 @@ describe('the crossword engine', () => {
     expect(hidden).not.toContain('"puzzle"');
 
     const started = play(unstarted(), { type: 'start' });
-    expect(started).toEqual({ state: fresh(), status: 'playing', reply: expect.objectContaining({ started: true, puzzle: PUZZLE, letters: EMPTY, assisted: false }) });
+    expect(started).toEqual({
+      state: fresh(),
+      status: 'playing',
+      reply: expect.objectContaining({ started: true, puzzle: PUZZLE, letters: EMPTY, assisted: false }),
+    });
     expect(started.reply.solution).toBeUndefined();
     expect(applyCrosswordMove(started.state, { type: 'start' })).toEqual({ refused: MOVE_REFUSALS.alreadyStarted });
     // A resumed play, and every move after the start, shows the clues.
@@ -76,7 +90,11 @@ describe('the crossword engine', () => {
 
   it('saves the letters as sent, with no help and no judgement', () => {
     const saved = play(fresh(), { type: 'save', letters: typo });
-    expect(saved).toEqual({ state: { ...fresh(), letters: typo }, reply: expect.objectContaining({ letters: typo, assisted: false, full: false }), status: 'playing' });
+    expect(saved).toEqual({
+      state: { ...fresh(), letters: typo },
+      reply: expect.objectContaining({ letters: typo, assisted: false, full: false }),
+      status: 'playing',
+    });
     // A full wrong grid saved is not judged either.
     const full = ANSWER.replace('M', 'Q');
     expect(play(fresh(), { type: 'save', letters: full })).toMatchObject({ status: 'playing', reply: { full: true, solved: false } });
@@ -85,7 +103,11 @@ describe('the crossword engine', () => {
   it('refuses letters that do not fit the grid, and malformed moves at the schema', () => {
     const misfits = [EMPTY.slice(1), `${EMPTY}.`, `.${EMPTY.slice(1)}`, withLetters(EMPTY, { 5: '#' }), '.'.repeat(25)];
     for (const letters of misfits) {
-      for (const move of [{ type: 'save', letters }, { type: 'submit', letters }, { type: 'check', scope: 'puzzle', cell: 6, direction: 'across', letters }] as const) {
+      for (const move of [
+        { type: 'save', letters },
+        { type: 'submit', letters },
+        { type: 'check', scope: 'puzzle', cell: 6, direction: 'across', letters },
+      ] as const) {
         expect(applyCrosswordMove(fresh(), move), JSON.stringify(move)).toBeNull();
       }
     }
@@ -109,7 +131,11 @@ describe('the crossword engine', () => {
 
   it('checks a square, a word or the puzzle: marks the filled squares of its scope wrong or right, as help', () => {
     const square = play(fresh(), { type: 'check', scope: 'square', cell: 7, direction: 'across', letters: typo });
-    expect(square).toMatchObject({ status: 'playing', help: 'check', reply: { letters: typo, checkedWrong: [7], confirmed: [], assisted: true } });
+    expect(square).toMatchObject({
+      status: 'playing',
+      help: 'check',
+      reply: { letters: typo, checkedWrong: [7], confirmed: [], assisted: true },
+    });
     expect(square.reply.solution).toBeUndefined();
     // BOARD across: the four filled squares judged, the empty one not.
     const word = play(fresh(), { type: 'check', scope: 'word', cell: 6, direction: 'across', letters: typo });
@@ -124,35 +150,53 @@ describe('the crossword engine', () => {
     expect(changed.reply).toMatchObject({ checkedWrong: [], confirmed: [6, 8, 10], assisted: true });
     expect(changed.help).toBeUndefined();
     // Nothing filled in the scope: nothing to check, nothing counted.
-    expect(applyCrosswordMove(fresh(), { type: 'check', scope: 'word', cell: 20 + 2, direction: 'across', letters: typo })).toEqual({ refused: MOVE_REFUSALS.nothingToCheck });
+    expect(applyCrosswordMove(fresh(), { type: 'check', scope: 'word', cell: 20 + 2, direction: 'across', letters: typo })).toEqual({
+      refused: MOVE_REFUSALS.nothingToCheck,
+    });
   });
 
   it('reveals the letters of its scope only, for good, as help; the whole puzzle ends the play', () => {
     const square = play(fresh(), { type: 'reveal', scope: 'square', cell: 7, direction: 'across', letters: typo });
-    expect(square).toMatchObject({ status: 'playing', help: 'reveal', reply: { letters: withLetters(typo, { 7: 'A' }), revealed: [7], assisted: true, gaveUp: false } });
+    expect(square).toMatchObject({
+      status: 'playing',
+      help: 'reveal',
+      reply: { letters: withLetters(typo, { 7: 'A' }), revealed: [7], assisted: true, gaveUp: false },
+    });
     expect(square.reply.solution).toBeUndefined();
     // MET across: its three letters, nothing else of the answer.
     const word = play(square.state, { type: 'reveal', scope: 'word', cell: 2, direction: 'across', letters: typo });
     expect(word.reply.letters).toBe(withLetters(typo, { 1: 'M', 2: 'E', 3: 'T', 7: 'A' }));
     expect(word.reply.revealed).toEqual([1, 2, 3, 7]);
-    expect(applyCrosswordMove(word.state, { type: 'reveal', scope: 'word', cell: 1, direction: 'across', letters: typo })).toEqual({ refused: MOVE_REFUSALS.alreadyRevealed });
+    expect(applyCrosswordMove(word.state, { type: 'reveal', scope: 'word', cell: 1, direction: 'across', letters: typo })).toEqual({
+      refused: MOVE_REFUSALS.alreadyRevealed,
+    });
     // A revealed square keeps its answer whatever the browser sends.
     const overwritten = play(word.state, { type: 'save', letters: withLetters(typo, { 1: 'Z', 7: '.' }) });
     expect(overwritten.reply.letters).toBe(word.reply.letters);
     const all = play(word.state, { type: 'reveal', scope: 'puzzle', cell: 12, direction: 'across', letters: typo });
-    expect(all).toMatchObject({ status: 'lost', help: 'reveal', reply: { letters: ANSWER, gaveUp: true, solved: false, solution: SOLUTION } });
+    expect(all).toMatchObject({
+      status: 'lost',
+      help: 'reveal',
+      reply: { letters: ANSWER, gaveUp: true, solved: false, solution: SOLUTION },
+    });
     expect(engine.publicView(all.state).solution).toBe(SOLUTION);
     expect(applyCrosswordMove(all.state, { type: 'save', letters: ANSWER })).toBeNull();
   });
 
   it('judges a submitted grid: it must be full; wrong goes on gently, right wins with the answer', () => {
-    expect(applyCrosswordMove(fresh(), { type: 'submit', letters: withLetters(ANSWER, { 12: '.' }) })).toEqual({ refused: MOVE_REFUSALS.notFull });
+    expect(applyCrosswordMove(fresh(), { type: 'submit', letters: withLetters(ANSWER, { 12: '.' }) })).toEqual({
+      refused: MOVE_REFUSALS.notFull,
+    });
     const wrong = play(fresh(), { type: 'submit', letters: withLetters(ANSWER, { 12: 'Q' }) });
     expect(wrong).toMatchObject({ status: 'playing', reply: { full: true, solved: false, checkedWrong: [] } });
     expect(wrong.reply.solution).toBeUndefined();
     expect(wrong.help).toBeUndefined();
     const right = play(wrong.state, { type: 'submit', letters: ANSWER });
-    expect(right).toEqual({ state: { ...fresh(), letters: ANSWER, outcome: 'solved' }, status: 'won', reply: expect.objectContaining({ solved: true, full: true, assisted: false, solution: SOLUTION }) });
+    expect(right).toEqual({
+      state: { ...fresh(), letters: ANSWER, outcome: 'solved' },
+      status: 'won',
+      reply: expect.objectContaining({ solved: true, full: true, assisted: false, solution: SOLUTION }),
+    });
     expect(applyCrosswordMove(right.state, { type: 'submit', letters: ANSWER })).toBeNull();
   });
 
@@ -160,7 +204,10 @@ describe('the crossword engine', () => {
     const revealed = play(fresh(), { type: 'reveal', scope: 'square', cell: 7, direction: 'across', letters: typo }).state;
     expect(parseCrosswordState(JSON.parse(JSON.stringify(revealed)))).toEqual(revealed);
     const garbage: unknown[] = [
-      null, 'state', [], 7,
+      null,
+      'state',
+      [],
+      7,
       { ...fresh(), extra: 1 },
       { letters: EMPTY, marks: EMPTY, outcome: 'playing' },
       { ...fresh(), solution: '#met#/BOARD/ANGER/RELAY/#YET#' },

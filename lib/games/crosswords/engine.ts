@@ -33,7 +33,8 @@ export const MOVE_REFUSALS = {
 
 export type CrosswordApplied = AppliedMove<CrosswordState, CrosswordView>;
 
-const cellsWhere = (marks: string, test: (mark: string, cell: number) => boolean) => [...marks].flatMap((mark, cell) => (test(mark, cell) ? [cell] : []));
+const cellsWhere = (marks: string, test: (mark: string, cell: number) => boolean) =>
+  [...marks].flatMap((mark, cell) => (test(mark, cell) ? [cell] : []));
 
 /** What the player may see: their letters and marks, the clues once started; the answer only once the play is over. */
 export function crosswordView(state: CrosswordState): CrosswordView {
@@ -82,7 +83,11 @@ function helpMove(state: CrosswordState, grid: SolvedGrid, letters: string, move
   }
   const shown = cells.filter((cell) => state.marks[cell] !== 'R');
   if (shown.length === 0) return { refused: MOVE_REFUSALS.alreadyRevealed };
-  const next = { ...state, letters: replaceAt(letters, shown, (cell) => grid.answer[cell]!), marks: replaceAt(state.marks, shown, () => 'R') };
+  const next = {
+    ...state,
+    letters: replaceAt(letters, shown, (cell) => grid.answer[cell]!),
+    marks: replaceAt(state.marks, shown, () => 'R'),
+  };
   // The whole puzzle revealed is a game given up: over, and lost.
   return move.scope === 'puzzle' ? applied({ ...next, outcome: 'revealed' }, 'lost', 'reveal') : applied(next, 'playing', 'reveal');
 }

@@ -29,18 +29,41 @@ function lettersOf(shape: GridShape, slots: readonly Slot[], words: readonly Wor
 function bruteForce3x3(entries: readonly WordEntry[]): boolean {
   const words = entries.map((e) => e.answer);
   const clueOf = new Map(entries.map((e) => [e.answer, e.clue]));
-  for (const a of words) for (const b of words) for (const c of words) {
-    const columns = [0, 1, 2].map((i) => a[i]! + b[i]! + c[i]!);
-    const all = [a, b, c, ...columns];
-    if (!columns.every((w) => clueOf.has(w))) continue;
-    if (new Set(all).size === 6 && new Set(all.map((w) => clueOf.get(w))).size === 6) return true;
-  }
+  for (const a of words)
+    for (const b of words)
+      for (const c of words) {
+        const columns = [0, 1, 2].map((i) => a[i]! + b[i]! + c[i]!);
+        const all = [a, b, c, ...columns];
+        if (!columns.every((w) => clueOf.has(w))) continue;
+        if (new Set(all).size === 6 && new Set(all.map((w) => clueOf.get(w))).size === 6) return true;
+      }
   return false;
 }
 
 describe('fillGrid', () => {
   // AGE/GUY/ONE across with AGO/GUN/EYE down fill it; the others are decoys.
-  const words = ['AGE', 'GUY', 'ONE', 'AGO', 'GUN', 'EYE', 'CAT', 'ORE', 'WET', 'COW', 'ARE', 'TEN', 'BAT', 'TAN', 'NET', 'EAT', 'TEA', 'OWE', 'TOE', 'NOW'];
+  const words = [
+    'AGE',
+    'GUY',
+    'ONE',
+    'AGO',
+    'GUN',
+    'EYE',
+    'CAT',
+    'ORE',
+    'WET',
+    'COW',
+    'ARE',
+    'TEN',
+    'BAT',
+    'TAN',
+    'NET',
+    'EAT',
+    'TEA',
+    'OWE',
+    'TOE',
+    'NOW',
+  ];
 
   it('fills an open 3x3 with six different words whose crossings agree', () => {
     const slots = slotsOf(OPEN_3X3);
@@ -55,22 +78,27 @@ describe('fillGrid', () => {
     const word = fc.stringMatching(/^[ABE]{3}$/);
     const outcomes = { filled: 0, impossible: 0 };
     fc.assert(
-      fc.property(fc.uniqueArray(word, { minLength: 3, maxLength: 16 }), fc.integer({ min: 0, max: 1e6 }), fc.boolean(), (answers, seed, sharedClue) => {
-        // Sometimes two words share a clue: a grid may not hold both.
-        const entries = answers.map((a, i) => entry(a, 20 + i, sharedClue && i < 2 ? 'Shared clue' : `Clue ${a}`));
-        const slots = slotsOf(OPEN_3X3);
-        const stats: FillStats = { nodes: 0, exhausted: false };
-        const fill = fillGrid(OPEN_3X3, slots, buildWordIndex(entries), createSeededRandom(`bf ${seed}`), options, stats);
-        expect(fill !== null).toBe(bruteForce3x3(entries));
-        outcomes[fill ? 'filled' : 'impossible']++;
-        if (fill) {
-          lettersOf(OPEN_3X3, slots, fill);
-          expect(new Set(fill.map((w) => w.answer)).size).toBe(6);
-          expect(new Set(fill.map((w) => w.clue)).size).toBe(6);
-        } else {
-          expect(stats.exhausted).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(word, { minLength: 3, maxLength: 16 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.boolean(),
+        (answers, seed, sharedClue) => {
+          // Sometimes two words share a clue: a grid may not hold both.
+          const entries = answers.map((a, i) => entry(a, 20 + i, sharedClue && i < 2 ? 'Shared clue' : `Clue ${a}`));
+          const slots = slotsOf(OPEN_3X3);
+          const stats: FillStats = { nodes: 0, exhausted: false };
+          const fill = fillGrid(OPEN_3X3, slots, buildWordIndex(entries), createSeededRandom(`bf ${seed}`), options, stats);
+          expect(fill !== null).toBe(bruteForce3x3(entries));
+          outcomes[fill ? 'filled' : 'impossible']++;
+          if (fill) {
+            lettersOf(OPEN_3X3, slots, fill);
+            expect(new Set(fill.map((w) => w.answer)).size).toBe(6);
+            expect(new Set(fill.map((w) => w.clue)).size).toBe(6);
+          } else {
+            expect(stats.exhausted).toBe(true);
+          }
+        },
+      ),
       { numRuns: runs(300) },
     );
     // Both answers come up often enough for the comparison to mean something.

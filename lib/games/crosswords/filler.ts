@@ -60,7 +60,10 @@ export function fillGrid(
   const assigned: (WordEntry | null)[] = slots.map(() => null);
   const usedClues = new Set<string>();
   // Ties between equally constrained slots go to a random one, so one pattern fills many ways.
-  const order = shuffled(slots.map((_, s) => s), random);
+  const order = shuffled(
+    slots.map((_, s) => s),
+    random,
+  );
 
   /** Replaces a slot's candidates, remembering the old ones; false when none are left. */
   const narrow = (slot: number, next: Bitset, count: number, trail: Trail): boolean => {
@@ -202,7 +205,11 @@ export function fillGrid(
   };
 
   // The pattern itself may already rule words out (a 5-letter slot crossing only 3-letter ones).
-  const found = propagate(slots.map((_, s) => s), []) && search();
+  const found =
+    propagate(
+      slots.map((_, s) => s),
+      [],
+    ) && search();
   stats.exhausted = !found && stats.nodes < options.nodeLimit;
   return found ? assigned.map((word) => word!) : null;
 }

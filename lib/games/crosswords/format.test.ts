@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { formatCrossword, formatShape, formatSolution, isClueText, parseCrossword, parseShape, parseSolution, type CrosswordPuzzle } from './format';
+import {
+  formatCrossword,
+  formatShape,
+  formatSolution,
+  isClueText,
+  parseCrossword,
+  parseShape,
+  parseSolution,
+  type CrosswordPuzzle,
+} from './format';
 import { slotsOf } from './grid';
 import { randomPattern } from './patterns';
 import { runs } from '@/tests/support/property-runs';
@@ -53,13 +62,18 @@ describe('parseCrossword', () => {
   it('round-trips what formatCrossword writes (random patterns and clue texts)', () => {
     const text = fc.string({ minLength: 1, maxLength: 40 }).filter(isClueText);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom(5, 7, 9), fc.array(text, { minLength: 40, maxLength: 40 }), (seed, size, texts) => {
-        const shape = randomPattern({ size, minBlocks: 2, maxBlocks: size * 2 }, createSeededRandom(`format ${seed}`));
-        const puzzle = puzzleOn(formatShape(shape), (i) => texts[i % texts.length]!);
-        const written = formatCrossword(puzzle);
-        expect(parseCrossword(written)).toEqual(puzzle);
-        expect(formatCrossword(parseCrossword(written)!)).toBe(written);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.constantFrom(5, 7, 9),
+        fc.array(text, { minLength: 40, maxLength: 40 }),
+        (seed, size, texts) => {
+          const shape = randomPattern({ size, minBlocks: 2, maxBlocks: size * 2 }, createSeededRandom(`format ${seed}`));
+          const puzzle = puzzleOn(formatShape(shape), (i) => texts[i % texts.length]!);
+          const written = formatCrossword(puzzle);
+          expect(parseCrossword(written)).toEqual(puzzle);
+          expect(formatCrossword(parseCrossword(written)!)).toBe(written);
+        },
+      ),
       { numRuns: runs(200) },
     );
   });

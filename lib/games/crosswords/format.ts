@@ -47,7 +47,12 @@ export function parseShape(grid: string): GridShape | null {
 export function formatShape(shape: GridShape): string {
   const rows: string[] = [];
   for (let r = 0; r < shape.height; r++) {
-    rows.push(shape.blocks.slice(r * shape.width, (r + 1) * shape.width).map((b) => (b ? '#' : '.')).join(''));
+    rows.push(
+      shape.blocks
+        .slice(r * shape.width, (r + 1) * shape.width)
+        .map((b) => (b ? '#' : '.'))
+        .join(''),
+    );
   }
   return rows.join('/');
 }
@@ -78,7 +83,9 @@ export function formatCrossword(puzzle: CrosswordPuzzle): string {
   const slots = slotsOf(puzzle);
   const ok =
     puzzle.clues.length === slots.length &&
-    slots.every((s, i) => puzzle.clues[i]!.direction === s.direction && puzzle.clues[i]!.number === s.number && isClueText(puzzle.clues[i]!.text));
+    slots.every(
+      (s, i) => puzzle.clues[i]!.direction === s.direction && puzzle.clues[i]!.number === s.number && isClueText(puzzle.clues[i]!.text),
+    );
   if (!ok) throw new Error('crosswords: the clues do not match the grid, or a clue holds ";" or "|"');
   const section = (direction: Direction) =>
     puzzle.clues

@@ -35,7 +35,11 @@ export function generate(level: CrosswordLevel, random: Random): GeneratedPuzzle
   return { puzzle, solution };
 }
 
-export function generateWithStats(level: CrosswordLevel, random: Random, index: WordIndex = wordIndexFor(LEVEL_RULES[level].minScore)): GeneratedCrossword {
+export function generateWithStats(
+  level: CrosswordLevel,
+  random: Random,
+  index: WordIndex = wordIndexFor(LEVEL_RULES[level].minScore),
+): GeneratedCrossword {
   const rule = LEVEL_RULES[level];
   const stats: GenerationStats = { draws: 0, fills: 0, nodes: 0 };
   while (stats.fills < MAX_FILLS && stats.draws < MAX_DRAWS) {

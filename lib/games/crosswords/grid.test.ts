@@ -4,7 +4,8 @@ import { isAmericanStyle, isConnected, isSymmetric, runLengths, slotsOf, type Gr
 
 const shape = (grid: string): GridShape => parseShape(grid)!;
 /** Each slot as 'A1 0,1,2' (direction letter, number, cells), the order slotsOf gives. */
-const describeSlots = (grid: string) => slotsOf(shape(grid)).map((s) => `${s.direction === 'across' ? 'A' : 'D'}${s.number} ${s.cells.join(',')}`);
+const describeSlots = (grid: string) =>
+  slotsOf(shape(grid)).map((s) => `${s.direction === 'across' ? 'A' : 'D'}${s.number} ${s.cells.join(',')}`);
 
 describe('slotsOf numbers entries the standard way', () => {
   it('an open 3x3: three across, three down, numbers 1-5', () => {

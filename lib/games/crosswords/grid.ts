@@ -89,7 +89,12 @@ export function isConnected(shape: GridShape): boolean {
     const cell = queue.pop()!;
     const row = Math.floor(cell / shape.width);
     const column = cell % shape.width;
-    for (const [r, c] of [[row - 1, column], [row + 1, column], [row, column - 1], [row, column + 1]] as const) {
+    for (const [r, c] of [
+      [row - 1, column],
+      [row + 1, column],
+      [row, column - 1],
+      [row, column + 1],
+    ] as const) {
       const next = r * shape.width + c;
       if (isWhite(shape, r, c) && !seen.has(next)) {
         seen.add(next);

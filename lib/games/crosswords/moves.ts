@@ -21,7 +21,11 @@ export const scopeSchema = z.enum(['square', 'word', 'puzzle']);
 const helpFields = {
   scope: scopeSchema,
   /** The cursor's cell. */
-  cell: z.number().int().min(0).max(MAX_CELLS - 1),
+  cell: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CELLS - 1),
   /** The cursor's direction: which word of the cell `word` means. */
   direction: z.enum(['across', 'down']),
   letters: lettersSchema,

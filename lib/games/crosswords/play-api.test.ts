@@ -23,7 +23,8 @@ let store: Store;
 const engine = createCrosswordEngine();
 const game = 'crosswords';
 let random = 0;
-const service = () => createPlayService(store, { [game]: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`crosswords api ${random++}`) });
+const service = () =>
+  createPlayService(store, { [game]: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`crosswords api ${random++}`) });
 
 async function stateOf(playId: string): Promise<CrosswordState> {
   const [row] = await sql.query<{ state: unknown; solution: string }>(
@@ -35,7 +36,10 @@ async function stateOf(playId: string): Promise<CrosswordState> {
 
 /** The play's public puzzle text (the grid's shape), its full text with the clues, and its answer grid, row by row without separators. */
 async function puzzleOf(playId: string) {
-  const [row] = await sql.query<{ puzzle: string }>('select gp.puzzle from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]);
+  const [row] = await sql.query<{ puzzle: string }>(
+    'select gp.puzzle from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+    [playId],
+  );
   const { solution, puzzle: full } = await stateOf(playId);
   return { puzzle: row!.puzzle, full, solution, answer: solution.replaceAll('/', '') };
 }
@@ -58,7 +62,8 @@ async function start(player: PlayCaller, playId: string, empty: string) {
 }
 
 /** A wrong letter for every white square: the next letter of the alphabet. */
-const wrongLetters = (answer: string) => [...answer].map((c) => (c === '#' ? '#' : String.fromCharCode(65 + ((c.charCodeAt(0) - 64) % 26)))).join('');
+const wrongLetters = (answer: string) =>
+  [...answer].map((c) => (c === '#' ? '#' : String.fromCharCode(65 + ((c.charCodeAt(0) - 64) % 26)))).join('');
 const withLetters = (base: string, cells: Record<number, string>) => [...base].map((c, i) => cells[i] ?? c).join('');
 
 /**
@@ -77,7 +82,10 @@ async function expectNoAnswer(response: unknown, playId: string, sent: string, k
     if (!slot.cells.every((cell) => known.includes(cell))) expect(text, entry).not.toContain(entry);
   }
   for (const [, letters] of text.matchAll(/"letters":"([^"]*)"/g)) {
-    expect([...letters!].every((c, i) => c === sent[i] || (known.includes(i) && c === answer[i])), letters).toBe(true);
+    expect(
+      [...letters!].every((c, i) => c === sent[i] || (known.includes(i) && c === answer[i])),
+      letters,
+    ).toBe(true);
   }
 }
 
@@ -88,7 +96,12 @@ const humanPace = (playId: string, seconds: number) =>
   );
 
 const resultOf = async (player: PlayCaller) =>
-  (await sql.query<{ assisted: boolean; won: boolean }>('select assisted, won from public.game_results where game_slug = $1 and player_key = $2', [game, player.key]))[0];
+  (
+    await sql.query<{ assisted: boolean; won: boolean }>(
+      'select assisted, won from public.game_results where game_slug = $1 and player_key = $2',
+      [game, player.key],
+    )
+  )[0];
 
 beforeAll(async () => {
   sql = await freshPglite();
@@ -104,14 +117,22 @@ describe('the Crosswords play API', () => {
     const empty = answer.replace(/[A-Z]/g, '.');
     // Issued covered: the grid's shape only, no clue anywhere until Start.
     expect(puzzle).toBe(full.split('|')[0]);
-    expect(issued).toMatchObject({ status: 'playing', level, puzzle, view: { started: false, letters: empty, revealed: [], assisted: false } });
+    expect(issued).toMatchObject({
+      status: 'playing',
+      level,
+      puzzle,
+      view: { started: false, letters: empty, revealed: [], assisted: false },
+    });
     await expectNoAnswer(issued, issued.playId, empty);
     await expectNoClue(issued, issued.playId);
     const early = service().move(player, game, issued.playId, { type: 'save', letters: empty });
     expect(await refusal(early)).toEqual({ status: 400, message: MOVE_REFUSALS.notStarted });
     await expectNoClue(await service().get(player, game, issued.playId), issued.playId);
     await start(player, issued.playId, empty);
-    expect(await refusal(service().move(player, game, issued.playId, { type: 'start' }))).toEqual({ status: 400, message: MOVE_REFUSALS.alreadyStarted });
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'start' }))).toEqual({
+      status: 400,
+      message: MOVE_REFUSALS.alreadyStarted,
+    });
     expect(await service().get(player, game, issued.playId)).toMatchObject({ view: { started: true, puzzle: full } });
 
     // Wrong letters in the first across entry, saved, then resumed.
@@ -125,14 +146,26 @@ describe('the Crosswords play API', () => {
     await expectNoAnswer(resumed, issued.playId, typed);
 
     // A check of the word: its squares are wrong, nothing more; counted with the mistake checks.
-    const checked = await service().move(player, game, issued.playId, { type: 'check', scope: 'word', cell: first.cells[0], direction: first.direction, letters: typed });
+    const checked = await service().move(player, game, issued.playId, {
+      type: 'check',
+      scope: 'word',
+      cell: first.cells[0],
+      direction: first.direction,
+      letters: typed,
+    });
     expect(checked.reply).toMatchObject({ checkedWrong: first.cells, confirmed: [], assisted: true });
     await expectNoAnswer(checked, issued.playId, typed);
     expect(await service().get(player, game, issued.playId)).toMatchObject({ checks: 1, hints: 0 });
 
     // A reveal of one square gives that square's letter only; counted with the hints.
     const square = first.cells[1]!;
-    const revealed = await service().move(player, game, issued.playId, { type: 'reveal', scope: 'square', cell: square, direction: 'across', letters: typed });
+    const revealed = await service().move(player, game, issued.playId, {
+      type: 'reveal',
+      scope: 'square',
+      cell: square,
+      direction: 'across',
+      letters: typed,
+    });
     expect((revealed.reply as CrosswordView).letters).toBe(withLetters(typed, { [square]: answer[square]! }));
     await expectNoAnswer(revealed, issued.playId, typed, [square]);
     const after = await service().get(player, game, issued.playId);
@@ -148,17 +181,27 @@ describe('the Crosswords play API', () => {
     const white = answer.search(/[A-Z]/);
     const wrong = withLetters(answer, { [white]: wrongLetters(answer)[white]! });
     const notFull = withLetters(answer, { [white]: '.' });
-    expect(await refusal(service().move(player, game, issued.playId, { type: 'submit', letters: notFull }))).toEqual({ status: 400, message: MOVE_REFUSALS.notFull });
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'submit', letters: notFull }))).toEqual({
+      status: 400,
+      message: MOVE_REFUSALS.notFull,
+    });
     const missed = await service().move(player, game, issued.playId, { type: 'submit', letters: wrong });
     expect(missed).toMatchObject({ status: 'playing', reply: { full: true, solved: false } });
     expect(JSON.stringify(missed)).not.toContain('"solution"');
 
     await humanPace(issued.playId, 300);
     const won = await service().move(player, game, issued.playId, { type: 'submit', letters: answer });
-    expect(won).toMatchObject({ status: 'won', reply: { solved: true, solution }, result: { ranks: { 'all:easy': 1 }, held: null, statistics: { played: 1, won: 1 } } });
+    expect(won).toMatchObject({
+      status: 'won',
+      reply: { solved: true, solution },
+      result: { ranks: { 'all:easy': 1 }, held: null, statistics: { played: 1, won: 1 } },
+    });
     expect(await resultOf(player)).toEqual({ assisted: false, won: true });
     expect(await service().get(player, game, issued.playId)).toMatchObject({ status: 'won', view: { solved: true, solution } });
-    expect(await refusal(service().move(player, game, issued.playId, { type: 'save', letters: answer }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'save', letters: answer }))).toEqual({
+      status: 409,
+      message: MOVE_MESSAGES.playOver,
+    });
   });
 
   it('refuses forged moves, changing nothing', async () => {
@@ -180,10 +223,21 @@ describe('the Crosswords play API', () => {
       { type: 'submit' },
       null,
     ];
-    for (const move of forged) expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
+    for (const move of forged)
+      expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({
+        status: 422,
+        message: MOVE_MESSAGES.badMove,
+      });
     expect(await stateOf(issued.playId)).toEqual(before);
-    expect(await refusal(service().move({ key: 'cw-other', userId: null, address: 'cw-other' }, game, issued.playId, { type: 'submit', letters: answer }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
-    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    expect(
+      await refusal(
+        service().move({ key: 'cw-other', userId: null, address: 'cw-other' }, game, issued.playId, { type: 'submit', letters: answer }),
+      ),
+    ).toEqual({ status: 404, message: MESSAGES.playNotFound });
+    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({
+      status: 404,
+      message: MESSAGES.notForThisGame,
+    });
   });
 
   it('a checked win is assisted and unranked; revealing the puzzle ends the play, lost, with the answer', async () => {
@@ -192,7 +246,13 @@ describe('the Crosswords play API', () => {
     const { answer } = await puzzleOf(a.playId);
     await start(checker, a.playId, answer.replace(/[A-Z]/g, '.'));
     const cell = answer.search(/[A-Z]/);
-    await service().move(checker, game, a.playId, { type: 'check', scope: 'square', cell, direction: 'down', letters: withLetters(answer.replace(/[A-Z]/g, '.'), { [cell]: answer[cell]! }) });
+    await service().move(checker, game, a.playId, {
+      type: 'check',
+      scope: 'square',
+      cell,
+      direction: 'down',
+      letters: withLetters(answer.replace(/[A-Z]/g, '.'), { [cell]: answer[cell]! }),
+    });
     await humanPace(a.playId, 300);
     const won = await service().move(checker, game, a.playId, { type: 'submit', letters: answer });
     expect(won).toMatchObject({ status: 'won', reply: { assisted: true }, result: { ranks: {} } });
@@ -203,11 +263,24 @@ describe('the Crosswords play API', () => {
     const puzzleB = await puzzleOf(b.playId);
     const empty = puzzleB.answer.replace(/[A-Z]/g, '.');
     await start(quitter, b.playId, empty);
-    const gaveUp = await service().move(quitter, game, b.playId, { type: 'reveal', scope: 'puzzle', cell: puzzleB.answer.search(/[A-Z]/), direction: 'across', letters: empty });
-    expect(gaveUp).toMatchObject({ status: 'lost', reply: { letters: puzzleB.answer, gaveUp: true, solved: false, solution: puzzleB.solution }, result: { statistics: { played: 1, won: 0 } } });
+    const gaveUp = await service().move(quitter, game, b.playId, {
+      type: 'reveal',
+      scope: 'puzzle',
+      cell: puzzleB.answer.search(/[A-Z]/),
+      direction: 'across',
+      letters: empty,
+    });
+    expect(gaveUp).toMatchObject({
+      status: 'lost',
+      reply: { letters: puzzleB.answer, gaveUp: true, solved: false, solution: puzzleB.solution },
+      result: { statistics: { played: 1, won: 0 } },
+    });
     expect(await resultOf(quitter)).toMatchObject({ won: false });
     expect(await service().get(quitter, game, b.playId)).toMatchObject({ status: 'lost', hints: 1, view: { solution: puzzleB.solution } });
-    expect(await refusal(service().move(quitter, game, b.playId, { type: 'save', letters: empty }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+    expect(await refusal(service().move(quitter, game, b.playId, { type: 'save', letters: empty }))).toEqual({
+      status: 409,
+      message: MOVE_MESSAGES.playOver,
+    });
   });
 
   it('serves the daily Mini, the same grid to everybody, without its answer or a clue before the start', async () => {

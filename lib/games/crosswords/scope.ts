@@ -11,7 +11,13 @@ export function slotAt(slots: readonly Slot[], cell: number, direction: Directio
 }
 
 /** The white squares of a scope at the cursor, or null when the cursor is not on a white square of an entry that way. */
-export function scopeCells(shape: GridShape, scope: CrosswordScope, cell: number, direction: Direction, slots: readonly Slot[] = slotsOf(shape)): number[] | null {
+export function scopeCells(
+  shape: GridShape,
+  scope: CrosswordScope,
+  cell: number,
+  direction: Direction,
+  slots: readonly Slot[] = slotsOf(shape),
+): number[] | null {
   if (!Number.isInteger(cell) || cell < 0 || cell >= shape.blocks.length || shape.blocks[cell]) return null;
   if (scope === 'square') return [cell];
   if (scope === 'puzzle') return shape.blocks.flatMap((block, i) => (block ? [] : [i]));

@@ -58,30 +58,33 @@ function randomMove(reply: DominoesReply, random: () => number): Move {
 }
 
 describe('whole matches through the engine', () => {
-  it.each(LEVELS.map((level) => [level.id, level] as const))('%s: nothing hidden in any answer, only legal moves offered, the state stored and read back', (_id, level) => {
-    for (let i = 0; i < 3; i++) {
-      const random = createSeededRandom(`whole ${level.id} ${i}`);
-      let { state } = newDominoesGame(level.id, random);
-      let reply = publicView(state);
-      expectNothingHidden(reply, state);
-      let status = 'playing';
-      let moves = 0;
-      while (status === 'playing') {
-        expectOffersExactlyTheLegalMoves(state, reply);
-        expect(parseDominoesState(JSON.parse(JSON.stringify(state)))).toEqual(state);
-        const answer = applyDominoesMove(state, randomMove(reply, random));
-        if (answer === null || isRefusedMove(answer)) throw new Error(`an offered move was refused: ${JSON.stringify(answer)}`);
-        expectNothingHidden(answer.reply, answer.state);
-        expect(answer.reply).toEqual(publicView(answer.state));
-        ({ state, reply, status } = answer);
-        moves++;
-        expect(moves).toBeLessThan(1000);
+  it.each(LEVELS.map((level) => [level.id, level] as const))(
+    '%s: nothing hidden in any answer, only legal moves offered, the state stored and read back',
+    (_id, level) => {
+      for (let i = 0; i < 3; i++) {
+        const random = createSeededRandom(`whole ${level.id} ${i}`);
+        let { state } = newDominoesGame(level.id, random);
+        let reply = publicView(state);
+        expectNothingHidden(reply, state);
+        let status = 'playing';
+        let moves = 0;
+        while (status === 'playing') {
+          expectOffersExactlyTheLegalMoves(state, reply);
+          expect(parseDominoesState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+          const answer = applyDominoesMove(state, randomMove(reply, random));
+          if (answer === null || isRefusedMove(answer)) throw new Error(`an offered move was refused: ${JSON.stringify(answer)}`);
+          expectNothingHidden(answer.reply, answer.state);
+          expect(answer.reply).toEqual(publicView(answer.state));
+          ({ state, reply, status } = answer);
+          moves++;
+          expect(moves).toBeLessThan(1000);
+        }
+        const scores = state.match.scores;
+        expect(status).toBe(scores[0]! >= TARGET_SCORE ? 'won' : 'lost');
+        expect(scores.filter((s) => s >= TARGET_SCORE)).toHaveLength(1);
+        expect(state.moves).toBe(moves);
+        expect(reply.summary).not.toBeNull();
       }
-      const scores = state.match.scores;
-      expect(status).toBe(scores[0]! >= TARGET_SCORE ? 'won' : 'lost');
-      expect(scores.filter((s) => s >= TARGET_SCORE)).toHaveLength(1);
-      expect(state.moves).toBe(moves);
-      expect(reply.summary).not.toBeNull();
-    }
-  });
+    },
+  );
 });

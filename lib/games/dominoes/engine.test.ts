@@ -108,7 +108,14 @@ describe('the player\u2019s moves', () => {
     const state = stateOf(tableOf({ hands: ['5-5 0-0', '2-2'], line: '6|4', boneyard: '3-2 4-3 1-1' }));
     expect(refusalOf(stateOf(tableOf({ hands: ['4-1', '2-2'], line: '6|4' })), { type: 'draw' })).toBe(REFUSALS.canStillPlay);
     const drew = applied(state, { type: 'draw' });
-    expect(drew.reply).toMatchObject({ hand: ['5-5', '0-0', '3-2', '4-3'], boneyard: 1, turn: 0, canDraw: false, canPass: false, events: [{ kind: 'drew', seat: 0, count: 2 }] });
+    expect(drew.reply).toMatchObject({
+      hand: ['5-5', '0-0', '3-2', '4-3'],
+      boneyard: 1,
+      turn: 0,
+      canDraw: false,
+      canPass: false,
+      events: [{ kind: 'drew', seat: 0, count: 2 }],
+    });
     expect(drew.reply.playable).toEqual([{ tile: '4-3', ends: ['right'] }]);
   });
 
@@ -152,12 +159,23 @@ describe('rounds and the match', () => {
   });
 
   it('is won when the player reaches 100 first, lost when a computer does; nothing after', () => {
-    const win = applied(stateOf(tableOf({ hands: ['4-1', '6-6 5-0'], line: '6|4' }), 'draw-easy-1', [90, 99]), { type: 'play', tile: '4-1', end: 'right' });
+    const win = applied(stateOf(tableOf({ hands: ['4-1', '6-6 5-0'], line: '6|4' }), 'draw-easy-1', [90, 99]), {
+      type: 'play',
+      tile: '4-1',
+      end: 'right',
+    });
     expect(win).toMatchObject({ status: 'won', reply: { phase: 'match-over', scores: [107, 99] } });
     expect(applyDominoesMove(win.state, { type: 'next-round' })).toBeNull();
     // The computer goes out at once with the 4-1: 12 pips left in the player's hand take it past 100.
-    const loss = applied(stateOf(tableOf({ hands: ['6-6 6-5', '4-1'], line: '6|4' }), 'draw-hard-1', [0, 90]), { type: 'play', tile: '6-5', end: 'left' });
-    expect(loss).toMatchObject({ status: 'lost', reply: { phase: 'match-over', scores: [0, 102], summary: { winner: 1, points: 12, hands: [['6-6'], []] } } });
+    const loss = applied(stateOf(tableOf({ hands: ['6-6 6-5', '4-1'], line: '6|4' }), 'draw-hard-1', [0, 90]), {
+      type: 'play',
+      tile: '6-5',
+      end: 'left',
+    });
+    expect(loss).toMatchObject({
+      status: 'lost',
+      reply: { phase: 'match-over', scores: [0, 102], summary: { winner: 1, points: 12, hands: [['6-6'], []] } },
+    });
     expect(loss.reply.events.map((e) => e.seat)).toEqual([0, 1]);
     expect(applyDominoesMove(loss.state, { type: 'pass' })).toBeNull();
   });

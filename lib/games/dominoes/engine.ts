@@ -97,7 +97,9 @@ const MIN_SECONDS_PER_MOVE = 0.3;
 /** The fastest players: a glance at the ends and a drag, a second a move over a whole match. */
 const PLAUSIBLE_SECONDS_PER_MOVE = 1;
 
-export type DominoesEngine = HiddenStateEngine<LevelId, DominoesState, Move, DominoesReply> & { hint(state: DominoesState): PuzzleHint | null };
+export type DominoesEngine = HiddenStateEngine<LevelId, DominoesState, Move, DominoesReply> & {
+  hint(state: DominoesState): PuzzleHint | null;
+};
 
 export const dominoesEngine: DominoesEngine = {
   kind: 'hidden-state',

@@ -10,7 +10,12 @@ import type { DominoesState } from './state';
 import { matchOf, tableOf } from './test-tables';
 import type { Table } from './rules';
 
-const stateOf = (table: Table): DominoesState => ({ level: 'draw-hard-1', random: createSeededRandom('hint').state(), match: matchOf(table), moves: 0 });
+const stateOf = (table: Table): DominoesState => ({
+  level: 'draw-hard-1',
+  random: createSeededRandom('hint').state(),
+  match: matchOf(table),
+  moves: 0,
+});
 
 /** The same state with the tiles the player cannot see dealt differently (same counts). */
 function reshuffledHidden(state: DominoesState, seed: string): DominoesState {
@@ -30,7 +35,11 @@ describe('the hint', () => {
   });
 
   it('goes out with the last tile', () => {
-    expect(dominoesHint(stateOf(tableOf({ hands: ['4-1', '3-3'], line: '6|4' })))).toEqual({ technique: 'Domino', message: 'Play the 4-1 on the right: it is your last tile.', cells: [0] });
+    expect(dominoesHint(stateOf(tableOf({ hands: ['4-1', '3-3'], line: '6|4' })))).toEqual({
+      technique: 'Domino',
+      message: 'Play the 4-1 on the right: it is your last tile.',
+      cells: [0],
+    });
   });
 
   it('blocks with ends the next player was seen lacking, and says so', () => {
@@ -38,7 +47,9 @@ describe('the hint', () => {
     table.lacks[1] = [3, 6];
     const hint = dominoesHint(stateOf(table));
     expect(hint).toMatchObject({ technique: 'Block', cells: [1] });
-    expect(hint?.message).toBe('Play the 4-3 on the right: it leaves 6 and 3 at the ends, which the next player is unlikely to hold (they had no 3 and 6 when they last drew or passed).');
+    expect(hint?.message).toBe(
+      'Play the 4-3 on the right: it leaves 6 and 3 at the ends, which the next player is unlikely to hold (they had no 3 and 6 when they last drew or passed).',
+    );
   });
 
   it('unloads the heaviest tile when nothing else weighs more', () => {
@@ -51,7 +62,11 @@ describe('the hint', () => {
   });
 
   it('says to draw, or to pass, when no tile fits', () => {
-    expect(dominoesHint(stateOf(tableOf({ hands: ['5-5', '2-2'], line: '6|4' })))).toEqual({ technique: 'Draw', message: 'None of your tiles fits 6 or 4: draw from the boneyard.', cells: [] });
+    expect(dominoesHint(stateOf(tableOf({ hands: ['5-5', '2-2'], line: '6|4' })))).toEqual({
+      technique: 'Draw',
+      message: 'None of your tiles fits 6 or 4: draw from the boneyard.',
+      cells: [],
+    });
     expect(dominoesHint(stateOf(tableOf({ hands: ['5-5', '2-2 4-0'], line: '6|4', boneyard: '' })))).toMatchObject({ technique: 'Pass' });
   });
 

@@ -15,7 +15,10 @@ function reasonOf(best: PlayScore, state: DominoesState): { technique: string; w
   const { table } = state.match;
   const tile = best.play.tile;
   if (table.line.length === 0 && table.opening !== null) {
-    return { technique: 'Opening', why: state.match.round === 1 ? 'the highest double (or heaviest tile) dealt opens the match' : 'it opens this round' };
+    return {
+      technique: 'Opening',
+      why: state.match.round === 1 ? 'the highest double (or heaviest tile) dealt opens the match' : 'it opens this round',
+    };
   }
   if (best.goesOut) return { technique: 'Domino', why: 'it is your last tile' };
   const ends = endsOf(table.line);

@@ -43,7 +43,15 @@ export type Match = {
 };
 
 export function startMatch(variant: Variant, players: number, random: Random): Match {
-  return { variant, scores: Array.from({ length: players }, () => 0), round: 1, table: dealTable(variant, players, random, null), phase: 'playing', summary: null, events: [] };
+  return {
+    variant,
+    scores: Array.from({ length: players }, () => 0),
+    round: 1,
+    table: dealTable(variant, players, random, null),
+    phase: 'playing',
+    summary: null,
+    events: [],
+  };
 }
 
 /** Ends the round if it is over: scores it, and ends the match at TARGET_SCORE. */

@@ -23,7 +23,12 @@ import { signedInCaller } from '@/tests/support/players';
 let sql: SqlExecutor;
 let store: Store;
 let seeds = 0;
-const service = () => createPlayService(store, { dominoes: dominoesEngine }, { schedule: () => {}, newRandom: () => createSeededRandom(`dominoes api ${seeds++}`) });
+const service = () =>
+  createPlayService(
+    store,
+    { dominoes: dominoesEngine },
+    { schedule: () => {}, newRandom: () => createSeededRandom(`dominoes api ${seeds++}`) },
+  );
 const game = 'dominoes';
 
 /** What the server keeps: the stored state of a play (after its first move), else its starting state. */
@@ -142,7 +147,10 @@ describe('the Dominoes play API', () => {
     expect(last).toMatchObject({ status: 'lost', result: { ranks: {}, statistics: { played: 1, won: 0 } } });
     expect((last.reply as DominoesReply).summary?.winner).toBe(1);
     // Nothing is played after the end.
-    expect(await refusal(service().move(player, game, playId, { type: 'next-round' }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+    expect(await refusal(service().move(player, game, playId, { type: 'next-round' }))).toEqual({
+      status: 409,
+      message: MOVE_MESSAGES.playOver,
+    });
   });
 
   it('refuses moves the rules do not allow with their reason, and forged ones, changing nothing', async () => {
@@ -163,7 +171,8 @@ describe('the Dominoes play API', () => {
     ];
     if (unfit && view.mustOpenWith) refusals.push([{ type: 'play', tile: unfit, end: 'left' }, REFUSALS.mustOpenWith(view.mustOpenWith)]);
     else if (unfit) refusals.push([{ type: 'play', tile: unfit, end: 'left' }, REFUSALS.fitsNeither]);
-    for (const [move, message] of refusals) expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 400, message });
+    for (const [move, message] of refusals)
+      expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 400, message });
     const bad = { status: 422, message: MOVE_MESSAGES.badMove };
     const forged = [
       { type: 'play', tile: '7-7', end: 'left' },
@@ -179,11 +188,16 @@ describe('the Dominoes play API', () => {
     expect(await stateOf(issued.playId)).toEqual(before);
     expect((await service().get(player, game, issued.playId)).view).toEqual(view);
     // Someone else's play is not found; the grid games' whole-list finish is not for this game.
-    expect(await refusal(service().move({ key: 'dom-other', userId: null, address: 'dom-other' }, game, issued.playId, { type: 'pass' }))).toEqual({
+    expect(
+      await refusal(service().move({ key: 'dom-other', userId: null, address: 'dom-other' }, game, issued.playId, { type: 'pass' })),
+    ).toEqual({
       status: 404,
       message: MESSAGES.playNotFound,
     });
-    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({
+      status: 404,
+      message: MESSAGES.notForThisGame,
+    });
   });
 
   it('serves the daily deal: the same opening hand to everybody, one play each', async () => {
@@ -192,7 +206,9 @@ describe('the Dominoes play API', () => {
     expect(a.puzzle).toBe(b.puzzle);
     expect(a.level).toBe('draw-hard-1');
     expect(a.view).toEqual(b.view);
-    expect((await service().issue({ key: 'dom-day-a', userId: null, address: 'dom-day-a' }, game, { mode: 'daily' })).playId).toBe(a.playId);
+    expect((await service().issue({ key: 'dom-day-a', userId: null, address: 'dom-day-a' }, game, { mode: 'daily' })).playId).toBe(
+      a.playId,
+    );
     await expectNoSecret(a, a.playId);
     await expectNoSecret(await service().daily(game), a.playId);
   });

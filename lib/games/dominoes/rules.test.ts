@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { blockedResult, canPlay, dealTable, dominoResult, drawUntilPlayable, isBlocked, layPlay, legalPlays, openerOf, passTurn, roundResult } from './rules';
+import {
+  blockedResult,
+  canPlay,
+  dealTable,
+  dominoResult,
+  drawUntilPlayable,
+  isBlocked,
+  layPlay,
+  legalPlays,
+  openerOf,
+  passTurn,
+  roundResult,
+} from './rules';
 import { lineOf, tableOf, tilesOf } from './test-tables';
 import { ALL_TILES, endsOf, handPips, heavierFirst, isDouble, parseTile } from './tiles';
 
@@ -25,7 +37,11 @@ describe('the double-six set', () => {
 
 describe('dealing and opening', () => {
   it('deals seven each to two players and five each to three or four, the rest to the boneyard', () => {
-    for (const [players, size] of [[2, 7], [3, 5], [4, 5]] as const) {
+    for (const [players, size] of [
+      [2, 7],
+      [3, 5],
+      [4, 5],
+    ] as const) {
       const table = dealTable('draw', players, createSeededRandom(`deal ${players}`), null);
       expect(table.hands.map((h) => h.length)).toEqual(Array(players).fill(size));
       expect(table.boneyard).toHaveLength(28 - players * size);

@@ -14,7 +14,11 @@ function states(): { mid: DominoesState; over: DominoesState } {
   let mid: DominoesState | null = null;
   for (;;) {
     const view = publicView(state);
-    const move = view.canDraw ? { type: 'draw' as const } : view.canPass ? { type: 'pass' as const } : { type: 'play' as const, tile: view.playable[0]!.tile, end: view.playable[0]!.ends[0]! };
+    const move = view.canDraw
+      ? { type: 'draw' as const }
+      : view.canPass
+        ? { type: 'pass' as const }
+        : { type: 'play' as const, tile: view.playable[0]!.tile, end: view.playable[0]!.ends[0]! };
     const next = applyDominoesMove(state, move);
     if (next === null || isRefusedMove(next)) throw new Error('refused');
     if (next.state.match.phase !== 'playing') return { mid: mid!, over: next.state };
@@ -49,7 +53,11 @@ describe('reading a stored state', () => {
     ['a computer to move between the player\u2019s moves', (s) => (s.match.table.turn = 1)],
     ['a seat off the table', (s) => (s.match.table.line[0].seat = 3)],
     ['a score past the target in play', (s) => (s.match.scores[1] = 100)],
-    ['a summary in play', (s) => (s.match.summary = { round: 1, reason: 'domino', winner: 0, points: 0, hands: [[], [], []], pips: [0, 0, 0], scores: [0, 0, 0] })],
+    [
+      'a summary in play',
+      (s) =>
+        (s.match.summary = { round: 1, reason: 'domino', winner: 0, points: 0, hands: [[], [], []], pips: [0, 0, 0], scores: [0, 0, 0] }),
+    ],
     ['an opening tile on a line already begun', (s) => (s.match.table.opening = s.match.table.hands[0][0])],
     ['a broken random state', (s) => (s.random = [1, 2, 3])],
     ['negative moves', (s) => (s.moves = -1)],
@@ -86,14 +94,24 @@ describe('levels and the public puzzle text', () => {
     for (const level of LEVELS) expect(levelLabel(parseLevelId(level.id)!)).toBe(level.label);
     expect(LEVELS.find((l) => l.id === DAILY_LEVEL)?.label).toBe('Draw game, 1 Hard opponent');
     expect(LEVELS.find((l) => l.id === 'block-easy-3')?.label).toBe('Block game, 3 Easy opponents');
-    for (const bad of ['draw-hard-4', 'draw-hard-0', 'hard-1', 'Draw-hard-1', 'draw-hard-01', 'draw-hard-1-']) expect(isLevelId(bad)).toBe(false);
+    for (const bad of ['draw-hard-4', 'draw-hard-0', 'hard-1', 'Draw-hard-1', 'draw-hard-01', 'draw-hard-1-'])
+      expect(isLevelId(bad)).toBe(false);
   });
 
   it('writes the level and the player\u2019s opening hand, heaviest first, and reads it back', () => {
     expect(formatPuzzle('draw-hard-1', ['1-0', '6-6', '5-4', '6-2', '3-3', '2-0', '4-1'])).toBe('draw-hard-1:6-6,5-4,6-2,3-3,4-1,2-0,1-0');
-    expect(parsePuzzle('draw-hard-1:6-6,5-4,6-2,3-3,4-1,2-0,1-0')).toEqual({ level: 'draw-hard-1', hand: ['6-6', '5-4', '6-2', '3-3', '4-1', '2-0', '1-0'] });
+    expect(parsePuzzle('draw-hard-1:6-6,5-4,6-2,3-3,4-1,2-0,1-0')).toEqual({
+      level: 'draw-hard-1',
+      hand: ['6-6', '5-4', '6-2', '3-3', '4-1', '2-0', '1-0'],
+    });
     expect(parsePuzzle('block-easy-3:6-6,5-4,6-2,3-3,4-1')?.hand).toHaveLength(5);
-    for (const bad of ['draw-hard-1:6-6,5-4', 'draw-hard-1:5-4,6-6,6-2,3-3,4-1,2-0,1-0', 'draw-hard-1:6-6,6-6,6-2,3-3,4-1,2-0,1-0', 'x:6-6', 'draw-hard-1:6-6,5-4,6-2,3-3,4-1,2-0,1-0:x']) {
+    for (const bad of [
+      'draw-hard-1:6-6,5-4',
+      'draw-hard-1:5-4,6-6,6-2,3-3,4-1,2-0,1-0',
+      'draw-hard-1:6-6,6-6,6-2,3-3,4-1,2-0,1-0',
+      'x:6-6',
+      'draw-hard-1:6-6,5-4,6-2,3-3,4-1,2-0,1-0:x',
+    ]) {
       expect(parsePuzzle(bad), bad).toBeNull();
     }
   });

@@ -69,8 +69,10 @@ function consistentTable(table: Table, players: number): boolean {
   const all = [...table.hands.flat(), ...table.boneyard, ...table.line.map((laid) => laid.tile)];
   if (all.length !== ALL_TILES.length || new Set(all).size !== ALL_TILES.length) return false;
   const facesOwnPips = (laid: LaidTile) =>
-    (laid.left === highOf(laid.tile) && laid.right === lowOf(laid.tile)) || (laid.left === lowOf(laid.tile) && laid.right === highOf(laid.tile));
-  if (!table.line.every((laid, i) => facesOwnPips(laid) && laid.seat < players && (i === 0 || table.line[i - 1]!.right === laid.left))) return false;
+    (laid.left === highOf(laid.tile) && laid.right === lowOf(laid.tile)) ||
+    (laid.left === lowOf(laid.tile) && laid.right === highOf(laid.tile));
+  if (!table.line.every((laid, i) => facesOwnPips(laid) && laid.seat < players && (i === 0 || table.line[i - 1]!.right === laid.left)))
+    return false;
   return table.opening === null || (table.line.length === 0 && table.hands[table.turn]!.includes(table.opening));
 }
 

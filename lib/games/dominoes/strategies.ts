@@ -86,7 +86,10 @@ export function scorePlays(view: SeatView, plays: readonly Play[], weights: Hard
     }
     return { play, total: unload + follow + block, goesOut: false, unload, follow, block };
   });
-  return scored.map((s, i) => ({ s, i })).sort((a, b) => b.s.total - a.s.total || a.i - b.i).map(({ s }) => s);
+  return scored
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => b.s.total - a.s.total || a.i - b.i)
+    .map(({ s }) => s);
 }
 
 export function createHardStrategy(weights: HardWeights = HARD_WEIGHTS): Strategy {

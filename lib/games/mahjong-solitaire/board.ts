@@ -31,7 +31,8 @@ export function geometryOf(positions: readonly Position[]): Geometry {
   const known = cache.get(positions);
   if (known) return known;
   const indices = positions.map((_, i) => i);
-  const where = (i: number, test: (a: Position, b: Position) => boolean) => indices.filter((j) => j !== i && test(positions[i]!, positions[j]!));
+  const where = (i: number, test: (a: Position, b: Position) => boolean) =>
+    indices.filter((j) => j !== i && test(positions[i]!, positions[j]!));
   const geometry: Geometry = {
     positions,
     above: indices.map((i) => where(i, (a, b) => b.z > a.z && overlaps(a, b))),
@@ -78,7 +79,12 @@ export function layoutProblems(positions: readonly Position[]): string[] {
     });
     if (p.z === 0) return;
     // Every half-unit square of the tile's face must lie on a tile of the layer below.
-    for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ] as const) {
       const [cx, cy] = [p.x + dx, p.y + dy];
       const under = positions.some((q) => q.z === p.z - 1 && q.x <= cx && cx < q.x + 2 && q.y <= cy && cy < q.y + 2);
       if (!under) problems.push(`${name(p)} does not rest on the layer below at (${cx}, ${cy})`);

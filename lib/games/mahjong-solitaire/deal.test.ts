@@ -57,7 +57,12 @@ describe.each(LAYOUTS.map((l) => [l.id, l] as const))('deals of %s', (id, layout
         // Only when no order at all clears the places left, whatever their faces: proven by the test's own search.
         refused++;
         expect(sortedCodes(before).length).toBeLessThanOrEqual(24);
-        expect(placesClearable(layout.positions, before.map((c) => c !== null))).toBe(false);
+        expect(
+          placesClearable(
+            layout.positions,
+            before.map((c) => c !== null),
+          ),
+        ).toBe(false);
         continue;
       }
       const step = shuffled.state.steps.at(-1)!;
@@ -93,7 +98,7 @@ describe('deals and re-deals', () => {
     expect(searchClearing(stack, [0, 1])).toBeNull();
   });
 
-  it('the search for a clearing of places agrees with the test\'s own exhaustive search (small sets of the Quick layout)', () => {
+  it("the search for a clearing of places agrees with the test's own exhaustive search (small sets of the Quick layout)", () => {
     const positions = LAYOUTS[0]!.positions;
     const geometry = geometryOf(positions);
     let clearable = 0;
@@ -112,7 +117,13 @@ describe('deals and re-deals', () => {
       expect(found !== null, `seed ${seed}`).toBe(placesClearable(positions, present));
       if (found) {
         clearable++;
-        expect(clearsByRule(positions, present.map((here) => (here ? 'f1' : null)), found)).toBe(true);
+        expect(
+          clearsByRule(
+            positions,
+            present.map((here) => (here ? 'f1' : null)),
+            found,
+          ),
+        ).toBe(true);
       }
     }
     expect(clearable).toBeGreaterThan(20);

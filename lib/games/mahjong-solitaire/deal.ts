@@ -70,7 +70,10 @@ function pairsOf(codes: readonly TileCode[], random: Random): [TileCode, TileCod
  */
 export function reDeal(geometry: Geometry, tiles: Tiles, random: Random): Deal | null {
   const places = tiles.flatMap((code, place) => (code === null ? [] : [place]));
-  const pairs = pairsOf(places.map((place) => tiles[place]!), random);
+  const pairs = pairsOf(
+    places.map((place) => tiles[place]!),
+    random,
+  );
   if (!pairs) return null;
   const order = clearingOrder(geometry, places, random, { search: true });
   if (!order) return null;

@@ -36,7 +36,15 @@ describe('a new game', () => {
     expect(state.started).toBe(false);
     expect(state.deal).toMatch(/^quick:([a-z][a-z0-9]){48}$/);
     const view = engine.publicView(state);
-    expect(view).toEqual({ started: false, board: 'quick:48', freePairs: 0, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 });
+    expect(view).toEqual({
+      started: false,
+      board: 'quick:48',
+      freePairs: 0,
+      noMovesLeft: false,
+      canUndo: false,
+      canRedo: false,
+      shuffles: 0,
+    });
     expect(JSON.stringify(view)).not.toContain(state.seed);
     expect(engine.hint(state)).toBeNull();
   });
@@ -51,7 +59,15 @@ describe('a new game', () => {
     expect(dealt.status).toBe('playing');
     expect(dealt.state).toEqual({ ...state, started: true });
     const board = currentBoard(dealt.state);
-    expect(dealt.reply).toEqual({ started: true, board: state.deal, freePairs: freeMatchingPairs(board.geometry, board.tiles).length, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 });
+    expect(dealt.reply).toEqual({
+      started: true,
+      board: state.deal,
+      freePairs: freeMatchingPairs(board.geometry, board.tiles).length,
+      noMovesLeft: false,
+      canUndo: false,
+      canRedo: false,
+      shuffles: 0,
+    });
     expect(dealt.reply.freePairs).toBeGreaterThan(0);
     expect(engine.publicView(dealt.state)).toEqual(dealt.reply);
     expect(refusedWith(dealt.state, { type: 'start' })).toBe(MOVE_REFUSALS.alreadyStarted);
@@ -104,7 +120,9 @@ describe('taking pairs', () => {
 
     expect(refusedWith(state, { type: 'pair', a, b: 48 })).toBe(PAIR_REFUSALS.noSuchTile(48));
     expect(refusedWith(state, { type: 'pair', a, b: a })).toBe(PAIR_REFUSALS.sameTile);
-    expect(refusedWith(state, { type: 'pair', a: covered, b })).toBe(`That tile is blocked: a tile lies on the ${tileName(board.tiles[covered]!)}.`);
+    expect(refusedWith(state, { type: 'pair', a: covered, b })).toBe(
+      `That tile is blocked: a tile lies on the ${tileName(board.tiles[covered]!)}.`,
+    );
     expect(refusedWith(state, { type: 'pair', a, b: unmatched })).toBe(PAIR_REFUSALS.noMatch(board.tiles[a]!, board.tiles[unmatched]!));
     const after = play(state, { type: 'pair', a, b }).state;
     expect(refusedWith(after, { type: 'pair', a, b })).toBe(PAIR_REFUSALS.taken(a));
@@ -119,7 +137,9 @@ describe('taking pairs', () => {
     const middle = positions.findIndex((p) => p.z === 0 && p.y === 0 && p.x === 4);
     const code = currentBoard(state).tiles[middle]!;
     const [a] = state.order[0]!;
-    expect(refusedWith(state, { type: 'pair', a: middle, b: a })).toBe(`That tile is blocked: the ${tileName(code)} is touched on its left and its right.`);
+    expect(refusedWith(state, { type: 'pair', a: middle, b: a })).toBe(
+      `That tile is blocked: the ${tileName(code)} is touched on its left and its right.`,
+    );
   });
 });
 
@@ -192,8 +212,18 @@ describe('shuffles', () => {
 
 describe('the move schema and the time floors', () => {
   it('takes start, pairs of tile indices, undo, redo and shuffle, nothing else', () => {
-    for (const move of [{ type: 'start' }, { type: 'pair', a: 0, b: 143 }, { type: 'undo' }, { type: 'redo' }, { type: 'shuffle' }]) expect(moveSchema.safeParse(move).success).toBe(true);
-    for (const move of [{ type: 'pair', a: 0 }, { type: 'pair', a: 0, b: 144 }, { type: 'pair', a: -1, b: 2 }, { type: 'pair', a: '1', b: 2 }, { type: 'pair', a: 1.5, b: 2 }, { type: 'solve' }, null, 'undo']) {
+    for (const move of [{ type: 'start' }, { type: 'pair', a: 0, b: 143 }, { type: 'undo' }, { type: 'redo' }, { type: 'shuffle' }])
+      expect(moveSchema.safeParse(move).success).toBe(true);
+    for (const move of [
+      { type: 'pair', a: 0 },
+      { type: 'pair', a: 0, b: 144 },
+      { type: 'pair', a: -1, b: 2 },
+      { type: 'pair', a: '1', b: 2 },
+      { type: 'pair', a: 1.5, b: 2 },
+      { type: 'solve' },
+      null,
+      'undo',
+    ]) {
       expect(moveSchema.safeParse(move).success, JSON.stringify(move)).toBe(false);
     }
   });

@@ -17,7 +17,16 @@ import { DAILY_LEVEL, LEVELS, type LayoutId } from './layouts';
 import { moveSchema, type Move } from './moves';
 import { MIN_MOVE_SECONDS, minSolveSecondsOf, plausibleSecondsOf } from './pace';
 import { freeMatchingPairs, pairProblem, tilesLeft } from './rules';
-import { afterStep, boardText, currentBoard, MAX_SHUFFLES, parseMahjongState, type CurrentBoard, type MahjongState, type Step } from './state';
+import {
+  afterStep,
+  boardText,
+  currentBoard,
+  MAX_SHUFFLES,
+  parseMahjongState,
+  type CurrentBoard,
+  type MahjongState,
+  type Step,
+} from './state';
 
 /**
  * What every move answers, and what a resuming player gets: whether the tiles are dealt, the board
@@ -61,7 +70,15 @@ function newSeed(random: Random): string {
 
 export function replyOf(state: MahjongState, board?: CurrentBoard): MahjongReply {
   if (!state.started) {
-    return { started: false, board: formatPuzzle(state.layout), freePairs: 0, noMovesLeft: false, canUndo: false, canRedo: false, shuffles: 0 };
+    return {
+      started: false,
+      board: formatPuzzle(state.layout),
+      freePairs: 0,
+      noMovesLeft: false,
+      canUndo: false,
+      canRedo: false,
+      shuffles: 0,
+    };
   }
   return startedReply(state, board ?? currentBoard(state));
 }
@@ -88,7 +105,16 @@ function applied(state: MahjongState, board: CurrentBoard = currentBoard(state),
 /** A new game, not dealt yet: the layout is its puzzle; the deal and the order that clears it are kept secret. */
 export function newMahjongGame(layout: LayoutId, random: Random): { puzzle: string; state: MahjongState } {
   const deal = newDeal(layout, random);
-  const state: MahjongState = { layout, seed: newSeed(random), deal: formatBoard(layout, deal.tiles), order: deal.order, steps: [], undone: [], shuffles: 0, started: false };
+  const state: MahjongState = {
+    layout,
+    seed: newSeed(random),
+    deal: formatBoard(layout, deal.tiles),
+    order: deal.order,
+    steps: [],
+    undone: [],
+    shuffles: 0,
+    started: false,
+  };
   return { puzzle: formatPuzzle(layout), state };
 }
 

@@ -39,41 +39,51 @@ describe('the hint', () => {
     const hint = engine.hint(state)!;
     expect(hint.cells).toEqual(state.order[0]);
     expect(hint.technique).toBe('Free pair');
-    expect(hint.message).toMatch(new RegExp(`^Take the (two .+ tiles|.+ flower and the .+ flower \\(any two flowers match\\)|.+ season and the .+ season \\(any two seasons match\\)): ${CLEARABLE}\\.$`));
+    expect(hint.message).toMatch(
+      new RegExp(
+        `^Take the (two .+ tiles|.+ flower and the .+ flower \\(any two flowers match\\)|.+ season and the .+ season \\(any two seasons match\\)): ${CLEARABLE}\\.$`,
+      ),
+    );
   });
 
   it.each([
     ['quick', 40],
     ['turtle', 10],
-  ] as [LayoutId, number][])('followed from any point a player reached by random pairs, wins the %s whenever it says the board still clears (%i games)', (layout, games) => {
-    let strayed = 0;
-    let solverNeeded = 0;
-    for (let seed = 0; seed < games; seed++) {
-      const random = createSeededRandom(`stray ${layout} ${seed}`);
-      const game = dealtGame(layout, random);
-      let state = game.state;
-      const pairs = Math.floor(random() * 30);
-      for (let i = 0; i < pairs; i++) {
+  ] as [LayoutId, number][])(
+    'followed from any point a player reached by random pairs, wins the %s whenever it says the board still clears (%i games)',
+    (layout, games) => {
+      let strayed = 0;
+      let solverNeeded = 0;
+      for (let seed = 0; seed < games; seed++) {
+        const random = createSeededRandom(`stray ${layout} ${seed}`);
+        const game = dealtGame(layout, random);
+        let state = game.state;
+        const pairs = Math.floor(random() * 30);
+        for (let i = 0; i < pairs; i++) {
+          const board = currentBoard(state);
+          const free = freeMatchingPairs(board.geometry, board.tiles);
+          if (free.length === 0) break;
+          const [a, b] = pick(free, random);
+          state = take(state, a, b);
+        }
         const board = currentBoard(state);
-        const free = freeMatchingPairs(board.geometry, board.tiles);
-        if (free.length === 0) break;
-        const [a, b] = pick(free, random);
-        state = take(state, a, b);
+        const stored = game.state.order.filter(([a, b]) => board.tiles[a] !== null && board.tiles[b] !== null);
+        if (replayProblem(board.geometry, board.tiles, stored) !== null) strayed++;
+        const hint = engine.hint(state);
+        if (!hint?.message.includes(CLEARABLE)) continue;
+        if (replayProblem(board.geometry, board.tiles, stored) !== null) solverNeeded++;
+        const end = followHints(state);
+        expect(end.state.steps.length).toBe(state.steps.length + end.taken);
+        expect(
+          currentBoard(end.state).tiles.every((code) => code === null),
+          `seed ${seed}`,
+        ).toBe(true);
       }
-      const board = currentBoard(state);
-      const stored = game.state.order.filter(([a, b]) => board.tiles[a] !== null && board.tiles[b] !== null);
-      if (replayProblem(board.geometry, board.tiles, stored) !== null) strayed++;
-      const hint = engine.hint(state);
-      if (!hint?.message.includes(CLEARABLE)) continue;
-      if (replayProblem(board.geometry, board.tiles, stored) !== null) solverNeeded++;
-      const end = followHints(state);
-      expect(end.state.steps.length).toBe(state.steps.length + end.taken);
-      expect(currentBoard(end.state).tiles.every((code) => code === null), `seed ${seed}`).toBe(true);
-    }
-    // Random pairing strays from the stored order: the solver found the way on from there.
-    expect(strayed).toBeGreaterThan(0);
-    expect(solverNeeded).toBeGreaterThan(0);
-  });
+      // Random pairing strays from the stored order: the solver found the way on from there.
+      expect(strayed).toBeGreaterThan(0);
+      expect(solverNeeded).toBeGreaterThan(0);
+    },
+  );
 
   it('still offers a free pair where no way to clear everything exists, and says so; none where no pair is free', () => {
     // A row whose free ends never match, and two flowers apart from it.
@@ -84,7 +94,9 @@ describe('the hint', () => {
     expect(solveBoard(geometry, tiles)).toEqual({ unsolvable: true });
     const hint = mahjongHint({ geometry, tiles, dealtOrder: [] })!;
     expect(hint.cells).toEqual([4, 5]);
-    expect(hint.message).toBe('Take the plum flower and the chrysanthemum flower (any two flowers match). No way to clear every tile from here was found: undo or shuffle to get one.');
+    expect(hint.message).toBe(
+      'Take the plum flower and the chrysanthemum flower (any two flowers match). No way to clear every tile from here was found: undo or shuffle to get one.',
+    );
     expect(mahjongHint({ geometry, tiles: ['d1', 'd2', 'd1', 'd2', null, null], dealtOrder: [] })).toBeNull();
   });
 });
@@ -95,7 +107,12 @@ describe('the solver', () => {
     const geometry = geometryOf(positions);
     const solvable: Tiles = ['d1', 'd2', 'd2', 'd1'];
     const solved = solveBoard(geometry, solvable);
-    expect(solved).toEqual({ solution: [[0, 3], [1, 2]] });
+    expect(solved).toEqual({
+      solution: [
+        [0, 3],
+        [1, 2],
+      ],
+    });
     expect(solveBoard(geometry, ['d1', 'd2', 'd1', 'd2'])).toEqual({ unsolvable: true });
     for (const seed of ['a', 'b', 'c']) {
       const board = currentBoard(dealtGame('quick', createSeededRandom(`solve ${seed}`)).state);

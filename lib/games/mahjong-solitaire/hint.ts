@@ -33,7 +33,11 @@ export function mahjongHint(board: CurrentBoard): PuzzleHint | null {
   const codes = (pair: Pair) => [board.tiles[pair[0]]!, board.tiles[pair[1]]!] as const;
   if (clearing) {
     const pair = clearing[0]!;
-    return { technique: 'Free pair', message: `Take ${pairWords(...codes(pair))}: every tile can still be cleared after it.`, cells: [...pair] };
+    return {
+      technique: 'Free pair',
+      message: `Take ${pairWords(...codes(pair))}: every tile can still be cleared after it.`,
+      cells: [...pair],
+    };
   }
   const pair = freeMatchingPairs(board.geometry, board.tiles)[0];
   if (!pair) return null;

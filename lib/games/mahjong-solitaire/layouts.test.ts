@@ -6,9 +6,12 @@ import { FULL_TILE_SET, copiesOf, fullSetPairs, isDealableBag, matchGroup, tiles
 const count = (positions: readonly Position[], z: number) => positions.filter((p) => p.z === z).length;
 
 describe('the layouts', () => {
-  it.each(LAYOUTS.map((l) => [l.id, l] as const))('%s is sound: no overlap on a layer, every tile resting on the layer below, an even count', (_id, layout) => {
-    expect(layoutProblems(layout.positions)).toEqual([]);
-  });
+  it.each(LAYOUTS.map((l) => [l.id, l] as const))(
+    '%s is sound: no overlap on a layer, every tile resting on the layer below, an even count',
+    (_id, layout) => {
+      expect(layoutProblems(layout.positions)).toEqual([]);
+    },
+  );
 
   it('are the levels, smallest first, with the Turtle daily', () => {
     expect(LEVELS).toEqual([
@@ -40,7 +43,12 @@ describe('the layouts', () => {
 
   it('the check finds what is wrong with a layout', () => {
     expect(layoutProblems([{ x: 0, y: 0, z: 0 }])).toEqual(['1 tiles is not an even, non-zero count']);
-    expect(layoutProblems([{ x: 0, y: 0, z: 0 }, { x: 1, y: 1, z: 0 }])).toEqual(['(0, 0, 0) and (1, 1, 0) overlap']);
+    expect(
+      layoutProblems([
+        { x: 0, y: 0, z: 0 },
+        { x: 1, y: 1, z: 0 },
+      ]),
+    ).toEqual(['(0, 0, 0) and (1, 1, 0) overlap']);
     // Half of the upper tile hangs over nothing.
     const overhang = layoutProblems([
       { x: 0, y: 0, z: 0 },
@@ -48,9 +56,21 @@ describe('the layouts', () => {
     ]);
     expect(overhang).toHaveLength(2);
     expect(overhang[0]).toMatch(/does not rest on the layer below at \(2, 0\)/);
-    expect(layoutProblems([{ x: 0, y: 0, z: 0 }, { x: 0.5, y: 4, z: 0 }])).toEqual(['(0.5, 4, 0) is not on the half-tile grid']);
+    expect(
+      layoutProblems([
+        { x: 0, y: 0, z: 0 },
+        { x: 0.5, y: 4, z: 0 },
+      ]),
+    ).toEqual(['(0.5, 4, 0) is not on the half-tile grid']);
     // Resting on two tiles side by side, half on each, is sound.
-    expect(layoutProblems([{ x: 0, y: 0, z: 0 }, { x: 2, y: 0, z: 0 }, { x: 1, y: 0, z: 1 }, { x: 4, y: 0, z: 0 }])).toEqual([]);
+    expect(
+      layoutProblems([
+        { x: 0, y: 0, z: 0 },
+        { x: 2, y: 0, z: 0 },
+        { x: 1, y: 0, z: 1 },
+        { x: 4, y: 0, z: 0 },
+      ]),
+    ).toEqual([]);
   });
 });
 

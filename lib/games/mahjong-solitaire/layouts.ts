@@ -58,7 +58,12 @@ const TURTLE: Position[] = [
 ];
 
 /** Pyramid (120): squares of 8, 6, 4 and 2 tiles a side, each centred on the one below. */
-const PYRAMID: Position[] = [...block(0, [0, 7], [0, 7]), ...block(1, [1, 6], [1, 6]), ...block(2, [2, 5], [2, 5]), ...block(3, [3, 4], [3, 4])];
+const PYRAMID: Position[] = [
+  ...block(0, [0, 7], [0, 7]),
+  ...block(1, [1, 6], [1, 6]),
+  ...block(2, [2, 5], [2, 5]),
+  ...block(3, [3, 4], [3, 4]),
+];
 
 /**
  * Fortress (104): walls two tiles thick around a courtyard (12 by 8 less 8 by 4) with a keep of 4 by
@@ -92,10 +97,15 @@ const FORTRESS: Position[] = [
 const withoutCorners = (positions: Position[]) => {
   const xs = positions.map((p) => p.x);
   const ys = positions.map((p) => p.y);
-  const corner = (p: Position) => (p.x === Math.min(...xs) || p.x === Math.max(...xs)) && (p.y === Math.min(...ys) || p.y === Math.max(...ys));
+  const corner = (p: Position) =>
+    (p.x === Math.min(...xs) || p.x === Math.max(...xs)) && (p.y === Math.min(...ys) || p.y === Math.max(...ys));
   return positions.filter((p) => !corner(p));
 };
-const QUICK: Position[] = [...withoutCorners(block(0, [0, 5], [0, 5])), ...withoutCorners(block(1, [1, 4], [1, 4])), ...block(2, [2, 3], [2, 3])];
+const QUICK: Position[] = [
+  ...withoutCorners(block(0, [0, 5], [0, 5])),
+  ...withoutCorners(block(1, [1, 4], [1, 4])),
+  ...block(2, [2, 3], [2, 3]),
+];
 
 const layout = (id: LayoutId, label: string, positions: Position[]): Layout => ({ id, label, positions: positions.sort(byPlace) });
 

@@ -25,7 +25,8 @@ let store: Store;
 const engine = createMahjongEngine();
 const game = 'mahjong-solitaire';
 let random = 0;
-const service = () => createPlayService(store, { [game]: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`mahjong api ${random++}`) });
+const service = () =>
+  createPlayService(store, { [game]: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`mahjong api ${random++}`) });
 
 /** What the server keeps: the stored state of a play (after its first move), else its starting state. */
 async function stateOf(playId: string): Promise<MahjongState> {
@@ -74,7 +75,8 @@ async function expectNoFace(answer: unknown, playId: string) {
   const state = await stateOf(playId);
   expect(state.started).toBe(false);
   const text = JSON.stringify(answer);
-  for (const [, board] of text.matchAll(/"board":"([^"]*)"/g)) expect(board).toBe(`${state.layout}:${parseBoard(state.deal)!.tiles.length}`);
+  for (const [, board] of text.matchAll(/"board":"([^"]*)"/g))
+    expect(board).toBe(`${state.layout}:${parseBoard(state.deal)!.tiles.length}`);
   const codes = state.deal.slice(state.deal.indexOf(':') + 1);
   for (let i = 0; i + 4 <= codes.length; i += 2) expect(text).not.toContain(codes.slice(i, i + 4));
 }
@@ -98,13 +100,21 @@ describe('the Mahjong Solitaire play API', () => {
   it('shows no face before the deal; keeps the clearing order on the server in every answer; times a win of pairs it refereed from the deal', async () => {
     const player = await newUser('mahjong@example.com');
     const issued = await service().issue(player, game, { mode: 'practice', level: 'quick' });
-    expect(issued).toMatchObject({ status: 'playing', level: 'quick', puzzle: 'quick:48', view: { started: false, board: 'quick:48', canUndo: false, shuffles: 0 } });
+    expect(issued).toMatchObject({
+      status: 'playing',
+      level: 'quick',
+      puzzle: 'quick:48',
+      view: { started: false, board: 'quick:48', canUndo: false, shuffles: 0 },
+    });
     await expectNoFace(issued, issued.playId);
     await expectNoFace(await service().get(player, game, issued.playId), issued.playId);
     // Nothing to play and no hint before the deal; nothing is counted.
     const [a0, b0] = (await stateOf(issued.playId)).order[0]!;
     for (const move of [{ type: 'pair', a: a0, b: b0 }, { type: 'shuffle' }, { type: 'undo' }]) {
-      expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 400, message: 'Deal the tiles first.' });
+      expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({
+        status: 400,
+        message: 'Deal the tiles first.',
+      });
     }
     expect(await service().hint(player, game, issued.playId, [])).toEqual({ hint: null });
     await expectNoFace(await service().get(player, game, issued.playId), issued.playId);
@@ -119,11 +129,20 @@ describe('the Mahjong Solitaire play API', () => {
     await expectNoSecret(dealt, issued.playId);
     await expectNoSecret(await service().get(player, game, issued.playId), issued.playId);
     expect((await service().get(player, game, issued.playId)).view).toEqual(dealt.reply);
-    expect(await refusal(service().move(player, game, issued.playId, { type: 'start' }))).toEqual({ status: 400, message: 'The tiles are already dealt.' });
-    const [clock] = await sql.query<{ from_issue: boolean }>('select first_move_at is not null and first_move_at >= started_at as from_issue from public.game_plays where id = $1', [issued.playId]);
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'start' }))).toEqual({
+      status: 400,
+      message: 'The tiles are already dealt.',
+    });
+    const [clock] = await sql.query<{ from_issue: boolean }>(
+      'select first_move_at is not null and first_move_at >= started_at as from_issue from public.game_plays where id = $1',
+      [issued.playId],
+    );
     expect(clock?.from_issue).toBe(true);
     // Ten minutes of play since the deal (both clocks moved back), each pair a second after the last.
-    await sql.query("update public.game_plays set started_at = started_at - interval '10 minutes', first_move_at = first_move_at - interval '10 minutes' where id = $1", [issued.playId]);
+    await sql.query(
+      "update public.game_plays set started_at = started_at - interval '10 minutes', first_move_at = first_move_at - interval '10 minutes' where id = $1",
+      [issued.playId],
+    );
 
     let tiles = parseBoard(start.deal)!.tiles;
     let last: Awaited<ReturnType<ReturnType<typeof service>['move']>> | null = null;
@@ -142,7 +161,10 @@ describe('the Mahjong Solitaire play API', () => {
     }
     expect(tiles.every((code) => code === null)).toBe(true);
     expect((await service().get(player, game, issued.playId)).status).toBe('won');
-    expect(await refusal(service().move(player, game, issued.playId, { type: 'undo' }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'undo' }))).toEqual({
+      status: 409,
+      message: MOVE_MESSAGES.playOver,
+    });
   });
 
   it('refuses forged and illegal pairs, with the reason where the rules give one, changing nothing', async () => {
@@ -162,16 +184,36 @@ describe('the Mahjong Solitaire play API', () => {
       [{ type: 'pair', a: free[0], b: free[0] }, PAIR_REFUSALS.sameTile],
       [{ type: 'pair', a: 60, b: free[0] }, PAIR_REFUSALS.noSuchTile(60)],
       [{ type: 'pair', a: covered, b: free[0] }, `That tile is blocked: a tile lies on the ${tileName(board.tiles[covered]!)}.`],
-      [{ type: 'pair', a: free[0], b: hemmed }, `That tile is blocked: the ${tileName(board.tiles[hemmed]!)} is touched on its left and its right.`],
+      [
+        { type: 'pair', a: free[0], b: hemmed },
+        `That tile is blocked: the ${tileName(board.tiles[hemmed]!)} is touched on its left and its right.`,
+      ],
       [{ type: 'redo' }, 'There is nothing to redo.'],
     ];
-    for (const [move, message] of rules) expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 400, message });
-    const forged = [{ type: 'pair', a: 1 }, { type: 'pair', a: 1, b: 200 }, { type: 'pair', a: '1', b: 2 }, { type: 'solve' }, { type: 'clear', order: before.order }, null];
-    for (const move of forged) expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
+    for (const [move, message] of rules)
+      expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 400, message });
+    const forged = [
+      { type: 'pair', a: 1 },
+      { type: 'pair', a: 1, b: 200 },
+      { type: 'pair', a: '1', b: 2 },
+      { type: 'solve' },
+      { type: 'clear', order: before.order },
+      null,
+    ];
+    for (const move of forged)
+      expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({
+        status: 422,
+        message: MOVE_MESSAGES.badMove,
+      });
     expect(await stateOf(issued.playId)).toEqual(before);
     // Someone else's play is not found, and the whole-list finish of the grid games is not for this game.
-    expect(await refusal(service().move({ key: 'mj-other', userId: null, address: 'mj-other' }, game, issued.playId, { type: 'undo' }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
-    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    expect(
+      await refusal(service().move({ key: 'mj-other', userId: null, address: 'mj-other' }, game, issued.playId, { type: 'undo' })),
+    ).toEqual({ status: 404, message: MESSAGES.playNotFound });
+    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({
+      status: 404,
+      message: MESSAGES.notForThisGame,
+    });
   });
 
   it('undoes, redoes and shuffles on the server; the shuffled board clears by an order it never sends', async () => {
@@ -213,7 +255,10 @@ describe('the Mahjong Solitaire play API', () => {
       tiles = parseBoard((last.reply as MahjongReply).board)!.tiles;
     }
     expect(last).toMatchObject({ status: 'won', result: { ranks: {}, held: null, statistics: { played: 1, won: 1 } } });
-    const [row] = await sql.query<{ assisted: boolean }>("select assisted from public.game_results where game_slug = $1 and player_key = $2", [game, player.key]);
+    const [row] = await sql.query<{ assisted: boolean }>(
+      'select assisted from public.game_results where game_slug = $1 and player_key = $2',
+      [game, player.key],
+    );
     expect(row?.assisted).toBe(true);
   });
 

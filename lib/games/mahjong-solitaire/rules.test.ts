@@ -95,15 +95,42 @@ describe('taking a pair', () => {
     const open: Tiles = ['f1', 'f3', null, 's1', null, 's4'];
     expect(pairProblem(row, open, 0, 1)).toBeNull();
     expect(pairProblem(row, open, 5, 3)).toBeNull();
-    expect(freeMatchingPairs(row, open)).toEqual([[0, 1], [3, 5]]);
+    expect(freeMatchingPairs(row, open)).toEqual([
+      [0, 1],
+      [3, 5],
+    ]);
     expect(freeMatchingPairs(row, tiles)).toEqual([[4, 5]]);
   });
 
   it('a replay says where an order fails, or null when it clears everything', () => {
-    expect(replayProblem(row, tiles, [[4, 5], [0, 1], [2, 3]])).toMatch(/^pair 2 \(0, 1\): That tile is blocked/);
+    expect(
+      replayProblem(row, tiles, [
+        [4, 5],
+        [0, 1],
+        [2, 3],
+      ]),
+    ).toMatch(/^pair 2 \(0, 1\): That tile is blocked/);
     const clears: Tiles = ['d1', 'f2', 'f3', 'd1', 's1', 's4'];
-    expect(replayProblem(row, clears, [[4, 5], [0, 3], [1, 2]])).toBeNull();
-    expect(replayProblem(row, clears, [[4, 5], [0, 3]])).toBe('2 tiles are left after the last pair');
-    expect(replayProblem(row, clears, [[4, 5], [0, 3], [1, 2], [1, 2]])).toBe(`pair 4 (1, 2): ${PAIR_REFUSALS.taken(1)}`);
+    expect(
+      replayProblem(row, clears, [
+        [4, 5],
+        [0, 3],
+        [1, 2],
+      ]),
+    ).toBeNull();
+    expect(
+      replayProblem(row, clears, [
+        [4, 5],
+        [0, 3],
+      ]),
+    ).toBe('2 tiles are left after the last pair');
+    expect(
+      replayProblem(row, clears, [
+        [4, 5],
+        [0, 3],
+        [1, 2],
+        [1, 2],
+      ]),
+    ).toBe(`pair 4 (1, 2): ${PAIR_REFUSALS.taken(1)}`);
   });
 });

@@ -51,7 +51,8 @@ export function freeMatchingPairs(geometry: Geometry, tiles: Tiles): Pair[] {
   const free = tiles.flatMap((code, place) => (code !== null && isFree(geometry, present, place) ? [place] : []));
   const groups = free.map((place) => matchGroup(tiles[place]!));
   const pairs: Pair[] = [];
-  for (let i = 0; i < free.length; i++) for (let j = i + 1; j < free.length; j++) if (groups[i] === groups[j]) pairs.push([free[i]!, free[j]!]);
+  for (let i = 0; i < free.length; i++)
+    for (let j = i + 1; j < free.length; j++) if (groups[i] === groups[j]) pairs.push([free[i]!, free[j]!]);
   return pairs;
 }
 

@@ -26,7 +26,10 @@ describe('a stored state', () => {
   const [s1, s2] = shuffle.order as [number, number][];
   const played = playAll(shuffled, [{ type: 'pair', a: s1![0], b: s1![1] }, { type: 'pair', a: s2![0], b: s2![1] }, { type: 'undo' }]);
 
-  const won = playAll(start, start.order.map(([a, b]) => ({ type: 'pair', a, b }) as Move));
+  const won = playAll(
+    start,
+    start.order.map(([a, b]) => ({ type: 'pair', a, b }) as Move),
+  );
 
   const notDealt: MahjongState = { ...start, started: false };
 
@@ -52,16 +55,34 @@ describe('a stored state', () => {
       ['an order that does not clear the deal', { ...stored(start), order: [...start.order].reverse() }],
       ['an order one pair short', { ...stored(start), order: start.order.slice(0, -1) }],
       ['a pair step that was never legal', { ...stored(start), steps: [{ type: 'pair', a: p1![0], b: p1![0] }] }],
-      ['a pair taken twice', { ...stored(start), steps: [{ type: 'pair', a: p1![0], b: p1![1] }, { type: 'pair', a: p1![0], b: p1![1] }] }],
+      [
+        'a pair taken twice',
+        {
+          ...stored(start),
+          steps: [
+            { type: 'pair', a: p1![0], b: p1![1] },
+            { type: 'pair', a: p1![0], b: p1![1] },
+          ],
+        },
+      ],
       ['a pair step with an index past the board', { ...stored(start), steps: [{ type: 'pair', a: 200, b: 1 }] }],
       ['a step of an unknown type', { ...stored(start), steps: [{ type: 'solve' }] }],
-      ['a shuffle with other tiles', { ...stored(shuffled), steps: [shuffled.steps[0], { ...shuffle, board: shuffle.board.replace(/[a-z][a-z0-9]/, 'dr') }] }],
-      ['a shuffle whose order does not clear it', { ...stored(shuffled), steps: [shuffled.steps[0], { ...shuffle, order: [...shuffle.order].reverse() }] }],
+      [
+        'a shuffle with other tiles',
+        { ...stored(shuffled), steps: [shuffled.steps[0], { ...shuffle, board: shuffle.board.replace(/[a-z][a-z0-9]/, 'dr') }] },
+      ],
+      [
+        'a shuffle whose order does not clear it',
+        { ...stored(shuffled), steps: [shuffled.steps[0], { ...shuffle, order: [...shuffle.order].reverse() }] },
+      ],
       ['a shuffle not counted', { ...stored(shuffled), shuffles: 0 }],
       ['more shuffles than allowed', { ...stored(shuffled), shuffles: MAX_SHUFFLES + 1 }],
       ['an undone step that cannot be redone', { ...stored(played), undone: [{ type: 'pair', a: p1![0], b: p1![1] }] }],
       // Nothing is undone once won: not even a shuffle of the empty board, which would be legal to redo.
-      ['an undone step after a won game', { ...stored(won), shuffles: 1, undone: [{ type: 'shuffle', board: `quick:${'..'.repeat(48)}`, order: [] }] }],
+      [
+        'an undone step after a won game',
+        { ...stored(won), shuffles: 1, undone: [{ type: 'shuffle', board: `quick:${'..'.repeat(48)}`, order: [] }] },
+      ],
       ['a pair still to redo that was never legal', { ...stored(start), undone: [{ type: 'pair', a: p3![0], b: p3![0] }] }],
       ['a negative shuffle count', { ...stored(start), shuffles: -1 }],
       ['a pair taken before the deal', { ...stored(notDealt), steps: [{ type: 'pair', a: p1![0], b: p1![1] }] }],

@@ -14,7 +14,9 @@ import { pairProblem, replayProblem, tilesLeft, withoutPair, type Tiles } from '
 export const MAX_SHUFFLES = 30;
 
 /** A step of play, as kept for undo and redo: a pair taken, or a re-deal (the board it made and its clearing order). */
-export type Step = { readonly type: 'pair'; readonly a: number; readonly b: number } | { readonly type: 'shuffle'; readonly board: string; readonly order: readonly Pair[] };
+export type Step =
+  | { readonly type: 'pair'; readonly a: number; readonly b: number }
+  | { readonly type: 'shuffle'; readonly board: string; readonly order: readonly Pair[] };
 
 export type MahjongState = {
   readonly layout: LayoutId;
@@ -58,7 +60,11 @@ export function currentBoard(state: MahjongState): CurrentBoard {
 export const boardText = (state: MahjongState, board: CurrentBoard) => formatBoard(state.layout, board.tiles);
 
 const sameBag = (a: Tiles, b: Tiles) => {
-  const sorted = (tiles: Tiles) => tiles.filter((code) => code !== null).sort().join('');
+  const sorted = (tiles: Tiles) =>
+    tiles
+      .filter((code) => code !== null)
+      .sort()
+      .join('');
   return sorted(a) === sorted(b);
 };
 

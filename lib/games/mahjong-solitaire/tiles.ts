@@ -48,7 +48,9 @@ export const TILE_CODES: readonly TileCode[] = KINDS.map((kind) => kind.code);
 export type Tile = { readonly id: number; readonly code: TileCode };
 
 /** The full set: 34 kinds four times (136) plus the four flowers and the four seasons. */
-export const FULL_TILE_SET: readonly Tile[] = KINDS.flatMap((kind) => Array.from({ length: kind.copies }, () => kind.code)).map((code, id) => ({ id, code }));
+export const FULL_TILE_SET: readonly Tile[] = KINDS.flatMap((kind) => Array.from({ length: kind.copies }, () => kind.code)).map(
+  (code, id) => ({ id, code }),
+);
 
 export function isTileCode(value: string): boolean {
   return KIND_BY_CODE.has(value);

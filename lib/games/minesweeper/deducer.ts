@@ -14,7 +14,20 @@
 import { findGlobalSettlement } from './global-rule';
 import { neighbourTable, type NeighbourTable } from './grid';
 import type { BoardSize } from './levels';
-import { UNKNOWN, MINE, SAFE, difference, intersects, union, type Constraint, type Deduction, type MineSet, type Probe, type Rule, type SolverRules } from './mine-sets';
+import {
+  UNKNOWN,
+  MINE,
+  SAFE,
+  difference,
+  intersects,
+  union,
+  type Constraint,
+  type Deduction,
+  type MineSet,
+  type Probe,
+  type Rule,
+  type SolverRules,
+} from './mine-sets';
 
 /**
  * The reasoning engine. With a probe it plays (opens what it proves safe); without one it only
@@ -238,4 +251,3 @@ export class Deducer {
     return [...this.sets.values()].map((s) => ({ cells: s.cells, mines: s.mines }));
   }
 }
-

@@ -28,7 +28,12 @@ function failingOn(...failing: number[]): BoardMaker & { calls: number } {
 }
 
 /** A daily as stored before boards were made with it: a size, a seed and the start cell only. */
-const oldDaily = (seed: string, start: number): MinesweeperState => ({ size: { width: 16, height: 16, mines: 40 }, seed, start, game: null });
+const oldDaily = (seed: string, start: number): MinesweeperState => ({
+  size: { width: 16, height: 16, mines: 40 },
+  seed,
+  start,
+  game: null,
+});
 
 /** The engine's answer to a move: Minesweeper refuses with null, never with a reason. */
 function applied(...args: Parameters<typeof engine.applyMove>) {
@@ -79,7 +84,7 @@ describe('the minesweeper engine on the platform', () => {
     }
   });
 
-  it('makes the daily\'s no-guess board with the daily: public start cell, stored mines, played by the first click', () => {
+  it("makes the daily's no-guess board with the daily: public start cell, stored mines, played by the first click", () => {
     const daily = engine.newDaily(createSeededRandom('daily source'), []);
     const parsed = parsePuzzle(daily.puzzle)!;
     expect(parsed.start).toBe(daily.state.start);
@@ -103,7 +108,11 @@ describe('the minesweeper engine on the platform', () => {
     expect(first.state.game!.mineCells).toEqual(mines);
     // A generator changed after the daily was issued (here: one that cannot make any board) plays
     // the same stored board: the daily never changes.
-    const changed = createMinesweeperEngine({ makeBoard: () => { throw new Error('a new generator'); } });
+    const changed = createMinesweeperEngine({
+      makeBoard: () => {
+        throw new Error('a new generator');
+      },
+    });
     expect(changed.applyMove(stored, { kind: 'open', cell: start })).toEqual(first);
     // Two dailies from two random sources are two boards.
     const another = engine.newDaily(createSeededRandom('another source'), [daily.state]);
@@ -120,7 +129,9 @@ describe('the minesweeper engine on the platform', () => {
     expect(daily.state.game!.mineCells).toEqual(generateBoard(intermediate, daily.state.start!, createSeededRandom(daily.state.seed)));
 
     const never = failingOn(...Array.from({ length: MAX_BOARD_TRIES + 1 }, (_, i) => i + 1));
-    expect(() => createMinesweeperEngine({ makeBoard: never }).newDaily(createSeededRandom('never'), [])).toThrow(/No daily Minesweeper board/);
+    expect(() => createMinesweeperEngine({ makeBoard: never }).newDaily(createSeededRandom('never'), [])).toThrow(
+      /No daily Minesweeper board/,
+    );
     expect(never.calls).toBe(MAX_BOARD_TRIES);
   });
 
@@ -141,7 +152,9 @@ describe('the minesweeper engine on the platform', () => {
     const a = createMinesweeperEngine({ makeBoard: failingOn(1) }).applyMove(fresh, { kind: 'open', cell: 40 });
     const b = createMinesweeperEngine({ makeBoard: failingOn(1) }).applyMove(fresh, { kind: 'open', cell: 40 });
     expect(a).toEqual(b);
-    expect(a && 'state' in a && a.state.game!.mineCells).toEqual(generateBoard(levelById('beginner'), 40, createSeededRandom(`${fresh.seed}/1`)));
+    expect(a && 'state' in a && a.state.game!.mineCells).toEqual(
+      generateBoard(levelById('beginner'), 40, createSeededRandom(`${fresh.seed}/1`)),
+    );
     const never = failingOn(...Array.from({ length: MAX_BOARD_TRIES }, (_, i) => i + 1));
     expect(() => createMinesweeperEngine({ makeBoard: never }).applyMove(fresh, { kind: 'open', cell: 40 })).toThrow(/No no-guess board/);
   });
@@ -211,7 +224,13 @@ describe('the minesweeper engine on the platform', () => {
     expect(applied(fresh.state, { kind: 'chord', cell: 40, flags: [] })).toBeNull();
     expect(applied(fresh.state, { kind: 'open', cell: 81 })).toBeNull();
     // The move schema refuses shapes and out-of-range numbers.
-    for (const move of [{ kind: 'open', cell: -1 }, { kind: 'open', cell: 1.5 }, { kind: 'flag', cell: 1 }, { kind: 'chord', cell: 1, flags: Array(9).fill(0) }, { cell: 1 }]) {
+    for (const move of [
+      { kind: 'open', cell: -1 },
+      { kind: 'open', cell: 1.5 },
+      { kind: 'flag', cell: 1 },
+      { kind: 'chord', cell: 1, flags: Array(9).fill(0) },
+      { cell: 1 },
+    ]) {
       expect(engine.moveSchema.safeParse(move).success, JSON.stringify(move)).toBe(false);
     }
   });

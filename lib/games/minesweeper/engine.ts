@@ -54,7 +54,11 @@ function newSeed(random: Random): string {
 }
 
 const stateSchema = z.object({
-  size: z.object({ width: z.number().int().min(1).max(MAX_SIDE), height: z.number().int().min(1).max(MAX_SIDE), mines: z.number().int().min(1) }),
+  size: z.object({
+    width: z.number().int().min(1).max(MAX_SIDE),
+    height: z.number().int().min(1).max(MAX_SIDE),
+    mines: z.number().int().min(1),
+  }),
   seed: z.string().min(8).max(64),
   start: z.number().int().min(0).nullable(),
   game: z.unknown().nullable(),

@@ -96,7 +96,8 @@ function enumerate(group: readonly Constraint[]): Summary {
     }
   };
   const walk = (i: number, mines: number) => {
-    if (++nodes > MAX_COMPONENT_NODES) throw new Error(`No-guess checker: over ${MAX_COMPONENT_NODES} search nodes in a component of ${n} cells`);
+    if (++nodes > MAX_COMPONENT_NODES)
+      throw new Error(`No-guess checker: over ${MAX_COMPONENT_NODES} search nodes in a component of ${n} cells`);
     if (i === n) {
       feasible[mines] = 1;
       const row = mines * n;
@@ -146,7 +147,10 @@ export function certainties(constraints: readonly Constraint[], unconstrained: r
   const mines: number[] = [];
   const safe: number[] = [];
   summaries.forEach((summary, i) => {
-    const others = sums(summaries.filter((_, j) => j !== i).map((s) => s.feasible), minesLeft);
+    const others = sums(
+      summaries.filter((_, j) => j !== i).map((s) => s.feasible),
+      minesLeft,
+    );
     const n = summary.cells.length;
     const allowed: number[] = [];
     for (let k = 0; k <= n; k++) if (summary.feasible[k] && fitsWith(others, k)) allowed.push(k);
@@ -159,7 +163,10 @@ export function certainties(constraints: readonly Constraint[], unconstrained: r
     });
   });
   if (free > 0) {
-    const all = sums(summaries.map((s) => s.feasible), minesLeft);
+    const all = sums(
+      summaries.map((s) => s.feasible),
+      minesLeft,
+    );
     let fewest = Infinity;
     let most = -Infinity;
     for (let s = 0; s <= minesLeft; s++) {

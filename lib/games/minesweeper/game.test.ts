@@ -35,9 +35,7 @@ describe('reveal', () => {
     const result = ok(reveal(game(BOARD), 0));
     // Zeros at 0, 1, 2 and 7 spread; the numbers around them open but do not spread (9 stays hidden).
     expect(opened(result)).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 11, 12, 13]);
-    const numbers = Object.fromEntries(
-      (result.outcome.kind === 'opened' ? result.outcome.cells : []).map((c) => [c.cell, c.number]),
-    );
+    const numbers = Object.fromEntries((result.outcome.kind === 'opened' ? result.outcome.cells : []).map((c) => [c.cell, c.number]));
     expect(numbers).toEqual({ 0: 0, 1: 0, 2: 0, 3: 1, 5: 1, 6: 1, 7: 0, 8: 1, 11: 1, 12: 1, 13: 1 });
     expect(result.state.status).toBe('playing');
   });

@@ -29,7 +29,12 @@ export type Outcome =
   /** Nothing changed: the cell was open already, or a chord's flags do not match its number. */
   | { readonly kind: 'nothing' }
   /** Cells opened, in the order opened; on a win every mine is given, for the board to flag. */
-  | { readonly kind: 'opened'; readonly cells: readonly OpenedCell[]; readonly status: 'playing' | 'won'; readonly mines?: readonly number[] }
+  | {
+      readonly kind: 'opened';
+      readonly cells: readonly OpenedCell[];
+      readonly status: 'playing' | 'won';
+      readonly mines?: readonly number[];
+    }
   /** A mine opened: the game is over and every mine may be shown. */
   | { readonly kind: 'lost'; readonly cells: readonly OpenedCell[]; readonly hit: readonly number[]; readonly mines: readonly number[] };
 

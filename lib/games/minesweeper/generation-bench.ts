@@ -32,7 +32,10 @@ function needs(all: NeededDeductions[]): string[] {
   for (const { techniques } of all) for (const name of techniques) uses.set(name, (uses.get(name) ?? 0) + 1);
   const steps = spread(all.map((n) => n.steps));
   return [
-    `  techniques (boards of ${all.length}): ${[...uses].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${count}`).join(', ')}`,
+    `  techniques (boards of ${all.length}): ${[...uses]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
     `  steps: min ${steps.min}  median ${steps.median}  p90 ${steps.p90}  max ${steps.max}`,
   ];
 }

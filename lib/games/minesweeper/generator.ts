@@ -18,7 +18,6 @@ export type { Random };
 const MAX_PERTURBATIONS = 400;
 const MAX_PLACEMENTS = 50;
 
-
 /** The cells that must stay clear: the first click and its neighbours. */
 export function safeZone(size: BoardSize, firstCell: number): number[] {
   const table = neighbourTable(size);
@@ -58,13 +57,7 @@ function minesOf(isMine: Uint8Array): number[] {
  * those no opened number touches (moving a mine there changes nothing the solver has seen).
  * Returns false when no stuck set can be settled this way.
  */
-function perturb(
-  size: BoardSize,
-  isMine: Uint8Array,
-  known: Int8Array,
-  stuck: readonly MineSet[],
-  random: Random,
-): boolean {
+function perturb(size: BoardSize, isMine: Uint8Array, known: Int8Array, stuck: readonly MineSet[], random: Random): boolean {
   const table = neighbourTable(size);
   const cells = size.width * size.height;
   const touched = new Uint8Array(cells);

@@ -20,12 +20,7 @@ export type MinesweeperHint = PuzzleHint & {
 const NONE: SolverRules = { subset: false, overlap: false, global: false };
 
 /** Easiest first: one number alone, then one number inside another, overlaps, then the mine count. */
-const LADDER: readonly SolverRules[] = [
-  NONE,
-  { ...NONE, subset: true },
-  { ...NONE, subset: true, overlap: true },
-  ALL_RULES,
-];
+const LADDER: readonly SolverRules[] = [NONE, { ...NONE, subset: true }, { ...NONE, subset: true, overlap: true }, ALL_RULES];
 
 /** Each rule's name, as hints and the generation bench give it. */
 export const TECHNIQUE: Record<Rule, string> = {

@@ -6,7 +6,11 @@
  */
 import { z } from 'zod';
 
-const cellSchema = z.number().int().min(0).max(100 * 100 - 1);
+const cellSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(100 * 100 - 1);
 
 export const openMoveSchema = z.object({ kind: z.literal('open'), cell: cellSchema });
 

@@ -62,7 +62,11 @@ describe('the no-guess checker against brute-force perfect deduction', () => {
           if (mines.length === 0 || safe.length === 0) return;
           const start = safe[pick % safe.length]!;
           const size = { width, height, mines: mines.length };
-          const best = perfectDeduction(size, mines.reduce((m, c) => m | (1 << c), 0), start);
+          const best = perfectDeduction(
+            size,
+            mines.reduce((m, c) => m | (1 << c), 0),
+            start,
+          );
 
           const result = checkNoGuess(size, mines, start);
           expect(result.opened).toBe(popcount(best.opened));

@@ -21,7 +21,8 @@ let sql: SqlExecutor;
 let store: Store;
 const engine = createMinesweeperEngine();
 let random = 0;
-const service = () => createPlayService(store, { minesweeper: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`api ${random++}`) });
+const service = () =>
+  createPlayService(store, { minesweeper: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`api ${random++}`) });
 const game = 'minesweeper';
 
 /** What the server keeps: the stored state of a play (after its first move), else its starting state. */
@@ -32,7 +33,8 @@ async function stateOf(playId: string): Promise<MinesweeperState> {
   );
   return (row!.state ?? JSON.parse(row!.solution)) as MinesweeperState;
 }
-const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
+const startedAgo = (playId: string, seconds: number) =>
+  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 /**
  * As if the play had been issued and its first click made `seconds` ago, and its last move a second
  * ago: a human pace, so a win is ranked rather than held (fair play: the leaderboard's clock runs
@@ -112,7 +114,10 @@ describe('the Minesweeper play API', () => {
     expect(board.cells!.filter((c) => c === 'mine')).toHaveLength(10);
     expect(board.cells!.filter((c) => c === 'hidden')).toHaveLength(0);
     // A move after the end is refused.
-    expect(await refusal(service().move(player, game, issued.playId, { kind: 'open', cell: 0 }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+    expect(await refusal(service().move(player, game, issued.playId, { kind: 'open', cell: 0 }))).toEqual({
+      status: 409,
+      message: MOVE_MESSAGES.playOver,
+    });
   });
 
   it('gives a hint from the state it keeps, counted: the win is assisted and enters no leaderboard', async () => {
@@ -127,7 +132,8 @@ describe('the Minesweeper play API', () => {
     expect((await service().get(player, game, issued.playId)).hints).toBe(1);
     await startedAgo(issued.playId, 600);
     let last = await service().move(player, game, issued.playId, { kind: 'open', cell: safe[0]! });
-    while (last.status === 'playing') last = await service().move(player, game, issued.playId, { kind: 'open', cell: safeCell(await stateOf(issued.playId)) });
+    while (last.status === 'playing')
+      last = await service().move(player, game, issued.playId, { kind: 'open', cell: safeCell(await stateOf(issued.playId)) });
     expect(last).toMatchObject({ status: 'won', result: { ranks: {} } });
   });
 
@@ -173,12 +179,22 @@ describe('the Minesweeper play API', () => {
     for (const move of forged) expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual(bad);
     expect(await stateOf(issued.playId)).toEqual(before);
     // Someone else's play is not found.
-    expect(await refusal(service().move({ key: 'ms-other', userId: null, address: 'ms-other' }, game, issued.playId, { kind: 'open', cell: safeCell(before) }))).toEqual({
+    expect(
+      await refusal(
+        service().move({ key: 'ms-other', userId: null, address: 'ms-other' }, game, issued.playId, {
+          kind: 'open',
+          cell: safeCell(before),
+        }),
+      ),
+    ).toEqual({
       status: 404,
       message: MESSAGES.playNotFound,
     });
     // The whole-list calls of the grid games are not for this game.
-    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({
+      status: 404,
+      message: MESSAGES.notForThisGame,
+    });
   });
 
   it('two racing moves: one is applied, the other gets 409, and the board is generated once', async () => {
@@ -198,7 +214,10 @@ describe('the Minesweeper play API', () => {
     const state = await stateOf(issued.playId);
     const reply = (applied[0] as PromiseFulfilledResult<{ reply: { opened: { cell: number }[] } }>).value.reply;
     expect(state.game!.opened).toContain(reply.opened[0]!.cell);
-    expect((await service().get(player, game, issued.playId)).view).toEqual({ board: (applied[0] as PromiseFulfilledResult<{ reply: { board: string } }>).value.reply.board, opened: [] });
+    expect((await service().get(player, game, issued.playId)).view).toEqual({
+      board: (applied[0] as PromiseFulfilledResult<{ reply: { board: string } }>).value.reply.board,
+      opened: [],
+    });
   });
 
   it('serves the daily: the same public puzzle with its start cell to everybody, one play each, the same board once opened', async () => {
@@ -214,7 +233,12 @@ describe('the Minesweeper play API', () => {
     const issuedBoard = (await stateOf(a.playId)).game!.mineCells;
     expect(issuedBoard).toHaveLength(40);
     const opened = await Promise.all(
-      [a, b].map((play, i) => service().move({ key: `ms-day-${'ab'[i]}`, userId: null, address: `ms-day-${'ab'[i]}` }, game, play.playId, { kind: 'open', cell: start })),
+      [a, b].map((play, i) =>
+        service().move({ key: `ms-day-${'ab'[i]}`, userId: null, address: `ms-day-${'ab'[i]}` }, game, play.playId, {
+          kind: 'open',
+          cell: start,
+        }),
+      ),
     );
     expect((opened[0]!.reply as { board: string }).board).toBe((opened[1]!.reply as { board: string }).board);
     expect((await stateOf(a.playId)).game?.mineCells).toEqual(issuedBoard);

@@ -52,11 +52,6 @@ export function boardProbe(size: BoardSize, mines: readonly number[]): Probe {
 }
 
 /** Whether a board is solvable by deduction alone from this start cell. */
-export function solveBoard(
-  size: BoardSize,
-  mines: readonly number[],
-  start: number,
-  rules: SolverRules = ALL_RULES,
-): SolveResult {
+export function solveBoard(size: BoardSize, mines: readonly number[], start: number, rules: SolverRules = ALL_RULES): SolveResult {
   return solve(size, start, boardProbe(size, mines), rules);
 }

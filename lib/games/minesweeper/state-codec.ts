@@ -32,7 +32,7 @@ export function parseGameState(value: unknown): GameState | null {
   const isMine = new Set(state.mineCells);
   if (state.opened.some((c) => isMine.has(c))) return null;
   if (state.hit.some((c) => !isMine.has(c))) return null;
-  if ((state.status === 'lost') !== (state.hit.length > 0)) return null;
+  if ((state.status === 'lost') !== state.hit.length > 0) return null;
   if ((state.status === 'won') !== (state.opened.length === total - state.mines)) return null;
   return state;
 }

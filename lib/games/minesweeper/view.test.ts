@@ -22,7 +22,10 @@ describe('view helpers', () => {
   });
 
   it('merges the server answer into the board', () => {
-    const next = withOpened(view('3x3:1'), [{ cell: 0, number: 0 }, { cell: 1, number: 1 }]);
+    const next = withOpened(view('3x3:1'), [
+      { cell: 0, number: 0 },
+      { cell: 1, number: 1 },
+    ]);
     expect(next.cells).toEqual([0, 1, 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden']);
     const lost = withOpened(playing, [], [5], [5]);
     expect(lost.cells?.[5]).toBe('hit');

@@ -16,16 +16,26 @@ import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
 const pairEngine = { ...digitsEngine, dailyLevels: ['easy', 'hard'] as const };
 const engines = { digits: digitsEngine, pair: pairEngine };
 const DAY = '2031-03-04';
-const at = (iso = `${DAY}T10:00:00Z`) => () => new Date(iso);
+const at =
+  (iso = `${DAY}T10:00:00Z`) =>
+  () =>
+    new Date(iso);
 
 let sql: SqlExecutor;
 let store: Store;
 const service = (now = at()) => createPlayService(store, engines, { now, schedule: () => {} });
 const anonymous = (key: string): PlayCaller => ({ key, userId: null, address: key });
-const count = async (table: string, where = 'true') => Number((await sql.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`))[0]!.n);
+const count = async (table: string, where = 'true') =>
+  Number((await sql.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`))[0]!.n);
 const solutionOf = async (playId: string) =>
-  (await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution;
-const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
+  (
+    await sql.query<{ solution: string }>(
+      'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+      [playId],
+    )
+  )[0]!.solution;
+const startedAgo = (playId: string, seconds: number) =>
+  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 
 describe('daily levels of an engine', () => {
   it("default to the dailyLevel alone; a level is a daily's only when listed", () => {
@@ -86,7 +96,9 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
     expect(await refusal(service().issue(anonymous('no-such-daily'), 'digits', { mode: 'daily', level: 'hard' }))).toEqual(refused);
     expect(await refusal(service(at('2031-03-09T10:00:00Z')).daily('digits', 'hard'))).toEqual(refused);
     expect(await refusal(service(at('2031-03-09T10:00:00Z')).daily('pair', 'expert'))).toEqual(refused);
-    expect({ plays: await count('game_plays'), dailies: await count('daily_puzzles'), puzzles: await count('game_puzzles') }).toEqual(before);
+    expect({ plays: await count('game_plays'), dailies: await count('daily_puzzles'), puzzles: await count('game_puzzles') }).toEqual(
+      before,
+    );
   });
 
   it("records each daily's result, enters each level's own day board, and counts the day once in the streak", async () => {
@@ -95,19 +107,26 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
     for (const level of ['easy', 'hard'] as const) {
       const play = await service().issue(player, 'pair', { mode: 'daily', level });
       await startedAgo(play.playId, 40);
-      const finished = await service().finish(player, 'pair', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) });
+      const finished = await service().finish(player, 'pair', play.playId, {
+        moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+      });
       expect(Object.keys(finished.ranks).sort()).toEqual([`all:${level}`, `daily:${DAY}:${level}`]);
       won[level] = finished.statistics.won;
       expect(finished.statistics).toMatchObject({ currentStreak: 1, longestStreak: 1 });
     }
     expect(won).toEqual({ easy: 1, hard: 2 });
     expect(await count('game_results', `player_key = '${player.key}' and mode = 'daily' and day = '${DAY}'`)).toBe(2);
-    const boards = await sql.query<{ board: string }>("select board from public.leaderboard_bests where game_slug = 'pair' and user_id = $1 order by board", [player.userId]);
+    const boards = await sql.query<{ board: string }>(
+      "select board from public.leaderboard_bests where game_slug = 'pair' and user_id = $1 order by board",
+      [player.userId],
+    );
     expect(boards.map((b) => b.board)).toEqual(['all:easy', 'all:hard', `daily:${DAY}:easy`, `daily:${DAY}:hard`]);
     // The next day's win of either daily carries the streak on.
     const next = await service(at('2031-03-05T10:00:00Z')).issue(player, 'pair', { mode: 'daily', level: 'hard' });
     await startedAgo(next.playId, 40);
-    const finished = await service(at('2031-03-05T10:00:00Z')).finish(player, 'pair', next.playId, { moves: solvingMoves(next.puzzle, await solutionOf(next.playId)) });
+    const finished = await service(at('2031-03-05T10:00:00Z')).finish(player, 'pair', next.playId, {
+      moves: solvingMoves(next.puzzle, await solutionOf(next.playId)),
+    });
     expect(finished.statistics).toMatchObject({ currentStreak: 2, longestStreak: 2 });
   });
 
@@ -116,7 +135,9 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
     const play = await service().issue(player, 'digits', { mode: 'daily' });
     expect(play.level).toBe('easy');
     await startedAgo(play.playId, 40);
-    const finished = await service().finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) });
+    const finished = await service().finish(player, 'digits', play.playId, {
+      moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+    });
     expect(Object.keys(finished.ranks).sort()).toEqual(['all:easy', `daily:${DAY}`]);
   });
 
@@ -127,7 +148,13 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
     await service().issue(visitor, 'pair', { mode: 'daily', level: 'easy' });
     const visitorsHard = await service().issue(visitor, 'pair', { mode: 'daily', level: 'hard' });
     await store.gameResults.mergePlayer(visitor.key, account.key);
-    const plays = await sql.query<{ id: string; level: string }>("select id::text, level from public.game_plays where player_key = $1 and game_slug = 'pair' and mode = 'daily' order by level", [account.key]);
-    expect(plays).toEqual([{ id: mine.playId, level: 'easy' }, { id: visitorsHard.playId, level: 'hard' }]);
+    const plays = await sql.query<{ id: string; level: string }>(
+      "select id::text, level from public.game_plays where player_key = $1 and game_slug = 'pair' and mode = 'daily' order by level",
+      [account.key],
+    );
+    expect(plays).toEqual([
+      { id: mine.playId, level: 'easy' },
+      { id: visitorsHard.playId, level: 'hard' },
+    ]);
   });
 });

@@ -56,11 +56,26 @@ async function newUser(email: string, address: string): Promise<PlayCaller> {
 }
 const anonymous = (key: string, address = key): PlayCaller => ({ key, userId: null, address });
 const solutionOf = async (playId: string) =>
-  (await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution;
-const startedAgo = (playId: string, seconds: number) => sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
-const bestsOf = (userId: string | null) => sql.query<{ board: string; time_seconds: number }>('select board, time_seconds from public.leaderboard_bests where user_id = $1 order by board', [userId]);
+  (
+    await sql.query<{ solution: string }>(
+      'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+      [playId],
+    )
+  )[0]!.solution;
+const startedAgo = (playId: string, seconds: number) =>
+  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
+const bestsOf = (userId: string | null) =>
+  sql.query<{ board: string; time_seconds: number }>(
+    'select board, time_seconds from public.leaderboard_bests where user_id = $1 order by board',
+    [userId],
+  );
 const resultOf = async (playId: string) =>
-  (await sql.query<{ held: string | null; assisted: boolean; time_seconds: number; board_seconds: number }>("select held, assisted, time_seconds, board_seconds from public.game_results where source = 'play:' || $1", [playId]))[0];
+  (
+    await sql.query<{ held: string | null; assisted: boolean; time_seconds: number; board_seconds: number }>(
+      "select held, assisted, time_seconds, board_seconds from public.game_results where source = 'play:' || $1",
+      [playId],
+    )
+  )[0];
 
 describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
   let stop: () => Promise<void>;
@@ -100,7 +115,9 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
         await service().clock(player, 'digits', play.playId, false);
       }
       const toggledFor = Math.floor((Date.now() - started) / 1000);
-      const [row] = await sql.query<{ paused_seconds: number }>('select paused_seconds from public.game_plays where id = $1', [play.playId]);
+      const [row] = await sql.query<{ paused_seconds: number }>('select paused_seconds from public.game_plays where id = $1', [
+        play.playId,
+      ]);
       expect(Number(row!.paused_seconds)).toBeLessThanOrEqual(toggledFor);
     });
 
@@ -110,7 +127,10 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       await sql.query('update public.game_plays set pauses = $2 where id = $1', [play.playId, MAX_PAUSES - 1]);
       expect((await service().clock(player, 'digits', play.playId, true)).paused).toBe(true);
       expect((await service().clock(player, 'digits', play.playId, false)).paused).toBe(false);
-      expect(await refusal(service().clock(player, 'digits', play.playId, true))).toEqual({ status: 429, message: MESSAGES.pausedTooOften });
+      expect(await refusal(service().clock(player, 'digits', play.playId, true))).toEqual({
+        status: 429,
+        message: MESSAGES.pausedTooOften,
+      });
       expect((await service().get(player, 'digits', play.playId)).paused).toBe(false);
     });
 
@@ -119,7 +139,9 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
       await startedAgo(play.playId, 100);
       await sql.query('update public.game_plays set paused_seconds = 70 where id = $1', [play.playId]);
-      const won = await service().finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) });
+      const won = await service().finish(player, 'digits', play.playId, {
+        moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+      });
       expect(won.timeSeconds).toBeGreaterThanOrEqual(30);
       expect(won.timeSeconds).toBeLessThanOrEqual(32);
       expect(won.boardSeconds).toBeGreaterThanOrEqual(100);
@@ -135,7 +157,9 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       const player = await newUser('quick@example.com', 'ip-quick');
       const play = await service().issue(player, 'slowdigits', { mode: 'practice', level: 'easy' });
       await startedAgo(play.playId, 60);
-      const won = await service().finish(player, 'slowdigits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) });
+      const won = await service().finish(player, 'slowdigits', play.playId, {
+        moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+      });
       expect(won).toMatchObject({ status: 'won', ranks: {}, held: { reason: 'too-fast', message: HELD_MESSAGES['too-fast'] } });
       expect(await bestsOf(player.userId)).toEqual([]);
       expect(await resultOf(play.playId)).toMatchObject({ held: 'too-fast', assisted: false });
@@ -160,7 +184,10 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       await service().move(player, 'count', play.playId, { step: 1 });
       // The first move started both clocks: the 300 s before it count on neither.
       expect((await service().get(player, 'count', play.playId)).elapsedSeconds).toBeLessThan(5);
-      await sql.query("update public.game_plays set first_move_at = now() - interval '40 seconds', started_at = now() - interval '40 seconds' where id = $1", [play.playId]);
+      await sql.query(
+        "update public.game_plays set first_move_at = now() - interval '40 seconds', started_at = now() - interval '40 seconds' where id = $1",
+        [play.playId],
+      );
       let answer;
       do {
         await sql.query("update public.game_plays set last_move_at = now() - interval '2 seconds' where id = $1", [play.playId]);
@@ -185,7 +212,9 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       await service({ now }).check(visitor, 'digits', throwaway.playId, []);
       await store.gameResults.mergePlayer(visitor.key, account.key);
       await startedAgo(mine.playId, 300);
-      const won = await service({ now }).finish(account, 'digits', mine.playId, { moves: solvingMoves(mine.puzzle, await solutionOf(mine.playId)) });
+      const won = await service({ now }).finish(account, 'digits', mine.playId, {
+        moves: solvingMoves(mine.puzzle, await solutionOf(mine.playId)),
+      });
       expect(won.ranks).toEqual({});
       expect(await resultOf(mine.playId)).toMatchObject({ assisted: true });
       expect(await bestsOf(account.userId)).toEqual([]);
@@ -197,11 +226,16 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       const peek = await service({ now }).issue(helper, 'digits', { mode: 'daily' });
       await service({ now }).hint(helper, 'digits', peek.playId, []);
       const results = [];
-      for (const [email, address] of [['same-net@example.com', 'ip-shared'], ['elsewhere@example.com', 'ip-elsewhere']] as const) {
+      for (const [email, address] of [
+        ['same-net@example.com', 'ip-shared'],
+        ['elsewhere@example.com', 'ip-elsewhere'],
+      ] as const) {
         const player = await newUser(email, address);
         const play = await service({ now }).issue(player, 'digits', { mode: 'daily' });
         await startedAgo(play.playId, 300);
-        results.push(await service({ now }).finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) }));
+        results.push(
+          await service({ now }).finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) }),
+        );
       }
       expect(results[0]).toMatchObject({ ranks: {}, held: { reason: 'help-nearby' } });
       // An address alone never makes a result assisted: the held one is the player's own clean win.
@@ -220,7 +254,10 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       const player = await newUser('after-reveal@example.com', 'ip-reveal');
       const play = await service({ now }).issue(player, 'count', { mode: 'daily' });
       do {
-        await sql.query("update public.game_plays set last_move_at = now() - interval '2 seconds', first_move_at = now() - interval '60 seconds' where id = $1", [play.playId]);
+        await sql.query(
+          "update public.game_plays set last_move_at = now() - interval '2 seconds', first_move_at = now() - interval '60 seconds' where id = $1",
+          [play.playId],
+        );
         answer = await service({ now }).move(player, 'count', play.playId, { step: 1 });
       } while (answer.status === 'playing');
       expect(answer.result).toMatchObject({ ranks: {}, held: { reason: 'help-nearby' } });
@@ -236,7 +273,10 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       const first = await service().finish(player, 'digits', play.playId, { moves });
       const again = await service().finish(player, 'digits', play.playId, { moves });
       expect(again).toEqual(first);
-      expect(await refusal(service().finish(player, 'digits', play.playId, { moves: moves.slice(1) }))).toEqual({ status: 409, message: MESSAGES.playOver });
+      expect(await refusal(service().finish(player, 'digits', play.playId, { moves: moves.slice(1) }))).toEqual({
+        status: 409,
+        message: MESSAGES.playOver,
+      });
     });
 
     it("answers a hidden-state game's retried last move with the stored answer", async () => {
@@ -247,7 +287,10 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       while (answer.status === 'playing');
       const again = await service().move(player, 'count', play.playId, { step: 1 });
       expect(again).toEqual(answer);
-      expect(await refusal(service().move(player, 'count', play.playId, { step: 2 }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+      expect(await refusal(service().move(player, 'count', play.playId, { step: 2 }))).toEqual({
+        status: 409,
+        message: MOVE_MESSAGES.playOver,
+      });
     });
   });
 
@@ -265,7 +308,10 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       };
       const first = service({ applyCostlyMove: slow }).move(player, 'count', play.playId, { step: 1 });
       await expect.poll(() => made).toBe(1);
-      expect(await refusal(service({ applyCostlyMove: slow }).move(player, 'count', play.playId, { step: 1 }))).toEqual({ status: 409, message: MOVE_MESSAGES.costlyMoveUnderWay });
+      expect(await refusal(service({ applyCostlyMove: slow }).move(player, 'count', play.playId, { step: 1 }))).toEqual({
+        status: 409,
+        message: MOVE_MESSAGES.costlyMoveUnderWay,
+      });
       release();
       expect((await first).reply).toEqual({ n: 1 });
       expect(made).toBe(1);
@@ -288,12 +334,24 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
 
     it('recycles the pool at its ceiling: the puzzle played longest ago, the pool no bigger', async () => {
       const made: string[] = [];
-      const pools = createPracticePools(store, async () => ({ puzzle: `.2345678${made.push('x')}`, solution: '123456789' }), (task) => tasks.push(task), 3);
+      const pools = createPracticePools(
+        store,
+        async () => ({ puzzle: `.2345678${made.push('x')}`, solution: '123456789' }),
+        (task) => tasks.push(task),
+        3,
+      );
       const player = anonymous('recycler');
       const ids = [];
       for (let i = 0; i < 3; i++) {
         const id = await pools.beyondPool('digits', 'recycled', player.key);
-        await store.gamePlays.createPlay({ gameSlug: 'digits', playerKey: player.key, mode: 'practice', level: 'recycled', day: '2032-06-01', puzzleId: id });
+        await store.gamePlays.createPlay({
+          gameSlug: 'digits',
+          playerKey: player.key,
+          mode: 'practice',
+          level: 'recycled',
+          day: '2032-06-01',
+          puzzleId: id,
+        });
         ids.push(id);
       }
       tasks.length = 0;

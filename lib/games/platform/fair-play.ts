@@ -7,7 +7,8 @@ import { hasSeveralDailies, type DailyLevelSource } from './daily-levels';
 export const HELD_MESSAGES: Record<HeldReason, string> = {
   'too-fast': 'This time is faster than the fastest human solvers we know of, so it waits for a review before it is ranked.',
   'quick-moves': 'Many moves came faster than a person can make them, so this result waits for a review before it is ranked.',
-  'help-nearby': 'The answer to this puzzle was shown to another player on your network shortly before, so this result waits for a review before it is ranked.',
+  'help-nearby':
+    'The answer to this puzzle was shown to another player on your network shortly before, so this result waits for a review before it is ranked.',
 };
 
 export type HeldView = { reason: HeldReason; message: string };
@@ -60,7 +61,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

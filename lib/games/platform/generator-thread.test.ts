@@ -13,7 +13,10 @@ import { dailyInThread, GeneratorBusyError, generateInThread, type PuzzleGenerat
 /** The worker as the server runs it, from its TypeScript source ('server-only' resolves as on the server). */
 const fromSource: GeneratorStarter = () => {
   const source = JSON.stringify(new URL('./generator-worker.ts', import.meta.url).href);
-  return new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${source}, ${source}))`, { eval: true, execArgv: ['--conditions=react-server'] });
+  return new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${source}, ${source}))`, {
+    eval: true,
+    execArgv: ['--conditions=react-server'],
+  });
 };
 
 /** A stand-in thread: answers `ok` games with a fixed puzzle and exits on any other. */
@@ -28,9 +31,11 @@ const scripted: GeneratorStarter = () =>
  * A stand-in thread that holds its answers until it has `hold` calls waiting (then answers them all),
  * except calls for the game 'now', answered at once.
  */
-const holding = (hold: number): GeneratorStarter => () =>
-  new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
+const holding =
+  (hold: number): GeneratorStarter =>
+  () =>
+    new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
      const held = [];
      const answer = ({ id, job }) => parentPort.postMessage({ id, ok: true, value: { puzzle: job.game, solution: job.level } });
      parentPort.on('message', (m) => {
@@ -38,8 +43,8 @@ const holding = (hold: number): GeneratorStarter => () =>
        held.push(m);
        if (held.length >= workerData.hold) held.splice(0).forEach(answer);
      });`,
-    { eval: true, workerData: { hold } },
-  );
+      { eval: true, workerData: { hold } },
+    );
 
 /** The fallback: answers that say they were made here. */
 const inThread: PuzzleGenerator = {
@@ -71,7 +76,11 @@ describe('the puzzle generator thread', () => {
   it("makes each game's puzzles, solvable and new each time, on a thread of its own", async () => {
     const { generate } = createGeneratorThread(inThread, { startWorker: fromSource });
     const [a, b, takuzu] = await Promise.all([generate('sudoku', 'easy'), generate('sudoku', 'easy'), generate('takuzu', '6-easy')]);
-    for (const [engine, made] of [[sudokuEngine, a], [sudokuEngine, b], [takuzuEngine, takuzu]] as const) {
+    for (const [engine, made] of [
+      [sudokuEngine, a],
+      [sudokuEngine, b],
+      [takuzuEngine, takuzu],
+    ] as const) {
       expect(engine.isPuzzle(made.puzzle)).toBe(true);
       expect(engine.isSolved(made.puzzle, made.solution, made.solution)).toBe(true);
     }
@@ -122,8 +131,14 @@ describe('the puzzle generator thread', () => {
   it(`refuses a call at once past ${MAX_WAITING_CALLS} waiting, without queueing it; the waiting ones still complete`, async () => {
     const thread = createGeneratorThread(inThread, { startWorker: holding(MAX_WAITING_CALLS) });
     let answered = 0;
-    const waiting = Array.from({ length: MAX_WAITING_CALLS }, (_, i) => thread.generate('held', String(i)).then((made) => (answered++, made)));
-    const refused = await Promise.allSettled([thread.generate('now', 'x'), thread.generateDaily('now', []), thread.applyMove('now', {}, {})]);
+    const waiting = Array.from({ length: MAX_WAITING_CALLS }, (_, i) =>
+      thread.generate('held', String(i)).then((made) => (answered++, made)),
+    );
+    const refused = await Promise.allSettled([
+      thread.generate('now', 'x'),
+      thread.generateDaily('now', []),
+      thread.applyMove('now', {}, {}),
+    ]);
     for (const result of refused) {
       expect(result.status).toBe('rejected');
       const error = (result as PromiseRejectedResult).reason as GeneratorBusyError;
@@ -132,7 +147,9 @@ describe('the puzzle generator thread', () => {
     }
     // Refused before any waiting call was answered: nothing had to finish first.
     expect(answered).toBe(0);
-    expect(await Promise.all(waiting)).toEqual(Array.from({ length: MAX_WAITING_CALLS }, (_, i) => ({ puzzle: 'held', solution: String(i) })));
+    expect(await Promise.all(waiting)).toEqual(
+      Array.from({ length: MAX_WAITING_CALLS }, (_, i) => ({ puzzle: 'held', solution: String(i) })),
+    );
     // The refused calls never reached the thread (it would have answered 'now' at once), and the
     // queue has room again.
     expect(await thread.generate('now', 'again')).toEqual({ puzzle: 'now', solution: 'again' });

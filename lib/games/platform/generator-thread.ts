@@ -1,6 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { runJob, type GeneratorJob, type GeneratorReply } from './generator-protocol';
-import { GeneratorBusyError, type ApplyCostlyMove, type GenerateDaily, type GeneratedPuzzle, type GeneratePuzzle, type PuzzleGenerator } from './puzzle-generation';
+import {
+  GeneratorBusyError,
+  type ApplyCostlyMove,
+  type GenerateDaily,
+  type GeneratedPuzzle,
+  type GeneratePuzzle,
+  type PuzzleGenerator,
+} from './puzzle-generation';
 
 export type GeneratorStarter = () => Worker;
 

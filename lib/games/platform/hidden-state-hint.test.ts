@@ -26,7 +26,16 @@ let store: Store;
 const service = () => createPlayService(store, { words: hinting, plain: hiddenWordEngine }, { schedule: () => {} });
 const wrongWord = (secret: string) => (secret === 'amber' ? 'basil' : 'amber');
 const secretOf = async (playId: string) =>
-  (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as WordState).secret;
+  (
+    JSON.parse(
+      (
+        await sql.query<{ solution: string }>(
+          'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+          [playId],
+        )
+      )[0]!.solution,
+    ) as WordState
+  ).secret;
 
 beforeAll(async () => {
   sql = await freshPglite();
@@ -57,7 +66,9 @@ describe('hints of hidden-state games', () => {
     const plain = await service().issue(player, 'plain', { mode: 'practice', level: 'easy' });
     expect(await refusal(service().hint(player, 'plain', plain.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
     const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-    expect(await refusal(service().hint({ key: 'someone-else', userId: null, address: 'someone-else' }, 'words', play.playId, []))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+    expect(await refusal(service().hint({ key: 'someone-else', userId: null, address: 'someone-else' }, 'words', play.playId, []))).toEqual(
+      { status: 404, message: MESSAGES.playNotFound },
+    );
     await service().move(player, 'words', play.playId, { guess: await secretOf(play.playId) });
     expect(await refusal(service().hint(player, 'words', play.playId, []))).toEqual({ status: 409, message: MESSAGES.playOver });
   });

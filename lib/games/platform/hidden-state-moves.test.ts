@@ -13,11 +13,21 @@ let sql: SqlExecutor;
 let store: Store;
 // The same game ranked on its boards by tries first (rankByScore), then time.
 const rankedWordEngine = { ...hiddenWordEngine, rankByScore: { label: 'Tries' } };
-const service = (now?: () => Date) => createPlayService(store, { words: hiddenWordEngine, ranked: rankedWordEngine, digits: digitsEngine }, { now, schedule: () => {} });
+const service = (now?: () => Date) =>
+  createPlayService(store, { words: hiddenWordEngine, ranked: rankedWordEngine, digits: digitsEngine }, { now, schedule: () => {} });
 
 const newUser = (email: string) => signedInCaller(sql, email);
 const secretOf = async (playId: string) =>
-  (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as { secret: string }).secret;
+  (
+    JSON.parse(
+      (
+        await sql.query<{ solution: string }>(
+          'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+          [playId],
+        )
+      )[0]!.solution,
+    ) as { secret: string }
+  ).secret;
 const wrongWords = (secret: string) => HIDDEN_WORDS.filter((w) => w !== secret);
 
 describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
@@ -52,7 +62,10 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       // The last wrong guess ends the game: now the secret is told, and the loss is counted.
       const last = await service().move(player, 'words', play.playId, { guess: wrongWords(secret)[2] });
       expect(last).toMatchObject({ status: 'lost', reply: { secret }, result: { statistics: { played: 1, won: 0 } } });
-      expect(await refusal(service().move(player, 'words', play.playId, { guess: secret }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+      expect(await refusal(service().move(player, 'words', play.playId, { guess: secret }))).toEqual({
+        status: 409,
+        message: MOVE_MESSAGES.playOver,
+      });
     });
 
     it('refuses a move that is not allowed, changing nothing', async () => {
@@ -67,19 +80,27 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       // A refusal with the rules' own reason: a 400 the player reads, and still nothing changes.
       expect(await refusal(service().move(player, 'words', play.playId, { guess: 'zebra' }))).toEqual({ status: 400, message: NOT_A_WORD });
       expect((await service().get(player, 'words', play.playId)).view).toEqual({ guesses: [{ word: guess, answer: expect.any(String) }] });
-      expect(await refusal(service().move({ key: 'someone-else', userId: null, address: 'someone-else' }, 'words', play.playId, { guess: secret }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+      expect(
+        await refusal(
+          service().move({ key: 'someone-else', userId: null, address: 'someone-else' }, 'words', play.playId, { guess: secret }),
+        ),
+      ).toEqual({ status: 404, message: MESSAGES.playNotFound });
     });
 
     it('never loses a move to a simultaneous one: a move read before the other was saved gets a conflict', async () => {
       const player: PlayCaller = { key: 'hidden-3', userId: null, address: 'hidden-3' };
       const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       const [a, b] = wrongWords(await secretOf(play.playId));
-      const results = await Promise.allSettled([service().move(player, 'words', play.playId, { guess: a }), service().move(player, 'words', play.playId, { guess: b })]);
+      const results = await Promise.allSettled([
+        service().move(player, 'words', play.playId, { guess: a }),
+        service().move(player, 'words', play.playId, { guess: b }),
+      ]);
       const applied = results.filter((r) => r.status === 'fulfilled').length;
       // The embedded database answers in arrival order, so both moves read the first state: exactly one
       // is applied. On PostgreSQL the second may also read after the first was saved and be applied too.
       if (backend !== 'PostgreSQL') expect(applied).toBe(1);
-      for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409, message: MOVE_MESSAGES.answeredElsewhere });
+      for (const r of results)
+        if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409, message: MOVE_MESSAGES.answeredElsewhere });
       expect(((await service().get(player, 'words', play.playId)).view as { guesses: unknown[] }).guesses).toHaveLength(applied);
     });
 
@@ -89,7 +110,10 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       const secret = await secretOf(slow.playId);
       await service().move(player, 'words', slow.playId, { guess: wrongWords(secret)[0]! });
       // Both clocks run from the first guess: 30 s since then.
-      await sql.query("update public.game_plays set started_at = now() - interval '30 seconds', first_move_at = now() - interval '30 seconds' where id = $1", [slow.playId]);
+      await sql.query(
+        "update public.game_plays set started_at = now() - interval '30 seconds', first_move_at = now() - interval '30 seconds' where id = $1",
+        [slow.playId],
+      );
       const won = await service().move(player, 'words', slow.playId, { guess: secret });
       expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, held: null, statistics: { played: 1, won: 1 } } });
       expect(won.result!.timeSeconds).toBeGreaterThanOrEqual(30);
@@ -97,8 +121,14 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
 
       const fast = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       const instant = await service().move(player, 'words', fast.playId, { guess: await secretOf(fast.playId) });
-      expect(instant).toMatchObject({ status: 'won', result: { ranks: {}, held: { reason: 'too-fast' }, statistics: { played: 2, won: 2 } } });
-      const [best] = await sql.query<{ time_seconds: number }>("select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'", [player.userId]);
+      expect(instant).toMatchObject({
+        status: 'won',
+        result: { ranks: {}, held: { reason: 'too-fast' }, statistics: { played: 2, won: 2 } },
+      });
+      const [best] = await sql.query<{ time_seconds: number }>(
+        "select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'",
+        [player.userId],
+      );
       expect(best?.time_seconds).toBe(won.result!.timeSeconds);
     });
 
@@ -108,12 +138,18 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
         const play = await service().issue(player, game, { mode: 'practice', level: 'easy' });
         const secret = await secretOf(play.playId);
         await service().move(player, game, play.playId, { guess: wrongWords(secret)[0]! });
-        await sql.query("update public.game_plays set started_at = now() - interval '30 seconds', first_move_at = now() - interval '30 seconds' where id = $1", [play.playId]);
+        await sql.query(
+          "update public.game_plays set started_at = now() - interval '30 seconds', first_move_at = now() - interval '30 seconds' where id = $1",
+          [play.playId],
+        );
         return service().move(player, game, play.playId, { guess: secret });
       };
       expect(await winInTwo('ranked')).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, held: null } });
       expect(await winInTwo('words')).toMatchObject({ status: 'won', result: { held: null } });
-      const rows = await sql.query<{ game_slug: string; score: number }>("select game_slug, score from public.leaderboard_bests where user_id = $1 and game_slug in ('ranked', 'words') order by game_slug", [player.userId]);
+      const rows = await sql.query<{ game_slug: string; score: number }>(
+        "select game_slug, score from public.leaderboard_bests where user_id = $1 and game_slug in ('ranked', 'words') order by game_slug",
+        [player.userId],
+      );
       expect(rows.map((r) => [r.game_slug, Number(r.score)])).toEqual([
         ['ranked', 2],
         ['words', 0],
@@ -122,19 +158,23 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
 
     it("makes each daily with the engine's newDaily, never repeating an earlier daily while unused ones remain", async () => {
       // Dailies made by earlier tests count as used too.
-      const secrets = new Set((await store.gamePlays.pastDailySecrets('words', 100)).map((text) => (JSON.parse(text) as { secret: string }).secret));
+      const secrets = new Set(
+        (await store.gamePlays.pastDailySecrets('words', 100)).map((text) => (JSON.parse(text) as { secret: string }).secret),
+      );
       const earlier = secrets.size;
       for (let d = 1; d <= HIDDEN_WORDS.length - earlier; d++) {
         const day = `2031-05-${String(d).padStart(2, '0')}`;
         const at = () => new Date(`${day}T12:00:00Z`);
         expect(await service(at).daily('words')).toEqual({ game: 'words', day, level: 'easy', puzzle: `words:${HIDDEN_WORDS.length}` });
-        const play = await service(at).issue({ key: `hidden-daily-${day}`, userId: null, address: `hidden-daily-${day}` }, 'words', { mode: 'daily' });
+        const play = await service(at).issue({ key: `hidden-daily-${day}`, userId: null, address: `hidden-daily-${day}` }, 'words', {
+          mode: 'daily',
+        });
         secrets.add(await secretOf(play.playId));
       }
       expect(secrets.size).toBe(HIDDEN_WORDS.length);
     });
 
-    it('stores a won game\'s score (scoreOf) and counts wins per score; losses and unscored games have none', async () => {
+    it("stores a won game's score (scoreOf) and counts wins per score; losses and unscored games have none", async () => {
       const player: PlayCaller = { key: 'hidden-scores', userId: null, address: 'hidden-scores' };
       const winIn = async (tries: number) => {
         const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
@@ -147,11 +187,14 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       const last = await winIn(3);
       expect(last.result?.statistics.distribution).toEqual({ '1': 1, '3': 2 });
       const lost = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-      for (const word of wrongWords(await secretOf(lost.playId)).slice(0, 3)) await service().move(player, 'words', lost.playId, { guess: word });
+      for (const word of wrongWords(await secretOf(lost.playId)).slice(0, 3))
+        await service().move(player, 'words', lost.playId, { guess: word });
       expect(await service().statistics(player, 'words')).toMatchObject({ played: 4, won: 3, distribution: { '1': 1, '3': 2 } });
       // Per level: plays, wins and the fewest tries of a win (the lost play counts as played).
       expect((await service().statistics(player, 'words')).byLevel).toEqual({ easy: { played: 4, won: 3, bestScore: 1 } });
-      const [scores] = await sql.query<{ n: number }>("select count(*)::int as n from public.game_results where player_key = 'hidden-scores' and score is null");
+      const [scores] = await sql.query<{ n: number }>(
+        "select count(*)::int as n from public.game_results where player_key = 'hidden-scores' and score is null",
+      );
       expect(scores?.n).toBe(1);
       // A game whose engine has no scoreOf keeps an empty distribution.
       expect((await service().statistics(player, 'digits')).distribution).toEqual({});
@@ -160,10 +203,16 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
     it('keeps each kind of game to its own calls', async () => {
       const player: PlayCaller = { key: 'hidden-4', userId: null, address: 'hidden-4' };
       const words = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
-      expect(await refusal(service().finish(player, 'words', words.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+      expect(await refusal(service().finish(player, 'words', words.playId, { moves: [] }))).toEqual({
+        status: 404,
+        message: MESSAGES.notForThisGame,
+      });
       expect(await refusal(service().hint(player, 'words', words.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
       const digits = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });
-      expect(await refusal(service().move(player, 'digits', digits.playId, { cell: 0, digit: 1 }))).toEqual({ status: 404, message: MESSAGES.movesOnly });
+      expect(await refusal(service().move(player, 'digits', digits.playId, { cell: 0, digit: 1 }))).toEqual({
+        status: 404,
+        message: MESSAGES.movesOnly,
+      });
     });
   });
 });

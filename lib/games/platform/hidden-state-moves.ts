@@ -52,7 +52,13 @@ export function createHiddenMoves(deps: {
   const { store, floor } = deps;
 
   /** The engine's answer to the move; a costly one is made off the request thread, under the play's claim. */
-  async function apply(engine: AnyHiddenEngine, caller: Caller, play: StoredPlay, state: unknown, move: unknown): Promise<{ applied: AppliedMove<unknown, unknown>; claimed: boolean }> {
+  async function apply(
+    engine: AnyHiddenEngine,
+    caller: Caller,
+    play: StoredPlay,
+    state: unknown,
+    move: unknown,
+  ): Promise<{ applied: AppliedMove<unknown, unknown>; claimed: boolean }> {
     const costly = engine.costlyMove?.(state, move) ?? false;
     if (costly && !(await store.gamePlays.claimCostlyMove(play.id, caller.key))) throw conflict(MOVE_MESSAGES.costlyMoveUnderWay);
     try {
@@ -68,13 +74,27 @@ export function createHiddenMoves(deps: {
   }
 
   /** The same last move sent again (its answer was lost): the stored answer, not a 409. */
-  async function retriedLastMove(engine: AnyHiddenEngine, caller: Caller, game: string, play: StoredPlay, move: unknown): Promise<HiddenMoveResult | null> {
+  async function retriedLastMove(
+    engine: AnyHiddenEngine,
+    caller: Caller,
+    game: string,
+    play: StoredPlay,
+    move: unknown,
+  ): Promise<HiddenMoveResult | null> {
     if (play.status === 'playing' || play.finalMove === null || !sameJson(play.finalMove, move)) return null;
     const stored = await storedResult(store, caller, game, play, engine);
-    return stored && { status: play.status, reply: play.finalReply, result: { ...stored, statistics: await deps.statistics(caller, game) } };
+    return (
+      stored && { status: play.status, reply: play.finalReply, result: { ...stored, statistics: await deps.statistics(caller, game) } }
+    );
   }
 
-  return async function applyHiddenMove(engine: AnyHiddenEngine, caller: Caller, game: string, playId: string, rawMove: unknown): Promise<HiddenMoveResult> {
+  return async function applyHiddenMove(
+    engine: AnyHiddenEngine,
+    caller: Caller,
+    game: string,
+    playId: string,
+    rawMove: unknown,
+  ): Promise<HiddenMoveResult> {
     const play = await deps.requirePlay(caller, game, playId);
     const move = engine.moveSchema.safeParse(rawMove);
     if (!move.success) throw invalidInput(MOVE_MESSAGES.badMove, 'move');
@@ -89,7 +109,8 @@ export function createHiddenMoves(deps: {
     const { applied, claimed } = await apply(engine, caller, play, state, move.data);
 
     // Help a move gives counts like a hint or a mistakes check: on the play and per player and puzzle.
-    const recordHelp = () => (applied.help ? store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, RECORDED_AS[applied.help]) : Promise.resolve());
+    const recordHelp = () =>
+      applied.help ? store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, RECORDED_AS[applied.help]) : Promise.resolve();
     if (applied.status === 'playing') {
       const saved = await store.gamePlays.updateState(play.id, caller.key, play.state, applied.state, floor(engine.minMoveSeconds));
       if (!saved) {
@@ -114,7 +135,11 @@ export function createHiddenMoves(deps: {
       userId: caller.userId,
       boards: boardsOf(play, engine),
       // Both floors on the clock from the first move: faster than possible, or than fast humans, is held.
-      plausibleSeconds: won ? floor(Math.max(engine.minSolveSeconds(play.puzzle.puzzle, applied.state), engine.plausibleSeconds(play.puzzle.puzzle, applied.state))) : 0,
+      plausibleSeconds: won
+        ? floor(
+            Math.max(engine.minSolveSeconds(play.puzzle.puzzle, applied.state), engine.plausibleSeconds(play.puzzle.puzzle, applied.state)),
+          )
+        : 0,
       heldFor: help.nearby ? 'help-nearby' : null,
       hidden: { minMoveSeconds: floor(engine.minMoveSeconds), finalMove: move.data, finalReply: applied.reply },
       state: applied.state,

@@ -20,7 +20,12 @@ const newUser = (email: string) => signedInCaller(sql, email);
 const anonymous = (key: string): PlayCaller => ({ key, userId: null, address: key });
 
 const solutionOf = async (playId: string) =>
-  (await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution;
+  (
+    await sql.query<{ solution: string }>(
+      'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+      [playId],
+    )
+  )[0]!.solution;
 const startedAgo = (playId: string, seconds: number) =>
   sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 const rows = async (table: string) => Number((await sql.query<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]!.n);
@@ -47,9 +52,18 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
 
     it('refuses an unknown game or level with a clear error, creating nothing', async () => {
       const before = await rows('game_plays');
-      expect(await refusal(service().issue(anonymous('anon-1'), 'sudoku', { mode: 'practice', level: 'easy' }))).toEqual({ status: 404, message: MESSAGES.notPlayable('sudoku') });
-      expect(await refusal(service().issue(anonymous('anon-1'), 'digits', { mode: 'practice', level: 'expert' }))).toEqual({ status: 422, message: MESSAGES.unknownLevel });
-      expect(await refusal(service().issue(anonymous('anon-1'), 'constructor', { mode: 'practice' }))).toEqual({ status: 404, message: MESSAGES.notPlayable('constructor') });
+      expect(await refusal(service().issue(anonymous('anon-1'), 'sudoku', { mode: 'practice', level: 'easy' }))).toEqual({
+        status: 404,
+        message: MESSAGES.notPlayable('sudoku'),
+      });
+      expect(await refusal(service().issue(anonymous('anon-1'), 'digits', { mode: 'practice', level: 'expert' }))).toEqual({
+        status: 422,
+        message: MESSAGES.unknownLevel,
+      });
+      expect(await refusal(service().issue(anonymous('anon-1'), 'constructor', { mode: 'practice' }))).toEqual({
+        status: 404,
+        message: MESSAGES.notPlayable('constructor'),
+      });
       expect(await rows('game_plays')).toBe(before);
     });
 
@@ -89,7 +103,10 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       const firsts = new Set<string>();
       for (let i = 0; i < 12; i++) {
         const play = await service().issue(anonymous(`pool-first-${i}`), 'digits', { mode: 'practice', level: 'hard' });
-        firsts.add((await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = $1', [play.playId]))[0]!.puzzle_id);
+        firsts.add(
+          (await sql.query<{ puzzle_id: string }>('select puzzle_id::text from public.game_plays where id = $1', [play.playId]))[0]!
+            .puzzle_id,
+        );
       }
       expect(firsts.size).toBeGreaterThan(3);
     });
@@ -104,13 +121,25 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       expect(refused).toMatchObject({ status: 429, message: 'Too many new games.' });
       expect(await rows('game_plays')).toBe(before);
       // Another player's bucket is their own; the daily is one play a day and not counted per player.
-      await service().issue(anonymous('unlimited'), 'digits', { mode: 'practice', level: 'easy' }, { perKey: { ...perKey, bucket: 'new-plays-test:other' }, perIp });
+      await service().issue(
+        anonymous('unlimited'),
+        'digits',
+        { mode: 'practice', level: 'easy' },
+        { perKey: { ...perKey, bucket: 'new-plays-test:other' }, perIp },
+      );
       await service().issue(player, 'digits', { mode: 'daily' }, { perKey });
       expect(await rows('game_plays')).toBe(before + 2);
       // The address's allowance (4, with the refused start counted) is spent: a daily start from it is refused too, creating nothing.
       const addressRefused = await refusal(service().issue(anonymous('same-address'), 'digits', { mode: 'daily' }, { perIp }));
       expect(addressRefused).toMatchObject({ status: 429, message: 'Too many games from your network.' });
-      const fresh = await refusal(service().issue(anonymous('same-address'), 'digits', { mode: 'practice', level: 'easy' }, { perKey: { ...perKey, bucket: 'new-plays-test:fresh' }, perIp }));
+      const fresh = await refusal(
+        service().issue(
+          anonymous('same-address'),
+          'digits',
+          { mode: 'practice', level: 'easy' },
+          { perKey: { ...perKey, bucket: 'new-plays-test:fresh' }, perIp },
+        ),
+      );
       expect(fresh).toMatchObject({ status: 429, message: 'Too many games from your network.' });
       expect(await rows('game_plays')).toBe(before + 2);
     });
@@ -124,7 +153,9 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => service(at).daily('digits')));
       expect(new Set(answers.map((a) => a.puzzle)).size).toBe(1);
       expect(answers[0]).toMatchObject({ game: 'digits', day: '2030-01-05', level: 'easy' });
-      const [count] = await sql.query<{ n: number }>("select count(*)::int as n from public.daily_puzzles where game_slug = 'digits' and day = '2030-01-05'");
+      const [count] = await sql.query<{ n: number }>(
+        "select count(*)::int as n from public.daily_puzzles where game_slug = 'digits' and day = '2030-01-05'",
+      );
       expect(count?.n).toBe(1);
       const alice = await service(at).issue(anonymous('daily-a'), 'digits', { mode: 'daily' });
       const bob = await service(at).issue(anonymous('daily-b'), 'digits', { mode: 'daily' });
@@ -133,7 +164,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       expect((await service(day('2030-01-06T00:00:01Z')).daily('digits')).day).toBe('2030-01-06');
     });
 
-    it("is one play per player and day: asking again resumes it (another device, a reload)", async () => {
+    it('is one play per player and day: asking again resumes it (another device, a reload)', async () => {
       const at = day('2030-01-05T23:59:00Z');
       const first = await service(at).issue(anonymous('daily-c'), 'digits', { mode: 'daily' });
       const again = await service(at).issue(anonymous('daily-c'), 'digits', { mode: 'daily', level: 'easy' });
@@ -159,9 +190,13 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
         [{ moves: genuine.slice(1) }, MESSAGES.notSolved],
         [{ moves: genuine.map((m) => ({ ...m, digit: m.digit === 9 ? 1 : m.digit + 1 })) }, MESSAGES.notSolved],
       ] as const;
-      for (const [body, message] of refusals) expect(await refusal(service().finish(player, 'digits', play.playId, body))).toEqual({ status: 422, message });
+      for (const [body, message] of refusals)
+        expect(await refusal(service().finish(player, 'digits', play.playId, body))).toEqual({ status: 422, message });
       await startedAgo(play.playId, 2);
-      expect(await refusal(service().finish(player, 'digits', play.playId, { moves: genuine }))).toEqual({ status: 422, message: MESSAGES.tooFast });
+      expect(await refusal(service().finish(player, 'digits', play.playId, { moves: genuine }))).toEqual({
+        status: 422,
+        message: MESSAGES.tooFast,
+      });
       expect(await service().get(player, 'digits', play.playId)).toMatchObject({ status: 'playing' });
       expect({ results: await rows('game_results'), bests: await rows('leaderboard_bests') }).toEqual(before);
     });
@@ -192,10 +227,16 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       const moves = solvingMoves(play.puzzle, await solutionOf(play.playId));
       await startedAgo(play.playId, 60);
       for (const intruder of [anonymous('intruder'), await newUser('intruder@example.com')]) {
-        expect(await refusal(service().finish(intruder, 'digits', play.playId, { moves }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+        expect(await refusal(service().finish(intruder, 'digits', play.playId, { moves }))).toEqual({
+          status: 404,
+          message: MESSAGES.playNotFound,
+        });
         expect(await refusal(service().hint(intruder, 'digits', play.playId, []))).toEqual({ status: 404, message: MESSAGES.playNotFound });
       }
-      expect(await refusal(service().finish(owner, 'digits', 'not-a-uuid', { moves }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+      expect(await refusal(service().finish(owner, 'digits', 'not-a-uuid', { moves }))).toEqual({
+        status: 404,
+        message: MESSAGES.playNotFound,
+      });
     });
 
     it('a hinted or self-declared assisted win counts in statistics but not on the leaderboard', async () => {
@@ -205,7 +246,11 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
         const moves = solvingMoves(play.puzzle, await solutionOf(play.playId));
         if (assist === 'hint') {
           const { hint } = await service().hint(player, 'digits', play.playId, moves.slice(1));
-          expect(hint).toEqual({ technique: 'Missing digit', message: expect.stringMatching(/^Cell \d holds \d$/), cells: [moves[0]!.cell] });
+          expect(hint).toEqual({
+            technique: 'Missing digit',
+            message: expect.stringMatching(/^Cell \d holds \d$/),
+            cells: [moves[0]!.cell],
+          });
         }
         await startedAgo(play.playId, 30);
         const won = await service().finish(player, 'digits', play.playId, { moves, assisted: assist === 'declared' });
@@ -232,15 +277,23 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       expect((await service().get(player, 'digits', play.playId)).checks).toBe(2);
       expect((await service().get(player, 'digits', play.playId)).hints).toBe(0);
       // A forged move list is refused like anywhere else, and another player's play is not found.
-      expect(await refusal(service().check(player, 'digits', play.playId, [{ cell: 99, digit: 1 }]))).toEqual({ status: 422, message: MESSAGES.badMoves });
-      expect(await refusal(service().check(anonymous('peeker'), 'digits', play.playId, []))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+      expect(await refusal(service().check(player, 'digits', play.playId, [{ cell: 99, digit: 1 }]))).toEqual({
+        status: 422,
+        message: MESSAGES.badMoves,
+      });
+      expect(await refusal(service().check(anonymous('peeker'), 'digits', play.playId, []))).toEqual({
+        status: 404,
+        message: MESSAGES.playNotFound,
+      });
 
       await startedAgo(play.playId, 30);
       const won = await service().finish(player, 'digits', play.playId, { moves });
       expect(won.ranks).toEqual({});
       expect(won.statistics).toMatchObject({ won: 1, bestSeconds: {} });
       expect(await sql.query('select 1 from public.leaderboard_bests where user_id = $1', [player.userId])).toEqual([]);
-      const [result] = await sql.query<{ assisted: boolean }>("select assisted from public.game_results where source = 'play:' || $1", [play.playId]);
+      const [result] = await sql.query<{ assisted: boolean }>("select assisted from public.game_results where source = 'play:' || $1", [
+        play.playId,
+      ]);
       expect(result?.assisted).toBe(true);
       expect(await refusal(service().check(player, 'digits', play.playId, moves))).toEqual({ status: 409, message: MESSAGES.playOver });
     });
@@ -249,7 +302,10 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       const { mistakes: _ignored, ...plain } = digitsEngine;
       const without = createPlayService(store, { plain }, { schedule: (task) => tasks.push(task) });
       const play = await without.issue(anonymous('plain'), 'plain', { mode: 'practice', level: 'easy' });
-      expect(await refusal(without.check(anonymous('plain'), 'plain', play.playId, []))).toEqual({ status: 404, message: MESSAGES.noMistakeCheck });
+      expect(await refusal(without.check(anonymous('plain'), 'plain', play.playId, []))).toEqual({
+        status: 404,
+        message: MESSAGES.noMistakeCheck,
+      });
     });
 
     it('stops the clock while paused', async () => {
@@ -262,7 +318,9 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       expect(resumed.paused).toBe(false);
       expect(resumed.elapsedSeconds).toBeGreaterThanOrEqual(39);
       expect(resumed.elapsedSeconds).toBeLessThanOrEqual(41);
-      const won = await service().finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) });
+      const won = await service().finish(player, 'digits', play.playId, {
+        moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+      });
       expect(won.timeSeconds).toBeLessThanOrEqual(42);
     });
   });
@@ -276,10 +334,15 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       // Day one: the visitor won the daily, the account (another device) lost... never finished it.
       const anonDaily = await service(dayOne).issue(anon, 'digits', { mode: 'daily' });
       await startedAgo(anonDaily.playId, 50);
-      await service(dayOne).finish(anon, 'digits', anonDaily.playId, { moves: solvingMoves(anonDaily.puzzle, await solutionOf(anonDaily.playId)) });
+      await service(dayOne).finish(anon, 'digits', anonDaily.playId, {
+        moves: solvingMoves(anonDaily.puzzle, await solutionOf(anonDaily.playId)),
+      });
       await service(dayOne).issue(account, 'digits', { mode: 'daily' });
       // Day two: both won it, the account faster.
-      for (const [who, seconds] of [[anon, 80], [account, 20]] as const) {
+      for (const [who, seconds] of [
+        [anon, 80],
+        [account, 20],
+      ] as const) {
         const play = await service(dayTwo).issue(who, 'digits', { mode: 'daily' });
         await startedAgo(play.playId, seconds);
         await service(dayTwo).finish(who, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) });

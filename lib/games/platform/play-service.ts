@@ -144,7 +144,12 @@ export function createPlayService(
   });
 
   /** A hidden-state game's hint comes from the state the server keeps (the move list is not needed). */
-  async function hiddenHint(engine: AnyHiddenEngine, caller: PlayCaller, game: string, playId: string): Promise<{ hint: PuzzleHint | null }> {
+  async function hiddenHint(
+    engine: AnyHiddenEngine,
+    caller: PlayCaller,
+    game: string,
+    playId: string,
+  ): Promise<{ hint: PuzzleHint | null }> {
     if (!engine.hint) throw notFound(MESSAGES.notForThisGame);
     const play = await requirePlaying(caller, game, playId);
     const state = engine.parseState(play.state ?? JSON.parse(play.puzzle.solution));
@@ -155,8 +160,15 @@ export function createPlayService(
   }
 
   /** A finish sent again after its answer was lost: the stored result when the moves solve the puzzle. */
-  async function retriedFinish(engine: AnyGridEngine, caller: PlayCaller, game: string, play: StoredPlay, moves: unknown): Promise<FinishedPlay | null> {
-    if (play.status !== 'won' || !engine.isSolved(play.puzzle.puzzle, replay(engine, play.puzzle.puzzle, moves), play.puzzle.solution)) return null;
+  async function retriedFinish(
+    engine: AnyGridEngine,
+    caller: PlayCaller,
+    game: string,
+    play: StoredPlay,
+    moves: unknown,
+  ): Promise<FinishedPlay | null> {
+    if (play.status !== 'won' || !engine.isSolved(play.puzzle.puzzle, replay(engine, play.puzzle.puzzle, moves), play.puzzle.solution))
+      return null;
     const stored = await storedResult(store, caller, game, play, engine);
     return stored && { status: 'won', ...stored, statistics: await statisticsOf(caller, game) };
   }
@@ -191,7 +203,12 @@ export function createPlayService(
      * `limits.perKey` (the player's new plays), in the statement that makes it. Refused past either
      * (429), changing nothing else. The route always gives both.
      */
-    async issue(caller: PlayCaller, game: string, request: z.infer<typeof issuePlaySchema>, limits: { perKey?: RateBucket; perIp?: RateBucket } = {}): Promise<PlayView> {
+    async issue(
+      caller: PlayCaller,
+      game: string,
+      request: z.infer<typeof issuePlaySchema>,
+      limits: { perKey?: RateBucket; perIp?: RateBucket } = {},
+    ): Promise<PlayView> {
       const engine = engineOf(game);
       const day = utcDay(now());
       maybeSweep();
@@ -204,7 +221,16 @@ export function createPlayService(
         const existing = await store.gamePlays.findDailyPlay(game, caller.key, day, dailyLevel);
         if (existing) return toView(existing);
         const stored = await dailies.today(game, engine, dailyLevel);
-        return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'daily', level: stored.level, day: stored.day, puzzleId: stored.id }));
+        return toView(
+          await store.gamePlays.createPlay({
+            gameSlug: game,
+            playerKey: caller.key,
+            mode: 'daily',
+            level: stored.level,
+            day: stored.day,
+            puzzleId: stored.id,
+          }),
+        );
       }
       const level = request.level ?? engine.dailyLevel;
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
@@ -288,7 +314,14 @@ export function createPlayService(
       if (finished === null) throw conflict(MESSAGES.playOver);
       if ('tooFast' in finished) throw invalidInput(MESSAGES.tooFast, 'moves');
       const { timeSeconds, boardSeconds, ranks } = finished;
-      return { status: 'won', timeSeconds, boardSeconds, ranks, held: heldView(finished.held), statistics: await statisticsOf(caller, game) };
+      return {
+        status: 'won',
+        timeSeconds,
+        boardSeconds,
+        ranks,
+        held: heldView(finished.held),
+        statistics: await statisticsOf(caller, game),
+      };
     },
   };
 }

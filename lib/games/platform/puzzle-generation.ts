@@ -38,7 +38,10 @@ export class GeneratorBusyError extends AppError {
   }
 }
 
-export const serialised = (game: { puzzle: string; state: unknown }): GeneratedPuzzle => ({ puzzle: game.puzzle, solution: JSON.stringify(game.state) });
+export const serialised = (game: { puzzle: string; state: unknown }): GeneratedPuzzle => ({
+  puzzle: game.puzzle,
+  solution: JSON.stringify(game.state),
+});
 
 export function newPuzzle(engine: PlatformEngine, level: string, random: Random): GeneratedPuzzle {
   if (!isHiddenStateEngine(engine)) return engine.generate(level, random);
@@ -98,5 +101,9 @@ export function applyInThread(engines: PlatformEngines): ApplyCostlyMove {
 
 /** All three in the calling thread: the generator thread's own work, and its fallback. */
 export function generatorInThread(engines: PlatformEngines, newRandom: () => Random): PuzzleGenerator {
-  return { generate: generateInThread(engines, newRandom), generateDaily: dailyInThread(engines, newRandom), applyMove: applyInThread(engines) };
+  return {
+    generate: generateInThread(engines, newRandom),
+    generateDaily: dailyInThread(engines, newRandom),
+    applyMove: applyInThread(engines),
+  };
 }

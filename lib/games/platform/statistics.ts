@@ -32,7 +32,16 @@ export type LevelStatistics = { played: number; won: number; bestScore: number |
 /** Wins as a whole percentage of games played (0 before the first). */
 export const winPercent = (played: number, won: number) => (played === 0 ? 0 : Math.round((100 * won) / played));
 
-export const EMPTY_STATISTICS: GameStatistics = { played: 0, won: 0, winPercent: 0, currentStreak: 0, longestStreak: 0, bestSeconds: {}, distribution: {}, byLevel: {} };
+export const EMPTY_STATISTICS: GameStatistics = {
+  played: 0,
+  won: 0,
+  winPercent: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  bestSeconds: {},
+  distribution: {},
+  byLevel: {},
+};
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);

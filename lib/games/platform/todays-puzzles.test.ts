@@ -8,11 +8,22 @@ import { DAILY_GAMES, findGame, type CatalogueEntry } from '@/lib/games/catalogu
 
 const TODAY = '2026-11-23';
 const YESTERDAY = '2026-11-22';
-const DAILY_LEVELS: Partial<Record<GameId, string>> = { sudoku: 'medium', queenie: 'medium', minesweeper: 'intermediate', takuzu: '8-medium', wordsearch: 'medium', wordguesser: 'standard' };
+const DAILY_LEVELS: Partial<Record<GameId, string>> = {
+  sudoku: 'medium',
+  queenie: 'medium',
+  minesweeper: 'intermediate',
+  takuzu: '8-medium',
+  wordsearch: 'medium',
+  wordguesser: 'standard',
+};
 
 let sql: SqlExecutor;
 let store: Store;
-const service = () => createTodaysPuzzles(store, { now: () => new Date(`${TODAY}T12:00:00Z`), dailyLevels: (game) => (DAILY_LEVELS[game] === undefined ? undefined : [DAILY_LEVELS[game]]) });
+const service = () =>
+  createTodaysPuzzles(store, {
+    now: () => new Date(`${TODAY}T12:00:00Z`),
+    dailyLevels: (game) => (DAILY_LEVELS[game] === undefined ? undefined : [DAILY_LEVELS[game]]),
+  });
 const byGame = (answer: TodaysPuzzles) => Object.fromEntries(answer.games.map((g) => [g.game, g]));
 
 /** The player's daily play of a game on a day (the day's puzzle made first), as the play service issues it. */
@@ -24,7 +35,16 @@ async function dailyPlay(game: GameId, playerKey: string, day = TODAY, level = D
 /** Ends a play as the referee does, its clock at `seconds` (started that long ago, no pause). */
 async function finish(playId: string, playerKey: string, status: 'won' | 'lost', seconds: number, assisted = false) {
   await sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
-  const done = await store.gamePlays.finishPlay({ id: playId, playerKey, status, minSeconds: 0, assisted, userId: null, boards: [], plausibleSeconds: 0 });
+  const done = await store.gamePlays.finishPlay({
+    id: playId,
+    playerKey,
+    status,
+    minSeconds: 0,
+    assisted,
+    userId: null,
+    boards: [],
+    plausibleSeconds: 0,
+  });
   expect(done).not.toBeNull();
 }
 
@@ -40,7 +60,9 @@ describe("today's puzzles", () => {
     expect(answer.day).toBe(TODAY);
     // Every playable daily game, in the catalogue's order.
     expect(answer.games.map((g) => g.game)).toEqual(DAILY_GAMES.map((g) => g.id));
-    expect(answer.games.map((g) => g.game)).toEqual(expect.arrayContaining(['minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']));
+    expect(answer.games.map((g) => g.game)).toEqual(
+      expect.arrayContaining(['minesweeper', 'wordsearch', 'queenie', 'sudoku', 'takuzu', 'wordguesser']),
+    );
     for (const g of answer.games) expect(g).toMatchObject({ status: 'not-started', timeSeconds: null, currentStreak: 0 });
     expect(byGame(answer).sudoku).toMatchObject({ name: 'Sudoku', level: 'Medium', levelId: null });
     expect(byGame(answer).minesweeper?.level).toBe('Intermediate');
@@ -88,7 +110,14 @@ describe("today's puzzles", () => {
   });
 
   it('reads without writing: no puzzle or play is created for a caller who has not played', async () => {
-    const count = async () => Number((await sql.query<{ n: number }>('select (select count(*) from public.game_plays) + (select count(*) from public.daily_puzzles) as n'))[0]!.n);
+    const count = async () =>
+      Number(
+        (
+          await sql.query<{ n: number }>(
+            'select (select count(*) from public.game_plays) + (select count(*) from public.daily_puzzles) as n',
+          )
+        )[0]!.n,
+      );
     const before = await count();
     await service().forPlayer('anon-new');
     await service().forPlayer(null);

@@ -35,13 +35,17 @@ type Deps = {
 /** One daily of Today's puzzles: a game, and its level where the game has a daily per level. */
 export type TodaysDaily = { game: CatalogueEntry; levelId: string | null; label: string | null };
 
-const labelOf = (game: CatalogueEntry, level: string | undefined) => (level === undefined ? null : (game.levels.find((l) => l.id === level)?.label ?? null));
+const labelOf = (game: CatalogueEntry, level: string | undefined) =>
+  level === undefined ? null : (game.levels.find((l) => l.id === level)?.label ?? null);
 
 /**
  * The dailies Today's puzzles lists, in the games' order: one per game, or one per daily level for
  * a game with several (labelled with the level's catalogue label). The home page draws its tiles from it.
  */
-export function todaysDailies(games: readonly CatalogueEntry[], dailyLevels?: (game: GameId) => readonly string[] | undefined): TodaysDaily[] {
+export function todaysDailies(
+  games: readonly CatalogueEntry[],
+  dailyLevels?: (game: GameId) => readonly string[] | undefined,
+): TodaysDaily[] {
   return games.flatMap((game): TodaysDaily[] => {
     const levels = dailyLevels?.(game.id) ?? [];
     if (levels.length <= 1) return [{ game, levelId: null, label: labelOf(game, levels[0]) }];
@@ -80,8 +84,12 @@ export function createTodaysPuzzles(store: Pick<Store, 'gamePlays' | 'gameResult
       // One at a time: the embedded database answers one query at a time anyway.
       for (const daily of todaysDailies(games, deps.dailyLevels)) {
         const { game } = daily;
-        const streak = gameStatistics(summaries.find((s) => s.gameSlug === game.id), day).currentStreak;
-        if (!playsOf.has(game.id)) playsOf.set(game.id, playerKey === null ? [] : await store.gamePlays.dailyPlays(game.id, playerKey, day));
+        const streak = gameStatistics(
+          summaries.find((s) => s.gameSlug === game.id),
+          day,
+        ).currentStreak;
+        if (!playsOf.has(game.id))
+          playsOf.set(game.id, playerKey === null ? [] : await store.gamePlays.dailyPlays(game.id, playerKey, day));
         out.push(await entry(daily, playsOf.get(game.id) ?? [], streak));
       }
       return { day, games: out };

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cellName,
-  edgeNeighbours,
-  formatPuzzle,
-  isPuzzle,
-  parsePuzzle,
-  regionName,
-  regionsConnected,
-  touchingCells,
-} from './board';
+import { cellName, edgeNeighbours, formatPuzzle, isPuzzle, parsePuzzle, regionName, regionsConnected, touchingCells } from './board';
 
 const STRIPES = 'aaaaaa/bbbbbb/cccccc/dddddd/eeeeee/ffffff';
 

@@ -66,7 +66,12 @@ export function connectedRegionLetters(puzzle: string): string[] | null {
       (seen[r] as boolean[])[c] = true;
       while (queue.length > 0) {
         const [y, x] = queue.shift() as [number, number];
-        for (const [dy, dx] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+        for (const [dy, dx] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ] as const) {
           const yy = y + dy;
           const xx = x + dx;
           if (grid[yy]?.[xx] === letter && !seen[yy]?.[xx]) {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from './board';
 import { CandidateGrid } from './candidates';
-import {
-  findBlockingCell,
-  findConfinementOf,
-  findOnlyCell,
-  nextDeduction,
-} from './deductions';
+import { findBlockingCell, findConfinementOf, findOnlyCell, nextDeduction } from './deductions';
 
 /** A fresh candidate grid for a board text, with the listed cells ruled out. */
 function grid(text: string, ruledOut: readonly number[] = []): CandidateGrid {
@@ -69,9 +64,7 @@ describe('region in one line / line in one region', () => {
   it('clears the rest of the region a row is confined to', () => {
     const step = findConfinementOf(grid(BLOCKS, [14, 15, 16, 17]), 1);
     expect(step).toMatchObject({ technique: 'line-in-region', tier: 2, eliminate: [18, 19, 24, 25, 30, 31] });
-    expect(step?.message).toBe(
-      'Row 3 can hold a queen only in region D: no other cell of region D can hold a queen',
-    );
+    expect(step?.message).toBe('Row 3 can hold a queen only in region D: no other cell of region D can hold a queen');
   });
 
   it('finds nothing when confinement would clear nothing new', () => {
@@ -86,9 +79,7 @@ describe('k regions in k lines (and the reverse)', () => {
     const step = findConfinementOf(grid('aabbcc/aabbcc/ddddcc/eeeeff/eeeeff/eeeeff'), 2);
     expect(step).toMatchObject({ technique: 'regions-in-lines', tier: 4, label: '2 regions in 2 rows' });
     expect(step?.eliminate).toEqual([4, 5, 10, 11]);
-    expect(step?.message).toBe(
-      'Regions A and B lie only in rows 1 and 2: no other cell of rows 1 and 2 can hold a queen',
-    );
+    expect(step?.message).toBe('Regions A and B lie only in rows 1 and 2: no other cell of rows 1 and 2 can hold a queen');
   });
 
   it('2 rows in 2 regions clear the rest of those regions', () => {
@@ -98,9 +89,7 @@ describe('k regions in k lines (and the reverse)', () => {
     const step = findConfinementOf(grid(text), 2);
     expect(step).toMatchObject({ technique: 'lines-in-regions', tier: 4, label: '2 rows in 2 regions' });
     expect(step?.eliminate).toEqual([12, 17]);
-    expect(step?.message).toBe(
-      'Rows 1 and 2 can hold queens only in regions A and B: no other cell of regions A and B can hold a queen',
-    );
+    expect(step?.message).toBe('Rows 1 and 2 can hold queens only in regions A and B: no other cell of regions A and B can hold a queen');
   });
 
   it('3 regions in 3 rows clear the rest of those rows', () => {
@@ -111,9 +100,7 @@ describe('k regions in k lines (and the reverse)', () => {
     const step = findConfinementOf(grid(text), 3);
     expect(step).toMatchObject({ technique: 'regions-in-lines', tier: 5, label: '3 regions in 3 rows' });
     expect(step?.eliminate).toEqual([11, 17]);
-    expect(step?.message).toBe(
-      'Regions A, B and C lie only in rows 1, 2 and 3: no other cell of rows 1, 2 and 3 can hold a queen',
-    );
+    expect(step?.message).toBe('Regions A, B and C lie only in rows 1, 2 and 3: no other cell of rows 1, 2 and 3 can hold a queen');
   });
 });
 
@@ -123,9 +110,7 @@ describe('blocking cell', () => {
   it('rules out a cell whose queen would empty a region through the touching rule', () => {
     const step = findBlockingCell(grid(PAIR));
     expect(step).toMatchObject({ technique: 'blocking-cell', tier: 3, eliminate: [1], place: null });
-    expect(step?.message).toBe(
-      'A queen on r1c2 would leave region A no possible cell (queens cannot touch): r1c2 cannot hold a queen',
-    );
+    expect(step?.message).toBe('A queen on r1c2 would leave region A no possible cell (queens cannot touch): r1c2 cannot hold a queen');
   });
 
   it('rules out a cell whose queen would empty a column through its row and region', () => {

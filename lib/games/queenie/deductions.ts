@@ -94,7 +94,6 @@ function plural(kind: UnitKind, count: number): string {
   return count === 1 ? kind : `${kind}s`;
 }
 
-
 function describe(kind: UnitKind, indices: readonly number[]): string {
   const names = indices.map((i) => (kind === 'region' ? regionName(i) : String(i + 1)));
   return `${plural(kind, indices.length)} ${joinWithAnd(names)}`;
@@ -150,7 +149,14 @@ function findConfinement(g: CandidateGrid, k: number, source: UnitKind, target: 
       }
     }
     if (eliminate.length === 0) return false;
-    found = confinementStep(g, source, target, subset, targets, eliminate.sort((a, b) => a - b));
+    found = confinementStep(
+      g,
+      source,
+      target,
+      subset,
+      targets,
+      eliminate.sort((a, b) => a - b),
+    );
     return true;
   });
   return found;
@@ -165,15 +171,16 @@ function confinementStep(
   eliminate: number[],
 ): Deduction {
   const k = sources.length;
-  const sourceText = describe(source, sources.map((u) => indexIn(g, (g.units[u] as number[])[0] as number, source)));
+  const sourceText = describe(
+    source,
+    sources.map((u) => indexIn(g, (g.units[u] as number[])[0] as number, source)),
+  );
   const targetText = describe(target, targets);
   const regionsFirst = source === 'region';
-  const technique: TechniqueId = k === 1
-    ? regionsFirst ? 'region-in-line' : 'line-in-region'
-    : regionsFirst ? 'regions-in-lines' : 'lines-in-regions';
-  const label = k === 1
-    ? regionsFirst ? 'Region in one line' : 'Line in one region'
-    : `${k} ${plural(source, k)} in ${k} ${plural(target, k)}`;
+  const technique: TechniqueId =
+    k === 1 ? (regionsFirst ? 'region-in-line' : 'line-in-region') : regionsFirst ? 'regions-in-lines' : 'lines-in-regions';
+  const label =
+    k === 1 ? (regionsFirst ? 'Region in one line' : 'Line in one region') : `${k} ${plural(source, k)} in ${k} ${plural(target, k)}`;
   const verb = k === 1 ? 'lies' : 'lie';
   const message = regionsFirst
     ? `${capitalise(sourceText)} ${verb} only in ${targetText}: no other cell of ${targetText} can hold a queen`

@@ -23,7 +23,10 @@ function timed(run: () => GeneratedBoard): { ms: number; generated: GeneratedBoa
 
 function times(values: number[]): string {
   const s = spread(values);
-  const p99 = percentile([...values].sort((a, b) => a - b), 99);
+  const p99 = percentile(
+    [...values].sort((a, b) => a - b),
+    99,
+  );
   return `median ${s.median.toFixed(1)}  p90 ${s.p90.toFixed(1)}  p99 ${p99.toFixed(1)}  max ${s.max.toFixed(1)}  mean ${s.mean.toFixed(1)}`;
 }
 
@@ -32,7 +35,10 @@ function needs(all: NeededDeductions[]): string[] {
   for (const { techniques } of all) for (const name of techniques) uses.set(name, (uses.get(name) ?? 0) + 1);
   const steps = spread(all.map((n) => n.steps));
   return [
-    `  techniques (puzzles of ${all.length}): ${[...uses].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${count}`).join(', ')}`,
+    `  techniques (puzzles of ${all.length}): ${[...uses]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
     `  steps: min ${steps.min}  median ${steps.median}  p90 ${steps.p90}  max ${steps.max}`,
   ];
 }
@@ -45,8 +51,9 @@ for (const { id } of QUEENIE_LEVELS) {
   const mixed = Array.from({ length: seeds }, (_, i) => timed(() => generateBoard(id, createSeededRandom(`bench-${id}-${i}`))));
   console.log(`${id.padEnd(7)} any size  ${times(mixed.map((t) => t.ms))}`);
   for (const size of LEVEL_RULES[id].sizes) {
-    const sized = Array.from({ length: seeds }, (_, i) =>
-      timed(() => generateBoard(id, createSeededRandom(`bench-${id}-${size}-${i}`), size)).ms,
+    const sized = Array.from(
+      { length: seeds },
+      (_, i) => timed(() => generateBoard(id, createSeededRandom(`bench-${id}-${size}-${i}`), size)).ms,
     );
     console.log(`${id.padEnd(7)} ${size}x${size}`.padEnd(17) + ` ${times(sized)}`);
   }

@@ -20,13 +20,15 @@ export type GeneratedBoard = { board: QueenieBoard; queens: number[] };
 const MAX_REPAIRS = 80;
 const MAX_ATTEMPTS = 5000;
 
-
 /** One queen per row and column, none touching: backtracking over shuffled columns. */
 export function randomQueens(size: number, random: Random): number[] {
   const cols: number[] = [];
   const walk = (row: number): boolean => {
     if (row === size) return true;
-    for (const c of shuffled(Array.from({ length: size }, (_, i) => i), random)) {
+    for (const c of shuffled(
+      Array.from({ length: size }, (_, i) => i),
+      random,
+    )) {
       if (cols.includes(c)) continue;
       const above = cols[row - 1];
       if (above !== undefined && Math.abs(above - c) <= 1) continue;

@@ -20,9 +20,7 @@ const KINDS: Pick<Deduction, 'technique' | 'tier'>[] = [
 
 describe('what each level asks for', () => {
   it('splits the tiers 1..MAX_TIER between the levels, easiest level first, none shared', () => {
-    expect(QUEENIE_LEVELS.flatMap(({ id }) => LEVEL_TECHNIQUES[id].tiers)).toEqual(
-      Array.from({ length: MAX_TIER }, (_, i) => i + 1),
-    );
+    expect(QUEENIE_LEVELS.flatMap(({ id }) => LEVEL_TECHNIQUES[id].tiers)).toEqual(Array.from({ length: MAX_TIER }, (_, i) => i + 1));
     expect(tierRange('medium')).toEqual({ minTier: 3, maxTier: 3 });
   });
 

@@ -23,11 +23,7 @@ export function applyDeduction(g: CandidateGrid, step: Deduction): void {
 }
 
 /** Solves from an empty board, or from `start` (e.g. a player's marks), using tiers up to maxTier. */
-export function solveByDeduction(
-  board: QueenieBoard,
-  maxTier: number = MAX_TIER,
-  start?: CandidateGrid,
-): DeductionSolve {
+export function solveByDeduction(board: QueenieBoard, maxTier: number = MAX_TIER, start?: CandidateGrid): DeductionSolve {
   const g = start ? start.clone() : new CandidateGrid(board);
   const steps: Deduction[] = [];
   let hardestTier = 0;

@@ -43,7 +43,8 @@ export function brokenCells(board: QueenieBoard, marks: readonly Mark[]): number
   const regs = count((c) => regions[c] ?? -1);
   const out = new Set<number>();
   for (let cell = 0; cell < size * size; cell++) {
-    if ((rows.get(rowOf(cell, size)) ?? 0) > 1 || (cols.get(colOf(cell, size)) ?? 0) > 1 || (regs.get(regions[cell] ?? -1) ?? 0) > 1) out.add(cell);
+    if ((rows.get(rowOf(cell, size)) ?? 0) > 1 || (cols.get(colOf(cell, size)) ?? 0) > 1 || (regs.get(regions[cell] ?? -1) ?? 0) > 1)
+      out.add(cell);
   }
   const queenSet = new Set(queens);
   for (const q of queens) if (touchingCells(q, size).some((t) => queenSet.has(t))) out.add(q);
@@ -55,11 +56,7 @@ export function ruledOutBy(board: QueenieBoard, cell: number): number[] {
   const { size, regions } = board;
   const out = new Set<number>(touchingCells(cell, size));
   for (let other = 0; other < size * size; other++) {
-    if (
-      rowOf(other, size) === rowOf(cell, size) ||
-      colOf(other, size) === colOf(cell, size) ||
-      regions[other] === regions[cell]
-    ) {
+    if (rowOf(other, size) === rowOf(cell, size) || colOf(other, size) === colOf(cell, size) || regions[other] === regions[cell]) {
       out.add(other);
     }
   }

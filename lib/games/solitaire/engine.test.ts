@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isRefusedMove, type AppliedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { cardCode, cardsText, parseCardCode } from './cards';
-import { MAX_SCORED_MOVES, MIN_MOVE_SECONDS, MIN_SOLVE_SECONDS, PLAUSIBLE_SECONDS, REFUSALS, proofMoves, solitaireEngine as engine } from './engine';
+import {
+  MAX_SCORED_MOVES,
+  MIN_MOVE_SECONDS,
+  MIN_SOLVE_SECONDS,
+  PLAUSIBLE_SECONDS,
+  REFUSALS,
+  proofMoves,
+  solitaireEngine as engine,
+} from './engine';
 import { MAX_STEPS, replayGame, type SolitaireState } from './game';
 import type { Move } from './moves';
 import { isAutoCompletable } from './position';
@@ -42,7 +50,18 @@ describe('a new game', () => {
     const { puzzle, state } = engine.newGame('draw-3', createSeededRandom('engine new game'));
     expect(engine.parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
     const view = engine.publicView(state);
-    expect(view).toMatchObject({ drawCount: 3, stock: 24, waste: 0, wasteTop: [], foundations: [0, 0, 0, 0], score: 0, moves: 0, canUndo: false, canAutoComplete: false, won: false });
+    expect(view).toMatchObject({
+      drawCount: 3,
+      stock: 24,
+      waste: 0,
+      wasteTop: [],
+      foundations: [0, 0, 0, 0],
+      score: 0,
+      moves: 0,
+      canUndo: false,
+      canAutoComplete: false,
+      won: false,
+    });
     expect(view.tableau.map((c) => c.down)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(view.tableau.every((c) => c.up.length === 1)).toBe(true);
     const tops = view.tableau.map((c) => c.up[0]);
@@ -68,7 +87,9 @@ describe('moves', () => {
   it('empty a column for a King and refuse anything else there', () => {
     const emptied = apply(drawOne, moveOf('tableau-1', 'tableau-6')).state;
     expect(engine.publicView(emptied).tableau[0]).toEqual({ down: 0, up: [] });
-    expect(refusal(emptied, moveOf('tableau-3', 'tableau-1'))).toEqual({ refused: 'Only a King, or a run headed by a King, can go to an empty column.' });
+    expect(refusal(emptied, moveOf('tableau-3', 'tableau-1'))).toEqual({
+      refused: 'Only a King, or a run headed by a King, can go to an empty column.',
+    });
     const king = apply(emptied, moveOf('tableau-7', 'tableau-1')).reply;
     expect(king.tableau[0]!.up).toEqual(['Kd']);
     expect(king.tableau[6]!.down).toBe(5);
@@ -120,7 +141,9 @@ describe('moves', () => {
     const run = apply(drawOne, moveOf('tableau-2', 'tableau-1')).state;
     expect(refusal(run, moveOf('tableau-1', 'foundation-hearts', 2))).toEqual({ refused: 'Cards go onto a foundation one at a time.' });
     const up = apply(apply(drawn, moveOf('waste', 'foundation-spades')).state, moveOf('tableau-5', 'foundation-hearts')).state;
-    expect(refusal(up, moveOf('foundation-hearts', 'foundation-spades'))).toEqual({ refused: 'A card leaves a foundation only for the tableau.' });
+    expect(refusal(up, moveOf('foundation-hearts', 'foundation-spades'))).toEqual({
+      refused: 'A card leaves a foundation only for the tableau.',
+    });
   });
 
   it('refuse a draw once the stock and the waste are both empty', () => {

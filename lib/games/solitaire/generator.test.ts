@@ -21,7 +21,8 @@ function playProof(start: SolitaireState): string {
   for (const move of proofMoves(start)) {
     expect(status).toBe('playing');
     const applied = solitaireEngine.applyMove(state, move);
-    if (applied === null || isRefusedMove(applied)) throw new Error(`The proof's move ${JSON.stringify(move)} was refused: ${JSON.stringify(applied)}`);
+    if (applied === null || isRefusedMove(applied))
+      throw new Error(`The proof's move ${JSON.stringify(move)} was refused: ${JSON.stringify(applied)}`);
     state = applied.state;
     status = applied.status;
   }

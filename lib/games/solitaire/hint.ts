@@ -78,7 +78,8 @@ export function describeStep(position: Position, step: Step): PuzzleHint {
   if (isFoundation(step.to)) return { technique: 'To the foundation', message: `Move ${name} to its foundation.`, cells: [head] };
   const base = columnTop(position, step.to);
   if (base === undefined) return { technique: 'Empty column', message: `Move ${name} to the empty column ${step.to + 1}.`, cells: [head] };
-  if (isFoundation(step.from)) return { technique: 'From the foundation', message: `Take ${name} back down onto the ${cardName(base)}.`, cells: [head, base] };
+  if (isFoundation(step.from))
+    return { technique: 'From the foundation', message: `Take ${name} back down onto the ${cardName(base)}.`, cells: [head, base] };
   return { technique: 'Build', message: `Move ${name} onto the ${cardName(base)}.`, cells: [head, base] };
 }
 

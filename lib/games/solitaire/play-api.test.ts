@@ -21,7 +21,8 @@ import { signedInCaller } from '@/tests/support/players';
 let sql: SqlExecutor;
 let store: Store;
 let random = 0;
-const service = () => createPlayService(store, { solitaire: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`solitaire api ${random++}`) });
+const service = () =>
+  createPlayService(store, { solitaire: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`solitaire api ${random++}`) });
 const game = 'solitaire';
 
 /** What the server keeps: the stored state of a play (after its first move), else its starting state. */
@@ -35,7 +36,10 @@ async function stateOf(playId: string): Promise<SolitaireState> {
 
 /** The proven line, read from the database as the browser test will: the starting state of the play's puzzle. */
 async function proofOf(playId: string): Promise<Move[]> {
-  const [row] = await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]);
+  const [row] = await sql.query<{ solution: string }>(
+    'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+    [playId],
+  );
   return proofMoves(engine.parseState(JSON.parse(row!.solution))!);
 }
 
@@ -110,10 +114,17 @@ describe('the Solitaire play API', () => {
       if (i % 20 === 0) await seen.expectNothingHidden(await service().get(player, game, issued.playId), issued.playId);
       if (last.status !== 'playing') break;
     }
-    expect(last).toMatchObject({ status: 'won', reply: { won: true, foundations: [13, 13, 13, 13] }, result: { ranks: { 'all:draw-3': 1 }, statistics: { played: 1, won: 1 } } });
+    expect(last).toMatchObject({
+      status: 'won',
+      reply: { won: true, foundations: [13, 13, 13, 13] },
+      result: { ranks: { 'all:draw-3': 1 }, statistics: { played: 1, won: 1 } },
+    });
     expect(last!.result!.timeSeconds).toBeGreaterThanOrEqual(600);
     expect(autoCompleted).toBe(true);
-    expect(await refusal(service().move(player, game, issued.playId, { type: 'draw' }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+    expect(await refusal(service().move(player, game, issued.playId, { type: 'draw' }))).toEqual({
+      status: 409,
+      message: MOVE_MESSAGES.playOver,
+    });
   });
 
   it('refuses illegal and forged moves, changing nothing; a win cannot be claimed', async () => {
@@ -139,14 +150,32 @@ describe('the Solitaire play API', () => {
     // A card that does not fit where it is sent: whichever top cards this deal has, one of the seven cannot go on column 1's.
     const tops = view.tableau.map((c) => c.up.at(-1)!);
     const misfit = tops.findIndex((code, i) => i > 0 && !code.startsWith('K') && !fitsOn(code, tops[0]!));
-    expect((await refusal(service().move(player, game, issued.playId, { type: 'move', from: `tableau-${misfit + 1}`, to: 'tableau-1' }))).status).toBe(400);
+    expect(
+      (await refusal(service().move(player, game, issued.playId, { type: 'move', from: `tableau-${misfit + 1}`, to: 'tableau-1' }))).status,
+    ).toBe(400);
     // Malformed or forged: 422, the generic answer.
-    const forged = [{ type: 'win' }, { type: 'move', from: 'stock', to: 'tableau-1' }, { type: 'move', from: 'tableau-1', to: 'tableau-2', count: 0 }, { status: 'won' }, null, 'auto'];
-    for (const move of forged) expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
+    const forged = [
+      { type: 'win' },
+      { type: 'move', from: 'stock', to: 'tableau-1' },
+      { type: 'move', from: 'tableau-1', to: 'tableau-2', count: 0 },
+      { status: 'won' },
+      null,
+      'auto',
+    ];
+    for (const move of forged)
+      expect(await refusal(service().move(player, game, issued.playId, move)), JSON.stringify(move)).toEqual({
+        status: 422,
+        message: MOVE_MESSAGES.badMove,
+      });
     expect(await stateOf(issued.playId)).toEqual(before);
     // A grid game's finish (claiming a solved move list) is not for this game; someone else's play is not found.
-    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
-    expect(await refusal(service().move({ key: 'sol-other', userId: null, address: 'sol-other' }, game, issued.playId, { type: 'draw' }))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+    expect(await refusal(service().finish(player, game, issued.playId, { moves: [] }))).toEqual({
+      status: 404,
+      message: MESSAGES.notForThisGame,
+    });
+    expect(
+      await refusal(service().move({ key: 'sol-other', userId: null, address: 'sol-other' }, game, issued.playId, { type: 'draw' })),
+    ).toEqual({ status: 404, message: MESSAGES.playNotFound });
     expect((await service().get(player, game, issued.playId)).status).toBe('playing');
     expect(await stateOf(issued.playId)).toEqual(before);
   });
@@ -181,7 +210,9 @@ describe('the Solitaire play API', () => {
     const b = await service().issue({ key: 'sol-day-b', userId: null, address: 'sol-day-b' }, game, { mode: 'daily' });
     expect(a.puzzle).toBe(b.puzzle);
     expect(a.level).toBe('draw-1');
-    expect((await service().issue({ key: 'sol-day-a', userId: null, address: 'sol-day-a' }, game, { mode: 'daily' })).playId).toBe(a.playId);
+    expect((await service().issue({ key: 'sol-day-a', userId: null, address: 'sol-day-a' }, game, { mode: 'daily' })).playId).toBe(
+      a.playId,
+    );
     const seen = new SeenCards();
     await seen.expectNothingHidden(a, a.playId);
     await seen.expectNothingHidden(await service().daily(game), a.playId);

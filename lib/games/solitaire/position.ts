@@ -38,7 +38,14 @@ export function dealPosition(deck: readonly Card[], drawCount: DrawCount): Posit
     columns.push(deck.slice(next, next + c + 1));
     next += c + 1;
   }
-  return { drawCount, columns, down: columns.map((column) => column.length - 1), talon: deck.slice(TABLEAU_DEAL), cut: 0, foundations: [0, 0, 0, 0] };
+  return {
+    drawCount,
+    columns,
+    down: columns.map((column) => column.length - 1),
+    talon: deck.slice(TABLEAU_DEAL),
+    cut: 0,
+    foundations: [0, 0, 0, 0],
+  };
 }
 
 export function clonePosition(position: Position): Position {

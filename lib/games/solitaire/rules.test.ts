@@ -39,8 +39,12 @@ describe('building on the tableau', () => {
   });
 
   it('moves a run of face-up cards as a unit when its head fits, and refuses it when it does not', () => {
-    expect(refusalOf(positionOf({ columns: ['Qs|Jh Tc 9h', 'Qd', '', '', '', '', ''] }), move(0, 1, 3))).toBe('The J♥ goes only on a black Queen, not on the Q♦.');
-    expect(refusalOf(positionOf({ columns: ['Qs|Jh Tc 9h', 'Jc', '', '', '', '', ''] }), move(0, 1, 2))).toBe('The 10♣ goes only on a red Jack, not on the J♣.');
+    expect(refusalOf(positionOf({ columns: ['Qs|Jh Tc 9h', 'Qd', '', '', '', '', ''] }), move(0, 1, 3))).toBe(
+      'The J♥ goes only on a black Queen, not on the Q♦.',
+    );
+    expect(refusalOf(positionOf({ columns: ['Qs|Jh Tc 9h', 'Jc', '', '', '', '', ''] }), move(0, 1, 2))).toBe(
+      'The 10♣ goes only on a red Jack, not on the J♣.',
+    );
     const fits = positionOf({ columns: ['Qs|Jh Tc 9h', 'Jd', '', '', '', '', ''] });
     play(fits, move(0, 1, 2));
     expect(fits.columns[1]).toEqual(cards('Jd Tc 9h'));
@@ -63,7 +67,9 @@ describe('building on the tableau', () => {
     play(position, move(0, 4, 2));
     expect(position.columns[4]).toEqual(cards('Kh Qs'));
     expect(refusalOf(position, move(2, 5, 2))).toBeNull();
-    expect(refusalOf(positionOf({ columns: ['Kh', 'As|Kc', '', '', '', '', ''] }), move(0, 1))).toBe('A King can go only to an empty column.');
+    expect(refusalOf(positionOf({ columns: ['Kh', 'As|Kc', '', '', '', '', ''] }), move(0, 1))).toBe(
+      'A King can go only to an empty column.',
+    );
   });
 
   it('needs two different piles and never sends cards to the waste', () => {
@@ -177,22 +183,27 @@ describe('the stock and the waste', () => {
 describe('undo', () => {
   it('takes back any sequence of legal steps exactly, from any deal', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(1 as const, 3 as const), fc.array(fc.nat(), { maxLength: 80 }), (seed, drawCount, choices) => {
-        const start = dealPosition(shuffled(fullDeck(), createSeededRandom(seed)), drawCount);
-        const position = clonePosition(start);
-        const history: { record: StepRecord; before: Position }[] = [];
-        for (const choice of choices) {
-          const steps = legalSteps(position);
-          if (steps.length === 0) break;
-          const before = clonePosition(position);
-          history.push({ record: applyStep(position, steps[choice % steps.length]!), before });
-        }
-        for (let i = history.length - 1; i >= 0; i--) {
-          undoStep(position, history[i]!.record);
-          expect(position).toEqual(history[i]!.before);
-        }
-        expect(position).toEqual(start);
-      }),
+      fc.property(
+        fc.string(),
+        fc.constantFrom(1 as const, 3 as const),
+        fc.array(fc.nat(), { maxLength: 80 }),
+        (seed, drawCount, choices) => {
+          const start = dealPosition(shuffled(fullDeck(), createSeededRandom(seed)), drawCount);
+          const position = clonePosition(start);
+          const history: { record: StepRecord; before: Position }[] = [];
+          for (const choice of choices) {
+            const steps = legalSteps(position);
+            if (steps.length === 0) break;
+            const before = clonePosition(position);
+            history.push({ record: applyStep(position, steps[choice % steps.length]!), before });
+          }
+          for (let i = history.length - 1; i >= 0; i--) {
+            undoStep(position, history[i]!.record);
+            expect(position).toEqual(history[i]!.before);
+          }
+          expect(position).toEqual(start);
+        },
+      ),
       { numRuns: runs(200) },
     );
   });

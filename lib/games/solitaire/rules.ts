@@ -8,7 +8,8 @@ import { columnTop, faceUpCount, fitsFoundation, foundationTop, nextCut, type Po
 import { FOUNDATION, PILE_IDS, WASTE, isFoundation, isTableau } from './piles';
 
 /** One draw (or turning the waste over), or `count` cards from one pile to another. */
-export type Step = { readonly kind: 'draw' } | { readonly kind: 'move'; readonly from: number; readonly to: number; readonly count: number };
+export type Step =
+  { readonly kind: 'draw' } | { readonly kind: 'move'; readonly from: number; readonly to: number; readonly count: number };
 
 /** What taking a step back needs: the step, whether it turned a card up, the cut before, its points. */
 export type StepRecord = { readonly step: Step; readonly turned: boolean; readonly cut: number; readonly points: number };
@@ -53,7 +54,8 @@ function targetRefusal(position: Position, head: Card, count: number, to: number
   if (isFoundation(to)) {
     if (count !== 1) return 'Cards go onto a foundation one at a time.';
     const suit = to - FOUNDATION;
-    if (suitOf(head) !== suit) return `The ${cardName(head)} goes on the ${SUIT_NAMES[suitOf(head)]} foundation, not the ${SUIT_NAMES[suit]}.`;
+    if (suitOf(head) !== suit)
+      return `The ${cardName(head)} goes on the ${SUIT_NAMES[suitOf(head)]} foundation, not the ${SUIT_NAMES[suit]}.`;
     if (!fitsFoundation(position, head)) {
       const height = position.foundations[suit]!;
       if (height >= rankOf(head)) return `The ${cardName(head)} is already there.`;

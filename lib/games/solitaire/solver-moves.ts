@@ -20,7 +20,8 @@ const isRedSuit = (suit: number): boolean => suit === 1 || suit === 2;
 const isRed = (card: Card): boolean => isRedSuit(suitOf(card));
 const fitsFoundation = (position: Position, card: Card): boolean => position.foundations[suitOf(card)] === rankOf(card) - 1;
 const foundationOfSuit = (suit: number): number => FOUNDATION + suit;
-const nextCut = (position: Position, cut: number): number => (cut === position.talon.length ? 0 : Math.min(cut + position.drawCount, position.talon.length));
+const nextCut = (position: Position, cut: number): number =>
+  cut === position.talon.length ? 0 : Math.min(cut + position.drawCount, position.talon.length);
 const columnTop = (position: Position, column: number): Card | undefined => position.columns[column]!.at(-1);
 
 /** Draw `draws` times (turning the waste over when the stock is empty), then play the step. */
@@ -70,7 +71,8 @@ export function isSafeToFoundation(position: Position, card: Card): boolean {
 
 /** A safe step to a foundation from a column's top or the waste's top, if there is one. */
 export function safeFoundationStep(position: Position): Step | null {
-  const safe = (card: Card | undefined): card is Card => card !== undefined && fitsFoundation(position, card) && isSafeToFoundation(position, card);
+  const safe = (card: Card | undefined): card is Card =>
+    card !== undefined && fitsFoundation(position, card) && isSafeToFoundation(position, card);
   for (let c = 0; c < COLUMNS; c++) {
     const top = columnTop(position, c);
     if (safe(top)) return { kind: 'move', from: c, to: foundationOfSuit(suitOf(top)), count: 1 };

@@ -36,18 +36,24 @@ describe('the talon cards the solver can reach', () => {
 
   it('is right by the rules: drawing that many times brings that card to the top, from any talon', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(1 as const, 3 as const), fc.nat({ max: 24 }), fc.nat({ max: 24 }), (seed, drawCount, size, cutChoice) => {
-        const talon = shuffled(fullDeck(), createSeededRandom(seed)).slice(0, size);
-        const position = { ...positionOf({ drawCount }), talon, cut: size === 0 ? 0 : cutChoice % (size + 1) };
-        const reached = reachableTalon(position);
-        for (const { draws, card: expected } of reached) {
-          const work = clonePosition(position);
-          for (let i = 0; i < draws; i++) applyStep(work, DRAW);
-          expect(wasteTop(work)).toBe(expected);
-        }
-        expect(new Set(reached.map((r) => r.card)).size).toBe(reached.length);
-        if (drawCount === 1) expect(reached).toHaveLength(size);
-      }),
+      fc.property(
+        fc.string(),
+        fc.constantFrom(1 as const, 3 as const),
+        fc.nat({ max: 24 }),
+        fc.nat({ max: 24 }),
+        (seed, drawCount, size, cutChoice) => {
+          const talon = shuffled(fullDeck(), createSeededRandom(seed)).slice(0, size);
+          const position = { ...positionOf({ drawCount }), talon, cut: size === 0 ? 0 : cutChoice % (size + 1) };
+          const reached = reachableTalon(position);
+          for (const { draws, card: expected } of reached) {
+            const work = clonePosition(position);
+            for (let i = 0; i < draws; i++) applyStep(work, DRAW);
+            expect(wasteTop(work)).toBe(expected);
+          }
+          expect(new Set(reached.map((r) => r.card)).size).toBe(reached.length);
+          if (drawCount === 1) expect(reached).toHaveLength(size);
+        },
+      ),
     );
   });
 });
@@ -65,7 +71,12 @@ describe('safe moves to the foundations', () => {
   });
 
   it('the solver plays a safe one without branching, from a column top or the waste top', () => {
-    expect(safeFoundationStep(positionOf({ columns: ['Kd|Ac', '', '', '', '', '', ''] }))).toEqual({ kind: 'move', from: 0, to: FOUNDATION + 3, count: 1 });
+    expect(safeFoundationStep(positionOf({ columns: ['Kd|Ac', '', '', '', '', '', ''] }))).toEqual({
+      kind: 'move',
+      from: 0,
+      to: FOUNDATION + 3,
+      count: 1,
+    });
     expect(safeFoundationStep(positionOf({ talon: 'As|' }))).toEqual({ kind: 'move', from: 7, to: FOUNDATION, count: 1 });
     expect(safeFoundationStep(positionOf({ columns: ['3h', '', '', '', '', '', ''], foundations: [0, 2, 0, 0] }))).toBeNull();
   });
@@ -90,7 +101,8 @@ describe('identifying positions', () => {
     expect(positionKey(a)).toBe(positionKey(b));
     // Where the cut is matters in Draw 3 (it decides which cards can be drawn), not in Draw 1.
     expect(positionKey(a)).toBe(positionKey(positionOf({ columns: ['Kd|8s', '9h', '', 'Kc Qd', '', '', ''], talon: '5h 6h|' })));
-    const drawThree = (talon: string) => positionKey(positionOf({ drawCount: 3, columns: ['Kd|8s', '9h', '', 'Kc Qd', '', '', ''], talon }));
+    const drawThree = (talon: string) =>
+      positionKey(positionOf({ drawCount: 3, columns: ['Kd|8s', '9h', '', 'Kc Qd', '', '', ''], talon }));
     expect(drawThree('5h|6h')).not.toBe(drawThree('5h 6h|'));
     expect(positionKey(a)).not.toBe(positionKey(positionOf({ columns: ['Kd|8s', '9h', '', 'Kc Qd', '', '', ''], talon: '6h|5h' })));
     expect(positionKey(a)).not.toBe(positionKey(positionOf({ columns: ['Kd 8s', '9h', '', 'Kc Qd', '', '', ''], talon: '5h|6h' })));

@@ -32,7 +32,14 @@ export function positionOf(spec: { drawCount?: DrawCount; columns?: string[]; ta
   }
   const [waste, stock] = (spec.talon ?? '|').split('|');
   const wasteCards = cards(waste ?? '');
-  return { drawCount: spec.drawCount ?? 1, columns, down, talon: [...wasteCards, ...cards(stock ?? '')], cut: wasteCards.length, foundations: spec.foundations ?? [0, 0, 0, 0] };
+  return {
+    drawCount: spec.drawCount ?? 1,
+    columns,
+    down,
+    talon: [...wasteCards, ...cards(stock ?? '')],
+    cut: wasteCards.length,
+    foundations: spec.foundations ?? [0, 0, 0, 0],
+  };
 }
 
 /**

@@ -9,7 +9,12 @@ import { positionOf } from './test-deals';
 
 describe('the public text', () => {
   it('writes the draw count, the columns (# per face-down card), the stock and waste counts, the visible waste and the foundations', () => {
-    const position = positionOf({ drawCount: 3, columns: ['', 'Qs|Jh Tc', 'Kd 2c 3c|9h', '', '', '', ''], talon: '4s 5s 6s 7s|8s 9s', foundations: [3, 0, 1, 13] });
+    const position = positionOf({
+      drawCount: 3,
+      columns: ['', 'Qs|Jh Tc', 'Kd 2c 3c|9h', '', '', '', ''],
+      talon: '4s 5s 6s 7s|8s 9s',
+      foundations: [3, 0, 1, 13],
+    });
     expect(boardText(boardOfPosition(position))).toBe('3:/#JhTc/###9h////:2:4:5s6s7s:3-AK');
     expect(boardText(boardOfPosition({ ...position, drawCount: 1 }))).toBe('1:/#JhTc/###9h////:2:4:7s:3-AK');
   });

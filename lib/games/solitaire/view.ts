@@ -75,7 +75,14 @@ export function parseBoardText(text: string): BoardView | null {
   const wasteTop = parseCardsText(match[5]!);
   if (!wasteTop) return null;
   const foundations = [...match[6]!].map((c) => (c === '-' ? 0 : RANK_CHARS.indexOf(c) + 1));
-  const board: BoardView = { drawCount, tableau, stock: Number(match[3]), waste: Number(match[4]), wasteTop: wasteTop.map(cardCode), foundations };
+  const board: BoardView = {
+    drawCount,
+    tableau,
+    stock: Number(match[3]),
+    waste: Number(match[4]),
+    wasteTop: wasteTop.map(cardCode),
+    foundations,
+  };
   const shown = [...tableau.flatMap((c) => c.up), ...board.wasteTop].map((code) => parseCardCode(code)!);
   const total = tableau.reduce((n, c) => n + c.down + c.up.length, 0) + board.stock + board.waste + foundations.reduce((n, h) => n + h, 0);
   if (total !== DECK_SIZE || new Set(shown).size !== shown.length) return null;

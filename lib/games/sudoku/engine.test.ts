@@ -6,9 +6,7 @@ import { EASY_PUZZLE, EASY_SOLUTION } from './test-puzzles';
 
 describe('sudoku engine (the platform contract)', () => {
   it('offers four levels, medium for the daily', () => {
-    expect(sudokuEngine.levels.map((l) => `${l.id}:${l.label}`)).toEqual([
-      'easy:Easy', 'medium:Medium', 'hard:Hard', 'expert:Expert',
-    ]);
+    expect(sudokuEngine.levels.map((l) => `${l.id}:${l.label}`)).toEqual(['easy:Easy', 'medium:Medium', 'hard:Hard', 'expert:Expert']);
     expect(sudokuEngine.dailyLevel).toBe('medium');
   });
 

@@ -20,7 +20,10 @@ function needs(all: NeededDeductions[]): string[] {
   for (const { techniques } of all) for (const name of techniques) uses.set(name, (uses.get(name) ?? 0) + 1);
   const steps = spread(all.map((n) => n.steps));
   return [
-    `  techniques (puzzles of ${all.length}): ${[...uses].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${count}`).join(', ')}`,
+    `  techniques (puzzles of ${all.length}): ${[...uses]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
     `  steps: min ${steps.min}  median ${steps.median}  p90 ${steps.p90}  max ${steps.max}`,
   ];
 }
@@ -43,7 +46,12 @@ for (const level of levels) {
   const t = spread(times);
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
-    `${level.padEnd(7)} n=${seeds} p50 ${ms(t.median)}  p90 ${ms(t.p90)}  p99 ${ms(percentile([...times].sort((a, b) => a - b), 99))}  ` +
+    `${level.padEnd(7)} n=${seeds} p50 ${ms(t.median)}  p90 ${ms(t.p90)}  p99 ${ms(
+      percentile(
+        [...times].sort((a, b) => a - b),
+        99,
+      ),
+    )}  ` +
       `max ${ms(t.max)}  mean ${ms(t.mean)}  ` +
       `avg clues ${(clues / seeds).toFixed(1)}`,
   );

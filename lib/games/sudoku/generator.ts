@@ -30,8 +30,6 @@ export const MAX_ATTEMPTS = 10_000;
 /** The 41 symmetric orbits: {i, 80 - i} for i < 40, and the centre cell alone. */
 const ORBITS: readonly (readonly number[])[] = Array.from({ length: 41 }, (_, i) => (i === 40 ? [40] : [i, 80 - i]));
 
-
-
 /**
  * One attempt from one full grid; null when it does not come out at exactly the level. Clues go in
  * a random order, each removal kept only if the puzzle stays unique and solvable with the level's

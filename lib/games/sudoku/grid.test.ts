@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PEERS, UNITS, boxOf, cellName, formatGrid, initialGrid, isGridText, isPuzzleText, parseGrid, unitName,
-} from './grid';
+import { PEERS, UNITS, boxOf, cellName, formatGrid, initialGrid, isGridText, isPuzzleText, parseGrid, unitName } from './grid';
 import { EASY_PUZZLE, EASY_SOLUTION } from './test-puzzles';
 
 describe('board geometry', () => {
@@ -51,10 +49,38 @@ describe('public format', () => {
       for (const [cell, ch] of entries) chars[cell] = ch;
       return chars.join('');
     };
-    expect(isPuzzleText(at([[0, '5'], [8, '5']]))).toBe(false); // row 1
-    expect(isPuzzleText(at([[0, '5'], [72, '5']]))).toBe(false); // column 1
-    expect(isPuzzleText(at([[0, '5'], [20, '5']]))).toBe(false); // box 1
-    expect(isPuzzleText(at([[0, '5'], [40, '5']]))).toBe(true);
+    expect(
+      isPuzzleText(
+        at([
+          [0, '5'],
+          [8, '5'],
+        ]),
+      ),
+    ).toBe(false); // row 1
+    expect(
+      isPuzzleText(
+        at([
+          [0, '5'],
+          [72, '5'],
+        ]),
+      ),
+    ).toBe(false); // column 1
+    expect(
+      isPuzzleText(
+        at([
+          [0, '5'],
+          [20, '5'],
+        ]),
+      ),
+    ).toBe(false); // box 1
+    expect(
+      isPuzzleText(
+        at([
+          [0, '5'],
+          [40, '5'],
+        ]),
+      ),
+    ).toBe(true);
   });
 
   it('starts play from the puzzle itself', () => {

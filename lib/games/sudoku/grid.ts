@@ -49,9 +49,7 @@ export function cellNames(cells: readonly number[]): string {
 /** The 20 cells sharing a row, column or box with each cell. */
 export const PEERS: readonly (readonly number[])[] = range(CELL_COUNT).map((cell) =>
   range(CELL_COUNT).filter(
-    (other) =>
-      other !== cell &&
-      (rowOf(other) === rowOf(cell) || colOf(other) === colOf(cell) || boxOf(other) === boxOf(cell)),
+    (other) => other !== cell && (rowOf(other) === rowOf(cell) || colOf(other) === colOf(cell) || boxOf(other) === boxOf(cell)),
   ),
 );
 

@@ -44,7 +44,7 @@ describe('hints', () => {
     expect(hint).toEqual({ technique: 'Mistake', message: 'r1c1 is not 5: check r1c1', cells: [0] });
   });
 
-  it('is null for a solved grid and for a grid that is not this puzzle\'s', () => {
+  it("is null for a solved grid and for a grid that is not this puzzle's", () => {
     expect(findHint(EASY_PUZZLE, EASY_SOLUTION, EASY_SOLUTION)).toBeNull();
     expect(findHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 2, '.'), EASY_SOLUTION)).toBeNull();
     expect(findHint(EASY_PUZZLE, 'garbage', EASY_SOLUTION)).toBeNull();

@@ -38,7 +38,10 @@ function mistakeHint(grid: string, solution: string): SudokuHintWithEffect | nul
     return { hint: { technique: 'Mistake', message, cells: [cell, clash] }, placement: null };
   }
   const cell = wrong[0] ?? 0;
-  return { hint: { technique: 'Mistake', message: `${cellName(cell)} is not ${grid[cell]}: check ${cellName(cell)}`, cells: [cell] }, placement: null };
+  return {
+    hint: { technique: 'Mistake', message: `${cellName(cell)} is not ${grid[cell]}: check ${cellName(cell)}`, cells: [cell] },
+    placement: null,
+  };
 }
 
 function deductionCells(step: Deduction): number[] {
@@ -57,7 +60,8 @@ function deductionHint(grid: string, solution: string): SudokuHintWithEffect | n
     const message = `No known technique applies here: ${cellName(cell)} is ${solution[cell]}`;
     return { hint: { technique: FALLBACK_TECHNIQUE, message, cells: [cell] }, placement: { cell, digit: Number(solution[cell]) } };
   }
-  if (first.placement) return { hint: { technique: first.technique, message: first.message, cells: deductionCells(first) }, placement: first.placement };
+  if (first.placement)
+    return { hint: { technique: first.technique, message: first.message, cells: deductionCells(first) }, placement: first.placement };
 
   // Follow the elimination to the placement it makes possible.
   const cells = new Set(deductionCells(first));

@@ -25,8 +25,20 @@ describe('logical solver and grader', () => {
     const ranks = TECHNIQUES.map((t) => levelRank(t.level));
     expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
     expect(TECHNIQUES.map((t) => t.name)).toEqual([
-      'Hidden single', 'Naked single', 'Pointing', 'Claiming', 'Naked pair', 'Hidden pair', 'Naked triple',
-      'Hidden triple', 'X-Wing', 'XY-Wing', 'Swordfish', 'W-Wing', 'Simple colouring', 'XY-chain',
+      'Hidden single',
+      'Naked single',
+      'Pointing',
+      'Claiming',
+      'Naked pair',
+      'Hidden pair',
+      'Naked triple',
+      'Hidden triple',
+      'X-Wing',
+      'XY-Wing',
+      'Swordfish',
+      'W-Wing',
+      'Simple colouring',
+      'XY-chain',
     ]);
   });
 

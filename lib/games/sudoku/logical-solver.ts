@@ -30,10 +30,7 @@ export function nextDeduction(state: SolverState, maxLevel: SudokuLevel = 'exper
   return null;
 }
 
-export function solveLogically(
-  values: ArrayLike<number>,
-  options: { maxLevel?: SudokuLevel; recordSteps?: boolean } = {},
-): LogicalSolve {
+export function solveLogically(values: ArrayLike<number>, options: { maxLevel?: SudokuLevel; recordSteps?: boolean } = {}): LogicalSolve {
   const state = createState(values);
   const steps: Deduction[] = [];
   let rank = 0;

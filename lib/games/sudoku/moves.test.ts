@@ -31,7 +31,7 @@ describe('applying moves', () => {
     expect(applySudokuMove(EASY_PUZZLE, grid ?? '', { cell: 0, digit: null })).toBe(EASY_PUZZLE);
   });
 
-  it('allows a wrong digit (mistakes are the player\'s to make)', () => {
+  it("allows a wrong digit (mistakes are the player's to make)", () => {
     expect(applySudokuMove(EASY_PUZZLE, EASY_PUZZLE, { cell: 0, digit: 3 })?.[0]).toBe('3');
   });
 
@@ -57,7 +57,7 @@ describe('isSolved', () => {
     expect(isSudokuSolved(EASY_PUZZLE, swapped, EASY_SOLUTION)).toBe(false);
   });
 
-  it('is false when the grid does not keep the puzzle\'s givens', () => {
+  it("is false when the grid does not keep the puzzle's givens", () => {
     // A "solution" that disagrees with a given cannot be the answer to this puzzle.
     const other = EASY_SOLUTION.replace(/[34]/g, (d) => (d === '3' ? '4' : '3'));
     expect(isSudokuSolved(EASY_PUZZLE, other, other)).toBe(false);

@@ -15,12 +15,23 @@ export type SudokuMove = {
 };
 
 const digitSchema = z.union([
-  z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5),
-  z.literal(6), z.literal(7), z.literal(8), z.literal(9),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+  z.literal(8),
+  z.literal(9),
 ]);
 
 export const sudokuMoveSchema: z.ZodType<SudokuMove> = z.strictObject({
-  cell: z.number().int().min(0).max(CELL_COUNT - 1),
+  cell: z
+    .number()
+    .int()
+    .min(0)
+    .max(CELL_COUNT - 1),
   digit: digitSchema.nullable(),
 });
 

@@ -7,7 +7,7 @@ import { EASY_PUZZLE, EASY_SOLUTION, GUESSING_PUZZLE } from './test-puzzles';
 
 const values = (text: string) => parseGrid(text) ?? new Uint8Array(81);
 
-describe('solution counters (the generator\'s and the independent one agree)', () => {
+describe("solution counters (the generator's and the independent one agree)", () => {
   it.each([
     ['a unique puzzle', EASY_PUZZLE, 1],
     ['a very hard unique puzzle', GUESSING_PUZZLE, 1],

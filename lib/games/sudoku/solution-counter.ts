@@ -46,7 +46,9 @@ function setup(values: ArrayLike<number>, limit: number, random: Random | null):
       continue;
     }
     const b = 1 << (v - 1);
-    const r = ROW[cell] ?? 0, c = COL[cell] ?? 0, x = BOX[cell] ?? 0;
+    const r = ROW[cell] ?? 0,
+      c = COL[cell] ?? 0,
+      x = BOX[cell] ?? 0;
     if (((s.rows[r] ?? 0) | (s.cols[c] ?? 0) | (s.boxes[x] ?? 0)) & b) return null; // a given repeated
     s.rows[r] = (s.rows[r] ?? 0) | b;
     s.cols[c] = (s.cols[c] ?? 0) | b;
@@ -81,7 +83,9 @@ function search(s: Search, depth: number): void {
   s.empties[best] = s.empties[depth] ?? 0;
   s.empties[depth] = cell;
 
-  const r = ROW[cell] ?? 0, c = COL[cell] ?? 0, x = BOX[cell] ?? 0;
+  const r = ROW[cell] ?? 0,
+    c = COL[cell] ?? 0,
+    x = BOX[cell] ?? 0;
   const digits: number[] = [];
   for (let m = free(s, cell); m; m &= m - 1) digits.push(31 - Math.clz32(m & -m) + 1);
   if (s.random) shuffleInPlace(digits, s.random);
@@ -102,7 +106,6 @@ function search(s: Search, depth: number): void {
   s.empties[depth] = s.empties[best] ?? 0;
   s.empties[best] = cell;
 }
-
 
 /** Number of solutions, counting no further than `limit`. 0 for repeated givens. */
 export function countSolutions(values: ArrayLike<number>, limit = 2): number {

@@ -70,4 +70,3 @@ export function cellsWith(state: SolverState, cells: readonly number[], digit: n
 export function eliminationsOf(state: SolverState, cells: readonly number[], digit: number): CellDigit[] {
   return cellsWith(state, cells, digit).map((cell) => ({ cell, digit }));
 }
-

@@ -26,9 +26,7 @@ export function bruteForceCount(puzzle: string, limit = Number.POSITIVE_INFINITY
   const full = 2 ** n - 1;
   const start = rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? -1 : Number(ch))));
   // Lines 0..n-1 are rows, n..2n-1 columns; each as the list of its cells.
-  const lineCells = Array.from({ length: 2 * n }, (_, l) =>
-    Array.from({ length: n }, (_, k) => (l < n ? l * n + k : k * n + (l - n))),
-  );
+  const lineCells = Array.from({ length: 2 * n }, (_, l) => Array.from({ length: n }, (_, k) => (l < n ? l * n + k : k * n + (l - n))));
   let count = 0;
 
   /** The line's known cells as (mask of known positions, their values). */
@@ -46,7 +44,7 @@ export function bruteForceCount(puzzle: string, limit = Number.POSITIVE_INFINITY
 
   /** Narrows the domains and fills agreed cells until stable; false when some line has no candidate. */
   const narrow = (grid: number[], domains: number[][]): boolean => {
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (let l = 0; l < 2 * n; l++) {
         const { mask, value } = known(grid, l);
@@ -88,11 +86,17 @@ export function bruteForceCount(puzzle: string, limit = Number.POSITIVE_INFINITY
     for (const option of domains[best]!) {
       const branch = grid.slice();
       lineCells[best]!.forEach((i, k) => (branch[i] = (option >> k) & 1));
-      search(branch, domains.map((d) => d.slice()));
+      search(
+        branch,
+        domains.map((d) => d.slice()),
+      );
       if (count >= limit) return;
     }
   };
   const valid = allValidLines(n);
-  search(start, lineCells.map(() => valid));
+  search(
+    start,
+    lineCells.map(() => valid),
+  );
   return Math.min(count, limit);
 }

@@ -29,7 +29,9 @@ describe('randomFullGrid', () => {
       if (++draws > 1000) throw new Error('still searching after 1000 draws');
       return 0.3;
     };
-    expect(() => randomFullGrid(8, counting, { tries: 3, nodesPerTry: 1 })).toThrow('takuzu: no full 8x8 grid in 3 tries of 1 search nodes');
+    expect(() => randomFullGrid(8, counting, { tries: 3, nodesPerTry: 1 })).toThrow(
+      'takuzu: no full 8x8 grid in 3 tries of 1 search nodes',
+    );
     // Each try drew once (the first cell's symbol) before running out: three tries, then the error.
     expect(draws).toBe(3);
   });

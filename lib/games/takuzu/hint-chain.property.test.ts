@@ -21,7 +21,7 @@ describe.each(LEVELS)('the $label hint chain', ({ id: level }) => {
         const { puzzle, solution } = takuzuEngine.generate(level, createSeededRandom(`hint chain ${level} ${seed}`));
         let grid = takuzuEngine.initialGrid(puzzle);
         const unfilled = [...grid].filter((c) => c === '.').length;
-        for (let filled = 0; filled < unfilled; ) {
+        for (let filled = 0; filled < unfilled;) {
           const found = findHintWithEffect(puzzle, grid, solution);
           expect(found?.hint.technique).not.toBe(FALLBACK_TECHNIQUE);
           expect(found?.hint.technique).not.toBe('Mistake');

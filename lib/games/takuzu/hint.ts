@@ -47,10 +47,7 @@ export function describeDeduction(size: number, d: Deduction): string {
         `(anywhere else leaves three ${1 - symbol}s in a row): ${set}`
       );
     case 'line-comparison':
-      return (
-        `${line} must differ from ${lower(lineName(size, d.other ?? 0))}, which it matches but for its two ` +
-        `empty cells: ${set}`
-      );
+      return `${line} must differ from ${lower(lineName(size, d.other ?? 0))}, which it matches but for its two ` + `empty cells: ${set}`;
     case 'look-ahead':
       return (
         `Look ahead in ${lower(line)}: ${d.ways === 1 ? 'the only way' : `all ${d.ways} ways`} to fill its empty ` +
@@ -112,9 +109,7 @@ export function findHintWithEffect(puzzle: string, gridText: string, solutionTex
     const pick = reasons.find((r) => r.reason !== null) ?? reasons[0]!;
     const name = cellName(size, pick.cell);
     const value = grid.cells[pick.cell];
-    const message = pick.reason
-      ? `${name} is wrong: ${pick.reason}`
-      : `${name} is wrong: with a ${value} there the puzzle has no solution`;
+    const message = pick.reason ? `${name} is wrong: ${pick.reason}` : `${name} is wrong: with a ${value} there the puzzle has no solution`;
     return { hint: { technique: 'Mistake', message, cells: [pick.cell] }, fills: [] };
   }
   const firstUnfilled = grid.cells.indexOf(UNFILLED);

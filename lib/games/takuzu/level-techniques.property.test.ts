@@ -19,7 +19,8 @@ import { runs } from '@/tests/support/property-runs';
 
 const PUZZLES_PER_LEVEL = runs(30);
 
-const names = (levels: readonly TakuzuDifficulty[]) => levels.flatMap((l) => LEVEL_TECHNIQUES[l].techniques.map((id) => TECHNIQUE_NAME[id]));
+const names = (levels: readonly TakuzuDifficulty[]) =>
+  levels.flatMap((l) => LEVEL_TECHNIQUES[l].techniques.map((id) => TECHNIQUE_NAME[id]));
 
 describe.each(DIFFICULTIES)('%s puzzles', (difficulty) => {
   const rank = DIFFICULTIES.indexOf(difficulty);
@@ -27,27 +28,31 @@ describe.each(DIFFICULTIES)('%s puzzles', (difficulty) => {
   const easier = names(DIFFICULTIES.slice(0, rank));
   const harder = names(DIFFICULTIES.slice(rank + 1));
 
-  it.each(SIZES)(`${PUZZLES_PER_LEVEL} generated at size %i: each needs one of ${own.join(', ')}, and nothing harder`, (size) => {
-    const level = levelId(size, difficulty);
-    fc.assert(
-      fc.property(fc.integer(), (seed) => {
-        const { puzzle } = takuzuEngine.generate(level, createSeededRandom(`level techniques ${level} ${seed}`));
-        const needed = neededDeductions(puzzle);
-        expect(needed).not.toBeNull();
-        const used = needed?.techniques ?? [];
-        for (const name of used) {
-          expect(harder).not.toContain(name);
-          expect([...easier, ...own]).toContain(name);
-        }
-        expect(used.some((name) => own.includes(name))).toBe(true);
-        // What "needs" means, beyond the path the solve took: the difficulty's techniques finish it,
-        // the easier difficulties' alone do not.
-        const givens = parseBoard(puzzle)!;
-        expect(solveLogically(givens, difficulty).solved).toBe(true);
-        const previous = DIFFICULTIES[rank - 1];
-        if (previous) expect(solveLogically(givens, previous).solved).toBe(false);
-      }),
-      { numRuns: PUZZLES_PER_LEVEL },
-    );
-  }, 60_000);
+  it.each(SIZES)(
+    `${PUZZLES_PER_LEVEL} generated at size %i: each needs one of ${own.join(', ')}, and nothing harder`,
+    (size) => {
+      const level = levelId(size, difficulty);
+      fc.assert(
+        fc.property(fc.integer(), (seed) => {
+          const { puzzle } = takuzuEngine.generate(level, createSeededRandom(`level techniques ${level} ${seed}`));
+          const needed = neededDeductions(puzzle);
+          expect(needed).not.toBeNull();
+          const used = needed?.techniques ?? [];
+          for (const name of used) {
+            expect(harder).not.toContain(name);
+            expect([...easier, ...own]).toContain(name);
+          }
+          expect(used.some((name) => own.includes(name))).toBe(true);
+          // What "needs" means, beyond the path the solve took: the difficulty's techniques finish it,
+          // the easier difficulties' alone do not.
+          const givens = parseBoard(puzzle)!;
+          expect(solveLogically(givens, difficulty).solved).toBe(true);
+          const previous = DIFFICULTIES[rank - 1];
+          if (previous) expect(solveLogically(givens, previous).solved).toBe(false);
+        }),
+        { numRuns: PUZZLES_PER_LEVEL },
+      );
+    },
+    60_000,
+  );
 });

@@ -12,7 +12,15 @@ describe('moveSchema', () => {
     expect(moveSchema.parse({ cell: 0, value: null })).toEqual({ cell: 0, value: null });
   });
   it('rejects anything else', () => {
-    for (const bad of [{ cell: -1, value: '0' }, { cell: 1.5, value: '0' }, { cell: 2, value: 1 }, { cell: 2, value: '2' }, { cell: 2 }, { cell: 144, value: '0' }, { cell: 2, value: '0', extra: 1 }]) {
+    for (const bad of [
+      { cell: -1, value: '0' },
+      { cell: 1.5, value: '0' },
+      { cell: 2, value: 1 },
+      { cell: 2, value: '2' },
+      { cell: 2 },
+      { cell: 144, value: '0' },
+      { cell: 2, value: '0', extra: 1 },
+    ]) {
       expect(moveSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

@@ -96,4 +96,3 @@ export const findLookAheads: Technique = (cells, size, out) => {
     }
   });
 };
-

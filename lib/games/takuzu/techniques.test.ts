@@ -21,14 +21,32 @@ function run(technique: Technique, text: ReturnType<typeof rows>): Deduction[] {
 describe('easy: pairs', () => {
   it('two equal neighbours force the other symbol on both sides', () => {
     expect(run(findPairs, rows(6, '..00..'))).toEqual([
-      { technique: 'pair', line: 0, set: [{ cell: 1, value: 1 }, { cell: 4, value: 1 }], because: [2, 3], symbol: 0 },
+      {
+        technique: 'pair',
+        line: 0,
+        set: [
+          { cell: 1, value: 1 },
+          { cell: 4, value: 1 },
+        ],
+        because: [2, 3],
+        symbol: 0,
+      },
     ]);
   });
   it('at the edge, and in columns', () => {
     expect(run(findPairs, rows(6, '11....'))[0]?.set).toEqual([{ cell: 2, value: 0 }]);
     const column = run(findPairs, rows(6, '......', '1.....', '1.....'));
     expect(column).toEqual([
-      { technique: 'pair', line: 6, set: [{ cell: 0, value: 0 }, { cell: 18, value: 0 }], because: [6, 12], symbol: 1 },
+      {
+        technique: 'pair',
+        line: 6,
+        set: [
+          { cell: 0, value: 0 },
+          { cell: 18, value: 0 },
+        ],
+        because: [6, 12],
+        symbol: 1,
+      },
     ]);
   });
   it('nothing when the neighbours are filled or the cells differ', () => {
@@ -67,7 +85,10 @@ describe('medium: one left', () => {
       {
         technique: 'one-left',
         line: 0,
-        set: [{ cell: 1, value: 0 }, { cell: 2, value: 0 }],
+        set: [
+          { cell: 1, value: 0 },
+          { cell: 2, value: 0 },
+        ],
         because: [4, 5, 6],
         symbol: 1,
       },
@@ -96,7 +117,10 @@ describe('hard: line comparison', () => {
       {
         technique: 'line-comparison',
         line: 1,
-        set: [{ cell: 10, value: 0 }, { cell: 11, value: 1 }],
+        set: [
+          { cell: 10, value: 0 },
+          { cell: 11, value: 1 },
+        ],
         because: [0, 1, 2, 3, 4, 5],
         other: 0,
       },
@@ -134,7 +158,14 @@ describe('hard: look-ahead', () => {
 
 describe('technique levels', () => {
   it('every technique is listed at the level the grading table gives it', () => {
-    const grids = [rows(6, '..00..'), rows(6, '1.1...'), rows(6, '1.1.1.'), rows(8, '1..1...1'), rows(6, '101010', '1010..'), rows(8, '.0..1..0')];
+    const grids = [
+      rows(6, '..00..'),
+      rows(6, '1.1...'),
+      rows(6, '1.1.1.'),
+      rows(8, '1..1...1'),
+      rows(6, '101010', '1010..'),
+      rows(8, '.0..1..0'),
+    ];
     for (const level of DIFFICULTIES) {
       for (const technique of TECHNIQUES[level]) {
         const found = grids.flatMap((g) => run(technique, g));

@@ -55,7 +55,14 @@ describe('combinatorics', () => {
   });
 
   it('lists every k-subset once, in order', () => {
-    expect(combinations([1, 2, 3, 4], 2)).toEqual([[1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]]);
+    expect(combinations([1, 2, 3, 4], 2)).toEqual([
+      [1, 2],
+      [1, 3],
+      [1, 4],
+      [2, 3],
+      [2, 4],
+      [3, 4],
+    ]);
     expect(combinations([1, 2], 0)).toEqual([[]]);
     expect(combinations([1, 2], 3)).toEqual([]);
     const binomial = (n: number, k: number): number => (k === 0 || k === n ? 1 : binomial(n - 1, k - 1) + binomial(n - 1, k));

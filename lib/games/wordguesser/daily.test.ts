@@ -40,7 +40,10 @@ describe('the daily answer', () => {
 
   it('takes the only unused answer when one remains', () => {
     const last = ANSWERS[123]!;
-    const past = shuffled(ANSWERS.filter((w) => w !== last), createSeededRandom('all but one'));
+    const past = shuffled(
+      ANSWERS.filter((w) => w !== last),
+      createSeededRandom('all but one'),
+    );
     for (const seed of ['a', 'b', 'c']) expect(dailyAnswer(createSeededRandom(seed), past)).toBe(last);
   });
 
@@ -72,7 +75,10 @@ describe('the daily answer', () => {
 
   it('comes from the engine with the random source and the past dailies', () => {
     const past = ANSWERS.slice(1).map((answer) => ({ answer, guesses: [], hardMode: false }));
-    expect(engine.newDaily!(createSeededRandom('engine'), past)).toEqual({ puzzle: '5x6', state: { answer: ANSWERS[0], guesses: [], hardMode: false } });
+    expect(engine.newDaily!(createSeededRandom('engine'), past)).toEqual({
+      puzzle: '5x6',
+      state: { answer: ANSWERS[0], guesses: [], hardMode: false },
+    });
     const a = engine.newDaily!(createSeededRandom('server a'), []);
     const b = engine.newDaily!(createSeededRandom('server b'), []);
     expect(a.state.answer).not.toBe(b.state.answer);
@@ -95,8 +101,20 @@ describe('the daily answer', () => {
 
 describe('randomAnswer', () => {
   it('draws answers from the random source', () => {
-    const a = Array.from({ length: 5 }, ((r) => () => randomAnswer(r))(createSeededRandom('p')));
-    const b = Array.from({ length: 5 }, ((r) => () => randomAnswer(r))(createSeededRandom('p')));
+    const a = Array.from(
+      { length: 5 },
+      (
+        (r) => () =>
+          randomAnswer(r)
+      )(createSeededRandom('p')),
+    );
+    const b = Array.from(
+      { length: 5 },
+      (
+        (r) => () =>
+          randomAnswer(r)
+      )(createSeededRandom('p')),
+    );
     expect(a).toEqual(b);
     for (const w of a) expect(ANSWERS).toContain(w);
     expect(randomAnswer(() => 0)).toBe(ANSWERS[0]);

@@ -17,7 +17,6 @@ import { pick } from '../toolbox/random';
  */
 const RESTING_SHARE = 1 / 4;
 
-
 /**
  * A daily's word from `words`, at random among those no earlier daily used (the no-repeat promise),
  * given the earlier dailies' words newest first. When every word has been used, at random among the

@@ -42,7 +42,10 @@ describe('the Word Guesser engine', () => {
     const start = fresh('steep');
     const first = play(start, { guess: 'SPEED' });
     expect(first.status).toBe('playing');
-    expect(first.reply).toEqual({ guesses: [{ guess: 'speed', score: ['correct', 'present', 'correct', 'correct', 'absent'] }], hardMode: false });
+    expect(first.reply).toEqual({
+      guesses: [{ guess: 'speed', score: ['correct', 'present', 'correct', 'correct', 'absent'] }],
+      hardMode: false,
+    });
     expect(JSON.stringify(first.reply)).not.toContain('steep');
     expect(engine.publicView(first.state)).toEqual(first.reply);
     const won = play(first.state, { guess: 'steep' });
@@ -92,7 +95,13 @@ describe('the Word Guesser engine', () => {
   });
 
   it('refuses move shapes other than a guess', () => {
-    for (const move of [{ word: 'crane' }, 'crane', { guess: 'crane', extra: 1 }, { guess: 'x'.repeat(41) }, { guess: 'crane', hardMode: 'yes' }]) {
+    for (const move of [
+      { word: 'crane' },
+      'crane',
+      { guess: 'crane', extra: 1 },
+      { guess: 'x'.repeat(41) },
+      { guess: 'crane', hardMode: 'yes' },
+    ]) {
       expect(engine.moveSchema.safeParse(move).success).toBe(false);
     }
   });

@@ -42,7 +42,14 @@ export const wordGuesserEngine: HiddenStateEngine<WordGuesserLevel, PlayState, W
   // At random among the answers no earlier daily had (daily.ts): the server's random source, not the day.
   newDaily: (random, pastDailies) => ({
     puzzle: WORDGUESSER_PUZZLE,
-    state: { answer: dailyAnswer(random, pastDailies.map((daily) => daily.answer)), guesses: [], hardMode: false },
+    state: {
+      answer: dailyAnswer(
+        random,
+        pastDailies.map((daily) => daily.answer),
+      ),
+      guesses: [],
+      hardMode: false,
+    },
   }),
   parseState(value) {
     const parsed = stateSchema.safeParse(value);

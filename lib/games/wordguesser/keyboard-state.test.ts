@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keyboardState } from './keyboard-state';
 import { scoreGuess } from './score-guess';
 
-const scored = (answer: string, ...guesses: string[]) =>
-  guesses.map((guess) => ({ guess, score: scoreGuess(guess, answer) }));
+const scored = (answer: string, ...guesses: string[]) => guesses.map((guess) => ({ guess, score: scoreGuess(guess, answer) }));
 
 describe('keyboardState', () => {
   it('is empty before any guess', () => {

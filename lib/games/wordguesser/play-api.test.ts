@@ -24,7 +24,16 @@ const stats = () => createStatisticsService(store, now);
 const game = 'wordguesser';
 
 const answerOf = async (playId: string) =>
-  (JSON.parse((await sql.query<{ solution: string }>('select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1', [playId]))[0]!.solution) as { answer: string }).answer;
+  (
+    JSON.parse(
+      (
+        await sql.query<{ solution: string }>(
+          'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+          [playId],
+        )
+      )[0]!.solution,
+    ) as { answer: string }
+  ).answer;
 /**
  * As if the play had been issued and its first guess made `seconds` ago, and its last a second ago:
  * a human pace (fair play: the leaderboard's clock runs from the first guess).
@@ -37,7 +46,8 @@ const humanPace = (playId: string, seconds: number) =>
 /** Six accepted words other than the answer. */
 const wrongWords = (answer: string) => ANSWERS.filter((w) => w !== answer).slice(0, 6);
 /** Whether a JSON answer gives the word away: as a value anywhere, or under an "answer" key. */
-const revealed = (body: unknown, answer: string) => JSON.stringify(body).includes(`"${answer}"`) || JSON.stringify(body).includes('"answer"');
+const revealed = (body: unknown, answer: string) =>
+  JSON.stringify(body).includes(`"${answer}"`) || JSON.stringify(body).includes('"answer"');
 
 beforeAll(async () => {
   sql = await freshPglite();
@@ -51,7 +61,12 @@ describe('the Word Guesser play API', () => {
     const issued = await service().issue(player, game, { mode: 'practice', level: 'standard' });
     const answer = await answerOf(issued.playId);
     expect(issued).toMatchObject({ puzzle: '5x6', status: 'playing', view: { guesses: [], hardMode: false } });
-    const bodies: unknown[] = [issued, await service().get(player, game, issued.playId), await service().daily(game), await stats().forGame(player.key, game)];
+    const bodies: unknown[] = [
+      issued,
+      await service().get(player, game, issued.playId),
+      await service().daily(game),
+      await stats().forGame(player.key, game),
+    ];
     const wrong = wrongWords(answer);
     for (const guess of wrong.slice(0, 5)) {
       const reply = await service().move(player, game, issued.playId, { guess });
@@ -63,7 +78,10 @@ describe('the Word Guesser play API', () => {
     const last = await service().move(player, game, issued.playId, { guess: wrong[5] });
     expect(last).toMatchObject({ status: 'lost', reply: { answer }, result: { statistics: { played: 1, won: 0 } } });
     expect((await service().get(player, game, issued.playId)).view).toMatchObject({ answer });
-    expect(await refusal(service().move(player, game, issued.playId, { guess: answer }))).toEqual({ status: 409, message: MOVE_MESSAGES.playOver });
+    expect(await refusal(service().move(player, game, issued.playId, { guess: answer }))).toEqual({
+      status: 409,
+      message: MOVE_MESSAGES.playOver,
+    });
   });
 
   it('refuses a non-word and a hard-mode breach with their reasons, using no guess', async () => {
@@ -79,7 +97,10 @@ describe('the Word Guesser play API', () => {
     const shown = [...sharing].filter((_, i) => view.guesses[0]!.score[i] !== 'absent');
     expect(shown.length).toBeGreaterThan(0);
     const breach = ANSWERS.find((w) => w !== answer && shown.some((letter) => !w.includes(letter)))!;
-    expect(await refusal(service().move(player, game, issued.playId, { guess: breach }))).toMatchObject({ status: 400, message: expect.stringMatching(/must/) });
+    expect(await refusal(service().move(player, game, issued.playId, { guess: breach }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/must/),
+    });
     expect(((await service().get(player, game, issued.playId)).view as WordGuesserView).guesses).toHaveLength(1);
   });
 
@@ -87,7 +108,10 @@ describe('the Word Guesser play API', () => {
     const player: PlayCaller = { key: 'wg-forger', userId: null, address: 'wg-forger' };
     const issued = await service().issue(player, game, { mode: 'practice', level: 'standard' });
     const answer = await answerOf(issued.playId);
-    expect(await refusal(service().finish(player, game, issued.playId, { moves: [{ guess: answer }] }))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
+    expect(await refusal(service().finish(player, game, issued.playId, { moves: [{ guess: answer }] }))).toEqual({
+      status: 404,
+      message: MESSAGES.notForThisGame,
+    });
     expect(await refusal(service().hint(player, game, issued.playId, []))).toEqual({ status: 404, message: MESSAGES.notForThisGame });
     for (const move of [{ guess: answer, won: true }, { status: 'won' }, [answer], null]) {
       expect(await refusal(service().move(player, game, issued.playId, move))).toEqual({ status: 422, message: MOVE_MESSAGES.badMove });
@@ -95,7 +119,7 @@ describe('the Word Guesser play API', () => {
     expect(await service().get(player, game, issued.playId)).toMatchObject({ status: 'playing', view: { guesses: [] } });
   });
 
-  it('gives everybody the day\'s word as the daily, one play per player on every device, scored in the distribution', async () => {
+  it("gives everybody the day's word as the daily, one play per player on every device, scored in the distribution", async () => {
     const user = (await sql.query<{ id: string }>("insert into auth.users (email) values ('wg@example.com') returning id::text"))[0]!.id;
     const player: PlayCaller = { key: user, userId: user, address: user };
     const daily = await service().issue(player, game, { mode: 'daily' });
@@ -111,7 +135,13 @@ describe('the Word Guesser play API', () => {
 
     await humanPace(daily.playId, 40);
     const won = await service().move(player, game, daily.playId, { guess: answer.toUpperCase() });
-    expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:standard': 1, [`daily:${DAY}`]: 1 }, statistics: { played: 1, won: 1, currentStreak: 1, distribution: { '2': 1 } } } });
+    expect(won).toMatchObject({
+      status: 'won',
+      result: {
+        ranks: { 'all:standard': 1, [`daily:${DAY}`]: 1 },
+        statistics: { played: 1, won: 1, currentStreak: 1, distribution: { '2': 1 } },
+      },
+    });
     expect((await stats().forGame(player.key, game)).statistics.distribution).toEqual({ '2': 1 });
   });
   it('gives no word an earlier daily had while one remains: with one answer left, the next daily is it', async () => {
@@ -131,7 +161,11 @@ describe('the Word Guesser play API', () => {
        select 'wordguesser', date '2030-12-31' - (row_number() over (order by id))::int, id from made`,
       [unused.slice(0, -1)],
     );
-    const later = createPlayService(store, { wordguesser: wordGuesserEngine }, { now: () => new Date('2031-07-20T08:00:00Z'), schedule: () => {} });
+    const later = createPlayService(
+      store,
+      { wordguesser: wordGuesserEngine },
+      { now: () => new Date('2031-07-20T08:00:00Z'), schedule: () => {} },
+    );
     const play = await later.issue({ key: 'wg-last-word', userId: null, address: 'wg-last-word' }, game, { mode: 'daily' });
     expect(await answerOf(play.playId)).toBe(left);
   });

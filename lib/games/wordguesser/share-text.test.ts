@@ -8,9 +8,7 @@ const scores = (answer: string, ...guesses: string[]) => guesses.map((g) => scor
 describe('shareText', () => {
   it('a win in four in hard mode', () => {
     const text = shareText({ label: '2026-11-23', scores: scores('steep', 'crane', 'speed', 'sleep', 'steep'), hardMode: true });
-    expect(text).toBe(
-      ['Word Guesser 2026-11-23 4/6*', '', '⬛⬛⬛⬛🟨', '🟩🟨🟩🟩⬛', '🟩⬛🟩🟩🟩', '🟩🟩🟩🟩🟩'].join('\n'),
-    );
+    expect(text).toBe(['Word Guesser 2026-11-23 4/6*', '', '⬛⬛⬛⬛🟨', '🟩🟨🟩🟩⬛', '🟩⬛🟩🟩🟩', '🟩🟩🟩🟩🟩'].join('\n'));
   });
 
   it('a loss is X/6, no star in normal mode', () => {

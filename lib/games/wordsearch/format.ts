@@ -31,7 +31,12 @@ export function parseWordsearch(text: string): WordsearchPuzzle | null {
   if (width < 2 || width > MAX_SIDE || rows.length < 2 || rows.length > MAX_SIDE) return null;
   if (rows.some((row) => row.length !== width || !ROW.test(row))) return null;
   const words = list.split(',');
-  if (words.length === 0 || words.some((w) => !WORD.test(w) || w.length > Math.max(width, rows.length)) || new Set(words).size !== words.length) return null;
+  if (
+    words.length === 0 ||
+    words.some((w) => !WORD.test(w) || w.length > Math.max(width, rows.length)) ||
+    new Set(words).size !== words.length
+  )
+    return null;
   return { width, height: rows.length, letters: rows.join(''), words, theme: theme ?? null };
 }
 

@@ -10,7 +10,28 @@ import { generateWithStats } from './generator';
 import { gridFaults } from './grid-check';
 import { LEVEL_RULES, WORDSEARCH_LEVELS } from './levels';
 
-const COMMON: string[] = vi.hoisted(() => ['THE', 'AND', 'EAT', 'TEA', 'ATE', 'ETA', 'TEN', 'NET', 'SET', 'SEA', 'TOE', 'ONE', 'NOT', 'TON', 'HER', 'HIS', 'EAR', 'ERA', 'ARE', 'RAN']);
+const COMMON: string[] = vi.hoisted(() => [
+  'THE',
+  'AND',
+  'EAT',
+  'TEA',
+  'ATE',
+  'ETA',
+  'TEN',
+  'NET',
+  'SET',
+  'SEA',
+  'TOE',
+  'ONE',
+  'NOT',
+  'TON',
+  'HER',
+  'HIS',
+  'EAR',
+  'ERA',
+  'ARE',
+  'RAN',
+]);
 
 vi.mock('./offensive-words', () => ({ OFFENSIVE_WORDS: COMMON }));
 vi.mock('./themes', () => ({
@@ -18,7 +39,34 @@ vi.mock('./themes', () => ({
     {
       id: 'animals',
       title: 'Animals',
-      words: ['BADGER', 'BEAVER', 'CAMEL', 'DONKEY', 'FALCON', 'FERRET', 'GIRAFFE', 'GORILLA', 'HAMSTER', 'JAGUAR', 'KOALA', 'LEMUR', 'LIZARD', 'MONKEY', 'PANDA', 'PARROT', 'PENGUIN', 'RABBIT', 'SQUIRREL', 'WALRUS', 'ZEBRA', 'KAYAK', 'RADAR', 'CAT', 'CATFISH', 'TAC'],
+      words: [
+        'BADGER',
+        'BEAVER',
+        'CAMEL',
+        'DONKEY',
+        'FALCON',
+        'FERRET',
+        'GIRAFFE',
+        'GORILLA',
+        'HAMSTER',
+        'JAGUAR',
+        'KOALA',
+        'LEMUR',
+        'LIZARD',
+        'MONKEY',
+        'PANDA',
+        'PARROT',
+        'PENGUIN',
+        'RABBIT',
+        'SQUIRREL',
+        'WALRUS',
+        'ZEBRA',
+        'KAYAK',
+        'RADAR',
+        'CAT',
+        'CATFISH',
+        'TAC',
+      ],
     },
     { id: 'tiny', title: 'Tiny', words: ['CAT', 'DOG', 'COW'] },
     { id: 'bad', title: 'Bad: title', words: ['PIG', 'HEN'] },

@@ -19,28 +19,24 @@ const RUNS = runs(200);
 const LEVELS = WORDSEARCH_LEVELS.map((l) => l.id);
 
 describe.each(LEVELS)('%s grids', (level) => {
-  it(
-    `${RUNS} grids: every listed word once by the brute-force referee, no offensive word in the filler`,
-    () => {
-      const { size, directions, minWords, maxWords } = LEVEL_RULES[level];
-      fc.assert(
-        fc.property(fc.integer(), (seed) => {
-          const { puzzle, solution } = wordsearchEngine.generate(level, createSeededRandom(`${level}:${seed}`));
-          expect(wordsearchEngine.isPuzzle(puzzle)).toBe(true);
-          const parsed = parseWordsearch(puzzle)!;
-          expect([parsed.width, parsed.height]).toEqual([size, size]);
-          expect(parsed.words.length).toBeGreaterThanOrEqual(minWords);
-          expect(parsed.words.length).toBeLessThanOrEqual(maxWords);
-          const theme = WORDSEARCH_THEMES.find((t) => t.title === parsed.theme);
-          expect(theme).toBeDefined();
-          for (const word of parsed.words) expect(theme!.words).toContain(word);
-          expect(gridFaults(puzzle, solution, directions, OFFENSIVE_WORDS)).toEqual([]);
-        }),
-        { numRuns: RUNS },
-      );
-    },
-    120_000,
-  );
+  it(`${RUNS} grids: every listed word once by the brute-force referee, no offensive word in the filler`, () => {
+    const { size, directions, minWords, maxWords } = LEVEL_RULES[level];
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const { puzzle, solution } = wordsearchEngine.generate(level, createSeededRandom(`${level}:${seed}`));
+        expect(wordsearchEngine.isPuzzle(puzzle)).toBe(true);
+        const parsed = parseWordsearch(puzzle)!;
+        expect([parsed.width, parsed.height]).toEqual([size, size]);
+        expect(parsed.words.length).toBeGreaterThanOrEqual(minWords);
+        expect(parsed.words.length).toBeLessThanOrEqual(maxWords);
+        const theme = WORDSEARCH_THEMES.find((t) => t.title === parsed.theme);
+        expect(theme).toBeDefined();
+        for (const word of parsed.words) expect(theme!.words).toContain(word);
+        expect(gridFaults(puzzle, solution, directions, OFFENSIVE_WORDS)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
 });
 
 describe('generate', () => {
@@ -59,7 +55,9 @@ describe('generate', () => {
   it('uses every theme: each title fits the format and has words enough for the largest count', () => {
     for (const theme of WORDSEARCH_THEMES) {
       expect(isThemeTitle(theme.title), theme.title).toBe(true);
-      expect(theme.words.filter((w) => w.length <= LEVEL_RULES.easy.size).length, theme.title).toBeGreaterThanOrEqual(LEVEL_RULES.hard.maxWords);
+      expect(theme.words.filter((w) => w.length <= LEVEL_RULES.easy.size).length, theme.title).toBeGreaterThanOrEqual(
+        LEVEL_RULES.hard.maxWords,
+      );
     }
   });
 

@@ -44,7 +44,13 @@ export type GenerationResult = GeneratedPuzzle & {
 };
 
 /** Fills the empty cells, then redraws the filler the proof objects to; the proven letters, or null. */
-function fillAndProve(cells: readonly string[], size: number, placements: readonly Occurrence[], random: Random, count: () => void): string | null {
+function fillAndProve(
+  cells: readonly string[],
+  size: number,
+  placements: readonly Occurrence[],
+  random: Random,
+  count: () => void,
+): string | null {
   const filler = new Set<number>();
   const letters = cells.map((letter, i) => {
     if (letter !== '') return letter;

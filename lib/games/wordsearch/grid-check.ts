@@ -39,7 +39,8 @@ export function gridFaults(puzzle: string, solution: string, directions: readonl
   }
   words.forEach((word, i) => {
     const found = [...(seen.get(word) ?? [])];
-    if (found.length !== 1 || found[0] !== placeKey(placed[i]!)) faults.push(`${word} appears at ${found.length} places: ${found.join(' | ')}`);
+    if (found.length !== 1 || found[0] !== placeKey(placed[i]!))
+      faults.push(`${word} appears at ${found.length} places: ${found.join(' | ')}`);
   });
   return faults;
 }

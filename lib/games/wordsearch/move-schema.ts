@@ -7,6 +7,9 @@ import { MAX_SIDE } from './format';
 import type { WordsearchMove } from './moves';
 
 // Cells of the largest board the format allows; off this board is caught by applyMove.
-const cell = z.int().min(0).max(MAX_SIDE * MAX_SIDE - 1);
+const cell = z
+  .int()
+  .min(0)
+  .max(MAX_SIDE * MAX_SIDE - 1);
 
 export const moveSchema = z.strictObject({ from: cell, to: cell }) satisfies z.ZodType<WordsearchMove>;

@@ -59,7 +59,15 @@ describe('isPuzzle', () => {
 describe('moveSchema', () => {
   it('accepts two whole cells and nothing else', () => {
     expect(moveSchema.parse({ from: 0, to: 224 })).toEqual({ from: 0, to: 224 });
-    for (const bad of [{ from: 0 }, { from: 0, to: 1.5 }, { from: -1, to: 2 }, { from: '0', to: 2 }, { from: 0, to: 2, word: 'CAT' }, { from: 0, to: 400 }, null]) {
+    for (const bad of [
+      { from: 0 },
+      { from: 0, to: 1.5 },
+      { from: -1, to: 2 },
+      { from: '0', to: 2 },
+      { from: 0, to: 2, word: 'CAT' },
+      { from: 0, to: 400 },
+      null,
+    ]) {
       expect(moveSchema.safeParse(bad).success).toBe(false);
     }
   });
@@ -92,7 +100,16 @@ describe('the browser entry point', () => {
     visit(join(__dirname, 'client.ts'));
     const names = [...seen].map((f) => f.split('/').pop());
     expect(names).toEqual(expect.arrayContaining(['lines.ts', 'format.ts', 'levels.ts', 'moves.ts']));
-    for (const server of ['generator.ts', 'scanner.ts', 'themes.ts', 'offensive-words.ts', 'hint.ts', 'move-schema.ts', 'zod', 'server-only']) {
+    for (const server of [
+      'generator.ts',
+      'scanner.ts',
+      'themes.ts',
+      'offensive-words.ts',
+      'hint.ts',
+      'move-schema.ts',
+      'zod',
+      'server-only',
+    ]) {
       expect(names).not.toContain(server);
     }
   });

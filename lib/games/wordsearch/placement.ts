@@ -35,7 +35,8 @@ function placesFor(word: string, size: number, directions: readonly Direction[],
           if (there !== '') shared++;
           line.push(cell);
         }
-        if (line.length === word.length && shared < word.length) places.push({ from: line[0]!, to: line[last]!, cells: line, crosses: shared > 0 });
+        if (line.length === word.length && shared < word.length)
+          places.push({ from: line[0]!, to: line[last]!, cells: line, crosses: shared > 0 });
       }
     }
   }

@@ -14,9 +14,17 @@ describe('findOccurrences', () => {
     // C . . T   the word CAT right, down, diagonally, and TAC read the other way
     const g = grid(['CATX', 'AAXX', 'TXTX', 'XXXX']);
     const found = findOccurrences(g, buildTrie(['CAT']));
-    expect(found.map((o) => [o.from, o.to]).sort()).toEqual([[0, 10], [0, 2], [0, 8]]);
+    expect(found.map((o) => [o.from, o.to]).sort()).toEqual([
+      [0, 10],
+      [0, 2],
+      [0, 8],
+    ]);
     const backwards = findOccurrences(g, buildTrie(['TAC']));
-    expect(backwards.map((o) => [o.from, o.to]).sort()).toEqual([[10, 0], [2, 0], [8, 0]]);
+    expect(backwards.map((o) => [o.from, o.to]).sort()).toEqual([
+      [10, 0],
+      [2, 0],
+      [8, 0],
+    ]);
   });
 
   it('counts a palindrome once per place, though it reads from both ends', () => {
@@ -42,7 +50,10 @@ describe('findOccurrences', () => {
         fc.integer({ min: 2, max: 7 }),
         fc.integer({ min: 2, max: 7 }),
         fc.array(letter, { minLength: 49, maxLength: 49 }),
-        fc.uniqueArray(fc.array(letter, { minLength: 2, maxLength: 5 }).map((l) => l.join('')), { maxLength: 8 }),
+        fc.uniqueArray(
+          fc.array(letter, { minLength: 2, maxLength: 5 }).map((l) => l.join('')),
+          { maxLength: 8 },
+        ),
         (width, height, cells, words) => {
           const g = { width, height, letters: cells.slice(0, width * height).join('') };
           const fast = places(g, findOccurrences(g, buildTrie(words)));
@@ -86,9 +97,15 @@ describe('proofProblems', () => {
 
   it('refuses an offensive word across two placed words, though it holds no filler', () => {
     // CAT and TOW share their T: ATO reads across both, inside neither.
-    const crossing = [{ word: 'CAT', from: 0, to: 2 }, { word: 'TOW', from: 2, to: 4 }];
+    const crossing = [
+      { word: 'CAT', from: 0, to: 2 },
+      { word: 'TOW', from: 2, to: 4 },
+    ];
     const problems = proofProblems(grid(['CATOW', 'JJJJJ', 'JJJJJ', 'JJJJJ', 'JJJJJ']), crossing, buildTrie(['ATO', 'CATO']));
-    expect(problems.map((p) => [p.reason, p.occurrence.word])).toEqual([['offensive', 'CATO'], ['offensive', 'ATO']]);
+    expect(problems.map((p) => [p.reason, p.occurrence.word])).toEqual([
+      ['offensive', 'CATO'],
+      ['offensive', 'ATO'],
+    ]);
   });
 
   it('refuses a listed word read a second time', () => {
@@ -99,7 +116,10 @@ describe('proofProblems', () => {
   });
 
   it('refuses a listed word inside another listed word', () => {
-    const inside = [{ word: 'CATS', from: 0, to: 3 }, { word: 'CAT', from: 0, to: 10 }];
+    const inside = [
+      { word: 'CATS', from: 0, to: 3 },
+      { word: 'CAT', from: 0, to: 10 },
+    ];
     const problems = proofProblems(grid(['CATSQ', 'AJJJJ', 'TJJJJ', 'JJJJJ', 'JJJJJ']), inside, none);
     expect(problems.map((p) => [p.reason, p.occurrence.word, p.occurrence.from, p.occurrence.to])).toEqual([['repeated', 'CAT', 0, 2]]);
   });

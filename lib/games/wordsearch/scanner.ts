@@ -72,7 +72,11 @@ export function findOccurrences(grid: Grid, trie: WordTrie): Occurrence[] {
   return found;
 }
 
-export type Problem = { readonly reason: 'missing' | 'repeated' | 'offensive'; readonly occurrence: Occurrence; readonly cells: readonly number[] };
+export type Problem = {
+  readonly reason: 'missing' | 'repeated' | 'offensive';
+  readonly occurrence: Occurrence;
+  readonly cells: readonly number[];
+};
 
 const samePlace = (a: Occurrence, b: Occurrence) => (a.from === b.from && a.to === b.to) || (a.from === b.to && a.to === b.from);
 

@@ -32,7 +32,13 @@ const LIMIT = rateBucket(RATE_RULES.displayNamePerIp, 'any').limit;
 const choose = (name: unknown, from: { address: string; signedIn?: boolean }) => {
   context.address = from.address;
   context.userId = from.signedIn === false ? null : userId;
-  return POST(new Request('http://localhost/api/account/display-name', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) }));
+  return POST(
+    new Request('http://localhost/api/account/display-name', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    }),
+  );
 };
 const storedName = async () => (await store.profiles.displayName(userId)).name;
 

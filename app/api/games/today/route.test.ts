@@ -32,7 +32,14 @@ describe('GET /api/games/today', () => {
     context.store = store;
     // The player "anon-owner" is solving today's Sudoku.
     const puzzle = await store.gamePlays.createDaily('sudoku', today(), { level: 'medium', puzzle: 'p', solution: 's' });
-    await store.gamePlays.createPlay({ gameSlug: 'sudoku', playerKey: 'anon-owner', mode: 'daily', level: 'medium', day: today(), puzzleId: puzzle.id });
+    await store.gamePlays.createPlay({
+      gameSlug: 'sudoku',
+      playerKey: 'anon-owner',
+      mode: 'daily',
+      level: 'medium',
+      day: today(),
+      puzzleId: puzzle.id,
+    });
   });
   afterAll(() => sql.close());
 
@@ -73,7 +80,9 @@ describe('GET /api/games/today', () => {
     try {
       const response = await get();
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: { code: 'unavailable', message: 'The database is unavailable right now. Please try again shortly.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'unavailable', message: 'The database is unavailable right now. Please try again shortly.' },
+      });
     } finally {
       context.down = false;
     }

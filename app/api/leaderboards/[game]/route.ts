@@ -7,7 +7,11 @@ import { readLeaderboard } from '@/lib/leaderboard/leaderboard-service';
 type Context = { params: Promise<{ game: string }> };
 
 const gameSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown game.');
-const boardSchema = z.string().max(60).regex(/^[a-z0-9:-]+$/, 'Unknown board.').optional();
+const boardSchema = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9:-]+$/, 'Unknown board.')
+  .optional();
 
 /** `?board=` picks one of the game's boards (default: its first). The same for everybody: cacheable briefly. */
 export const GET = handle(async (request: Request, context: Context) => {

@@ -21,7 +21,14 @@ describe('fish', () => {
 
   it('Swordfish on 2 in rows 1, 5, 9 clears columns 1, 5, 9; no X-Wing there', () => {
     const position = stateWith({
-      r1c1: '12', r1c5: '23', r5c5: '24', r5c9: '25', r9c1: '26', r9c9: '27', r3c1: '28', r7c9: '29',
+      r1c1: '12',
+      r1c5: '23',
+      r5c5: '24',
+      r5c9: '25',
+      r9c1: '26',
+      r9c9: '27',
+      r3c1: '28',
+      r7c9: '29',
     });
     expect(fish(position, 2)).toBeNull();
     const step = fish(position, 3);
@@ -43,7 +50,7 @@ describe('XY-Wing', () => {
     expect(xyWing(stateWith({ ...wing, r5c1: '24' }))).toBeNull();
   });
 
-  it('nothing when a pincer lacks the pivot\'s other digit', () => {
+  it("nothing when a pincer lacks the pivot's other digit", () => {
     expect(xyWing(stateWith({ ...wing, r5c1: '34' }))).toBeNull();
   });
 });
@@ -65,17 +72,13 @@ describe('W-Wing', () => {
 
 describe('simple colouring', () => {
   it('colour trap: r5c1 sees both colours of the 7-chain', () => {
-    const step = simpleColouring(
-      stateWith({ r1c1: '37', r1c5: '47', r4c5: '57', r5c6: '67', r5c1: '78', r5c8: '79', r9c1: '17' }),
-    );
+    const step = simpleColouring(stateWith({ r1c1: '37', r1c5: '47', r4c5: '57', r5c6: '67', r5c1: '78', r5c8: '79', r9c1: '17' }));
     expect(named(step?.eliminations ?? [])).toEqual(['r5c1-7']);
     expect(step?.message).toContain('r5c1 sees both colours');
   });
 
   it('colour wrap: two cells of one colour in box 1 make that whole colour false', () => {
-    const step = simpleColouring(
-      stateWith({ r1c1: '37', r1c5: '47', r5c5: '57', r5c2: '67', r2c2: '78', r3c3: '17' }),
-    );
+    const step = simpleColouring(stateWith({ r1c1: '37', r1c5: '47', r5c5: '57', r5c2: '67', r2c2: '78', r3c3: '17' }));
     expect(named(step?.eliminations ?? [])).toEqual(['r1c1-7', 'r2c2-7', 'r5c5-7']);
   });
 

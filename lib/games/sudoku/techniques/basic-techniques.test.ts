@@ -60,9 +60,7 @@ describe('naked subsets', () => {
   it('naked pair removes its two digits from the rest of the unit', () => {
     const step = nakedSubset(stateWith({ r4c2: '38', r4c7: '38', r4c1: '136', r4c5: '2389' }), 2);
     expect(named(step?.eliminations ?? [])).toEqual(['r4c1-3', 'r4c5-3', 'r4c5-8']);
-    expect(step?.message).toBe(
-      'Naked pair in row 4: r4c2 and r4c7 hold only 3 and 8 between them, so remove 3 and 8 from r4c1, r4c5',
-    );
+    expect(step?.message).toBe('Naked pair in row 4: r4c2 and r4c7 hold only 3 and 8 between them, so remove 3 and 8 from r4c1, r4c5');
   });
 
   it('naked pair: nothing when one of the two has a third digit', () => {
@@ -83,14 +81,18 @@ describe('hidden subsets', () => {
     const step = hiddenSubset(stateWith({ r1c1: '1247', r1c5: '3479', r1c2: '12', r1c3: '13', r1c9: '39' }), 2);
     expect(step?.technique).toBe('Hidden pair');
     expect(named(step?.eliminations ?? [])).toEqual(['r1c1-1', 'r1c1-2', 'r1c5-3', 'r1c5-9']);
-    expect(step?.message).toBe(
-      'Hidden pair in row 1: 4 and 7 can only go in r1c1 and r1c5, so those cells can hold nothing else',
-    );
+    expect(step?.message).toBe('Hidden pair in row 1: 4 and 7 can only go in r1c1 and r1c5, so those cells can hold nothing else');
   });
 
   it('hidden triple: 4, 5, 6 only in three cells of row 1', () => {
     const position = stateWith({
-      r1c1: '1245', r1c4: '3456', r1c7: '4689', r1c2: '12', r1c3: '23', r1c5: '38', r1c9: '19',
+      r1c1: '1245',
+      r1c4: '3456',
+      r1c7: '4689',
+      r1c2: '12',
+      r1c3: '23',
+      r1c5: '38',
+      r1c9: '19',
     });
     expect(hiddenSubset(position, 2)).toBeNull();
     const step = hiddenSubset(position, 3);

@@ -56,7 +56,10 @@ export function simpleColouring(state: SolverState): Deduction | null {
       const chain = [...blue, ...green].sort((a, b) => a - b);
       const chainNames = chain.map(cellName).join(', ');
       // Colour wrap.
-      for (const [side, other] of [[blue, green], [green, blue]] as const) {
+      for (const [side, other] of [
+        [blue, green],
+        [green, blue],
+      ] as const) {
         const clash = side.find((a) => side.some((b) => b !== a && sees(a, b)));
         if (clash === undefined) continue;
         const eliminations: CellDigit[] = side.map((cell) => ({ cell, digit }));

@@ -64,7 +64,10 @@ export function wWing(state: SolverState): Deduction | null {
     for (const q of bivalue) {
       if (q <= p || state.cands[q] !== state.cands[p] || sees(p, q)) continue;
       const [d1, d2] = maskDigits(state.cands[p] ?? 0) as [number, number];
-      for (const [x, y] of [[d1, d2], [d2, d1]] as const) {
+      for (const [x, y] of [
+        [d1, d2],
+        [d2, d1],
+      ] as const) {
         const targets = eliminationsOf(state, commonPeers([p, q], [p, q]), y);
         if (!targets.length) continue;
         for (let u = 0; u < 27; u++) {

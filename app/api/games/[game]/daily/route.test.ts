@@ -13,7 +13,8 @@ const { GET } = await import('./route');
 let sql: SqlExecutor;
 let store: Store;
 const today = () => new Date().toISOString().slice(0, 10);
-const get = (game: string, query = '') => GET(new Request(`http://localhost/api/games/${game}/daily${query}`), { params: Promise.resolve({ game }) });
+const get = (game: string, query = '') =>
+  GET(new Request(`http://localhost/api/games/${game}/daily${query}`), { params: Promise.resolve({ game }) });
 const dailies = async () => Number((await sql.query<{ n: number }>('select count(*)::int as n from public.daily_puzzles'))[0]!.n);
 
 describe('GET /api/games/<id>/daily', () => {
