@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: Playwright in Debian's Chromium against a production build served on a fresh,
+// `npm run test:e2e`: Playwright in Debian's Chromium (its headless shell) against a production build served on a fresh,
 // throwaway embedded database (the data folder is removed afterwards). `--build-only` makes (when
 // needed) the build the browser tests use, with their build-time variables, and stops there.
 import { spawnSync } from 'node:child_process';

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian's packages when it is missing: Chromium for the browser
-# tests, PostgreSQL server binaries for the real-server tests. Needs root (CI runs as root).
+# Installs what the tests need from Debian's packages when it is missing: Chromium's headless shell for
+# the browser tests, PostgreSQL server binaries for the real-server tests. Needs root (CI runs as root).
 set -euo pipefail
 missing=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   missing+=(postgresql)
 fi
