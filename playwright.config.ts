@@ -9,12 +9,13 @@ if (!dataDir) throw new Error('Run the browser tests with `npm run test:e2e` (it
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 /**
- * The specs that hold the longest tests (a whole game through the page, or every page loaded on a
- * slowed CPU), in tiers, longest first (as measured with the list reporter).
+ * The specs that take longest, in tiers, longest first (as measured with the list reporter): those
+ * holding the longest tests (a whole game through the page, or every page loaded on a slowed CPU), and
+ * those whose tests run in order as one job (test.describe.configure in the spec says why).
  */
 const LONGEST_FIRST = [
   ['layout-stability', 'solitaire'],
-  ['dominoes', 'mahjong-solitaire', 'minesweeper', 'results-screen'],
+  ['dominoes', 'mahjong-solitaire', 'minesweeper', 'queenie', 'results-screen', 'sudoku', 'wordsearch'],
 ].map((tier) => tier.map((name) => `**/${name}.spec.ts`));
 
 export default defineConfig({
