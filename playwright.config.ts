@@ -35,7 +35,14 @@ export default defineConfig({
       // Debian's build of Chromium's headless shell (the old headless mode, what Playwright itself runs
       // headless): the same Blink as the full browser without its UI, and half its CPU or less per test here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   // Longest first: a project's tests are queued in the order of the projects (then of the files), so
@@ -47,7 +54,12 @@ export default defineConfig({
   ],
   webServer: [
     // The fake Stripe API the site is configured against (e2e/payments.spec.ts); listed first, so it is up first.
-    { command: `node e2e/fake-stripe.mjs ${E2E_STRIPE_PORT}`, url: `http://127.0.0.1:${E2E_STRIPE_PORT}/__fake/health`, reuseExistingServer: false, timeout: 30_000 },
+    {
+      command: `node e2e/fake-stripe.mjs ${E2E_STRIPE_PORT}`,
+      url: `http://127.0.0.1:${E2E_STRIPE_PORT}/__fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: 'node scripts/start.mjs',
       url: baseURL,

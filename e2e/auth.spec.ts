@@ -122,7 +122,11 @@ test('API routes answer bad input with a 4xx JSON error, never a 500', async ({ 
     for (const body of bodies) {
       const response = await request.post(route, body);
       const status = response.status();
-      expect({ route, body: body.data?.slice(0, 30), status: status >= 400 && status < 500 }).toEqual({ route, body: body.data?.slice(0, 30), status: true });
+      expect({ route, body: body.data?.slice(0, 30), status: status >= 400 && status < 500 }).toEqual({
+        route,
+        body: body.data?.slice(0, 30),
+        status: true,
+      });
       const json = (await response.json()) as { error?: { message?: string } };
       expect(typeof json.error?.message).toBe('string');
     }
@@ -144,7 +148,9 @@ test('auth pages load no ad; the reset page takes the recovery token out of the 
   // The form kept the token it read: the server judges it (this one is unknown), rather than missing.
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'reset link' })).toHaveText('This password reset link is invalid or has expired. Ask for a new one.');
+  await expect(page.getByRole('alert').filter({ hasText: 'reset link' })).toHaveText(
+    'This password reset link is invalid or has expired. Ask for a new one.',
+  );
 
   // Reached from a page with ads by a client-side link: no ad there either.
   await page.goto('/2048');

@@ -122,7 +122,12 @@ test('an anonymous visitor gets one puzzle a day: the second is refused and the 
   await openDifficulty(page, 'easy');
 });
 
-test('the anonymous key is signed by the server: a copy is the same visitor, a planted or altered one starts afresh, sign-up replaces it', async ({ page, context, browser, baseURL }) => {
+test('the anonymous key is signed by the server: a copy is the same visitor, a planted or altered one starts afresh, sign-up replaces it', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/chess-puzzles');
   await openDifficulty(page, 'easy');
   await expect(page.getByTestId('quota-bar')).toContainText('1 / 1');
@@ -147,7 +152,11 @@ test('the anonymous key is signed by the server: a copy is the same visitor, a p
   // The signed value itself is this visitor, wherever it is sent from.
   expect(await visitorWith(cookie!.value)).toEqual({ used: 1, key });
   // The bare id (the old format), an altered signature or another id under this signature: a new visitor.
-  for (const planted of [key, `${key}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`, `${crypto.randomUUID()}.${signature}`]) {
+  for (const planted of [
+    key,
+    `${key}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+    `${crypto.randomUUID()}.${signature}`,
+  ]) {
     const visitor = await visitorWith(planted);
     expect(visitor.used).toBe(0);
     expect(visitor.key).toMatch(/^[0-9a-f-]{36}$/);

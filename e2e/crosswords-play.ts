@@ -23,7 +23,9 @@ function adminToken(): string {
 
 /** A play's answers and clues, from its stored state (the page's own cookies say whose play it is). */
 export async function solvePlay(page: Page, playId: string): Promise<Solved> {
-  const response = await page.request.get(`/api/admin/play?game=crosswords&playId=${encodeURIComponent(playId)}`, { headers: { authorization: `Bearer ${adminToken()}` } });
+  const response = await page.request.get(`/api/admin/play?game=crosswords&playId=${encodeURIComponent(playId)}`, {
+    headers: { authorization: `Bearer ${adminToken()}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const { state } = (await response.json()) as { state: { solution: string; puzzle: string } };
   const puzzle = parseCrossword(state.puzzle);
@@ -53,7 +55,9 @@ export async function startShown(page: Page, press: (target: Locator) => Promise
   await expect(page.getByTestId('clue-lists')).toBeHidden();
   await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
   const covered = (await area.textContent()) ?? '';
-  const reply = page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"start"') === true);
+  const reply = page.waitForResponse(
+    (r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"start"') === true,
+  );
   await press(button);
   const answer = await reply;
   const playId = /\/plays\/([^/]+)\/moves$/.exec(new URL(answer.url()).pathname)![1]!;

@@ -38,7 +38,10 @@ test('a signed-in player solves the daily Mini by typing on a laptop and enters 
   // A new puzzle starts on 1 Across.
   const first = solved.slots[0]!;
   await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-selected', 'true');
-  await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-label', new RegExp(`^${first.number} Across, ${first.cells.length} letters, cell 1, empty$`));
+  await expect(cell(page, first.cells[0]!)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${first.number} Across, ${first.cells.length} letters, cell 1, empty$`),
+  );
   const down = solved.slots.find((s) => s.direction === 'down' && s.cells.includes(first.cells[0]!))!;
   await cell(page, first.cells[0]!).click();
   await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-label', new RegExp(`^${down.number} Down, `));
@@ -70,10 +73,16 @@ test('a signed-in player solves the daily Mini by typing on a laptop and enters 
   await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
 
   // The whole grid typed, across by across, at a human pace; the page sends it when full.
-  await typeAcross(page, solved, (letter) => page.keyboard.press(letter.toLowerCase()), () => waitForHumanPace(page, solved));
+  await typeAcross(
+    page,
+    solved,
+    (letter) => page.keyboard.press(letter.toLowerCase()),
+    () => waitForHumanPace(page, solved),
+  );
   const panel = await expectFirstSolve(page);
   await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Easy board/);
-  for (const [i, letter] of solved.letters.entries()) if (letter !== '#') await expect(cell(page, i)).toHaveAttribute('data-letter', letter);
+  for (const [i, letter] of solved.letters.entries())
+    if (letter !== '#') await expect(cell(page, i)).toHaveAttribute('data-letter', letter);
   const card = page.getByTestId('leaderboard-card');
   await card.getByLabel('Board', { exact: true }).selectOption('all:easy');
   await expect(card.getByRole('list', { name: 'Leaderboard entries' })).toContainText(name);
@@ -109,7 +118,12 @@ test.describe('on a phone', () => {
     // Back to 1 Across: the first tap keeps the direction (down), the second turns it.
     await cell(page, solved.slots[0]!.cells[0]!).tap();
     await cell(page, solved.slots[0]!.cells[0]!).tap();
-    await typeAcross(page, solved, (letter) => keyboard(page).locator(`[data-key="${letter.toLowerCase()}"]`).tap(), () => waitForHumanPace(page, solved));
+    await typeAcross(
+      page,
+      solved,
+      (letter) => keyboard(page).locator(`[data-key="${letter.toLowerCase()}"]`).tap(),
+      () => waitForHumanPace(page, solved),
+    );
     await expectFirstSolve(page);
   });
 
@@ -120,7 +134,13 @@ test.describe('on a phone', () => {
     // The cursor starts on 1 Across.
     const start = solved.slots[0]!.cells[0]!;
     // Letters are saved a moment after the last key.
-    const saved = (letters: RegExp) => page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname) && /"save"/.test(r.request().postData() ?? '') && letters.test(r.request().postData() ?? ''));
+    const saved = (letters: RegExp) =>
+      page.waitForResponse(
+        (r) =>
+          /\/moves$/.test(new URL(r.url()).pathname) &&
+          /"save"/.test(r.request().postData() ?? '') &&
+          letters.test(r.request().postData() ?? ''),
+      );
     const first = saved(/"letters":"[#.]*Q[#.]*"/);
     await keyboard(page).locator('[data-key="q"]').tap();
     expect((await first).ok()).toBe(true);
@@ -137,7 +157,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal word fills its entry, and the result is assisted', async ({ page }) => {
+test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal word fills its entry, and the result is assisted', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/crosswords');
@@ -212,7 +234,9 @@ test('no response the page receives carries a clue before Start, nor an answer b
   const isApi = (b: { url: string; covered: boolean }) => b.covered && new URL(b.url).pathname.startsWith('/api/');
   await expect.poll(() => bodies.some((b) => isApi(b) && /\/api\/games\/crosswords\/plays$/.test(new URL(b.url).pathname))).toBe(true);
   const covered = bodies.filter(isApi);
-  for (const { url, text } of covered) for (const { text: clue } of solved.puzzle.clues) expect(text.includes(JSON.stringify(clue).slice(1, -1)), `${url} carries ${clue}`).toBe(false);
+  for (const { url, text } of covered)
+    for (const { text: clue } of solved.puzzle.clues)
+      expect(text.includes(JSON.stringify(clue).slice(1, -1)), `${url} carries ${clue}`).toBe(false);
   // Some play first: a wrong letter, saved and checked.
   const square = solved.slots[0]!.cells[0]!;
   await cell(page, square).click();
@@ -221,22 +245,28 @@ test('no response the page receives carries a clue before Start, nor an answer b
   await page.getByRole('button', { name: 'Check word' }).click();
   await expect(cell(page, square)).toHaveAttribute('data-wrong', 'true');
 
-  const rows = Array.from({ length: solved.puzzle.height }, (_, r) => solved.letters.slice(r * solved.puzzle.width, (r + 1) * solved.puzzle.width).join(''));
+  const rows = Array.from({ length: solved.puzzle.height }, (_, r) =>
+    solved.letters.slice(r * solved.puzzle.width, (r + 1) * solved.puzzle.width).join(''),
+  );
   const secrets = [rows.join('/'), rows.join('')];
   const before = bodies.map((b) => b.url);
   for (const { url, text } of bodies) {
     for (const secret of secrets) expect(text.includes(secret), `${url} carries ${secret}`).toBe(false);
     // The play API's answers: no answer as a word (the player typed none).
-    if (new URL(url).pathname.startsWith('/api/')) for (const answer of solved.answers) expect(new RegExp(`\\b${answer}\\b`).test(text), `${url} carries ${answer}`).toBe(false);
+    if (new URL(url).pathname.startsWith('/api/'))
+      for (const answer of solved.answers) expect(new RegExp(`\\b${answer}\\b`).test(text), `${url} carries ${answer}`).toBe(false);
   }
   expect(before.some((u) => /\/api\/games\/crosswords\/plays/.test(u))).toBe(true);
 
   // Revealed: the answer comes now, and the grid shows it.
-  const reveal = page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"reveal"') === true);
+  const reveal = page.waitForResponse(
+    (r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"reveal"') === true,
+  );
   await page.getByRole('button', { name: 'Reveal' }).click();
   await page.getByRole('button', { name: 'Reveal puzzle' }).click();
   await page.getByRole('button', { name: 'Reveal all' }).click();
   expect(await (await reveal).text()).toContain(rows.join('/'));
   await expect(page.getByTestId('completion-panel').getByRole('heading', { name: 'Puzzle revealed' })).toBeVisible();
-  for (const [i, letter] of solved.letters.entries()) if (letter !== '#') await expect(cell(page, i)).toHaveAttribute('data-letter', letter);
+  for (const [i, letter] of solved.letters.entries())
+    if (letter !== '#') await expect(cell(page, i)).toHaveAttribute('data-letter', letter);
 });

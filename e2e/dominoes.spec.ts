@@ -35,7 +35,12 @@ function readHand(page: Page): Promise<{ tile: string; ends: string[] }[]> {
   return page
     .getByTestId('dominoes-hand')
     .locator('[data-hand-tile]')
-    .evaluateAll((buttons) => buttons.map((b) => ({ tile: b.getAttribute('data-tile') ?? '', ends: (b.getAttribute('data-ends') ?? '').split(' ').filter(Boolean) })));
+    .evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        tile: b.getAttribute('data-tile') ?? '',
+        ends: (b.getAttribute('data-ends') ?? '').split(' ').filter(Boolean),
+      })),
+    );
 }
 
 const canonical = (a: string, b: string) => (a >= b ? `${a}-${b}` : `${b}-${a}`);
@@ -45,7 +50,9 @@ async function expectNothingHidden(page: Page) {
   const { text, markup, mine } = await page.evaluate(() => ({
     text: document.body.innerText,
     markup: document.querySelector('[data-testid="dominoes-board"]')?.outerHTML ?? '',
-    mine: [...document.querySelectorAll('[data-testid="dominoes-hand"] [data-tile], [data-testid="dominoes-line"] [data-tile]')].map((el) => el.getAttribute('data-tile')),
+    mine: [...document.querySelectorAll('[data-testid="dominoes-hand"] [data-tile], [data-testid="dominoes-line"] [data-tile]')].map((el) =>
+      el.getAttribute('data-tile'),
+    ),
   }));
   const named = [...`${text}\n${markup}`.matchAll(/\b([0-6])-([0-6])\b/g)].map((m) => canonical(m[1]!, m[2]!));
   expect(named.length).toBeGreaterThan(0);
@@ -69,7 +76,9 @@ async function playRound(page: Page, input: Input): Promise<string> {
     if (!noticed && stuck && move) {
       // A tile that fits nowhere says so (before the first tile: which tile must open).
       await input.press(handTile(page, stuck.tile));
-      await expect(page.getByTestId('play-notice')).toHaveText(new RegExp(`^(The ${stuck.tile} fits neither end \\(\\d( or \\d)?\\)\\.|The first tile must be the \\d-\\d\\.)$`));
+      await expect(page.getByTestId('play-notice')).toHaveText(
+        new RegExp(`^(The ${stuck.tile} fits neither end \\(\\d( or \\d)?\\)\\.|The first tile must be the \\d-\\d\\.)$`),
+      );
       await expect(handTile(page, stuck.tile)).toHaveAttribute('aria-pressed', 'false');
       noticed = true;
     }
@@ -93,10 +102,15 @@ async function playRound(page: Page, input: Input): Promise<string> {
 /** The summary shows every hand (the other one too, now) and the points; the statistics are on the page. */
 async function expectSummary(page: Page, phase: string) {
   const summary = page.getByTestId('round-summary');
-  await expect(summary.getByRole('heading')).toHaveText(/^Round 1(: (You|Computer 1) won (by domino|with the lightest hand \(blocked\)), \d+ points?\.| blocked with a tie: nobody scores\.)$/);
+  await expect(summary.getByRole('heading')).toHaveText(
+    /^Round 1(: (You|Computer 1) won (by domino|with the lightest hand \(blocked\)), \d+ points?\.| blocked with a tie: nobody scores\.)$/,
+  );
   await expect(summary.getByTestId('summary-seat-0')).toBeVisible();
   await expect(summary.getByTestId('summary-seat-1')).toContainText('Computer 1');
-  const scores = [Number(await summary.getByTestId('summary-score-0').textContent()), Number(await summary.getByTestId('summary-score-1').textContent())];
+  const scores = [
+    Number(await summary.getByTestId('summary-score-0').textContent()),
+    Number(await summary.getByTestId('summary-score-1').textContent()),
+  ];
   expect(scores.filter((s) => s > 0).length).toBeLessThanOrEqual(1);
   await expect(page.getByTestId('score-0')).toHaveText(String(scores[0]));
   await expect(page.getByTestId('score-1')).toHaveText(String(scores[1]));
@@ -120,7 +134,12 @@ async function expectSummary(page: Page, phase: string) {
 
 async function expectFits(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expectFitsViewport(page, board(page), [page.getByTestId('game-timer'), page.getByRole('button', { name: 'Hint' }), drawButton(page), passButton(page)]);
+  await expectFitsViewport(page, board(page), [
+    page.getByTestId('game-timer'),
+    page.getByRole('button', { name: 'Hint' }),
+    drawButton(page),
+    passButton(page),
+  ]);
 }
 
 test('on a laptop a whole round is played by dragging tiles onto the ends, up to the summary and the statistics', async ({ page }) => {
@@ -133,7 +152,9 @@ test('on a laptop a whole round is played by dragging tiles onto the ends, up to
     play: async (tile, end) => {
       await tile.dragTo(end, { steps: 4 });
       if (!sawComputer) {
-        await expect(page.getByTestId('dominoes-action')).toContainText(/Computer 1 (played \d-\d on the (left|right)|led \d-\d|drew \d+ tiles?|passed)|You (played|led)/);
+        await expect(page.getByTestId('dominoes-action')).toContainText(
+          /Computer 1 (played \d-\d on the (left|right)|led \d-\d|drew \d+ tiles?|passed)|You (played|led)/,
+        );
         sawComputer = true;
       }
     },
@@ -165,7 +186,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a tile is laid with the keyboard alone: arrows along the hand, Enter picks, arrows choose the end, Enter lays it', async ({ page }) => {
+test('a tile is laid with the keyboard alone: arrows along the hand, Enter picks, arrows choose the end, Enter lays it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openEasyPractice(page);
   await expect(board(page)).toHaveAttribute('data-phase', 'your-turn');

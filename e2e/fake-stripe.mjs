@@ -41,7 +41,8 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
     const missing = () => json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
     const route = `${req.method} ${url.pathname}`;
 
-    if (url.pathname.startsWith('/v1/')) requests.push({ method: req.method, path: url.pathname, params: parseForm(body), authorization: req.headers.authorization ?? null });
+    if (url.pathname.startsWith('/v1/'))
+      requests.push({ method: req.method, path: url.pathname, params: parseForm(body), authorization: req.headers.authorization ?? null });
 
     if (route === 'POST /v1/customers') {
       const params = parseForm(body);
@@ -50,7 +51,16 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
     if (route === 'POST /v1/checkout/sessions') {
       const params = parseForm(body);
       const id = nextId('cs');
-      const session = { id, object: 'checkout.session', mode: params.mode, customer: params.customer, client_reference_id: params.client_reference_id, success_url: params.success_url, cancel_url: params.cancel_url, url: `${base}/checkout/${id}` };
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: params.mode,
+        customer: params.customer,
+        client_reference_id: params.client_reference_id,
+        success_url: params.success_url,
+        cancel_url: params.cancel_url,
+        url: `${base}/checkout/${id}`,
+      };
       checkoutSessions.push(session);
       return json(200, session);
     }
@@ -59,7 +69,8 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
       return json(200, { id, object: 'billing_portal.session', url: `${base}/portal/${id}`, return_url: parseForm(body).return_url });
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (subscription && req.method === 'GET') return subscriptions.has(subscription[1]) ? json(200, subscriptions.get(subscription[1])) : missing();
+    if (subscription && req.method === 'GET')
+      return subscriptions.has(subscription[1]) ? json(200, subscriptions.get(subscription[1])) : missing();
     if (subscription && req.method === 'DELETE') {
       const found = subscriptions.get(subscription[1]);
       if (!found) return missing();
@@ -69,7 +80,15 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
     const price = /^\/v1\/prices\/([^/]+)$/.exec(url.pathname);
     if (price && req.method === 'GET') {
       const found = FAKE_PRICES[price[1]];
-      return found ? json(200, { id: price[1], object: 'price', unit_amount: found.unit_amount, currency: found.currency, recurring: { interval: found.interval } }) : missing();
+      return found
+        ? json(200, {
+            id: price[1],
+            object: 'price',
+            unit_amount: found.unit_amount,
+            currency: found.currency,
+            recurring: { interval: found.interval },
+          })
+        : missing();
     }
     // The pages the browser is sent to: Checkout pays at once, going back to the success URL.
     const checkoutPage = /^\/checkout\/([^/]+)$/.exec(url.pathname);
@@ -77,7 +96,9 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
       const session = checkoutSessions.find((s) => s.id === checkoutPage[1]);
       if (!session) return missing();
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end(`<!doctype html><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1><a href="${session.success_url}">Pay</a> <a href="${session.cancel_url}">Cancel</a>`);
+      return res.end(
+        `<!doctype html><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1><a href="${session.success_url}">Pay</a> <a href="${session.cancel_url}">Cancel</a>`,
+      );
     }
     if (route === 'GET /__fake/health') return json(200, { ok: true });
     if (route === 'GET /__fake/requests') return json(200, requests);
@@ -100,7 +121,14 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
     checkoutSessions,
     /** A subscription as Stripe's API shows it (the period end lives on its items). */
     setSubscription({ id, customer, status, periodEnd, cancelAtPeriodEnd = false }) {
-      const value = { id, object: 'subscription', customer, status, cancel_at_period_end: cancelAtPeriodEnd, items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: periodEnd }] } };
+      const value = {
+        id,
+        object: 'subscription',
+        customer,
+        status,
+        cancel_at_period_end: cancelAtPeriodEnd,
+        items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: periodEnd }] },
+      };
       subscriptions.set(id, value);
       return value;
     },

@@ -30,7 +30,10 @@ for (const viewport of FIT_VIEWPORTS) {
     test('2048: the board and New Game', async ({ page }) => {
       await page.goto('/2048');
       await expect(page.getByTestId('tile')).toHaveCount(2);
-      await expectFitsViewport(page, page.getByTestId('board-2048'), [page.getByRole('button', { name: 'New Game' }), page.getByTestId('score-value')]);
+      await expectFitsViewport(page, page.getByTestId('board-2048'), [
+        page.getByRole('button', { name: 'New Game' }),
+        page.getByTestId('score-value'),
+      ]);
     });
 
     test('chess puzzles: the board, Hint, Reset, the puzzle arrows and the move field', async ({ page }) => {

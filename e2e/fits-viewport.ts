@@ -14,7 +14,11 @@ export const FIT_VIEWPORTS = [
 export async function expectFitsViewport(page: Page, board: Locator, controls: Locator[]): Promise<void> {
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport size');
-  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY, overflow: document.documentElement.scrollWidth - window.innerWidth }));
+  const scroll = await page.evaluate(() => ({
+    x: window.scrollX,
+    y: window.scrollY,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+  }));
   expect(scroll, 'the page is shown from its top, with nothing wider than the screen').toEqual({ x: 0, y: 0, overflow: 0 });
   const header = await page.locator('body > header').boundingBox();
   if (!header) throw new Error('the site header is not visible');

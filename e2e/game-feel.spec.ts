@@ -27,10 +27,19 @@ for (const entry of GAME_PAGES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', `Switch to ${colorScheme === 'dark' ? 'light' : 'dark'} theme`);
+      await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
+        'aria-label',
+        `Switch to ${colorScheme === 'dark' ? 'light' : 'dark'} theme`,
+      );
       // Violations only: the passes and the rest are not gathered node by node (a fifth of axe's time), the rules run are the same.
-      const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const found = violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`) }));
+      const { violations } = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const found = violations.map((v) => ({
+        rule: v.id,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`),
+      }));
       expect(found, `the ${colorScheme} theme`).toEqual([]);
     }
   });

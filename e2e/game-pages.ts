@@ -34,7 +34,8 @@ export type SmallControl = { name: string; width: number; height: number; key: b
 export function smallControls(page: Page): Promise<SmallControl[]> {
   return page.evaluate(() => {
     const MIN = 44;
-    const selector = 'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=switch], [role=tab], [role=checkbox], [role=radio]';
+    const selector =
+      'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=switch], [role=tab], [role=checkbox], [role=radio]';
     const out: { name: string; width: number; height: number; key: boolean }[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       if (el.closest('[data-testid$="-board"], [data-testid="board-2048"], [role=grid], .sr-only, [aria-hidden=true], [inert]')) continue;
@@ -43,10 +44,24 @@ export function smallControls(page: Page): Promise<SmallControl[]> {
       const style = getComputedStyle(target);
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
-      if (el.matches('a') && el.parentElement && (el.parentElement.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 1 && style.display === 'inline') continue;
-      const key = Boolean(el.closest('[role=group][aria-label*="eyboard"], [role=group][aria-label*="Digits"], [role=group][aria-label*="pad"]'));
+      if (
+        el.matches('a') &&
+        el.parentElement &&
+        (el.parentElement.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 1 &&
+        style.display === 'inline'
+      )
+        continue;
+      const key = Boolean(
+        el.closest('[role=group][aria-label*="eyboard"], [role=group][aria-label*="Digits"], [role=group][aria-label*="pad"]'),
+      );
       const small = key ? box.height < MIN - 0.5 : box.width < MIN - 0.5 || box.height < MIN - 0.5;
-      if (small) out.push({ name: (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40) || el.outerHTML.slice(0, 60), width: Math.round(box.width), height: Math.round(box.height), key });
+      if (small)
+        out.push({
+          name: (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40) || el.outerHTML.slice(0, 60),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          key,
+        });
     }
     return out;
   });

@@ -92,7 +92,9 @@ test("Today's puzzles: solved with the time after the daily is won, in progress 
 });
 
 test("Today's puzzles says so when it cannot load, and loads on Try again", async ({ page }) => {
-  await page.route('**/api/games/today', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }));
+  await page.route('**/api/games/today', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),
+  );
   await page.goto('/');
   const panel = page.getByTestId('todays-puzzles');
   await expect(panel).toContainText('Your progress today cannot be loaded right now.');

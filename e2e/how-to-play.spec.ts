@@ -65,7 +65,9 @@ test("a grid game's puzzle is issued only once the first-visit card is closed, s
   await expect(page.getByTestId('statistics-panel')).toHaveAttribute('aria-busy', 'false');
   expect(issued).toEqual([]);
   await expect(page.getByTestId('takuzu-board')).toHaveCount(0);
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/games\/takuzu\/plays$/.test(new URL(r.url()).pathname));
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/games\/takuzu\/plays$/.test(new URL(r.url()).pathname),
+  );
   await dialog.getByRole('button', { name: 'Play' }).click();
   expect((await answer).status()).toBe(201);
   await expect(page.getByTestId('takuzu-board')).toBeVisible();
@@ -128,7 +130,9 @@ test('every platform game has the full how-to between its play area and its stat
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test('each platform game and 2048 open their card on the first visit; it fits the screen and its buttons are thumb-sized', async ({ page }) => {
+  test('each platform game and 2048 open their card on the first visit; it fits the screen and its buttons are thumb-sized', async ({
+    page,
+  }) => {
     for (const [path, name, picture] of [
       ['/queenie', 'Queenie', /4 by 4 Queenie board/],
       ['/takuzu', 'Takuzu', null],

@@ -27,7 +27,12 @@ async function layoutShiftsAfterLoad(page: Page, path: string): Promise<Shift[]>
       ? (p: Page) => expect(p.getByTestId('difficulty-easy')).toBeVisible()
       : CATALOGUE.some((g) => g.id === game && g.playable && !hasOwnRoute(g.id))
         ? async (p: Page) => {
-            await expect(p.getByTestId(`${game}-board`).or(p.getByRole('button', { name: 'Resume', exact: true })).first()).toBeAttached();
+            await expect(
+              p
+                .getByTestId(`${game}-board`)
+                .or(p.getByRole('button', { name: 'Resume', exact: true }))
+                .first(),
+            ).toBeAttached();
             await expect(p.getByTestId('game-timer')).toBeVisible();
           }
         : GAME_PAGES.find((p) => p.path === path)!.ready;
@@ -45,7 +50,10 @@ async function layoutShiftsAfterLoad(page: Page, path: string): Promise<Shift[]>
     () =>
       new Promise<Shift[]>((resolve) => {
         const shifts: Shift[] = [];
-        const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node));
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+            : String(node);
         type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
         type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
         const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
@@ -57,7 +65,10 @@ async function layoutShiftsAfterLoad(page: Page, path: string): Promise<Shift[]>
         const take = (entries: PerformanceEntry[]) => {
           for (const entry of entries as LayoutShift[]) {
             if (entry.hadRecentInput || entry.startTime < parsed || !entry.sources.some(counts)) continue;
-            shifts.push({ value: entry.value, sources: entry.sources.map((s) => `${describe(s.node)}: ${rect(s.previousRect)} -> ${rect(s.currentRect)}`) });
+            shifts.push({
+              value: entry.value,
+              sources: entry.sources.map((s) => `${describe(s.node)}: ${rect(s.previousRect)} -> ${rect(s.currentRect)}`),
+            });
           }
         };
         const observer = new PerformanceObserver((list) => take(list.getEntries()));
@@ -126,7 +137,9 @@ test('no layout shift for a signed-in free player: the account corner fills in w
   await expect(page.getByTestId('ad-sidebar')).toBeVisible();
 });
 
-test('no layout shift for a premium player: the ad slots are gone before the first paint, and what replaces them keeps its size', async ({ page }) => {
+test('no layout shift for a premium player: the ad slots are gone before the first paint, and what replaces them keeps its size', async ({
+  page,
+}) => {
   await signedIn(page, 'premium');
   expect(await shiftsOnEveryPage(page, signedInPages)).toEqual(signedInPages.map((path) => ({ path, shifts: [] })));
   await expect(page.getByTestId('user-badge')).toContainText('PREMIUM');

@@ -64,7 +64,9 @@ async function openQuick(page: Page, press: (target: Locator) => Promise<void>, 
 async function readTiles(page: Page): Promise<Tiles> {
   const shown = await board(page)
     .locator('[data-place]')
-    .evaluateAll((buttons) => buttons.map((b) => ({ place: Number(b.getAttribute('data-place')), code: b.getAttribute('data-code') ?? '' })));
+    .evaluateAll((buttons) =>
+      buttons.map((b) => ({ place: Number(b.getAttribute('data-place')), code: b.getAttribute('data-code') ?? '' })),
+    );
   const tiles: (string | null)[] = new Array<string | null>(quick.length).fill(null);
   for (const { place, code } of shown) tiles[place] = code;
   return tiles;
@@ -88,7 +90,12 @@ async function expectFits(page: Page) {
 }
 
 /** Takes the pairs with `press`, each pair's tiles gone before the next; `pace` runs before each pair. */
-async function takePairs(page: Page, pairs: readonly (readonly [number, number])[], press: (target: Locator) => Promise<void>, pace?: (index: number) => Promise<void>) {
+async function takePairs(
+  page: Page,
+  pairs: readonly (readonly [number, number])[],
+  press: (target: Locator) => Promise<void>,
+  pace?: (index: number) => Promise<void>,
+) {
   for (const [index, [a, b]] of pairs.entries()) {
     await pace?.(index);
     await press(tile(page, a));
@@ -142,10 +149,14 @@ test('a signed-in player clears a Quick deal by keyboard and mouse on a laptop a
   await expectFaceDown(page, 'turtle', 'Turtle', 144);
   await expectFits(page);
   // Dealt from the keyboard: Enter on the focused button; the focus goes on to a free tile.
-  await openQuick(page, (target) => target.click(), async (button) => {
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
-  });
+  await openQuick(
+    page,
+    (target) => target.click(),
+    async (button) => {
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+    },
+  );
   await expect(board(page).locator('[data-free]:focus')).toHaveCount(1);
   await expectFits(page);
 
@@ -154,12 +165,16 @@ test('a signed-in player clears a Quick deal by keyboard and mouse on a laptop a
   const present = tiles.map((code) => code !== null);
   const hemmed = tiles.findIndex((_, place) => blockedBy(geometry, present, place) === 'sides');
   await tile(page, hemmed).click();
-  await expect(page.getByTestId('play-notice')).toHaveText(`That tile is blocked: the ${tileName(tiles[hemmed]!)} is touched on its left and its right.`);
+  await expect(page.getByTestId('play-notice')).toHaveText(
+    `That tile is blocked: the ${tileName(tiles[hemmed]!)} is touched on its left and its right.`,
+  );
   await expect(tile(page, hemmed)).toHaveAttribute('aria-pressed', 'false');
 
   // Show free tiles marks exactly the free ones.
   await page.getByRole('switch', { name: 'Show free tiles' }).check();
-  const free = await board(page).locator('[data-free]').evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-place'))));
+  const free = await board(page)
+    .locator('[data-free]')
+    .evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-place'))));
   expect(free.length).toBeGreaterThan(1);
   for (const place of free) expect(blockedBy(geometry, present, place)).toBeNull();
 
@@ -194,9 +209,14 @@ test('a signed-in player clears a Quick deal by keyboard and mouse on a laptop a
   // leaderboard's clock runs from the deal).
   const rest = clearing.slice(1);
   const human = humanClockSeconds(minSolveSecondsOf('quick'), plausibleSecondsOf('quick'));
-  await takePairs(page, rest, (target) => target.click(), async (index) => {
-    if (index === rest.length - 1) await waitForClock(page, human);
-  });
+  await takePairs(
+    page,
+    rest,
+    (target) => target.click(),
+    async (index) => {
+      if (index === rest.length - 1) await waitForClock(page, human);
+    },
+  );
   const panel = await expectWon(page, true);
   await expect(panel.getByTestId('completion-held')).toHaveCount(0);
   await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Quick board/);
@@ -208,7 +228,9 @@ test('a signed-in player clears a Quick deal by keyboard and mouse on a laptop a
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test('taps clear a Quick deal after a shuffle and a hint, which make it assisted; board and controls fit the screen', async ({ page }) => {
+  test('taps clear a Quick deal after a shuffle and a hint, which make it assisted; board and controls fit the screen', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/mahjong-solitaire');
     await expectFaceDown(page, 'turtle', 'Turtle', 144);

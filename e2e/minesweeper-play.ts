@@ -20,7 +20,9 @@ export const BEGINNER = { width: 9, height: 9, mines: 10 };
  * from the first click) are at most (71 - 1) / that pace, as the test server applies them, plus a
  * second for the clock's rounding.
  */
-export const SAFE_SECONDS = humanClockSeconds((BEGINNER.width * BEGINNER.height - BEGINNER.mines - 1) / Math.min(MAX_CLICKS_PER_SECOND, PLAUSIBLE_BOARD_VALUE_PER_SECOND));
+export const SAFE_SECONDS = humanClockSeconds(
+  (BEGINNER.width * BEGINNER.height - BEGINNER.mines - 1) / Math.min(MAX_CLICKS_PER_SECOND, PLAUSIBLE_BOARD_VALUE_PER_SECOND),
+);
 
 export async function openBeginner(page: Page) {
   await page.getByRole('button', { name: 'Practice' }).click();
@@ -36,7 +38,13 @@ export async function openBeginner(page: Page) {
 export async function readBoard(page: Page): Promise<{ view: BoardView; flags: Set<number> }> {
   const cells = await board(page)
     .locator('[data-cell]')
-    .evaluateAll((buttons) => buttons.map((b) => ({ cell: Number(b.getAttribute('data-cell')), value: b.getAttribute('data-value') ?? '', flag: b.hasAttribute('data-flag') })));
+    .evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        cell: Number(b.getAttribute('data-cell')),
+        value: b.getAttribute('data-value') ?? '',
+        flag: b.hasAttribute('data-flag'),
+      })),
+    );
   const values: CellView[] = new Array<CellView>(BEGINNER.width * BEGINNER.height).fill('hidden');
   const flags = new Set<number>();
   for (const c of cells) {

@@ -12,27 +12,46 @@ let events = 0;
 
 /** Posts an event to the site's webhook, signed as Stripe signs it. */
 async function deliverEvent(request: APIRequestContext, type: string, object: unknown, created = nowSeconds()) {
-  const payload = JSON.stringify({ id: `evt_e2e_${Date.now()}_${++events}`, object: 'event', type, created, livemode: false, data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_e2e_${Date.now()}_${++events}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  });
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_WEBHOOK_SECRET });
-  const response = await request.post('/api/stripe/webhook', { data: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  const response = await request.post('/api/stripe/webhook', {
+    data: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
   expect(response.status()).toBe(200);
 }
 
 /** The subscription as the fake Stripe API will report it. */
-async function setSubscription(request: APIRequestContext, subscription: { id: string; customer: string; status: string; periodEnd: number }) {
+async function setSubscription(
+  request: APIRequestContext,
+  subscription: { id: string; customer: string; status: string; periodEnd: number },
+) {
   const value = {
     id: subscription.id,
     object: 'subscription',
     customer: subscription.customer,
     status: subscription.status,
     cancel_at_period_end: false,
-    items: { object: 'list', data: [{ id: `si_${subscription.id}`, object: 'subscription_item', current_period_end: subscription.periodEnd }] },
+    items: {
+      object: 'list',
+      data: [{ id: `si_${subscription.id}`, object: 'subscription_item', current_period_end: subscription.periodEnd }],
+    },
   };
   expect((await request.post(`${FAKE_STRIPE}/__fake/subscriptions`, { data: value })).ok()).toBe(true);
   return value;
 }
 
-test('a free player buys Premium through Checkout, the webhook switches it on with the ads gone, and the end of the subscription returns them to free', async ({ page, request }) => {
+test('a free player buys Premium through Checkout, the webhook switches it on with the ads gone, and the end of the subscription returns them to free', async ({
+  page,
+  request,
+}) => {
   await signUpByApi(page);
   await page.goto('/premium');
   await expectHydrated(page);
@@ -42,11 +61,22 @@ test('a free player buys Premium through Checkout, the webhook switches it on wi
 
   await page.getByRole('button', { name: 'Get Premium monthly' }).click();
   await page.waitForURL(`${FAKE_STRIPE}/checkout/**`);
-  const sessions = (await (await request.get(`${FAKE_STRIPE}/__fake/checkout-sessions`)).json()) as { id: string; url: string; customer: string; client_reference_id: string; mode: string }[];
+  const sessions = (await (await request.get(`${FAKE_STRIPE}/__fake/checkout-sessions`)).json()) as {
+    id: string;
+    url: string;
+    customer: string;
+    client_reference_id: string;
+    mode: string;
+  }[];
   const session = sessions.find((s) => s.url === page.url());
   expect(session).toBeDefined();
   expect(session!.mode).toBe('subscription');
-  const subscription = await setSubscription(request, { id: `sub_e2e_${session!.id}`, customer: session!.customer, status: 'active', periodEnd: nowSeconds() + 30 * 24 * 3600 });
+  const subscription = await setSubscription(request, {
+    id: `sub_e2e_${session!.id}`,
+    customer: session!.customer,
+    status: 'active',
+    periodEnd: nowSeconds() + 30 * 24 * 3600,
+  });
 
   // "Paying" sends the browser back to the success page, before Stripe's webhook has arrived.
   await page.getByRole('link', { name: 'Pay' }).click();
@@ -57,7 +87,15 @@ test('a free player buys Premium through Checkout, the webhook switches it on wi
   await deliverEvent(
     request,
     'checkout.session.completed',
-    { id: session!.id, object: 'checkout.session', mode: 'subscription', customer: session!.customer, subscription: subscription.id, client_reference_id: session!.client_reference_id, status: 'complete' },
+    {
+      id: session!.id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: session!.customer,
+      subscription: subscription.id,
+      client_reference_id: session!.client_reference_id,
+      status: 'complete',
+    },
     completedAt,
   );
   await expect(page.getByRole('status').filter({ hasText: 'You have Premium' }).first()).toBeVisible();
@@ -69,7 +107,12 @@ test('a free player buys Premium through Checkout, the webhook switches it on wi
   await expect(page.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
 
   // The subscription ends at the end of its period: Stripe deletes it then.
-  const ended = await setSubscription(request, { id: subscription.id, customer: session!.customer, status: 'canceled', periodEnd: nowSeconds() - 1 });
+  const ended = await setSubscription(request, {
+    id: subscription.id,
+    customer: session!.customer,
+    status: 'canceled',
+    periodEnd: nowSeconds() - 1,
+  });
   await deliverEvent(request, 'customer.subscription.deleted', ended, completedAt + 1);
   await page.goto('/premium');
   await expect(page.getByRole('button', { name: 'Get Premium monthly' })).toBeVisible();
@@ -78,7 +121,9 @@ test('a free player buys Premium through Checkout, the webhook switches it on wi
   await expect(page.getByTestId('account-tier')).toHaveText('FREE');
 });
 
-test('a signed-out visitor is asked to sign in first and comes back to /premium; a cancelled checkout gets a calm message', async ({ page }) => {
+test('a signed-out visitor is asked to sign in first and comes back to /premium; a cancelled checkout gets a calm message', async ({
+  page,
+}) => {
   await page.goto('/premium?checkout=cancelled');
   await expect(page.getByText('Checkout was cancelled and nothing was charged.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login?next=/premium');

@@ -4,12 +4,44 @@ import { CATALOGUE } from '../lib/games/catalogue';
 import { dailyLimit } from '@/lib/puzzles/puzzle-rules';
 
 const routes = [
-  '/', '/2048', '/chess-puzzles', '/crosswords', '/dominoes', '/mahjong', '/minesweeper', '/queenie', '/solitaire',
-  '/sudoku', '/takuzu', '/wordsearch', '/wordguesser', '/signup', '/login', '/premium', '/privacy', '/terms', '/contact',
-  '/delete-account', '/data-deletion', '/facebook-data-deletion-status',
+  '/',
+  '/2048',
+  '/chess-puzzles',
+  '/crosswords',
+  '/dominoes',
+  '/mahjong',
+  '/minesweeper',
+  '/queenie',
+  '/solitaire',
+  '/sudoku',
+  '/takuzu',
+  '/wordsearch',
+  '/wordguesser',
+  '/signup',
+  '/login',
+  '/premium',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/delete-account',
+  '/data-deletion',
+  '/facebook-data-deletion-status',
 ];
 
-const games = ['2048', 'Chess Puzzles', 'Crosswords', 'Dominoes', 'Mahjong Solitaire', 'Minesweeper', 'Wordsearch', 'Queenie', 'Solitaire', 'Sudoku', 'Takuzu', 'Word Guesser'];
+const games = [
+  '2048',
+  'Chess Puzzles',
+  'Crosswords',
+  'Dominoes',
+  'Mahjong Solitaire',
+  'Minesweeper',
+  'Wordsearch',
+  'Queenie',
+  'Solitaire',
+  'Sudoku',
+  'Takuzu',
+  'Word Guesser',
+];
 
 test('every route of the spec answers 200 inside the shared layout', async ({ request }) => {
   for (const route of routes) {
@@ -32,7 +64,11 @@ test('/mahjong redirects permanently (308) to the canonical /mahjong-solitaire',
 
 test('the home HTML already holds every game name, description and link (server-rendered)', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  for (const [id, description] of [['queenie', 'help the Queens avoid each other'], ['mahjong-solitaire', 'tile matching puzzle'], ['2048', 'combine tiles with the same number to reach 2048']] as const) {
+  for (const [id, description] of [
+    ['queenie', 'help the Queens avoid each other'],
+    ['mahjong-solitaire', 'tile matching puzzle'],
+    ['2048', 'combine tiles with the same number to reach 2048'],
+  ] as const) {
     expect(html).toContain(`href="/${id}"`);
     expect(html).toContain(description);
   }
@@ -106,7 +142,17 @@ test('anonymous visitors see both ads; the left column only at 768 px and wider'
 
 test('the leaderboard modal opens, says when it is empty, and closes', async ({ page }) => {
   // An empty board whatever other tests wrote to the shared database: the answer is the test's own.
-  await page.route('**/api/leaderboards/**', (route) => route.fulfill({ json: { game: '2048', title: '2048 Leaderboard', board: 'all:standard', boards: [{ id: 'all:standard', label: 'All-time' }], entries: [] } }));
+  await page.route('**/api/leaderboards/**', (route) =>
+    route.fulfill({
+      json: {
+        game: '2048',
+        title: '2048 Leaderboard',
+        board: 'all:standard',
+        boards: [{ id: 'all:standard', label: 'All-time' }],
+        entries: [],
+      },
+    }),
+  );
   await page.goto('/');
   await expectHydrated(page);
   await page.getByRole('button', { name: 'Open Leaderboard' }).click();
@@ -132,7 +178,11 @@ test('/premium shows the daily chess limits the server enforces (from its rules 
   await page.goto('/premium');
   const table = page.getByRole('table', { name: 'What each tier includes' });
   const limit = (tier: 'anonymous' | 'free' | 'premium') => String(dailyLimit(tier) ?? 'Unlimited');
-  for (const [row, tier] of [['Anonymous (no account)', 'anonymous'], ['Free account', 'free'], ['Premium', 'premium']] as const) {
+  for (const [row, tier] of [
+    ['Anonymous (no account)', 'anonymous'],
+    ['Free account', 'free'],
+    ['Premium', 'premium'],
+  ] as const) {
     await expect(table.getByRole('row', { name: row }).getByRole('cell').last()).toHaveText(limit(tier));
   }
 });

@@ -35,7 +35,10 @@ async function withoutShareSheet(page: Page) {
 const panel = (page: Page) => page.getByTestId('completion-panel');
 
 /** The facts every result shows, and the share text's link; answers the link. */
-async function expectResults(page: Page, expected: { heading: string; what: string; level: string; hints: string | null; played: string; streak: string | null; link: RegExp }) {
+async function expectResults(
+  page: Page,
+  expected: { heading: string; what: string; level: string; hints: string | null; played: string; streak: string | null; link: RegExp },
+) {
   const results = panel(page);
   await expect(results.getByRole('heading', { name: expected.heading })).toBeFocused();
   await expect(results.getByTestId('results-what')).toHaveText(expected.what);
@@ -54,7 +57,9 @@ async function expectResults(page: Page, expected: { heading: string; what: stri
   return { link, summary: lines.slice(0, -1).join('\n') };
 }
 
-test('a grid game (Takuzu) ends on the results screen; Share hands the text and the link to the share sheet, and the link opens the game', async ({ page }) => {
+test('a grid game (Takuzu) ends on the results screen; Share hands the text and the link to the share sheet, and the link opens the game', async ({
+  page,
+}) => {
   await withShareSheet(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/takuzu');
@@ -97,7 +102,10 @@ test('a grid game (Takuzu) ends on the results screen; Share hands the text and 
   await expect(page.getByRole('button', { name: 'Practice' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test("Word Guesser's daily ends on the results screen: its emoji grid and the daily's link, the distribution, the streak and the countdown; Copy without a share sheet, no animation under reduced motion", async ({ page, context }) => {
+test("Word Guesser's daily ends on the results screen: its emoji grid and the daily's link, the distribution, the streak and the countdown; Copy without a share sheet, no animation under reduced motion", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await withoutShareSheet(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -30,9 +30,15 @@ async function injectedElements(page: Page): Promise<number> {
   return page.locator('img[src="x"], svg[onload], [onerror]').count();
 }
 
-const scriptSrcOf = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+const scriptSrcOf = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src ')) ?? '';
 
-test('every page works under its CSP (hashes when prerendered, a nonce when rendered per request): no violation reported', async ({ page }) => {
+test('every page works under its CSP (hashes when prerendered, a nonce when rendered per request): no violation reported', async ({
+  page,
+}) => {
   const seen = watch(page);
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
@@ -146,7 +152,9 @@ test('text echoed from the address bar (a login error, a confirmation code) is r
   const code = `"><img src=x onerror=alert(2)>`;
   await page.goto(`/facebook-data-deletion-status?code=${encodeURIComponent(code)}`);
   await expect(page.getByTestId('deletion-status-unknown')).toBeVisible();
-  expect(await page.locator('input').evaluateAll((inputs: HTMLInputElement[], value: string) => inputs.some((i) => i.value === value), code)).toBe(true);
+  expect(
+    await page.locator('input').evaluateAll((inputs: HTMLInputElement[], value: string) => inputs.some((i) => i.value === value), code),
+  ).toBe(true);
 
   expect(await injectedElements(page)).toBe(0);
   expect(seen.dialogs).toEqual([]);

@@ -22,7 +22,12 @@ const baseURL = E2E_BASE_URL;
 const LEGAL_PAGES = ['/privacy', '/terms', '/contact', '/data-deletion', '/delete-account'];
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** The head tags a crawler reads, straight from the server's HTML (no JavaScript run). */
 async function headOf(request: APIRequestContext, path: string) {
@@ -56,7 +61,11 @@ async function expectSeo(request: APIRequestContext, path: string, canonicalPath
   const where = { path };
   // Next.js writes the home page's URL without its trailing slash; both name the same page.
   if (canonicalPath === '/') canonicalPath = '';
-  expect({ ...where, canonicalTags: head.html.match(/rel="canonical"/g)?.length, ogImageTags: head.html.match(/property="og:image"/g)?.length }).toEqual({
+  expect({
+    ...where,
+    canonicalTags: head.html.match(/rel="canonical"/g)?.length,
+    ogImageTags: head.html.match(/property="og:image"/g)?.length,
+  }).toEqual({
     ...where,
     canonicalTags: 1,
     ogImageTags: 1,
@@ -76,7 +85,14 @@ async function expectSeo(request: APIRequestContext, path: string, canonicalPath
 }
 
 test('every page has its own title, description, canonical URL and Open Graph / Twitter tags in the raw HTML', async ({ request }) => {
-  const pages = ['/', ...GAMES.filter(([id]) => id !== '2048' && id !== 'chess-puzzles').map(([id]) => `/${id}`), ...LEGAL_PAGES, '/premium', '/login', '/signup'];
+  const pages = [
+    '/',
+    ...GAMES.filter(([id]) => id !== '2048' && id !== 'chess-puzzles').map(([id]) => `/${id}`),
+    ...LEGAL_PAGES,
+    '/premium',
+    '/login',
+    '/signup',
+  ];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const path of pages) {
@@ -118,7 +134,15 @@ test('the playable game pages carry their own tags and generated image', async (
 });
 
 test('the Open Graph images are generated PNGs', async ({ request }) => {
-  for (const path of ['/opengraph-image', '/2048/opengraph-image', '/chess-puzzles/opengraph-image', '/queenie/opengraph-image', '/sudoku/opengraph-image', '/takuzu/opengraph-image', '/wordguesser/opengraph-image']) {
+  for (const path of [
+    '/opengraph-image',
+    '/2048/opengraph-image',
+    '/chess-puzzles/opengraph-image',
+    '/queenie/opengraph-image',
+    '/sudoku/opengraph-image',
+    '/takuzu/opengraph-image',
+    '/wordguesser/opengraph-image',
+  ]) {
     const response = await request.get(path);
     expect({ path, status: response.status(), type: response.headers()['content-type'] }).toEqual({ path, status: 200, type: 'image/png' });
     const body = await response.body();
@@ -132,7 +156,9 @@ test('the Open Graph images are generated PNGs', async ({ request }) => {
   expect(image.headers()['content-type']).toBe('image/png');
 });
 
-test('sitemap.xml lists the public pages by canonical route; robots.txt points to it and keeps crawlers out of /api and /auth', async ({ request }) => {
+test('sitemap.xml lists the public pages by canonical route; robots.txt points to it and keeps crawlers out of /api and /auth', async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
@@ -157,13 +183,30 @@ test('the home JSON-LD parses and names the same 12 games as the visible grid', 
   const html = await (await request.get('/')).text();
   const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(scripts).toHaveLength(1);
-  const ld = JSON.parse(scripts[0]!) as { '@context': string; '@type': string; itemListElement: { position: number; item: { '@type': string; name: string; url: string } }[] };
+  const ld = JSON.parse(scripts[0]!) as {
+    '@context': string;
+    '@type': string;
+    itemListElement: { position: number; item: { '@type': string; name: string; url: string } }[];
+  };
   expect(ld['@context']).toBe('https://schema.org');
   expect(ld['@type']).toBe('ItemList');
   const names = ld.itemListElement.map((e) => e.item.name);
   // The grid's order: the playable games first, then those coming soon (each in catalogue order).
   const playable = CATALOGUE.filter((g) => g.playable).map((g) => g.name);
-  expect(playable).toEqual(expect.arrayContaining(['2048', 'Chess Puzzles', 'Dominoes', 'Mahjong Solitaire', 'Minesweeper', 'Wordsearch', 'Queenie', 'Sudoku', 'Takuzu', 'Word Guesser']));
+  expect(playable).toEqual(
+    expect.arrayContaining([
+      '2048',
+      'Chess Puzzles',
+      'Dominoes',
+      'Mahjong Solitaire',
+      'Minesweeper',
+      'Wordsearch',
+      'Queenie',
+      'Sudoku',
+      'Takuzu',
+      'Word Guesser',
+    ]),
+  );
   const homeOrder = [...GAMES.filter(([, name]) => playable.includes(name)), ...GAMES.filter(([, name]) => !playable.includes(name))];
   expect(names).toEqual(homeOrder.map(([, name]) => name));
   expect(ld.itemListElement.map((e) => e.item.url)).toEqual(homeOrder.map(([id]) => `${baseURL}/${id}`));

@@ -21,7 +21,7 @@ test('Sudoku: a digit typed on a given says the given cannot change', async ({ p
   await expect(board.locator(`[data-cell="${given}"]`)).toContainText(puzzle[given]!);
 });
 
-test("Minesweeper: the daily opened away from its ringed cell says where to start; Flag mode looks pressed", async ({ page }) => {
+test('Minesweeper: the daily opened away from its ringed cell says where to start; Flag mode looks pressed', async ({ page }) => {
   await page.goto('/minesweeper');
   await expectHydrated(page);
   const board = page.getByTestId('minesweeper-board');

@@ -24,7 +24,9 @@ function adminToken(): string {
 
 /** The play's stored state (the page's own cookies say whose play it is). */
 export async function storedState(page: Page, playId: string): Promise<SolitaireState> {
-  const response = await page.request.get(`/api/admin/play?game=solitaire&playId=${encodeURIComponent(playId)}`, { headers: { authorization: `Bearer ${adminToken()}` } });
+  const response = await page.request.get(`/api/admin/play?game=solitaire&playId=${encodeURIComponent(playId)}`, {
+    headers: { authorization: `Bearer ${adminToken()}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const state = parseSolitaireState(((await response.json()) as { state: unknown }).state);
   if (!state) throw new Error('not a solitaire state');
@@ -35,11 +37,18 @@ export const proofOf = (state: SolitaireState): Move[] => proofMoves(state);
 export const viewOf = (state: SolitaireState): SolitaireView => solitaireView(state);
 
 /** A new practice deal of a mode, opened with `press`: its play id, once the deal shows. */
-export async function openPractice(page: Page, level: 'draw-1' | 'draw-3', label: string, press: (target: Locator) => Promise<void>): Promise<string> {
+export async function openPractice(
+  page: Page,
+  level: 'draw-1' | 'draw-3',
+  label: string,
+  press: (target: Locator) => Promise<void>,
+): Promise<string> {
   await expect(board(page)).toBeVisible();
   await press(page.getByRole('button', { name: 'Practice' }));
   await page.getByLabel('Level', { exact: true }).selectOption(level);
-  const issued = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname));
+  const issued = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname),
+  );
   await press(page.getByRole('button', { name: 'New puzzle' }));
   const playId = ((await (await issued).json()) as { playId: string }).playId;
   await expect(page.getByTestId('game-announcer')).toContainText(`Practice puzzle, ${label}`);
@@ -94,7 +103,10 @@ export async function touchDrag(page: Page, from: { x: number; y: number }, to: 
   const point = (p: { x: number; y: number }) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
   for (let i = 1; i <= 6; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point({ x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 }) });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point({ x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 }),
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -86,7 +86,8 @@ async function expectWon(page: Page) {
   await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeVisible();
   await expect(panel).toContainText('Practice puzzle, Draw 1');
   await expect(board(page)).toHaveAttribute('data-won', 'true');
-  for (const suit of ['spades', 'hearts', 'diamonds', 'clubs']) await expect(pile(page, `foundation-${suit}`)).toHaveAttribute('data-count', '13');
+  for (const suit of ['spades', 'hearts', 'diamonds', 'clubs'])
+    await expect(pile(page, `foundation-${suit}`)).toHaveAttribute('data-count', '13');
   const statistics = page.getByTestId('statistics-panel');
   await expect(statistics.getByTestId('stat-played')).toHaveText('1');
   await expect(statistics.getByTestId('stat-won')).toHaveText('1');
@@ -102,7 +103,10 @@ test('a signed-in player wins a Draw 1 deal by dragging cards on a laptop and en
   await page.goto('/solitaire');
   await expect(board(page)).toBeVisible();
   const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
-  await expect(page.getByRole('group', { name: 'Daily deal' }).getByRole('button', { name: 'Draw 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Daily deal' }).getByRole('button', { name: 'Draw 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectFits(page);
   const playId = await openPractice(page, 'draw-1', 'Draw 1', (target) => target.click());
   await expectFits(page);
@@ -173,7 +177,9 @@ test('the keyboard draws and moves a card; a refused drop says why and changes n
   await expect(board(page)).toHaveAttribute('aria-label', 'Solitaire board, Draw 1');
   await expect(dailies.getByRole('button', { name: 'Draw 1' })).toHaveAttribute('aria-pressed', 'true');
   const asked = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname));
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/games\/solitaire\/plays$/.test(new URL(r.url()).pathname),
+  );
   await dailies.getByRole('button', { name: 'Draw 3' }).click();
   expect((await asked).postDataJSON()).toEqual({ mode: 'daily', level: 'draw-3' });
   // Each mode has its own daily deal (the platform's daily per level).
@@ -190,7 +196,9 @@ test('the keyboard draws and moves a card; a refused drop says why and changes n
   const stuck = dealt.tableau.findIndex((_, c) => bestPlace(dealt, { pile: `tableau-${c + 1}` as CardMove['from'], index: 0 }) === null);
   expect(stuck).toBeGreaterThanOrEqual(0);
   const stuckCode = dealt.tableau[stuck]!.up[0]!;
-  await pile(page, `tableau-${stuck + 1}`).locator(`button[data-card="${stuckCode}"]`).click();
+  await pile(page, `tableau-${stuck + 1}`)
+    .locator(`button[data-card="${stuckCode}"]`)
+    .click();
   await expect(page.getByTestId('play-notice')).toHaveText(`The ${cardName(parseCardCode(stuckCode)!)} has no place to go now.`);
   await expect(movesShown(page)).toHaveText('0');
   const first = line.findIndex((move) => move.type === 'move');
@@ -283,14 +291,14 @@ test.describe('on a phone', () => {
     await followLine(page, line, {
       draw: (p) => p.getByTestId('stock').tap(),
       card: async (move) => {
-      // Where a tap sends the card, on the board the page shows (the test's copy of the page's own rule).
-      const view = viewOf(await storedState(page, playId));
-      const column = move.from.startsWith('tableau') ? Number(move.from.slice(-1)) - 1 : -1;
-      const source = { pile: move.from, index: column >= 0 ? view.tableau[column]!.up.length - (move.count ?? 1) : 0 };
-      const target = await sourceCard(page, move);
-      if (bestPlace(view, source) === move.to) {
-        taps++;
-        await target.tap({ position: { x: 10, y: 6 } });
+        // Where a tap sends the card, on the board the page shows (the test's copy of the page's own rule).
+        const view = viewOf(await storedState(page, playId));
+        const column = move.from.startsWith('tableau') ? Number(move.from.slice(-1)) - 1 : -1;
+        const source = { pile: move.from, index: column >= 0 ? view.tableau[column]!.up.length - (move.count ?? 1) : 0 };
+        const target = await sourceCard(page, move);
+        if (bestPlace(view, source) === move.to) {
+          taps++;
+          await target.tap({ position: { x: 10, y: 6 } });
         } else await touchDrag(page, await gripOf(target), await dropPointOf(page, move.to));
       },
     });

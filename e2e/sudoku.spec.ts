@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { formatGrid, parseGrid } from '@/lib/games/sudoku/grid';
 import { minSolveSeconds, plausibleSeconds } from '@/lib/games/sudoku/levels';
 import { solveGrid } from '@/lib/games/sudoku/solution-counter';
 import { expectFitsViewport } from './fits-viewport';
-import { displayName, humanClockSeconds, signUpByApi, waitForClock } from './support';
+import { displayName, humanClockSeconds, reloadLeavingPaused, signUpByApi, waitForClock } from './support';
 
 /**
  * Sudoku through the real interface. The page never holds the solution: the test reads the puzzle
@@ -30,20 +30,32 @@ function solve(puzzle: string): string {
   return formatGrid(solved);
 }
 
-/** Opens a fresh Easy practice puzzle with the keyboard and answers its text. */
-async function startEasyPractice(page: Page): Promise<{ board: Locator; puzzle: string }> {
+/** Opens a fresh Easy practice puzzle with the keyboard and answers its text and its play's id. */
+async function startEasyPractice(page: Page): Promise<{ board: Locator; puzzle: string; playId: string }> {
+  const issued: Response[] = [];
+  const onResponse = (r: Response) => {
+    if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/games/sudoku/plays') issued.push(r);
+  };
+  page.on('response', onResponse);
   // The page opens on a play of its own first (today's daily): the picker waits for it.
   await expect(page.getByRole('button', { name: 'Practice' })).toBeEnabled();
   await page.getByRole('button', { name: 'Practice' }).press('Enter');
   await expect(page.getByRole('button', { name: 'Practice' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Level').selectOption('easy');
-  const before = await page.getByTestId('sudoku-board').getAttribute('data-puzzle').catch(() => null);
+  const before = await page
+    .getByTestId('sudoku-board')
+    .getAttribute('data-puzzle')
+    .catch(() => null);
   await page.getByRole('button', { name: 'New puzzle' }).press('Enter');
   const board = page.getByTestId('sudoku-board');
   await expect(board).toHaveAttribute('data-puzzle', /^[1-9.]{81}$/);
   if (before) await expect(board).not.toHaveAttribute('data-puzzle', before);
   const puzzle = (await board.getAttribute('data-puzzle')) ?? '';
-  return { board, puzzle };
+  page.off('response', onResponse);
+  const views = await Promise.all(issued.map(async (r) => (await r.json()) as { playId: string; puzzle: string }));
+  const playId = views.find((view) => view.puzzle === puzzle)?.playId;
+  if (!playId) throw new Error('the play shown was not issued by New puzzle');
+  return { board, puzzle, playId };
 }
 
 /**
@@ -58,7 +70,11 @@ const cell = (board: Locator, index: number) => board.locator(`[data-cell="${ind
 /** The board, the pad and the main controls, the show-mistakes setting included, fit the screen unscrolled. */
 async function expectBoardAndControlsFit(page: Page, board: Locator) {
   const controls = ['Pause', 'Undo', 'Hint', 'Erase'].map((name) => page.getByRole('button', { name, exact: true }));
-  await expectFitsViewport(page, board, [page.getByTestId('sudoku-pad'), ...controls, page.getByRole('switch', { name: /^Show mistakes/ })]);
+  await expectFitsViewport(page, board, [
+    page.getByTestId('sudoku-pad'),
+    ...controls,
+    page.getByRole('switch', { name: /^Show mistakes/ }),
+  ]);
 }
 
 test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enters the leaderboard', async ({ page }) => {
@@ -103,7 +119,9 @@ test('desktop, keyboard only: a signed-in player solves an Easy puzzle and enter
   await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeFocused();
   const time = (await panel.getByTestId('completion-time').textContent()) ?? '';
   // The share text and the statistics use the playing time (pauses excluded).
-  await expect(panel.getByTestId('share-text')).toHaveText(new RegExp(`^Sudoku practice, Easy, ${time}\\s+https?://[^/]+/sudoku\\?level=easy$`));
+  await expect(panel.getByTestId('share-text')).toHaveText(
+    new RegExp(`^Sudoku practice, Easy, ${time}\\s+https?://[^/]+/sudoku\\?level=easy$`),
+  );
   // An honest win at a human pace is ranked, not held for review.
   await expect(panel.getByTestId('completion-held')).toHaveCount(0);
   await expect(panel.getByTestId('completion-ranks')).toContainText(/#\d+ on the all-time Easy board/);
@@ -175,7 +193,7 @@ test.describe('on a 390x844 phone', () => {
 
 test('a game in progress survives a reload; pause hides the board; a hint names its cells', async ({ page }) => {
   await page.goto('/sudoku');
-  const { board, puzzle } = await startEasyPractice(page);
+  const { board, puzzle, playId } = await startEasyPractice(page);
   const solution = solve(puzzle);
   const first = puzzle.indexOf('.');
   await cell(board, first).click();
@@ -183,7 +201,7 @@ test('a game in progress survives a reload; pause hides the board; a hint names 
   await page.keyboard.press('ArrowRight');
   await expect(cell(board, first)).toHaveAttribute('aria-label', new RegExp(`, ${solution[first]}$`));
 
-  await page.reload();
+  await reloadLeavingPaused(page, 'sudoku', playId);
   await expect(board).toHaveAttribute('data-puzzle', puzzle);
   await expect(cell(board, first)).toHaveAttribute('aria-label', new RegExp(`, ${solution[first]}$`));
   // Leaving the page paused the clock: the board comes back hidden until the player resumes.
@@ -209,7 +227,7 @@ test('a game in progress survives a reload; pause hides the board; a hint names 
 test('show mistakes marks a wrong digit (and only that), and the result stays off the leaderboard', async ({ page, playwright }) => {
   await signUpByApi(page);
   await page.goto('/sudoku');
-  const { board, puzzle } = await startEasyPractice(page);
+  const { board, puzzle, playId } = await startEasyPractice(page);
   const solution = solve(puzzle);
   const empties = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
   const first = empties[0] ?? 0;
@@ -235,7 +253,7 @@ test('show mistakes marks a wrong digit (and only that), and the result stays of
   await expect(cell(board, first)).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByTestId('game-announcer')).toContainText('Mistake: r');
   // Still on for this puzzle after a reload, and the wrong digit is marked again.
-  await page.reload();
+  await reloadLeavingPaused(page, 'sudoku', playId);
   await page.getByRole('button', { name: 'Resume' }).last().click();
   await expect(toggle).toBeChecked();
   await expect(cell(board, first)).toHaveAttribute('aria-label', /, mistake$/);
@@ -249,7 +267,7 @@ test('show mistakes marks a wrong digit (and only that), and the result stays of
   await expect(board.locator('[data-mistake]')).toHaveCount(0);
 
   // The check API: the player's own play only, and the moves are checked like any others.
-  const playId = /\/plays\/([^/]+)\/check$/.exec(answer.url())?.[1] ?? '';
+  expect(/\/plays\/([^/]+)\/check$/.exec(answer.url())?.[1]).toBe(playId);
   const checkUrl = `/api/games/sudoku/plays/${playId}/check`;
   expect(await (await page.request.post(checkUrl, { data: { moves: [] } })).json()).toEqual({ mistakes: [] });
   const given = [...puzzle].findIndex((ch) => ch !== '.');
@@ -274,6 +292,7 @@ test('show mistakes marks a wrong digit (and only that), and the result stays of
   await expect(panel.getByTestId('completion-ranks')).toHaveCount(0);
   await expect(page.getByTestId('statistics-panel').getByTestId('stat-won')).toHaveText('1');
   const name = await displayName(page);
-  const entries = ((await (await page.request.get('/api/leaderboards/sudoku?board=all:easy')).json()) as { entries: { name: string }[] }).entries;
+  const entries = ((await (await page.request.get('/api/leaderboards/sudoku?board=all:easy')).json()) as { entries: { name: string }[] })
+    .entries;
   expect(entries.map((e) => e.name)).not.toContain(name);
 });

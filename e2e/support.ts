@@ -96,10 +96,27 @@ export function humanClockSeconds(...floors: number[]): number {
   return Math.ceil(Math.max(0, ...floors) * E2E_TIME_FLOOR_SCALE) + 1;
 }
 
+/**
+ * Reloads a page whose platform play is running. Leaving the page pauses the play's clock (a keepalive
+ * call as the page unloads), and that call may reach the server after the reloaded page has asked for
+ * the play (seen with the tests fully parallel): once the server has the play paused, a second load
+ * finds it paused every time.
+ */
+export async function reloadLeavingPaused(page: Page, game: string, playId: string) {
+  await page.reload();
+  const paused = async () => ((await (await page.request.get(`/api/games/${game}/plays/${playId}`)).json()) as { paused: boolean }).paused;
+  await expect.poll(paused, { message: 'the server has the play paused' }).toBe(true);
+  await page.reload();
+}
+
 /** Waits until the page's own clock shows at least `seconds` (a state the page shows, not a sleep). */
 export async function waitForClock(page: Page, seconds: number, timeout = 30_000) {
   await expect
-    .poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), { timeout, intervals: [100], message: `the clock reaches ${seconds}s` })
+    .poll(async () => Number(await page.getByTestId('game-timer').getAttribute('data-seconds')), {
+      timeout,
+      intervals: [100],
+      message: `the clock reaches ${seconds}s`,
+    })
     .toBeGreaterThanOrEqual(seconds);
 }
 

@@ -72,7 +72,6 @@ export function nextGuess(shown: readonly ScoredGuess[], hardMode: boolean): { g
 
 export const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
 
-
 export async function openPractice(page: Page) {
   await expect(page.getByTestId('wordguesser-area')).toHaveAttribute('data-phase', 'playing');
   await page.getByRole('button', { name: 'Practice' }).click();
@@ -104,7 +103,9 @@ export async function playToWin(page: Page, enter: (word: string) => Promise<voi
     if (last.score.every((s) => s === 'correct')) return turn + 1;
     if (turn === 0) {
       const key = keyboard(page).locator(`[data-key="${guess[0]}"]`);
-      const best = (await shownGuesses(page)).flatMap((g) => [...g.guess].map((l, i) => (l === guess[0] ? g.score[i]! : null))).filter(Boolean);
+      const best = (await shownGuesses(page))
+        .flatMap((g) => [...g.guess].map((l, i) => (l === guess[0] ? g.score[i]! : null)))
+        .filter(Boolean);
       const rank = (s: string) => ['absent', 'present', 'correct'].indexOf(s);
       await expect(key).toHaveAttribute('data-score', best.sort((a, b) => rank(b!) - rank(a!))[0]!);
     }

@@ -31,12 +31,16 @@ async function expectWon(page: Page, guesses: number, hardMode: boolean) {
   await expect(statistics.getByTestId('stat-win-')).toHaveText('100');
   await expect(statistics.getByTestId('stat-current-streak')).toHaveText('0');
   await expect(page.getByTestId(`distribution-${guesses}`)).toHaveAttribute('data-count', '1');
-  for (const other of [1, 2, 3, 4, 5, 6].filter((n) => n !== guesses)) await expect(page.getByTestId(`distribution-${other}`)).toHaveAttribute('data-count', '0');
+  for (const other of [1, 2, 3, 4, 5, 6].filter((n) => n !== guesses))
+    await expect(page.getByTestId(`distribution-${other}`)).toHaveAttribute('data-count', '0');
   await expect(keyboard(page)).toHaveCount(0);
   return panel;
 }
 
-test('a signed-in player wins a practice word in hard mode with the physical keyboard and enters the leaderboard', async ({ page, context }) => {
+test('a signed-in player wins a practice word in hard mode with the physical keyboard and enters the leaderboard', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -51,7 +55,10 @@ test('a signed-in player wins a practice word in hard mode with the physical key
   const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
   for (const source of sources) {
     const text = await (await page.request.get(source)).text();
-    expect(['aback', 'abbey', 'abhor', 'zesty'].every((w) => text.includes(w)), source).toBe(false);
+    expect(
+      ['aback', 'abbey', 'abhor', 'zesty'].every((w) => text.includes(w)),
+      source,
+    ).toBe(false);
   }
 
   await openPractice(page);
@@ -120,9 +127,17 @@ test.describe('on a phone', () => {
     await page.goto('/wordguesser');
     await expectHydrated(page);
     await expect(page.getByTestId('wordguesser-area')).toHaveAttribute('data-phase', 'playing');
-    await expectFitsViewport(page, board(page), [keyboard(page), page.getByRole('button', { name: 'Enter' }), page.getByRole('button', { name: 'Backspace' })]);
+    await expectFitsViewport(page, board(page), [
+      keyboard(page),
+      page.getByRole('button', { name: 'Enter' }),
+      page.getByRole('button', { name: 'Backspace' }),
+    ]);
     await openPractice(page);
-    await expectFitsViewport(page, board(page), [keyboard(page), page.getByRole('button', { name: 'Enter' }), page.getByRole('button', { name: 'Backspace' })]);
+    await expectFitsViewport(page, board(page), [
+      keyboard(page),
+      page.getByRole('button', { name: 'Enter' }),
+      page.getByRole('button', { name: 'Backspace' }),
+    ]);
 
     const tapWord = async (word: string) => {
       for (const letter of word) await keyboard(page).locator(`[data-key="${letter}"]`).tap();
@@ -140,10 +155,18 @@ test.describe('on a phone', () => {
     await expect(judgedRows(page)).toHaveCount(1);
     const before = await shownGuesses(page);
     // Reduced motion: no flip.
-    expect(await judgedRows(page).last().getByRole('img').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(
+      await judgedRows(page)
+        .last()
+        .getByRole('img')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe('none');
     // The tab goes to the background: that pauses the server's clock (the browser's own
     // visibilitychange, as a tab switch sends it); once the server has it, a reload finds it paused.
-    const pausedOnServer = page.waitForResponse((response) => response.url().endsWith('/clock') && response.request().method() === 'POST' && response.ok());
+    const pausedOnServer = page.waitForResponse(
+      (response) => response.url().endsWith('/clock') && response.request().method() === 'POST' && response.ok(),
+    );
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));

@@ -26,7 +26,14 @@ type Place = { word: string; from: number; to: number };
 type Grid = { text: string; width: number; height: number; letters: string; words: string[]; places: Place[] };
 
 const DIRECTIONS = [
-  [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1],
+  [0, 1],
+  [1, 1],
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
 ] as const;
 
 /** Every place a word is spelled, first letter to last, in any of the eight directions. */
@@ -38,7 +45,8 @@ function placesOf(rows: readonly string[], word: string): Place[] {
       for (const [dr, dc] of DIRECTIONS) {
         const [er, ec] = [r + dr * (word.length - 1), c + dc * (word.length - 1)];
         if (er < 0 || er >= rows.length || ec < 0 || ec >= width) continue;
-        if ([...word].every((ch, i) => rows[r + dr * i]?.[c + dc * i] === ch)) found.push({ word, from: r * width + c, to: er * width + ec });
+        if ([...word].every((ch, i) => rows[r + dr * i]?.[c + dc * i] === ch))
+          found.push({ word, from: r * width + c, to: er * width + ec });
       }
     }
   }
@@ -185,7 +193,11 @@ test.describe('on a 390x844 phone', () => {
     await expect(board(page)).toHaveCSS('touch-action', 'none');
     await expectBoardAndControlsFit(page);
     // The list sits under the grid, and a 15x15 grid keeps cells a finger can hit.
-    const [boardBox, listBox, cellBox] = [await board(page).boundingBox(), await page.getByTestId('word-list').boundingBox(), await cell(page, 0).boundingBox()];
+    const [boardBox, listBox, cellBox] = [
+      await board(page).boundingBox(),
+      await page.getByTestId('word-list').boundingBox(),
+      await cell(page, 0).boundingBox(),
+    ];
     expect(listBox!.y).toBeGreaterThanOrEqual(boardBox!.y + boardBox!.height);
     expect(cellBox!.width).toBeGreaterThanOrEqual(23.5);
 
@@ -214,7 +226,9 @@ test.describe('on a 390x844 phone', () => {
   });
 });
 
-test('the keyboard alone plays: a hint rings a first letter, arrows move, Space and Enter mark the ends, and a whole grid is found', async ({ page }) => {
+test('the keyboard alone plays: a hint rings a first letter, arrows move, Space and Enter mark the ends, and a whole grid is found', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/wordsearch');
@@ -236,7 +250,9 @@ test('the keyboard alone plays: a hint rings a first letter, arrows move, Space 
   const hinted = board(page).locator('[aria-label$=", hint"]');
   await expect(hinted).toHaveCount(1);
   // A palindrome (DAD) starts at either end: the word reads the same from both.
-  const starts = grid.places.flatMap((p) => (p.word === [...p.word].reverse().join('') ? [String(p.from), String(p.to)] : [String(p.from)]));
+  const starts = grid.places.flatMap((p) =>
+    p.word === [...p.word].reverse().join('') ? [String(p.from), String(p.to)] : [String(p.from)],
+  );
   expect(starts).toContain(await hinted.getAttribute('data-cell'));
 
   // Into the board with Tab: the hint button is the last control before it.

@@ -10,14 +10,22 @@ const nameOf = (pagePath: string) => (pagePath === '/' ? 'home' : pagePath.slice
 for (const viewport of FIT_VIEWPORTS) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${viewport.name}, ${colorScheme}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme, hasTouch: viewport.name === 'phone', reducedMotion: 'reduce' });
+      test.use({
+        viewport: { width: viewport.width, height: viewport.height },
+        colorScheme,
+        hasTouch: viewport.name === 'phone',
+        reducedMotion: 'reduce',
+      });
       for (const entry of GAME_PAGES) {
         test(entry.path, async ({ page }) => {
           await openGamePage(page, entry);
           // Pictures fetched after the page (Mahjong's tile sprite) are in the shot.
           await page.waitForLoadState('networkidle');
           await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({ path: path.join(OUT, `${nameOf(entry.path)}-${viewport.name}-${colorScheme}.png`), animations: 'disabled' });
+          await page.screenshot({
+            path: path.join(OUT, `${nameOf(entry.path)}-${viewport.name}-${colorScheme}.png`),
+            animations: 'disabled',
+          });
         });
       }
     });
