@@ -36,7 +36,9 @@ export async function signUpByApi(page: Page, email = uniqueEmail('player'), pas
 
 /** The signed-in player's public display name (what the header and the leaderboards show). */
 export async function displayName(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/account/display-name')).json()) as { name: string }).name;
+  // Asked by the page itself, as the site's own scripts ask: Playwright's request context reused a
+  // keep-alive socket the server had just closed (ECONNRESET, one fresh-clone run); the browser retries that.
+  return page.evaluate(async () => ((await (await fetch('/api/account/display-name')).json()) as { name: string }).name);
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
