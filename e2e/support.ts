@@ -29,7 +29,8 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
  * the page's context keeps the session cookies, so the next page it loads is signed in. Answers the address.
  */
 export async function signUpByApi(page: Page, email = uniqueEmail('player'), password = PASSWORD): Promise<string> {
-  const response = await page.request.post('/api/auth/signup', { data: { email, password } });
+  // Its socket is not kept for a later call: one the server closes while idle fails the call that reuses it (ECONNRESET).
+  const response = await page.request.post('/api/auth/signup', { data: { email, password }, headers: { connection: 'close' } });
   expect(response.status(), await response.text()).toBe(201);
   return email;
 }
@@ -106,7 +107,9 @@ export function humanClockSeconds(...floors: number[]): number {
  */
 export async function reloadLeavingPaused(page: Page, game: string, playId: string) {
   await page.reload();
-  const paused = async () => ((await (await page.request.get(`/api/games/${game}/plays/${playId}`)).json()) as { paused: boolean }).paused;
+  // Asked by the page, like displayName.
+  const paused = () =>
+    page.evaluate(async (path) => ((await (await fetch(path)).json()) as { paused: boolean }).paused, `/api/games/${game}/plays/${playId}`);
   await expect.poll(paused, { message: 'the server has the play paused' }).toBe(true);
   await page.reload();
 }
