@@ -47,7 +47,8 @@ test('Word Guesser: hard mode after the first guess says it is chosen before it'
   await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle');
   const hard = page.getByRole('switch', { name: 'Hard mode' });
   await expect(hard).not.toBeChecked();
-  await page.keyboard.type('crane');
+  // A word the list allows but no answer is, so that the first guess never wins (a practice word was once CRANE).
+  await page.keyboard.type('tares');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('wordguesser-board').locator('[data-state="judged"]')).toHaveCount(1);
   // Locked (aria-disabled, so Playwright would wait for it to be enabled; a player can still tap it): the tap says why.
