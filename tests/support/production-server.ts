@@ -26,6 +26,7 @@ const BACKEND_VARIABLES = [
   'RATE_LIMIT_MULTIPLIER',
   'TRUSTED_PROXY_HOPS',
   'PORT',
+  'TEST_TIME_FLOOR_SCALE',
 ];
 
 export function assertProductionBuild(): void {
