@@ -8,7 +8,7 @@ import { openPglite } from '@/lib/db/pglite-executor';
 import { openPgliteWorker, type WorkerStarter } from '@/lib/db/pglite-worker-executor';
 import { openPostgres } from '@/lib/db/postgres-executor';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
-import { freePort, MIGRATED_TEMPLATE, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { databaseUrl, freePort, MIGRATED_TEMPLATE, onCluster, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
 export { freePort, startPostgresCluster, type PostgresCluster };
 
@@ -43,25 +43,15 @@ export async function freshPostgres(options: { migrated?: boolean; max?: number 
   const clusterUrl = inject('postgresUrl');
   if (!clusterUrl) throw new Error('no PostgreSQL cluster for this run: vitest.config.ts starts it (tests/support/global-setup.ts)');
   const name = `test_${process.pid}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = openPostgres(clusterUrl, { max: 1 });
-  try {
-    await admin.query(`create database ${name}${options.migrated === false ? '' : ` template ${MIGRATED_TEMPLATE}`}`);
-  } finally {
-    await admin.close();
-  }
-  const url = clusterUrl.replace(/\/postgres$/, `/${name}`);
+  await onCluster(clusterUrl, `create database ${name}${options.migrated === false ? '' : ` template ${MIGRATED_TEMPLATE}`}`);
+  const url = databaseUrl(clusterUrl, name);
   const sql = openPostgres(url, { max: options.max ?? 20 });
   return {
     sql,
     url,
     async drop() {
       await sql.close().catch(() => {}); // the caller may have closed it already
-      const again = openPostgres(clusterUrl, { max: 1 });
-      try {
-        await again.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await again.close();
-      }
+      await onCluster(clusterUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

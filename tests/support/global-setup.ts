@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '@/lib/db/migrate';
 import { pgliteExecutor } from '@/lib/db/pglite-executor';
 import { openPostgres } from '@/lib/db/postgres-executor';
-import { MIGRATED_TEMPLATE, startPostgresCluster } from './postgres-cluster';
+import { databaseUrl, MIGRATED_TEMPLATE, onCluster, startPostgresCluster } from './postgres-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,10 +45,8 @@ export default async function setup(project: TestProject) {
 async function makeShared(): Promise<Shared> {
   const folder = mkdtempSync(path.join(tmpdir(), 'vitest-templates-'));
   const [pglite, cluster] = await Promise.all([migratedPgliteDump(folder), startPostgresCluster()]);
-  const admin = openPostgres(cluster.url, { max: 1 });
-  await admin.query(`create database ${MIGRATED_TEMPLATE}`);
-  await admin.close();
-  const template = openPostgres(cluster.url.replace(/\/postgres$/, `/${MIGRATED_TEMPLATE}`), { max: 1 });
+  await onCluster(cluster.url, `create database ${MIGRATED_TEMPLATE}`);
+  const template = openPostgres(databaseUrl(cluster.url, MIGRATED_TEMPLATE), { max: 1 });
   await migrate(template, { embeddedAuth: true, seed: false });
   // A template database must have no open connection while it is copied.
   await template.close();

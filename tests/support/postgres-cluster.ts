@@ -3,11 +3,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openPostgres } from '@/lib/db/postgres-executor';
 
 // No Vitest import here: the bench starts its cluster with this module outside any test run.
 
 /** The migrated template database in the run's PostgreSQL cluster (tests/support/global-setup.ts). */
 export const MIGRATED_TEMPLATE = 'migrated_template';
+
+/** The URL of another database of the cluster whose `postgres` database clusterUrl names. */
+export function databaseUrl(clusterUrl: string, name: string): string {
+  return clusterUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/** One statement on the cluster's `postgres` database (create or drop a database), on a connection of its own. */
+export async function onCluster(clusterUrl: string, statement: string): Promise<void> {
+  const admin = openPostgres(clusterUrl, { max: 1 });
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.close();
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
