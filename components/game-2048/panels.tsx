@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatClock } from '@/lib/games/toolbox/duration';
 import styles from './game-2048.module.css';
 import type { Submission } from './game-state';
 
@@ -28,7 +29,7 @@ function submissionText(submission: Submission): string | null {
     case 'pending':
       return 'Sending your time to the leaderboard…';
     case 'accepted':
-      return `Your time: ${submission.timeSeconds} s is on the leaderboard`;
+      return `Your time ${formatClock(submission.timeSeconds)} is on the leaderboard.`;
     case 'refused':
       return submission.message;
   }

@@ -1,3 +1,4 @@
+import { formatClock, spokenDuration } from '@/lib/games/toolbox/duration';
 import type { LeaderboardEntry } from '@/lib/leaderboard/leaderboard-service';
 
 type Props = {
@@ -16,7 +17,7 @@ export function LeaderboardList({ entries, emptyText, scoreLabel = null }: Props
         // The columns' names for the eye; each entry says its own score and time to screen readers.
         <div aria-hidden="true" className="flex justify-end gap-1.5 px-2 text-xs font-semibold text-slate-700 dark:text-slate-300">
           <span className="w-12 text-right">{scoreLabel}</span>
-          <span className="w-12 text-right">Time</span>
+          <span className="w-16 text-right">Time</span>
         </div>
       )}
       <ol className="space-y-1" aria-label="Leaderboard entries">
@@ -45,9 +46,12 @@ export function LeaderboardList({ entries, emptyText, scoreLabel = null }: Props
                     {entry.score ?? '—'}
                   </span>
                 )}
-                <span className="w-12 text-right tabular-nums">
+                <span className="w-16 text-right tabular-nums">
                   {scoreLabel && <span className="sr-only">time: </span>}
-                  {entry.timeSeconds} s
+                  <span aria-hidden="true" data-testid="leaderboard-time" data-seconds={entry.timeSeconds}>
+                    {formatClock(entry.timeSeconds)}
+                  </span>
+                  <span className="sr-only">{spokenDuration(entry.timeSeconds)}</span>
                 </span>
               </span>
             </li>

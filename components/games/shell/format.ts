@@ -1,25 +1,9 @@
-/** Clock and share-text formatting for the game shell. Pure. */
+/** Share text, result and countdown formatting for the game shell. Pure. */
 
-/** 401 → '6:41'; 3723 → '1:02:03'. Negative or fractional input is floored at 0 whole seconds. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+// The one time format (m:ss, h:mm:ss) lives with the toolbox, for every page that shows a time.
+import { formatClock } from '@/lib/games/toolbox/duration';
 
-/** 401 → '6 minutes 41 seconds', for screen readers (a clock's '6:41' reads badly). */
-export function spokenDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const parts: [number, string][] = [
-    [Math.floor(seconds / 3600), 'hour'],
-    [Math.floor((seconds % 3600) / 60), 'minute'],
-    [seconds % 60, 'second'],
-  ];
-  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
-  return said.length ? said.join(' ') : '0 seconds';
-}
+export { formatClock, spokenDuration } from '@/lib/games/toolbox/duration';
 
 export type ShareInput = {
   gameName: string;
