@@ -57,6 +57,11 @@ async function expectResults(
   return { link, summary: lines.slice(0, -1).join('\n') };
 }
 
+/** The toolbar's clock stops on the final time the results show (it once fell back to 0:00 on a grid game's solve). */
+async function expectClockStoppedAt(page: Page, time: string) {
+  await expect(page.getByTestId('game-timer')).toHaveText(time);
+}
+
 test('a grid game (Takuzu) ends on the results screen; Share hands the text and the link to the share sheet, and the link opens the game', async ({
   page,
 }) => {
@@ -84,6 +89,9 @@ test('a grid game (Takuzu) ends on the results screen; Share hands the text and 
   });
   const time = (await panel(page).getByTestId('completion-time').textContent()) ?? '';
   expect(summary).toBe(`Takuzu practice, 6×6 Easy, ${time}`);
+  // The last cell waited for the clock to pass the human floors: the time is not 0:00, nor is the clock.
+  expect(time).not.toBe('0:00');
+  await expectClockStoppedAt(page, time);
   // A practice puzzle: no countdown to the next daily. The win's mark is animated (motion allowed).
   await expect(panel(page).getByTestId('next-daily')).toHaveCount(0);
   await expect(panel(page).getByTestId('result-mark').locator('svg')).not.toHaveCSS('animation-name', 'none');
@@ -165,6 +173,7 @@ test('Minesweeper ends on the results screen on a phone, and Share uses the shar
     link: /\/minesweeper\?level=beginner$/,
   });
   expect(summary).toMatch(/^Minesweeper practice, Beginner, \d+:\d\d$/);
+  await expectClockStoppedAt(page, (await panel(page).getByTestId('completion-time').textContent()) ?? '');
   await panel(page).getByRole('button', { name: 'Share', exact: true }).click();
   await expect(panel(page).getByTestId('share-status')).toHaveText('Shared.');
   expect(await page.evaluate(() => window.__shared)).toEqual([{ title: 'Minesweeper', text: summary, url: link }]);

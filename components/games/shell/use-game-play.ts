@@ -54,7 +54,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
     announce,
     useCallback(() => reopen.current(), []),
   );
-  const { paused, whileRunning, adopt: adoptClock, setClock: setServerClock } = clock;
+  const { paused, whileRunning, adopt: adoptClock, setClock: setServerClock, setClockBase } = clock;
 
   const adopt = useCallback(
     (view: PlayView) => {
@@ -191,6 +191,8 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       const moves = game.moves(play.puzzle, state);
       const result = await whileRunning(() => api.finish(play.playId, moves));
       storage.forgetPlay(play.mode, play.playId);
+      // The clock stops on the server's final time (it would otherwise fall back to its last reading).
+      setClockBase({ seconds: result.timeSeconds, at: Date.now() });
       setSubmission({ kind: 'idle' });
       setStatistics(result.statistics);
       setPhase({ kind: 'won', result });
@@ -208,7 +210,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       setSubmission({ kind: 'refused', message });
       announce(message);
     }
-  }, [announce, api, game, history, open, play, storage, whileRunning]);
+  }, [announce, api, game, history, open, play, setClockBase, storage, whileRunning]);
 
   // The server checks a finished-looking board at once: no "submit" step for the player.
   useEffect(() => {
