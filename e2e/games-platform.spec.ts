@@ -90,3 +90,35 @@ test('a visitor who solves a chess puzzle anonymously and then signs up keeps th
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   await expect(row.getByRole('cell').nth(2)).toHaveText('100');
 });
+
+test("a platform game that cannot be opened says why (a busy network, a server error) with Retry, and Retry opens it", async ({ page }) => {
+  const refusals = [
+    { status: 429, message: 'Too many new visitors from your network in the last hour. Please try again later, or sign in.' },
+    { status: 500, message: 'relation "game_plays" does not exist' },
+  ];
+  for (const [i, refusal] of refusals.entries()) {
+    await page.route('**/api/games/takuzu/plays', (route) =>
+      route.fulfill({
+        status: refusal.status,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: refusal.status === 429 ? 'rate_limited' : 'internal', message: refusal.message } }),
+      }),
+    );
+    if (i === 0) await page.goto('/takuzu');
+    else await page.getByTestId('load-failed').getByRole('button', { name: 'Retry' }).click();
+    const panel = page.getByTestId('load-failed');
+    if (refusal.status === 429) {
+      await expect(panel).toHaveAttribute('data-kind', 'busy');
+      await expect(panel).toContainText('Too busy right now');
+      await expect(panel).toContainText(refusal.message);
+    } else {
+      await expect(panel).toHaveAttribute('data-kind', 'server');
+      await expect(panel).toContainText('Server error');
+      await expect(panel).not.toContainText('game_plays');
+    }
+    await page.unroute('**/api/games/takuzu/plays');
+  }
+  await page.getByTestId('load-failed').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('takuzu-board')).toBeVisible();
+  await expect(page.getByTestId('load-failed')).toHaveCount(0);
+});

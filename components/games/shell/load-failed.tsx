@@ -1,11 +1,6 @@
-/** A play that could not be opened: the server's reason and a way to try again. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
-  return (
-    <div className="space-y-2 rounded-md border border-red-300 p-4 dark:border-red-700" role="alert">
-      <p>{message}</p>
-      <button type="button" className="btn-primary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
+import { RefusalPanel } from '@/components/ui/refusal-panel';
+
+/** A play that could not be opened: what happened (busy, a server error, no connection, refused) and Retry. */
+export function LoadFailed({ message, status, onRetry }: { message: string; status: number | null; onRetry(): void }) {
+  return <RefusalPanel status={status} message={message} onRetry={onRetry} />;
 }

@@ -19,7 +19,8 @@ import { usePlayClock } from './use-play-clock';
  */
 export type HiddenPhase =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  /** status: the refusal's HTTP status (0: no answer), null when no request failed. */
+  | { kind: 'failed'; status: number | null; message: string }
   | { kind: 'playing' }
   /** result null: the play was already over when opened (e.g. today's daily, on another device). */
   | { kind: 'over'; status: 'won' | 'lost'; result: HiddenResult | null };
@@ -82,7 +83,11 @@ export function useHiddenPlay<View>(info: GameInfo, parseView: (value: unknown) 
         }
       } catch (error) {
         if (ticket !== request.current) return;
-        setPhase({ kind: 'failed', message: error instanceof Error ? error.message : 'The game could not be started.' });
+        setPhase({
+          kind: 'failed',
+          status: error instanceof PlayApiError ? error.status : null,
+          message: error instanceof Error ? error.message : 'The game could not be started.',
+        });
       }
     },
     [adopt, announce, api, dailyPerLevel, info, parseView, storage],

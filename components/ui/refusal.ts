@@ -1,0 +1,23 @@
+/**
+ * What a refused or failed request means to a player, from its HTTP status: the one wording for a
+ * game or puzzle that could not be opened (the platform games' load failure, the chess page). Pure.
+ * The server's own message is kept where it says something a player can act on (a rate limit's
+ * "Too many new visitors from your network..."); a server error's internals never are.
+ */
+export type RefusalKind = 'offline' | 'busy' | 'server' | 'refused';
+
+export type Refusal = { kind: RefusalKind; title: string; message: string };
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Nothing you played is lost: try again in a moment.';
+export const OFFLINE_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
+
+/** status 0: the request never got an answer (offline, or the connection dropped); null: no request failed (the answer could not be shown). */
+export function describeRefusal(status: number | null, message: string): Refusal {
+  const said = message.trim();
+  if (status === 0) return { kind: 'offline', title: 'No connection', message: said || OFFLINE_MESSAGE };
+  if (status === 429) {
+    return { kind: 'busy', title: 'Too busy right now', message: said || 'Too many requests from your network. Wait a little and try again.' };
+  }
+  if (status !== null && status >= 500) return { kind: 'server', title: 'Server error', message: SERVER_ERROR_MESSAGE };
+  return { kind: 'refused', title: 'This could not be opened', message: said || 'The game could not be started.' };
+}
