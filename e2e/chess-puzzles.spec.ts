@@ -111,6 +111,19 @@ test('an anonymous visitor gets one puzzle a day: the second is refused and the 
   await page.getByRole('button', { name: 'Next puzzle', exact: true }).click();
   await expect(page.getByTestId('puzzle-error')).toHaveText('Daily puzzle limit reached');
   await expect(page.getByTestId('chess-board')).toHaveCount(0);
+  // In place of the board: the spec's limit message, with the ways forward (a visitor may also sign up:
+  // a free account's 3 a day); nothing that cannot act is enabled.
+  const limit = page.getByTestId('quota-warning');
+  await expect(limit.getByText("You've reached your daily limit (1/1).", { exact: true })).toBeVisible();
+  await expect(limit.getByText('Come back tomorrow or upgrade to play more!', { exact: true })).toBeVisible();
+  await expect(limit.getByRole('link', { name: /Go Premium/ })).toHaveAttribute('href', '/premium');
+  await expect(limit.getByRole('link', { name: 'Sign up free: 3 puzzles a day' })).toHaveAttribute('href', '/signup?next=/chess-puzzles');
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Daily limit reached');
+  await expect(page.getByText('This puzzle could not be loaded.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Play move' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Type a move' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Level Selection' }).click();
   await page.getByRole('button', { name: 'Back to Difficulties' }).click();
@@ -190,6 +203,43 @@ test('signing in closes the open puzzle; a free user starts 3 puzzles and the 4t
   }
   await page.getByRole('button', { name: 'Next puzzle', exact: true }).click();
   await expect(page.getByTestId('puzzle-error')).toHaveText('Daily puzzle limit reached');
+});
+
+test('a busy network and a server error each get a screen that says so, with Retry; Retry then opens the puzzle', async ({ page }) => {
+  await page.goto('/chess-puzzles');
+  await expect(page.getByTestId('difficulty-easy')).toBeEnabled();
+  const refusals = [
+    { status: 429, body: { code: 'rate_limited', message: 'Too many free puzzles from your network today. Create a free account or come back tomorrow.' } },
+    { status: 500, body: { code: 'internal', message: 'connect ECONNREFUSED 127.0.0.1:5432' } },
+  ];
+  for (const [i, refusal] of refusals.entries()) {
+    await page.route('**/api/puzzles/start', (route) =>
+      route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify({ error: refusal.body }) }),
+    );
+    if (i === 0) await page.getByTestId('difficulty-easy').click();
+    else await page.getByTestId('puzzle-refusal').getByRole('button', { name: 'Retry' }).click();
+    const panel = page.getByTestId('puzzle-refusal');
+    if (refusal.status === 429) {
+      await expect(panel).toHaveAttribute('data-kind', 'busy');
+      await expect(panel).toContainText('Too busy right now');
+      await expect(panel).toContainText(refusal.body.message);
+      await expect(page.getByTestId('puzzle-status')).toHaveText('Too busy right now');
+    } else {
+      await expect(panel).toHaveAttribute('data-kind', 'server');
+      await expect(panel).toContainText('Server error');
+      await expect(panel).toContainText('Something went wrong on our side.');
+      await expect(panel).not.toContainText('ECONNREFUSED');
+      await expect(page.getByTestId('puzzle-status')).toHaveText('Server error');
+    }
+    await expect(page.getByTestId('quota-warning')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Play move' })).toBeDisabled();
+    await page.unroute('**/api/puzzles/start');
+  }
+  await page.getByTestId('puzzle-refusal').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Your move');
+  await expect(page.getByTestId('chess-board')).toBeVisible();
+  await expect(page.getByTestId('puzzle-refusal')).toHaveCount(0);
 });
 
 test('a premium user has no daily limit', async ({ page }) => {

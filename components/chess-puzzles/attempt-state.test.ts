@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptReducer, canMove, initialAttempt, type AttemptState } from './attempt-state';
+import { atDailyLimit, attemptReducer, canMove, initialAttempt, type AttemptState } from './attempt-state';
 import type { MoveResult, StartedPuzzle } from './puzzle-api';
 
 const START_FEN = '6k1/5ppp/8/8/8/8/8/3Q2K1 w - - 0 1';
@@ -97,8 +97,27 @@ describe('attempt state', () => {
     const failed = attemptReducer(attemptReducer(initialAttempt, { type: 'load' }), {
       type: 'load-failed',
       message: 'Daily puzzle limit reached',
+      status: 429,
+      code: 'rate_limited',
     });
-    expect(failed).toMatchObject({ phase: 'error', status: 'idle', error: 'Daily puzzle limit reached' });
+    expect(failed).toMatchObject({
+      phase: 'error',
+      status: 'idle',
+      error: 'Daily puzzle limit reached',
+      failure: { status: 429, code: 'rate_limited' },
+    });
     expect(canMove(failed)).toBe(false);
+  });
+
+  it('tells the daily limit (a 429 with the quota used up) from a busy network and a server error', () => {
+    const failedWith = (status: number) =>
+      attemptReducer(initialAttempt, { type: 'load-failed', message: 'refused', status, code: status === 429 ? 'rate_limited' : 'internal' });
+    const usedUp = { used: 1, limit: 1, exhausted: true };
+    const left = { used: 1, limit: 3, exhausted: false };
+    expect(atDailyLimit(failedWith(429), usedUp)).toBe(true);
+    expect(atDailyLimit(failedWith(429), left)).toBe(false);
+    expect(atDailyLimit(failedWith(429), null)).toBe(false);
+    expect(atDailyLimit(failedWith(500), usedUp)).toBe(false);
+    expect(atDailyLimit(loaded(), usedUp)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The state of one puzzle attempt on the page, pure: what the server said (status, position) and
  * what the board shows meanwhile. Status flow: idle → in_progress (loaded) → solved | failed.
  */
-import type { AttemptStatus, MoveResult, PlayedMove, PuzzleInfo, StartedPuzzle } from './puzzle-api';
+import type { AttemptStatus, MoveResult, PlayedMove, PuzzleInfo, Quota, StartedPuzzle } from './puzzle-api';
 
 export type BoardPosition = { fen: string; lastMove: [string, string] | null; rev: number };
 export type AttemptPhase = 'loading' | 'ready' | 'error';
@@ -21,6 +21,8 @@ export type AttemptState = {
   promotion: { from: string; to: string } | null;
   hint: string | null;
   error: string | null;
+  /** Why the puzzle could not be opened (the HTTP status, 0 without an answer), while phase is 'error'. */
+  failure: { status: number; code: string } | null;
   announcement: string;
   replaying: boolean;
   solutionShown: boolean;
@@ -39,6 +41,7 @@ export const initialAttempt: AttemptState = {
   promotion: null,
   hint: null,
   error: null,
+  failure: null,
   announcement: '',
   replaying: false,
   solutionShown: false,
@@ -48,7 +51,7 @@ export const initialAttempt: AttemptState = {
 export type AttemptAction =
   | { type: 'load' }
   | { type: 'loaded'; started: StartedPuzzle; announcement: string }
-  | { type: 'load-failed'; message: string }
+  | { type: 'load-failed'; message: string; status: number; code: string }
   | { type: 'promotion-asked'; from: string; to: string }
   | { type: 'promotion-cancelled' }
   | { type: 'move-sent'; from: string; to: string; displayFen: string | null }
@@ -75,6 +78,14 @@ export function canMove(state: AttemptState): boolean {
   return state.phase === 'ready' && state.status === 'in_progress' && !state.busy && !state.promotion && !state.replaying;
 }
 
+/**
+ * Whether a failed load is the daily limit: a 429 while the day's quota is used up. A 429 with quota
+ * left is the network's rate limit (too many visitors or puzzles from one address): busy, not the limit.
+ */
+export function atDailyLimit(state: AttemptState, quota: Quota | null): boolean {
+  return state.phase === 'error' && state.failure?.status === 429 && quota?.exhausted === true;
+}
+
 export function attemptReducer(state: AttemptState, action: AttemptAction): AttemptState {
   switch (action.type) {
     case 'load':
@@ -95,7 +106,7 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
     }
     case 'load-failed':
       // The error line (role=alert) announces the message itself.
-      return { ...initialAttempt, phase: 'error', error: action.message };
+      return { ...initialAttempt, phase: 'error', error: action.message, failure: { status: action.status, code: action.code } };
     case 'promotion-asked':
       return canMove(state) ? { ...state, promotion: { from: action.from, to: action.to }, error: null } : state;
     case 'promotion-cancelled':

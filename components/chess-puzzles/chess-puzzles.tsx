@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useViewerHint } from '@/components/layout/viewer-hint-store';
+import { RefusalPanel } from '@/components/ui/refusal-panel';
 import { DifficultyView } from './difficulty-view';
 import { LEVEL_PAGE_SIZE, nextLevel, showMore } from './level-list';
 import { LevelView } from './level-view';
@@ -16,7 +17,7 @@ type View = { name: 'difficulties' } | { name: 'levels'; difficulty: Difficulty 
  */
 export default function ChessPuzzles() {
   const [state, setState] = useState<PuzzleState | null>(null);
-  const [stateError, setStateError] = useState<string | null>(null);
+  const [stateError, setStateError] = useState<{ status: number; message: string } | null>(null);
   const [view, setView] = useState<View>({ name: 'difficulties' });
   const [visible, setVisible] = useState(LEVEL_PAGE_SIZE);
   const knownUser = useRef<string | null | undefined>(undefined);
@@ -32,7 +33,7 @@ export default function ChessPuzzles() {
     const result = await puzzleApi.state();
     if (current !== stateRequest.current) return;
     if (!result.ok) {
-      setStateError(result.message);
+      setStateError({ status: result.status, message: result.message });
       return;
     }
     setStateError(null);
@@ -76,14 +77,7 @@ export default function ChessPuzzles() {
     return (
       <div className="space-y-3" aria-busy={!stateError}>
         {stateError ? (
-          <>
-            <p role="alert" data-testid="puzzle-error" className="font-medium text-rose-700 dark:text-rose-300">
-              {stateError}
-            </p>
-            <button type="button" className="btn-primary" onClick={() => void refresh()}>
-              Retry
-            </button>
-          </>
+          <RefusalPanel status={stateError.status} message={stateError.message} onRetry={() => void refresh()} testId="puzzle-error" />
         ) : (
           <p className="text-slate-600 dark:text-slate-300">Loading puzzles...</p>
         )}
@@ -102,6 +96,7 @@ export default function ChessPuzzles() {
         idx={view.idx}
         progress={entry?.progress ?? 0}
         quota={state.quota}
+        signedIn={state.signedIn}
         onNavigate={(idx) => setView({ name: 'puzzle', difficulty: view.difficulty, idx })}
         onLevelSelection={() => setView({ name: 'levels', difficulty: view.difficulty })}
         onQuota={onQuota}
@@ -133,6 +128,7 @@ export default function ChessPuzzles() {
     <DifficultyView
       difficulties={state.difficulties}
       quota={state.quota}
+      signedIn={state.signedIn}
       onChoose={(difficulty) => {
         const entry = entryOf(difficulty);
         if (!entry || entry.locked) return;

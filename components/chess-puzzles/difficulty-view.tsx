@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { DifficultyState, Difficulty, Quota } from './puzzle-api';
 import { LockIcon, StarIcon } from '@/components/icons/ui-icons';
+import { dailyLimit } from '@/lib/puzzles/puzzle-rules';
 
 const ICON: Record<Difficulty, string> = { easy: '♙', medium: '♘', hard: '♛' };
 const ACCENT: Record<Difficulty, string> = {
@@ -9,8 +10,13 @@ const ACCENT: Record<Difficulty, string> = {
   hard: 'bg-rose-600 dark:bg-rose-400',
 };
 
-export function QuotaWarning({ quota }: { quota: Quota }) {
+/**
+ * The day's puzzles used up, in the spec's words, with the ways forward: Premium, and for a visitor
+ * without an account a free one (more puzzles a day: the limit the server enforces, from puzzle-rules).
+ */
+export function QuotaWarning({ quota, signedIn }: { quota: Quota; signedIn: boolean }) {
   if (!quota.exhausted) return null;
+  const freeLimit = dailyLimit('free');
   return (
     <div
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
@@ -18,9 +24,16 @@ export function QuotaWarning({ quota }: { quota: Quota }) {
     >
       <p className="font-semibold">{`You've reached your daily limit (${quota.used}/${quota.limit ?? '∞'}).`}</p>
       <p>Come back tomorrow or upgrade to play more!</p>
-      <Link href="/premium" className="btn-premium mt-3">
-        <StarIcon className="inline-block h-[1em] w-[1em] text-amber-700" /> Go Premium
-      </Link>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link href="/premium" className="btn-premium">
+          <StarIcon className="inline-block h-[1em] w-[1em] text-amber-700" /> Go Premium
+        </Link>
+        {!signedIn && freeLimit !== null && (
+          <Link href="/signup?next=/chess-puzzles" className="btn-secondary">
+            {`Sign up free: ${freeLimit} puzzles a day`}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
@@ -74,10 +87,12 @@ function DifficultyCard({ entry, onChoose }: { entry: DifficultyState; onChoose(
 export function DifficultyView({
   difficulties,
   quota,
+  signedIn,
   onChoose,
 }: {
   difficulties: DifficultyState[];
   quota: Quota;
+  signedIn: boolean;
   onChoose(d: Difficulty): void;
 }) {
   return (
@@ -85,7 +100,7 @@ export function DifficultyView({
       <h2 id="chess-difficulty-heading" className="text-xl font-bold">
         Select Difficulty
       </h2>
-      <QuotaWarning quota={quota} />
+      <QuotaWarning quota={quota} signedIn={signedIn} />
       <ul className="grid gap-4 sm:grid-cols-3">
         {difficulties.map((entry) => (
           <DifficultyCard key={entry.difficulty} entry={entry} onChoose={onChoose} />

@@ -2,12 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
-import { canMove } from './attempt-state';
+import { RefusalPanel } from '@/components/ui/refusal-panel';
+import { describeRefusal } from '@/components/ui/refusal';
+import { atDailyLimit, canMove } from './attempt-state';
 import { colorOf, legalDests, sideName } from './chess-helpers';
 import { canGoNext, canGoPrevious } from './level-list';
 import { MoveInput } from './move-input';
 import { PromotionDialog } from './promotion-dialog';
 import type { Difficulty, Quota } from './puzzle-api';
+import { QuotaWarning } from './difficulty-view';
 import { QuotaBar } from './quota-bar';
 import { ResultPanel } from './result-panel';
 import { useSound } from './sounds';
@@ -29,6 +32,8 @@ type PuzzleViewProps = Omit<AttemptCallbacks, 'play'> & {
   idx: number;
   progress: number;
   quota: Quota | null;
+  /** Whether the player has an account (at the limit, a visitor is offered one). */
+  signedIn: boolean;
   onNavigate(idx: number): void;
   onLevelSelection(): void;
 };
@@ -39,6 +44,7 @@ export function PuzzleView({
   idx,
   progress,
   quota,
+  signedIn,
   onNavigate,
   onLevelSelection,
   onQuota,
@@ -54,6 +60,9 @@ export function PuzzleView({
   const boardFen = board?.fen ?? '';
   const dests = useMemo(() => (movable && boardFen ? legalDests(boardFen) : new Map<string, string[]>()), [movable, boardFen]);
   const ended = state.status === 'solved' || state.status === 'failed';
+  // Not opened: the day's limit (the spec's warning and the ways forward), or a refusal with Retry.
+  const failed = state.phase === 'error';
+  const limited = atDailyLimit(state, quota);
   const hasNext = canGoNext(idx, progress);
   const resultProps = {
     status: state.status as 'solved' | 'failed',
@@ -69,8 +78,10 @@ export function PuzzleView({
   const statusText =
     state.phase === 'loading'
       ? 'Loading puzzle...'
-      : state.phase === 'error'
-        ? 'This puzzle could not be loaded.'
+      : failed
+        ? limited
+          ? 'Daily limit reached'
+          : describeRefusal(state.failure?.status ?? null, state.error ?? '').title
         : state.status === 'solved'
           ? 'Solved'
           : state.status === 'failed'
@@ -120,7 +131,7 @@ export function PuzzleView({
       </div>
 
       <div className="flex flex-wrap gap-2 lg:col-start-2 lg:row-start-2">
-        <button type="button" className="btn-secondary" onClick={() => void attempt.reload()} disabled={state.phase === 'loading'}>
+        <button type="button" className="btn-secondary" onClick={() => void attempt.reload()} disabled={state.phase !== 'ready'}>
           <span aria-hidden="true">↺</span> Reset
         </button>
         <button type="button" className="btn-secondary" onClick={() => void attempt.hint()} disabled={!movable}>
@@ -149,6 +160,15 @@ export function PuzzleView({
             hintSquare={state.hint}
             onMove={attempt.boardMove}
             label={`Chess board, ${sideName(solver)} at the bottom. Drag a piece, or use the move field below.`}
+          />
+        ) : failed && limited && quota ? (
+          <QuotaWarning quota={quota} signedIn={signedIn} />
+        ) : failed ? (
+          <RefusalPanel
+            status={state.failure?.status ?? null}
+            message={state.error ?? ''}
+            onRetry={() => void attempt.reload()}
+            testId="puzzle-refusal"
           />
         ) : (
           <BoardPlaceholder />
@@ -192,7 +212,8 @@ export function PuzzleView({
         role="alert"
         className="min-h-5 text-sm font-medium text-rose-700 lg:col-start-2 lg:row-start-7 dark:text-rose-300"
       >
-        {state.error ?? ''}
+        {/* A refusal panel says its own message; the limit's line is the spec's error text. */}
+        {failed && !limited ? '' : (state.error ?? '')}
       </p>
       <p aria-live="polite" className="sr-only" data-testid="puzzle-announcer">
         {state.announcement}

@@ -61,7 +61,7 @@ export function usePuzzleAttempt(difficulty: Difficulty, idx: number, callbacks:
     const result = await puzzleApi.start(difficulty, idx);
     if (current !== epoch.current) return;
     if (!result.ok) {
-      dispatch({ type: 'load-failed', message: result.message });
+      dispatch({ type: 'load-failed', message: result.message, status: result.status, code: result.code });
       callbacksRef.current.onLoadFailed(result);
       return;
     }
