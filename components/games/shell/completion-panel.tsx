@@ -9,6 +9,7 @@ import { HeldNotice, LeaderboardTimeLine } from './result-lines';
 import { ResultsDistribution, type ScoreScale } from './results-distribution';
 import { Figure, NextDailyCountdown, ResultMark, ResultsStatistics } from './results-parts';
 import { ResultsShare } from './results-share';
+import { resultStatus } from './result-status';
 import { shareLink } from './share-link';
 import type { GameInfo } from './types';
 import { levelLabel } from './use-game-play';
@@ -66,14 +67,21 @@ export function CompletionPanel(props: Props) {
   const times = result ? resultTimes(result) : null;
   // The playing time, as the timer showed it: the player's own statistics and the share text use it.
   const seconds = times?.playing ?? play.elapsedSeconds;
-  const held = (won && result?.held) || null;
   const help = hints ? (props.help ?? helpUsed(play.hints, play.checks)) : '';
   const assisted = help !== '';
   const level = levelLabel(info, play.level);
   const summary =
     props.summary ??
     shareText({ gameName: info.name, mode: play.mode, day: play.day, levelLabel: level, seconds, assisted, help, lost: !won });
-  const ranks = result && won && !held ? rankLines(info, result.ranks) : [];
+  // One status about the leaderboards: help, else a hold, else the ranks, else how a win is ranked.
+  const status = resultStatus({
+    won,
+    help,
+    answered: result !== null,
+    held: (won && result?.held) || null,
+    ranks: result && won ? rankLines(info, result.ranks) : [],
+    rankNote: props.rankNote,
+  });
   const title =
     props.heading ??
     (won ? (result ? 'Solved!' : play.mode === 'daily' ? "You have solved today's puzzle" : 'Already solved') : 'Game over');
@@ -121,28 +129,23 @@ export function CompletionPanel(props: Props) {
               <LeaderboardTimeLine seconds={times.board} from={boardClockFrom} />
             </>
           )}
-          {assisted && (
-            <p className="text-sm">
-              {won ? 'Solved' : 'Played'} with {help} (assisted: not entered on the leaderboards).
+          {status.kind === 'assisted' || status.kind === 'unranked' ? (
+            <p className="text-sm" data-testid="completion-status" data-status={status.kind}>
+              {status.sentence}
             </p>
-          )}
-          {held ? (
-            <HeldNotice held={held} />
+          ) : status.kind === 'held' ? (
+            <HeldNotice held={status.held} />
           ) : (
-            result &&
-            won &&
-            (ranks.length > 0 ? (
+            status.kind === 'ranked' && (
               <ul className="list-disc pl-6" data-testid="completion-ranks">
-                {ranks.map((line) => (
+                {status.ranks.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-            ) : (
-              !assisted && <p className="text-sm">{props.rankNote ?? "Signed-in players' clean times enter the leaderboards."}</p>
-            ))
+            )
           )}
           {/* A first leaderboard entry is when a player is asked to choose the name it shows. */}
-          {!held && ranks.length > 0 && <DisplayNamePrompt />}
+          {status.kind === 'ranked' && <DisplayNamePrompt />}
         </div>
         <div className="space-y-3">
           <ResultsStatistics statistics={statistics} daily={info.daily} />

@@ -3,13 +3,14 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
 import { isPausedRefusal } from './clock-control';
-import { heldSentence } from './format';
+import { heldSentence, helpUsed } from './format';
 import { record, redo, startHistory, undo, type History } from './history';
 import { createPlayApi, PlayApiError, type FinishedPlay, type GameStatistics, type PlayView, type PuzzleHint } from './play-api';
 import { afterFirstVisitCard } from '@/components/games/how-to-play/first-visit-gate';
 import { firstChoiceOnPage } from './share-link';
 import { createResumeStorage, type PlayMode } from './resume-storage';
 import { resumeOrStart } from './resume-or-start';
+import { resultStatus } from './result-status';
 import type { ClientGame, GameInfo } from './types';
 import { usePlayClock } from './use-play-clock';
 
@@ -21,7 +22,8 @@ import { usePlayClock } from './use-play-clock';
  */
 export type Phase =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  /** status: the refusal's HTTP status (0: no answer), null when no request failed. */
+  | { kind: 'failed'; status: number | null; message: string }
   | { kind: 'playing' }
   /** result null: the play was already won (e.g. today's daily, on another device). */
   | { kind: 'won'; result: FinishedPlay | null };
@@ -94,7 +96,11 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
         }
       } catch (error) {
         if (ticket !== request.current) return;
-        setPhase({ kind: 'failed', message: error instanceof Error ? error.message : 'The game could not be started.' });
+        setPhase({
+          kind: 'failed',
+          status: error instanceof PlayApiError ? error.status : null,
+          message: error instanceof Error ? error.message : 'The game could not be started.',
+        });
       }
     },
     [adopt, announce, api, game, info, storage],
@@ -196,8 +202,9 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       setSubmission({ kind: 'idle' });
       setStatistics(result.statistics);
       setPhase({ kind: 'won', result });
-      // The panel's heading takes focus ("Solved!"); a held result is also said in words.
-      if (result.held) announce(heldSentence(result.held));
+      // The panel's heading takes focus ("Solved!"); a held result is also said in words (unless help made it unranked anyway).
+      const status = resultStatus({ won: true, help: helpUsed(play.hints, play.checks), answered: true, held: result.held, ranks: [] });
+      if (status.kind === 'held') announce(heldSentence(status.held));
       leaderboardChanged();
     } catch (error) {
       refusedState.current = state;

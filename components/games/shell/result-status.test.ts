@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RANK_NOTE, resultStatus } from './result-status';
+
+const held = { reason: 'too-fast' as const, message: 'This time is faster than the fastest human solvers we know of.' };
+const base = { won: true, help: '', answered: true, held: null, ranks: [] as string[] };
+
+describe('resultStatus: one status on the results screen', () => {
+  it('says help and only help when a held result also had help (never assisted and pending review at once)', () => {
+    const status = resultStatus({ ...base, help: 'a hint', held, ranks: [] });
+    expect(status).toEqual({ kind: 'assisted', sentence: 'Solved with a hint (assisted: not entered on the leaderboards).' });
+    expect(JSON.stringify(status)).not.toContain('faster than');
+  });
+
+  it('says why a clean result is held', () => {
+    expect(resultStatus({ ...base, held })).toEqual({ kind: 'held', held });
+  });
+
+  it('lists the ranks of a clean ranked win, else says how a win is ranked', () => {
+    expect(resultStatus({ ...base, ranks: ['#3 of today'] })).toEqual({ kind: 'ranked', ranks: ['#3 of today'] });
+    expect(resultStatus(base)).toEqual({ kind: 'unranked', sentence: DEFAULT_RANK_NOTE });
+    expect(resultStatus({ ...base, rankNote: 'Wins enter the boards.' })).toEqual({ kind: 'unranked', sentence: 'Wins enter the boards.' });
+  });
+
+  it('says the help of a loss, and nothing else about a loss or a play that was over when opened', () => {
+    expect(resultStatus({ ...base, won: false, help: 'show mistakes' })).toEqual({
+      kind: 'assisted',
+      sentence: 'Played with show mistakes (assisted: not entered on the leaderboards).',
+    });
+    expect(resultStatus({ ...base, won: false })).toEqual({ kind: 'none' });
+    expect(resultStatus({ ...base, answered: false })).toEqual({ kind: 'none' });
+  });
+});
