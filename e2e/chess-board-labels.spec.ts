@@ -27,8 +27,12 @@ async function misplacedLabels(page: Page): Promise<string[]> {
     const within = (label: string, r: DOMRect, col: number, row: number) => {
       const left = b.left + col * square;
       const top = b.top + row * square;
-      const ok = r.width > 0 && r.left >= left - 0.5 && r.right <= left + square + 0.5 && r.top >= top - 0.5 && r.bottom <= top + square + 0.5;
-      if (!ok) problems.push(`${label} at x ${Math.round(r.left - b.left)}-${Math.round(r.right - b.left)}, y ${Math.round(r.top - b.top)}-${Math.round(r.bottom - b.top)} of a ${Math.round(b.width)} px board: not in column ${col}, row ${row}`);
+      const ok =
+        r.width > 0 && r.left >= left - 0.5 && r.right <= left + square + 0.5 && r.top >= top - 0.5 && r.bottom <= top + square + 0.5;
+      if (!ok)
+        problems.push(
+          `${label} at x ${Math.round(r.left - b.left)}-${Math.round(r.right - b.left)}, y ${Math.round(r.top - b.top)}-${Math.round(r.bottom - b.top)} of a ${Math.round(b.width)} px board: not in column ${col}, row ${row}`,
+        );
     };
     const files = [...board.querySelectorAll('coords.files coord')];
     const ranks = [...board.querySelectorAll('coords.ranks coord')];

@@ -209,7 +209,13 @@ test('a busy network and a server error each get a screen that says so, with Ret
   await page.goto('/chess-puzzles');
   await expect(page.getByTestId('difficulty-easy')).toBeEnabled();
   const refusals = [
-    { status: 429, body: { code: 'rate_limited', message: 'Too many free puzzles from your network today. Create a free account or come back tomorrow.' } },
+    {
+      status: 429,
+      body: {
+        code: 'rate_limited',
+        message: 'Too many free puzzles from your network today. Create a free account or come back tomorrow.',
+      },
+    },
     { status: 500, body: { code: 'internal', message: 'connect ECONNREFUSED 127.0.0.1:5432' } },
   ];
   for (const [i, refusal] of refusals.entries()) {

@@ -111,7 +111,12 @@ describe('attempt state', () => {
 
   it('tells the daily limit (a 429 with the quota used up) from a busy network and a server error', () => {
     const failedWith = (status: number) =>
-      attemptReducer(initialAttempt, { type: 'load-failed', message: 'refused', status, code: status === 429 ? 'rate_limited' : 'internal' });
+      attemptReducer(initialAttempt, {
+        type: 'load-failed',
+        message: 'refused',
+        status,
+        code: status === 429 ? 'rate_limited' : 'internal',
+      });
     const usedUp = { used: 1, limit: 1, exhausted: true };
     const left = { used: 1, limit: 3, exhausted: false };
     expect(atDailyLimit(failedWith(429), usedUp)).toBe(true);

@@ -16,7 +16,9 @@ describe('the leaderboard list', () => {
     expect(scored).not.toMatch(/\d s</);
     // Said in words to screen readers.
     expect(scored).toContain('1 minute 18 seconds');
-    const timed = renderToStaticMarkup(createElement(LeaderboardList, { entries: [{ rank: 1, name: 'Cy', timeSeconds: 59 }], emptyText: '' }));
+    const timed = renderToStaticMarkup(
+      createElement(LeaderboardList, { entries: [{ rank: 1, name: 'Cy', timeSeconds: 59 }], emptyText: '' }),
+    );
     expect(shownTimes(timed)).toEqual(['0:59']);
   });
 });

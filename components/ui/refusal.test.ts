@@ -20,6 +20,10 @@ describe('describeRefusal', () => {
   it('tells a lost connection from a refusal', () => {
     expect(describeRefusal(0, '')).toEqual({ kind: 'offline', title: 'No connection', message: OFFLINE_MESSAGE });
     expect(describeRefusal(null, 'This game cannot be shown. Start a new one.').kind).toBe('refused');
-    expect(describeRefusal(400, 'Unknown level.')).toEqual({ kind: 'refused', title: 'This could not be opened', message: 'Unknown level.' });
+    expect(describeRefusal(400, 'Unknown level.')).toEqual({
+      kind: 'refused',
+      title: 'This could not be opened',
+      message: 'Unknown level.',
+    });
   });
 });

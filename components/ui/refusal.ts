@@ -16,7 +16,11 @@ export function describeRefusal(status: number | null, message: string): Refusal
   const said = message.trim();
   if (status === 0) return { kind: 'offline', title: 'No connection', message: said || OFFLINE_MESSAGE };
   if (status === 429) {
-    return { kind: 'busy', title: 'Too busy right now', message: said || 'Too many requests from your network. Wait a little and try again.' };
+    return {
+      kind: 'busy',
+      title: 'Too busy right now',
+      message: said || 'Too many requests from your network. Wait a little and try again.',
+    };
   }
   if (status !== null && status >= 500) return { kind: 'server', title: 'Server error', message: SERVER_ERROR_MESSAGE };
   return { kind: 'refused', title: 'This could not be opened', message: said || 'The game could not be started.' };

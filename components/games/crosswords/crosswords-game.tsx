@@ -349,7 +349,9 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
             {notice}
           </p>
         )}
-        {p.phase.kind === 'failed' && <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+        {p.phase.kind === 'failed' && (
+          <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
+        )}
         {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
         <div
           className="relative @2xl:flex @2xl:items-start @2xl:gap-4"

@@ -267,7 +267,9 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
             onNext={newMatch}
           />
         )}
-        {p.phase.kind === 'failed' && <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+        {p.phase.kind === 'failed' && (
+          <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
+        )}
         {p.phase.kind === 'loading' && <p className="sr-only">Dealing the tiles…</p>}
         {view && frame && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' ? (
           <div

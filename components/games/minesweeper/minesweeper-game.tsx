@@ -304,7 +304,9 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
           />
         )}
         <div ref={boardBox} className="relative w-full" data-testid="board-area">
-          {p.phase.kind === 'failed' && <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+          {p.phase.kind === 'failed' && (
+            <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
+          )}
           {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
           {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
             <div

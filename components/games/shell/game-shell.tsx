@@ -104,7 +104,9 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           />
         )}
         <div ref={boardArea} className="relative" data-testid="board-area">
-          {p.phase.kind === 'failed' && <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+          {p.phase.kind === 'failed' && (
+            <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
+          )}
           {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
           {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
             // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.

@@ -28,7 +28,10 @@ export function resultStatus(input: {
   rankNote?: string;
 }): ResultStatus {
   if (input.help) {
-    return { kind: 'assisted', sentence: `${input.won ? 'Solved' : 'Played'} with ${input.help} (assisted: not entered on the leaderboards).` };
+    return {
+      kind: 'assisted',
+      sentence: `${input.won ? 'Solved' : 'Played'} with ${input.help} (assisted: not entered on the leaderboards).`,
+    };
   }
   if (!input.won || !input.answered) return { kind: 'none' };
   if (input.held) return { kind: 'held', held: input.held };

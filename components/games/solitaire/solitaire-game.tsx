@@ -291,7 +291,9 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
           />
         )}
         <div ref={box} className="relative w-full" data-testid="board-area">
-          {p.phase.kind === 'failed' && <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, level, false)} />}
+          {p.phase.kind === 'failed' && (
+            <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, level, false)} />
+          )}
           {p.phase.kind === 'loading' && <p className="sr-only">Dealing…</p>}
           {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
             <div className={hidden ? 'invisible' : ''} aria-hidden={hidden || undefined} inert={hidden || undefined}>

@@ -209,7 +209,9 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
             onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
           />
         )}
-        {p.phase.kind === 'failed' && <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />}
+        {p.phase.kind === 'failed' && (
+          <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
+        )}
         <div className="relative" data-testid="wordguesser-area" data-phase={p.phase.kind} data-hard-mode={hardMode}>
           {notice && playing && (
             <p
