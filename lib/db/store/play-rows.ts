@@ -21,7 +21,7 @@ export type StoredPlay = {
   paused: boolean;
   /** Pauses taken so far (capped per play). */
   pauses: number;
-  /** Seconds on the play's clock now (server time since the start, pauses excluded). */
+  /** Seconds on the play's clock now (server time since the start, pauses excluded); a finished play's stops at its finish. */
   elapsedSeconds: number;
   /** The move that ended a hidden-state game and its answer, for a retry whose answer was lost. */
   finalMove: unknown;
@@ -74,15 +74,24 @@ export const dayText = (day: string | Date) => (typeof day === 'string' ? day.sl
 // A state goes in as JSON text cast to jsonb ($n::text::jsonb): a parameter typed jsonb makes
 // postgres.js encode the text once more, as a JSON string, which PGlite does not.
 
-/** The play clock in SQL: time since the start minus the pauses (the current one stops it). */
-export const ELAPSED = `greatest(0, extract(epoch from (coalesce(pl.paused_at, now()) - pl.started_at)) - pl.paused_seconds)`;
+/**
+ * The play clock in SQL: time since the start minus the pauses. The current pause stops it and the
+ * finish freezes it (a play is never paused and finished at once).
+ */
+export const ELAPSED = `greatest(0, extract(epoch from (coalesce(pl.paused_at, pl.finished_at, now()) - pl.started_at)) - pl.paused_seconds)`;
+
+/**
+ * The clock a play is shown with: a finished play's is its result's time, rounded as FINISH_PLAY
+ * rounds it (whole seconds up, at least 1), so every answer about it says the same time forever.
+ */
+const SHOWN_ELAPSED = `case when pl.finished_at is null then ${ELAPSED} else greatest(1, ceil(${ELAPSED})) end`;
 
 export const PLAY_COLUMNS = `pl.id::text, pl.game_slug, pl.player_key, pl.mode, pl.level, pl.day::text as day, pl.status, pl.hints, pl.checks, pl.state,
-  pl.paused_at is not null as paused, pl.pauses, pl.final_move, pl.final_reply, ${ELAPSED} as elapsed, gp.id::text as puzzle_id, gp.puzzle, gp.solution`;
+  pl.paused_at is not null as paused, pl.pauses, pl.final_move, pl.final_reply, ${SHOWN_ELAPSED} as elapsed, gp.id::text as puzzle_id, gp.puzzle, gp.solution`;
 
 /** The game_plays columns PLAY_COLUMNS reads, for a statement that reads a play it has just written. */
 export const PLAY_FIELDS =
-  'id, game_slug, player_key, mode, level, day, status, hints, checks, state, paused_at, started_at, paused_seconds, pauses, final_move, final_reply, puzzle_id';
+  'id, game_slug, player_key, mode, level, day, status, hints, checks, state, paused_at, started_at, finished_at, paused_seconds, pauses, final_move, final_reply, puzzle_id';
 
 export const toPlay = (r: PlayRow): StoredPlay => ({
   id: r.id,
