@@ -1,4 +1,10 @@
-export type FakeRequest = { method: string; path: string; params: Record<string, unknown>; authorization: string | null };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  authorization: string | null;
+};
 export type FakeCheckoutSession = {
   id: string;
   mode: string;
@@ -6,6 +12,8 @@ export type FakeCheckoutSession = {
   client_reference_id: string;
   success_url: string;
   cancel_url: string;
+  status: 'open' | 'complete' | 'expired';
+  subscription: string | null;
   url: string;
 };
 export type FakeSubscription = {
@@ -16,7 +24,18 @@ export type FakeSubscription = {
   cancel_at_period_end: boolean;
   items: { object: 'list'; data: { id: string; object: 'subscription_item'; current_period_end: number }[] };
 };
+export type PaidInvoiceInput = {
+  id: string;
+  customer: string;
+  subscription: string;
+  periodStart: number;
+  periodEnd: number;
+  paidAt?: number;
+  paymentIntent?: string;
+};
+export type FakeInvoice = Record<string, unknown> & { id: string; object: 'invoice'; customer: string; status: 'paid' };
 export declare const FAKE_PRICES: Record<string, { unit_amount: number; currency: string; interval: string }>;
+export declare function paidInvoiceObject(input: PaidInvoiceInput): FakeInvoice;
 export declare function startFakeStripe(options?: { port?: number; host?: string }): Promise<{
   url: string;
   port: number;
@@ -29,5 +48,7 @@ export declare function startFakeStripe(options?: { port?: number; host?: string
     periodEnd: number;
     cancelAtPeriodEnd?: boolean;
   }): FakeSubscription;
+  completeSession(id: string, subscription: string): FakeCheckoutSession;
+  setInvoice(input: PaidInvoiceInput): FakeInvoice;
   close(): Promise<void>;
 }>;

@@ -1,5 +1,5 @@
 // A small local stand-in for the few Stripe API endpoints the site calls (customers, Checkout and
-// portal sessions, subscriptions, prices), for tests without network or keys. It records what it
+// portal sessions, subscriptions, invoices and their payments, prices), for tests without network or keys. It records what it
 // was sent; `/__fake/*` lets a test read that and set a subscription's state.
 import { createServer } from 'node:http';
 
@@ -22,10 +22,47 @@ function parseForm(text) {
   return out;
 }
 
+/** An invoice object as Stripe's API (2025 and later) shows a paid subscription invoice. */
+export function paidInvoiceObject({
+  id,
+  customer,
+  subscription,
+  periodStart,
+  periodEnd,
+  paidAt = periodStart,
+  paymentIntent = `pi_${id}`,
+}) {
+  return {
+    id,
+    object: 'invoice',
+    customer,
+    status: 'paid',
+    created: paidAt,
+    payment_intent: paymentIntent,
+    status_transitions: { paid_at: paidAt },
+    parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: `il_${id}`,
+          object: 'line_item',
+          period: { start: periodStart, end: periodEnd },
+          parent: {
+            type: 'subscription_item_details',
+            subscription_item_details: { subscription, subscription_item: `si_${subscription}` },
+          },
+        },
+      ],
+    },
+  };
+}
+
 export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
   const requests = [];
   const subscriptions = new Map();
   const checkoutSessions = [];
+  const invoices = new Map();
   let counter = 0;
   const nextId = (prefix) => `${prefix}_fake_${++counter}`;
   let base = '';
@@ -41,8 +78,16 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
     const missing = () => json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
     const route = `${req.method} ${url.pathname}`;
 
+    const query = parseForm(url.search.slice(1));
     if (url.pathname.startsWith('/v1/'))
-      requests.push({ method: req.method, path: url.pathname, params: parseForm(body), authorization: req.headers.authorization ?? null });
+      requests.push({
+        method: req.method,
+        path: url.pathname,
+        params: parseForm(body),
+        query,
+        authorization: req.headers.authorization ?? null,
+      });
+    const list = (data) => json(200, { object: 'list', data, has_more: false, url: url.pathname });
 
     if (route === 'POST /v1/customers') {
       const params = parseForm(body);
@@ -59,10 +104,47 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
         client_reference_id: params.client_reference_id,
         success_url: params.success_url,
         cancel_url: params.cancel_url,
+        status: 'open',
+        subscription: null,
         url: `${base}/checkout/${id}`,
       };
       checkoutSessions.push(session);
       return json(200, session);
+    }
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
+    if (sessionPath) {
+      const found = checkoutSessions.find((s) => s.id === sessionPath[1]);
+      if (!found) return missing();
+      if (req.method === 'GET' && !sessionPath[2]) return json(200, found);
+      if (req.method === 'POST' && sessionPath[2]) {
+        if (found.status !== 'open')
+          return json(400, {
+            error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' },
+          });
+        found.status = 'expired';
+        return json(200, found);
+      }
+    }
+    if (route === 'GET /v1/subscriptions')
+      return list(
+        [...subscriptions.values()].filter(
+          (s) => s.customer === query.customer && (query.status === 'all' || s.status === (query.status ?? 'active')),
+        ),
+      );
+    if (route === 'GET /v1/invoices')
+      return list([...invoices.values()].filter((i) => i.customer === query.customer && (!query.status || i.status === query.status)));
+    if (route === 'GET /v1/invoice_payments') {
+      const paymentIntent = query.payment?.payment_intent;
+      return list(
+        [...invoices.values()]
+          .filter((i) => paymentIntent && i.payment_intent === paymentIntent)
+          .map((i) => ({
+            id: `inpay_${i.id}`,
+            object: 'invoice_payment',
+            invoice: i.id,
+            payment: { type: 'payment_intent', payment_intent: i.payment_intent },
+          })),
+      );
     }
     if (route === 'POST /v1/billing_portal/sessions') {
       const id = nextId('bps');
@@ -75,6 +157,7 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
       const found = subscriptions.get(subscription[1]);
       if (!found) return missing();
       found.status = 'canceled';
+      found.ended_at ??= Math.floor(Date.now() / 1000);
       return json(200, found);
     }
     const price = /^\/v1\/prices\/([^/]+)$/.exec(url.pathname);
@@ -119,6 +202,19 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1' } = {}) {
     port: address.port,
     requests,
     checkoutSessions,
+    /** A checkout session paid: complete, with the subscription it made. */
+    completeSession(id, subscription) {
+      const found = checkoutSessions.find((s) => s.id === id);
+      if (!found) throw new Error(`no checkout session ${id}`);
+      Object.assign(found, { status: 'complete', subscription });
+      return found;
+    },
+    /** A paid invoice as Stripe's API shows it: its subscription line's period, and the payment that paid it. */
+    setInvoice({ id, customer, subscription, periodStart, periodEnd, paidAt = periodStart, paymentIntent = `pi_${id}` }) {
+      const value = paidInvoiceObject({ id, customer, subscription, periodStart, periodEnd, paidAt, paymentIntent });
+      invoices.set(id, value);
+      return value;
+    },
     /** A subscription as Stripe's API shows it (the period end lives on its items). */
     setSubscription({ id, customer, status, periodEnd, cancelAtPeriodEnd = false }) {
       const value = {

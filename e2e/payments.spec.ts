@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Stripe from 'stripe';
+import { paidInvoiceObject } from './fake-stripe.mjs';
 import { E2E_STRIPE_PORT, E2E_STRIPE_WEBHOOK_SECRET } from './server-env.mjs';
 import { expectHydrated, signUpByApi } from './support';
 
@@ -98,6 +99,19 @@ test('a free player buys Premium through Checkout, the webhook switches it on wi
     },
     completedAt,
   );
+  // Premium comes from the paid invoice (Stripe sends invoice.paid alongside the completed session).
+  await deliverEvent(
+    request,
+    'invoice.paid',
+    paidInvoiceObject({
+      id: `in_e2e_${session!.id}`,
+      customer: session!.customer,
+      subscription: subscription.id,
+      periodStart: completedAt,
+      periodEnd: completedAt + 30 * 24 * 3600,
+    }),
+    completedAt,
+  );
   await expect(page.getByRole('status').filter({ hasText: 'You have Premium' }).first()).toBeVisible();
   await expect(page.getByTestId('ad-sidebar')).toHaveCount(0);
   await expect(page.getByTestId('ad-banner')).toHaveCount(0);
@@ -106,7 +120,7 @@ test('a free player buys Premium through Checkout, the webhook switches it on wi
   await expect(page.getByTestId('account-tier')).toHaveText('PREMIUM');
   await expect(page.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
 
-  // The subscription ends at the end of its period: Stripe deletes it then.
+  // Cancelled at once (in Stripe's Dashboard): Stripe deletes the subscription, and Premium ends then.
   const ended = await setSubscription(request, {
     id: subscription.id,
     customer: session!.customer,

@@ -256,9 +256,14 @@ describe('deleting an account with a Stripe subscription', () => {
   async function subscriber(status: string) {
     const userId = await userWithData();
     await sql.query(
-      "insert into public.billing_customers (user_id, stripe_customer_id, subscription_id, subscription_status, paid_until) values ($1, $2, $3, $4, now() + interval '20 days')",
-      [userId, `cus_${userId.slice(0, 8)}`, `sub_${userId.slice(0, 8)}`, status],
+      "insert into public.billing_customers (user_id, stripe_customer_id, paid_until) values ($1, $2, now() + interval '20 days')",
+      [userId, `cus_${userId.slice(0, 8)}`],
     );
+    await sql.query('insert into public.billing_subscriptions (subscription_id, user_id, status, status_at) values ($1, $2, $3, now())', [
+      `sub_${userId.slice(0, 8)}`,
+      userId,
+      status,
+    ]);
     return userId;
   }
   const billingCount = async (userId: string) =>
@@ -272,6 +277,12 @@ describe('deleting an account with a Stripe subscription', () => {
       createPortalSession: unused,
       retrieveSubscription: unused,
       retrievePrice: unused,
+      checkoutStatus: unused,
+      expireCheckoutSession: unused,
+      listPaidInvoices: unused,
+      invoiceOfPayment: unused,
+      // Stripe lists nothing more than the stored subscription (the fake of Stripe shows listing in payment tests).
+      listSubscriptions: async () => [],
       async cancelSubscription(id) {
         if (fail) throw new Error('Stripe is unreachable');
         cancelled.push(id);

@@ -46,6 +46,12 @@ async function resolveViewer(refresh: boolean): Promise<Viewer> {
   return viewer;
 }
 
+/**
+ * The viewer of a route handler that only serves accounts: the session refreshed and the viewer
+ * hint rewritten, like getCaller, but never an anonymous key issued (a signed-out call writes nothing).
+ */
+export const getRouteViewer = () => resolveViewer(true);
+
 /** The signed-in user and tier for rendering (server components); cached for the request. */
 export const getViewer = cache(() => resolveViewer(false));
 

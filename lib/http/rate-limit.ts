@@ -126,6 +126,13 @@ export const RATE_RULES = {
     limit: 200,
     message: 'Too many opening look-ups from your network. Please wait a few minutes.',
   },
+  // The success page polls every 1.5 s for about a minute; several tabs stay well within.
+  premiumStatusPerUser: {
+    name: 'premium-status-user',
+    windowSeconds: 600,
+    limit: 200,
+    message: 'Too many status checks. Please wait a few minutes and reload the page.',
+  },
   anonymousPuzzleStartsPerIp: {
     name: 'anon-puzzle-ip',
     windowSeconds: 86_400,

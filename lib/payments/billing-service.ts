@@ -1,5 +1,5 @@
 import type { Store } from '@/lib/db/store';
-import type { BillingAccount } from '@/lib/db/store/billing';
+import { LIVE_STATUSES, type BillingAccount } from '@/lib/db/store/billing';
 import { conflict, unavailable } from '@/lib/http/errors';
 import type { PaymentGateway, Plan } from './gateway';
 
@@ -9,21 +9,25 @@ export type BillingDeps = {
   priceIds: Record<Plan, string>;
   /** The canonical origin Stripe sends the browser back to. */
   siteUrl: string;
+  now?: () => Date;
 };
 
 export type PortalReturn = '/premium' | '/account';
 
-/** States in which a subscription still runs (and may be managed in the portal). */
-const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused']);
+export const ALREADY_SUBSCRIBED = 'You already have a subscription: manage it with "Manage subscription".';
+export const CHECKOUT_PAID = 'Your payment went through: Premium is being switched on. Please wait a moment and reload the page.';
+
+const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 /** Whether the account has a subscription to manage (one that runs, or one whose paid period has not ended). */
 export function hasManageableSubscription(account: BillingAccount | null, now = new Date()): boolean {
   if (!account?.subscriptionId || !account.status) return false;
-  return RUNNING.has(account.status) || (account.paidUntil !== null && account.paidUntil > now);
+  return isLive(account.status) || (account.paidUntil !== null && account.paidUntil > now);
 }
 
 export function createBillingService(deps: BillingDeps) {
   const url = (path: string) => new URL(path, deps.siteUrl).toString();
+  const now = deps.now ?? (() => new Date());
 
   /** The account's one Stripe customer: made on first need, then always the stored one. */
   async function customerFor(user: { id: string; email: string | null }): Promise<string> {
@@ -32,22 +36,41 @@ export function createBillingService(deps: BillingDeps) {
     return deps.store.saveCustomer(user.id, await deps.gateway.createCustomer({ userId: user.id, email: user.email }));
   }
 
+  /** Refuses a second subscription: a live one (known here or at Stripe), or a checkout already paid. */
+  async function refuseSecondSubscription(account: BillingAccount | null): Promise<void> {
+    if (!account) return;
+    if (account.liveSubscriptionIds.length > 0 || hasManageableSubscription(account, now())) throw conflict(ALREADY_SUBSCRIBED);
+    if (account.openCheckoutId && (await deps.gateway.checkoutStatus(account.openCheckoutId)) === 'complete') throw conflict(CHECKOUT_PAID);
+    // A webhook not arrived yet (or missed): Stripe is the authority on what runs.
+    if ((await deps.gateway.listSubscriptions(account.customerId)).some((s) => isLive(s.status))) throw conflict(ALREADY_SUBSCRIBED);
+  }
+
   return {
-    /** A Checkout Session for a player without Premium; answers the URL to send them to. */
+    /**
+     * A Checkout Session for a player without Premium or a subscription; answers the URL to send
+     * them to. The session opened before it is expired, so only the newest can be paid.
+     */
     async checkout(user: { id: string; email: string | null; tier: string }, plan: Plan): Promise<{ url: string }> {
       if (user.tier === 'premium' || user.tier === 'admin') throw conflict('You already have Premium.');
-      if (hasManageableSubscription(await deps.store.account(user.id))) {
-        throw conflict('You already have a subscription: manage it with "Manage subscription".');
-      }
+      await refuseSecondSubscription(await deps.store.account(user.id));
       const customerId = await customerFor(user);
-      const checkoutUrl = await deps.gateway.createCheckoutSession({
+      const session = await deps.gateway.createCheckoutSession({
         customerId,
         priceId: deps.priceIds[plan],
         userId: user.id,
         successUrl: url('/premium?checkout=success'),
         cancelUrl: url('/premium?checkout=cancelled'),
       });
-      return { url: checkoutUrl };
+      const previous = await deps.store.swapOpenCheckout(user.id, session.id);
+      if (previous && previous !== session.id) {
+        await deps.gateway.expireCheckoutSession(previous);
+        // Paid in the meantime (another tab): this one must not be paid too.
+        if ((await deps.gateway.checkoutStatus(previous)) === 'complete') {
+          await deps.gateway.expireCheckoutSession(session.id);
+          throw conflict(CHECKOUT_PAID);
+        }
+      }
+      return { url: session.url };
     },
 
     /** A customer portal session (cancel, change card, invoices) for an account with a Stripe customer. */
@@ -59,11 +82,18 @@ export function createBillingService(deps: BillingDeps) {
 
     account: (userId: string) => deps.store.account(userId),
 
-    /** Before an account is deleted: its running subscription is cancelled at Stripe, so billing stops. */
+    /**
+     * Before an account is deleted: every subscription of its customer still running at Stripe is
+     * cancelled (a double checkout may have made two), and an open checkout is expired, so billing stops.
+     */
     async cancelForDeletion(userId: string): Promise<void> {
       const account = await deps.store.account(userId);
-      if (account?.subscriptionId && account.status && RUNNING.has(account.status))
-        await deps.gateway.cancelSubscription(account.subscriptionId);
+      if (!account) return;
+      if (account.openCheckoutId) await deps.gateway.expireCheckoutSession(account.openCheckoutId);
+      const atStripe = (await deps.gateway.listSubscriptions(account.customerId))
+        .filter((s) => isLive(s.status))
+        .map((s) => s.subscriptionId);
+      for (const id of new Set([...atStripe, ...account.liveSubscriptionIds])) await deps.gateway.cancelSubscription(id);
     },
   };
 }
@@ -76,7 +106,7 @@ export const PAYMENTS_NOT_CONFIGURED = 'Online payment is not configured on this
 export function cancelWithoutStripe(store: Store['billing']) {
   return async (userId: string): Promise<void> => {
     const account = await store.account(userId);
-    if (account?.subscriptionId && account.status && RUNNING.has(account.status)) {
+    if (account && account.liveSubscriptionIds.length > 0) {
       throw unavailable(
         `${PAYMENTS_NOT_CONFIGURED} This account has a running subscription that must be cancelled first: please contact us.`,
       );

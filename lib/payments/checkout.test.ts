@@ -4,7 +4,7 @@ import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { createStore, type Store } from '@/lib/db/store';
 import { AppError } from '@/lib/http/errors';
 import { freshPglite } from '@/tests/support/databases';
-import { createBillingService } from './billing-service';
+import { ALREADY_SUBSCRIBED, CHECKOUT_PAID, createBillingService } from './billing-service';
 import { createPriceCatalog } from './price-catalog';
 import { createStripeClient, stripeGateway } from './stripe-gateway';
 
@@ -61,13 +61,89 @@ describe('starting a checkout (against a local fake of the Stripe API)', () => {
       cancel_url: `${SITE}/premium?checkout=cancelled`,
     });
 
-    // A second checkout (the first was abandoned) reuses the stored customer.
+    // A second checkout (the first was left open) reuses the stored customer and expires the first
+    // session at Stripe, so only one of them can be paid.
     await billing().checkout(user, 'monthly');
     expect(sent('/v1/customers')).toHaveLength(1);
     expect(sent('/v1/checkout/sessions').at(-1)!.params).toMatchObject({
       customer: customerId,
       line_items: { 0: { price: 'price_fake_monthly' } },
     });
+    expect(sent(`/v1/checkout/sessions/${session!.id}/expire`)).toHaveLength(1);
+    expect(fake.checkoutSessions.find((s) => s.id === session!.id)?.status).toBe('expired');
+    expect(fake.checkoutSessions.at(-1)?.status).toBe('open');
+  });
+
+  it('refuses a second checkout while the first was paid and its webhook has not arrived, or while Stripe has a live subscription', async () => {
+    const user = await player();
+    await billing().checkout(user, 'monthly');
+    const first = fake.checkoutSessions.at(-1)!;
+    const customerId = (await store.billing.account(user.id))!.customerId;
+    // Paid at Stripe; no webhook yet.
+    fake.completeSession(first.id, `sub_paid_${users}`);
+    fake.setSubscription({
+      id: `sub_paid_${users}`,
+      customer: customerId,
+      status: 'active',
+      periodEnd: Math.floor(Date.now() / 1000) + 30 * 86400,
+    });
+    const sessions = sent('/v1/checkout/sessions').length;
+    await expect(billing().checkout(user, 'yearly')).rejects.toThrow(CHECKOUT_PAID);
+    expect(sent('/v1/checkout/sessions')).toHaveLength(sessions);
+    expect(fake.checkoutSessions.find((s) => s.id === first.id)?.status).toBe('complete');
+
+    // A subscription only Stripe knows of (a missed webhook, a session opened elsewhere): refused too.
+    const other = await player();
+    await billing().checkout(other, 'monthly');
+    const otherCustomer = (await store.billing.account(other.id))!.customerId;
+    fake.setSubscription({
+      id: `sub_elsewhere_${users}`,
+      customer: otherCustomer,
+      status: 'past_due',
+      periodEnd: Math.floor(Date.now() / 1000),
+    });
+    await expect(billing().checkout(other, 'monthly')).rejects.toThrow(ALREADY_SUBSCRIBED);
+    expect(sent('/v1/checkout/sessions')).toHaveLength(sessions + 1);
+  });
+
+  it('before an account is deleted, cancels every live subscription of its customer at Stripe and expires its open checkout', async () => {
+    const user = await player();
+    await billing().checkout(user, 'monthly');
+    const customerId = (await store.billing.account(user.id))!.customerId;
+    const open = fake.checkoutSessions.at(-1)!;
+    const end = Math.floor(Date.now() / 1000) + 30 * 86400;
+    // Two paid checkouts (a race): the stored one, and one only Stripe lists; an old one already ended.
+    await store.billing.applyReading(
+      user.id,
+      [
+        {
+          kind: 'subscription',
+          userId: user.id,
+          state: {
+            subscriptionId: `sub_stored_${users}`,
+            status: 'active',
+            periodEnd: new Date(end * 1000),
+            cancelAtPeriodEnd: false,
+            endedAt: null,
+          },
+          eventAt: new Date(),
+        },
+      ],
+      new Date(),
+    );
+    fake.setSubscription({ id: `sub_stored_${users}`, customer: customerId, status: 'active', periodEnd: end });
+    fake.setSubscription({ id: `sub_second_${users}`, customer: customerId, status: 'active', periodEnd: end });
+    fake.setSubscription({ id: `sub_old_${users}`, customer: customerId, status: 'canceled', periodEnd: end - 60 * 86400 });
+    fake.setSubscription({ id: `sub_someone_else_${users}`, customer: 'cus_someone_else', status: 'active', periodEnd: end });
+
+    await billing().cancelForDeletion(user.id);
+    const cancelled = fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+    expect(cancelled.filter((p) => p.includes(`_${users}`)).sort()).toEqual([
+      `/v1/subscriptions/sub_second_${users}`,
+      `/v1/subscriptions/sub_stored_${users}`,
+    ]);
+    expect(sent(`/v1/checkout/sessions/${open.id}/expire`)).toHaveLength(1);
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/v1/subscriptions')).toBe(true);
   });
 
   it('refuses a player who already has Premium (manual or paid), without calling Stripe', async () => {
@@ -81,9 +157,10 @@ describe('starting a checkout (against a local fake of the Stripe API)', () => {
     }
     const subscriber = await player();
     await store.billing.saveCustomer(subscriber.id, 'cus_subscriber');
-    await sql.query("update public.billing_customers set subscription_id = 'sub_1', subscription_status = 'active' where user_id = $1", [
-      subscriber.id,
-    ]);
+    await sql.query(
+      "insert into public.billing_subscriptions (subscription_id, user_id, status, status_at) values ('sub_1', $1, 'active', now())",
+      [subscriber.id],
+    );
     await expect(billing().checkout(subscriber, 'monthly')).rejects.toThrow(/Manage subscription/);
     expect(fake.requests.length).toBe(calls);
   });

@@ -5,6 +5,7 @@ import { unavailable } from '@/lib/http/errors';
 import { cancelWithoutStripe, createBillingService, PAYMENTS_NOT_CONFIGURED } from './billing-service';
 import type { Plan } from './gateway';
 import { createPriceCatalog, type Offer } from './price-catalog';
+import { reconcileBilling, type Repair } from './reconcile';
 import { createStripeClient, stripeEventVerifier, stripeGateway } from './stripe-gateway';
 import { createWebhookService } from './webhook-service';
 
@@ -63,12 +64,15 @@ export async function subscriptionCanceller(): Promise<(userId: string) => Promi
   return (userId) => billing.cancelForDeletion(userId);
 }
 
-/** Premium from subscriptions whose paid period ended without a closing event goes back to free. */
-export async function expireLapsedSubscriptions(): Promise<void> {
-  await (await getStore()).billing.expireLapsed(new Date());
+/** Stripe's subscriptions and paid invoices re-read, drift repaired (npm run billing:reconcile). */
+export async function reconcileWithStripe(): Promise<Repair[]> {
+  const stripe = stripeWiring();
+  if (!stripe) throw unavailable(PAYMENTS_NOT_CONFIGURED);
+  return reconcileBilling({ store: (await getStore()).billing, gateway: stripe.gateway });
 }
 
 export { hasManageableSubscription, PAYMENTS_NOT_CONFIGURED } from './billing-service';
 export type { BillingAccount } from '@/lib/db/store/billing';
 export { PLANS, type Plan } from './gateway';
 export type { Offer } from './price-catalog';
+export type { Repair } from './reconcile';

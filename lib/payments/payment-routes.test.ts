@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe } from '@/e2e/fake-stripe.mjs';
+import { paidInvoiceObject, startFakeStripe } from '@/e2e/fake-stripe.mjs';
 import { client, Jar, startProductionServer, type ProductionServer } from '@/tests/support/production-server';
 
 // The routes on a production server (needs the build in .next, like tests/hardening), with Stripe
@@ -111,6 +111,34 @@ describe('the payment routes', () => {
       outcome: 'duplicate',
     });
 
+    // The completed session alone switches nothing on: the paid invoice does.
+    expect((await api.get('/api/premium/status', jar)).json).toEqual({ tier: 'free', premium: false });
+    const now = Math.floor(Date.now() / 1000);
+    const invoicePayload = JSON.stringify({
+      id: 'evt_routes_2',
+      object: 'event',
+      type: 'invoice.paid',
+      created: now,
+      data: {
+        object: paidInvoiceObject({
+          id: 'in_routes',
+          customer: session.customer,
+          subscription: subscription.id,
+          periodStart: now,
+          periodEnd: now + 30 * 24 * 3600,
+        }),
+      },
+    });
+    const paid = await api.send('/api/stripe/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: invoicePayload, secret: WEBHOOK_SECRET }),
+      },
+      body: invoicePayload,
+    });
+    expect(paid.json).toEqual({ received: true, outcome: 'applied' });
+
     const status = await api.get('/api/premium/status', jar);
     expect(status.json).toEqual({ tier: 'premium', premium: true });
     expect(status.setCookies.some((c) => c.startsWith('viewer_hint='))).toBe(true);
@@ -118,6 +146,41 @@ describe('the payment routes', () => {
     const portal = await api.postJson('/api/premium/portal', { returnTo: '/account' }, jar);
     expect(portal.status).toBe(200);
     expect((portal.json as { url: string }).url).toMatch(/\/portal\/bps_fake_/);
+  });
+
+  it('a double checkout: the second expires the first session; deleting the account cancels every subscription Stripe lists', async () => {
+    const api = client(server);
+    expect((await api.get('/api/premium/status')).status).toBe(401);
+    const jar = new Jar();
+    expect(
+      (await api.postJson('/api/auth/signup', { email: `double${Date.now()}@example.com`, password: 'payments pass 42' }, jar)).status,
+    ).toBe(201);
+    expect((await api.postJson('/api/premium/checkout', { plan: 'monthly' }, jar)).status).toBe(200);
+    const first = fake.checkoutSessions.at(-1)!;
+    // "Get Premium" again (another tab) before paying: a new session, the first expired at Stripe.
+    expect((await api.postJson('/api/premium/checkout', { plan: 'yearly' }, jar)).status).toBe(200);
+    const second = fake.checkoutSessions.at(-1)!;
+    expect(second.id).not.toBe(first.id);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first.id}/expire`)).toHaveLength(1);
+    expect(first.status).toBe('expired');
+    // The second is paid; before its webhook, a third checkout is refused and opens nothing.
+    const end = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
+    fake.completeSession(second.id, 'sub_double_paid');
+    fake.setSubscription({ id: 'sub_double_paid', customer: second.customer, status: 'active', periodEnd: end });
+    const refused = await api.postJson('/api/premium/checkout', { plan: 'monthly' }, jar);
+    expect(refused.status).toBe(409);
+    expect(fake.checkoutSessions.at(-1)!.id).toBe(second.id);
+    // One more subscription only Stripe knows (a race the session expiry could not stop), one ended long ago.
+    fake.setSubscription({ id: 'sub_double_race', customer: second.customer, status: 'active', periodEnd: end });
+    fake.setSubscription({ id: 'sub_double_old', customer: second.customer, status: 'canceled', periodEnd: end - 400 * 24 * 3600 });
+
+    const deleted = await api.postJson('/api/account/delete', { confirm: 'DELETE' }, jar);
+    expect(deleted.status).toBe(200);
+    const cancelled = fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+    expect(cancelled.filter((p) => p.includes('sub_double')).sort()).toEqual([
+      '/v1/subscriptions/sub_double_paid',
+      '/v1/subscriptions/sub_double_race',
+    ]);
   });
 
   // As with half a Supabase configuration: the start-up fails (instrumentation.ts), naming the variables, and nothing is served.

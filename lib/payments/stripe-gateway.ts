@@ -1,7 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
-import type { PaymentGateway, PriceView } from './gateway';
-import { subscriptionState } from './subscription-state';
+import type { CheckoutStatus, PaymentGateway, PriceView } from './gateway';
+import { paidInvoice, subscriptionState } from './subscription-state';
 
 export type StripeClientConfig = { secretKey: string; apiBase: string | null };
 
@@ -26,9 +26,23 @@ export function formatPrice(price: Stripe.Price): PriceView {
   return { id: price.id, amount: format.format((price.unit_amount ?? 0) / 10 ** digits), interval: price.recurring?.interval ?? null };
 }
 
+const missing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+const CHECKOUT_STATUSES: readonly CheckoutStatus[] = ['open', 'complete', 'expired'];
+
 const PRICE_TIMEOUT_MS = 3_000; // the page waits for it: when Stripe is slow, the offer shows without prices
 
 export function stripeGateway(stripe: Stripe): PaymentGateway {
+  async function checkoutStatus(sessionId: string): Promise<CheckoutStatus | null> {
+    try {
+      const { status } = await stripe.checkout.sessions.retrieve(sessionId);
+      return CHECKOUT_STATUSES.find((known) => known === status) ?? null;
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     async createCustomer({ userId, email }) {
       const customer = await stripe.customers.create(
@@ -47,7 +61,11 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         cancel_url: cancelUrl,
       });
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
-      return session.url;
+      return { id: session.id, url: session.url };
+    },
+    checkoutStatus,
+    async expireCheckoutSession(sessionId) {
+      if ((await checkoutStatus(sessionId)) === 'open') await stripe.checkout.sessions.expire(sessionId);
     },
     async createPortalSession({ customerId, returnUrl }) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
@@ -55,11 +73,34 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     async retrieveSubscription(subscriptionId) {
       return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
     },
+    async listSubscriptions(customerId) {
+      const found = [];
+      for await (const subscription of stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }))
+        found.push(subscriptionState(subscription));
+      return found;
+    },
+    async listPaidInvoices(customerId) {
+      const found = [];
+      for await (const invoice of stripe.invoices.list({ customer: customerId, status: 'paid', limit: 100 })) {
+        const paid = paidInvoice(invoice, new Date(invoice.created * 1000));
+        if (paid)
+          found.push({ invoiceId: paid.invoiceId, subscriptionId: paid.subscriptionId, periodEnd: paid.periodEnd, paidAt: paid.paidAt });
+      }
+      return found;
+    },
+    async invoiceOfPayment(paymentIntentId) {
+      const payments = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+        limit: 1,
+      });
+      const invoice = payments.data[0]?.invoice;
+      return typeof invoice === 'string' ? invoice : (invoice?.id ?? null);
+    },
     async cancelSubscription(subscriptionId) {
       try {
         await stripe.subscriptions.cancel(subscriptionId);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        if (missing(error)) return;
         throw error;
       }
     },

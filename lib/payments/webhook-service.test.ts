@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe } from '@/e2e/fake-stripe.mjs';
+import { paidInvoiceObject, startFakeStripe } from '@/e2e/fake-stripe.mjs';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { createStore, type Store } from '@/lib/db/store';
 import { AppError } from '@/lib/http/errors';
@@ -66,12 +66,13 @@ async function customer(tier: 'free' | 'premium' | 'admin' = 'free') {
 const profile = async (userId: string) =>
   (await sql.query<{ tier: string; tier_source: string }>('select tier, tier_source from public.profiles where user_id = $1', [userId]))[0];
 
-const subscription = (c: { customerId: string; subscriptionId: string }, status: string, periodEnd: Date, cancelAtPeriodEnd = false) => ({
+const subscription = (c: { customerId: string; subscriptionId: string }, status: string, periodEnd: Date, endedAt: Date | null = null) => ({
   id: c.subscriptionId,
   object: 'subscription',
   customer: c.customerId,
   status,
-  cancel_at_period_end: cancelAtPeriodEnd,
+  cancel_at_period_end: false,
+  ended_at: endedAt && seconds(endedAt),
   items: { object: 'list', data: [{ id: `si_${c.subscriptionId}`, object: 'subscription_item', current_period_end: seconds(periodEnd) }] },
 });
 
@@ -89,10 +90,26 @@ const completed = (c: { id: string; customerId: string; subscriptionId: string }
     created,
   );
 
+const paid = (c: { customerId: string; subscriptionId: string }, start: Date, end: Date, created = seconds(start)) =>
+  event(
+    'invoice.paid',
+    paidInvoiceObject({
+      id: `in_${c.subscriptionId}_${seconds(end)}`,
+      customer: c.customerId,
+      subscription: c.subscriptionId,
+      periodStart: seconds(start),
+      periodEnd: seconds(end),
+      paidAt: created,
+    }),
+    created,
+  );
+
+/** A checkout completed and its first invoice paid. */
 async function subscribed(tier: 'free' | 'premium' | 'admin' = 'free', periodEnd = new Date(Date.now() + 30 * DAY * 1000)) {
   const c = await customer(tier);
   fake.setSubscription({ id: c.subscriptionId, customer: c.customerId, status: 'active', periodEnd: seconds(periodEnd) });
   expect(await deliver(completed(c, seconds(new Date())))).toBe('applied');
+  expect(await deliver(paid(c, new Date(), periodEnd))).toBe('applied');
   return c;
 }
 
@@ -119,10 +136,16 @@ afterAll(async () => {
 });
 
 describe('the Stripe webhook', () => {
-  it('switches Premium on for a completed checkout, from the subscription Stripe reports', async () => {
+  it('tracks the subscription of a completed checkout, and switches Premium on from its paid invoice only', async () => {
     clock = new Date();
-    const c = await subscribed();
+    const c = await customer();
+    const periodEnd = new Date(Date.now() + 30 * DAY * 1000);
+    fake.setSubscription({ id: c.subscriptionId, customer: c.customerId, status: 'active', periodEnd: seconds(periodEnd) });
+    expect(await deliver(completed(c, seconds(new Date())))).toBe('applied');
+    expect(await profile(c.id)).toEqual({ tier: 'free', tier_source: 'manual' });
+    expect(await deliver(paid(c, new Date(), periodEnd))).toBe('applied');
     expect(await profile(c.id)).toEqual({ tier: 'premium', tier_source: 'subscription' });
+    expect((await store.billing.account(c.id))?.paidUntil?.getTime()).toBe(seconds(periodEnd) * 1000);
     expect(await store.billing.account(c.id)).toMatchObject({
       subscriptionId: c.subscriptionId,
       status: 'active',
@@ -148,8 +171,8 @@ describe('the Stripe webhook', () => {
     const c = await subscribed();
     const deleted = event(
       'customer.subscription.deleted',
-      subscription(c, 'canceled', new Date(Date.now() - 1000)),
-      seconds(new Date()) + 5,
+      subscription(c, 'canceled', new Date(Date.now() + 30 * DAY * 1000), new Date(Date.now() - 1000)),
+      seconds(new Date()),
     );
     expect(await deliver(deleted)).toBe('applied');
     expect((await profile(c.id))?.tier).toBe('free');
@@ -164,50 +187,42 @@ describe('the Stripe webhook', () => {
     ).toBe(1);
   });
 
-  it('ignores an update older than the one applied, and never revives a deleted subscription', async () => {
+  it('ignores a status older than the one applied, and never revives a deleted subscription', async () => {
     clock = new Date();
     const c = await subscribed();
     const t = seconds(new Date());
-    const periodEnd = new Date(Date.now() - 1000);
-    expect(await deliver(event('customer.subscription.deleted', subscription(c, 'canceled', periodEnd), t + 20))).toBe('applied');
+    const later = new Date(Date.now() + 30 * DAY * 1000);
+    expect(
+      await deliver(event('customer.subscription.deleted', subscription(c, 'canceled', later, new Date(Date.now() - 1000)), t + 20)),
+    ).toBe('applied');
     expect((await profile(c.id))?.tier).toBe('free');
-    // Sent before the deletion, delivered after it: too old.
-    expect(
-      await deliver(event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), t + 10)),
-    ).toBe('applied');
-    // Same second as the deletion: a canceled subscription stays canceled.
-    expect(
-      await deliver(event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), t + 20)),
-    ).toBe('applied');
+    // Sent before the deletion, delivered after it: too old. The same second: canceled stays canceled.
+    for (const created of [t + 10, t + 20])
+      expect(await deliver(event('customer.subscription.updated', subscription(c, 'active', later), created))).toBe('applied');
     expect(await profile(c.id)).toEqual({ tier: 'free', tier_source: 'subscription' });
-    expect((await store.billing.account(c.id))?.status).toBe('canceled');
+    expect(await store.billing.account(c.id)).toMatchObject({ status: 'canceled', liveSubscriptionIds: [] });
   });
 
-  it('keeps Premium until the end of the paid period, through past_due and an early cancellation, then returns to free', async () => {
-    const periodEnd = new Date(Date.now() + 10 * DAY * 1000);
-    clock = new Date();
-    const c = await subscribed('free', periodEnd);
+  it('an unpaid renewal gives nothing: the update that rolls the period, past_due and the deletion end Premium with the paid period', async () => {
+    // The issue's report: a period ending in 5 s, the renewal update (active, the next period), past_due, deleted.
     const t = seconds(new Date());
-    // A renewal failed: the new period is not paid, the old one still is.
-    expect(await deliver(event('invoice.payment_failed', { id: 'in_1', object: 'invoice', customer: c.customerId }, t + 1))).toBe(
+    const periodEnd = new Date((t + 5) * 1000);
+    clock = new Date(t * 1000);
+    const c = await subscribed('free', periodEnd);
+    const next = new Date((t + 5 + 30 * DAY) * 1000);
+    clock = new Date((t + 5) * 1000);
+    expect(await deliver(event('customer.subscription.updated', subscription(c, 'active', next), t + 5))).toBe('applied');
+    expect((await store.billing.account(c.id))?.paidUntil?.getTime()).toBe(periodEnd.getTime());
+    clock = new Date((t + 6) * 1000);
+    expect(await deliver(event('invoice.payment_failed', { id: 'in_unpaid', object: 'invoice', customer: c.customerId }, t + 6))).toBe(
       'applied',
     );
-    expect(
-      await deliver(
-        event('customer.subscription.updated', subscription(c, 'past_due', new Date(periodEnd.getTime() + 30 * DAY * 1000)), t + 2),
-      ),
-    ).toBe('applied');
-    expect((await profile(c.id))?.tier).toBe('premium');
-    const account = await store.billing.account(c.id);
-    expect(account?.paidUntil?.getTime()).toBe(seconds(periodEnd) * 1000);
-    expect(account?.paymentFailedAt).not.toBeNull();
-    // Cancelled before the period's end: still Premium until then.
-    expect(await deliver(event('customer.subscription.deleted', subscription(c, 'canceled', periodEnd), t + 3))).toBe('applied');
-    expect((await profile(c.id))?.tier).toBe('premium');
-    // The period ends: the next delivery (or status check) puts the tier back to free.
-    clock = new Date(periodEnd.getTime() + 1000);
-    expect(await store.billing.expireLapsed(clock)).toBe(1);
-    expect(await profile(c.id)).toEqual({ tier: 'free', tier_source: 'subscription' });
+    expect(await deliver(event('customer.subscription.updated', subscription(c, 'past_due', next), t + 6))).toBe('applied');
+    expect((await profile(c.id))?.tier).toBe('free');
+    clock = new Date((t + 7) * 1000);
+    expect(await deliver(event('customer.subscription.deleted', subscription(c, 'canceled', next, clock), t + 7))).toBe('applied');
+    expect((await profile(c.id))?.tier).toBe('free');
+    expect((await store.billing.account(c.id))?.paidUntil?.getTime()).toBe(periodEnd.getTime());
     clock = new Date();
   });
 
@@ -218,15 +233,19 @@ describe('the Stripe webhook', () => {
       expect(await profile(c.id)).toEqual({ tier, tier_source: 'manual' });
       expect(
         await deliver(
-          event('customer.subscription.deleted', subscription(c, 'canceled', new Date(Date.now() - 1000)), seconds(new Date()) + 30),
+          event(
+            'customer.subscription.deleted',
+            subscription(c, 'canceled', new Date(Date.now() - 1000), new Date(Date.now() - 1000)),
+            seconds(new Date()) + 30,
+          ),
         ),
       ).toBe('applied');
-      expect(await store.billing.expireLapsed(new Date())).toBe(0);
       expect(await profile(c.id)).toEqual({ tier, tier_source: 'manual' });
+      expect((await store.profiles.ensureProfile(c.id)).tier).toBe(tier);
     }
   });
 
-  it('records an invoice.payment_failed once, and clears it when the subscription is active again', async () => {
+  it('records an invoice.payment_failed once, and clears it when an invoice is paid after it', async () => {
     clock = new Date();
     const c = await subscribed();
     const failed = event('invoice.payment_failed', { id: 'in_2', object: 'invoice', customer: c.customerId }, seconds(new Date()) + 1);
@@ -238,6 +257,9 @@ describe('the Stripe webhook', () => {
         event('customer.subscription.updated', subscription(c, 'active', new Date(Date.now() + 30 * DAY * 1000)), seconds(new Date()) + 2),
       ),
     ).toBe('applied');
+    expect((await store.billing.account(c.id))?.paymentFailedAt).not.toBeNull();
+    const retried = seconds(new Date()) + 3;
+    expect(await deliver(paid(c, new Date(), new Date(Date.now() + 60 * DAY * 1000), retried))).toBe('applied');
     expect((await store.billing.account(c.id))?.paymentFailedAt).toBeNull();
   });
 

@@ -3,14 +3,14 @@ import type { Store } from '@/lib/db/store';
 import type { BillingEffect } from '@/lib/db/store/billing';
 import { badRequest } from '@/lib/http/errors';
 import type { PaymentGateway } from './gateway';
-import { subscriptionState } from './subscription-state';
+import { idOf, paidInvoice, subscriptionState } from './subscription-state';
 
 export type WebhookDeps = {
   /** Verifies the signature and timestamp over the raw body; throws on anything else. */
   verify: (rawBody: Buffer, signature: string) => Stripe.Event;
   store: Store['billing'];
   ensureProfile: (userId: string) => Promise<unknown>;
-  gateway: Pick<PaymentGateway, 'retrieveSubscription'>;
+  gateway: Pick<PaymentGateway, 'retrieveSubscription' | 'invoiceOfPayment'>;
   now?: () => Date;
 };
 
@@ -18,12 +18,14 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
+  'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_succeeded',
   'invoice.payment_failed',
+  'charge.refunded',
 ] as const;
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 export function createWebhookService(deps: WebhookDeps) {
   const now = deps.now ?? (() => new Date());
@@ -43,7 +45,10 @@ export function createWebhookService(deps: WebhookDeps) {
     return customerId ? ((await deps.store.accountByCustomer(customerId))?.userId ?? null) : null;
   }
 
-  /** The event's effect on an account of ours; null when it concerns none. */
+  /**
+   * The event's effect on an account of ours; null when it concerns none. Only a paid invoice makes
+   * Premium last longer; subscription events keep the subscription's state (and when it ended).
+   */
   async function effectOf(event: Stripe.Event): Promise<BillingEffect> {
     const eventAt = new Date(event.created * 1000);
     switch (event.type) {
@@ -56,17 +61,50 @@ export function createWebhookService(deps: WebhookDeps) {
         if (session.client_reference_id && session.client_reference_id !== userId) return null;
         // The session does not carry the subscription's state: Stripe's current one is read.
         const state = await deps.gateway.retrieveSubscription(subscriptionId);
-        return { kind: 'subscription', userId, state, eventAt };
+        return state.customerId === idOf(session.customer)
+          ? { kind: 'subscription', userId, state, eventAt, completedCheckout: session.id }
+          : null;
       }
+      case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         const subscription = event.data.object;
         const userId = await userFor(subscription.customer);
-        return userId ? { kind: 'subscription', userId, state: subscriptionState(subscription), eventAt } : null;
+        if (!userId) return null;
+        const state = subscriptionState(subscription);
+        // A deletion without ended_at ended it when the event was made.
+        if (event.type === 'customer.subscription.deleted') state.endedAt ??= eventAt;
+        return { kind: 'subscription', userId, state, eventAt };
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_succeeded': {
+        const invoice = paidInvoice(event.data.object, eventAt);
+        const userId = invoice && (await userFor(invoice.customerId));
+        return invoice && userId
+          ? {
+              kind: 'invoice_paid',
+              userId,
+              invoice: {
+                invoiceId: invoice.invoiceId,
+                subscriptionId: invoice.subscriptionId,
+                periodEnd: invoice.periodEnd,
+                paidAt: invoice.paidAt,
+              },
+            }
+          : null;
       }
       case 'invoice.payment_failed': {
         const userId = await userFor(event.data.object.customer);
         return userId ? { kind: 'payment_failed', userId, eventAt } : null;
+      }
+      case 'charge.refunded': {
+        // Only a full refund takes back what was paid (a partial one is a goodwill gesture).
+        const charge = event.data.object;
+        const paymentIntent = idOf(charge.payment_intent);
+        const userId = await userFor(charge.customer);
+        if (!charge.refunded || !paymentIntent || !userId) return null;
+        const invoiceId = await deps.gateway.invoiceOfPayment(paymentIntent);
+        return invoiceId ? { kind: 'refund', userId, invoiceId, refundedAt: eventAt } : null;
       }
       default:
         return null;
@@ -81,10 +119,7 @@ export function createWebhookService(deps: WebhookDeps) {
       if (await deps.store.isEventProcessed(event.id)) return 'duplicate';
       const effect = await effectOf(event);
       if (effect) await deps.ensureProfile(effect.userId);
-      const outcome = await deps.store.applyEvent({ id: event.id, type: event.type }, effect, now());
-      // Any delivery is a chance to close other subscriptions whose paid period ended quietly.
-      await deps.store.expireLapsed(now());
-      return outcome;
+      return deps.store.applyEvent({ id: event.id, type: event.type }, effect, now());
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../sql-executor';
+import { effectiveTierSql } from './billing';
 import { isUniqueViolation } from '../database-errors';
 
 export type StoredUser = { id: string; email: string; passwordHash: string | null };
@@ -102,7 +103,7 @@ export function embeddedAuthStore(sql: SqlExecutor) {
      */
     async activeSessionTier(sessionId: string): Promise<{ tier: string | null; displayName: string | null } | null> {
       const [row] = await sql.query<{ tier: string | null; display_name: string | null }>(
-        `select p.tier, p.display_name from embedded_auth.sessions s left join public.profiles p on p.user_id = s.user_id
+        `select ${effectiveTierSql('p')} as tier, p.display_name from embedded_auth.sessions s left join public.profiles p on p.user_id = s.user_id
          where s.id = $1 and s.revoked_at is null`,
         [sessionId],
       );

@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../database-errors';
 import type { SqlExecutor } from '../sql-executor';
+import { effectiveTierSql } from './billing';
 
 export type Tier = 'free' | 'premium' | 'admin';
 export const TIERS: readonly Tier[] = ['free', 'premium', 'admin'];
@@ -22,7 +23,11 @@ type ProfileRow = { tier: string; display_name: string };
 
 export function profilesStore(sql: SqlExecutor) {
   const readProfile = async (userId: string) =>
-    (await sql.query<ProfileRow>('select tier, display_name from public.profiles where user_id = $1', [userId]))[0];
+    (
+      await sql.query<ProfileRow>(`select ${effectiveTierSql('p')} as tier, display_name from public.profiles p where user_id = $1`, [
+        userId,
+      ])
+    )[0];
 
   /** Runs an insert again while it fails only because its generated display name was just taken. */
   async function retryingNameCollisions<T>(insert: () => Promise<T>): Promise<T> {
