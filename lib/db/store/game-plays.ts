@@ -270,7 +270,8 @@ export function gamePlaysStore(sql: SqlExecutor) {
         if (!done) return notFinished(q, params);
         const timeSeconds = Number(done.time_seconds);
         const boardSeconds = Number(done.board_seconds);
-        const held = won ? heldReason(input, boardSeconds, Number(done.moves_made), Number(done.quick_moves)) : null;
+        // An assisted win is unranked whatever its pace: it is never held as well (one status).
+        const held = won && !input.assisted ? heldReason(input, boardSeconds, Number(done.moves_made), Number(done.quick_moves)) : null;
         if (held)
           await q.query('update public.game_results set held = $3 where game_slug = $1 and source = $2', [
             done.game_slug,

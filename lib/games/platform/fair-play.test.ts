@@ -7,7 +7,7 @@ import type { HiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { refusal } from '@/tests/support/refusal';
-import { HELD_MESSAGES } from './fair-play';
+import { HELD_MESSAGES, STANDING_MESSAGES } from './fair-play';
 import { MOVE_MESSAGES } from './hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
 import { createPracticePools } from './practice-pools';
@@ -164,6 +164,33 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       expect(await bestsOf(player.userId)).toEqual([]);
       expect(await resultOf(play.playId)).toMatchObject({ held: 'too-fast', assisted: false });
       expect(won.statistics).toMatchObject({ played: 1, won: 1 });
+    });
+
+    it('gives every result one status: help makes a too-fast win assisted, never held as well; else held, ranked or signed out', async () => {
+      // (The ranked win is a Hard one: the Easy board's ranks belong to the help-nearby test below.)
+      const finish = async (player: PlayCaller, game: string, help: boolean, level = 'easy') => {
+        const play = await service().issue(player, game, { mode: 'practice', level });
+        if (help) expect((await service().hint(player, game, play.playId, [])).hint).not.toBeNull();
+        await startedAgo(play.playId, 60);
+        const body = { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) };
+        return { playId: play.playId, body, won: await service().finish(player, game, play.playId, body) };
+      };
+      const helped = await newUser('helped-quick@example.com', 'ip-helped-quick');
+      const assisted = await finish(helped, 'slowdigits', true);
+      const unranked = { held: null, ranks: {}, standing: { status: 'assisted', message: STANDING_MESSAGES.assisted } };
+      expect(assisted.won).toMatchObject(unranked);
+      expect(await resultOf(assisted.playId)).toMatchObject({ held: null, assisted: true });
+      // The same after a reload (the play's view) and to the finish sent again.
+      expect((await service().get(helped, 'slowdigits', assisted.playId)).result).toMatchObject(unranked);
+      expect(await service().finish(helped, 'slowdigits', assisted.playId, assisted.body)).toMatchObject(unranked);
+
+      const quick = await newUser('quick-standing@example.com', 'ip-quick-standing');
+      expect((await finish(quick, 'slowdigits', false)).won.standing).toEqual({ status: 'held', message: HELD_MESSAGES['too-fast'] });
+      expect((await finish(quick, 'digits', false, 'hard')).won.standing).toEqual({ status: 'ranked', message: STANDING_MESSAGES.ranked });
+      expect((await finish(anonymous('standing-visitor'), 'digits', false, 'hard')).won.standing).toEqual({
+        status: 'signed-out',
+        message: STANDING_MESSAGES['signed-out'],
+      });
     });
 
     it('holds a hidden-state win whose moves came faster than a human makes them', async () => {

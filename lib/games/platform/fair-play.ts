@@ -20,6 +20,31 @@ export function heldView(reason: string | null): HeldView | null {
 }
 
 /**
+ * Where a finished result stands with the leaderboards, as one status and one sentence for the
+ * results screen: help makes a win assisted (never ranked, so never held as well), else a hold says
+ * why it waits, else it is ranked (signed in) or could have been (signed out); a loss is played only.
+ */
+export type ResultStatus = 'ranked' | 'held' | 'assisted' | 'signed-out' | 'lost';
+export type ResultStanding = { status: ResultStatus; message: string };
+
+export const STANDING_MESSAGES: Record<Exclude<ResultStatus, 'held'>, string> = {
+  ranked: 'This time is entered on the leaderboards.',
+  assisted:
+    'Help was used on this puzzle (a hint, a check or a reveal), so this result is unranked: it is not entered on the leaderboards.',
+  'signed-out': "Signed-in players' clean times enter the leaderboards: sign in to be ranked next time.",
+  lost: 'Only wins are ranked: this game counts as played in your statistics.',
+};
+
+export function resultStanding(result: { won: boolean; assisted: boolean; held: HeldView | null; signedIn: boolean }): ResultStanding {
+  if (!result.won) return { status: 'lost', message: STANDING_MESSAGES.lost };
+  if (result.assisted) return { status: 'assisted', message: STANDING_MESSAGES.assisted };
+  if (result.held) return { status: 'held', message: result.held.message };
+  return result.signedIn
+    ? { status: 'ranked', message: STANDING_MESSAGES.ranked }
+    : { status: 'signed-out', message: STANDING_MESSAGES['signed-out'] };
+}
+
+/**
  * The boards a play's clean win enters: its level's all-time board, and for a daily its day's
  * board (of its level, where the game has a daily per level).
  */
@@ -30,7 +55,7 @@ export const boardsOf = (play: Pick<StoredPlay, 'level' | 'mode' | 'day'>, engin
 
 /**
  * A finished play's result as first answered (its ranks as they stand now), for a retry of the
- * finish or last move whose answer was lost; null when nothing was recorded.
+ * finish or last move whose answer was lost and for the play's view; null when nothing was recorded.
  */
 export async function storedResult(
   store: Pick<Store, 'gameResults'>,
@@ -38,17 +63,26 @@ export async function storedResult(
   game: string,
   play: StoredPlay,
   engine: DailyLevelSource,
-): Promise<{ timeSeconds: number; boardSeconds: number; ranks: Record<string, number>; held: HeldView | null } | null> {
+): Promise<{
+  timeSeconds: number;
+  boardSeconds: number;
+  ranks: Record<string, number>;
+  held: HeldView | null;
+  standing: ResultStanding;
+} | null> {
   const result = await store.gameResults.playResult(game, play.id, caller.key);
   if (!result) return null;
-  const timeSeconds = result.timeSeconds ?? 0;
-  const held = heldView(result.held);
+  // A loss stores no time: its play's clock, stopped at the finish, is the time it was answered with.
+  const timeSeconds = result.timeSeconds ?? play.elapsedSeconds;
+  // An assisted result is unranked, not held (a row from before that rule may carry both).
+  const held = result.assisted ? null : heldView(result.held);
   const ranked = result.won && !result.assisted && held === null && caller.userId !== null;
   return {
     timeSeconds,
     boardSeconds: result.boardSeconds ?? timeSeconds,
     ranks: ranked && caller.userId ? await store.gameResults.ranksOf(game, boardsOf(play, engine), caller.userId) : {},
     held,
+    standing: resultStanding({ won: result.won, assisted: result.assisted, held, signedIn: caller.userId !== null }),
   };
 }
 

@@ -46,6 +46,7 @@ async function answers(caller: PlayCaller, game: string, playId: string) {
   return {
     status: view.status,
     viewSeconds: view.elapsedSeconds,
+    resultSeconds: view.result?.timeSeconds,
     againSeconds: again.playId === playId ? again.elapsedSeconds : null,
     todaySeconds: today?.timeSeconds,
     bestSeconds: statistics.bestSeconds[view.level],
@@ -103,6 +104,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
     expect(atFinish).toEqual({
       status: 'won',
       viewSeconds: finished.timeSeconds,
+      resultSeconds: finished.timeSeconds,
       againSeconds: finished.timeSeconds,
       todaySeconds: finished.timeSeconds,
       bestSeconds: finished.timeSeconds,

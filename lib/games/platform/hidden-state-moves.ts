@@ -2,7 +2,7 @@ import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
 import { isRefusedMove, type AppliedMove, type HiddenStateEngine, type MoveHelp } from '@/lib/games/hidden-state-engine';
 import { badRequest, conflict, invalidInput } from '@/lib/http/errors';
-import { boardsOf, heldView, sameJson, storedResult, type HeldView } from './fair-play';
+import { boardsOf, heldView, resultStanding, sameJson, storedResult, type HeldView, type ResultStanding } from './fair-play';
 import type { ApplyCostlyMove } from './puzzle-generation';
 import type { GameStatistics } from './statistics';
 
@@ -29,9 +29,17 @@ export type HiddenMoveResult = {
   elapsedSeconds?: number;
   /**
    * timeSeconds: the play's clock, pauses excluded; boardSeconds: the leaderboard's, from the first
-   * move with pauses included; held: why a win waits for review instead of being ranked.
+   * move with pauses included; held: why a win waits for review instead of being ranked; standing:
+   * the one status and sentence the results screen shows about the leaderboards.
    */
-  result?: { timeSeconds: number; boardSeconds: number; ranks: Record<string, number>; held: HeldView | null; statistics: GameStatistics };
+  result?: {
+    timeSeconds: number;
+    boardSeconds: number;
+    ranks: Record<string, number>;
+    held: HeldView | null;
+    standing: ResultStanding;
+    statistics: GameStatistics;
+  };
 };
 
 /**
@@ -126,12 +134,13 @@ export function createHiddenMoves(deps: {
     await recordHelp();
     const won = applied.status === 'won';
     const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address);
+    const assisted = play.hints > 0 || help.mine || applied.help !== undefined;
     const finished = await store.gamePlays.finishPlay({
       id: play.id,
       playerKey: caller.key,
       status: applied.status,
       minSeconds: 0,
-      assisted: play.hints > 0 || help.mine || applied.help !== undefined,
+      assisted,
       userId: caller.userId,
       boards: boardsOf(play, engine),
       // Both floors on the clock from the first move: faster than possible, or than fast humans, is held.
@@ -153,6 +162,7 @@ export function createHiddenMoves(deps: {
     }
     // A lost game shows its answer: help for whoever plays this puzzle next from this address.
     if (!won) await store.puzzleHelp.recordReveal(finished.puzzleId, caller.key, caller.address);
+    const held = heldView(finished.held);
     return {
       status: applied.status,
       reply: applied.reply,
@@ -160,7 +170,8 @@ export function createHiddenMoves(deps: {
         timeSeconds: finished.timeSeconds,
         boardSeconds: finished.boardSeconds,
         ranks: finished.ranks,
-        held: heldView(finished.held),
+        held,
+        standing: resultStanding({ won, assisted, held, signedIn: caller.userId !== null }),
         statistics: await deps.statistics(caller, game),
       },
     };

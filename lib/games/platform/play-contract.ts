@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
-import type { HeldView } from './fair-play';
+import type { HeldView, ResultStanding } from './fair-play';
 import type { GameStatistics } from './statistics';
 
 /** The player (the user, else the anonymous key), their user id, and the hashed address the call came from. */
@@ -51,6 +51,14 @@ export type PlayView = {
   checks: number;
   /** A hidden-state game's public view so far (what its moves revealed), to resume it. */
   view?: unknown;
+  /** A finished play's result as first answered (frozen at the finish; ranks as they stand now). */
+  result?: {
+    timeSeconds: number;
+    boardSeconds: number;
+    ranks: Record<string, number>;
+    held: HeldView | null;
+    standing: ResultStanding;
+  };
 };
 
 export type FinishedPlay = {
@@ -59,8 +67,10 @@ export type FinishedPlay = {
   timeSeconds: number;
   /** The leaderboard's clock: wall time since the puzzle was handed over, pauses included. */
   boardSeconds: number;
-  /** Why the win waits for review instead of being ranked (faster than fast humans, help nearby), or null. */
+  /** Why the win waits for review instead of being ranked (faster than fast humans, help nearby), or null; null when assisted. */
   held: HeldView | null;
+  /** The one status the results screen shows about the leaderboards, with its sentence (fair-play resultStanding). */
+  standing: ResultStanding;
   /** The player's rank on each board their time entered (signed-in, unassisted wins only). */
   ranks: Record<string, number>;
   statistics: GameStatistics;

@@ -12,7 +12,7 @@ import { gameStatistics, utcDay, type GameStatistics } from './statistics';
 import { createDailyPuzzles } from './daily-puzzles';
 import { dailyLevelFor } from './daily-levels';
 import { baseView, issuePlaySchema, MAX_MOVES, MESSAGES, type FinishedPlay, type PlayCaller, type PlayView } from './play-contract';
-import { boardsOf, heldView, storedResult } from './fair-play';
+import { boardsOf, heldView, resultStanding, storedResult } from './fair-play';
 import { createHiddenMoves } from './hidden-state-moves';
 import { createPracticePools, scheduleInBackground, type Schedule } from './practice-pools';
 import {
@@ -98,6 +98,14 @@ export function createPlayService(
     if (!isHiddenStateEngine(engine)) return baseView(play);
     const state = engine.parseState(play.state ?? JSON.parse(play.puzzle.solution));
     return { ...baseView(play), view: state === null ? null : engine.publicView(state) };
+  }
+
+  /** A finished play's view carries its result as first answered, so a reload shows the same results. */
+  async function viewOf(caller: PlayCaller, play: StoredPlay): Promise<PlayView> {
+    const view = toView(play);
+    if (play.status === 'playing') return view;
+    const result = await storedResult(store, caller, play.gameSlug, play, engineOf(play.gameSlug));
+    return result ? { ...view, result } : view;
   }
 
   async function requirePlay(caller: PlayCaller, game: string, playId: string): Promise<StoredPlay> {
@@ -219,7 +227,7 @@ export function createPlayService(
           if (!hit.allowed) throw rateLimited(limits.perIp.message, hit.retryAfterSeconds);
         }
         const existing = await store.gamePlays.findDailyPlay(game, caller.key, day, dailyLevel);
-        if (existing) return toView(existing);
+        if (existing) return viewOf(caller, existing);
         const stored = await dailies.today(game, engine, dailyLevel);
         return toView(
           await store.gamePlays.createPlay({
@@ -246,7 +254,7 @@ export function createPlayService(
     /** A play as it stands (to resume after a reload). */
     async get(caller: PlayCaller, game: string, playId: string): Promise<PlayView> {
       engineOf(game);
-      return toView(await requirePlay(caller, game, playId));
+      return viewOf(caller, await requirePlay(caller, game, playId));
     },
 
     /** Stops or restarts the play's clock (the board is hidden while paused); a play may pause MAX_PAUSES times. */
@@ -300,12 +308,13 @@ export function createPlayService(
       const grid = replay(engine, play.puzzle.puzzle, body.moves);
       if (!engine.isSolved(play.puzzle.puzzle, grid, play.puzzle.solution)) throw invalidInput(MESSAGES.notSolved, 'moves');
       const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address);
+      const assisted = play.hints > 0 || play.checks > 0 || help.mine || body.assisted === true;
       const finished = await store.gamePlays.finishPlay({
         id: play.id,
         playerKey: caller.key,
         status: 'won',
         minSeconds: floor(engine.minSolveSeconds(play.puzzle.puzzle)),
-        assisted: play.hints > 0 || play.checks > 0 || help.mine || body.assisted === true,
+        assisted,
         userId: caller.userId,
         boards: boardsOf(play, engine),
         plausibleSeconds: floor(engine.plausibleSeconds(play.puzzle.puzzle, play.level)),
@@ -314,12 +323,14 @@ export function createPlayService(
       if (finished === null) throw conflict(MESSAGES.playOver);
       if ('tooFast' in finished) throw invalidInput(MESSAGES.tooFast, 'moves');
       const { timeSeconds, boardSeconds, ranks } = finished;
+      const held = heldView(finished.held);
       return {
         status: 'won',
         timeSeconds,
         boardSeconds,
         ranks,
-        held: heldView(finished.held),
+        held,
+        standing: resultStanding({ won: true, assisted, held, signedIn: caller.userId !== null }),
         statistics: await statisticsOf(caller, game),
       };
     },
