@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
-import { SWEEP_BATCH, SWEEP_KEYS, SWEPT_KINDS, sweepsStore, type SweepCounts } from './sweeps';
+import { KEEP_STRIPE_EVENTS_DAYS, SWEEP_BATCH, SWEEP_KEYS, SWEPT_KINDS, sweepsStore, type SweepCounts } from './sweeps';
 
 /** The tables a player key owns rows in, and how to count a key's rows there. */
 const KEYED = [
@@ -132,6 +132,18 @@ describe.each(BOTH_BACKENDS)('sweeps on $backend', ({ open }) => {
     expect(await count("public.rate_limits where bucket = $1 and window_start > now() - interval '48 hours'", [bucket])).toBe(1);
     expect(await count('public.rate_limits where bucket = $1', [bucket])).toBe(1);
     expect(await sql.query('select kind from public.puzzle_help')).toEqual([{ kind: 'check' }]);
+  });
+
+  it(`deletes processed Stripe event ids after ${KEEP_STRIPE_EVENTS_DAYS} days`, async () => {
+    await drain();
+    await sql.query(
+      `insert into public.stripe_events (event_id, event_type, processed_at)
+       values ('evt_old', 'invoice.paid', now() - make_interval(days => $1::int, hours => 1)),
+              ('evt_young', 'invoice.paid', now() - make_interval(days => $1::int) + interval '1 hour')`,
+      [KEEP_STRIPE_EVENTS_DAYS],
+    );
+    expect(await sweep()).toMatchObject({ stripe_events: 1 });
+    expect(await sql.query('select event_id from public.stripe_events')).toEqual([{ event_id: 'evt_young' }]);
   });
 
   it('deletes retired anonymous keys after 400 days', async () => {
