@@ -4,6 +4,7 @@ import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { freshPglite } from '@/tests/support/databases';
 import { insertPuzzle, MATE_IN_1, MATE_IN_2, PROMOTION_MATE } from '@/tests/support/puzzle-fixtures';
 import { refusal } from '@/tests/support/refusal';
+import { createStatisticsService } from '@/lib/games/platform/statistics-service';
 import { createPuzzleService, type PuzzleCaller } from './puzzle-service';
 
 let sql: SqlExecutor;
@@ -112,9 +113,15 @@ describe('fair limits', () => {
     const opened = await service().start(me, 'easy', 4);
     for (let i = 0; i < 5; i++) expect((await service().start(me, 'easy', 4)).attemptId).toBe(opened.attemptId);
     expect(await attemptsOf()).toBe(1);
-    // Once a play has ended, a new one is a new attempt (the ended one stays as played).
+    // Once a play has ended, playing the puzzle again the same UTC day is a retry of the same attempt
+    // (one game in the statistics); another day's play of it is a new attempt.
     expect((await service().move(me, opened.attemptId, { from: 'h1', to: 'h2' })).status).toBe('failed');
+    expect((await service().start(me, 'easy', 4)).attemptId).toBe(opened.attemptId);
+    expect(await attemptsOf()).toBe(1);
+    expect((await service().move(me, opened.attemptId, { from: 'h1', to: 'h2' })).status).toBe('failed');
+    clock = new Date('2026-11-22T09:00:00Z');
     const again = await service().start(me, 'easy', 4);
+    clock = new Date('2026-11-21T10:00:00Z');
     expect(again.attemptId).not.toBe(opened.attemptId);
     expect(await attemptsOf()).toBe(2);
     // A reopened attempt starts again from the first move.
@@ -230,6 +237,35 @@ describe('moves', () => {
     expect(await service().hint(me, attemptId)).toEqual({ square: solutions['easy-4']![0]!.slice(0, 2) });
     const [row] = await sql.query<{ hinted: boolean }>('select hinted from public.puzzle_attempts where id = $1', [attemptId]);
     expect(row?.hinted).toBe(true);
+  });
+});
+
+describe('statistics', () => {
+  it('counts a puzzle once a day, in the statistics as in progress: a retry is the same attempt, solved once any try solved it', async () => {
+    const me = caller('free');
+    const statistics = async () => (await createStatisticsService(store).forGame(me.key, 'chess-puzzles')).statistics;
+    const play = async (idx: number, outcome: 'solve' | 'fail') => {
+      const { attemptId } = await service().start(me, 'easy', idx);
+      const [key] = solutions[`easy-${idx}`]!;
+      const move = outcome === 'solve' ? { from: key!.slice(0, 2), to: key!.slice(2, 4) } : { from: 'h1', to: 'h2' };
+      expect((await service().move(me, attemptId, move)).status).toBe(outcome === 'solve' ? 'solved' : 'failed');
+    };
+    // Three puzzles: the first failed then solved on a retry, the second solved, the third failed twice.
+    await play(1, 'fail');
+    expect(await statistics()).toMatchObject({ played: 1, won: 0 });
+    await play(1, 'solve');
+    await play(2, 'solve');
+    await play(3, 'fail');
+    await play(3, 'fail');
+    expect(await statistics()).toMatchObject({ played: 3, won: 2, winPercent: 67 });
+    expect((await service().state(me)).difficulties[0]!.progress).toBe(2);
+    expect((await service().state(me)).quota).toEqual({ used: 3, limit: 3, exhausted: true });
+    // Replaying a solved puzzle the same day, and failing it, leaves it solved, with its first solve's time.
+    const best = (await statistics()).bestSeconds.easy;
+    expect(best).toBeGreaterThan(0);
+    await play(2, 'fail');
+    expect(await statistics()).toMatchObject({ played: 3, won: 2, bestSeconds: { easy: best } });
+    expect((await service().state(me)).difficulties[0]!.progress).toBe(2);
   });
 });
 

@@ -112,14 +112,16 @@ export function createPuzzleService(
       const day = utcDay(now());
       const limitReached = () =>
         new AppError('rate_limited', 'Daily puzzle limit reached', { retryAfterSeconds: secondsToNextUtcDay(now()) });
-      if (!(await puzzles.startedToday(caller.key, QUOTA_GAME_SLUG, day, puzzle.id))) {
+      const again = await puzzles.startedToday(caller.key, QUOTA_GAME_SLUG, day, puzzle.id);
+      if (!again) {
         // The atomic consume below still decides; this read only spares the gate a refused start.
         if (limit !== null && (await puzzles.quotaUsed(caller.key, QUOTA_GAME_SLUG, day)) >= limit) throw limitReached();
         await newPuzzleGate?.();
       }
       const consumed = await puzzles.consumeQuota(caller.key, QUOTA_GAME_SLUG, day, puzzle.id, limit);
       if (!consumed.allowed) throw limitReached();
-      const attemptId = await puzzles.openAttempt(caller.key, puzzle.id);
+      // A puzzle started again on the same UTC day is the same attempt (docs/GAMES.md, Statistics).
+      const attemptId = await puzzles.openAttempt(caller.key, puzzle.id, again);
       if (sweepNow()) await puzzles.sweepExpired(utcDay(new Date(now().getTime() - KEEP_PLAY_ROWS_DAYS * 86_400_000)));
       return {
         attemptId,

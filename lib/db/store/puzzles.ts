@@ -105,15 +105,17 @@ export function puzzlesStore(sql: SqlExecutor) {
 
     /**
      * The key's open attempt at this puzzle, restarted from the first move, or a new one when none is
-     * open: reopening a puzzle never adds a row, so rows grow only with plays that ended. A hint
-     * already taken stays recorded. One statement, so two tabs reopening get the same attempt.
+     * open: reopening a puzzle never adds a row, so rows grow only with plays that ended. With
+     * `sameDay` (the puzzle was already started today) its latest attempt is reopened even when it
+     * ended: a retry is the same attempt, counted once (advanceAttempt). A hint already taken stays
+     * recorded. One statement, so two tabs reopening get the same attempt.
      */
-    async openAttempt(key: string, puzzleId: string): Promise<string> {
+    async openAttempt(key: string, puzzleId: string, sameDay = false): Promise<string> {
       const [row] = await sql.query<{ id: string }>(
         `with reopened as (
-           update public.puzzle_attempts set moves = '{}', started_at = now(), updated_at = now()
+           update public.puzzle_attempts set moves = '{}', status = 'in_progress', started_at = now(), updated_at = now()
            where id = (select id from public.puzzle_attempts
-                       where key = $1 and puzzle_id = $2 and status = 'in_progress'
+                       where key = $1 and puzzle_id = $2 and (status = 'in_progress' or $3::boolean)
                        order by started_at desc limit 1)
            returning id
          ), created as (
@@ -122,7 +124,7 @@ export function puzzlesStore(sql: SqlExecutor) {
            returning id
          )
          select id::text from reopened union all select id::text from created`,
-        [key, puzzleId],
+        [key, puzzleId, sameDay],
       );
       if (!row) throw new Error('opening an attempt returned no row');
       return row.id;
@@ -177,12 +179,16 @@ export function puzzlesStore(sql: SqlExecutor) {
              set last_completed = greatest(pp.last_completed, excluded.last_completed), updated_at = now()
            returning last_completed
          ), resulted as (
-           -- An ended attempt is one played game in the statistics (a hint marks it assisted).
-           insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted)
+           -- An ended attempt is one played game in the statistics (a hint marks it assisted). A retry
+           -- the same day ends the same attempt again: still one game, solved once any try solved it
+           -- (with that first solve's time).
+           insert into public.game_results as r (game_slug, player_key, source, mode, level, day, won, time_seconds, assisted)
            select $9, key, 'chess:' || $1::text, 'practice', $8::text, (now() at time zone 'utc')::date, $4::text = 'solved',
              case when $4::text = 'solved' then greatest(1, ceil(extract(epoch from (now() - started_at))))::int end, hinted
            from advanced where $4::text <> 'in_progress'
-           on conflict do nothing
+           on conflict (game_slug, source) do update
+             set won = r.won or excluded.won, assisted = r.assisted or excluded.assisted,
+               time_seconds = case when r.won then r.time_seconds else excluded.time_seconds end
          )
          select exists (select 1 from advanced) as applied, (select last_completed from progressed) as progress`,
         [
