@@ -3,7 +3,21 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { AppError } from '@/lib/http/errors';
 import { refusal } from '@/tests/support/refusal';
-import { DIRECTIONS, canMove, encodeMoves, isWinningReplay, replayGame, type Board, type Direction } from '@/lib/games/2048';
+import {
+  DIRECTIONS,
+  canMove,
+  createSeededRandom,
+  encodeMoves,
+  hasWon,
+  isGameOver,
+  isWinningReplay,
+  move,
+  newGame,
+  replayGame,
+  type Board,
+  type Direction,
+} from '@/lib/games/2048';
+import { createStatisticsService } from '@/lib/games/platform/statistics-service';
 import { playToWin } from '@/tests/support/play-2048';
 import { freshPglite, freshPostgres, type PostgresDatabase } from '@/tests/support/databases';
 import {
@@ -62,6 +76,20 @@ async function wonRun(caller: RunCaller, runs: Game2048RunService = service()): 
     if (played) return { ...run, ...played };
   }
   throw new Error('the strategy won none of 30 seeds');
+}
+
+/** A seed's game played to its game over by always the first direction that moves (it never makes 2048), or null. */
+function playToLose(seed: string): Direction[] | null {
+  const random = createSeededRandom(seed);
+  let board = newGame(random);
+  const moves: Direction[] = [];
+  while (!isGameOver(board)) {
+    const direction = DIRECTIONS.find((d) => canMove(board, d))!;
+    board = move(board, direction, random).board;
+    if (hasWon(board)) return null;
+    moves.push(direction);
+  }
+  return moves;
 }
 
 let alice: RunCaller;
@@ -249,6 +277,45 @@ describe('submitting a run', () => {
     // Every win still counts in the statistics.
     const [summary] = await store.gameResults.summaries(dave.user!.id, '2048');
     expect(summary).toMatchObject({ played: 3, won: 3 });
+  });
+});
+
+describe('a lost game', () => {
+  it('counts a genuine game over once as a played game, with no time and no leaderboard entry', async () => {
+    const erin = await newPlayer('erin@example.com');
+    const run = await service().startRun(erin);
+    const moves = playToLose(run.seed);
+    expect(moves).not.toBeNull();
+    const statistics = async () => (await createStatisticsService(store).forGame(erin.user!.id, '2048')).statistics;
+    expect(await statistics()).toMatchObject({ played: 0, won: 0 });
+
+    // A list that stops short of the game over is neither a win nor a loss: refused, nothing counted.
+    expect(await refusal(service().submitRun(erin, run.gameId, encodeMoves(moves!.slice(0, -1))))).toEqual({
+      status: 422,
+      message: MESSAGES.notWon,
+    });
+    // Faster than a human plays is refused as a win would be.
+    expect(await refusal(service().submitRun(erin, run.gameId, encodeMoves(moves!)))).toEqual({ status: 422, message: MESSAGES.tooFast });
+    expect(await finishedAt(run.gameId)).toBeNull();
+
+    await startedAgo(run.gameId, 120);
+    const result = await service().submitRun(erin, run.gameId, encodeMoves(moves!));
+    expect(result).toMatchObject({ status: 'lost', rank: null });
+    expect(result.timeSeconds).toBeGreaterThanOrEqual(120);
+    expect(await statistics()).toMatchObject({ played: 1, won: 0, winPercent: 0, bestSeconds: {} });
+    const [row] = await sql.query<{ won: boolean; time_seconds: number | null }>(
+      "select won, time_seconds from public.game_results where source = '2048:' || $1",
+      [run.gameId],
+    );
+    expect(row).toEqual({ won: false, time_seconds: null });
+    expect((await board()).map((e) => e.name)).not.toContain(await nameOf(erin));
+
+    // Sent again (the answer was lost, another tab): still one game.
+    expect(await refusal(service().submitRun(erin, run.gameId, encodeMoves(moves!)))).toEqual({
+      status: 409,
+      message: MESSAGES.alreadySubmitted,
+    });
+    expect(await statistics()).toMatchObject({ played: 1, won: 0 });
   });
 });
 

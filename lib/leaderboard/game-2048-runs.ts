@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import type { Store } from '@/lib/db/store';
 import { conflict, invalidInput, notFound, rateLimited, unauthorized } from '@/lib/http/errors';
-import { decodeMoves, isWinningReplay, replayGame } from '@/lib/games/2048';
+import { decodeMoves, isLostReplay, isWinningReplay, replayGame } from '@/lib/games/2048';
 
 /**
  * The 2048 leaderboard's server side: a run is a game id and seed handed to a signed-in player; a
  * submitted move list is replayed from that seed and entered only if it ends exactly on the move that
- * first made 2048. The time is the database's clock from the run's start to the submission.
+ * first made 2048. The time is the database's clock from the run's start to the submission. A list
+ * that ends in game over without a 2048 is a lost game: counted as played, entered nowhere.
  */
 export const GAME_2048_SLUG = '2048';
 
 /**
  * No winning list can be longer: before the winning move every tile is at most 1024, so the tile sum is
- * at most 16 * 1024, and every move adds at least 2 to it (about 8,200 moves). A generous bound.
+ * at most 16 * 1024, and every move adds at least 2 to it (about 8,200 moves). A generous bound, and
+ * one a lost game (no tile reaches 2048) stays under too.
  */
 export const MAX_SUBMITTED_MOVES = 20_000;
 
@@ -54,7 +56,8 @@ export const FINISH_BODY_LIMIT = MAX_SUBMITTED_MOVES + 1024;
 export type RunCaller = { user: { id: string; email: string } | null };
 
 export type StartedRun = { gameId: string; seed: string };
-export type FinishedRun = { timeSeconds: number; rank: number };
+/** The run's time (start to submission) and, for a win, its rank; a lost game (game over) is only counted as played. */
+export type FinishedRun = { status: 'won' | 'lost'; timeSeconds: number; rank: number | null };
 
 function requireUser(caller: RunCaller): { id: string; email: string } {
   if (!caller.user) throw unauthorized(MESSAGES.signIn);
@@ -71,7 +74,10 @@ export function createGame2048RunService(store: Pick<Store, 'gameRuns'>) {
       return { gameId: run.id, seed: run.seed };
     },
 
-    /** Replays the moves from the run's seed; enters the run on the leaderboard only for a genuine win. */
+    /**
+     * Replays the moves from the run's seed; enters the run on the leaderboard only for a genuine win,
+     * and counts a genuine game over as a lost game. Either way once per run.
+     */
     async submitRun(caller: RunCaller, runId: string, moves: string): Promise<FinishedRun> {
       const user = requireUser(caller);
       // Another user's run is indistinguishable from a missing one.
@@ -81,7 +87,9 @@ export function createGame2048RunService(store: Pick<Store, 'gameRuns'>) {
 
       const directions = decodeMoves(moves, MAX_SUBMITTED_MOVES);
       if (directions === null) throw invalidInput(MESSAGES.badMoves, 'moves');
-      if (!isWinningReplay(replayGame(run.seed, directions))) throw invalidInput(MESSAGES.notWon, 'moves');
+      const replayed = replayGame(run.seed, directions);
+      const won = isWinningReplay(replayed);
+      if (!won && !isLostReplay(replayed)) throw invalidInput(MESSAGES.notWon, 'moves');
 
       const finished = await store.gameRuns.finishRun({
         id: run.id,
@@ -90,13 +98,14 @@ export function createGame2048RunService(store: Pick<Store, 'gameRuns'>) {
         board: GAME_2048_BOARD,
         level: GAME_2048_LEVEL,
         minSeconds: directions.length / MAX_HUMAN_MOVES_PER_SECOND,
+        won,
       });
       if (!finished.finished) {
         if (finished.reason === 'too_fast') throw invalidInput(MESSAGES.tooFast, 'moves');
         // Lost a race with a concurrent submission of the same run (or the run was swept meanwhile).
         throw finished.reason === 'already_finished' ? conflict(MESSAGES.alreadySubmitted) : notFound(MESSAGES.notFound);
       }
-      return { timeSeconds: finished.timeSeconds, rank: finished.rank };
+      return { status: won ? 'won' : 'lost', timeSeconds: finished.timeSeconds, rank: finished.rank };
     },
   };
 }

@@ -8,7 +8,8 @@ export type GameRun = { id: string; gameSlug: string; userId: string; seed: stri
 export type CreateRunResult = { created: true; id: string; seed: string } | { created: false };
 
 export type FinishRunResult =
-  | { finished: true; timeSeconds: number; rank: number }
+  /** A lost run has no rank (it enters no board). */
+  | { finished: true; timeSeconds: number; rank: number | null }
   /** The run does not exist for this user and game, its result was already taken, or it came too soon. */
   | { finished: false; reason: 'not_found' | 'already_finished' | 'too_fast' };
 
@@ -76,9 +77,10 @@ export function gameRunsStore(sql: SqlExecutor) {
 
     /**
      * Takes a run's result once: in one transaction, marks the run finished (only if it still is not
-     * and at least `minSeconds` passed), records the result for statistics and keeps the player's best
-     * on `board`, timed by the database's clock from the run's start: max(1, ceil(now - started_at)).
-     * Returns the rank of the player's best on the board (fastest first, ties to the earlier).
+     * and at least `minSeconds` passed), records the result for statistics and, for a win, keeps the
+     * player's best on `board`, timed by the database's clock from the run's start: max(1, ceil(now -
+     * started_at)). Returns the rank of the player's best on the board (fastest first, ties to the
+     * earlier); a loss (`won: false`, the game over) is only counted as played.
      */
     async finishRun(input: {
       id: string;
@@ -87,7 +89,9 @@ export function gameRunsStore(sql: SqlExecutor) {
       board: string;
       level: string;
       minSeconds: number;
+      won?: boolean;
     }): Promise<FinishRunResult> {
+      const won = input.won ?? true;
       if (!UUID.test(input.id)) return { finished: false, reason: 'not_found' };
       return sql.transaction(async (tx): Promise<FinishRunResult> => {
         const [current] = await tx.query<{ finished: boolean; elapsed: number | string }>(
@@ -112,10 +116,12 @@ export function gameRunsStore(sql: SqlExecutor) {
           mode: 'practice',
           level: input.level,
           day: String(run?.day).slice(0, 10),
-          won: true,
-          timeSeconds,
+          won,
+          // As every game's loss: played, with no time (times are for wins).
+          timeSeconds: won ? timeSeconds : null,
           assisted: false,
         });
+        if (!won) return { finished: true, timeSeconds, rank: null };
         const ranks = await enterLeaderboards(tx, { gameSlug: input.gameSlug, boards: [input.board], userId: input.userId, timeSeconds });
         return { finished: true, timeSeconds, rank: ranks[input.board] ?? 1 };
       });

@@ -58,3 +58,11 @@ export function replayGame(seed: string, moves: readonly Direction[]): ReplayRes
 export function isWinningReplay(result: ReplayResult): boolean {
   return result.valid && result.wonAtMove !== undefined && result.wonAtMove === result.validMoveCount;
 }
+
+/**
+ * A lost game as the statistics count it: every move effective, 2048 never made, and the last move
+ * left no move (game over). A game over after a win is that win's, already counted.
+ */
+export function isLostReplay(result: ReplayResult): boolean {
+  return result.valid && result.wonAtMove === undefined && result.gameOver;
+}

@@ -6,7 +6,10 @@ import { createGame2048RunService, FINISH_BODY_LIMIT, finishRunSchema } from '@/
 
 type Context = { params: Promise<{ runId: string }> };
 
-/** Submits a won game's moves (`{ moves: 'udlr…' }`); the server replays them: `{ timeSeconds, rank }`. */
+/**
+ * Submits a won game's moves, or a lost one's up to its game over (`{ moves: 'udlr…' }`); the server
+ * replays them: `{ status: 'won' | 'lost', timeSeconds, rank }` (rank null for a loss, counted as played).
+ */
 export const POST = handle(async (request: Request, context: Context) => {
   const { runId } = await context.params;
   const { moves } = await readJson(request, finishRunSchema, FINISH_BODY_LIMIT);
