@@ -9,7 +9,10 @@ import { board, cell, openSixBySix, readPuzzle, waitForHumanTime } from './takuz
  * checks it has one solution with the independent brute-force counter and solves it here.
  */
 
-/** The whole board with its counts, the main controls (the shell's) and the error-marking setting are on screen below the header, unscrolled. */
+/**
+ * The whole board with its counts, the main controls (the shell's) and the error-marking setting are on
+ * screen below the header, unscrolled.
+ */
 async function expectFitsViewport(page: Page) {
   const buttons = ['Pause', 'Undo', 'Redo', 'Hint'].map((name) => page.getByRole('button', { name, exact: true }));
   await expectBoxesFit(page, page.getByTestId('takuzu-area'), [...buttons, page.getByLabel('Mark breaks')]);

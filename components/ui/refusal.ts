@@ -11,7 +11,10 @@ export type Refusal = { kind: RefusalKind; title: string; message: string };
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Nothing you played is lost: try again in a moment.';
 export const OFFLINE_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
 
-/** status 0: the request never got an answer (offline, or the connection dropped); null: no request failed (the answer could not be shown). */
+/**
+ * status 0: the request never got an answer (offline, or the connection dropped); null: no request
+ * failed (the answer could not be shown).
+ */
 export function describeRefusal(status: number | null, message: string): Refusal {
   const said = message.trim();
   if (status === 0) return { kind: 'offline', title: 'No connection', message: said || OFFLINE_MESSAGE };

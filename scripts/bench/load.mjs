@@ -274,7 +274,8 @@ export const playRowName = (game, level) => `play ${game}/${level}`;
 
 /**
  * Every row at every connection count on one running server.
- * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[], playUsers?: {email: string, cookie: string}[],
+ * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[],
+ *   playUsers?: {email: string, cookie: string}[],
  *   seed: import('./puzzles.mjs').SeedPuzzle[], seconds: number, warmupSeconds: number,
  *   connectionCounts: number[], log: (line: string) => void }} options
  */

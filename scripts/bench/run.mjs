@@ -7,7 +7,8 @@
 //   BENCH_ONLY=load,mate npm run bench  a subset of: lighthouse, load, mate, generation
 //
 // Environment: BENCH_SECONDS (10) per load cell, BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (1,10,50),
-// BENCH_BACKENDS (embedded,postgres), BENCH_USERS (50 premium callers), BENCH_PLAY_USERS (200, for the new-puzzle rows), LH_RUNS (3, median reported),
+// BENCH_BACKENDS (embedded,postgres), BENCH_USERS (50 premium callers), BENCH_PLAY_USERS (200, for the new-puzzle rows),
+// LH_RUNS (3, median reported),
 // BENCH_GENERATION_COUNT (30 puzzles per game and level), BENCH_OUT (docs/bench/latest.md), BENCH_GZIP (1: requests accept gzip),
 // MATE_ALL (1: also every deviation of every hard puzzle), BENCH_MAX_MOVES (50000 per move cell),
 // BENCH_MAX_PREPARED_MOVES (2000 per hidden-state move cell), BENCH_PLAY_GAMES (every platform game, load.mjs PLAY_GAMES), BENCH_GUESS (1),

@@ -115,7 +115,8 @@ export function snapshotBuild() {
 
 /**
  * Starts `next start` and resolves once GET / answers 200.
- * @param {{ backend: 'embedded'|'postgres', dataDir?: string, databaseUrl?: string, port?: number, appDir?: string, nodeArgs?: string[] }} options
+ * @param {{ backend: 'embedded'|'postgres', dataDir?: string, databaseUrl?: string, port?: number, appDir?: string,
+ *   nodeArgs?: string[] }} options
  *   nodeArgs: flags for the server's node (e.g. --cpu-prof to see what a row spends its time on)
  */
 export async function startServer({ backend, dataDir, databaseUrl, port, appDir = root, nodeArgs = [] }) {

@@ -142,7 +142,8 @@ export function definitionOf(gloss: string): string {
  * its heads that end before a cut point, longest first. A cut point is a comma not inside a list, a
  * word of CUT_WORDS, 'with' or 'where' after a noun-like word, a participle ("disease | caused by"),
  * or an 'or' that extends ("great in size or amount or degree | or especially extent"). A head has
- * two words or more (four before a comma: "having a rough, | ribbed surface" is not cut) and never ends with a word that leans on the next: a function word, a number, an
+ * two words or more (four before a comma: "having a rough, | ribbed surface" is not cut) and never ends
+ * with a word that leans on the next: a function word, a number, an
  * adverb or a participle ("combines interrelated | interacting parts"). Each starts with a capital.
  */
 export function clueCandidates(gloss: string, facts: WordFacts = GUESSED_FACTS): string[] {

@@ -12,7 +12,8 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Shows an answer's events one by one: how many are on screen (`shown`), what to announce of them
- * (`said`: the last one shown, or all at once without motion) and the last one's sentence (`last`). The player's own move is on screen at once; each computer
+ * (`said`: the last one shown, or all at once without motion) and the last one's sentence (`last`).
+ * The player's own move is on screen at once; each computer
  * turn follows after a short delay, none under prefers-reduced-motion (then one sentence tells them all).
  */
 export function useReplay(view: DominoesReply | null) {

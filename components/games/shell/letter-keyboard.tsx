@@ -23,7 +23,10 @@ const base =
   'flex h-11 items-center justify-center rounded font-bold uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60';
 export const PLAIN_KEY = 'bg-slate-200 text-slate-950 hover:bg-slate-300 dark:bg-slate-500 dark:text-white dark:hover:bg-slate-600';
 
-/** A click or tap does not move focus onto the key, so the physical keys still act where they did (and no text field opens the system keyboard). */
+/**
+ * A click or tap does not move focus onto the key, so the physical keys still act where they did
+ * (and no text field opens the system keyboard).
+ */
 const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
 /**

@@ -35,7 +35,8 @@ let standIn: SupabaseAuthStandIn;
 let emails = 0;
 const freshEmail = () => `player${++emails}@example.test`;
 /** One request: a fresh adapter over the browser's cookies, as the site builds one per request. */
-const request = (b: Browser, url = standIn.url): AuthPort => createSupabaseAuth({ url, anonKey: ANON_KEY, jar: b.jar, secureCookies: false });
+const request = (b: Browser, url = standIn.url): AuthPort =>
+  createSupabaseAuth({ url, anonKey: ANON_KEY, jar: b.jar, secureCookies: false });
 
 async function signedUp(email = freshEmail(), password = PASSWORD) {
   const b = browser();

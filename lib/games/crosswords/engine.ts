@@ -94,7 +94,8 @@ function helpMove(state: CrosswordState, grid: SolvedGrid, letters: string, move
 
 /**
  * A move on the stored state: `start` uncovers the clues (once, before anything else); a move's
- * letters must fit the puzzle's grid (else null: a forged move). `save` keeps them; `check` marks the filled squares of its scope right or wrong; `reveal` fills its
+ * letters must fit the puzzle's grid (else null: a forged move). `save` keeps them; `check` marks the
+ * filled squares of its scope right or wrong; `reveal` fills its
  * scope with the answer; `submit` needs a full grid and wins if it is the answer, else play goes on.
  */
 export function applyCrosswordMove(state: CrosswordState, move: CrosswordMove): CrosswordApplied | RefusedMove | null {

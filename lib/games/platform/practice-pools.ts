@@ -46,7 +46,10 @@ export function perStore(store: object, name: string): string {
 }
 
 export function createPracticePools(store: Pick<Store, 'gamePlays'>, generate: GeneratePuzzle, schedule: Schedule, ceiling = POOL_CEILING) {
-  /** Tops the level's pool up to `target` (at least POOL_TARGET, at most POOL_CEILING), one puzzle per turn so requests are not held up long. */
+  /**
+   * Tops the level's pool up to `target` (at least POOL_TARGET, at most POOL_CEILING), one puzzle per
+   * turn so requests are not held up long.
+   */
   async function refill(game: string, level: string, target = POOL_TARGET): Promise<void> {
     const key = `${game}/${level}`;
     if (refilling.has(key)) return;
