@@ -14,7 +14,10 @@ const WIDTHS = [320, 390, 768, 1280, 1440];
 /** Every label whose text is not inside its square (or a missing or extra label), as readable lines; none when all is right. */
 async function misplacedLabels(page: Page): Promise<string[]> {
   return page.getByTestId('chess-board').evaluate((board) => {
-    const b = board.getBoundingClientRect();
+    // The squares' own box: chessground sizes its board to a whole number of pixels per square, a little inside the frame.
+    const squares = board.querySelector('cg-board');
+    if (!squares) return ['no cg-board'];
+    const b = squares.getBoundingClientRect();
     const square = b.width / 8;
     const white = board.getAttribute('data-orientation') === 'white';
     const problems: string[] = [];
