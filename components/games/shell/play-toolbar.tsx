@@ -3,7 +3,11 @@
 import { useEffect, useState } from 'react';
 import { formatClock, spokenDuration } from './format';
 
-/** Seconds on the clock: the server's count when last read, plus the time since while it runs. */
+/**
+ * Seconds on the clock: the server's count when last read, plus the time since while it runs. When it
+ * stops (a pause, the end) it holds the time it had reached until the server's next reading replaces
+ * it, rather than falling back to the last reading (0:00 for a play never paused).
+ */
 export function useElapsed(base: { seconds: number; at: number }, running: boolean): number {
   const [now, setNow] = useState(base.at);
   useEffect(() => {
@@ -12,7 +16,8 @@ export function useElapsed(base: { seconds: number; at: number }, running: boole
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [base, running]);
-  return running ? base.seconds + Math.max(0, Math.floor((now - base.at) / 1000)) : base.seconds;
+  // at 0: no reading yet. A new reading is taken at Date.now(), never before the last tick: it shows as read.
+  return base.at === 0 ? base.seconds : base.seconds + Math.max(0, Math.floor((now - base.at) / 1000));
 }
 
 type Props = {
