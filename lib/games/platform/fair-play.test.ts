@@ -278,6 +278,7 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       do answer = await service({ now }).move(loser, 'count', lost.playId, { step: 2 });
       while (answer.status === 'playing');
       if (answer.status === 'won') return; // a target the steps of two reach exactly: nothing was revealed
+      expect(answer.result?.standing).toEqual({ status: 'lost', message: STANDING_MESSAGES.lost });
       const player = await newUser('after-reveal@example.com', 'ip-reveal');
       const play = await service({ now }).issue(player, 'count', { mode: 'daily' });
       do {
