@@ -5,6 +5,7 @@ import {
   isValidGameId,
   isValidSeed,
   isWinPending,
+  lostMoves,
   score,
   startSession,
   winningMoves,
@@ -27,6 +28,8 @@ export interface LeaderboardClient {
   start(): Promise<{ gameId: string; seed: string } | null>;
   /** Sends the encoded winning moves ('udlr' letters) of a server game. */
   submit(gameId: string, moves: string): Promise<SubmitResult>;
+  /** Sends all the moves of a server game that ended without 2048, so it counts as played; true when counted. */
+  recordLoss(gameId: string, moves: string): Promise<boolean>;
 }
 
 export interface Game2048Props {
@@ -140,6 +143,18 @@ export default function Game2048({ leaderboard }: Game2048Props) {
       .catch(() => {
         dispatch({ type: 'submitted', gameId, submission: { status: 'refused', message: SUBMIT_FAILED } });
       });
+  }, [leaderboard, session]);
+
+  // Send a lost server game once: a game over is a played game in the statistics.
+  useEffect(() => {
+    const client = leaderboard;
+    const moves = session ? lostMoves(session) : null;
+    const gameId = session?.gameId ?? null;
+    if (!client || moves === null || gameId === null || submittedIds.current.has(gameId)) return;
+    submittedIds.current.add(gameId);
+    Promise.resolve()
+      .then(() => client.recordLoss(gameId, moves))
+      .catch(() => false);
   }, [leaderboard, session]);
 
   const current = session ? score(session.board) : 0;

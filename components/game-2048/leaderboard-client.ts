@@ -1,7 +1,7 @@
 /**
  * The browser side of the 2048 leaderboard: asks the server for a game (id and seed) and sends a won
- * game's moves. Play never waits on it: a failed or slow start simply means a game without a server
- * seed, which cannot enter the leaderboard.
+ * game's moves (and a lost one's, so the statistics count it). Play never waits on it: a failed or slow
+ * start simply means a game without a server seed, which cannot enter the leaderboard.
  */
 import type { LeaderboardClient, SubmitResult } from './game-2048';
 
@@ -54,6 +54,15 @@ export function createLeaderboardClient(options: LeaderboardClientOptions = {}):
         return typeof gameId === 'string' && typeof seed === 'string' ? { gameId, seed } : null;
       } catch {
         return null; // offline, timed out, or anything else: a local game
+      }
+    },
+
+    async recordLoss(gameId: string, moves: string): Promise<boolean> {
+      try {
+        const { status } = await post(fetcher, `/api/2048/runs/${encodeURIComponent(gameId)}/finish`, { moves }, SUBMIT_TIMEOUT_MS);
+        return status >= 200 && status < 300;
+      } catch {
+        return false; // a loss that could not be sent is simply not counted; play goes on
       }
     },
 

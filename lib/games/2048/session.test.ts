@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Board, Direction } from './board';
 import { canMove, score } from './engine';
 import { decodeMoves } from './move-codec';
-import { replayGame } from './replay';
+import { isLostReplay, replayGame } from './replay';
 import {
   continueAfterWin,
   isBlocked,
   isValidSeed,
+  lostMoves,
   markSubmitted,
   restoreSession,
   sessionMove,
@@ -74,6 +75,21 @@ describe('game session', () => {
     const going = play(continueAfterWin(won), ['down']);
     expect(going.moves).toBe('ld');
     expect(winningMoves(going)).toBe('l');
+  });
+
+  it('gives a server game lost without 2048 all its moves to count, and nothing for a win or a local game', () => {
+    const lost = playSome(startSession({ seed: 'lose-me', gameId: 'g-lost' }), 5000);
+    expect(lost.over).toBe(true);
+    if (lost.wonAtMove !== null) throw new Error('this seed made 2048: pick another');
+    expect(lostMoves(lost)).toBe(lost.moves);
+    expect(isLostReplay(replayGame(lost.seed, decodeMoves(lost.moves)!))).toBe(true); // what the server checks
+    expect(lostMoves(playSome(startSession({ seed: 'lose-me' }), 5000))).toBeNull(); // no server game
+    expect(lostMoves(playSome(startSession({ seed: 'lose-me', gameId: 'g-lost' }), 10))).toBeNull(); // still going
+    const wonThenOver = {
+      ...play(continueAfterWin(play(startSession({ seed: 'w', startBoard: nearWin, gameId: 'g-won' }), ['left'])), []),
+      over: true,
+    };
+    expect(lostMoves(wonThenOver)).toBeNull();
   });
 
   it('does not show a win for a start board that already holds 2048', () => {

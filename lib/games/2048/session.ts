@@ -114,6 +114,11 @@ export function markSubmitted(session: GameSession): GameSession {
   return { ...session, submitted: true };
 }
 
+/** A server game that ended without 2048: all its moves, which the server counts as a played game. */
+export function lostMoves(session: GameSession): string | null {
+  return session.over && session.wonAtMove === null && session.gameId !== null ? session.moves : null;
+}
+
 /** The moves up to and including the winning one: what the leaderboard receives. */
 export function winningMoves(session: GameSession): string | null {
   return session.wonAtMove === null ? null : session.moves.slice(0, session.wonAtMove);
