@@ -4,6 +4,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidInvoiceObject, startFakeStripe } from '@/e2e/fake-stripe.mjs';
+import { readLiveServerInfo } from '@/lib/db/embedded-server-file';
 import { client, Jar, startProductionServer, type ProductionServer } from '@/tests/support/production-server';
 
 // The routes on a production server (needs the build in .next, like tests/hardening), with Stripe
@@ -181,6 +182,21 @@ describe('the payment routes', () => {
       '/v1/subscriptions/sub_double_paid',
       '/v1/subscriptions/sub_double_race',
     ]);
+  });
+
+  it('the reconciliation route: only with the local admin token; it re-reads every customer from Stripe', async () => {
+    const api = client(server);
+    const post = (headers: Record<string, string>) => api.send('/api/admin/billing-reconcile', { method: 'POST', headers });
+    expect((await post({})).status).toBe(403);
+    expect((await post({ authorization: 'Bearer not-the-token' })).status).toBe(403);
+    const info = readLiveServerInfo(dataDirs[0]!);
+    expect(info).not.toBeNull();
+    expect((await post({ authorization: `Bearer ${info!.token}`, origin: 'https://evil.example' })).status).toBe(403);
+    const listed = fake.requests.filter((r) => r.path === '/v1/subscriptions' && r.method === 'GET').length;
+    const reply = await post({ authorization: `Bearer ${info!.token}` });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toHaveProperty('repairs');
+    expect(fake.requests.filter((r) => r.path === '/v1/subscriptions' && r.method === 'GET').length).toBeGreaterThan(listed);
   });
 
   // As with half a Supabase configuration: the start-up fails (instrumentation.ts), naming the variables, and nothing is served.
