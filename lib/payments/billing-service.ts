@@ -40,9 +40,10 @@ export function createBillingService(deps: BillingDeps) {
   async function refuseSecondSubscription(account: BillingAccount | null): Promise<void> {
     if (!account) return;
     if (account.liveSubscriptionIds.length > 0 || hasManageableSubscription(account, now())) throw conflict(ALREADY_SUBSCRIBED);
-    if (account.openCheckoutId && (await deps.gateway.checkoutStatus(account.openCheckoutId)) === 'complete') throw conflict(CHECKOUT_PAID);
     // A webhook not arrived yet (or missed): Stripe is the authority on what runs.
-    if ((await deps.gateway.listSubscriptions(account.customerId)).some((s) => isLive(s.status))) throw conflict(ALREADY_SUBSCRIBED);
+    if (!(await deps.gateway.listSubscriptions(account.customerId)).some((s) => isLive(s.status))) return;
+    const paidJustNow = account.openCheckoutId !== null && (await deps.gateway.checkoutStatus(account.openCheckoutId)) === 'complete';
+    throw conflict(paidJustNow ? CHECKOUT_PAID : ALREADY_SUBSCRIBED);
   }
 
   return {
@@ -52,7 +53,13 @@ export function createBillingService(deps: BillingDeps) {
      */
     async checkout(user: { id: string; email: string | null; tier: string }, plan: Plan): Promise<{ url: string }> {
       if (user.tier === 'premium' || user.tier === 'admin') throw conflict('You already have Premium.');
-      await refuseSecondSubscription(await deps.store.account(user.id));
+      const account = await deps.store.account(user.id);
+      await refuseSecondSubscription(account);
+      // A session paid before whose subscription has ended since (nothing live): no race to guard against.
+      const stalePaid =
+        account?.openCheckoutId && (await deps.gateway.checkoutStatus(account.openCheckoutId)) === 'complete'
+          ? account.openCheckoutId
+          : null;
       const customerId = await customerFor(user);
       const session = await deps.gateway.createCheckoutSession({
         customerId,
@@ -62,9 +69,9 @@ export function createBillingService(deps: BillingDeps) {
         cancelUrl: url('/premium?checkout=cancelled'),
       });
       const previous = await deps.store.swapOpenCheckout(user.id, session.id);
-      if (previous && previous !== session.id) {
+      if (previous && previous !== session.id && previous !== stalePaid) {
         await deps.gateway.expireCheckoutSession(previous);
-        // Paid in the meantime (another tab): this one must not be paid too.
+        // Paid in the meantime (another tab, since the checks above): this one must not be paid too.
         if ((await deps.gateway.checkoutStatus(previous)) === 'complete') {
           await deps.gateway.expireCheckoutSession(session.id);
           throw conflict(CHECKOUT_PAID);

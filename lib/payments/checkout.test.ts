@@ -91,6 +91,10 @@ describe('starting a checkout (against a local fake of the Stripe API)', () => {
     await expect(billing().checkout(user, 'yearly')).rejects.toThrow(CHECKOUT_PAID);
     expect(sent('/v1/checkout/sessions')).toHaveLength(sessions);
     expect(fake.checkoutSessions.find((s) => s.id === first.id)?.status).toBe('complete');
+    // That subscription ended since (its webhook lost): the paid session no longer blocks a new checkout.
+    fake.setSubscription({ id: `sub_paid_${users}`, customer: customerId, status: 'canceled', periodEnd: Math.floor(Date.now() / 1000) });
+    await billing().checkout(user, 'yearly');
+    expect(sent('/v1/checkout/sessions')).toHaveLength(sessions + 1);
 
     // A subscription only Stripe knows of (a missed webhook, a session opened elsewhere): refused too.
     const other = await player();
@@ -103,7 +107,36 @@ describe('starting a checkout (against a local fake of the Stripe API)', () => {
       periodEnd: Math.floor(Date.now() / 1000),
     });
     await expect(billing().checkout(other, 'monthly')).rejects.toThrow(ALREADY_SUBSCRIBED);
-    expect(sent('/v1/checkout/sessions')).toHaveLength(sessions + 1);
+    expect(sent('/v1/checkout/sessions')).toHaveLength(sessions + 2);
+  });
+
+  it('two checkouts at once: the earlier session paid while the second opened, the second is expired and refused', async () => {
+    const user = await player();
+    await billing().checkout(user, 'monthly');
+    const first = fake.checkoutSessions.at(-1)!;
+    const customerId = (await store.billing.account(user.id))!.customerId;
+    const real = gateway();
+    // The first is paid in another tab between the checks and the new session.
+    const racing = {
+      ...real,
+      async createCheckoutSession(input: Parameters<typeof real.createCheckoutSession>[0]) {
+        fake.completeSession(first.id, `sub_race_${users}`);
+        fake.setSubscription({
+          id: `sub_race_${users}`,
+          customer: customerId,
+          status: 'active',
+          periodEnd: Math.floor(Date.now() / 1000) + 86400,
+        });
+        return real.createCheckoutSession(input);
+      },
+    };
+    const service = createBillingService({ store: store.billing, gateway: racing, priceIds: PRICES, siteUrl: SITE });
+    await expect(service.checkout(user, 'yearly')).rejects.toThrow(CHECKOUT_PAID);
+    const second = fake.checkoutSessions.at(-1)!;
+    expect(second.id).not.toBe(first.id);
+    expect(sent(`/v1/checkout/sessions/${second.id}/expire`)).toHaveLength(1);
+    expect(second.status).toBe('expired');
+    expect(first.status).toBe('complete');
   });
 
   it('before an account is deleted, cancels every live subscription of its customer at Stripe and expires its open checkout', async () => {
