@@ -9,22 +9,11 @@ export type RefusalKind = 'offline' | 'busy' | 'server' | 'refused';
 export type Refusal = { kind: RefusalKind; title: string; message: string };
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Nothing you played is lost: try again in a moment.';
-export const OFFLINE_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
 
-/**
- * status 0: the request never got an answer (offline, or the connection dropped); null: no request
- * failed (the answer could not be shown).
- */
+/** status 0: the request got no answer (offline); null: none failed (the answer could not be shown). */
 export function describeRefusal(status: number | null, message: string): Refusal {
-  const said = message.trim();
-  if (status === 0) return { kind: 'offline', title: 'No connection', message: said || OFFLINE_MESSAGE };
-  if (status === 429) {
-    return {
-      kind: 'busy',
-      title: 'Too busy right now',
-      message: said || 'Too many requests from your network. Wait a little and try again.',
-    };
-  }
+  if (status === 0) return { kind: 'offline', title: 'No connection', message };
+  if (status === 429) return { kind: 'busy', title: 'Too busy right now', message };
   if (status !== null && status >= 500) return { kind: 'server', title: 'Server error', message: SERVER_ERROR_MESSAGE };
-  return { kind: 'refused', title: 'This could not be opened', message: said || 'The game could not be started.' };
+  return { kind: 'refused', title: 'This could not be opened', message };
 }

@@ -3,14 +3,13 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { leaderboardChanged } from '@/components/leaderboard/leaderboard-refresh';
 import { isPausedRefusal } from './clock-control';
-import { heldSentence, helpUsed } from './format';
+import { heldSentence } from './format';
 import { record, redo, startHistory, undo, type History } from './history';
 import { createPlayApi, PlayApiError, type FinishedPlay, type GameStatistics, type PlayView, type PuzzleHint } from './play-api';
 import { afterFirstVisitCard } from '@/components/games/how-to-play/first-visit-gate';
 import { firstChoiceOnPage } from './share-link';
 import { createResumeStorage, type PlayMode } from './resume-storage';
 import { resumeOrStart } from './resume-or-start';
-import { resultStatus } from './result-status';
 import type { ClientGame, GameInfo } from './types';
 import { usePlayClock } from './use-play-clock';
 
@@ -203,8 +202,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       setStatistics(result.statistics);
       setPhase({ kind: 'won', result });
       // The panel's heading takes focus ("Solved!"); a held result is also said in words (unless help made it unranked anyway).
-      const status = resultStatus({ won: true, help: helpUsed(play.hints, play.checks), answered: true, held: result.held, ranks: [] });
-      if (status.kind === 'held') announce(heldSentence(status.held));
+      if (result.held && play.hints === 0 && play.checks === 0) announce(heldSentence(result.held));
       leaderboardChanged();
     } catch (error) {
       refusedState.current = state;
