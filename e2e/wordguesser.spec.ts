@@ -116,6 +116,8 @@ test('a signed-in player wins a practice word in hard mode with the physical key
   const entry = card.getByRole('listitem').filter({ hasText: name });
   await expect(entry).toHaveAttribute('data-score', String(guesses));
   await expect(entry.getByTestId('leaderboard-score')).toHaveText(`Guesses: ${guesses}`);
+  // Its time in the site's one format (m:ss), as the results screen says it: once '78 s'.
+  await expect(entry.getByTestId('leaderboard-time')).toHaveText(/^\d+:\d\d$/);
 });
 
 test.describe('on a phone', () => {
