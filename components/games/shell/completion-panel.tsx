@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DisplayNamePrompt } from '@/components/account/display-name-prompt';
 import { rankLines } from './boards';
 import { formatClock, helpUsed, resultTimes, shareText } from './format';
-import type { GameStatistics, HeldResult, PlayView } from './play-api';
+import type { GameStatistics, HeldResult, PlayView, ResultStanding } from './play-api';
 import { HeldNotice, LeaderboardTimeLine } from './result-lines';
 import { ResultsDistribution, type ScoreScale } from './results-distribution';
 import { Figure, NextDailyCountdown, ResultMark, ResultsStatistics } from './results-parts';
@@ -15,7 +15,13 @@ import type { GameInfo } from './types';
 import { levelLabel } from './use-game-play';
 
 /** A finished play's result as the server answered it (grid games' finish, hidden-state games' last move). */
-export type ResultAnswer = { timeSeconds: number; boardSeconds?: number | null; ranks: Record<string, number>; held?: HeldResult | null };
+export type ResultAnswer = {
+  timeSeconds: number;
+  boardSeconds?: number | null;
+  ranks: Record<string, number>;
+  held?: HeldResult | null;
+  standing?: ResultStanding | null;
+};
 
 type Props = {
   info: GameInfo;
@@ -81,6 +87,7 @@ export function CompletionPanel(props: Props) {
     held: (won && result?.held) || null,
     ranks: result && won ? rankLines(info, result.ranks) : [],
     rankNote: props.rankNote,
+    standing: result?.standing ?? null,
   });
   const title =
     props.heading ??

@@ -19,6 +19,8 @@ export type HiddenResult = NonNullable<HiddenMoveResult['result']>;
  * resultTimes, so such an answer still shows.
  */
 export type HeldResult = NonNullable<FinishedPlay['held']>;
+/** Where a finished result stands with the leaderboards, as the server decided it (one status and its sentence). */
+export type ResultStanding = FinishedPlay['standing'];
 
 export class PlayApiError extends Error {
   constructor(

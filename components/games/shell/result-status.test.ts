@@ -29,4 +29,25 @@ describe('resultStatus: one status on the results screen', () => {
     expect(resultStatus({ ...base, won: false })).toEqual({ kind: 'none' });
     expect(resultStatus({ ...base, answered: false })).toEqual({ kind: 'none' });
   });
+
+  it("takes the status from the server's standing when it sent one, in the screen's words", () => {
+    const standing = (status: 'ranked' | 'held' | 'assisted' | 'signed-out' | 'lost', message = 'the server says') => ({ status, message });
+    // The server decides: help it counted (a reveal on another device) makes it assisted, a hold is not said.
+    expect(resultStatus({ ...base, held, standing: standing('assisted', 'Help was used on this puzzle.') })).toEqual({
+      kind: 'assisted',
+      sentence: 'Help was used on this puzzle.',
+    });
+    expect(resultStatus({ ...base, help: 'a hint', standing: standing('assisted') })).toEqual({
+      kind: 'assisted',
+      sentence: 'Solved with a hint (assisted: not entered on the leaderboards).',
+    });
+    expect(resultStatus({ ...base, held, standing: standing('held', held.message) })).toEqual({ kind: 'held', held });
+    expect(resultStatus({ ...base, ranks: ['#1 today'], standing: standing('ranked') })).toEqual({ kind: 'ranked', ranks: ['#1 today'] });
+    expect(resultStatus({ ...base, standing: standing('ranked', 'This time is entered on the leaderboards.') })).toEqual({
+      kind: 'unranked',
+      sentence: 'This time is entered on the leaderboards.',
+    });
+    expect(resultStatus({ ...base, standing: standing('signed-out') })).toEqual({ kind: 'unranked', sentence: DEFAULT_RANK_NOTE });
+    expect(resultStatus({ ...base, won: false, standing: standing('lost') })).toEqual({ kind: 'none' });
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * The one status line of a results screen, where the result stands with the leaderboards. Pure.
  *
- * Order: help first. A result with help is unranked whatever else is true, so a review could change
- * nothing and a hold is not mentioned (the screen once said "assisted" and "Pending review: faster
- * than the fastest human solvers" at once). Then a hold (why it waits for review), then the ranks,
- * then how a win is ranked (a signed-out player's). The server's fair-play standing uses the same order.
+ * The server decides it (the finish's `standing`, fair-play resultStanding); the screen words it with
+ * what it knows better (the help used, the ranks, the game's own note). Without a standing (a play
+ * that was over when opened) it is derived in the server's order: help first (a result with help is
+ * unranked whatever else is true, so a hold is not mentioned: the screen once said "assisted" and
+ * "Pending review: faster than the fastest human solvers" at once), then a hold and why, then the
+ * ranks, then how a win is ranked.
  */
-import type { HeldResult } from './play-api';
+import type { HeldResult, ResultStanding } from './play-api';
 
 export type ResultStatus =
   | { kind: 'assisted'; sentence: string }
@@ -26,15 +28,20 @@ export function resultStatus(input: {
   held: HeldResult | null;
   ranks: string[];
   rankNote?: string;
+  /** The server's status of the result, when it sent one. */
+  standing?: ResultStanding | null;
 }): ResultStatus {
-  if (input.help) {
-    return {
-      kind: 'assisted',
-      sentence: `${input.won ? 'Solved' : 'Played'} with ${input.help} (assisted: not entered on the leaderboards).`,
-    };
+  const { standing } = input;
+  const assisted = standing ? standing.status === 'assisted' : input.help !== '';
+  if (assisted) {
+    const sentence = input.help
+      ? `${input.won ? 'Solved' : 'Played'} with ${input.help} (assisted: not entered on the leaderboards).`
+      : (standing?.message ?? '');
+    return { kind: 'assisted', sentence };
   }
-  if (!input.won || !input.answered) return { kind: 'none' };
-  if (input.held) return { kind: 'held', held: input.held };
-  if (input.ranks.length > 0) return { kind: 'ranked', ranks: input.ranks };
+  if (!input.won || !input.answered || standing?.status === 'lost') return { kind: 'none' };
+  if (input.held && (!standing || standing.status === 'held')) return { kind: 'held', held: input.held };
+  if (input.ranks.length > 0 && (!standing || standing.status === 'ranked')) return { kind: 'ranked', ranks: input.ranks };
+  if (standing?.status === 'ranked' || standing?.status === 'held') return { kind: 'unranked', sentence: standing.message };
   return { kind: 'unranked', sentence: input.rankNote ?? DEFAULT_RANK_NOTE };
 }
