@@ -152,6 +152,15 @@ test("Word Guesser's daily ends on the results screen: its emoji grid and the da
   await copy.click();
   await expect(panel(page).getByTestId('share-status')).toHaveText('Copied the result.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${summary}\n${link}`);
+
+  // Reopened later, the daily shows the same result: its time frozen at the finish, the same status.
+  const time = (await panel(page).getByTestId('completion-time').textContent()) ?? '';
+  const status = await panel(page).getByTestId('completion-status').textContent();
+  await page.reload();
+  await expectHydrated(page);
+  await expect(panel(page).getByTestId('completion-time')).toHaveText(time);
+  await expect(panel(page).getByTestId('completion-status')).toHaveText(status ?? '');
+  await expect(panel(page).getByTestId('share-text')).toContainText(summary.split('\n')[0]!);
 });
 
 test('Minesweeper ends on the results screen on a phone, and Share uses the share sheet', async ({ page }) => {

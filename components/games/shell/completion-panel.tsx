@@ -26,7 +26,7 @@ export type ResultAnswer = {
 type Props = {
   info: GameInfo;
   play: PlayView;
-  /** null when the play was already over when opened (e.g. today's daily, solved on another device). */
+  /** The answer of a finish just made; null when the play was already over when opened (then the play view carries it). */
   result: ResultAnswer | null;
   /** The player's statistics for this game (the shell's, updated by the result). */
   statistics: GameStatistics | null;
@@ -70,7 +70,9 @@ export function CompletionPanel(props: Props) {
   }, []);
 
   const won = outcome === 'won';
-  const times = result ? resultTimes(result) : null;
+  // Reopened after the finish (a reload, another device): the result as first answered, kept with the play.
+  const answer = result ?? play.result ?? null;
+  const times = answer ? resultTimes(answer) : null;
   // The playing time, as the timer showed it: the player's own statistics and the share text use it.
   const seconds = times?.playing ?? play.elapsedSeconds;
   const help = hints ? (props.help ?? helpUsed(play.hints, play.checks)) : '';
@@ -83,11 +85,11 @@ export function CompletionPanel(props: Props) {
   const status = resultStatus({
     won,
     help,
-    answered: result !== null,
-    held: (won && result?.held) || null,
-    ranks: result && won ? rankLines(info, result.ranks) : [],
+    answered: answer !== null,
+    held: (won && answer?.held) || null,
+    ranks: answer && won ? rankLines(info, answer.ranks) : [],
     rankNote: props.rankNote,
-    standing: result?.standing ?? null,
+    standing: answer?.standing ?? null,
   });
   const title =
     props.heading ??
