@@ -28,6 +28,8 @@ const rawSchema = z.object({
   OPENING_EXPLORER_URL: optionalUrl,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // One IPv6 subscriber usually holds a whole /64, so limits count the prefix, not the address.
+  IPV6_LIMIT_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
@@ -68,6 +70,7 @@ export type Env = {
    * proxy saw, the Nth X-Forwarded-For entry from the right.
    */
   trustedProxyHops: number;
+  ipv6LimitPrefix: number;
   /** Online payment (Stripe Checkout, the portal, the webhook); null when not configured. */
   stripe: StripeEnv | null;
   /**
@@ -139,6 +142,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     openingExplorerUrl: raw.OPENING_EXPLORER_URL ?? 'https://explorer.lichess.ovh/masters',
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    ipv6LimitPrefix: raw.IPV6_LIMIT_PREFIX,
     stripe,
     timeFloorScale: testTimeFloorScale(raw),
   };

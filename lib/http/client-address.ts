@@ -32,15 +32,15 @@ function ipv6Groups(address: string): number[] | null {
     .toLowerCase();
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = v4.slice(1).map(Number);
     text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const halves = text.split('::');
   if (halves.length > 2) return null;
   const parse = (part: string) =>
     part === '' ? [] : part.split(':').map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN));
-  const head = parse(halves[0]);
-  const tail = halves.length === 2 ? parse(halves[1]) : [];
+  const head = parse(halves[0] ?? '');
+  const tail = halves.length === 2 ? parse(halves[1] ?? '') : [];
   const missing = 8 - head.length - tail.length;
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
   const groups = [...head, ...Array<number>(halves.length === 2 ? missing : 0).fill(0), ...tail];
@@ -55,7 +55,8 @@ export function limitSubject(address: string, prefixBits: number): string {
   const groups = ipv6Groups(address);
   if (!groups) return address;
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.');
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   }
   const masked = groups.map((group, index) => {
     const keep = Math.max(0, Math.min(16, prefixBits - index * 16));

@@ -14,6 +14,7 @@ export async function clientIp(): Promise<string> {
     forwardedFor: request.get('x-forwarded-for'),
     socketAddress: request.get(SOCKET_ADDRESS_HEADER),
     trustedHops: getEnv().trustedProxyHops,
+    ipv6PrefixBits: getEnv().ipv6LimitPrefix,
   });
 }
 
