@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { preparedQuery } from './pglite-prepared';
 import type { Row, SqlExecutor } from './sql-executor';
+import { makePrivateFolder } from './private-folder';
 
 type Queryable = PGlite | Transaction;
 
@@ -37,6 +38,7 @@ export function pgliteExecutor(db: PGlite): SqlExecutor {
  */
 export async function openPglite(dataDir: string | null, options: { fromDump?: Blob } = {}): Promise<SqlExecutor> {
   const load = options.fromDump ? { loadDataDir: options.fromDump } : {};
+  if (dataDir) makePrivateFolder(dataDir);
   const db = dataDir ? new PGlite(dataDir, load) : new PGlite(load);
   await db.waitReady;
   return wrap(db, db);

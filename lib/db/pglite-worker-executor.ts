@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { deserializeError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 import type { Row, SqlExecutor } from './sql-executor';
+import { makePrivateFolder } from './private-folder';
 
 /** A request as the caller writes it (each kind of it): the id is added when it is sent. */
 type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
@@ -28,6 +29,7 @@ export async function openPgliteWorker(
   dataDir: string | null,
   options: { onExit?: () => void; startWorker?: WorkerStarter } = {},
 ): Promise<SqlExecutor> {
+  if (dataDir) makePrivateFolder(dataDir);
   const worker = (options.startWorker ?? startBundledWorker)({ dataDir });
   const pending = new Map<number, Pending>();
   let lastId = 0;
