@@ -2,7 +2,8 @@ import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
 import { isRefusedMove, type AppliedMove, type HiddenStateEngine, type MoveHelp } from '@/lib/games/hidden-state-engine';
 import { badRequest, conflict, invalidInput } from '@/lib/http/errors';
-import { boardsOf, heldView, resultStanding, sameJson, storedResult, type HeldView, type ResultStanding } from './fair-play';
+import { boardsOf, heldView, resultStanding, sameJson, storedResult } from './fair-play';
+import type { PlayResult } from './play-contract';
 import type { ApplyCostlyMove } from './puzzle-generation';
 import type { GameStatistics } from './statistics';
 
@@ -32,14 +33,7 @@ export type HiddenMoveResult = {
    * move with pauses included; held: why a win waits for review instead of being ranked; standing:
    * the one status and sentence the results screen shows about the leaderboards.
    */
-  result?: {
-    timeSeconds: number;
-    boardSeconds: number;
-    ranks: Record<string, number>;
-    held: HeldView | null;
-    standing: ResultStanding;
-    statistics: GameStatistics;
-  };
+  result?: PlayResult & { statistics: GameStatistics };
 };
 
 /**

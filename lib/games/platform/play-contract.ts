@@ -52,13 +52,16 @@ export type PlayView = {
   /** A hidden-state game's public view so far (what its moves revealed), to resume it. */
   view?: unknown;
   /** A finished play's result as first answered (frozen at the finish; ranks as they stand now). */
-  result?: {
-    timeSeconds: number;
-    boardSeconds: number;
-    ranks: Record<string, number>;
-    held: HeldView | null;
-    standing: ResultStanding;
-  };
+  result?: PlayResult;
+};
+
+/** A finished play's result: its two clocks, its ranks, why it is held (or null) and its one status. */
+export type PlayResult = {
+  timeSeconds: number;
+  boardSeconds: number;
+  ranks: Record<string, number>;
+  held: HeldView | null;
+  standing: ResultStanding;
 };
 
 export type FinishedPlay = {
