@@ -33,6 +33,8 @@ const ENGINES = [
 const LAYERS = {
   toolbox: { paths: ['lib/games/toolbox'], may: [] },
   env: { paths: ['lib/env.ts'], may: [] },
+  // Logs and metrics: anything below the routes may count and log.
+  observability: { paths: ['lib/observability'], may: ['env'] },
   'browser keys': { paths: ['lib/browser-keys.ts'], may: [] },
   'engine contracts': { paths: ['lib/games/grid-puzzle-engine.ts', 'lib/games/hidden-state-engine.ts'], may: ['toolbox'] },
   // One group per engine (an engine never imports another), all with the same allowance.
@@ -42,8 +44,8 @@ const LAYERS = {
     paths: ['lib/games/catalogue.ts', 'lib/games/platform-engines.ts', 'lib/games/how-to-play.ts'],
     may: [...ENGINES.map((id) => `engine ${id}`), 'engine contracts', 'toolbox'],
   },
-  store: { paths: ['lib/db'], may: ['env'] },
-  http: { paths: ['lib/http'], may: ['store', 'env', 'theme', 'browser keys'] },
+  store: { paths: ['lib/db'], may: ['env', 'observability'] },
+  http: { paths: ['lib/http'], may: ['store', 'env', 'observability', 'theme', 'browser keys'] },
   services: {
     paths: ['lib/games/platform', 'lib/puzzles', 'lib/leaderboard', 'lib/payments', 'lib/seo', 'lib/facebook', 'lib/ads'],
     may: [
@@ -54,12 +56,13 @@ const LAYERS = {
       'store',
       'http',
       'env',
+      'observability',
       'theme',
       'browser keys',
     ],
   },
-  auth: { paths: ['lib/auth'], may: ['store', 'http', 'env', 'browser keys'] },
-  account: { paths: ['lib/account'], may: ['auth', 'services', 'store', 'http', 'env'] },
+  auth: { paths: ['lib/auth'], may: ['store', 'http', 'env', 'observability', 'browser keys'] },
+  account: { paths: ['lib/account'], may: ['auth', 'services', 'store', 'http', 'env', 'observability'] },
   requests: { paths: ['lib/requests'], may: 'all' },
 };
 

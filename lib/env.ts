@@ -35,6 +35,10 @@ const rawSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_YEARLY: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // A bearer token for /api/metrics; unset, the endpoint answers 404. Long enough not to be guessed.
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional()),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   TEST_TIME_FLOOR_SCALE: optionalString.pipe(z.coerce.number<string | undefined>().gt(0).max(1).optional()),
 });
 
@@ -78,7 +82,11 @@ export type Env = {
    * (TEST_TIME_FLOOR_SCALE, refused anywhere else: see testTimeFloorScale).
    */
   timeFloorScale: number;
+  /** Logs (pino's levels), the metrics token (null: /api/metrics is off), how long SIGTERM waits for requests in flight. */
+  operations: { logLevel: LogLevel; metricsToken: string | null; shutdownGraceSeconds: number };
 };
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export class EnvError extends Error {
   constructor(
@@ -145,6 +153,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ipv6LimitPrefix: raw.IPV6_LIMIT_PREFIX,
     stripe,
     timeFloorScale: testTimeFloorScale(raw),
+    operations: {
+      // Unit tests would print a line per request and event: only warnings and errors there by default.
+      logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'warn' : 'info'),
+      metricsToken: raw.METRICS_TOKEN ?? null,
+      shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
+    },
   };
 }
 
