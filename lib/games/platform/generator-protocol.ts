@@ -10,7 +10,9 @@ export type GeneratorJob =
   /** A new daily, given the earlier dailies' stored states, newest first (GenerateDaily). */
   | { kind: 'daily'; game: string; pastDailies: readonly unknown[] }
   /** A hidden-state game's costly move on a stored state (ApplyCostlyMove). */
-  | { kind: 'move'; game: string; state: unknown; move: unknown };
+  | { kind: 'move'; game: string; state: unknown; move: unknown }
+  /** An answer and nothing else: readiness asks whether the thread answers. */
+  | { kind: 'ping' };
 
 export type GeneratorRequest = { id: number; job: GeneratorJob };
 export type GeneratorReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
@@ -24,5 +26,7 @@ export function runJob(generator: PuzzleGenerator, job: GeneratorJob): Promise<u
       return generator.generateDaily(job.game, job.pastDailies);
     case 'move':
       return generator.applyMove(job.game, job.state, job.move);
+    case 'ping':
+      return Promise.resolve('pong');
   }
 }

@@ -197,3 +197,26 @@ describe('dailies in the calling thread', () => {
     expect(sudokuEngine.isSolved(daily.puzzle, daily.solution, daily.solution)).toBe(true);
   });
 });
+
+describe('ping and stop (readiness and shutdown)', () => {
+  it('a ping is answered by the real worker thread, and after stop every call is refused and the thread has exited', async () => {
+    let worker: Worker | null = null;
+    const thread = createGeneratorThread(inThread, {
+      startWorker: () => (worker = fromSource()),
+    });
+    await expect(thread.ping()).resolves.toBeUndefined();
+    expect(worker).not.toBeNull();
+    const exited = new Promise<number>((resolve) => worker!.once('exit', resolve));
+    await thread.stop();
+    await exited;
+    await expect(thread.ping()).rejects.toThrow(/stopped/);
+    await expect(thread.generate('sudoku', 'easy')).rejects.toThrow(/stopped/);
+  });
+
+  it('a call still waiting when the thread is stopped fails instead of hanging', async () => {
+    const thread = createGeneratorThread(inThread, { startWorker: holding(5) });
+    const refused = expect(thread.generate('held', 'x')).rejects.toThrow(/stopped/);
+    await thread.stop();
+    await refused;
+  });
+});

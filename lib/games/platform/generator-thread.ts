@@ -33,18 +33,27 @@ type Thread = { worker: Worker; pending: Map<number, Call> };
  * on the work is done by `fallback` in this thread: slower for the other requests, but never a
  * failed play.
  */
-export function createGeneratorThread(fallback: PuzzleGenerator, options: { startWorker?: GeneratorStarter } = {}): PuzzleGenerator {
+export type GeneratorThread = PuzzleGenerator & {
+  /** Resolves once the thread (or, given up, the fallback) answers a no-op call. */
+  ping(): Promise<void>;
+  /** Ends the thread at shutdown: calls still waiting fail, later ones are refused. */
+  stop(): Promise<void>;
+};
+
+export function createGeneratorThread(fallback: PuzzleGenerator, options: { startWorker?: GeneratorStarter } = {}): GeneratorThread {
   const startWorker = options.startWorker ?? startBundledWorker;
   let current: Thread | null = null;
   let givenUp = false;
   let lastId = 0;
   let waiting = 0;
+  let stopped = false;
 
   function start(): Thread {
     const thread: Thread = { worker: startWorker(), pending: new Map() };
     let answered = false;
     thread.worker.unref(); // a server shutting down does not wait for it
     const stop = (reason: string) => {
+      if (stopped) return; // ended on purpose, at shutdown
       if (current === thread) current = null;
       if (!answered && !givenUp) {
         givenUp = true;
@@ -85,6 +94,7 @@ export function createGeneratorThread(fallback: PuzzleGenerator, options: { star
 
   /** A call, or a refusal at once when MAX_WAITING_CALLS are waiting (the refused one is not queued). */
   function call(job: GeneratorJob): Promise<unknown> {
+    if (stopped) return Promise.reject(new Error('the puzzle generator thread was stopped (the server is shutting down)'));
     if (waiting >= MAX_WAITING_CALLS) return Promise.reject(new GeneratorBusyError(BUSY_RETRY_AFTER_SECONDS));
     waiting++;
     const settled = () => {
@@ -96,5 +106,17 @@ export function createGeneratorThread(fallback: PuzzleGenerator, options: { star
   const generate: GeneratePuzzle = (game, level) => call({ kind: 'generate', game, level }) as Promise<GeneratedPuzzle>;
   const generateDaily: GenerateDaily = (game, pastDailies) => call({ kind: 'daily', game, pastDailies }) as Promise<GeneratedPuzzle>;
   const applyMove: ApplyCostlyMove = (game, state, move) => call({ kind: 'move', game, state, move }) as ReturnType<ApplyCostlyMove>;
-  return { generate, generateDaily, applyMove };
+  const ping = async () => {
+    await call({ kind: 'ping' });
+  };
+  async function stopThread(): Promise<void> {
+    stopped = true;
+    const thread = current;
+    current = null;
+    if (!thread) return;
+    for (const pending of thread.pending.values()) pending.reject(new Error('the puzzle generator thread was stopped'));
+    thread.pending.clear();
+    await thread.worker.terminate();
+  }
+  return { generate, generateDaily, applyMove, ping, stop: stopThread };
 }
