@@ -8,7 +8,7 @@ import type { SqlExecutor } from './sql-executor';
 import { createStore, type Store } from './store';
 import { rememberServerInfo, writeServerInfo } from './embedded-server-file';
 
-type Holder = { ready?: Promise<{ sql: SqlExecutor; store: Store }> };
+type Holder = { ready?: Promise<{ sql: SqlExecutor; store: Store }>; closed?: boolean };
 // Kept on globalThis so dev-mode module reloads do not open a second embedded database.
 const holder = ((globalThis as { __puzzleGamesDb?: Holder }).__puzzleGamesDb ??= {});
 
@@ -37,6 +37,9 @@ async function open(onWorkerExit: () => void): Promise<{ sql: SqlExecutor; store
  * Only the open that is current may be forgotten: two PGlite instances on one folder would corrupt it.
  */
 export function getDatabase(): Promise<{ sql: SqlExecutor; store: Store }> {
+  // After shutdown closed it, nothing opens it again: the process is about to exit.
+  if (holder.closed)
+    return Promise.reject(Object.assign(new Error('the database was closed: the server is shutting down'), { code: 'CONNECTION_ENDED' }));
   if (!holder.ready) {
     const forget = () => {
       if (holder.ready === ready) holder.ready = undefined;
@@ -52,4 +55,13 @@ export function getDatabase(): Promise<{ sql: SqlExecutor; store: Store }> {
 
 export async function getStore(): Promise<Store> {
   return (await getDatabase()).store;
+}
+
+/** Closes the process's database at shutdown (the embedded one's worker thread, or the pool's connections). */
+export async function closeDatabase(): Promise<void> {
+  holder.closed = true;
+  const ready = holder.ready;
+  holder.ready = undefined;
+  const database = await ready?.catch(() => null);
+  await database?.sql.close();
 }

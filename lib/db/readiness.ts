@@ -18,3 +18,17 @@ export async function checkReadiness(sql: SqlExecutor, root = process.cwd()): Pr
   }
   return { ready: checks.database && checks.migrations, checks };
 }
+
+/** The levels, of those given and in their order, whose practice pool holds no puzzle yet (one indexed probe per level). */
+export async function emptyPools(
+  sql: SqlExecutor,
+  levels: readonly { game: string; level: string }[],
+): Promise<{ game: string; level: string }[]> {
+  if (levels.length === 0) return [];
+  return sql.query<{ game: string; level: string }>(
+    `select l.game, l.level from unnest($1::text[], $2::text[]) with ordinality as l(game, level, n)
+      where not exists (select 1 from public.game_puzzles p where p.game_slug = l.game and p.level = l.level and p.pooled)
+      order by l.n`,
+    [levels.map((l) => l.game), levels.map((l) => l.level)],
+  );
+}

@@ -3,6 +3,7 @@ import { AppError } from './errors';
 import { isDatabaseUnavailable } from '@/lib/db/database-errors';
 import { getEnv } from '@/lib/env';
 import { assertSameOrigin } from './same-origin';
+import { logger } from '@/lib/observability/logger';
 
 export type ErrorBody = { error: { code: string; message: string; field?: string } };
 
@@ -25,7 +26,7 @@ export function toErrorResponse(error: unknown, fallbackMessage = 'Something wen
   if (isDatabaseUnavailable(error)) {
     return errorResponse(new AppError('unavailable', 'The database is unavailable right now. Please try again shortly.'));
   }
-  console.error('[api] unexpected error:', error);
+  logger().error({ err: error }, 'unexpected error in a route handler');
   return errorResponse(new AppError('internal', fallbackMessage));
 }
 

@@ -25,7 +25,7 @@ export const MOVES_BODY_LIMIT = MAX_MOVES * 64;
 // One generator thread per process: route handlers are separate bundles sharing globalThis.
 const holder = globalThis as { __puzzleGenerator?: ReturnType<typeof createGeneratorThread> };
 const newRandom = () => createSeededRandom(randomUUID());
-const generator = () =>
+export const puzzleGenerator = () =>
   (holder.__puzzleGenerator ??= createGeneratorThread({
     generate: generateInThread(PLATFORM_ENGINES, newRandom),
     generateDaily: dailyInThread(PLATFORM_ENGINES, newRandom),
@@ -33,7 +33,7 @@ const generator = () =>
   }));
 
 function service(store: Awaited<ReturnType<typeof getStore>>): PlayService {
-  const thread = generator();
+  const thread = puzzleGenerator();
   return createPlayService(store, PLATFORM_ENGINES, {
     generate: thread.generate,
     generateDaily: thread.generateDaily,

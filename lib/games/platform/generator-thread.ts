@@ -23,6 +23,9 @@ export const MAX_WAITING_CALLS = 32;
 /** What a refused caller is told to wait: the queue drains in about that long. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/** An answer this recent shows the thread alive without a ping. */
+const RECENT_ANSWER_MS = 30_000;
+
 type Call = { job: GeneratorJob; resolve: (value: unknown) => void; reject: (error: Error) => void; retried: boolean };
 type Thread = { worker: Worker; pending: Map<number, Call> };
 
@@ -47,6 +50,7 @@ export function createGeneratorThread(fallback: PuzzleGenerator, options: { star
   let lastId = 0;
   let waiting = 0;
   let stopped = false;
+  let lastAnswerAt = 0;
 
   function start(): Thread {
     const thread: Thread = { worker: startWorker(), pending: new Map() };
@@ -73,6 +77,7 @@ export function createGeneratorThread(fallback: PuzzleGenerator, options: { star
       if (!call) return;
       thread.pending.delete(reply.id);
       answered = true;
+      lastAnswerAt = Date.now();
       if (reply.ok) call.resolve(reply.value);
       else call.reject(new Error(reply.message));
     });
@@ -106,8 +111,9 @@ export function createGeneratorThread(fallback: PuzzleGenerator, options: { star
   const generate: GeneratePuzzle = (game, level) => call({ kind: 'generate', game, level }) as Promise<GeneratedPuzzle>;
   const generateDaily: GenerateDaily = (game, pastDailies) => call({ kind: 'daily', game, pastDailies }) as Promise<GeneratedPuzzle>;
   const applyMove: ApplyCostlyMove = (game, state, move) => call({ kind: 'move', game, state, move }) as ReturnType<ApplyCostlyMove>;
+  // A thread that answered lately is alive; a ping would only wait behind the puzzles it is making.
   const ping = async () => {
-    await call({ kind: 'ping' });
+    if (stopped || current === null || Date.now() - lastAnswerAt > RECENT_ANSWER_MS) await call({ kind: 'ping' });
   };
   async function stopThread(): Promise<void> {
     stopped = true;

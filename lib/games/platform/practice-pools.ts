@@ -30,6 +30,8 @@ export function scheduleInBackground(task: () => Promise<void>): void {
 
 /** The levels being refilled in this process (one refill per level at a time). */
 const refilling = new Set<string>();
+/** Stores whose empty pools this process is seeding (one seeding at a time). */
+const seeding = new Set<string>();
 
 /**
  * The pools this process saw full, so a request does not count them again: pooled puzzles are never
@@ -67,6 +69,27 @@ export function createPracticePools(store: Pick<Store, 'gamePlays'>, generate: G
   }
 
   return {
+    /**
+     * Gives each of the empty levels its first puzzle, one level after another in the background, so a
+     * fresh server's readiness needs one puzzle per level, not every level's whole pool at once (which
+     * would fill the generator's queue). Players' first requests fill the pools the rest of the way.
+     */
+    seedEmpty(levels: readonly { game: string; level: string }[]): void {
+      const key = perStore(store, 'seeding');
+      if (seeding.has(key)) return;
+      seeding.add(key);
+      schedule(async () => {
+        try {
+          for (const { game, level } of levels) {
+            if ((await store.gamePlays.poolSize(game, level)) === 0)
+              await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
+          }
+        } finally {
+          seeding.delete(key);
+        }
+      });
+    },
+
     /** Starts the level's background refill unless this process saw its pool full. */
     ensureFilling(game: string, level: string): void {
       if (!fullPools.has(perStore(store, `${game}/${level}`))) schedule(() => refill(game, level));

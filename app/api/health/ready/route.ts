@@ -1,16 +1,11 @@
-import { getDatabase } from '@/lib/db/database';
-import { checkReadiness } from '@/lib/db/readiness';
 import { jsonResponse } from '@/lib/http/responses';
+import { readiness } from '@/lib/requests/readiness';
 
 export const dynamic = 'force-dynamic';
 
-/** Readiness: 200 when the database answers and its migrations are current, 503 otherwise. */
+/** Readiness: 200 when this server can serve players (lib/requests/readiness.ts), 503 otherwise. */
 export async function GET() {
-  const readiness = await getDatabase()
-    .then(({ sql }) => checkReadiness(sql))
-    .catch(() => ({ ready: false, checks: { database: false, migrations: false } }));
-  return jsonResponse(
-    { status: readiness.ready ? 'ready' : 'not ready', checks: readiness.checks },
-    { status: readiness.ready ? 200 : 503 },
-  );
+  const { ready, checks } = await readiness();
+  const status = ready ? 'ready' : checks.draining ? 'draining' : 'not ready';
+  return jsonResponse({ status, checks }, { status: ready ? 200 : 503 });
 }
