@@ -129,7 +129,7 @@ export async function replaceAnonKey(old: string | null, options: { forget: bool
     await store.serverSecrets.retireAnonKey(old);
     if (options.forget) await store.dataDeletion.deleteKeyedRows([old]);
   }
-  const { bucket, windowSeconds, limit } = rateBucket(RATE_RULES.anonKeysPerIp, await clientIp());
+  const { bucket, windowSeconds, limit } = await rateBucket(RATE_RULES.anonKeysPerIp, await clientIp());
   const secure = secureCookies();
   if ((await store.rateLimits.hit(bucket, windowSeconds, limit)).allowed)
     issueAnonKey(jar, secure, await store.serverSecrets.secret(ANON_KEY_SECRET));

@@ -1,7 +1,8 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { headers } from 'next/headers';
 import { getStore } from '@/lib/db/database';
+import type { Store } from '@/lib/db/store';
 import { getEnv } from '@/lib/env';
 import { clientAddress, SOCKET_ADDRESS_HEADER } from './client-address';
 import type { RateBucket } from '@/lib/db/store/rate-limits';
@@ -18,21 +19,44 @@ export async function clientIp(): Promise<string> {
   });
 }
 
-/** A subject (an address, an e-mail) as stored: hashed, so the tables hold no addresses. */
-export const hashSubject = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+/**
+ * The database secrets (server_secrets, made on first use, shared by every server on the database)
+ * that key the stored hashes of subjects, one per purpose: rate-limit buckets, and the address a
+ * help record went to. Two purposes never share a hash, so the tables cannot be joined on it.
+ */
+export const SUBJECT_SECRETS = { rateLimit: 'rate-limit-subject', helpAddress: 'help-address' } as const;
+export type SubjectPurpose = keyof typeof SUBJECT_SECRETS;
+
+/** HMAC-SHA-256 of a subject under a secret, as stored (base64url, 192 bits). */
+export const keyedSubjectHash = (value: string, secret: Uint8Array) =>
+  createHmac('sha256', secret).update(value, 'utf8').digest('base64url').slice(0, 32);
+
+/**
+ * A subject (an address, an e-mail) as stored: keyed-hashed, so the tables hold no addresses, and a
+ * plain hash of every IPv4 address (2^32 of them, minutes of work) finds none either. Rows hashed the
+ * old way (plain SHA-256) are simply never matched again: rate-limit windows last an hour or a day,
+ * help records two days, and both are swept.
+ */
+export async function hashSubject(value: string, purpose: SubjectPurpose, store?: Pick<Store, 'serverSecrets'>): Promise<string> {
+  const secrets = (store ?? (await getStore())).serverSecrets;
+  return keyedSubjectHash(value, await secrets.secret(SUBJECT_SECRETS[purpose]));
+}
 
 export type RateRule = { name: string; windowSeconds: number; limit: number; message: string };
 
+/** The rule's limit as this server applies it (RATE_LIMIT_MULTIPLIER included). */
+export const ruleLimit = (rule: RateRule) => Math.max(1, Math.round(rule.limit * getEnv().rateLimitMultiplier));
+
 /** The rule's bucket for this subject and its limit, for a statement that counts the hit along with its own write. */
-export function rateBucket(rule: RateRule, subject: string): RateBucket {
-  const limit = Math.max(1, Math.round(rule.limit * getEnv().rateLimitMultiplier));
-  return { bucket: `${rule.name}:${hashSubject(subject)}`, windowSeconds: rule.windowSeconds, limit, message: rule.message };
+export async function rateBucket(rule: RateRule, subject: string): Promise<RateBucket> {
+  const hashed = await hashSubject(subject, 'rateLimit');
+  return { bucket: `${rule.name}:${hashed}`, windowSeconds: rule.windowSeconds, limit: ruleLimit(rule), message: rule.message };
 }
 
 /** Throws 429 with Retry-After when the rule's bucket for this subject is full. */
 export async function enforceRateLimit(rule: RateRule, subject: string): Promise<void> {
   const store = await getStore();
-  const { bucket, windowSeconds, limit } = rateBucket(rule, subject);
+  const { bucket, windowSeconds, limit } = await rateBucket(rule, subject);
   const result = await store.rateLimits.hit(bucket, windowSeconds, limit);
   if (!result.allowed) throw rateLimited(rule.message, result.retryAfterSeconds);
 }

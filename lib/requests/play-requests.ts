@@ -55,7 +55,12 @@ export async function playRequest(
   const ip = await clientIp();
   await enforceRateLimit(perIp, ip);
   const [store, caller] = await Promise.all([getStore(), getCaller()]);
-  return { service: service(store), caller: { key: caller.key, userId: caller.user?.id ?? null, address: hashSubject(ip) }, game, playId };
+  return {
+    service: service(store),
+    caller: { key: caller.key, userId: caller.user?.id ?? null, address: await hashSubject(ip, 'helpAddress') },
+    game,
+    playId,
+  };
 }
 
 /**
@@ -67,8 +72,12 @@ export async function playStartRequest(params: Promise<{ game: string }>) {
   const game = parseWith(gameSchema, (await params).game);
   const ip = await clientIp();
   const [store, found] = await Promise.all([getStore(), getCaller()]);
-  const caller: PlayCaller = { key: found.key, userId: found.user?.id ?? null, address: hashSubject(ip) };
-  const limits = { perIp: rateBucket(RATE_RULES.playStartsPerIp, ip), perKey: rateBucket(RATE_RULES.newPlaysPerKey, caller.key) };
+  const address = await hashSubject(ip, 'helpAddress');
+  const caller: PlayCaller = { key: found.key, userId: found.user?.id ?? null, address };
+  const limits = {
+    perIp: await rateBucket(RATE_RULES.playStartsPerIp, ip),
+    perKey: await rateBucket(RATE_RULES.newPlaysPerKey, caller.key),
+  };
   return { service: service(store), caller, game, limits };
 }
 

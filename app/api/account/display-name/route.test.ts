@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { RATE_RULES, rateBucket } from '@/lib/http/rate-limit';
+import { RATE_RULES, ruleLimit } from '@/lib/http/rate-limit';
 import { freshPglite } from '@/tests/support/databases';
 
 // The route as Next.js runs it, with its request context stood in: the connection's address, the
@@ -27,7 +27,7 @@ let sql: SqlExecutor;
 let store: Store;
 let userId: string;
 // The rule's limit as the server applies it (RATE_LIMIT_MULTIPLIER included).
-const LIMIT = rateBucket(RATE_RULES.displayNamePerIp, 'any').limit;
+const LIMIT = ruleLimit(RATE_RULES.displayNamePerIp);
 
 const choose = (name: unknown, from: { address: string; signedIn?: boolean }) => {
   context.address = from.address;
