@@ -83,9 +83,9 @@ export async function playStartRequest(params: Promise<{ game: string }>) {
 
 const dailyLevelSchema = z.string().max(40, 'That level has no daily puzzle in this game.').optional();
 
-/** The public part of a game's daily (of `level`, a daily level; none: the engine's dailyLevel), without a caller. */
+/** The day and level of a game's daily (of `level`, a daily level; none: the engine's dailyLevel), without a caller: never its puzzle. */
 export async function dailyRequest(params: Promise<{ game: string }>, level?: string | null) {
   const game = parseWith(gameSchema, (await params).game);
   const dailyLevel = parseWith(dailyLevelSchema, level ?? undefined);
-  return service(await getStore()).daily(game, dailyLevel);
+  return service(await getStore()).dailyOutline(game, dailyLevel);
 }

@@ -197,7 +197,21 @@ export function createPlayService(
       return hiddenMoves(engine, caller, game, playId, move);
     },
 
-    /** The day's public puzzle of a daily level (none: the engine's dailyLevel), created on first request. */
+    /**
+     * What a page needs of today's daily before its Start: the day and the level (none asked: the
+     * engine's dailyLevel; 400 for a level without a daily), the daily made on first request. Never
+     * the puzzle: a grid game's clock starts at the issue, so the grid goes out only with a play.
+     */
+    async dailyOutline(game: string, requestedLevel?: string): Promise<{ game: string; day: string; level: string }> {
+      const engine = engineOf(game);
+      const stored = await dailies.today(game, engine, dailyLevelOf(engine, requestedLevel));
+      return { game, day: stored.day, level: stored.level };
+    },
+
+    /**
+     * The day's public puzzle of a daily level (none: the engine's dailyLevel), created on first
+     * request. For the server and its tests only: no route answers it without issuing a play.
+     */
     async daily(game: string, requestedLevel?: string): Promise<{ game: string; day: string; level: string; puzzle: string }> {
       const engine = engineOf(game);
       const stored = await dailies.today(game, engine, dailyLevelOf(engine, requestedLevel));

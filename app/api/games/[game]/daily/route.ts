@@ -10,8 +10,9 @@ function maxAge(now: Date): number {
 }
 
 /**
- * The day's public puzzle `{ game, day, level, puzzle }`, the same for everybody on a UTC day;
- * `?level=` picks one of a game's daily levels (none: its dailyLevel; a level without a daily: 400).
+ * Today's daily as `{ game, day, level }`, the same for everybody on a UTC day; `?level=` picks one
+ * of a game's daily levels (none: its dailyLevel; a level without a daily: 400). Not the puzzle: it
+ * goes out only with a play (POST .../plays), whose issue starts the clock, so nobody studies it first.
  */
 export const GET = handle(async (request: Request, context: Context) => {
   const daily = await dailyRequest(context.params, new URL(request.url).searchParams.get('level'));
