@@ -46,6 +46,8 @@ export type ProductionServer = {
   /** SIGKILL at once: no shutdown hooks run. */
   kill(): Promise<void>;
   exited(): boolean;
+  /** The exit code once exited (null while running, or when a signal ended it). */
+  exitCode(): number | null;
 };
 
 export type ServerOptions = {
@@ -114,6 +116,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     pid: child.pid ?? -1,
     logs: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    exitCode: () => child.exitCode,
     async stop() {
       if (server.exited()) return;
       child.kill('SIGTERM');
