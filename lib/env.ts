@@ -62,6 +62,8 @@ export type Env = {
   siteUrlConfigured: boolean;
   contactEmail: string | null;
   database: { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** EMBEDDED_DATA_DIR (default .data): the embedded database, and the embedded auth's recovery links in either mode. */
+  dataDir: string;
   auth: { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string; serviceRoleKey: string | null };
   facebookAppSecret: string | null;
   adsense: { client: string; sidebarSlot: string | null; bannerSlot: string | null } | null;
@@ -135,6 +137,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     database: raw.DATABASE_URL
       ? { kind: 'postgres', url: raw.DATABASE_URL }
       : { kind: 'embedded', dataDir: raw.EMBEDDED_DATA_DIR ?? '.data' },
+    dataDir: raw.EMBEDDED_DATA_DIR ?? '.data',
     auth:
       supabaseUrl && supabaseKey
         ? { kind: 'supabase', url: supabaseUrl, anonKey: supabaseKey, serviceRoleKey: raw.SUPABASE_SERVICE_ROLE_KEY ?? null }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { client, Jar, startProductionServer, type ProductionServer, type Reply } from '@/tests/support/production-server';
 import { startFront, type Front } from '@/tests/support/round-robin-front';
@@ -63,7 +66,8 @@ describe('health and readiness on a production server', () => {
 
 describe('request logs', () => {
   it('one JSON line per request with its id, route, status and duration, and never an e-mail, password, token or key', async () => {
-    const site = await startPostgresSite({ servers: 1, puzzles: 10 });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ops-data-'));
+    const site = await startPostgresSite({ servers: 1, puzzles: 10, env: { EMBEDDED_DATA_DIR: dataDir } });
     sites.push(site);
     const server = site.servers[0]!;
     const api = client(server);
@@ -81,13 +85,21 @@ describe('request logs', () => {
     replies.push(await api.postJson(`/api/games/solitaire/plays/${playId}/moves`, { move: { type: 'draw' } }, jar, ip));
     replies.push(await api.get(`/api/games/solitaire/plays/${playId}`, jar, ip));
     replies.push(await api.get('/sudoku?token=secret-query-value', jar, ip));
+    // The embedded auth mails nothing: the recovery link goes to a private file, not to the log.
+    const recover = await api.postJson('/api/auth/recover', { email }, undefined, ip);
+    expect(recover.status).toBe(200);
+    const linksFile = path.join(dataDir, 'recovery-links.txt');
+    const [, token] = /reset-password\?token=([\w-]+)/.exec(readFileSync(linksFile, 'utf8')) ?? [];
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(readFileSync(linksFile, 'utf8')).toContain(email);
+    expect(statSync(linksFile).mode & 0o777).toBe(0o600);
     // A request id a load balancer sent is kept; one that is not plain is replaced.
     replies.push(await api.get('/api/health', undefined, { 'x-request-id': 'lb-1234.abc' }));
     replies.push(await api.get('/api/health', undefined, { 'x-request-id': 'bad id\twith "quotes"' }));
     expect(replies.at(-2)!.headers['x-request-id']).toBe('lb-1234.abc');
     expect(replies.at(-1)!.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
-    const secrets = [email, PASSWORD, 'secret-query-value', playId, ...jar.cookies.values()].filter((s) => s.length >= 8);
+    const secrets = [email, PASSWORD, 'secret-query-value', playId, token!, ...jar.cookies.values()].filter((s) => s.length >= 8);
     expect(secrets.length).toBeGreaterThanOrEqual(4); // the e-mail, the password, the query token, the play, the cookies
     await until(
       async () => server.logs(),

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Store } from '@/lib/db/store';
+import { makePrivateFolder } from '@/lib/db/private-folder';
+import { getEnv } from '@/lib/env';
+import { logger } from '@/lib/observability/logger';
 import type { AuthFailure, AuthPort, AuthResult, AuthUser, CookieJar, CookieToSet, SignUpResult } from '../auth-port';
 import { weakPasswordMessage, weakPasswordReasons } from '../password-policy';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash';
@@ -206,6 +211,9 @@ export function createEmbeddedAuth(deps: EmbeddedAuthDeps): AuthPort {
   };
 }
 
+/** Where the embedded auth's password recovery links go (see defaultRecoveryLog). */
+export const RECOVERY_LINKS_FILE = 'recovery-links.txt';
+
 function decodeSid(token: string): string | null {
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid?: unknown };
@@ -215,6 +223,14 @@ function decodeSid(token: string): string | null {
   }
 }
 
+/**
+ * The embedded auth sends no mail: the link goes to a file only the server's user can read (in the
+ * private data folder), never to the log, which holds no e-mail and no token. Supabase Auth mails it.
+ */
 function defaultRecoveryLog(email: string, link: string): void {
-  console.info(`[embedded-auth] password recovery link for ${email}: ${link}`);
+  const folder = path.resolve(getEnv().dataDir);
+  makePrivateFolder(folder);
+  const file = path.join(folder, RECOVERY_LINKS_FILE);
+  appendFileSync(file, `${new Date().toISOString()} ${email} ${link}\n`, { mode: 0o600 });
+  logger().info({ file }, 'a password recovery link was written to the recovery links file');
 }
