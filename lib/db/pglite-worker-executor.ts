@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { deserializeError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 import type { Row, SqlExecutor } from './sql-executor';
 import { makePrivateFolder } from './private-folder';
+import { logger } from '@/lib/observability/logger';
 
 /** A request as the caller writes it (each kind of it): the id is added when it is sent. */
 type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
@@ -43,7 +44,7 @@ export async function openPgliteWorker(
     options.onExit?.();
   };
   worker.on('error', (error) => {
-    console.error('[database] the embedded database worker failed:', error);
+    logger().error({ err: error }, 'the embedded database worker failed');
     stop(error.message);
   });
   worker.on('exit', (code) => stop(`exit code ${code}`));

@@ -1,4 +1,5 @@
 import type { PaymentGateway, Plan, PriceView } from './gateway';
+import { logger } from '@/lib/observability/logger';
 
 export type Offer = Record<Plan, PriceView | null>;
 
@@ -14,7 +15,7 @@ export function createPriceCatalog(gateway: PaymentGateway, priceIds: Record<Pla
   async function load(): Promise<Offer> {
     const read = (id: string) =>
       gateway.retrievePrice(id).catch((error: unknown) => {
-        console.warn('[payments] a price could not be read from Stripe:', error instanceof Error ? error.message : error);
+        logger().warn({ err: error }, 'a price could not be read from Stripe');
         return null;
       });
     const [monthly, yearly] = await Promise.all([read(priceIds.monthly), read(priceIds.yearly)]);

@@ -10,6 +10,7 @@ import { getEnv } from '@/lib/env';
 import { refuseUndecodablePath } from '@/lib/http/request-path';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/security-headers';
 import { pageScripts } from '@/lib/http/static-pages';
+import { logger } from '@/lib/observability/logger';
 
 /**
  * Runs on every page request: sets the CSP, refreshes the session (rotating tokens) and keeps the
@@ -46,7 +47,7 @@ export async function updateSession(request: NextRequest): Promise<NextResponse>
     if (isDocumentRequest(request)) await keepViewerHint(auth, jar);
   } catch (error) {
     // A database or auth outage must not take pages down: they render as signed out.
-    console.error('[proxy] session refresh failed:', error);
+    logger().error({ err: error }, 'session refresh failed in the page proxy');
   }
   return privateIfSettingCookies(getResponse());
 }
