@@ -39,6 +39,10 @@ const COUNT_MOVE = (
       quick_moves = pl.quick_moves + (${counted} and pl.last_move_at is not null and now() - pl.last_move_at < make_interval(secs => ${gap}::float8))::int,
       last_move_at = case when ${counted} then now() else pl.last_move_at end`;
 
+/** SET clauses counting the help ($kind: 'hint', 'check' or null for none) a move gives on the play. */
+const COUNT_HELP = (kind: string) =>
+  `hints = pl.hints + coalesce(${kind}::text = 'hint', false)::int, checks = pl.checks + coalesce(${kind}::text = 'check', false)::int`;
+
 /** Pauses one play may take: enough for any honest game, not for a script toggling the clock. */
 export const MAX_PAUSES = 60;
 
@@ -47,7 +51,13 @@ export const MAX_PAUSES = 60;
  * its stored state is $6 (when $5) and its clock has reached $7 seconds; records its result ($8
  * assisted, $9 score, $10 source) in the same statement. $11/$12: the final move and its answer (a
  * hidden-state game's, for a retry). $13: the shortest human gap between moves (s); $14: the
- * leaderboard clock runs from the first move (hidden-state games) rather than the issue.
+ * leaderboard clock runs from the first move (hidden-state games) rather than the issue. $15/$16:
+ * help the final move gives ('hint' or 'check', or null) and the hashed address it went to (null:
+ * none recorded), counted on the play and recorded per puzzle by this statement, as is a loss (a
+ * lost hidden-state game shows its answer: a reveal, help for the next play from that address).
+ * The result is assisted when $8 says so or the play, as the update locked it, counts any hint or
+ * check: its own help outlives the help records' sweep, and help a concurrent request recorded
+ * before the lock is seen.
  * Concurrent finishes: the update rechecks the status under the row lock, so one of them wins.
  */
 const FINISH_PLAY = `
@@ -58,19 +68,25 @@ const FINISH_PLAY = `
     where ${PLAYING_AS_READ(1, 2, 5, 6)} and pl.paused_at is null
   ), done as (
     update public.game_plays pl set status = $3, finished_at = now(), state = coalesce($4::text::jsonb, pl.state),
-      final_move = $11::text::jsonb, final_reply = $12::text::jsonb, move_claimed_at = null,
+      final_move = $11::text::jsonb, final_reply = $12::text::jsonb, move_claimed_at = null, ${COUNT_HELP('$15')},
       ${COUNT_MOVE('$14::boolean', '$13')}
     from cur
     where pl.id = cur.id and ${PLAYING_AS_READ(1, 2, 5, 6)} and pl.paused_at is null and cur.elapsed >= $7
     returning pl.game_slug, pl.mode, pl.level, pl.day, pl.puzzle_id, pl.moves_made, pl.quick_moves,
-      greatest(1, ceil(cur.elapsed))::int as time_seconds, greatest(1, ceil(cur.board))::int as board_seconds
+      greatest(1, ceil(cur.elapsed))::int as time_seconds, greatest(1, ceil(cur.board))::int as board_seconds,
+      $8::boolean or pl.hints > 0 or pl.checks > 0 as assisted
+  ), helped as (
+    insert into public.puzzle_help (puzzle_id, player_key, address, kind)
+    select puzzle_id, $2::text, $16::text, given.kind
+    from done, lateral (values ($15::text), (case when $3 = 'lost' then 'reveal' end)) as given (kind)
+    where $16::text is not null and given.kind is not null
   ), result as (
     insert into public.game_results (game_slug, player_key, source, mode, level, day, won, time_seconds, board_seconds, assisted, score)
     select game_slug, $2::text, $10::text, mode, level, day, $3 = 'won', case when $3 = 'won' then time_seconds end,
-      case when $3 = 'won' then board_seconds end, $8::boolean, case when $3 = 'won' then $9::int end
+      case when $3 = 'won' then board_seconds end, assisted, case when $3 = 'won' then $9::int end
     from done on conflict do nothing
   )
-  select game_slug, puzzle_id::text, time_seconds, board_seconds, moves_made, quick_moves from done`;
+  select game_slug, puzzle_id::text, time_seconds, board_seconds, moves_made, quick_moves, assisted from done`;
 
 /** Why FINISH_PLAY (same parameters) finished nothing: too early on the clock, or null (over, raced, not found). */
 async function notFinished(sql: SqlExecutor, params: unknown[]): Promise<{ tooFast: number } | null> {
@@ -191,7 +207,8 @@ export function gamePlaysStore(sql: SqlExecutor) {
     /**
      * Replaces the server-side state of a play in progress (one move of a hidden-state game), only if
      * nobody changed it since it was read and it is not paused; counts the move (a move closer than
-     * `minMoveSeconds` to the one before is quick). The play's clock after the move, or null.
+     * `minMoveSeconds` to the one before is quick) and the help it gives, recorded per puzzle in the
+     * same statement (a finish racing it sees both or neither). The play's clock after the move, or null.
      */
     async updateState(
       id: string,
@@ -199,12 +216,27 @@ export function gamePlaysStore(sql: SqlExecutor) {
       expected: unknown,
       next: unknown,
       minMoveSeconds = 0,
+      help: { kind: 'hint' | 'check'; address: string } | null = null,
     ): Promise<{ elapsedSeconds: number } | null> {
       const [row] = await sql.query<{ elapsed: number | string }>(
-        `update public.game_plays pl set state = $4::text::jsonb, move_claimed_at = null, ${COUNT_MOVE('true', '$5')}
-         where id = $1 and player_key = $2 and status = 'playing' and paused_at is null and state is not distinct from $3::text::jsonb
-         returning ${ELAPSED} as elapsed`,
-        [id, playerKey, expected === null ? null : JSON.stringify(expected), JSON.stringify(next), minMoveSeconds],
+        `with saved as (
+           update public.game_plays pl set state = $4::text::jsonb, move_claimed_at = null, ${COUNT_HELP('$7')}, ${COUNT_MOVE('true', '$5')}
+           where id = $1 and player_key = $2 and status = 'playing' and paused_at is null and state is not distinct from $3::text::jsonb
+           returning ${ELAPSED} as elapsed, pl.puzzle_id
+         ), helped as (
+           insert into public.puzzle_help (puzzle_id, player_key, address, kind)
+           select puzzle_id, $2::text, $6::text, $7::text from saved where $7::text is not null
+         )
+         select elapsed from saved`,
+        [
+          id,
+          playerKey,
+          expected === null ? null : JSON.stringify(expected),
+          JSON.stringify(next),
+          minMoveSeconds,
+          help?.address ?? null,
+          help?.kind ?? null,
+        ],
       );
       return row ? { elapsedSeconds: Math.floor(Number(row.elapsed)) } : null;
     },
@@ -234,11 +266,16 @@ export function gamePlaysStore(sql: SqlExecutor) {
       state?: unknown;
       /** Finish only if the stored state is still this one (the state the final move was applied to). */
       expectedState?: { value: unknown };
+      /**
+       * A hidden-state game's: the hashed address, and the help its final move gives (or null),
+       * counted and recorded in the finishing statement, with a loss recorded as a reveal.
+       */
+      help?: { address: string; kind: 'hint' | 'check' | null };
       /** A won game's score (engine scoreOf, e.g. the number of guesses), for the distribution. */
       score?: number | null;
       /** The score its leaderboards rank by first, where the game ranks by one (engine rankByScore). */
       rankScore?: number | null;
-    }): Promise<(FinishedPlay & { ranks: Record<string, number>; puzzleId: string }) | { tooFast: number } | null> {
+    }): Promise<(FinishedPlay & { ranks: Record<string, number>; puzzleId: string; assisted: boolean }) | { tooFast: number } | null> {
       const expected = input.expectedState;
       const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
       const params = [
@@ -256,6 +293,8 @@ export function gamePlaysStore(sql: SqlExecutor) {
         json(input.hidden?.finalReply),
         input.hidden?.minMoveSeconds ?? 0,
         input.hidden !== undefined,
+        input.help?.kind ?? null,
+        input.help?.address ?? null,
       ];
       const won = input.status === 'won';
       const finish = async (q: SqlExecutor) => {
@@ -266,12 +305,15 @@ export function gamePlaysStore(sql: SqlExecutor) {
           board_seconds: number;
           moves_made: number;
           quick_moves: number;
+          assisted: boolean;
         }>(FINISH_PLAY, params);
         if (!done) return notFinished(q, params);
         const timeSeconds = Number(done.time_seconds);
         const boardSeconds = Number(done.board_seconds);
+        // The caller's word, or the play's own hints and checks as the finish found them under the lock.
+        const assisted = Boolean(done.assisted);
         // An assisted win is unranked whatever its pace: it is never held as well (one status).
-        const held = won && !input.assisted ? heldReason(input, boardSeconds, Number(done.moves_made), Number(done.quick_moves)) : null;
+        const held = won && !assisted ? heldReason(input, boardSeconds, Number(done.moves_made), Number(done.quick_moves)) : null;
         if (held)
           await q.query('update public.game_results set held = $3 where game_slug = $1 and source = $2', [
             done.game_slug,
@@ -279,7 +321,7 @@ export function gamePlaysStore(sql: SqlExecutor) {
             held,
           ]);
         // Only a signed-in player's clean win that is not held enters leaderboards.
-        const enters = won && !input.assisted && input.userId !== null && held === null;
+        const enters = won && !assisted && input.userId !== null && held === null;
         const ranks =
           enters && input.userId
             ? await enterLeaderboards(q, {
@@ -290,7 +332,7 @@ export function gamePlaysStore(sql: SqlExecutor) {
                 score: input.rankScore ?? 0,
               })
             : {};
-        return { timeSeconds, boardSeconds, held, ranks, puzzleId: String(done.puzzle_id) };
+        return { timeSeconds, boardSeconds, held, ranks, puzzleId: String(done.puzzle_id), assisted };
       };
       // A win may write three things (the finish, why it is held, its entries): one transaction.
       return won ? sql.transaction(finish) : finish(sql);

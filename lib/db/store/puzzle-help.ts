@@ -13,26 +13,26 @@ export const HELP_NEARBY_HOURS = 6;
  */
 export function puzzleHelpStore(sql: SqlExecutor) {
   return {
-    /** Counts a hint or a check on a play still in progress, and records it against its puzzle. */
-    async recordPlayHelp(playId: string, playerKey: string, address: string, kind: 'hint' | 'check'): Promise<void> {
-      await sql.query(
+    /**
+     * Counts a hint or a check on a play still in progress, and records it against its puzzle, in one
+     * statement; false when the play is no longer in progress (a finish got there first): then the
+     * help must not be given, as nothing would mark the result.
+     */
+    async recordPlayHelp(playId: string, playerKey: string, address: string, kind: 'hint' | 'check'): Promise<boolean> {
+      const rows = await sql.query(
         `with counted as (
            update public.game_plays set hints = hints + ($4 = 'hint')::int, checks = checks + ($4 = 'check')::int
            where id = $1 and player_key = $2 and status = 'playing' returning puzzle_id
+         ), recorded as (
+           insert into public.puzzle_help (puzzle_id, player_key, address, kind) select puzzle_id, $2, $3, $4 from counted
          )
-         insert into public.puzzle_help (puzzle_id, player_key, address, kind) select puzzle_id, $2, $3, $4 from counted`,
+         select 1 from counted`,
         [playId, playerKey, address, kind],
       );
+      return rows.length > 0;
     },
 
-    /** A lost game showed its answer (the mines, the word): help for anyone who plays that puzzle next. */
-    async recordReveal(puzzleId: string, playerKey: string, address: string): Promise<void> {
-      await sql.query(`insert into public.puzzle_help (puzzle_id, player_key, address, kind) values ($1, $2, $3, 'reveal')`, [
-        puzzleId,
-        playerKey,
-        address,
-      ]);
-    },
+    // A lost hidden-state game's reveal is recorded by its finish (gamePlays.finishPlay), in the same statement.
 
     /** Whether this player had help on the puzzle (any play), and whether another key on this address had it lately. */
     async helpOn(puzzleId: string, playerKey: string, address: string): Promise<{ mine: boolean; nearby: boolean }> {

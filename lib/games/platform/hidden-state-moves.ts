@@ -110,25 +110,23 @@ export function createHiddenMoves(deps: {
     if (state === null) throw conflict(MOVE_MESSAGES.brokenState);
     const { applied, claimed } = await apply(engine, caller, play, state, move.data);
 
-    // Help a move gives counts like a hint or a mistakes check: on the play and per player and puzzle.
-    const recordHelp = () =>
-      applied.help ? store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, RECORDED_AS[applied.help]) : Promise.resolve();
+    // Help a move gives counts like a hint or a mistakes check: on the play and per player and puzzle,
+    // in the statement that saves the move, so no request (a racing finish) sees the move without it.
+    const kind = applied.help ? RECORDED_AS[applied.help] : null;
     if (applied.status === 'playing') {
-      const saved = await store.gamePlays.updateState(play.id, caller.key, play.state, applied.state, floor(engine.minMoveSeconds));
+      const help = kind && { kind, address: caller.address };
+      const saved = await store.gamePlays.updateState(play.id, caller.key, play.state, applied.state, floor(engine.minMoveSeconds), help);
       if (!saved) {
         if (claimed) await store.gamePlays.releaseCostlyMove(play.id, caller.key);
         throw conflict(play.paused ? MOVE_MESSAGES.paused : MOVE_MESSAGES.answeredElsewhere);
       }
-      // After the save, so a move answered elsewhere records nothing.
-      await recordHelp();
       return { status: 'playing', reply: applied.reply, elapsedSeconds: saved.elapsedSeconds };
     }
-    // A move that helps and ends the play: recorded while the play is still open (the store counts
-    // help on open plays only), and the result assisted whatever the record says.
-    await recordHelp();
     const won = applied.status === 'won';
     const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address);
-    const assisted = play.hints > 0 || help.mine || applied.help !== undefined;
+    // The play's own hints and checks count whatever became of their records (swept after two days);
+    // the store also counts those it finds on the play as it finishes it.
+    const assisted = play.hints > 0 || play.checks > 0 || help.mine || applied.help !== undefined;
     const finished = await store.gamePlays.finishPlay({
       id: play.id,
       playerKey: caller.key,
@@ -147,6 +145,8 @@ export function createHiddenMoves(deps: {
       hidden: { minMoveSeconds: floor(engine.minMoveSeconds), finalMove: move.data, finalReply: applied.reply },
       state: applied.state,
       expectedState: { value: play.state },
+      // The final move's help, and a loss (it shows the answer) as a reveal to this address.
+      help: { address: caller.address, kind },
       score: won && engine.scoreOf ? engine.scoreOf(applied.state) : null,
       rankScore: won && engine.rankByScore && engine.scoreOf ? engine.scoreOf(applied.state) : null,
     });
@@ -154,8 +154,6 @@ export function createHiddenMoves(deps: {
       if (claimed) await store.gamePlays.releaseCostlyMove(play.id, caller.key);
       throw conflict(MOVE_MESSAGES.answeredElsewhere);
     }
-    // A lost game shows its answer: help for whoever plays this puzzle next from this address.
-    if (!won) await store.puzzleHelp.recordReveal(finished.puzzleId, caller.key, caller.address);
     const held = heldView(finished.held);
     return {
       status: applied.status,
@@ -165,7 +163,7 @@ export function createHiddenMoves(deps: {
         boardSeconds: finished.boardSeconds,
         ranks: finished.ranks,
         held,
-        standing: resultStanding({ won, assisted, held, signedIn: caller.userId !== null }),
+        standing: resultStanding({ won, assisted: finished.assisted, held, signedIn: caller.userId !== null }),
         statistics: await deps.statistics(caller, game),
       },
     };

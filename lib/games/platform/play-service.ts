@@ -151,6 +151,14 @@ export function createPlayService(
     floor,
   });
 
+  /**
+   * Counts help on the play and records it per puzzle (one statement) before it is given: when a
+   * finish got there first, nothing would mark the result, so the help is refused (409) instead.
+   */
+  async function recordHelp(caller: PlayCaller, play: StoredPlay, kind: 'hint' | 'check'): Promise<void> {
+    if (!(await store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, kind))) throw conflict(MESSAGES.playOver);
+  }
+
   /** A hidden-state game's hint comes from the state the server keeps (the move list is not needed). */
   async function hiddenHint(
     engine: AnyHiddenEngine,
@@ -163,7 +171,7 @@ export function createPlayService(
     const state = engine.parseState(play.state ?? JSON.parse(play.puzzle.solution));
     if (state === null) throw conflict(MESSAGES.playNotFound);
     const hint = engine.hint(state);
-    if (hint) await store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, 'hint');
+    if (hint) await recordHelp(caller, play, 'hint');
     return { hint };
   }
 
@@ -289,7 +297,7 @@ export function createPlayService(
       const play = await requirePlaying(caller, game, playId);
       const grid = replay(engine, play.puzzle.puzzle, moves);
       const hint = engine.hint(play.puzzle.puzzle, grid, play.puzzle.solution);
-      if (hint) await store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, 'hint');
+      if (hint) await recordHelp(caller, play, 'hint');
       return { hint };
     },
 
@@ -303,7 +311,7 @@ export function createPlayService(
       const play = await requirePlaying(caller, game, playId);
       const grid = replay(engine, play.puzzle.puzzle, moves);
       const mistakes = engine.mistakes(play.puzzle.puzzle, grid, play.puzzle.solution);
-      await store.puzzleHelp.recordPlayHelp(play.id, caller.key, caller.address, 'check');
+      await recordHelp(caller, play, 'check');
       return { mistakes };
     },
 
@@ -344,7 +352,7 @@ export function createPlayService(
         boardSeconds,
         ranks,
         held,
-        standing: resultStanding({ won: true, assisted, held, signedIn: caller.userId !== null }),
+        standing: resultStanding({ won: true, assisted: finished.assisted, held, signedIn: caller.userId !== null }),
         statistics: await statisticsOf(caller, game),
       };
     },
