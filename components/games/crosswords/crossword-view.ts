@@ -15,6 +15,8 @@ export function parseCrosswordView(value: unknown): CrosswordView | null {
     return null;
   if (v.solution !== undefined && typeof v.solution !== 'string') return null;
   if (typeof v.started !== 'boolean') return null;
+  // An older server's view has no count (it counted no wrong submit): as if one were still free.
+  const freeSubmits = Number.isInteger(v.freeSubmits) && (v.freeSubmits as number) >= 0 ? (v.freeSubmits as number) : 1;
   return {
     started: v.started,
     ...(typeof v.puzzle === 'string' ? { puzzle: v.puzzle } : {}),
@@ -23,6 +25,7 @@ export function parseCrosswordView(value: unknown): CrosswordView | null {
     confirmed: v.confirmed,
     revealed: v.revealed,
     assisted: v.assisted,
+    freeSubmits,
     full: v.full,
     solved: v.solved,
     gaveUp: v.gaveUp,

@@ -56,8 +56,9 @@ const pencilKey = (playId: string) => `crosswords:pencil:${playId}`;
 /**
  * The /crosswords page's game. The letters live in the browser and are saved to the server (a
  * debounced `save` move) so a reload resumes them; a full grid is sent (`submit`) and the server,
- * which alone has the answers, says whether it is solved. Check and Reveal are server moves too,
- * and mark the result assisted. Pencil letters are the browser's own (grey, remembered per play).
+ * which alone has the answers, says whether it is solved (once the free wrong ones are used up, only
+ * when the player presses Submit: each wrong one then counts as a check). Check and Reveal are server
+ * moves too, and mark the result assisted. Pencil letters are the browser's own (grey, remembered per play).
  * A new play shows the grid's shape only, covered, until the player presses Start (the first move:
  * the clock starts and its reply brings the clues).
  */
@@ -131,20 +132,41 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const text = layout ? lettersText(layout, letters) : '';
   const full = layout !== null && letters.length > 0 && isFull(layout, letters);
 
-  // Every change is saved (debounced); a full grid is submitted: the server says whether it is right.
+  // Wrong full grids the server judges without counting them as a check; then only Submit sends one.
+  const freeSubmits = view?.freeSubmits ?? 1;
+  const say = useCallback(
+    (words: string) => {
+      setNotice(words);
+      announce(words);
+    },
+    [announce],
+  );
+
+  // Every change is saved (debounced); a full grid is submitted while wrong ones are free: the server
+  // says whether it is right. Past them a full grid is only saved, and judged when the player presses Submit.
   const lettersChanged = useEffectEvent(() => {
     if (!playing || !layout || letters.length === 0) return;
     setNotice(null);
-    if (!full) return q.save(text);
+    if (!full || freeSubmits === 0) return q.save(text);
     const answer = q.submit(text);
     void answer?.then((sent) => {
-      if (sent?.ok && sent.status === 'playing') {
-        const gentle = 'The grid is full, but something is not right yet. Keep going: Check can point out wrong letters.';
-        setNotice(gentle);
-        announce(gentle);
-      }
+      if (!sent?.ok || sent.status !== 'playing') return;
+      const gentle = 'The grid is full, but something is not right yet. Keep going: Check can point out wrong letters.';
+      say(freeSubmits > 1 ? gentle : `${gentle} From now on the grid is judged when you press Submit, and a wrong one counts as a check.`);
     });
   });
+
+  const submitNow = async () => {
+    if (!canPlay || !full) return;
+    q.cancelSave();
+    const sent = await q.submit(text);
+    if (sent === null) say('This grid was judged already: change a letter first.');
+    else if (!sent.ok) say(sent.message);
+    else if (sent.status === 'playing') {
+      setUsed((u) => ({ ...u, checks: u.checks + 1 }));
+      say('Not right yet: that Submit counted as a check. Check can point out wrong letters.');
+    }
+  };
   // Per change of the letters' text (or of playing), not of every value read above.
   useEffect(() => lettersChanged(), [text, playing]);
 
@@ -312,6 +334,18 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
             Pencil
           </button>
           <HelpMenus disabled={!canPlay} describedBy="crosswords-help-cost" onPick={(action, scope) => void help(action, scope)} />
+          {playing && started && freeSubmits === 0 && (
+            <button
+              type="button"
+              className="btn-secondary px-2"
+              disabled={!canPlay || !full}
+              onClick={() => void submitNow()}
+              aria-describedby="crosswords-submit-cost"
+              data-testid="crosswords-submit"
+            >
+              Submit
+            </button>
+          )}
           {view?.assisted && playing && (
             <span
               className="rounded bg-amber-100 px-1.5 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
@@ -322,6 +356,9 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           )}
           <span id="crosswords-help-cost" className="sr-only">
             A check or a reveal marks the result as assisted: it does not enter the leaderboards.
+          </span>
+          <span id="crosswords-submit-cost" className="sr-only">
+            A wrong grid submitted now counts as a check.
           </span>
         </div>
         {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}

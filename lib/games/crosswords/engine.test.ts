@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { applyCrosswordMove, createCrosswordEngine, MOVE_REFUSALS, type CrosswordApplied } from './engine';
+import { applyCrosswordMove, createCrosswordEngine, FREE_WRONG_SUBMITS, MOVE_REFUSALS, type CrosswordApplied } from './engine';
 import { parseCrossword, parseShape } from './format';
 import { CROSSWORD_LEVELS } from './levels';
 import { moveSchema, type CrosswordMove } from './moves';
@@ -45,6 +45,7 @@ describe('the crossword engine', () => {
         confirmed: [],
         revealed: [],
         assisted: false,
+        freeSubmits: FREE_WRONG_SUBMITS,
         full: false,
         solved: false,
         gaveUp: false,
@@ -193,11 +194,39 @@ describe('the crossword engine', () => {
     expect(wrong.help).toBeUndefined();
     const right = play(wrong.state, { type: 'submit', letters: ANSWER });
     expect(right).toEqual({
-      state: { ...fresh(), letters: ANSWER, outcome: 'solved' },
+      state: { ...fresh(), letters: ANSWER, outcome: 'solved', wrongSubmits: 1 },
       status: 'won',
       reply: expect.objectContaining({ solved: true, full: true, assisted: false, solution: SOLUTION }),
     });
     expect(applyCrosswordMove(right.state, { type: 'submit', letters: ANSWER })).toBeNull();
+  });
+
+  it('lets a person mistype: the first wrong full grids are free, each one past them counts as a check', () => {
+    expect(FREE_WRONG_SUBMITS).toBe(2);
+    let state = fresh();
+    const wrongGrids = ['Q', 'Z', 'X', 'W'].map((letter) => withLetters(ANSWER, { 12: letter }));
+    const answers = wrongGrids.map((letters) => {
+      const answer = play(state, { type: 'submit', letters });
+      state = answer.state;
+      return answer;
+    });
+    // The free ones: no help, the view not assisted, the free ones left counted down.
+    for (const [i, answer] of answers.slice(0, FREE_WRONG_SUBMITS).entries()) {
+      expect(answer.help).toBeUndefined();
+      expect(answer.reply).toMatchObject({ full: true, solved: false, assisted: false, freeSubmits: FREE_WRONG_SUBMITS - i - 1 });
+    }
+    // Past them: help as a check is (the platform counts it on the play), and the view says assisted.
+    for (const answer of answers.slice(FREE_WRONG_SUBMITS)) {
+      expect(answer.help).toBe('check');
+      expect(answer.reply).toMatchObject({ full: true, solved: false, assisted: true, freeSubmits: 0, checkedWrong: [] });
+      expect(answer.reply.solution).toBeUndefined();
+    }
+    expect(state.wrongSubmits).toBe(4);
+    // The count survives a store and a resume; a right grid then wins, assisted, and is never itself a check.
+    expect(parseCrosswordState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    const right = play(state, { type: 'submit', letters: ANSWER });
+    expect(right).toMatchObject({ status: 'won', reply: { solved: true, assisted: true } });
+    expect(right.help).toBeUndefined();
   });
 
   it('parses a stored state strictly', () => {
@@ -223,6 +252,9 @@ describe('the crossword engine', () => {
       { ...fresh(), letters: 5 },
       { solution: SOLUTION, letters: EMPTY, marks: EMPTY, outcome: 'playing', puzzle: PUZZLE },
       { ...fresh(), started: 'yes' },
+      { ...fresh(), wrongSubmits: 0 },
+      { ...fresh(), wrongSubmits: 1.5 },
+      { ...fresh(), wrongSubmits: '3' },
       { ...fresh(), puzzle: PUZZLE.split('|')[0] },
       { ...fresh(), puzzle: PUZZLE.replace('#...#/', '#....') },
       { ...fresh(), puzzle: '#...#/...../...../...../#...#|A1 A;A4 B;A6 C;A7 D|D1 M;D2 E;D3 T;D4 B;D5 D' },
@@ -230,8 +262,11 @@ describe('the crossword engine', () => {
       // Nothing filled or marked before the start.
       { ...unstarted(), letters: withLetters(EMPTY, { 5: 'B' }) },
       { ...unstarted(), marks: withLetters(EMPTY, { 5: 'b' }), letters: withLetters(EMPTY, { 5: 'B' }) },
+      { ...unstarted(), wrongSubmits: 1 },
     ];
     expect(parseCrosswordState(JSON.parse(JSON.stringify(unstarted())))).toEqual(unstarted());
+    // A state stored before wrong submits were counted has none; one that counts them keeps the count.
+    expect(parseCrosswordState({ ...fresh(), wrongSubmits: 3 })).toEqual({ ...fresh(), wrongSubmits: 3 });
     for (const value of garbage) expect(parseCrosswordState(value), JSON.stringify(value)).toBeNull();
   });
 

@@ -3,7 +3,9 @@
  * server. The browser keeps the letters the player types and sends the whole grid with each move
  * (moves.ts); the server keeps the last grid (so a reload resumes it), says which squares of a
  * Check's scope are wrong or right, gives the letters of a Reveal's scope, and judges a submitted
- * full grid. Check and Reveal are the help (each recorded, the result assisted); there is no hint
+ * full grid. Check and Reveal are the help (each recorded, the result assisted), and so is a full
+ * grid submitted wrong past the first FREE_WRONG_SUBMITS (a wrong submit tells the player the grid is
+ * not the answer: unlimited, it would be a free check, one square tried letter by letter); there is no hint
  * (a hint could only give letters away, which Reveal already does in the open). Revealing the whole
  * puzzle ends the play as lost, and only then, or once won, the answer is sent.
  *
@@ -33,6 +35,10 @@ export const MOVE_REFUSALS = {
 
 export type CrosswordApplied = AppliedMove<CrosswordState, CrosswordView>;
 
+/** Full grids a player may submit wrong without it counting as a check: a person mistypes. */
+export const FREE_WRONG_SUBMITS = 2;
+const wrongSubmitsOf = (state: CrosswordState) => state.wrongSubmits ?? 0;
+
 const cellsWhere = (marks: string, test: (mark: string, cell: number) => boolean) =>
   [...marks].flatMap((mark, cell) => (test(mark, cell) ? [cell] : []));
 
@@ -47,7 +53,8 @@ export function crosswordView(state: CrosswordState): CrosswordView {
     checkedWrong: cellsWhere(marks, (m, cell) => m >= 'a' && m <= 'z' && letters[cell] === m.toUpperCase()),
     confirmed: cellsWhere(marks, (m, cell) => m === 'C' && letters[cell] === answer[cell]),
     revealed: cellsWhere(marks, (m) => m === 'R'),
-    assisted: /[RCa-z]/.test(marks),
+    assisted: /[RCa-z]/.test(marks) || wrongSubmitsOf(state) > FREE_WRONG_SUBMITS,
+    freeSubmits: Math.max(0, FREE_WRONG_SUBMITS - wrongSubmitsOf(state)),
     full: !letters.includes('.'),
     solved: outcome === 'solved',
     gaveUp: outcome === 'revealed',
@@ -96,7 +103,8 @@ function helpMove(state: CrosswordState, grid: SolvedGrid, letters: string, move
  * A move on the stored state: `start` uncovers the clues (once, before anything else); a move's
  * letters must fit the puzzle's grid (else null: a forged move). `save` keeps them; `check` marks the
  * filled squares of its scope right or wrong; `reveal` fills its
- * scope with the answer; `submit` needs a full grid and wins if it is the answer, else play goes on.
+ * scope with the answer; `submit` needs a full grid and wins if it is the answer, else play goes on
+ * (past FREE_WRONG_SUBMITS wrong ones, each counted as a check).
  */
 export function applyCrosswordMove(state: CrosswordState, move: CrosswordMove): CrosswordApplied | RefusedMove | null {
   if (state.outcome !== 'playing') return null;
@@ -110,8 +118,10 @@ export function applyCrosswordMove(state: CrosswordState, move: CrosswordMove): 
       return applied({ ...state, letters });
     case 'submit': {
       if (letters.includes('.')) return { refused: MOVE_REFUSALS.notFull };
-      const right = letters === grid.answer.join('');
-      return right ? applied({ ...state, letters, outcome: 'solved' }, 'won') : applied({ ...state, letters });
+      if (letters === grid.answer.join('')) return applied({ ...state, letters, outcome: 'solved' }, 'won');
+      // Wrong: play goes on; past the free ones the answer "not yet" counts as a check.
+      const wrongSubmits = wrongSubmitsOf(state) + 1;
+      return applied({ ...state, letters, wrongSubmits }, 'playing', wrongSubmits > FREE_WRONG_SUBMITS ? 'check' : undefined);
     }
     case 'check':
     case 'reveal':

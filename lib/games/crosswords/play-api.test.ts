@@ -7,7 +7,7 @@ import { freshPglite } from '@/tests/support/databases';
 import { signedInCaller } from '@/tests/support/players';
 import { refusal } from '@/tests/support/refusal';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { createCrosswordEngine, MOVE_REFUSALS } from './engine';
+import { createCrosswordEngine, FREE_WRONG_SUBMITS, MOVE_REFUSALS } from './engine';
 import { parseCrossword, parseShape } from './format';
 import { slotsOf } from './grid';
 import type { CrosswordState } from './play-state';
@@ -103,6 +103,11 @@ const resultOf = async (player: PlayCaller) =>
     )
   )[0];
 
+const helpRows = async (player: PlayCaller) =>
+  (
+    await sql.query<{ kind: string }>('select kind from public.puzzle_help where player_key = $1 order by created_at, kind', [player.key])
+  ).map((r) => r.kind);
+
 beforeAll(async () => {
   sql = await freshPglite();
   store = createStore(sql);
@@ -186,8 +191,12 @@ describe('the Crosswords play API', () => {
       message: MOVE_REFUSALS.notFull,
     });
     const missed = await service().move(player, game, issued.playId, { type: 'submit', letters: wrong });
-    expect(missed).toMatchObject({ status: 'playing', reply: { full: true, solved: false } });
+    expect(missed).toMatchObject({ status: 'playing', reply: { full: true, solved: false, assisted: false } });
     expect(JSON.stringify(missed)).not.toContain('"solution"');
+    // A person mistypes: the free wrong grids are no help.
+    const again = await service().move(player, game, issued.playId, { type: 'submit', letters: withLetters(wrong, { [white]: 'Q' }) });
+    expect(again).toMatchObject({ status: 'playing', reply: { full: true, solved: false, assisted: false, freeSubmits: 0 } });
+    expect(await service().get(player, game, issued.playId)).toMatchObject({ hints: 0, checks: 0 });
 
     await humanPace(issued.playId, 300);
     const won = await service().move(player, game, issued.playId, { type: 'submit', letters: answer });
@@ -202,6 +211,44 @@ describe('the Crosswords play API', () => {
       status: 409,
       message: MOVE_MESSAGES.playOver,
     });
+  });
+
+  it('counts each full grid submitted wrong past the free ones as a check: on the play, and the win assisted', async () => {
+    const player = await signedInCaller(sql, 'crosswords-guesser@example.com');
+    const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
+    const { answer } = await puzzleOf(issued.playId);
+    await start(player, issued.playId, answer.replace(/[A-Z]/g, '.'));
+    const white = answer.search(/[A-Z]/);
+    // One square tried letter by letter, as a free oracle would allow.
+    const tries = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((c) => c !== answer[white]).slice(0, FREE_WRONG_SUBMITS + 2);
+    const answers = [];
+    for (const letter of tries)
+      answers.push(
+        await service().move(player, game, issued.playId, { type: 'submit', letters: withLetters(answer, { [white]: letter }) }),
+      );
+    expect(answers.map((a) => (a.reply as CrosswordView).assisted)).toEqual([false, false, true, true]);
+    expect(await service().get(player, game, issued.playId)).toMatchObject({ status: 'playing', hints: 0, checks: 2 });
+    expect(await helpRows(player)).toEqual(['check', 'check']);
+
+    await humanPace(issued.playId, 300);
+    const won = await service().move(player, game, issued.playId, { type: 'submit', letters: answer });
+    expect(won).toMatchObject({ status: 'won', result: { ranks: {}, held: null, standing: { status: 'assisted' } } });
+    expect(await resultOf(player)).toEqual({ assisted: true, won: true });
+  });
+
+  it("counts the play's own checks at the finish after its help records were swept", async () => {
+    const player = await signedInCaller(sql, 'crosswords-swept@example.com');
+    const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
+    const { answer } = await puzzleOf(issued.playId);
+    await start(player, issued.playId, answer.replace(/[A-Z]/g, '.'));
+    const cell = answer.search(/[A-Z]/);
+    await service().move(player, game, issued.playId, { type: 'check', scope: 'puzzle', cell, direction: 'across', letters: answer });
+    // The help records are kept two days, a play thirty: the sweep took this one.
+    await sql.query('delete from public.puzzle_help where player_key = $1', [player.key]);
+    await humanPace(issued.playId, 300);
+    const won = await service().move(player, game, issued.playId, { type: 'submit', letters: answer });
+    expect(won).toMatchObject({ status: 'won', result: { ranks: {}, standing: { status: 'assisted' } } });
+    expect(await resultOf(player)).toEqual({ assisted: true, won: true });
   });
 
   it('refuses forged moves, changing nothing', async () => {

@@ -9,6 +9,8 @@
  *   marks     one character per cell: `#` block, `.` nothing, `R` revealed, `C` checked right,
  *             `a`-`z` checked wrong (the letter found wrong, so the mark lasts only while it is there)
  *   outcome   'playing', 'solved' (won) or 'revealed' (the whole puzzle shown: lost)
+ *   wrongSubmits  full grids submitted wrong so far; absent before the first (and in states stored
+ *             before it was kept). Past the free ones each counts as a check.
  * Before the start nothing is filled or marked.
  */
 import { formatShape, parseCrossword, parseShape, parseSolution } from './format';
@@ -23,12 +25,15 @@ export type CrosswordState = {
   readonly letters: string;
   readonly marks: string;
   readonly outcome: CrosswordOutcome;
+  readonly wrongSubmits?: number;
 };
 
 /** The state's shape and answer letters (one per cell, `#` for a block). */
 export type SolvedGrid = { readonly shape: GridShape; readonly answer: readonly string[] };
 
 const KEYS = ['letters', 'marks', 'outcome', 'puzzle', 'solution', 'started'];
+// The same with the count of wrong submits (sorted as Object.keys(...).sort() gives them).
+const KEYS_COUNTED = [...KEYS, 'wrongSubmits'].sort();
 const OUTCOMES: readonly string[] = ['playing', 'solved', 'revealed'];
 
 /** The shape and letters of a solution text, or null. */
@@ -65,8 +70,10 @@ export function fitsShape(shape: GridShape, letters: string): boolean {
 export function parseCrosswordState(value: unknown): CrosswordState | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
-  if (Object.keys(record).sort().join() !== KEYS.join()) return null;
-  const { solution, puzzle, started, letters, marks, outcome } = record;
+  const keys = Object.keys(record).sort().join();
+  if (keys !== KEYS.join() && keys !== KEYS_COUNTED.join()) return null;
+  const { solution, puzzle, started, letters, marks, outcome, wrongSubmits } = record;
+  if (wrongSubmits !== undefined && !(Number.isSafeInteger(wrongSubmits) && (wrongSubmits as number) >= 1)) return null;
   if (typeof solution !== 'string' || typeof puzzle !== 'string' || typeof started !== 'boolean') return null;
   if (typeof letters !== 'string' || typeof marks !== 'string' || typeof outcome !== 'string') return null;
   if (!OUTCOMES.includes(outcome)) return null;
@@ -79,6 +86,7 @@ export function parseCrosswordState(value: unknown): CrosswordState | null {
   if (outcome === 'revealed' && [...marks].some((m) => m !== '#' && m !== 'R')) return null;
   // Nothing happens before the start.
   const empty = emptyCells(grid.shape);
-  if (!started && (letters !== empty || marks !== empty || outcome !== 'playing')) return null;
-  return { solution, puzzle, started, letters, marks, outcome: outcome as CrosswordOutcome };
+  if (!started && (letters !== empty || marks !== empty || outcome !== 'playing' || wrongSubmits !== undefined)) return null;
+  const state = { solution, puzzle, started, letters, marks, outcome: outcome as CrosswordOutcome };
+  return wrongSubmits === undefined ? state : { ...state, wrongSubmits: wrongSubmits as number };
 }

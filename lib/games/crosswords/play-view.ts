@@ -17,8 +17,10 @@ export type CrosswordView = {
   readonly confirmed: readonly number[];
   /** Squares revealed: they hold the answer's letter for good (the server keeps it whatever is sent). */
   readonly revealed: readonly number[];
-  /** A check or a reveal was made: the result, if won, is assisted. */
+  /** A check or a reveal was made (or a full grid submitted wrong past the free ones): the result, if won, is assisted. */
   readonly assisted: boolean;
+  /** Full grids the player may still submit wrong before each wrong one counts as a check (FREE_WRONG_SUBMITS at first). */
+  readonly freeSubmits: number;
   /** Every white square holds a letter. */
   readonly full: boolean;
   /** The play is won. A full grid submitted wrong answers `full: true, solved: false`, and play goes on. */
