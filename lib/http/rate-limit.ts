@@ -20,16 +20,21 @@ export async function clientIp(): Promise<string> {
 }
 
 /**
- * The database secrets (server_secrets, made on first use, shared by every server on the database)
- * that key the stored hashes of subjects, one per purpose: rate-limit buckets, and the address a
- * help record went to. Two purposes never share a hash, so the tables cannot be joined on it.
+ * The database secret (server_secrets, made on first use, shared by every server on the database)
+ * that keys the stored hashes of subjects. Each purpose (rate-limit buckets, the address a help
+ * record went to) hashes under a key of its own derived from it, so the tables cannot be joined on a
+ * hash. One row: the first request that counts a limit makes it (every first call does), so no later
+ * kind of request adds a row of its own.
  */
-export const SUBJECT_SECRETS = { rateLimit: 'rate-limit-subject', helpAddress: 'help-address' } as const;
-export type SubjectPurpose = keyof typeof SUBJECT_SECRETS;
+export const SUBJECT_HASH_SECRET = 'subject-hash';
+export type SubjectPurpose = 'rate-limit' | 'help-address';
 
-/** HMAC-SHA-256 of a subject under a secret, as stored (base64url, 192 bits). */
-export const keyedSubjectHash = (value: string, secret: Uint8Array) =>
-  createHmac('sha256', secret).update(value, 'utf8').digest('base64url').slice(0, 32);
+/** The key of one purpose: HMAC-SHA-256 of its name under the database secret. */
+export const purposeKey = (secret: Uint8Array, purpose: SubjectPurpose) => createHmac('sha256', secret).update(purpose, 'utf8').digest();
+
+/** HMAC-SHA-256 of a subject under a purpose's key, as stored (base64url, 192 bits). */
+export const keyedSubjectHash = (value: string, key: Uint8Array) =>
+  createHmac('sha256', key).update(value, 'utf8').digest('base64url').slice(0, 32);
 
 /**
  * A subject (an address, an e-mail) as stored: keyed-hashed, so the tables hold no addresses, and a
@@ -39,7 +44,7 @@ export const keyedSubjectHash = (value: string, secret: Uint8Array) =>
  */
 export async function hashSubject(value: string, purpose: SubjectPurpose, store?: Pick<Store, 'serverSecrets'>): Promise<string> {
   const secrets = (store ?? (await getStore())).serverSecrets;
-  return keyedSubjectHash(value, await secrets.secret(SUBJECT_SECRETS[purpose]));
+  return keyedSubjectHash(value, purposeKey(await secrets.secret(SUBJECT_HASH_SECRET), purpose));
 }
 
 export type RateRule = { name: string; windowSeconds: number; limit: number; message: string };
@@ -49,7 +54,7 @@ export const ruleLimit = (rule: RateRule) => Math.max(1, Math.round(rule.limit *
 
 /** The rule's bucket for this subject and its limit, for a statement that counts the hit along with its own write. */
 export async function rateBucket(rule: RateRule, subject: string): Promise<RateBucket> {
-  const hashed = await hashSubject(subject, 'rateLimit');
+  const hashed = await hashSubject(subject, 'rate-limit');
   return { bucket: `${rule.name}:${hashed}`, windowSeconds: rule.windowSeconds, limit: ruleLimit(rule), message: rule.message };
 }
 

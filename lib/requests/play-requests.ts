@@ -57,7 +57,7 @@ export async function playRequest(
   const [store, caller] = await Promise.all([getStore(), getCaller()]);
   return {
     service: service(store),
-    caller: { key: caller.key, userId: caller.user?.id ?? null, address: await hashSubject(ip, 'helpAddress') },
+    caller: { key: caller.key, userId: caller.user?.id ?? null, address: await hashSubject(ip, 'help-address') },
     game,
     playId,
   };
@@ -72,7 +72,7 @@ export async function playStartRequest(params: Promise<{ game: string }>) {
   const game = parseWith(gameSchema, (await params).game);
   const ip = await clientIp();
   const [store, found] = await Promise.all([getStore(), getCaller()]);
-  const address = await hashSubject(ip, 'helpAddress');
+  const address = await hashSubject(ip, 'help-address');
   const caller: PlayCaller = { key: found.key, userId: found.user?.id ?? null, address };
   const limits = {
     perIp: await rateBucket(RATE_RULES.playStartsPerIp, ip),
