@@ -3,6 +3,7 @@ import type { Store } from '@/lib/db/store';
 import type { DeletionRequest } from '@/lib/db/store/data-deletion';
 import { parseSignedRequest } from '@/lib/facebook/signed-request';
 import { badRequest, unavailable } from '@/lib/http/errors';
+import { webhookReceived } from '@/lib/observability/events';
 
 /**
  * Deleting a person's account and everything tied to it, for the two ways to ask: from the site
@@ -91,8 +92,15 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
   async function handleFacebookCallback(signedRequest: unknown, appSecret: string | null): Promise<FacebookCallbackAnswer> {
     if (!appSecret) throw unavailable(FACEBOOK_NOT_CONFIGURED);
     const parsed = parseSignedRequest(signedRequest, appSecret);
-    if (!parsed.ok) throw badRequest(parsed.message);
-    const request = await deleteFacebookUser(parsed.payload.userId);
+    if (!parsed.ok) {
+      webhookReceived('facebook.data_deletion', 'refused');
+      throw badRequest(parsed.message);
+    }
+    const request = await deleteFacebookUser(parsed.payload.userId).catch((error: unknown) => {
+      webhookReceived('facebook.data_deletion', 'failed');
+      throw error;
+    });
+    webhookReceived('facebook.data_deletion', 'applied');
     const url = new URL(STATUS_PATH, deps.siteUrl);
     url.searchParams.set('code', request.confirmationCode);
     return { url: url.toString(), confirmation_code: request.confirmationCode };

@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { preparedQuery } from './pglite-prepared';
 import type { Row, SqlExecutor } from './sql-executor';
 import { makePrivateFolder } from './private-folder';
+import { metrics } from '@/lib/observability/metrics';
 
 type Queryable = PGlite | Transaction;
 
@@ -10,7 +11,12 @@ function wrap(target: Queryable, db: PGlite): SqlExecutor {
     kind: 'pglite',
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
       if (target !== db && (target as Transaction).closed) throw new Error('Transaction is closed');
-      return preparedQuery<T>(db, text, params, target !== db);
+      const done = metrics().dbQueryDuration.startTimer({ backend: 'embedded' });
+      try {
+        return await preparedQuery<T>(db, text, params, target !== db);
+      } finally {
+        done();
+      }
     },
     async exec(script: string) {
       await target.exec(script);

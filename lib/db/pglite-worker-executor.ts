@@ -3,6 +3,7 @@ import { deserializeError, type WorkerReply, type WorkerRequest } from './pglite
 import type { Row, SqlExecutor } from './sql-executor';
 import { makePrivateFolder } from './private-folder';
 import { logger } from '@/lib/observability/logger';
+import { metrics } from '@/lib/observability/metrics';
 
 /** A request as the caller writes it (each kind of it): the id is added when it is sent. */
 type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
@@ -71,7 +72,12 @@ export async function openPgliteWorker(
     return {
       kind: 'pglite',
       async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-        return (await call({ op: 'query', text, params, tx })) as T[];
+        const done = metrics().dbQueryDuration.startTimer({ backend: 'embedded' });
+        try {
+          return (await call({ op: 'query', text, params, tx })) as T[];
+        } finally {
+          done();
+        }
       },
       async exec(script: string) {
         await call({ op: 'exec', script, tx });

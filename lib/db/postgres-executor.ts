@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import type { Row, SqlExecutor } from './sql-executor';
+import { metrics } from '@/lib/observability/metrics';
 
 type Client = postgres.Sql | postgres.TransactionSql;
 
@@ -7,8 +8,13 @@ function wrap(client: Client, root: postgres.Sql): SqlExecutor {
   return {
     kind: 'postgres',
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const rows = await client.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
-      return rows as unknown as T[];
+      const done = metrics().dbQueryDuration.startTimer({ backend: 'postgres' });
+      try {
+        const rows = await client.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+        return rows as unknown as T[];
+      } finally {
+        done();
+      }
     },
     async exec(script: string) {
       await client.unsafe(script);

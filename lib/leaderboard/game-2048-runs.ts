@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Store } from '@/lib/db/store';
 import { conflict, invalidInput, notFound, rateLimited, unauthorized } from '@/lib/http/errors';
 import { decodeMoves, isLostReplay, isWinningReplay, replayGame } from '@/lib/games/2048';
+import { playFinished, playStarted, rateLimitRefused } from '@/lib/observability/events';
 
 /**
  * The 2048 leaderboard's server side: a run is a game id and seed handed to a signed-in player; a
@@ -70,7 +71,11 @@ export function createGame2048RunService(store: Pick<Store, 'gameRuns'>) {
     async startRun(caller: RunCaller): Promise<StartedRun> {
       const user = requireUser(caller);
       const run = await store.gameRuns.createRun(user.id, GAME_2048_SLUG, MAX_RUNS_PER_HOUR);
-      if (!run.created) throw rateLimited(MESSAGES.tooManyRuns, 3600);
+      if (!run.created) {
+        rateLimitRefused('2048-runs-user');
+        throw rateLimited(MESSAGES.tooManyRuns, 3600);
+      }
+      playStarted('2048', 'practice');
       return { gameId: run.id, seed: run.seed };
     },
 
@@ -105,6 +110,7 @@ export function createGame2048RunService(store: Pick<Store, 'gameRuns'>) {
         // Lost a race with a concurrent submission of the same run (or the run was swept meanwhile).
         throw finished.reason === 'already_finished' ? conflict(MESSAGES.alreadySubmitted) : notFound(MESSAGES.notFound);
       }
+      playFinished('2048', won ? 'won' : 'lost');
       return { status: won ? 'won' : 'lost', timeSeconds: finished.timeSeconds, rank: finished.rank };
     },
   };

@@ -4,6 +4,7 @@ import type { BillingEffect } from '@/lib/db/store/billing';
 import { badRequest } from '@/lib/http/errors';
 import type { PaymentGateway } from './gateway';
 import { idOf, paidInvoice, subscriptionState } from './subscription-state';
+import { webhookReceived } from '@/lib/observability/events';
 
 export type WebhookDeps = {
   /** Verifies the signature and timestamp over the raw body; throws on anything else. */
@@ -26,6 +27,9 @@ export const HANDLED_EVENTS = [
   'invoice.payment_failed',
   'charge.refunded',
 ] as const;
+
+/** An event type as a metric label: one we handle, else 'other' (Stripe has hundreds; the label's set stays small). */
+const typeLabel = (type: string) => ((HANDLED_EVENTS as readonly string[]).includes(type) ? type : 'other');
 
 export function createWebhookService(deps: WebhookDeps) {
   const now = deps.now ?? (() => new Date());
@@ -111,15 +115,33 @@ export function createWebhookService(deps: WebhookDeps) {
     }
   }
 
+  async function apply(event: Stripe.Event): Promise<WebhookOutcome> {
+    if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return 'ignored';
+    if (await deps.store.isEventProcessed(event.id)) return 'duplicate';
+    const effect = await effectOf(event);
+    if (effect) await deps.ensureProfile(effect.userId);
+    return deps.store.applyEvent({ id: event.id, type: event.type }, effect, now());
+  }
+
   return {
-    /** One delivery: verified, then applied once (its id stored with its effect). */
+    /** One delivery: verified, then applied once (its id stored with its effect). Counted and logged by type and outcome. */
     async receive(rawBody: Buffer, signature: string | null): Promise<WebhookOutcome> {
-      const event = verified(rawBody, signature);
-      if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return 'ignored';
-      if (await deps.store.isEventProcessed(event.id)) return 'duplicate';
-      const effect = await effectOf(event);
-      if (effect) await deps.ensureProfile(effect.userId);
-      return deps.store.applyEvent({ id: event.id, type: event.type }, effect, now());
+      let event: Stripe.Event;
+      try {
+        event = verified(rawBody, signature);
+      } catch (error) {
+        webhookReceived('unverified', 'refused');
+        throw error;
+      }
+      const type = typeLabel(event.type);
+      try {
+        const outcome = await apply(event);
+        webhookReceived(type, outcome);
+        return outcome;
+      } catch (error) {
+        webhookReceived(type, 'failed');
+        throw error;
+      }
     },
   };
 }

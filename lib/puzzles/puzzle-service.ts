@@ -15,6 +15,7 @@ import {
   type Difficulty,
   type QuotaTier,
 } from './puzzle-rules';
+import { playFinished, playStarted } from '@/lib/observability/events';
 
 /** Who is asking: derived by the route handler from its own cookies. */
 export type PuzzleCaller = { key: string; tier: QuotaTier; userId: string | null };
@@ -122,6 +123,7 @@ export function createPuzzleService(
       if (!consumed.allowed) throw limitReached();
       // A puzzle started again on the same UTC day is the same attempt (docs/GAMES.md, Statistics).
       const attemptId = await puzzles.openAttempt(caller.key, puzzle.id, again);
+      playStarted('chess', 'practice');
       if (sweepNow()) await puzzles.sweepExpired(utcDay(new Date(now().getTime() - KEEP_PLAY_ROWS_DAYS * 86_400_000)));
       return {
         attemptId,
@@ -151,6 +153,7 @@ export function createPuzzleService(
         solved: status === 'solved' ? { difficulty: puzzle.difficulty, idx: puzzle.idx } : undefined,
       });
       if (!applied) throw conflict('This move was already answered (another tab?). Load the puzzle again.');
+      if (status !== 'in_progress') playFinished('chess', status === 'solved' ? 'won' : 'lost');
       return {
         status,
         fen: judgement.fen,

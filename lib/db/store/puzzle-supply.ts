@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../sql-executor';
 import { PLAY_COLUMNS, PLAY_FIELDS, toPlay, type PlayRow, type StoredGamePuzzle, type StoredPlay } from './play-rows';
 import { hitParams, hitRateLimitSql, type RateBucket } from './rate-limits';
+import { rateLimitRefused, ruleOfBucket } from '@/lib/observability/events';
 
 /**
  * The first pooled puzzle of the level ($1, $3) the player ($2) has not played, walking the pool in
@@ -66,6 +67,7 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
       );
       if (!row?.allowed) {
         const refusedBy = limits[Number(row?.refused_at ?? 0)] ?? null;
+        rateLimitRefused(refusedBy ? ruleOfBucket(refusedBy.bucket) : 'other');
         return { allowed: false, retryAfterSeconds: Number(row?.retry_after || refusedBy?.windowSeconds || 60), refusedBy };
       }
       return { allowed: true, play: row.id === null ? null : toPlay(row) };
@@ -102,6 +104,14 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
         [gameSlug, level],
       );
       return Number(row?.n ?? 0);
+    },
+
+    /** Every practice pool's size, per game and level (the metrics read them at each scrape: one grouped count). */
+    async poolSizes(): Promise<{ game: string; level: string; size: number }[]> {
+      const rows = await sql.query<{ game: string; level: string; size: number }>(
+        'select game_slug as game, level, count(*)::int as size from public.game_puzzles where pooled group by game_slug, level',
+      );
+      return rows.map((row) => ({ game: row.game, level: row.level, size: Number(row.size) }));
     },
 
     /** The game's daily of a day and level (a game may have one per level: its engine's dailyLevels). */

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../sql-executor';
+import { rateLimitRefused, ruleOfBucket } from '@/lib/observability/events';
 
 /** A rate rule applied to one subject: its bucket, window and limit, and what a refused caller reads. */
 export type RateBucket = { bucket: string; windowSeconds: number; limit: number; message: string };
@@ -20,7 +21,9 @@ export function rateLimitsStore(sql: SqlExecutor) {
         hitRateLimitSql(1),
         hitParams({ bucket, windowSeconds, limit }),
       );
-      return { allowed: Boolean(row?.allowed), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
+      const allowed = Boolean(row?.allowed);
+      if (!allowed) rateLimitRefused(ruleOfBucket(bucket));
+      return { allowed, retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
     },
   };
 }

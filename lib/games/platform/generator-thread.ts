@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { runJob, type GeneratorJob, type GeneratorReply } from './generator-protocol';
+import { metrics } from '@/lib/observability/metrics';
 import {
   GeneratorBusyError,
   type ApplyCostlyMove,
@@ -102,8 +103,13 @@ export function createGeneratorThread(fallback: PuzzleGenerator, options: { star
     if (stopped) return Promise.reject(new Error('the puzzle generator thread was stopped (the server is shutting down)'));
     if (waiting >= MAX_WAITING_CALLS) return Promise.reject(new GeneratorBusyError(BUSY_RETRY_AFTER_SECONDS));
     waiting++;
+    const { generatorQueueDepth, generatorJobDuration } = metrics();
+    generatorQueueDepth.inc();
+    const done = job.kind === 'ping' ? null : generatorJobDuration.startTimer({ kind: job.kind, game: job.game });
     const settled = () => {
       waiting--;
+      generatorQueueDepth.dec();
+      done?.();
     };
     return new Promise<unknown>((resolve, reject) => send({ job, resolve, reject, retried: false })).finally(settled);
   }

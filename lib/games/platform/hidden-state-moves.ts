@@ -6,6 +6,7 @@ import { boardsOf, heldView, resultStanding, sameJson, storedResult } from './fa
 import type { PlayResult } from './play-contract';
 import type { ApplyCostlyMove } from './puzzle-generation';
 import type { GameStatistics } from './statistics';
+import { playFinished, resultHeld } from '@/lib/observability/events';
 
 type Caller = { key: string; userId: string | null; address: string };
 
@@ -155,6 +156,9 @@ export function createHiddenMoves(deps: {
       throw conflict(MOVE_MESSAGES.answeredElsewhere);
     }
     const held = heldView(finished.held);
+    const standing = resultStanding({ won, assisted: finished.assisted, held, signedIn: caller.userId !== null });
+    playFinished(game, applied.status);
+    if (standing.status === 'held' && held) resultHeld(game, play.level, held.reason);
     return {
       status: applied.status,
       reply: applied.reply,
@@ -163,7 +167,7 @@ export function createHiddenMoves(deps: {
         boardSeconds: finished.boardSeconds,
         ranks: finished.ranks,
         held,
-        standing: resultStanding({ won, assisted: finished.assisted, held, signedIn: caller.userId !== null }),
+        standing,
         statistics: await deps.statistics(caller, game),
       },
     };

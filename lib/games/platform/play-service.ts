@@ -8,6 +8,7 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import type { PuzzleHint, Random } from '@/lib/games/grid-puzzle-engine';
 import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { badRequest, conflict, invalidInput, notFound, rateLimited } from '@/lib/http/errors';
+import { playFinished, playStarted, resultHeld } from '@/lib/observability/events';
 import { gameStatistics, utcDay, type GameStatistics } from './statistics';
 import { createDailyPuzzles } from './daily-puzzles';
 import { dailyLevelFor } from './daily-levels';
@@ -251,16 +252,16 @@ export function createPlayService(
         const existing = await store.gamePlays.findDailyPlay(game, caller.key, day, dailyLevel);
         if (existing) return viewOf(caller, existing);
         const stored = await dailies.today(game, engine, dailyLevel);
-        return toView(
-          await store.gamePlays.createPlay({
-            gameSlug: game,
-            playerKey: caller.key,
-            mode: 'daily',
-            level: stored.level,
-            day: stored.day,
-            puzzleId: stored.id,
-          }),
-        );
+        const created = await store.gamePlays.createPlay({
+          gameSlug: game,
+          playerKey: caller.key,
+          mode: 'daily',
+          level: stored.level,
+          day: stored.day,
+          puzzleId: stored.id,
+        });
+        playStarted(game, 'daily');
+        return toView(created);
       }
       const level = request.level ?? engine.dailyLevel;
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
@@ -268,9 +269,18 @@ export function createPlayService(
       const buckets = [limits.perIp, limits.perKey].filter((b) => b !== undefined);
       const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day }, buckets);
       if (!pooled.allowed) throw rateLimited(pooled.refusedBy?.message ?? '', pooled.retryAfterSeconds);
-      if (pooled.play) return toView(pooled.play);
-      const puzzleId = await pools.beyondPool(game, level, caller.key);
-      return toView(await store.gamePlays.createPlay({ gameSlug: game, playerKey: caller.key, mode: 'practice', level, day, puzzleId }));
+      const created =
+        pooled.play ??
+        (await store.gamePlays.createPlay({
+          gameSlug: game,
+          playerKey: caller.key,
+          mode: 'practice',
+          level,
+          day,
+          puzzleId: await pools.beyondPool(game, level, caller.key),
+        }));
+      playStarted(game, 'practice');
+      return toView(created);
     },
 
     /** A play as it stands (to resume after a reload). */
@@ -346,15 +356,10 @@ export function createPlayService(
       if ('tooFast' in finished) throw invalidInput(MESSAGES.tooFast, 'moves');
       const { timeSeconds, boardSeconds, ranks } = finished;
       const held = heldView(finished.held);
-      return {
-        status: 'won',
-        timeSeconds,
-        boardSeconds,
-        ranks,
-        held,
-        standing: resultStanding({ won: true, assisted: finished.assisted, held, signedIn: caller.userId !== null }),
-        statistics: await statisticsOf(caller, game),
-      };
+      const standing = resultStanding({ won: true, assisted: finished.assisted, held, signedIn: caller.userId !== null });
+      playFinished(game, 'won');
+      if (standing.status === 'held' && held) resultHeld(game, play.level, held.reason);
+      return { status: 'won', timeSeconds, boardSeconds, ranks, held, standing, statistics: await statisticsOf(caller, game) };
     },
   };
 }
