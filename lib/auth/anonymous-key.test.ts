@@ -1,7 +1,17 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { browserCookieJar } from '@/tests/support/browser-cookie-jar';
-import { anonKeyCookieName, anonKeyCookieValue, clearAnonKey, issueAnonKey, signAnonKey, verifyAnonKey } from './anonymous-key';
+import {
+  anonKeyCookieName,
+  anonKeyCookieValue,
+  clearAnonKey,
+  isShortLivedKey,
+  issueAnonKey,
+  SHORT_LIVED_KEY_SECONDS,
+  signAnonKey,
+  signShortLivedKey,
+  verifyAnonKey,
+} from './anonymous-key';
 
 const secret = randomBytes(32);
 const otherSecret = randomBytes(32);
@@ -94,6 +104,56 @@ describe('issuing the cookie', () => {
     const { jar } = browserCookieJar();
     const keys = new Set(Array.from({ length: 20 }, () => issueAnonKey(jar, false, secret)));
     expect(keys.size).toBe(20);
+  });
+
+  it('a short-lived key: a version-8 UUID, its cookie and signed expiry a day away, accepted until then only', () => {
+    const now = Date.UTC(2026, 10, 28, 23, 0, 0);
+    const { jar, writes } = browserCookieJar();
+    const issued = issueAnonKey(jar, true, secret, 'short-lived', now);
+    expect(issued).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(isShortLivedKey(issued)).toBe(true);
+    const expiry = now / 1000 + SHORT_LIVED_KEY_SECONDS;
+    expect(writes).toEqual([
+      {
+        name: '__Host-anon_key',
+        value: signShortLivedKey(issued, expiry, secret),
+        options: { path: '/', maxAge: 24 * 3600, httpOnly: true, sameSite: 'lax', secure: true },
+      },
+    ]);
+    const value = anonKeyCookieValue(jar, true)!;
+    expect(value).toBe(`${issued}.${expiry}.${createHmac('sha256', secret).update(`${issued}.${expiry}`).digest('base64url')}`);
+    expect(verifyAnonKey(value, secret, now)).toBe(issued);
+    expect(verifyAnonKey(value, secret, expiry * 1000 - 1)).toBe(issued);
+    expect(verifyAnonKey(value, secret, expiry * 1000)).toBeNull();
+    // A standing key is version 4, as every key issued before was.
+    expect(isShortLivedKey(issueAnonKey(jar, true, secret))).toBe(false);
+  });
+
+  it('a short-lived key’s expiry, key or signature cannot be changed, nor its signature moved to the plain form', () => {
+    const now = Date.UTC(2026, 10, 28, 23, 0, 0);
+    const { jar } = browserCookieJar();
+    const issued = issueAnonKey(jar, false, secret, 'short-lived', now);
+    const value = anonKeyCookieValue(jar, false)!;
+    const [, expiry, signed] = value.split('.') as [string, string, string];
+    let altered = 0;
+    for (let i = 0; i < value.length; i++) {
+      const changed = alter(value, i);
+      if (changed === value) continue;
+      altered += 1;
+      expect({ i, verified: verifyAnonKey(changed, secret, now) }).toEqual({ i, verified: null });
+    }
+    expect(altered).toBeGreaterThan(80);
+    for (const forged of [
+      `${issued}.${Number(expiry) + 86_400}.${signed}`,
+      `${issued}.${signed}`,
+      `${issued}.${expiry}.${signAnonKey(issued, secret).split('.')[1]}`,
+      signShortLivedKey(issued, Number(expiry), otherSecret),
+      // Only a version-8 key is short-lived, even under our own signature.
+      signShortLivedKey(key, Number(expiry), secret),
+      `${value}.x`,
+    ]) {
+      expect(verifyAnonKey(forged, secret, now)).toBeNull();
+    }
   });
 
   it('over https, drops a plain anon_key left from before; clearing removes the cookie of the mode', () => {

@@ -3,10 +3,9 @@ import type { CookieOptions } from '@/lib/auth/auth-port';
 import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { parseEnv, type Env } from '@/lib/env';
-import { AppError } from '@/lib/http/errors';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { freshPglite } from '@/tests/support/databases';
-import { ANON_KEY_SECRET, signAnonKey } from './anonymous-key';
+import { ANON_KEY_SECRET, isShortLivedKey, SHORT_LIVED_KEY_SECONDS, signAnonKey } from './anonymous-key';
 
 /**
  * The anonymous key as route handlers see it, on a real embedded database: next/headers stands in
@@ -135,22 +134,32 @@ describe('the caller’s anonymous key', () => {
     expect(result.keyKind).toBe('anonymous');
   });
 
-  it('past the address’s allowance a cookieless call gets 429 with a retry time and no cookie; a known key is not counted', async () => {
-    env.rateLimitMultiplier = 0.01; // 200 → 2 keys an hour per address
+  it('past the address’s allowance a newcomer still gets a key, short-lived: a day, then refused; a known key is not counted', async () => {
+    env.rateLimitMultiplier = 0.01; // 200 → 2 standing keys an hour per address
     const known = newBrowser();
-    await request(known, getCaller);
+    const { result: first } = await request(known, getCaller);
     await request(newBrowser({}, known.ip), getCaller);
-    const flood = newBrowser({}, known.ip);
-    const refused = await request(flood, getCaller).then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ status: 429, code: 'rate_limited' });
-    expect((refused as AppError).details.retryAfterSeconds).toBeGreaterThan(0);
-    expect(flood.cookies.size).toBe(0);
-    // The visitor who already has a key keeps playing from that address.
+    expect(isShortLivedKey(first.key)).toBe(false);
+    const newcomer = newBrowser({}, known.ip);
+    const { result, writes } = await request(newcomer, getCaller);
+    expect(result).toMatchObject({ keyKind: 'anonymous', user: null });
+    expect(isShortLivedKey(result.key)).toBe(true);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ name: COOKIE, options: { maxAge: SHORT_LIVED_KEY_SECONDS, httpOnly: true, secure: true } });
+    expect(writes[0]!.value).toMatch(new RegExp(`^${result.key}\\.[0-9]{10}\\.[A-Za-z0-9_-]{43}$`));
+    // The newcomer is the same caller on the next call, and so is the visitor who already had a key.
+    expect(await request(newcomer, getCaller)).toMatchObject({ result: { key: result.key }, writes: [] });
     expect((await request(known, getCaller)).writes).toEqual([]);
+    // A day later the short-lived key is refused and replaced; the standing one is still accepted.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SHORT_LIVED_KEY_SECONDS * 1000 + 1000);
+      expect((await request(newcomer, requestAnonKey)).result).toBeNull();
+      expect((await request(newcomer, getCaller)).result.key).not.toBe(result.key);
+      expect((await request(known, requestAnonKey)).result).toBe(first.key);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -222,17 +231,17 @@ describe('sign-up, login and sign-out replace the key', () => {
     expect((await request(browser, getCaller)).result).toMatchObject({ user: null, key: keyOf(browser) });
   });
 
-  it('past the address’s allowance the sign-in still succeeds: the old key is retired and the cookie only removed', async () => {
+  it('past the address’s allowance the sign-in still succeeds: the old key is retired and a short-lived one set', async () => {
     const email = `limited-${Date.now()}@example.com`;
     await request(newBrowser(), () => signUp(email, PASSWORD));
     const { browser, key } = await anonymousWithPlays();
     env.rateLimitMultiplier = 0.01;
     // The visitor's own key took one of the address's two; another visitor takes the last.
     await request(newBrowser({}, browser.ip), getCaller);
-    await expect(request(newBrowser({}, browser.ip), getCaller)).rejects.toMatchObject({ code: 'rate_limited' });
+    expect(isShortLivedKey((await request(newBrowser({}, browser.ip), getCaller)).result.key)).toBe(true);
     const { result } = await request(browser, () => signIn(email, PASSWORD));
     expect(result.user.email).toBe(email);
-    expect(browser.cookies.has(COOKIE)).toBe(false);
+    expect(isShortLivedKey(keyOf(browser)!)).toBe(true);
     expect(await store.serverSecrets.anonKeyStanding(key)).toBe('retired');
   });
 });

@@ -4,9 +4,9 @@ import { cache } from 'react';
 import { getStore } from '@/lib/db/database';
 import type { Tier } from '@/lib/db/store';
 import { knownTier } from '@/lib/db/store/profiles';
-import type { AuthPort, AuthUser } from './auth-port';
-import { clientIp, enforceRateLimit, RATE_RULES, rateBucket } from '@/lib/http/rate-limit';
-import { ANON_KEY_SECRET, anonKeyCookieValue, clearAnonKey, ephemeralAnonKey, issueAnonKey, verifyAnonKey } from './anonymous-key';
+import type { AuthPort, AuthUser, CookieJar } from './auth-port';
+import { clientIp, RATE_RULES, rateBucket } from '@/lib/http/rate-limit';
+import { ANON_KEY_SECRET, anonKeyCookieValue, ephemeralAnonKey, issueAnonKey, verifyAnonKey } from './anonymous-key';
 import { requestCookieJar } from './cookie-jars';
 import { createAuth, secureCookies } from './create-auth';
 import { hintFor, writeViewerHint } from './viewer-hint-cookie';
@@ -85,20 +85,32 @@ export async function requestAnonKey(): Promise<string | null> {
 }
 
 /**
+ * A new key for this visitor, never refused: a standing key (a year) while the address's allowance
+ * of new keys (`RATE_RULES.anonKeysPerIp`) lasts, a short-lived one (a day) past it. Nothing is
+ * stored for either until it plays, and what a key can play is bounded by the address's own limits
+ * (game starts, the anonymous chess cap), so a script without cookies gains no more than a crowd of
+ * newcomers behind one NAT, who all get to play (docs/SECURITY.md, Authorization).
+ */
+async function issueKey(jar: CookieJar): Promise<string> {
+  const store = await getStore();
+  const { bucket, windowSeconds, limit } = await rateBucket(RATE_RULES.anonKeysPerIp, await clientIp());
+  const { allowed } = await store.rateLimits.hit(bucket, windowSeconds, limit);
+  return issueAnonKey(jar, secureCookies(), await store.serverSecrets.secret(ANON_KEY_SECRET), allowed ? 'standing' : 'short-lived');
+}
+
+/**
  * The caller of a route handler, derived from its own cookies (never from proxy.ts, which API
  * routes skip): the user, else the signed anonymous key, else a new key issued with this answer (a
  * first call, or a key we did not sign), so the visitor's attempts and quota carry over to the next
- * call. Issuing counts against the address's allowance first: past it the 429 goes out and no
- * cookie is set, so a script without cookies cannot mint keys (and fresh quotas) at will.
+ * call. A newcomer is never refused a key for what others on the address did (issueKey).
  */
 export async function getCaller(): Promise<Caller> {
   const viewer = await resolveViewer(true);
   if (viewer.user) return { ...viewer, key: viewer.user.id, keyKind: 'user' };
   const anon = await requestAnonKey();
   if (anon) return { ...viewer, key: anon, keyKind: 'anonymous' };
-  const [store, jar] = await Promise.all([getStore(), requestCookieJar()]);
-  await enforceRateLimit(RATE_RULES.anonKeysPerIp, await clientIp());
-  const issued = issueAnonKey(jar, secureCookies(), await store.serverSecrets.secret(ANON_KEY_SECRET));
+  const jar = await requestCookieJar();
+  const issued = await issueKey(jar);
   // Where the cookie cannot be written, the spec's fallback: a key for this request only.
   return jar.writable() ? { ...viewer, key: issued, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
 }
@@ -120,8 +132,7 @@ export async function getKnownCallerKey(): Promise<string | null> {
  * next (a shared computer) starts with nothing of the previous visitor's. With `forget`, what the
  * merge left under the old key (the copied chess progress, old attempts and quota rows) is deleted
  * too: nothing is left that the account's deletion, which goes by user id, could miss. The fresh key
- * counts against the address's allowance like any other; past it the cookie is only removed (the
- * sign-in or sign-out itself never fails for it), and the next call that needs a key asks again.
+ * counts against the address's allowance like any other (past it, a short-lived one).
  */
 export async function replaceAnonKey(old: string | null, options: { forget: boolean }): Promise<void> {
   const [store, jar] = await Promise.all([getStore(), requestCookieJar()]);
@@ -129,11 +140,7 @@ export async function replaceAnonKey(old: string | null, options: { forget: bool
     await store.serverSecrets.retireAnonKey(old);
     if (options.forget) await store.dataDeletion.deleteKeyedRows([old]);
   }
-  const { bucket, windowSeconds, limit } = await rateBucket(RATE_RULES.anonKeysPerIp, await clientIp());
-  const secure = secureCookies();
-  if ((await store.rateLimits.hit(bucket, windowSeconds, limit)).allowed)
-    issueAnonKey(jar, secure, await store.serverSecrets.secret(ANON_KEY_SECRET));
-  else if (anonKeyCookieValue(jar, secure) !== undefined) clearAnonKey(jar, secure);
+  await issueKey(jar);
 }
 
 /** After the player renamed themselves: the header's hint shows the new name at once. */

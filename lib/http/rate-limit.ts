@@ -119,11 +119,13 @@ export const RATE_RULES = {
     limit: 1000,
     message: 'Too many games started from your network in the last hour. Please wait a little and try again.',
   },
+  // Never a refusal: past this allowance of standing keys a newcomer gets a short-lived key (a day,
+  // swept first), and what any key plays is bounded by the address's other limits (lib/auth/viewer.ts).
   anonKeysPerIp: {
     name: 'anon-keys-ip',
     windowSeconds: 3600,
     limit: 200,
-    message: 'Too many new visitors from your network in the last hour. Please try again later, or sign in.',
+    message: 'Never sent: past this allowance a new visitor is given a short-lived key instead of a refusal.',
   },
   playMovesPerIp: {
     name: 'play-moves-ip',
@@ -163,6 +165,7 @@ export const RATE_RULES = {
     limit: 200,
     message: 'Too many status checks. Please wait a few minutes and reload the page.',
   },
+  // A newcomer's first puzzle past it is still given, counted with playStartsPerIp (lib/requests/puzzle-requests.ts).
   anonymousPuzzleStartsPerIp: {
     name: 'anon-puzzle-ip',
     windowSeconds: 86_400,

@@ -102,6 +102,18 @@ describe('fair limits', () => {
     expect(gateRuns).toBe(1);
   });
 
+  it('tells the gate whether the caller is a newcomer: no puzzle solved yet', async () => {
+    const seen: boolean[] = [];
+    const gate = async (newcomer: boolean) => {
+      seen.push(newcomer);
+    };
+    await service().start(caller(), 'easy', 1, gate);
+    const returning = caller();
+    await sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 1)", [returning.key]);
+    await service().start(returning, 'easy', 2, gate);
+    expect(seen).toEqual([true, false]);
+  });
+
   it('reopening a started puzzle reuses its open attempt (restarted from the first move): no new row per visit', async () => {
     const me = caller('premium');
     const attemptsOf = async () =>

@@ -101,9 +101,15 @@ export function createPuzzleService(
     /**
      * Checks the quota, reads progress, fetches the puzzle, then consumes the day's quota atomically.
      * `newPuzzleGate` (the per-IP cap) runs only for a puzzle not yet started today that the quota
-     * would allow: a refused start must not spend the network's allowance.
+     * would allow: a refused start must not spend the network's allowance. It is told whether the
+     * caller is a newcomer (no puzzle solved yet), whose first game others' use must not refuse.
      */
-    async start(caller: PuzzleCaller, difficulty: Difficulty, idx: number, newPuzzleGate?: () => Promise<void>): Promise<StartedPuzzle> {
+    async start(
+      caller: PuzzleCaller,
+      difficulty: Difficulty,
+      idx: number,
+      newPuzzleGate?: (newcomer: boolean) => Promise<void>,
+    ): Promise<StartedPuzzle> {
       const progress = await puzzles.progress(caller.key);
       const refusal = checkStart(difficulty, idx, progress);
       if (refusal) throw refusal.code === 'no_more' ? notFound(refusal.message) : forbidden(refusal.message);
@@ -117,7 +123,7 @@ export function createPuzzleService(
       if (!again) {
         // The atomic consume below still decides; this read only spares the gate a refused start.
         if (limit !== null && (await puzzles.quotaUsed(caller.key, QUOTA_GAME_SLUG, day)) >= limit) throw limitReached();
-        await newPuzzleGate?.();
+        await newPuzzleGate?.(DIFFICULTIES.every((d) => progress[d] === 0));
       }
       const consumed = await puzzles.consumeQuota(caller.key, QUOTA_GAME_SLUG, day, puzzle.id, limit);
       if (!consumed.allowed) throw limitReached();

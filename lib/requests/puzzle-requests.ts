@@ -2,7 +2,8 @@ import 'server-only';
 import { getCaller } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
-import { clientIp, enforceRateLimit, RATE_RULES } from '@/lib/http/rate-limit';
+import { rateLimited } from '@/lib/http/errors';
+import { clientIp, enforceRateLimit, RATE_RULES, rateBucket } from '@/lib/http/rate-limit';
 import { openingName } from '@/lib/puzzles/opening-explorer';
 import { createPuzzleService, type PuzzleCaller } from '@/lib/puzzles/puzzle-service';
 import type { Difficulty } from '@/lib/puzzles/puzzle-rules';
@@ -21,9 +22,19 @@ export async function puzzleRequest(): Promise<{
   };
 }
 
-/** Anonymous new puzzles are also capped per IP, so clearing cookies does not give unlimited puzzles. */
-export async function anonymousIpGate(): Promise<void> {
-  await enforceRateLimit(RATE_RULES.anonymousPuzzleStartsPerIp, await clientIp());
+/**
+ * Anonymous new puzzles are also capped per IP, so clearing cookies does not give unlimited puzzles.
+ * Past that cap a newcomer (no puzzle solved yet: a NAT's next visitor, or a script's fresh key)
+ * still gets a first game, counted with the address's game starts (`playStartsPerIp`), so the rows a
+ * flood of fresh keys leaves stay bounded by that limit, not by refusing honest visitors.
+ */
+export async function anonymousIpGate(newcomer: boolean): Promise<void> {
+  const [store, ip] = await Promise.all([getStore(), clientIp()]);
+  const cap = await rateBucket(RATE_RULES.anonymousPuzzleStartsPerIp, ip);
+  const hit = await store.rateLimits.hit(cap.bucket, cap.windowSeconds, cap.limit);
+  if (hit.allowed) return;
+  if (!newcomer) throw rateLimited(cap.message, hit.retryAfterSeconds);
+  await enforceRateLimit(RATE_RULES.playStartsPerIp, ip);
 }
 
 /** The opening name of a puzzle's game; limited per IP, as a call may reach the outside explorer. */

@@ -188,6 +188,20 @@ describe.each(BOTH_BACKENDS)('sweeps on $backend', ({ open }) => {
     expect(await rowsOf(recent)).toEqual(everyTable(1));
   });
 
+  it('deletes the rows of a short-lived key (a version-8 UUID, issued past its address’s allowance) idle for 2 days', async () => {
+    await drain();
+    const shortLived = () => `${randomUUID().slice(0, 14)}8${randomUUID().slice(15)}`;
+    const [idle, recent, standing] = [shortLived(), shortLived(), randomUUID()];
+    await keyedRows(idle, 3);
+    await keyedRows(recent, 1);
+    await keyedRows(standing, 3);
+    expect(await sweep()).toMatchObject({ anonymous_plays: 1, anonymous_attempts: 1, anonymous_quota: 1, anonymous_quota_items: 1 });
+    expect(await rowsOf(idle)).toEqual(everyTable(0));
+    // One still within its day (and the one after), and a standing key's three idle days, are kept.
+    expect(await rowsOf(recent)).toEqual(everyTable(1));
+    expect(await rowsOf(standing)).toEqual(everyTable(1));
+  });
+
   it(`deletes at most ${SWEEP_BATCH} rows of each kind per call`, async () => {
     await drain();
     await onlyNewKeys();
