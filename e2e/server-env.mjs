@@ -23,4 +23,5 @@ export const E2E_STRIPE_ENV = {
 // floors (humanClockSeconds in e2e/support.ts). Every browser test comes from 127.0.0.1: the rate
 // limits are scaled up so that they do not collide.
 export const E2E_TIME_FLOOR_SCALE = 0.05;
-export const E2E_SERVER_ENV = { TEST_TIME_FLOOR_SCALE: String(E2E_TIME_FLOOR_SCALE), RATE_LIMIT_MULTIPLIER: '50' };
+// LOG_LEVEL: a JSON line per request would bury the server's warnings and errors in the test output.
+export const E2E_SERVER_ENV = { TEST_TIME_FLOOR_SCALE: String(E2E_TIME_FLOOR_SCALE), RATE_LIMIT_MULTIPLIER: '50', LOG_LEVEL: 'warn' };
