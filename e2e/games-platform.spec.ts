@@ -93,7 +93,7 @@ test('a visitor who solves a chess puzzle anonymously and then signs up keeps th
 
 test('a platform game that cannot be opened says why (a busy network, a server error) with Retry, and Retry opens it', async ({ page }) => {
   const refusals = [
-    { status: 429, message: 'Too many new visitors from your network in the last hour. Please try again later, or sign in.' },
+    { status: 429, message: 'Too many games started from your network in the last hour. Please wait a little and try again.' },
     { status: 500, message: 'relation "game_plays" does not exist' },
   ];
   for (const [i, refusal] of refusals.entries()) {

@@ -3,7 +3,7 @@ import { describeRefusal, SERVER_ERROR_MESSAGE } from './refusal';
 
 describe('describeRefusal', () => {
   it("calls a rate limit busy and keeps the server's reason, which says what to do", () => {
-    const said = 'Too many new visitors from your network in the last hour. Please try again later, or sign in.';
+    const said = 'Too many games started from your network in the last hour. Please wait a little and try again.';
     expect(describeRefusal(429, said)).toEqual({ kind: 'busy', title: 'Too busy right now', message: said });
   });
 

@@ -2,7 +2,7 @@
  * What a refused or failed request means to a player, from its HTTP status: the one wording for a
  * game or puzzle that could not be opened (the platform games' load failure, the chess page). Pure.
  * The server's own message is kept where it says something a player can act on (a rate limit's
- * "Too many new visitors from your network..."); a server error's internals never are.
+ * "Too many games started from your network..."); a server error's internals never are.
  */
 export type RefusalKind = 'offline' | 'busy' | 'server' | 'refused';
 
