@@ -102,30 +102,32 @@ describe('GET /api/metrics', () => {
       before.won = await countOf('plays_finished_total', { game: 'digits', outcome: 'won' });
       before.wordsWon = await countOf('plays_finished_total', { game: 'words', outcome: 'won' });
       before.held = await countOf('held_results_total', { game: 'words', reason: 'too-fast' });
-      const histogram = (await metrics().registry.getSingleMetric('db_query_duration_seconds')?.get())?.values;
+      const histogram = (await metrics().dbQueryDuration.get()).values;
       before.queries =
-        histogram?.find((v) => v.metricName === 'db_query_duration_seconds_count' && v.labels.backend === 'embedded')?.value ?? 0;
+        histogram.find((v) => v.metricName === 'db_query_duration_seconds_count' && v.labels.backend === 'embedded')?.value ?? 0;
 
       // A grid game's practice play (its puzzle made by the generator: the pool is empty), won.
       const player: PlayCaller = { key: 'metrics-player', userId: null, address: 'metrics-address' };
       const play = await service.issue(player, 'digits', { mode: 'practice', level: 'hard' });
-      const [{ solution }] = await sql.query<{ solution: string }>(
+      const [solved] = await sql.query<{ solution: string }>(
         'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
         [play.playId],
       );
       await sql.query("update public.game_plays set started_at = now() - interval '60 seconds' where id = $1", [play.playId]);
-      expect((await service.finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, solution!) })).status).toBe('won');
+      expect((await service.finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, solved!.solution) })).status).toBe(
+        'won',
+      );
       // A daily, and the same daily asked again (resumed: not a new play).
       await service.issue(player, 'digits', { mode: 'daily' });
       await service.issue(player, 'digits', { mode: 'daily' });
       // A hidden-state game won on the first guess: faster than a person, so held for review.
       const words = await service.issue(player, 'words', { mode: 'practice', level: 'easy' });
-      const [{ state }] = await sql.query<{ state: { secret: string } }>(
+      const [row] = await sql.query<{ state: { secret: string } }>(
         'select coalesce(p.state, gp.solution::jsonb) as state from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
         [words.playId],
       );
-      expect(HIDDEN_WORDS).toContain(state!.secret);
-      const moved = await service.move(player, 'words', words.playId, { guess: state!.secret });
+      expect(HIDDEN_WORDS).toContain(row!.state.secret);
+      const moved = await service.move(player, 'words', words.playId, { guess: row!.state.secret });
       expect(moved.result?.held?.reason).toBe('too-fast');
 
       // Two practice pools of a platform game hold puzzles.
