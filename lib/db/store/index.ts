@@ -5,6 +5,7 @@ import { embeddedAuthStore } from './embedded-auth';
 import { gamePlaysStore } from './game-plays';
 import { gameResultsStore } from './game-results';
 import { gameRunsStore } from './game-runs';
+import { heldResultsStore } from './held-results';
 import { leaderboardStore } from './leaderboard';
 import { profilesStore } from './profiles';
 import { puzzleHelpStore } from './puzzle-help';
@@ -29,6 +30,7 @@ export function createStore(sql: SqlExecutor) {
     gamePlays: gamePlaysStore(sql),
     gameResults: gameResultsStore(sql),
     puzzleHelp: puzzleHelpStore(sql),
+    heldResults: heldResultsStore(sql),
     serverSecrets: serverSecretsStore(sql),
     sweeps: sweepsStore(sql),
     billing: billingStore(sql),
