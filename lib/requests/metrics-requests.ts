@@ -3,6 +3,7 @@ import { getStore } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
 import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { notFound, unauthorized } from '@/lib/http/errors';
+import { errorResponse } from '@/lib/http/responses';
 import { logger } from '@/lib/observability/logger';
 import { metrics } from '@/lib/observability/metrics';
 import { metricsAccess, renderMetrics } from '@/lib/observability/metrics-endpoint';
@@ -34,7 +35,11 @@ async function refreshPoolSizes(): Promise<void> {
 export async function metricsResponse(request: Request): Promise<Response> {
   const access = metricsAccess(request.headers.get('authorization'), getEnv().operations.metricsToken);
   if (access === 'not-configured') throw notFound(METRICS_MESSAGES.notConfigured);
-  if (access === 'refused') throw unauthorized(METRICS_MESSAGES.refused);
+  if (access === 'refused') {
+    const refused = errorResponse(unauthorized(METRICS_MESSAGES.refused));
+    refused.headers.set('www-authenticate', 'Bearer realm="metrics"');
+    return refused;
+  }
   await refreshPoolSizes();
   const { body, contentType } = await renderMetrics();
   return new Response(body, { status: 200, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });

@@ -65,9 +65,22 @@ describe('GET /api/metrics', () => {
     for (const authorization of wrong) {
       const response = await scrape(authorization);
       expect(response.status, String(authorization)).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ error: { code: 'unauthorized', message: METRICS_MESSAGES.refused } });
       expect(text).not.toContain('plays_started_total');
+    }
+  });
+
+  it('still answers the other series when the database does not answer for the pools', async () => {
+    context.env = envWith(TOKEN);
+    context.store = { gamePlays: { poolSizes: () => Promise.reject(new Error('the database is down')) } };
+    try {
+      const response = await scrape(`Bearer ${TOKEN}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('# TYPE plays_started_total counter');
+    } finally {
+      context.store = store;
     }
   });
 
