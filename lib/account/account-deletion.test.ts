@@ -5,6 +5,7 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { createSignedRequest } from '@/lib/facebook/signed-request';
 import { AppError } from '@/lib/http/errors';
+import { metrics } from '@/lib/observability/metrics';
 import { freshPglite } from '@/tests/support/databases';
 import { cancelWithoutStripe, createBillingService } from '@/lib/payments/billing-service';
 import type { PaymentGateway } from '@/lib/payments/gateway';
@@ -207,6 +208,20 @@ describe('Facebook data deletion callback', () => {
     }
     expect(await footprint(victim)).toEqual(before);
     expect(await count()).toBe(recorded);
+  });
+
+  it('counts each callback as a webhook event: refused when the signature fails, applied when it deletes', async () => {
+    const counted = async (outcome: string) =>
+      (await metrics().webhookEvents.get()).values.find((v) => v.labels.type === 'facebook.data_deletion' && v.labels.outcome === outcome)
+        ?.value ?? 0;
+    const before = { refused: await counted('refused'), applied: await counted('applied') };
+    await userWithData({ facebookId: '35001' });
+    await rejection(service().handleFacebookCallback(signed('35001', 'not-the-secret'), SECRET));
+    await service().handleFacebookCallback(signed('35001'), SECRET);
+    expect({ refused: await counted('refused'), applied: await counted('applied') }).toEqual({
+      refused: before.refused + 1,
+      applied: before.applied + 1,
+    });
   });
 
   it('answers 503 without an app secret, before reading anything', async () => {
