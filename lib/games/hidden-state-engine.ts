@@ -57,6 +57,15 @@ export interface HiddenStateEngine<LevelId extends string, State, Move, Reply> {
    */
   newDaily?(random: Random, pastDailies: readonly State[]): { puzzle: string; state: State };
   /**
+   * Optional: the hidden parts dealt afresh for one practice play of a pooled puzzle (Dominoes: the
+   * other hands, the boneyard and the computers' random source), given the puzzle's starting state
+   * and the server's fresh random source; what the puzzle text shows stays as it is. The platform
+   * applies it when it issues a practice play (never a daily: one puzzle for everybody), so nothing a
+   * key learns of a pooled puzzle helps another key. Without it the deal is the puzzle, and a
+   * practice result on a puzzle another key had too stays off the all-time boards.
+   */
+  dealForPlay?(state: State, random: Random): State;
+  /**
    * Optional: whether a move is costly to apply (Minesweeper's first click makes the no-guess board):
    * the platform then applies it on the generator thread, one such move per play at a time.
    */

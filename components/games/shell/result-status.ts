@@ -40,8 +40,12 @@ export function resultStatus(input: {
     return { kind: 'assisted', sentence };
   }
   if (!input.won || !input.answered || standing?.status === 'lost') return { kind: 'none' };
+  // Not ranked after a person's review: the server's sentence says so.
+  if (standing?.status === 'rejected') return { kind: 'unranked', sentence: standing.message };
   if (input.held && (!standing || standing.status === 'held')) return { kind: 'held', held: input.held };
   if (input.ranks.length > 0 && (!standing || standing.status === 'ranked')) return { kind: 'ranked', ranks: input.ranks };
-  if (standing?.status === 'ranked' || standing?.status === 'held') return { kind: 'unranked', sentence: standing.message };
+  // A shared practice deal counts but never ranks: the server's sentence says why.
+  if (standing?.status === 'ranked' || standing?.status === 'held' || standing?.status === 'shared')
+    return { kind: 'unranked', sentence: standing.message };
   return { kind: 'unranked', sentence: input.rankNote ?? DEFAULT_RANK_NOTE };
 }

@@ -126,6 +126,11 @@ export function gamePlaysStore(sql: SqlExecutor) {
            values ($1, $2, $3, $4, $5::date, $6, $7::text::jsonb)
            on conflict (game_slug, player_key, day, level) where mode = 'daily' do nothing
            returning ${PLAY_FIELDS}
+         ), seen as (
+           -- A new daily is recorded as played by this key from this address: another key's win of
+           -- it from the same address is held as scouted (a resumed daily records nothing again).
+           insert into public.puzzle_help (puzzle_id, player_key, address, kind)
+           select puzzle_id, player_key, $8::text, 'played' from created where mode = 'daily' and $8::text is not null
          ), pl as (
            select ${PLAY_FIELDS} from created
            union all
@@ -142,6 +147,7 @@ export function gamePlaysStore(sql: SqlExecutor) {
           play.day,
           play.puzzleId,
           play.state === undefined ? null : JSON.stringify(play.state),
+          play.address ?? null,
         ],
       );
       if (!row) throw new Error('the new play was not found');
@@ -156,6 +162,28 @@ export function gamePlaysStore(sql: SqlExecutor) {
         [gameSlug, playerKey, day, level],
       );
       return row ? toPlay(row) : null;
+    },
+
+    /**
+     * Gives a practice play just issued its own starting state (a hidden-state game's hidden parts dealt
+     * for this play: Dominoes); false when it already has one or was played.
+     */
+    async dealPlay(id: string, playerKey: string, state: unknown): Promise<boolean> {
+      const rows = await sql.query(
+        `update public.game_plays set state = $3::text::jsonb
+         where id = $1 and player_key = $2 and mode = 'practice' and status = 'playing' and state is null and moves_made = 0 returning 1`,
+        [id, playerKey, JSON.stringify(state)],
+      );
+      return rows.length > 0;
+    },
+
+    /** Whether any other key has a play of this puzzle (a shared practice deal). */
+    async playedByOthers(puzzleId: string, playerKey: string): Promise<boolean> {
+      const [row] = await sql.query<{ shared: boolean }>(
+        'select exists (select 1 from public.game_plays where puzzle_id = $1 and player_key <> $2) as shared',
+        [puzzleId, playerKey],
+      );
+      return Boolean(row?.shared);
     },
 
     /** The player's plays of this game's dailies of a day (one per daily level), by level. */
@@ -258,8 +286,13 @@ export function gamePlaysStore(sql: SqlExecutor) {
       boards: readonly string[];
       /** A win faster than this on the leaderboard's clock is held as pending. */
       plausibleSeconds: number;
-      /** Held for a reason found before the finish (help shown nearby), or null. */
+      /** Held for a reason found before the finish (help shown nearby, a daily scouted), or null. */
       heldFor?: HeldReason | null;
+      /**
+       * A practice deal another key had been dealt too (hidden-state games whose deal is the puzzle):
+       * recorded as such, and `boards` should then hold no all-time board.
+       */
+      sharedDeal?: boolean;
       /** Hidden-state games: the clock runs from the first move, and moves are counted. */
       hidden?: { minMoveSeconds: number; finalMove: unknown; finalReply: unknown };
       /** The final server-side state (hidden-state games), written with the result. */
@@ -319,6 +352,11 @@ export function gamePlaysStore(sql: SqlExecutor) {
             done.game_slug,
             `play:${input.id}`,
             held,
+          ]);
+        if (won && input.sharedDeal)
+          await q.query('update public.game_results set shared_deal = true where game_slug = $1 and source = $2', [
+            done.game_slug,
+            `play:${input.id}`,
           ]);
         // Only a signed-in player's clean win that is not held enters leaderboards.
         const enters = won && !assisted && input.userId !== null && held === null;

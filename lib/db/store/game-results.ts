@@ -93,6 +93,8 @@ export type StoredPlayResult = {
   boardSeconds: number | null;
   held: string | null;
   assisted: boolean;
+  /** A practice deal another key had been dealt too: counted, never on the boards. */
+  sharedDeal: boolean;
 };
 
 export function gameResultsStore(sql: SqlExecutor) {
@@ -106,8 +108,10 @@ export function gameResultsStore(sql: SqlExecutor) {
         board_seconds: number | null;
         held: string | null;
         assisted: boolean;
+        shared_deal: boolean;
       }>(
-        'select won, time_seconds, board_seconds, held, assisted from public.game_results where game_slug = $1 and source = $2 and player_key = $3',
+        `select won, time_seconds, board_seconds, held, assisted, shared_deal from public.game_results
+         where game_slug = $1 and source = $2 and player_key = $3`,
         [gameSlug, `play:${playId}`, playerKey],
       );
       if (!row) return null;
@@ -118,6 +122,7 @@ export function gameResultsStore(sql: SqlExecutor) {
         boardSeconds: num(row.board_seconds),
         held: row.held,
         assisted: Boolean(row.assisted),
+        sharedDeal: Boolean(row.shared_deal),
       };
     },
 

@@ -37,6 +37,8 @@ export type NewPlay = {
   day: string;
   puzzleId: string;
   state?: unknown;
+  /** The hashed address a daily is issued to: recorded against its puzzle as 'played' (scouting, docs/GAMES.md Fair play). */
+  address?: string;
 };
 
 /**
@@ -44,7 +46,7 @@ export type NewPlay = {
  * leaderboard's (wall time from delivery), and why a win is held off the public boards, if it is.
  */
 export type FinishedPlay = { timeSeconds: number; boardSeconds: number; held: HeldReason | null };
-export type HeldReason = 'too-fast' | 'quick-moves' | 'help-nearby';
+export type HeldReason = 'too-fast' | 'quick-moves' | 'help-nearby' | 'scouted';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../sql-executor';
 
 export type HelpKind = 'hint' | 'check' | 'reveal';
+// The table also holds 'played' rows (a daily issued to a key from an address): not help, read by helpOn's `scouted`.
 
 /** How long help shown to one key marks another key's result on the same puzzle from the same address. */
 export const HELP_NEARBY_HOURS = 6;
@@ -34,15 +35,21 @@ export function puzzleHelpStore(sql: SqlExecutor) {
 
     // A lost hidden-state game's reveal is recorded by its finish (gamePlays.finishPlay), in the same statement.
 
-    /** Whether this player had help on the puzzle (any play), and whether another key on this address had it lately. */
-    async helpOn(puzzleId: string, playerKey: string, address: string): Promise<{ mine: boolean; nearby: boolean }> {
-      const [row] = await sql.query<{ mine: boolean; nearby: boolean }>(
-        `select exists (select 1 from public.puzzle_help where puzzle_id = $1 and player_key = $2) as mine,
+    /**
+     * Whether this player had help on the puzzle (any play), whether another key on this address had
+     * it lately, and whether another key on this address was issued it (a daily: 'played' rows, written
+     * by gamePlays.createPlay; kept 2 days, so "that day" for a daily).
+     */
+    async helpOn(puzzleId: string, playerKey: string, address: string): Promise<{ mine: boolean; nearby: boolean; scouted: boolean }> {
+      const [row] = await sql.query<{ mine: boolean; nearby: boolean; scouted: boolean }>(
+        `select exists (select 1 from public.puzzle_help where puzzle_id = $1 and player_key = $2 and kind <> 'played') as mine,
+                exists (select 1 from public.puzzle_help where puzzle_id = $1 and player_key <> $2 and address = $3 and kind <> 'played'
+                        and created_at > now() - make_interval(hours => ${HELP_NEARBY_HOURS})) as nearby,
                 exists (select 1 from public.puzzle_help where puzzle_id = $1 and player_key <> $2 and address = $3
-                        and created_at > now() - make_interval(hours => ${HELP_NEARBY_HOURS})) as nearby`,
+                        and kind = 'played') as scouted`,
         [puzzleId, playerKey, address],
       );
-      return { mine: Boolean(row?.mine), nearby: Boolean(row?.nearby) };
+      return { mine: Boolean(row?.mine), nearby: Boolean(row?.nearby), scouted: Boolean(row?.scouted) };
     },
   };
 }

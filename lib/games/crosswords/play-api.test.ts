@@ -180,6 +180,8 @@ describe('the Crosswords play API', () => {
 
   it('judges a full grid: wrong goes on, right wins a clean, ranked result', async () => {
     const player = await signedInCaller(sql, 'crosswords@example.com');
+    // A deal no other key had: a shared one stays off the all-time board (platform/scouting.test.ts).
+    await sql.query('update public.game_puzzles set pooled = false where game_slug = $1', [game]);
     const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
     const { answer, solution } = await puzzleOf(issued.playId);
     await start(player, issued.playId, answer.replace(/[A-Z]/g, '.'));

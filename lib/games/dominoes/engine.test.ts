@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { applyDominoesMove, dominoesEngine, newDominoesGame } from './engine';
+import { applyDominoesMove, dealDominoesForPlay, dominoesEngine, newDominoesGame } from './engine';
 import { LEVELS, type LevelId } from './levels';
 import { matchOf, tableOf } from './test-tables';
 import { REFUSALS, type Move } from './moves';
-import { parsePuzzle } from './puzzle-text';
+import { formatPuzzle, parsePuzzle } from './puzzle-text';
 import type { DominoesReply } from './reply';
 import { openerOf, type Table } from './rules';
 import type { DominoesState } from './state';
@@ -193,6 +193,25 @@ describe('the engine for the platform', () => {
     const view = dominoesEngine.publicView(state);
     const move: Move = view.canDraw ? { type: 'draw' } : { type: 'play', tile: view.playable[0]!.tile, end: view.playable[0]!.ends[0]! };
     expect(applyDominoesMove(state, move)).toEqual(applyDominoesMove(structuredClone(state), move));
+  });
+
+  it('deals a practice play its own other hands, boneyard and random source, keeping the hand the puzzle shows', () => {
+    for (const level of LEVELS.map((l) => l.id)) {
+      const pooled = newDominoesGame(level, createSeededRandom(`pool ${level}`));
+      const a = dealDominoesForPlay(pooled.state, createSeededRandom('play a'));
+      const b = dealDominoesForPlay(pooled.state, createSeededRandom('play b'));
+      for (const dealt of [a, b]) {
+        // A consistent stored play at the player's turn, with the puzzle's opening hand.
+        expect(dominoesEngine.parseState(structuredClone(dealt))).not.toBeNull();
+        expect(formatPuzzle(level, pooled.state.match.table.hands[0]!)).toBe(pooled.puzzle);
+        expect([...dealt.match.table.hands[0]!].sort()).toEqual([...pooled.state.match.table.hands[0]!].sort());
+        expect(dealt.moves).toBe(0);
+      }
+      expect(b.random).not.toEqual(a.random);
+      const hidden = (s: typeof a) => [s.match.table.hands.slice(1), s.match.table.boneyard];
+      expect(hidden(b)).not.toEqual(hidden(a));
+      expect(dealDominoesForPlay(pooled.state, createSeededRandom('play a'))).toEqual(a);
+    }
   });
 
   it('times a match by the player\u2019s moves: 0.3 s each is not human, under 1 s each is held', () => {

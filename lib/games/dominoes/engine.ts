@@ -6,7 +6,7 @@
  */
 import type { PuzzleHint, Random } from '../grid-puzzle-engine';
 import type { AppliedMove, HiddenPlayStatus, HiddenStateEngine, RefusedMove } from '../hidden-state-engine';
-import { randomInt } from '../toolbox/random';
+import { randomInt, shuffled } from '../toolbox/random';
 import { createSeededRandom, restoreRandom } from '../toolbox/seeded-random';
 import { dominoesHint } from './hint';
 import { DAILY_LEVEL, LEVELS, parseLevelId, type LevelId } from './levels';
@@ -15,11 +15,11 @@ import { moveSchema, REFUSALS, type Move } from './moves';
 import { PLAYER, publicView } from './public-view';
 import { formatPuzzle } from './puzzle-text';
 import type { DominoesReply } from './reply';
-import { canDraw, canPlay } from './rules';
+import { canDraw, canPlay, openerOf } from './rules';
 import type { Strategy } from './seat-view';
 import { parseDominoesState, type DominoesState } from './state';
 import { STRATEGIES } from './strategies';
-import { endsOf, fitsEither, fitsEnd, parseTile } from './tiles';
+import { ALL_TILES, endsOf, fitsEither, fitsEnd, parseTile } from './tiles';
 
 /** Seat 0 is the player (no strategy); every other seat plays at the match's level. */
 function strategiesOf(level: LevelId): (Strategy | null)[] {
@@ -45,6 +45,48 @@ export function newDominoesGame(level: LevelId, random: Random): { puzzle: strin
     // A match the computers end before the player has moved cannot be played: deal another.
     if (match.phase === 'match-over') continue;
     return { puzzle: formatPuzzle(level, hand), state: { level, random: seeded.state(), match, moves: 0 } };
+  }
+}
+
+/**
+ * A practice play's own deal of a pooled puzzle: the player keeps the opening hand the puzzle shows;
+ * the other hands, the boneyard and the random source of the computers' choices and later rounds are
+ * dealt afresh from the server's source, then the computers' first turns are played as in a new game.
+ */
+export function dealDominoesForPlay(state: DominoesState, random: Random): DominoesState {
+  const settings = parseLevelId(state.level);
+  if (!settings) throw new Error(`Unknown dominoes level: ${state.level}`);
+  // The opening hand as dealt: a pooled state is stored before the player's first move.
+  const hand = [...state.match.table.hands[PLAYER]!];
+  const seeded = createSeededRandom(Array.from({ length: 4 }, () => randomInt(random, 2 ** 32).toString(36)).join('.'));
+  for (;;) {
+    const rest = shuffled(
+      ALL_TILES.filter((tile) => !hand.includes(tile)),
+      seeded,
+    );
+    const size = hand.length;
+    const hands = [hand, ...Array.from({ length: settings.opponents }, (_, i) => rest.slice(i * size, (i + 1) * size))];
+    const opener = openerOf(hands);
+    const match: Match = {
+      variant: settings.variant,
+      scores: hands.map(() => 0),
+      round: 1,
+      table: {
+        variant: settings.variant,
+        hands: hands.map((h) => [...h]),
+        boneyard: rest.slice(settings.opponents * size),
+        line: [],
+        turn: opener.seat,
+        opening: opener.tile,
+        lacks: hands.map(() => []),
+      },
+      phase: 'playing',
+      summary: null,
+      events: [],
+    };
+    playComputers(match, strategiesOf(state.level), seeded);
+    if (match.phase === 'match-over') continue;
+    return { level: state.level, random: seeded.state(), match, moves: 0 };
   }
 }
 
@@ -106,6 +148,7 @@ export const dominoesEngine: DominoesEngine = {
   levels: LEVELS,
   dailyLevel: DAILY_LEVEL,
   newGame: newDominoesGame,
+  dealForPlay: dealDominoesForPlay,
   parseState: parseDominoesState,
   moveSchema,
   applyMove: applyDominoesMove,

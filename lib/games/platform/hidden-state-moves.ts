@@ -2,7 +2,7 @@ import type { Store } from '@/lib/db/store';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
 import { isRefusedMove, type AppliedMove, type HiddenStateEngine, type MoveHelp } from '@/lib/games/hidden-state-engine';
 import { badRequest, conflict, invalidInput } from '@/lib/http/errors';
-import { boardsOf, heldView, resultStanding, sameJson, storedResult } from './fair-play';
+import { boardsOf, heldBeforeFinish, heldView, resultStanding, sameJson, sharedDealOf, storedResult } from './fair-play';
 import type { PlayResult } from './play-contract';
 import type { ApplyCostlyMove } from './puzzle-generation';
 import type { GameStatistics } from './statistics';
@@ -45,7 +45,7 @@ export type HiddenMoveResult = {
  * A win faster than a human counts as played, but is held off the leaderboards.
  */
 export function createHiddenMoves(deps: {
-  store: Pick<Store, 'gamePlays' | 'gameResults' | 'puzzleHelp'>;
+  store: Pick<Store, 'gamePlays' | 'gameResults' | 'puzzleHelp' | 'heldResults'>;
   statistics: (caller: Caller, game: string) => Promise<GameStatistics>;
   requirePlay: (caller: Caller, game: string, playId: string) => Promise<StoredPlay>;
   applyCostlyMove: ApplyCostlyMove;
@@ -128,6 +128,8 @@ export function createHiddenMoves(deps: {
     // The play's own hints and checks count whatever became of their records (swept after two days);
     // the store also counts those it finds on the play as it finishes it.
     const assisted = play.hints > 0 || play.checks > 0 || help.mine || applied.help !== undefined;
+    // A practice deal another key was dealt too could have been scouted: counted, off the all-time board.
+    const sharedDeal = won && (await sharedDealOf(store, play, engine, caller.key));
     const finished = await store.gamePlays.finishPlay({
       id: play.id,
       playerKey: caller.key,
@@ -135,14 +137,15 @@ export function createHiddenMoves(deps: {
       minSeconds: 0,
       assisted,
       userId: caller.userId,
-      boards: boardsOf(play, engine),
+      boards: boardsOf(play, engine, sharedDeal),
+      sharedDeal,
       // Both floors on the clock from the first move: faster than possible, or than fast humans, is held.
       plausibleSeconds: won
         ? floor(
             Math.max(engine.minSolveSeconds(play.puzzle.puzzle, applied.state), engine.plausibleSeconds(play.puzzle.puzzle, applied.state)),
           )
         : 0,
-      heldFor: help.nearby ? 'help-nearby' : null,
+      heldFor: heldBeforeFinish(play, help),
       hidden: { minMoveSeconds: floor(engine.minMoveSeconds), finalMove: move.data, finalReply: applied.reply },
       state: applied.state,
       expectedState: { value: play.state },
@@ -156,7 +159,7 @@ export function createHiddenMoves(deps: {
       throw conflict(MOVE_MESSAGES.answeredElsewhere);
     }
     const held = heldView(finished.held);
-    const standing = resultStanding({ won, assisted: finished.assisted, held, signedIn: caller.userId !== null });
+    const standing = resultStanding({ won, assisted: finished.assisted, held, signedIn: caller.userId !== null, sharedDeal });
     playFinished(game, applied.status);
     if (standing.status === 'held' && held) resultHeld(game, play.level, held.reason);
     return {

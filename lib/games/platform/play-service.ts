@@ -13,7 +13,7 @@ import { gameStatistics, utcDay, type GameStatistics } from './statistics';
 import { createDailyPuzzles } from './daily-puzzles';
 import { dailyLevelFor } from './daily-levels';
 import { baseView, issuePlaySchema, MAX_MOVES, MESSAGES, type FinishedPlay, type PlayCaller, type PlayView } from './play-contract';
-import { boardsOf, heldView, resultStanding, storedResult } from './fair-play';
+import { boardsOf, heldBeforeFinish, heldView, resultStanding, storedResult } from './fair-play';
 import { createHiddenMoves } from './hidden-state-moves';
 import { createPracticePools, scheduleInBackground, type Schedule } from './practice-pools';
 import {
@@ -42,7 +42,7 @@ export { MAX_MOVES, MESSAGES, type FinishedPlay, type PlayCaller, type PlayView 
 const SWEEP_EVERY = 100;
 
 export function createPlayService(
-  store: Pick<Store, 'gamePlays' | 'gameResults' | 'puzzleHelp' | 'rateLimits'> & Partial<Pick<Store, 'sweeps'>>,
+  store: Pick<Store, 'gamePlays' | 'gameResults' | 'puzzleHelp' | 'rateLimits' | 'heldResults'> & Partial<Pick<Store, 'sweeps'>>,
   engines: PlatformEngines,
   options: {
     now?: () => Date;
@@ -190,6 +190,19 @@ export function createPlayService(
     return stored && { status: 'won', ...stored, statistics: await statisticsOf(caller, game) };
   }
 
+  /**
+   * A new practice play of a hidden-state game whose engine deals per play (Dominoes): its own hidden
+   * parts, stored as the play's starting state before anyone sees it, so a pooled puzzle shared by two
+   * keys shares only what its text shows.
+   */
+  async function dealtForPlay(engine: PlatformEngine, caller: PlayCaller, play: StoredPlay): Promise<StoredPlay> {
+    if (!isHiddenStateEngine(engine) || !engine.dealForPlay || play.state !== null || play.status !== 'playing') return play;
+    const pooled = engine.parseState(JSON.parse(play.puzzle.solution));
+    if (pooled === null) return play;
+    const state = engine.dealForPlay(pooled, newRandom());
+    return (await store.gamePlays.dealPlay(play.id, caller.key, state)) ? { ...play, state } : play;
+  }
+
   /** Old rows are swept now and then, in bounded batches, by whoever starts a play. */
   function maybeSweep(): void {
     const sweeps = store.sweeps;
@@ -259,6 +272,8 @@ export function createPlayService(
           level: stored.level,
           day: stored.day,
           puzzleId: stored.id,
+          // Recorded against the daily as played from this address: another key's win of it is then held.
+          address: caller.address,
         });
         playStarted(game, 'daily');
         return toView(created);
@@ -280,7 +295,7 @@ export function createPlayService(
           puzzleId: await pools.beyondPool(game, level, caller.key),
         }));
       playStarted(game, 'practice');
-      return toView(created);
+      return toView(await dealtForPlay(engine, caller, created));
     },
 
     /** A play as it stands (to resume after a reload). */
@@ -350,7 +365,7 @@ export function createPlayService(
         userId: caller.userId,
         boards: boardsOf(play, engine),
         plausibleSeconds: floor(engine.plausibleSeconds(play.puzzle.puzzle, play.level)),
-        heldFor: help.nearby ? 'help-nearby' : null,
+        heldFor: heldBeforeFinish(play, help),
       });
       if (finished === null) throw conflict(MESSAGES.playOver);
       if ('tooFast' in finished) throw invalidInput(MESSAGES.tooFast, 'moves');
