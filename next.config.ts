@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its module.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
+  // The container image (Dockerfile, docs/DEPLOY.md) builds with NEXT_OUTPUT=standalone: a server.js with only the
+  // node_modules it needs. Unset (npm start, npm test), the build is the usual one.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   async headers() {
     return [
       { source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') },
