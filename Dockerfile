@@ -62,5 +62,6 @@ VOLUME /data
 STOPSIGNAL SIGTERM
 # Liveness only (no database): the load balancer should ask /api/health/ready instead.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", \
+       "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server.js"]
