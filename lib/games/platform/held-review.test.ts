@@ -93,7 +93,9 @@ describe('held results reviewed by a person', () => {
     const pupil = await newUser('pupil@example.com', 'ip-school');
     const daily = await plays(now).issue(pupil, 'digits', { mode: 'daily' });
     await startedAgo(daily.playId, 300);
-    const held = await plays(now).finish(pupil, 'digits', daily.playId, { moves: solvingMoves(daily.puzzle, await solutionOf(daily.playId)) });
+    const held = await plays(now).finish(pupil, 'digits', daily.playId, {
+      moves: solvingMoves(daily.puzzle, await solutionOf(daily.playId)),
+    });
     expect(held.held?.reason).toBe('help-nearby');
 
     // A hidden-state win of quick clicks: held for its spacing.
