@@ -177,10 +177,14 @@ export function gamePlaysStore(sql: SqlExecutor) {
       return rows.length > 0;
     },
 
-    /** Whether any other key has a play of this puzzle (a shared practice deal). */
+    /**
+     * Whether another key played this puzzle (a shared practice deal of a hidden-state game): made a
+     * move or ended, so it may have learned what the deal hides; a play only issued has not.
+     */
     async playedByOthers(puzzleId: string, playerKey: string): Promise<boolean> {
       const [row] = await sql.query<{ shared: boolean }>(
-        'select exists (select 1 from public.game_plays where puzzle_id = $1 and player_key <> $2) as shared',
+        `select exists (select 1 from public.game_plays where puzzle_id = $1 and player_key <> $2
+                        and (moves_made > 0 or status <> 'playing')) as shared`,
         [puzzleId, playerKey],
       );
       return Boolean(row?.shared);

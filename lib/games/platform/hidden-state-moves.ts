@@ -124,7 +124,8 @@ export function createHiddenMoves(deps: {
       return { status: 'playing', reply: applied.reply, elapsedSeconds: saved.elapsedSeconds };
     }
     const won = applied.status === 'won';
-    const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address);
+    // Another key's daily scouts this one only once it was played: its issue shows the puzzle text alone.
+    const help = await store.puzzleHelp.helpOn(play.puzzle.id, caller.key, caller.address, true);
     // The play's own hints and checks count whatever became of their records (swept after two days);
     // the store also counts those it finds on the play as it finishes it.
     const assisted = play.hints > 0 || play.checks > 0 || help.mine || applied.help !== undefined;

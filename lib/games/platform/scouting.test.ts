@@ -43,7 +43,7 @@ const dealtEngine: typeof countEngine = {
 
 let sql: SqlExecutor;
 let store: Store;
-const engines = { digits: digitsEngine, count: countEngine, dealt: dealtEngine, dominoes: dominoesEngine };
+const engines = { digits: digitsEngine, count: countEngine, opened: countEngine, dealt: dealtEngine, dominoes: dominoesEngine };
 // Background work (pool refills) is dropped: each test sees the pool its own plays made.
 const service = (now = () => new Date('2033-01-10T12:00:00Z')) => createPlayService(store, engines, { now, schedule: () => {} });
 
@@ -74,7 +74,7 @@ const stateOf = async (playId: string) =>
   (await sql.query<{ state: unknown }>('select state from public.game_plays where id = $1', [playId]))[0]!.state;
 
 /** Plays a count game to its win at a human pace (each move's gap set back as if a second passed). */
-async function winCount(game: 'count' | 'dealt', caller: PlayCaller, playId: string) {
+async function winCount(game: 'count' | 'opened' | 'dealt', caller: PlayCaller, playId: string) {
   for (;;) {
     await sql.query(
       "update public.game_plays set last_move_at = now() - interval '2 seconds', first_move_at = now() - interval '60 seconds' where id = $1",
@@ -136,6 +136,14 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       expect((await service().get(replayer, 'count', play.playId)).result).toMatchObject({ held: { reason: 'scouted' } });
     });
 
+    it('is not scouted by a key that only opened a hidden-state daily (no move): that shows the puzzle text alone', async () => {
+      await service().issue(anonymous('opened-only', 'ip-opened'), 'opened', { mode: 'daily' });
+      const player = await newUser('after-opened@example.com', 'ip-opened');
+      const play = await service().issue(player, 'opened', { mode: 'daily' });
+      const answer = await winCount('opened', player, play.playId);
+      expect(answer.result).toMatchObject({ held: null, ranks: { 'all:easy': 1, 'daily:2033-01-10': 1 } });
+    });
+
     it('is the same puzzle and starting state for every key (Dominoes included): never dealt per play', async () => {
       const first = await service().issue(anonymous('daily-a', 'ip-daily-a'), 'dominoes', { mode: 'daily' });
       const second = await service().issue(anonymous('daily-b', 'ip-daily-b'), 'dominoes', { mode: 'daily' });
@@ -162,6 +170,18 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       expect(await bestsOf(second.userId)).toEqual([]);
       expect(secondWin.result?.statistics.won).toBe(1);
       expect((await service().get(second, 'count', secondPlay.playId)).result).toMatchObject({ ranks: {}, standing: { status: 'shared' } });
+    });
+
+    it('ranks a practice deal another key was only issued (it made no move, so it learned nothing)', async () => {
+      const idle = anonymous('idle-deal', 'ip-idle-deal');
+      const issued = await service().issue(idle, 'opened', { mode: 'practice', level: 'easy' });
+      const player = await newUser('after-idle@example.com', 'ip-after-idle');
+      const play = await service().issue(player, 'opened', { mode: 'practice', level: 'easy' });
+      expect(await solutionOf(play.playId)).toBe(await solutionOf(issued.playId));
+      const won = await winCount('opened', player, play.playId);
+      // Ranked (behind the daily's winner of the test above, on the same all-time board).
+      expect(won.result).toMatchObject({ held: null, ranks: { 'all:easy': expect.any(Number) }, standing: { status: 'ranked' } });
+      expect(await bestsOf(player.userId)).toEqual([{ board: 'all:easy' }]);
     });
 
     it('deals the hidden parts per play where the engine can: a shared pooled puzzle is then ranked', async () => {
