@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { client, Jar, pool, type Reply } from '@/tests/support/production-server';
 import { MAX_PAUSES } from '@/lib/db/store/game-plays';
+import { dominoesEngine } from '@/lib/games/dominoes/engine';
+import { suggestedPlay } from '@/lib/games/dominoes/hint';
+import type { Move as DominoesMove } from '@/lib/games/dominoes/moves';
+import { isRefusedMove } from '@/lib/games/hidden-state-engine';
+import { createMahjongEngine } from '@/lib/games/mahjong-solitaire/engine';
+import { proofMoves, solitaireEngine } from '@/lib/games/solitaire/engine';
+import { createSeededRandom } from '@/lib/games/toolbox/seeded-random';
 import { expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -14,6 +21,7 @@ vi.setConfig({ testTimeout: 120_000 });
  * database, as a solver would find them: the attacks are about time and help, not the answer.
  * RATE_LIMIT_MULTIPLIER=0.1 makes the per-address limits small enough to reach.
  */
+const mahjong = createMahjongEngine();
 let site: PostgresSite;
 let api: ReturnType<typeof client>;
 const replies: Reply[] = [];
@@ -208,6 +216,130 @@ describe('concurrent first clicks', () => {
     const made = (answers.find((r) => r.status === 200)!.json as { reply: { board: string } }).reply.board;
     const resumed = await get(player, playPath('minesweeper', play));
     expect((resumed.json as { view: { board: string } }).view.board).toBe(made);
+  });
+});
+
+describe('nothing a key learns helps another key (issue 41)', () => {
+  type Answer = { status: string; reply: unknown; result?: { held: { reason: string } | null; ranks: Record<string, number> } };
+  const solutionOf = async (play: Play) =>
+    JSON.parse(
+      (
+        await site.sql.query<{ solution: string }>(
+          'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
+          [play.playId],
+        )
+      )[0]!.solution,
+    ) as unknown;
+  // An hour in the player's hands and the last move a second ago: a human pace, so only a scout can hold a win.
+  const humanPace = (play: Play) =>
+    site.sql.query(
+      "update public.game_plays set started_at = now() - interval '1 hour', first_move_at = now() - interval '1 hour', last_move_at = now() - interval '1 second' where id = $1",
+      [play.playId],
+    );
+  async function move(who: Visitor, game: string, play: Play, body: unknown): Promise<Answer> {
+    await humanPace(play);
+    const reply = await post(who, playPath(game, play, '/moves'), { move: body });
+    expect(reply.status, reply.text).toBe(200);
+    return reply.json as Answer;
+  }
+  async function playLine(who: Visitor, game: string, play: Play, line: readonly unknown[], auto = false): Promise<Answer> {
+    let last: Answer | null = null;
+    for (const step of line) {
+      // Solitaire: once auto-complete is offered, the server plays the rest.
+      const autoNow = auto && last !== null && (last.reply as { canAutoComplete?: boolean }).canAutoComplete === true;
+      last = await move(who, game, play, autoNow ? { type: 'auto' } : step);
+      if (last.status !== 'playing') return last;
+    }
+    throw new Error(`${game}: the line did not end the game`);
+  }
+
+  /** Mahjong: deal, then clear the pairs in the order the server keeps (read from the database, as a solver would find it). */
+  const mahjongLine = async (play: Play) => [
+    { type: 'start' },
+    ...(mahjong.parseState(await solutionOf(play))!.order.map(([a, b]) => ({ type: 'pair', a, b })) as unknown[]),
+  ];
+  /** Solitaire: the deal's proven line. */
+  const solitaireLine = async (play: Play) => proofMoves(solitaireEngine.parseState(await solutionOf(play))!);
+  /**
+   * Dominoes: the daily is one starting state for everybody, computers included, so a line found
+   * against the engine offline (the scout's study) wins for whoever replays it.
+   */
+  async function dominoesLine(play: Play): Promise<unknown[]> {
+    const start = dominoesEngine.parseState(await solutionOf(play))!;
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const random = createSeededRandom(`scout ${attempt}`);
+      let state = start;
+      const line: DominoesMove[] = [];
+      for (let n = 0; n < 600; n++) {
+        const view = dominoesEngine.publicView(state);
+        const best = random() < 0.7 ? suggestedPlay(state) : null;
+        const choice = view.playable[Math.floor(random() * view.playable.length)];
+        const next: DominoesMove =
+          view.phase === 'round-over'
+            ? { type: 'next-round' }
+            : best
+              ? { type: 'play', ...best.play }
+              : choice
+                ? { type: 'play', tile: choice.tile, end: choice.ends[0]! }
+                : { type: view.canDraw ? 'draw' : 'pass' };
+        const applied = dominoesEngine.applyMove(state, next);
+        if (applied === null || isRefusedMove(applied)) break;
+        line.push(next);
+        state = applied.state;
+        if (applied.status === 'won') return line;
+        if (applied.status === 'lost') break;
+      }
+    }
+    throw new Error('no winning line found for the Dominoes daily');
+  }
+
+  it.each([
+    ['dominoes', dominoesLine, false],
+    ['solitaire', solitaireLine, true],
+    ['mahjong-solitaire', mahjongLine, false],
+  ] as const)(
+    'a scout key wins the %s daily, a new account from the same address replays it: held as scouted, never ranked',
+    async (game, lineOf, auto) => {
+      const ip = uniqueIp();
+      const scout = visitor(ip);
+      const peek = await start(scout, game, { mode: 'daily' });
+      const line = await lineOf(peek);
+      const scouted = await playLine(scout, game, peek, line, auto);
+      expect(scouted.status).toBe('won');
+
+      const account = await signedIn(ip);
+      const play = await start(account, game, { mode: 'daily' });
+      expect(play.puzzle).toBe(peek.puzzle);
+      const replayed = await playLine(account, game, play, line, auto);
+      expect(replayed).toMatchObject({ status: 'won', result: { ranks: {}, held: { reason: 'scouted' } } });
+      expect(await entries(account.userId)).toEqual([]);
+      // The address alone marks nobody: held for a person to look at, not assisted.
+      const [row] = await site.sql.query<{ assisted: boolean; held: string }>(
+        "select assisted, held from public.game_results where source = 'play:' || $1",
+        [play.playId],
+      );
+      expect(row).toEqual({ assisted: false, held: 'scouted' });
+    },
+  );
+
+  it('an honest player on another address wins the same Mahjong daily and is ranked', async () => {
+    const player = await signedIn();
+    const play = await start(player, 'mahjong-solitaire', { mode: 'daily' });
+    const won = await playLine(player, 'mahjong-solitaire', play, await mahjongLine(play));
+    expect(won).toMatchObject({ status: 'won', result: { held: null } });
+    expect(Object.keys(won.result!.ranks).length).toBeGreaterThan(0);
+    expect((await entries(player.userId)).length).toBeGreaterThan(0);
+  });
+
+  it('a Dominoes practice deal is dealt per play: two keys on one pooled puzzle share only the hand it shows', async () => {
+    const a = await start(visitor(), 'dominoes', { mode: 'practice', level: 'draw-hard-1' });
+    const b = await start(visitor(), 'dominoes', { mode: 'practice', level: 'draw-hard-1' });
+    const states = await site.sql.query<{ state: { random: unknown } | null }>(
+      'select state from public.game_plays where id = any($1::uuid[])',
+      [[a.playId, b.playId]],
+    );
+    expect(states.every((s) => s.state !== null)).toBe(true);
+    expect(states[0]!.state!.random).not.toEqual(states[1]!.state!.random);
   });
 });
 
