@@ -4,7 +4,7 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import type { HiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
-import { freshPglite } from '@/tests/support/databases';
+import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { refusal } from '@/tests/support/refusal';
 import { STANDING_MESSAGES } from './fair-play';
 import { createHeldReview, REASON_LABELS, REVIEW_MESSAGES, type Reviewer } from './held-review';
@@ -75,14 +75,18 @@ async function winSlow(player: PlayCaller, seconds: number) {
   return { playId: play.playId, won };
 }
 
-describe('held results reviewed by a person', () => {
+describe.each(BOTH_BACKENDS)('held results reviewed by a person, on $backend', ({ open }) => {
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    sql = await freshPglite();
+    ({ sql, stop } = await open());
     store = createStore(sql);
     const reviewer = await newUser('admin@example.com', 'ip-admin');
     admin = { userId: reviewer.userId, tier: 'admin' };
   });
-  afterAll(() => sql.close());
+  afterAll(async () => {
+    await sql.close();
+    await stop();
+  });
 
   it("lists held wins oldest first with their reason, the moves' spacing and the address's other keys, never an e-mail", async () => {
     const now = () => new Date('2032-06-01T12:00:00Z');
