@@ -50,4 +50,11 @@ describe('resultStatus: one status on the results screen', () => {
     expect(resultStatus({ ...base, standing: standing('signed-out') })).toEqual({ kind: 'unranked', sentence: DEFAULT_RANK_NOTE });
     expect(resultStatus({ ...base, won: false, standing: standing('lost') })).toEqual({ kind: 'none' });
   });
+
+  it("says a result rejected after a person's review is not ranked, in the server's sentence, never pending", () => {
+    const rejected = { status: 'rejected' as const, message: 'Not ranked after review.' };
+    // A play opened before the decision still carried its hold: the decision wins.
+    expect(resultStatus({ ...base, held, standing: rejected })).toEqual({ kind: 'unranked', sentence: 'Not ranked after review.' });
+    expect(resultStatus({ ...base, standing: rejected })).toEqual({ kind: 'unranked', sentence: 'Not ranked after review.' });
+  });
 });
