@@ -8,7 +8,7 @@ import { isRefusedMove } from '@/lib/games/hidden-state-engine';
 import { createMahjongEngine } from '@/lib/games/mahjong-solitaire/engine';
 import { proofMoves, solitaireEngine } from '@/lib/games/solitaire/engine';
 import { createSeededRandom } from '@/lib/games/toolbox/seeded-random';
-import { expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
+import { clearOfWindowEdge, expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -176,10 +176,12 @@ describe('anonymous keys', () => {
     }
   });
 
-  it('a cookieless flood of new plays from one address is stopped with 429 and Retry-After, using nothing up', async () => {
+  it('a cookieless flood of new plays from one address gets keys but no more plays than the address’s starts, then 429', async () => {
+    // RATE_LIMIT_MULTIPLIER 0.1: 100 starts an hour per address, 20 standing keys.
+    await clearOfWindowEdge();
     const ip = uniqueIp();
     const statuses = await pool(
-      Array.from({ length: 40 }, (_, i) => i),
+      Array.from({ length: 110 }, (_, i) => i),
       4,
       async () => {
         const reply = await post(visitor(ip), '/api/games/takuzu/plays', { mode: 'daily' });
@@ -187,12 +189,16 @@ describe('anonymous keys', () => {
       },
     );
     const refused = statuses.filter((r) => r.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const reply of refused) {
-      expect(reply.headers['retry-after']).toMatch(/^\d+$/);
-      expect(reply.setCookies.filter((c) => /anon_key=/.test(c))).toEqual([]);
-    }
+    expect(refused).toHaveLength(10);
+    for (const reply of refused) expect(reply.headers['retry-after']).toMatch(/^\d+$/);
     expect(statuses.every((r) => r.status === 201 || r.status === 429)).toBe(true);
+    // Every call was given a key (none is refused one); only the 100 allowed starts left a row.
+    const keys = statuses.map((r) => /anon_key=([0-9a-f-]{36})\./.exec(r.setCookies.join('\n'))?.[1]);
+    expect(new Set(keys).size).toBe(110);
+    const [row] = await site.sql.query<{ n: number }>('select count(*)::int as n from public.game_plays where player_key = any($1)', [
+      keys,
+    ]);
+    expect(row!.n).toBe(100);
   });
 });
 

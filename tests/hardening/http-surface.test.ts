@@ -779,42 +779,134 @@ describe('anonymous keys are replaced at sign-in and sign-out, and not minted at
     expect(bareKey(anonCookieSet(stale, ANON)!)).not.toBe(bareKey(before));
   });
 
+  // A standing key is a version-4 UUID (SIGNED_ANON_KEY); past the address's allowance, a version-8 one with its expiry.
+  const SHORT_LIVED = /^([0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\.([0-9]{10})\.[A-Za-z0-9_-]{43}$/;
+
   it(
-    'a flood of cookieless calls from one address gets new keys up to the limit, then 429 with Retry-After and no cookie',
-    { timeout: 180_000 },
+    'a NAT of 250 newcomers in an hour all get to play: each starts a Sudoku practice play and a chess puzzle (no 429, no 5xx)',
+    { timeout: 300_000 },
     async () => {
-      // The site runs without RATE_LIMIT_MULTIPLIER: the rule's own limit applies.
-      const limit = RATE_RULES.anonKeysPerIp.limit;
-      // A couple of hundred calls: well clear of the hour's end, or a new window would allow more.
+      // The site runs without RATE_LIMIT_MULTIPLIER: the rules' own limits apply (200 standing keys,
+      // 30 anonymous chess puzzles a day, 1000 game starts an hour per address).
+      const newcomers = 250;
+      expect(newcomers).toBeGreaterThan(RATE_RULES.anonKeysPerIp.limit);
+      expect(newcomers).toBeGreaterThan(RATE_RULES.anonymousPuzzleStartsPerIp.limit);
       await clearOfWindowEdge(90);
       const ip = { 'x-forwarded-for': uniqueIp() };
-      const replies = await pool(
-        Array.from({ length: limit + 3 }, (_, i) => i),
-        8,
-        () => api.get('/api/puzzles/state', undefined, ip),
+      const played = await pool(
+        Array.from({ length: newcomers }, (_, i) => i),
+        6,
+        async () => {
+          const jar = new Jar();
+          const sudoku = await api.postJson('/api/games/sudoku/plays', { mode: 'practice', level: 'easy' }, jar, ip);
+          const chess = await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, jar, ip);
+          return { sudoku, chess, cookie: jar.cookies.get(ANON) ?? '' };
+        },
       );
-      const issued = replies.filter((r) => r.status === 200);
-      expect(issued).toHaveLength(limit);
-      expect(new Set(issued.map((r) => bareKey(anonCookieSet(r, ANON)!))).size).toBe(limit);
-      const refused = replies.filter((r) => r.status !== 200);
-      expect(refused).toHaveLength(3);
-      for (const r of refused) {
-        const error = expectJsonError(r, 429);
-        expect(error.message).toMatch(/Too many new visitors from your network/);
-        const retry = Number(r.headers['retry-after']);
-        expect(retry).toBeGreaterThan(0);
-        expect(retry).toBeLessThanOrEqual(3600);
-        expect(r.setCookies.filter((c) => c.includes('anon_key='))).toEqual([]);
+      for (const { sudoku, chess } of played) {
+        expect(sudoku.status, sudoku.text.slice(0, 200)).toBe(201);
+        expect(chess.status, chess.text.slice(0, 200)).toBe(200);
+        expect(chess.json).toMatchObject({ status: 'in_progress', puzzle: { difficulty: 'easy', idx: 1 } });
+        // The chess start was made with the key the Sudoku start issued: one key per newcomer.
+        expect(chess.setCookies.filter((c) => c.startsWith(`${ANON}=`))).toEqual([]);
       }
-      // A visitor from that address who already has a key keeps playing; signing up there still works.
-      const known = new Jar({ [ANON]: anonCookieSet(issued[0]!, ANON)! });
-      expect((await api.get('/api/puzzles/state', known, ip)).status).toBe(200);
-      expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, known, ip)).status).toBe(200);
+      const cookies = played.map((p) => p.cookie);
+      expect(new Set(cookies.map(bareKey)).size).toBe(newcomers);
+      // The first 200 are standing keys (a year), as before; the other 50 short-lived (a day), playing all the same.
+      expect(cookies.filter((c) => SIGNED_ANON_KEY.test(c))).toHaveLength(RATE_RULES.anonKeysPerIp.limit);
+      const short = played.filter((p) => SHORT_LIVED.test(p.cookie));
+      expect(short).toHaveLength(newcomers - RATE_RULES.anonKeysPerIp.limit);
+      for (const { sudoku, cookie } of short) {
+        const set = parseSetCookie(sudoku.setCookies.find((c) => c.startsWith(`${ANON}=`))!);
+        expect({ ...set.attributes, samesite: set.attributes.samesite?.toLowerCase() }).toMatchObject({
+          'max-age': '86400',
+          path: '/',
+          samesite: 'lax',
+          secure: '',
+          httponly: '',
+        });
+        const expiry = Number(SHORT_LIVED.exec(cookie)![2]);
+        expect(Math.abs(expiry - (Date.now() / 1000 + 86_400))).toBeLessThan(600);
+      }
+      // A short-lived newcomer goes on playing with its key: its play reads back, and nothing new is issued.
+      const again = new Jar({ [ANON]: short[0]!.cookie });
+      const play = (short[0]!.sudoku.json as { playId: string }).playId;
+      const resumed = await api.get(`/api/games/sudoku/plays/${play}`, again, ip);
+      expect(resumed.status).toBe(200);
+      expect(resumed.setCookies.filter((c) => c.startsWith(`${ANON}=`))).toEqual([]);
+      // Signing up there still works, and gives the browser a key.
       const signedUp = await api.postJson('/api/auth/signup', { email: uniqueEmail('crowded'), password: PASSWORD }, new Jar(), ip);
       expect(signedUp.status).toBe(201);
-      expect(signedUp.setCookies.filter((c) => c.startsWith(`${ANON}=`))).toEqual([]);
+      expect(anonCookieSet(signedUp, ANON)).toMatch(SHORT_LIVED);
+    },
+  );
+
+  it(
+    'a cookieless flood of 2,000 calls from one address stays bounded by the address’s limits: the rows it leaves, the keys kept',
+    { timeout: 420_000 },
+    async () => {
+      await clearOfWindowEdge(90);
+      const ip = { 'x-forwarded-for': uniqueIp() };
+      const count = async (table: string, column: string, keys: string[]) =>
+        Number(
+          (await site.sql.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${column} = any($1)`, [keys]))[0]!.n,
+        );
+      const [retiredBefore, limitRowsBefore] = await Promise.all(
+        ['retired_anon_keys', 'rate_limits'].map(async (t) =>
+          Number((await site.sql.query<{ n: number }>(`select count(*)::int as n from public.${t}`))[0]!.n),
+        ),
+      );
+      // Each call without a cookie: a daily start, a chess puzzle, or a state read, in turn.
+      const calls = [
+        () => api.postJson('/api/games/sudoku/plays', { mode: 'daily' }, undefined, ip),
+        () => api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, undefined, ip),
+        () => api.get('/api/puzzles/state', undefined, ip),
+      ];
+      const replies = await pool(
+        Array.from({ length: 2000 }, (_, i) => i),
+        8,
+        (i) => calls[i % calls.length]!(),
+      );
+      expect(replies.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.text.slice(0, 200)}`)).toEqual([]);
+      for (const r of replies) {
+        expect([200, 201, 429], r.text.slice(0, 200)).toContain(r.status);
+        if (r.status === 429) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Every call is issued a key (nobody is refused one): 200 standing, the rest short-lived.
+      const keys = replies.map((r) => anonCookieSet(r, ANON) ?? '');
+      expect(keys.filter((k) => SIGNED_ANON_KEY.test(k))).toHaveLength(RATE_RULES.anonKeysPerIp.limit);
+      expect(keys.filter((k) => SHORT_LIVED.test(k))).toHaveLength(2000 - RATE_RULES.anonKeysPerIp.limit);
+      const bare = keys.map(bareKey);
+      // Rows: only a started play or puzzle leaves any, and starts are bounded by the address's limits.
+      const starts = RATE_RULES.playStartsPerIp.limit;
+      const chessAllowance = RATE_RULES.anonymousPuzzleStartsPerIp.limit;
+      const plays = await count('game_plays', 'player_key', bare);
+      const attempts = await count('puzzle_attempts', 'key', bare);
+      expect(plays).toBe(replies.filter((r, i) => i % 3 === 0 && r.status === 201).length);
+      expect(attempts).toBe(replies.filter((r, i) => i % 3 === 1 && r.status === 200).length);
+      expect(plays + attempts).toBe(starts + chessAllowance);
+      expect(await count('play_quota', 'key', bare)).toBe(attempts);
+      expect(await count('play_quota_items', 'key', bare)).toBe(attempts);
+      // A new daily is recorded as played from the address (one help record per play, swept after 2 days); nothing else.
+      expect(await count('puzzle_help', 'player_key', bare)).toBe(plays);
+      expect(await count('game_results', 'player_key', bare)).toBe(0);
+      expect(await count('puzzle_progress', 'key', bare)).toBe(0);
+      // No key is stored; the rate-limit rows are one per address and rule, not one per key.
+      expect(Number((await site.sql.query<{ n: number }>('select count(*)::int as n from public.retired_anon_keys'))[0]!.n)).toBe(
+        retiredBefore,
+      );
+      const limitRows = Number((await site.sql.query<{ n: number }>('select count(*)::int as n from public.rate_limits'))[0]!.n);
+      expect(limitRows - limitRowsBefore!).toBeLessThanOrEqual(5);
+      // Past the limit the address's starts are refused with the games-started message; a key already held keeps reading.
+      const refused = replies.filter((r) => r.status === 429);
+      expect(refused.length).toBe(2 * Math.ceil(2000 / 3) - (starts + chessAllowance));
+      for (const r of refused) expect(expectJsonError(r, 429).message).toMatch(/Too many games started from your network/);
+      const known = new Jar({ [ANON]: keys.find((k) => SIGNED_ANON_KEY.test(k))! });
+      expect((await api.get('/api/puzzles/state', known, ip)).status).toBe(200);
       // Another address is not affected.
-      expect((await api.get('/api/puzzles/state', undefined, { 'x-forwarded-for': uniqueIp() })).status).toBe(200);
+      expect(
+        (await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, new Jar(), { 'x-forwarded-for': uniqueIp() })).status,
+      ).toBe(200);
     },
   );
 });
@@ -900,7 +992,7 @@ describe('rate limits in the database', () => {
     expect429(replies[10]!, /Too many sign-up attempts for this e-mail address/, 3600);
   });
 
-  it('anonymous puzzle starts: 30 new puzzles per IP a day however many fresh cookies; signed-in callers are not capped by it', async () => {
+  it('anonymous puzzle starts: 30 new puzzles per IP a day, past them only a newcomer’s first; signed-in callers are not capped', async () => {
     const ip = uniqueIp();
     const replies = await pool(
       Array.from({ length: 33 }, (_, i) => i),
@@ -909,10 +1001,19 @@ describe('rate limits in the database', () => {
         // No cookie at all: every request is a brand-new anonymous visitor with a quota of its own.
         api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, undefined, { 'x-forwarded-for': ip }),
     );
-    expect(replies.filter((r) => r.status === 200)).toHaveLength(30);
-    const refused = replies.filter((r) => r.status !== 200);
-    expect(refused).toHaveLength(3);
-    for (const r of refused) expect429(r, /Too many free puzzles from your network today/, 86_400);
+    // The 31st to 33rd are newcomers (no puzzle solved yet): their first game is not refused for the others'.
+    expect(replies.map((r) => r.status)).toEqual(Array(33).fill(200));
+    // A visitor there who has solved a puzzle before is held to the address's 30.
+    const returning = new Jar();
+    await api.get('/api/puzzles/state', returning, { 'x-forwarded-for': ip });
+    await site.sql.query("insert into public.puzzle_progress (key, difficulty, last_completed) values ($1, 'easy', 1)", [
+      bareKey(returning.cookies.get(ANON)!),
+    ]);
+    expect429(
+      await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 2 }, returning, { 'x-forwarded-for': ip }),
+      /Too many free puzzles from your network today/,
+      86_400,
+    );
     const user = await signUp();
     expect((await api.postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, user.jar, { 'x-forwarded-for': ip })).status).toBe(
       200,

@@ -178,10 +178,16 @@ describe('two server processes, one PostgreSQL', () => {
 
   it('the anonymous per-IP puzzle cap holds across both servers', async () => {
     const ip = uniqueIp();
+    // Returning visitors (a puzzle solved before): the cap applies to them; a newcomer's first game is never refused.
+    const jars = Array.from({ length: 34 }, () => new Jar());
+    for (const [i, jar] of jars.entries()) await either(i).get('/api/puzzles/state', jar, { 'x-forwarded-for': ip });
+    const keys = jars.map((jar) => bareKey(jar.cookies.get(anonCookieName(site.servers[0]!.url))!));
+    await site.sql.query(
+      "insert into public.puzzle_progress (key, difficulty, last_completed) select k, 'easy', 1 from unnest($1::text[]) k",
+      [keys],
+    );
     const replies = await Promise.all(
-      Array.from({ length: 34 }, (_, i) =>
-        either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: 1 }, new Jar(), { 'x-forwarded-for': ip }),
-      ),
+      jars.map((jar, i) => either(i).postJson('/api/puzzles/start', { difficulty: 'easy', idx: 2 }, jar, { 'x-forwarded-for': ip })),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(30);
     for (const r of replies.filter((x) => x.status !== 200))
