@@ -84,6 +84,17 @@ describe('the minesweeper engine on the platform', () => {
     }
   });
 
+  it('gives a practice play of a pooled puzzle its own seed (its own mines); a board already made stays', () => {
+    const { puzzle, state } = engine.newGame('beginner', createSeededRandom('pooled'));
+    const a = engine.dealForPlay!(state, createSeededRandom('play a'));
+    const b = engine.dealForPlay!(state, createSeededRandom('play b'));
+    expect(engine.parseState(JSON.parse(JSON.stringify(a)))).toEqual(a);
+    expect(engine.publicView(a)).toEqual({ board: puzzle, opened: [] });
+    expect(new Set([state.seed, a.seed, b.seed]).size).toBe(3);
+    const daily = engine.newDaily(createSeededRandom('made'), []).state;
+    expect(engine.dealForPlay!(daily, createSeededRandom('play c'))).toBe(daily);
+  });
+
   it("makes the daily's no-guess board with the daily: public start cell, stored mines, played by the first click", () => {
     const daily = engine.newDaily(createSeededRandom('daily source'), []);
     const parsed = parsePuzzle(daily.puzzle)!;

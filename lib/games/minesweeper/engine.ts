@@ -194,6 +194,8 @@ export function createMinesweeperEngine(options: { makeBoard?: BoardMaker } = {}
       }
       throw new Error(`No daily Minesweeper board in ${MAX_BOARD_TRIES} tries`, { cause: failure });
     },
+    // A practice play's own seed: two keys on one pooled puzzle never click on the same mines.
+    dealForPlay: (state, random) => (state.game === null ? { ...state, seed: newSeed(random) } : state),
     // Making the board (the first click of a game without one) is the generator's work: tens of
     // milliseconds on Expert, which the platform runs on its generator thread.
     costlyMove: (state, move) => state.game === null && firstClickAllowed(state, move),
