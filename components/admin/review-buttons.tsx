@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 type Outcome = { kind: 'done' | 'error'; text: string } | null;
 
@@ -19,6 +19,8 @@ export function ReviewButtons({ playId, label }: { playId: string; label: string
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const decided = outcome?.kind === 'done';
+  // The buttons go once a decision is made: focus moves to its outcome instead of being lost.
+  const said = useRef<HTMLParagraphElement>(null);
 
   async function decide(decision: 'release' | 'reject') {
     setSending(true);
@@ -33,8 +35,10 @@ export function ReviewButtons({ playId, label }: { playId: string; label: string
         ranks?: Record<string, number>;
         error?: { message?: string };
       } | null;
-      if (response.ok) setOutcome({ kind: 'done', text: decidedText(decision, body?.ranks ?? {}) });
-      else setOutcome({ kind: 'error', text: body?.error?.message ?? 'The decision could not be recorded. Please try again.' });
+      if (response.ok) {
+        setOutcome({ kind: 'done', text: decidedText(decision, body?.ranks ?? {}) });
+        said.current?.focus();
+      } else setOutcome({ kind: 'error', text: body?.error?.message ?? 'The decision could not be recorded. Please try again.' });
     } catch {
       setOutcome({ kind: 'error', text: 'The decision could not be sent. Check the connection and try again.' });
     } finally {
@@ -66,7 +70,7 @@ export function ReviewButtons({ playId, label }: { playId: string; label: string
           </button>
         </div>
       )}
-      <p role="status" className="text-sm text-slate-800 dark:text-slate-200">
+      <p role="status" ref={said} tabIndex={-1} className="text-sm text-slate-800 outline-none focus-visible:ring-2 dark:text-slate-200">
         {outcome?.kind === 'done' ? outcome.text : sending ? 'Sending…' : ''}
       </p>
       <p role="alert" className="text-sm text-red-800 dark:text-red-300">
