@@ -6,5 +6,5 @@ alter table public.puzzle_help drop constraint puzzle_help_kind_check;
 alter table public.puzzle_help add constraint puzzle_help_kind_check check (kind in ('hint', 'check', 'reveal', 'played'));
 
 -- A practice deal of a hidden-state game that another key had been dealt too (the deal is the
--- puzzle: Solitaire, Mahjong, Crosswords, Word Guesser, Minesweeper): counted, never on the boards.
+-- puzzle: Solitaire, Mahjong, Crosswords, Word Guesser): counted, never on the boards.
 alter table public.game_results add column shared_deal boolean not null default false;
