@@ -4,6 +4,7 @@ import { createStore, type Store } from '@/lib/db/store';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { parseEnv, type Env } from '@/lib/env';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { metrics } from '@/lib/observability/metrics';
 import { freshPglite } from '@/tests/support/databases';
 import { ANON_KEY_SECRET, isShortLivedKey, SHORT_LIVED_KEY_SECONDS, signAnonKey } from './anonymous-key';
 
@@ -68,6 +69,7 @@ async function request<T>(browser: Browser, fn: () => Promise<T>): Promise<{ res
     current = null;
   }
 }
+const refusals = async (rule: string) => (await metrics().rateLimitRefusals.get()).values.find((v) => v.labels.rule === rule)?.value ?? 0;
 const keyOf = (browser: Browser) => browser.cookies.get(COOKIE)?.split('.')[0];
 const secret = () => store.serverSecrets.secret(ANON_KEY_SECRET);
 
@@ -147,6 +149,8 @@ describe('the caller’s anonymous key', () => {
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatchObject({ name: COOKIE, options: { maxAge: SHORT_LIVED_KEY_SECONDS, httpOnly: true, secure: true } });
     expect(writes[0]!.value).toMatch(new RegExp(`^${result.key}\\.[0-9]{10}\\.[A-Za-z0-9_-]{43}$`));
+    // Served, so not counted as a refusal in the metrics.
+    expect(await refusals('anon-keys-ip')).toBe(0);
     // The newcomer is the same caller on the next call, and so is the visitor who already had a key.
     expect(await request(newcomer, getCaller)).toMatchObject({ result: { key: result.key }, writes: [] });
     expect((await request(known, getCaller)).writes).toEqual([]);

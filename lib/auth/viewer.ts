@@ -94,7 +94,7 @@ export async function requestAnonKey(): Promise<string | null> {
 async function issueKey(jar: CookieJar): Promise<string> {
   const store = await getStore();
   const { bucket, windowSeconds, limit } = await rateBucket(RATE_RULES.anonKeysPerIp, await clientIp());
-  const { allowed } = await store.rateLimits.hit(bucket, windowSeconds, limit);
+  const { allowed } = await store.rateLimits.hit(bucket, windowSeconds, limit, 'allowance');
   return issueAnonKey(jar, secureCookies(), await store.serverSecrets.secret(ANON_KEY_SECRET), allowed ? 'standing' : 'short-lived');
 }
 

@@ -31,7 +31,7 @@ export async function puzzleRequest(): Promise<{
 export async function anonymousIpGate(newcomer: boolean): Promise<void> {
   const [store, ip] = await Promise.all([getStore(), clientIp()]);
   const cap = await rateBucket(RATE_RULES.anonymousPuzzleStartsPerIp, ip);
-  const hit = await store.rateLimits.hit(cap.bucket, cap.windowSeconds, cap.limit);
+  const hit = await store.rateLimits.hit(cap.bucket, cap.windowSeconds, cap.limit, newcomer ? 'allowance' : 'limit');
   if (hit.allowed) return;
   if (!newcomer) throw rateLimited(cap.message, hit.retryAfterSeconds);
   await enforceRateLimit(RATE_RULES.playStartsPerIp, ip);

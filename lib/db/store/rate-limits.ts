@@ -15,14 +15,23 @@ export const hitParams = (b: Pick<RateBucket, 'bucket' | 'windowSeconds' | 'limi
 
 export function rateLimitsStore(sql: SqlExecutor) {
   return {
-    /** Counts one hit in the bucket's current window; refused once the window holds `limit` hits. */
-    async hit(bucket: string, windowSeconds: number, limit: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    /**
+     * Counts one hit in the bucket's current window; refused once the window holds `limit` hits. With
+     * 'allowance' the caller is served either way (a short-lived key past the address's standing
+     * ones), so a full window is not reported as a refusal.
+     */
+    async hit(
+      bucket: string,
+      windowSeconds: number,
+      limit: number,
+      kind: 'limit' | 'allowance' = 'limit',
+    ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
       const [row] = await sql.query<{ allowed: boolean; retry_after: number }>(
         hitRateLimitSql(1),
         hitParams({ bucket, windowSeconds, limit }),
       );
       const allowed = Boolean(row?.allowed);
-      if (!allowed) rateLimitRefused(ruleOfBucket(bucket));
+      if (!allowed && kind === 'limit') rateLimitRefused(ruleOfBucket(bucket));
       return { allowed, retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
     },
   };
