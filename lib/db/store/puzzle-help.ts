@@ -38,9 +38,10 @@ export function puzzleHelpStore(sql: SqlExecutor) {
     /**
      * Whether this player had help on the puzzle (any play), whether another key on this address had
      * it lately, and whether another key on this address played it (a daily: 'played' rows, written by
-     * gamePlays.createPlay; kept 2 days, so "that day" for a daily). With `learnedByMoves` (a
-     * hidden-state game, where the issue shows only the puzzle text) that key's play must have made a
-     * move or ended: a visitor who only opened the page has learned nothing.
+     * gamePlays.createPlay; kept 2 days, so "that day" for a daily): that key's play ended, or with
+     * `learnedByMoves` (a hidden-state game, where each move reveals something) made a move. A play only
+     * issued counts for nothing: a grid game's page issues its daily on every visit, and a household's
+     * second player must not be held for a page the first one opened.
      */
     async helpOn(
       puzzleId: string,
@@ -53,9 +54,9 @@ export function puzzleHelpStore(sql: SqlExecutor) {
                 exists (select 1 from public.puzzle_help where puzzle_id = $1 and player_key <> $2 and address = $3 and kind <> 'played'
                         and created_at > now() - make_interval(hours => ${HELP_NEARBY_HOURS})) as nearby,
                 exists (select 1 from public.puzzle_help h where h.puzzle_id = $1 and h.player_key <> $2 and h.address = $3
-                        and h.kind = 'played' and (not $4::boolean or exists (
+                        and h.kind = 'played' and exists (
                           select 1 from public.game_plays p where p.puzzle_id = h.puzzle_id and p.player_key = h.player_key
-                            and (p.moves_made > 0 or p.status <> 'playing')))) as scouted`,
+                            and (p.status <> 'playing' or ($4::boolean and p.moves_made > 0)))) as scouted`,
         [puzzleId, playerKey, address, learnedByMoves],
       );
       return { mine: Boolean(row?.mine), nearby: Boolean(row?.nearby), scouted: Boolean(row?.scouted) };
