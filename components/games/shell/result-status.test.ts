@@ -31,7 +31,10 @@ describe('resultStatus: one status on the results screen', () => {
   });
 
   it("takes the status from the server's standing when it sent one, in the screen's words", () => {
-    const standing = (status: 'ranked' | 'held' | 'assisted' | 'signed-out' | 'lost', message = 'the server says') => ({ status, message });
+    const standing = (status: 'ranked' | 'held' | 'assisted' | 'shared' | 'signed-out' | 'lost', message = 'the server says') => ({
+      status,
+      message,
+    });
     // The server decides: help it counted (a reveal on another device) makes it assisted, a hold is not said.
     expect(resultStatus({ ...base, held, standing: standing('assisted', 'Help was used on this puzzle.') })).toEqual({
       kind: 'assisted',
@@ -48,6 +51,11 @@ describe('resultStatus: one status on the results screen', () => {
       sentence: 'This time is entered on the leaderboards.',
     });
     expect(resultStatus({ ...base, standing: standing('signed-out') })).toEqual({ kind: 'unranked', sentence: DEFAULT_RANK_NOTE });
+    // A shared practice deal (issue 41): counted, never ranked, in the server's words.
+    expect(resultStatus({ ...base, standing: standing('shared', 'Dealt to another player too.') })).toEqual({
+      kind: 'unranked',
+      sentence: 'Dealt to another player too.',
+    });
     expect(resultStatus({ ...base, won: false, standing: standing('lost') })).toEqual({ kind: 'none' });
   });
 
