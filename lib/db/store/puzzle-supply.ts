@@ -14,6 +14,17 @@ const UNSEEN_POOLED = (from: '>=' | '<') => `(
     and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id and p.player_key = $2)
   order by gp.id limit 1)`;
 
+/**
+ * The same walk over pooled puzzles no key has been issued ($5 true: a hidden-state game whose deal is
+ * the puzzle; a deal another key played stays off the all-time board, so an honest player is given a
+ * fresh one while any is left). False: no row, and the walk above picks.
+ */
+const UNPLAYED_POOLED = (from: '>=' | '<') => `(
+  select gp.id, gp.puzzle, gp.solution from public.game_puzzles gp
+  where $5::boolean and (select allowed from hit) and gp.game_slug = $1 and gp.level = $3 and gp.pooled and gp.id ${from} (select id from start)
+    and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id)
+  order by gp.id limit 1)`;
+
 /** The stored daily of a game ($1), day ($2) and level ($3), with its puzzle. */
 const DAILY_OF = `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
   join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date and d.level = $3`;
@@ -33,15 +44,16 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
 
     /**
      * A practice play of a random pooled puzzle of the level this player has never played (null when
-     * they played them all), picked and inserted in one statement, which also counts a hit of each
-     * rate limit given (the player's new plays, the address's starts) and inserts nothing when one
-     * refuses: a new play is the busiest write, and each statement saved shows in its throughput.
+     * they played them all; with `preferUnplayed`, one no key was issued while any is left), picked and
+     * inserted in one statement, which also counts a hit of each rate limit given (the player's new
+     * plays, the address's starts) and inserts nothing when one refuses: a new play is the busiest
+     * write, and each statement saved shows in its throughput.
      */
     async createPracticePlay(
-      play: { gameSlug: string; playerKey: string; level: string; day: string },
+      play: { gameSlug: string; playerKey: string; level: string; day: string; preferUnplayed?: boolean },
       limits: readonly RateBucket[] = [],
     ): Promise<{ allowed: false; retryAfterSeconds: number; refusedBy: RateBucket | null } | { allowed: true; play: StoredPlay | null }> {
-      const hits = limits.map((_, i) => `h${i} as (${hitRateLimitSql(5 + 3 * i)})`);
+      const hits = limits.map((_, i) => `h${i} as (${hitRateLimitSql(6 + 3 * i)})`);
       const allowed = limits.length === 0 ? 'true' : limits.map((_, i) => `(select allowed from h${i})`).join(' and ');
       const refusedAt = limits.map((_, i) => `when not (select allowed from h${i}) then ${i}`).join(' ');
       const retry = limits.length === 0 ? '0' : `greatest(${limits.map((_, i) => `(select retry_after from h${i})`).join(', ')})`;
@@ -53,6 +65,10 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
              (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id limit 1) as lo,
              (select id from public.game_puzzles where game_slug = $1 and level = $3 and pooled order by id desc limit 1) as hi) b
          ), gp as (
+           ${UNPLAYED_POOLED('>=')}
+           union all
+           ${UNPLAYED_POOLED('<')}
+           union all
            ${UNSEEN_POOLED('>=')}
            union all
            ${UNSEEN_POOLED('<')}
@@ -63,7 +79,7 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
            returning ${PLAY_FIELDS}
          )
          select hit.allowed, hit.retry_after, hit.refused_at, ${PLAY_COLUMNS} from hit left join (pl join gp on gp.id = pl.puzzle_id) on true`,
-        [play.gameSlug, play.playerKey, play.level, play.day, ...limits.flatMap(hitParams)],
+        [play.gameSlug, play.playerKey, play.level, play.day, play.preferUnplayed === true, ...limits.flatMap(hitParams)],
       );
       if (!row?.allowed) {
         const refusedBy = limits[Number(row?.refused_at ?? 0)] ?? null;

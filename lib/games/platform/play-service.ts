@@ -282,7 +282,12 @@ export function createPlayService(
       if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
       pools.ensureFilling(game, level);
       const buckets = [limits.perIp, limits.perKey].filter((b) => b !== undefined);
-      const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day }, buckets);
+      // A hidden-state game whose deal is the puzzle: a deal nobody was given first (a shared one cannot rank).
+      const preferUnplayed = isHiddenStateEngine(engine) && engine.dealForPlay === undefined;
+      const pooled = await store.gamePlays.createPracticePlay(
+        { gameSlug: game, playerKey: caller.key, level, day, preferUnplayed },
+        buckets,
+      );
       if (!pooled.allowed) throw rateLimited(pooled.refusedBy?.message ?? '', pooled.retryAfterSeconds);
       const created =
         pooled.play ??

@@ -43,7 +43,14 @@ const dealtEngine: typeof countEngine = {
 
 let sql: SqlExecutor;
 let store: Store;
-const engines = { digits: digitsEngine, count: countEngine, opened: countEngine, dealt: dealtEngine, dominoes: dominoesEngine };
+const engines = {
+  digits: digitsEngine,
+  count: countEngine,
+  opened: countEngine,
+  fresh: countEngine,
+  dealt: dealtEngine,
+  dominoes: dominoesEngine,
+};
 // Background work (pool refills) is dropped: each test sees the pool its own plays made.
 const service = (now = () => new Date('2033-01-10T12:00:00Z')) => createPlayService(store, engines, { now, schedule: () => {} });
 
@@ -194,6 +201,20 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       // Ranked (behind the daily's winner of the test above, on the same all-time board).
       expect(won.result).toMatchObject({ held: null, ranks: { 'all:easy': expect.any(Number) }, standing: { status: 'ranked' } });
       expect(await bestsOf(player.userId)).toEqual([{ board: 'all:easy' }]);
+    });
+
+    it('gives a hidden-state practice deal no key was issued while the pool has one', async () => {
+      for (const target of [3, 4, 5])
+        await store.gamePlays.addToPool('fresh', { level: 'easy', puzzle: 'count', solution: JSON.stringify({ target, n: 0 }) });
+      const issued = [];
+      for (const key of ['fresh-a', 'fresh-b', 'fresh-c', 'fresh-d']) {
+        issued.push(
+          await solutionOf((await service().issue(anonymous(key, `ip-${key}`), 'fresh', { mode: 'practice', level: 'easy' })).playId),
+        );
+      }
+      // Three keys, three deals; the fourth (none left unplayed) shares one, which cannot rank.
+      expect(new Set(issued.slice(0, 3)).size).toBe(3);
+      expect(issued.slice(0, 3)).toContain(issued[3]);
     });
 
     it('deals the hidden parts per play where the engine can: a shared pooled puzzle is then ranked', async () => {
