@@ -172,4 +172,12 @@ export const RATE_RULES = {
     limit: 30,
     message: 'Too many free puzzles from your network today. Create a free account or come back tomorrow.',
   },
+  // Past the 30, a newcomer's first puzzle (a school's or a carrier's next visitor) is still given, up
+  // to this many a day: a script clearing its cookies gets at most these, not a puzzle per request.
+  anonymousNewcomerPuzzlesPerIp: {
+    name: 'anon-newcomer-puzzle-ip',
+    windowSeconds: 86_400,
+    limit: 300,
+    message: 'Too many free puzzles from your network today. Create a free account or come back tomorrow.',
+  },
 } satisfies Record<string, RateRule>;

@@ -25,8 +25,8 @@ export async function puzzleRequest(): Promise<{
 /**
  * Anonymous new puzzles are also capped per IP, so clearing cookies does not give unlimited puzzles.
  * Past that cap a newcomer (no puzzle solved yet: a NAT's next visitor, or a script's fresh key)
- * still gets a first game, counted with the address's game starts (`playStartsPerIp`), so the rows a
- * flood of fresh keys leaves stay bounded by that limit, not by refusing honest visitors.
+ * still gets a first game, up to anonymousNewcomerPuzzlesPerIp a day, so the rows a flood of fresh
+ * keys leaves stay bounded by that limit, not by refusing honest visitors.
  */
 export async function anonymousIpGate(newcomer: boolean): Promise<void> {
   const [store, ip] = await Promise.all([getStore(), clientIp()]);
@@ -34,7 +34,7 @@ export async function anonymousIpGate(newcomer: boolean): Promise<void> {
   const hit = await store.rateLimits.hit(cap.bucket, cap.windowSeconds, cap.limit, newcomer ? 'allowance' : 'limit');
   if (hit.allowed) return;
   if (!newcomer) throw rateLimited(cap.message, hit.retryAfterSeconds);
-  await enforceRateLimit(RATE_RULES.playStartsPerIp, ip);
+  await enforceRateLimit(RATE_RULES.anonymousNewcomerPuzzlesPerIp, ip);
 }
 
 /** The opening name of a puzzle's game; limited per IP, as a call may reach the outside explorer. */
