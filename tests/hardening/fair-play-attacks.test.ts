@@ -202,6 +202,40 @@ describe('anonymous keys', () => {
   });
 });
 
+describe('addresses and the clock (issue 41)', () => {
+  it('rotating through one IPv6 /64, or writing an IPv4 address in its ::ffff: form, counts as one address', async () => {
+    // RATE_LIMIT_MULTIPLIER 0.1: 100 starts an hour per address.
+    await clearOfWindowEdge();
+    const word = () => Math.floor(Math.random() * 0x10000).toString(16);
+    const prefix = `2001:db8:${word()}:${word()}`;
+    const v4 = uniqueIp();
+    // Each call from another address of the same /64 (the bits a subscriber picks at will), or the
+    // IPv4 address in its plain and mapped forms alternately.
+    const addresses = [
+      ...Array.from({ length: 110 }, () => `${prefix}:${word()}:${word()}:${word()}:${word()}`),
+      ...Array.from({ length: 110 }, (_, i) => (i % 2 === 0 ? v4 : `::ffff:${v4}`)),
+    ];
+    const replies = await pool(addresses, 4, (ip) => post(visitor(ip), '/api/games/takuzu/plays', { mode: 'daily' }));
+    const refusedFrom = (from: number) => replies.slice(from, from + 110).filter((r) => r.status === 429).length;
+    expect([refusedFrom(0), refusedFrom(110)]).toEqual([10, 10]);
+    expect(replies.every((r) => r.status === 201 || r.status === 429)).toBe(true);
+    // The next /64 is another subscriber, not held by the first one's use.
+    expect((await post(visitor(`2001:db8:${word()}:${word()}::1`), '/api/games/takuzu/plays', { mode: 'daily' })).status).toBe(201);
+  });
+
+  it("a grid game's daily cannot be read before its clock starts: the daily endpoint has no grid, only the issued play has it", async () => {
+    for (const game of ['sudoku', 'wordsearch', 'takuzu', 'queenie']) {
+      const scout = visitor();
+      const outline = await get(scout, `/api/games/${game}/daily`);
+      expect(outline.status).toBe(200);
+      expect(Object.keys(outline.json as object).sort()).toEqual(['day', 'game', 'level']);
+      const play = await start(scout, game, { mode: 'daily' });
+      expect(play.puzzle.length).toBeGreaterThan(0);
+      expect(outline.text).not.toContain(play.puzzle);
+    }
+  });
+});
+
 describe('concurrent first clicks', () => {
   it('make one Minesweeper board: one answer, the others 409, nothing made twice', async () => {
     const player = visitor();

@@ -40,8 +40,10 @@ async function signedIn(): Promise<Jar> {
   return jar;
 }
 
-/** 200, but for /account, which issue 13 adds (until then the not-found page): anything but a 5xx. */
-const expectedStatus = (path: string, status: number) => (path === '/account' && status < 500 ? status : 200);
+/** The pages behind a sign-in (a login redirect, or /admin's not-found below its tier): anything but a 5xx. */
+const SIGNED_IN_PAGES = ['/account', '/admin'];
+/** 200, but for the pages behind a sign-in. */
+const expectedStatus = (path: string, status: number) => (SIGNED_IN_PAGES.includes(path) && status < 500 ? status : 200);
 
 function expectNoSharedCookie(visitor: string, path: string, reply: Reply) {
   const where = { visitor, path, status: reply.status };
@@ -93,12 +95,12 @@ describe('a database outage', () => {
         for (const path of PAGES) {
           const reply = await api.get(path, visitor && new Jar(Object.fromEntries(visitor.cookies)));
           const where = { path, signedIn: visitor !== undefined };
-          if (path === '/account' && !visitor) {
-            // Signed out, the account page sends the visitor to log in (no database needed for that).
+          if (SIGNED_IN_PAGES.includes(path) && !visitor) {
+            // Signed out, the account and admin pages send the visitor to log in (no database needed for that).
             expect({ ...where, status: reply.status, location: reply.headers.location }).toEqual({
               ...where,
               status: 307,
-              location: '/login?next=/account',
+              location: `/login?next=${path}`,
             });
             continue;
           }
