@@ -39,6 +39,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): SqlEx
     prepare: false,
     onnotice: () => {},
     connect_timeout: 5,
+    // postgres.js waits up to 20 s (3^attempts / 100 s) before reconnecting after failures, and the
+    // requests queued meanwhile wait with it: during an outage a page took 5-15 s to say the data is
+    // unavailable. At most a second, so they fail fast (503, or a page without its data).
+    backoff: (attempts: number) => Math.min(0.05 * 2 ** attempts, 1),
     idle_timeout: 30,
   });
   return wrap(sql, sql);
