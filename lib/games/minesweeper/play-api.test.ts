@@ -11,6 +11,7 @@ import { parseView } from './format';
 import { cellNumber } from './game';
 import { neighbours } from './grid';
 import { signedInCaller } from '@/tests/support/players';
+import { startedAgo } from '@/tests/support/play-rows';
 
 /**
  * Minesweeper through the play service, as the routes answer it (each route returns the service's
@@ -33,8 +34,6 @@ async function stateOf(playId: string): Promise<MinesweeperState> {
   );
   return (row!.state ?? JSON.parse(row!.solution)) as MinesweeperState;
 }
-const startedAgo = (playId: string, seconds: number) =>
-  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 /**
  * As if the play had been issued and its first click made `seconds` ago, and its last move a second
  * ago: a human pace, so a win is ranked rather than held (fair play: the leaderboard's clock runs
@@ -130,7 +129,7 @@ describe('the Minesweeper play API', () => {
     const safe = answer.hint!.cells.filter((c) => !state.game!.mineCells.includes(c));
     expect(safe.length).toBeGreaterThan(0);
     expect((await service().get(player, game, issued.playId)).hints).toBe(1);
-    await startedAgo(issued.playId, 600);
+    await startedAgo(sql, issued.playId, 600);
     let last = await service().move(player, game, issued.playId, { kind: 'open', cell: safe[0]! });
     while (last.status === 'playing')
       last = await service().move(player, game, issued.playId, { kind: 'open', cell: safeCell(await stateOf(issued.playId)) });

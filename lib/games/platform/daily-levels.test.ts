@@ -8,6 +8,7 @@ import { signedInCaller } from '@/tests/support/players';
 import { refusal } from '@/tests/support/refusal';
 import { dailyLevelFor, dailyLevelsOf, hasSeveralDailies } from './daily-levels';
 import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
+import { solutionOf, startedAgo } from '@/tests/support/play-rows';
 
 /**
  * A game with a daily per level (engine dailyLevels, Solitaire's Draw 1 and Draw 3), played with
@@ -27,15 +28,6 @@ const service = (now = at()) => createPlayService(store, engines, { now, schedul
 const anonymous = (key: string): PlayCaller => ({ key, userId: null, address: key });
 const count = async (table: string, where = 'true') =>
   Number((await sql.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`))[0]!.n);
-const solutionOf = async (playId: string) =>
-  (
-    await sql.query<{ solution: string }>(
-      'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-      [playId],
-    )
-  )[0]!.solution;
-const startedAgo = (playId: string, seconds: number) =>
-  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 
 describe('daily levels of an engine', () => {
   it("default to the dailyLevel alone; a level is a daily's only when listed", () => {
@@ -106,9 +98,9 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
     const won: Record<string, number> = {};
     for (const level of ['easy', 'hard'] as const) {
       const play = await service().issue(player, 'pair', { mode: 'daily', level });
-      await startedAgo(play.playId, 40);
+      await startedAgo(sql, play.playId, 40);
       const finished = await service().finish(player, 'pair', play.playId, {
-        moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+        moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
       });
       expect(Object.keys(finished.ranks).sort()).toEqual([`all:${level}`, `daily:${DAY}:${level}`]);
       won[level] = finished.statistics.won;
@@ -123,9 +115,9 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
     expect(boards.map((b) => b.board)).toEqual(['all:easy', 'all:hard', `daily:${DAY}:easy`, `daily:${DAY}:hard`]);
     // The next day's win of either daily carries the streak on.
     const next = await service(at('2031-03-05T10:00:00Z')).issue(player, 'pair', { mode: 'daily', level: 'hard' });
-    await startedAgo(next.playId, 40);
+    await startedAgo(sql, next.playId, 40);
     const finished = await service(at('2031-03-05T10:00:00Z')).finish(player, 'pair', next.playId, {
-      moves: solvingMoves(next.puzzle, await solutionOf(next.playId)),
+      moves: solvingMoves(next.puzzle, await solutionOf(sql, next.playId)),
     });
     expect(finished.statistics).toMatchObject({ currentStreak: 2, longestStreak: 2 });
   });
@@ -134,9 +126,9 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
     const player = await signedInCaller(sql, 'one-board@example.com');
     const play = await service().issue(player, 'digits', { mode: 'daily' });
     expect(play.level).toBe('easy');
-    await startedAgo(play.playId, 40);
+    await startedAgo(sql, play.playId, 40);
     const finished = await service().finish(player, 'digits', play.playId, {
-      moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+      moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
     });
     expect(Object.keys(finished.ranks).sort()).toEqual(['all:easy', `daily:${DAY}`]);
   });

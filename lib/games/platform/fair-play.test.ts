@@ -12,6 +12,7 @@ import { MOVE_MESSAGES } from './hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
 import { createPracticePools } from './practice-pools';
 import type { ApplyCostlyMove } from './puzzle-generation';
+import { solutionOf, startedAgo } from '@/tests/support/play-rows';
 
 /**
  * A hidden-state game to test fair play with: count up to a secret target, one step per move (the
@@ -55,15 +56,6 @@ async function newUser(email: string, address: string): Promise<PlayCaller> {
   return { key: row!.id, userId: row!.id, address };
 }
 const anonymous = (key: string, address = key): PlayCaller => ({ key, userId: null, address });
-const solutionOf = async (playId: string) =>
-  (
-    await sql.query<{ solution: string }>(
-      'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-      [playId],
-    )
-  )[0]!.solution;
-const startedAgo = (playId: string, seconds: number) =>
-  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 const bestsOf = (userId: string | null) =>
   sql.query<{ board: string; time_seconds: number }>(
     'select board, time_seconds from public.leaderboard_bests where user_id = $1 order by board',
@@ -93,8 +85,8 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
     it('refuses hints, checks and the finish while paused (409), changing nothing', async () => {
       const player = await newUser('paused@example.com', 'ip-paused');
       const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
-      const moves = solvingMoves(play.puzzle, await solutionOf(play.playId));
-      await startedAgo(play.playId, 120);
+      const moves = solvingMoves(play.puzzle, await solutionOf(sql, play.playId));
+      await startedAgo(sql, play.playId, 120);
       await service().clock(player, 'digits', play.playId, true);
       const paused = { status: 409, message: MESSAGES.paused };
       expect(await refusal(service().hint(player, 'digits', play.playId, []))).toEqual(paused);
@@ -137,10 +129,10 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
     it('ranks on the wall clock from the issue, pauses included, while the player sees the pause-free time', async () => {
       const player = await newUser('wall@example.com', 'ip-wall');
       const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
-      await startedAgo(play.playId, 100);
+      await startedAgo(sql, play.playId, 100);
       await sql.query('update public.game_plays set paused_seconds = 70 where id = $1', [play.playId]);
       const won = await service().finish(player, 'digits', play.playId, {
-        moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+        moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
       });
       expect(won.timeSeconds).toBeGreaterThanOrEqual(30);
       expect(won.timeSeconds).toBeLessThanOrEqual(32);
@@ -156,9 +148,9 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
     it("holds a verified win under the level's human floor as pending: recorded and shown, not ranked", async () => {
       const player = await newUser('quick@example.com', 'ip-quick');
       const play = await service().issue(player, 'slowdigits', { mode: 'practice', level: 'easy' });
-      await startedAgo(play.playId, 60);
+      await startedAgo(sql, play.playId, 60);
       const won = await service().finish(player, 'slowdigits', play.playId, {
-        moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+        moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
       });
       expect(won).toMatchObject({ status: 'won', ranks: {}, held: { reason: 'too-fast', message: HELD_MESSAGES['too-fast'] } });
       expect(await bestsOf(player.userId)).toEqual([]);
@@ -171,8 +163,8 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       const finish = async (player: PlayCaller, game: string, help: boolean, level = 'easy') => {
         const play = await service().issue(player, game, { mode: 'practice', level });
         if (help) expect((await service().hint(player, game, play.playId, [])).hint).not.toBeNull();
-        await startedAgo(play.playId, 60);
-        const body = { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) };
+        await startedAgo(sql, play.playId, 60);
+        const body = { moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)) };
         return { playId: play.playId, body, won: await service().finish(player, game, play.playId, body) };
       };
       const helped = await newUser('helped-quick@example.com', 'ip-helped-quick');
@@ -207,7 +199,7 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
     it("times a hidden-state game's leaderboard clock from its first move", async () => {
       const player = await newUser('first-move@example.com', 'ip-first-move');
       const play = await service().issue(player, 'count', { mode: 'practice', level: 'easy' });
-      await startedAgo(play.playId, 300);
+      await startedAgo(sql, play.playId, 300);
       await service().move(player, 'count', play.playId, { step: 1 });
       // The first move started both clocks: the 300 s before it count on neither.
       expect((await service().get(player, 'count', play.playId)).elapsedSeconds).toBeLessThan(5);
@@ -238,9 +230,9 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       expect(throwaway.puzzle).toBe(mine.puzzle);
       await service({ now }).check(visitor, 'digits', throwaway.playId, []);
       await store.gameResults.mergePlayer(visitor.key, account.key);
-      await startedAgo(mine.playId, 300);
+      await startedAgo(sql, mine.playId, 300);
       const won = await service({ now }).finish(account, 'digits', mine.playId, {
-        moves: solvingMoves(mine.puzzle, await solutionOf(mine.playId)),
+        moves: solvingMoves(mine.puzzle, await solutionOf(sql, mine.playId)),
       });
       expect(won.ranks).toEqual({});
       expect(await resultOf(mine.playId)).toMatchObject({ assisted: true });
@@ -259,9 +251,11 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       ] as const) {
         const player = await newUser(email, address);
         const play = await service({ now }).issue(player, 'digits', { mode: 'daily' });
-        await startedAgo(play.playId, 300);
+        await startedAgo(sql, play.playId, 300);
         results.push(
-          await service({ now }).finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) }),
+          await service({ now }).finish(player, 'digits', play.playId, {
+            moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
+          }),
         );
       }
       expect(results[0]).toMatchObject({ ranks: {}, held: { reason: 'help-nearby' } });
@@ -296,8 +290,8 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
     it('answers a retried finish with the stored result instead of 409', async () => {
       const player = await newUser('retry@example.com', 'ip-retry');
       const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
-      const moves = solvingMoves(play.puzzle, await solutionOf(play.playId));
-      await startedAgo(play.playId, 50);
+      const moves = solvingMoves(play.puzzle, await solutionOf(sql, play.playId));
+      await startedAgo(sql, play.playId, 50);
       const first = await service().finish(player, 'digits', play.playId, { moves });
       const again = await service().finish(player, 'digits', play.playId, { moves });
       expect(again).toEqual(first);

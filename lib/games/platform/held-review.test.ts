@@ -9,6 +9,7 @@ import { refusal } from '@/tests/support/refusal';
 import { STANDING_MESSAGES } from './fair-play';
 import { createHeldReview, REASON_LABELS, REVIEW_MESSAGES, type Reviewer } from './held-review';
 import { createPlayService, type PlayCaller } from './play-service';
+import { solutionOf, startedAgo } from '@/tests/support/play-rows';
 
 /** Count up to a secret target one step a move (fair-play.test.ts's game): quick clicks hold its win. */
 type Count = { target: number; n: number };
@@ -47,15 +48,6 @@ async function newUser(email: string, address: string): Promise<PlayCaller> {
   const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
   return { key: row!.id, userId: row!.id, address };
 }
-const startedAgo = (playId: string, seconds: number) =>
-  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
-const solutionOf = async (playId: string) =>
-  (
-    await sql.query<{ solution: string }>(
-      'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-      [playId],
-    )
-  )[0]!.solution;
 const board = (game: string, name: string) =>
   sql.query<{ user_id: string; time_seconds: number }>(
     'select user_id::text, time_seconds from public.leaderboard_bests where game_slug = $1 and board = $2 order by score, time_seconds, achieved_at',
@@ -70,8 +62,10 @@ const reviewsOf = (playId: string) =>
 /** A slowdigits practice win of `player` on Easy, `seconds` after its issue (held under 1000 s). */
 async function winSlow(player: PlayCaller, seconds: number) {
   const play = await plays().issue(player, 'slowdigits', { mode: 'practice', level: 'easy' });
-  await startedAgo(play.playId, seconds);
-  const won = await plays().finish(player, 'slowdigits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) });
+  await startedAgo(sql, play.playId, seconds);
+  const won = await plays().finish(player, 'slowdigits', play.playId, {
+    moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
+  });
   return { playId: play.playId, won };
 }
 
@@ -96,9 +90,9 @@ describe.each(BOTH_BACKENDS)('held results reviewed by a person, on $backend', (
     await plays(now).hint(scout, 'digits', peek.playId, []);
     const pupil = await newUser('pupil@example.com', 'ip-school');
     const daily = await plays(now).issue(pupil, 'digits', { mode: 'daily' });
-    await startedAgo(daily.playId, 300);
+    await startedAgo(sql, daily.playId, 300);
     const held = await plays(now).finish(pupil, 'digits', daily.playId, {
-      moves: solvingMoves(daily.puzzle, await solutionOf(daily.playId)),
+      moves: solvingMoves(daily.puzzle, await solutionOf(sql, daily.playId)),
     });
     expect(held.held?.reason).toBe('help-nearby');
 

@@ -6,6 +6,7 @@ import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { refusal } from '@/tests/support/refusal';
 import { createPlayService, MESSAGES, POOL_GROWTH, POOL_TARGET, type PlayCaller } from './play-service';
 import { signedInCaller } from '@/tests/support/players';
+import { solutionOf, startedAgo } from '@/tests/support/play-rows';
 
 let sql: SqlExecutor;
 let store: Store;
@@ -19,15 +20,6 @@ const runScheduled = async () => {
 const newUser = (email: string) => signedInCaller(sql, email);
 const anonymous = (key: string): PlayCaller => ({ key, userId: null, address: key });
 
-const solutionOf = async (playId: string) =>
-  (
-    await sql.query<{ solution: string }>(
-      'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-      [playId],
-    )
-  )[0]!.solution;
-const startedAgo = (playId: string, seconds: number) =>
-  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 const rows = async (table: string) => Number((await sql.query<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]!.n);
 
 describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
@@ -47,7 +39,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       const play = await service().issue(anonymous('anon-1'), 'digits', { mode: 'practice', level: 'hard' });
       expect(play).toMatchObject({ game: 'digits', mode: 'practice', level: 'hard', status: 'playing', hints: 0, paused: false });
       expect(play.puzzle).toMatch(/^\.{5}[1-9]{4}$/);
-      expect(JSON.stringify(play)).not.toContain(await solutionOf(play.playId));
+      expect(JSON.stringify(play)).not.toContain(await solutionOf(sql, play.playId));
     });
 
     it('refuses an unknown game or level with a clear error, creating nothing', async () => {
@@ -178,11 +170,11 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
     it('refuses forged, unsolved or impossibly fast move lists and changes nothing', async () => {
       const player = await newUser('forger@example.com');
       const play = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });
-      const solution = await solutionOf(play.playId);
+      const solution = await solutionOf(sql, play.playId);
       const genuine = solvingMoves(play.puzzle, solution);
       const given = [...play.puzzle].findIndex((c) => c !== '.');
       const before = { results: await rows('game_results'), bests: await rows('leaderboard_bests') };
-      await startedAgo(play.playId, 60);
+      await startedAgo(sql, play.playId, 60);
       const refusals = [
         [{ moves: [...genuine, { cell: given, digit: 1 }] }, MESSAGES.badMoves],
         [{ moves: [{ cell: 99, digit: 1 }] }, MESSAGES.badMoves],
@@ -192,7 +184,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       ] as const;
       for (const [body, message] of refusals)
         expect(await refusal(service().finish(player, 'digits', play.playId, body))).toEqual({ status: 422, message });
-      await startedAgo(play.playId, 2);
+      await startedAgo(sql, play.playId, 2);
       expect(await refusal(service().finish(player, 'digits', play.playId, { moves: genuine }))).toEqual({
         status: 422,
         message: MESSAGES.tooFast,
@@ -204,8 +196,8 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
     it("records a genuine win timed by the server's clock, enters the leaderboards, and takes it only once", async () => {
       const player = await newUser('winner@example.com');
       const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
-      const moves = solvingMoves(play.puzzle, await solutionOf(play.playId));
-      await startedAgo(play.playId, 42);
+      const moves = solvingMoves(play.puzzle, await solutionOf(sql, play.playId));
+      await startedAgo(sql, play.playId, 42);
       const won = await service().finish(player, 'digits', play.playId, { moves });
       expect(won.status).toBe('won');
       expect(won.timeSeconds).toBeGreaterThanOrEqual(42);
@@ -224,8 +216,8 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
     it("answers another player's play as not found", async () => {
       const owner = anonymous('owner');
       const play = await service().issue(owner, 'digits', { mode: 'practice', level: 'easy' });
-      const moves = solvingMoves(play.puzzle, await solutionOf(play.playId));
-      await startedAgo(play.playId, 60);
+      const moves = solvingMoves(play.puzzle, await solutionOf(sql, play.playId));
+      await startedAgo(sql, play.playId, 60);
       for (const intruder of [anonymous('intruder'), await newUser('intruder@example.com')]) {
         expect(await refusal(service().finish(intruder, 'digits', play.playId, { moves }))).toEqual({
           status: 404,
@@ -243,7 +235,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       const player = await newUser('hinted@example.com');
       for (const assist of ['hint', 'declared'] as const) {
         const play = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });
-        const moves = solvingMoves(play.puzzle, await solutionOf(play.playId));
+        const moves = solvingMoves(play.puzzle, await solutionOf(sql, play.playId));
         if (assist === 'hint') {
           const { hint } = await service().hint(player, 'digits', play.playId, moves.slice(1));
           expect(hint).toEqual({
@@ -252,7 +244,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
             cells: [moves[0]!.cell],
           });
         }
-        await startedAgo(play.playId, 30);
+        await startedAgo(sql, play.playId, 30);
         const won = await service().finish(player, 'digits', play.playId, { moves, assisted: assist === 'declared' });
         expect(won.ranks).toEqual({});
       }
@@ -264,7 +256,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
     it('show mistakes names only the wrong entered cells, is counted, and keeps the win off the leaderboard', async () => {
       const player = await newUser('checker@example.com');
       const play = await service().issue(player, 'digits', { mode: 'practice', level: 'hard' });
-      const solution = await solutionOf(play.playId);
+      const solution = await solutionOf(sql, play.playId);
       const moves = solvingMoves(play.puzzle, solution);
       const [right, wrong] = [moves[0]!, moves[1]!];
       const wrongMove = { cell: wrong.cell, digit: (wrong.digit % 9) + 1 };
@@ -286,7 +278,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
         message: MESSAGES.playNotFound,
       });
 
-      await startedAgo(play.playId, 30);
+      await startedAgo(sql, play.playId, 30);
       const won = await service().finish(player, 'digits', play.playId, { moves });
       expect(won.ranks).toEqual({});
       expect(won.statistics).toMatchObject({ won: 1, bestSeconds: {} });
@@ -311,7 +303,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
     it('stops the clock while paused', async () => {
       const player = anonymous('pauser');
       const play = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });
-      await startedAgo(play.playId, 100);
+      await startedAgo(sql, play.playId, 100);
       expect((await service().clock(player, 'digits', play.playId, true)).paused).toBe(true);
       await sql.query("update public.game_plays set paused_at = now() - interval '60 seconds' where id = $1", [play.playId]);
       const resumed = await service().clock(player, 'digits', play.playId, false);
@@ -319,7 +311,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       expect(resumed.elapsedSeconds).toBeGreaterThanOrEqual(39);
       expect(resumed.elapsedSeconds).toBeLessThanOrEqual(41);
       const won = await service().finish(player, 'digits', play.playId, {
-        moves: solvingMoves(play.puzzle, await solutionOf(play.playId)),
+        moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
       });
       expect(won.timeSeconds).toBeLessThanOrEqual(42);
     });
@@ -333,9 +325,9 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       const dayTwo = () => new Date('2031-03-02T12:00:00Z');
       // Day one: the visitor won the daily, the account (another device) lost... never finished it.
       const anonDaily = await service(dayOne).issue(anon, 'digits', { mode: 'daily' });
-      await startedAgo(anonDaily.playId, 50);
+      await startedAgo(sql, anonDaily.playId, 50);
       await service(dayOne).finish(anon, 'digits', anonDaily.playId, {
-        moves: solvingMoves(anonDaily.puzzle, await solutionOf(anonDaily.playId)),
+        moves: solvingMoves(anonDaily.puzzle, await solutionOf(sql, anonDaily.playId)),
       });
       await service(dayOne).issue(account, 'digits', { mode: 'daily' });
       // Day two: both won it, the account faster.
@@ -344,12 +336,14 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
         [account, 20],
       ] as const) {
         const play = await service(dayTwo).issue(who, 'digits', { mode: 'daily' });
-        await startedAgo(play.playId, seconds);
-        await service(dayTwo).finish(who, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(play.playId)) });
+        await startedAgo(sql, play.playId, seconds);
+        await service(dayTwo).finish(who, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)) });
       }
       const practice = await service().issue(anon, 'digits', { mode: 'practice', level: 'hard' });
-      await startedAgo(practice.playId, 33);
-      await service().finish(anon, 'digits', practice.playId, { moves: solvingMoves(practice.puzzle, await solutionOf(practice.playId)) });
+      await startedAgo(sql, practice.playId, 33);
+      await service().finish(anon, 'digits', practice.playId, {
+        moves: solvingMoves(practice.puzzle, await solutionOf(sql, practice.playId)),
+      });
 
       await store.gameResults.mergePlayer(anon.key, account.key);
       await store.gameResults.mergePlayer(anon.key, account.key); // twice: nothing counted twice

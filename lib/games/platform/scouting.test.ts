@@ -8,6 +8,7 @@ import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { HELD_MESSAGES, STANDING_MESSAGES } from './fair-play';
 import { createPlayService, type PlayCaller } from './play-service';
+import { solutionOf, startedAgo } from '@/tests/support/play-rows';
 
 /**
  * Issue 41: nothing a key learns helps another key. A daily won after another key from the same
@@ -59,15 +60,6 @@ async function newUser(email: string, address: string): Promise<PlayCaller> {
   return { key: row!.id, userId: row!.id, address };
 }
 const anonymous = (key: string, address: string): PlayCaller => ({ key, userId: null, address });
-const solutionOf = async (playId: string) =>
-  (
-    await sql.query<{ solution: string }>(
-      'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-      [playId],
-    )
-  )[0]!.solution;
-const startedAgo = (playId: string, seconds: number) =>
-  sql.query('update public.game_plays set started_at = now() - make_interval(secs => $2) where id = $1', [playId, seconds]);
 const bestsOf = (userId: string | null) =>
   sql.query<{ board: string }>('select board from public.leaderboard_bests where user_id = $1 order by board', [userId]);
 const resultOf = async (playId: string) =>
@@ -109,16 +101,16 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       const visit = await service().issue(anonymous('visit-grid', 'ip-visit-grid'), 'digits', { mode: 'daily' });
       const visited = await newUser('after-visit-grid@example.com', 'ip-visit-grid');
       const own = await service().issue(visited, 'digits', { mode: 'daily' });
-      await startedAgo(own.playId, 300);
+      await startedAgo(sql, own.playId, 300);
       const unheld = await service().finish(visited, 'digits', own.playId, {
-        moves: solvingMoves(own.puzzle, await solutionOf(visit.playId)),
+        moves: solvingMoves(own.puzzle, await solutionOf(sql, visit.playId)),
       });
       expect(unheld).toMatchObject({ held: null, ranks: { 'all:easy': 1, 'daily:2033-01-10': 1 } });
 
       const scout = anonymous('scout-grid', 'ip-scout-grid');
       const peek = await service().issue(scout, 'digits', { mode: 'daily' });
-      await startedAgo(peek.playId, 300);
-      await service().finish(scout, 'digits', peek.playId, { moves: solvingMoves(peek.puzzle, await solutionOf(peek.playId)) });
+      await startedAgo(sql, peek.playId, 300);
+      await service().finish(scout, 'digits', peek.playId, { moves: solvingMoves(peek.puzzle, await solutionOf(sql, peek.playId)) });
       const results = [];
       for (const [email, address] of [
         ['replayer-grid@example.com', 'ip-scout-grid'],
@@ -126,9 +118,9 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       ] as const) {
         const player = await newUser(email, address);
         const play = await service().issue(player, 'digits', { mode: 'daily' });
-        await startedAgo(play.playId, 300);
+        await startedAgo(sql, play.playId, 300);
         results.push(
-          await service().finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(peek.playId)) }),
+          await service().finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(sql, peek.playId)) }),
         );
         results.push(await bestsOf(player.userId));
       }
@@ -182,7 +174,7 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
 
       const second = await newUser('second-deal@example.com', 'ip-second-deal');
       const secondPlay = await service().issue(second, 'count', { mode: 'practice', level: 'easy' });
-      expect(await solutionOf(secondPlay.playId)).toBe(await solutionOf(firstPlay.playId)); // the pool's one deal
+      expect(await solutionOf(sql, secondPlay.playId)).toBe(await solutionOf(sql, firstPlay.playId)); // the pool's one deal
       const secondWin = await winCount('count', second, secondPlay.playId);
       expect(secondWin.result).toMatchObject({ ranks: {}, held: null, standing: { status: 'shared', message: STANDING_MESSAGES.shared } });
       expect(await resultOf(secondPlay.playId)).toMatchObject({ held: null, assisted: false, shared_deal: true });
@@ -196,7 +188,7 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       const issued = await service().issue(idle, 'opened', { mode: 'practice', level: 'easy' });
       const player = await newUser('after-idle@example.com', 'ip-after-idle');
       const play = await service().issue(player, 'opened', { mode: 'practice', level: 'easy' });
-      expect(await solutionOf(play.playId)).toBe(await solutionOf(issued.playId));
+      expect(await solutionOf(sql, play.playId)).toBe(await solutionOf(sql, issued.playId));
       const won = await winCount('opened', player, play.playId);
       // Ranked (behind the daily's winner of the test above, on the same all-time board).
       expect(won.result).toMatchObject({ held: null, ranks: { 'all:easy': expect.any(Number) }, standing: { status: 'ranked' } });
@@ -209,7 +201,7 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       const issued = [];
       for (const key of ['fresh-a', 'fresh-b', 'fresh-c', 'fresh-d']) {
         issued.push(
-          await solutionOf((await service().issue(anonymous(key, `ip-${key}`), 'fresh', { mode: 'practice', level: 'easy' })).playId),
+          await solutionOf(sql, (await service().issue(anonymous(key, `ip-${key}`), 'fresh', { mode: 'practice', level: 'easy' })).playId),
         );
       }
       // Three keys, three deals; the fourth (none left unplayed) shares one, which cannot rank.
@@ -222,8 +214,8 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       const two = await newUser('dealt-two@example.com', 'ip-dealt-two');
       const a = await service().issue(one, 'dealt', { mode: 'practice', level: 'easy' });
       const b = await service().issue(two, 'dealt', { mode: 'practice', level: 'easy' });
-      expect(await solutionOf(b.playId)).toBe(await solutionOf(a.playId));
-      const pooled = JSON.parse(await solutionOf(a.playId)) as Count;
+      expect(await solutionOf(sql, b.playId)).toBe(await solutionOf(sql, a.playId));
+      const pooled = JSON.parse(await solutionOf(sql, a.playId)) as Count;
       const [stateA, stateB] = [(await stateOf(a.playId)) as Count, (await stateOf(b.playId)) as Count];
       expect(stateA.target).toBeGreaterThanOrEqual(10);
       expect(stateB.target).toBeGreaterThanOrEqual(10);
