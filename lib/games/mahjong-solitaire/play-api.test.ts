@@ -74,7 +74,8 @@ async function expectNoSecret(answer: unknown, playId: string) {
 async function expectNoFace(answer: unknown, playId: string) {
   const state = await stateOf(playId);
   expect(state.started).toBe(false);
-  const text = JSON.stringify(answer);
+  // A random play id can hold a run of tile codes by chance (b4b6 in one CI run): ids are not faces.
+  const text = JSON.stringify(answer).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
   for (const [, board] of text.matchAll(/"board":"([^"]*)"/g))
     expect(board).toBe(`${state.layout}:${parseBoard(state.deal)!.tiles.length}`);
   const codes = state.deal.slice(state.deal.indexOf(':') + 1);
