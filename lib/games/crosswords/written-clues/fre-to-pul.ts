@@ -303,7 +303,7 @@ items|Things|Articles
 ivory|Off-white|___ tower
 jack|Car-lifting tool|Union ___ (British flag)
 jail|Prison|Lock up
-jam|Preserves|In a ___ (stuck)
+jam|Fruit spread|In a ___ (stuck)
 jaw|Mandible|Chatter, informally
 jaws|Mandibles|Gripping parts of a vise
 jazz|Genre with improvisation|All that ___ (and so on)
@@ -464,7 +464,7 @@ loses|Misplaces|Is defeated
 loss|Defeat|At a ___ for words
 lost|Missing|___ and found
 lot|Parcel of land|Fate
-lots|Many|Fates
+lots|Many|Parking areas
 loud|Noisy|Flashy, as a shirt
 lousy|Bad|Terrible, informally
 love|Adore|Tennis zero
@@ -604,7 +604,7 @@ must|Have to|A ___-see (essential)
 myth|Legend|Urban ___
 myths|Legends|Fables
 nail|Hammer's target|Hit the ___ on the head
-nails|Brads|Tough as ___
+nails|Manicure targets|Tough as ___
 naive|Innocent|Unworldly
 naked|Bare|___ eye
 name|Title|___ dropper
@@ -748,7 +748,7 @@ pens|Ballpoints|Pigsties
 perch|Roost|Freshwater fish
 pet|Dog or cat|___ peeve
 petty|Trivial|Small-minded
-phase|Stage|Lunar stage
+phase|Stage|Crescent or full, for the moon
 phone|Call|Smart___
 piano|Keyboard|Grand or upright
 pick|Choose|Guitar ___
@@ -832,7 +832,7 @@ print|Type|Fine ___
 prior|Earlier|Previous conviction, informally
 prize|Award|Door ___
 pro|Expert|In favor of
-probe|Investigate|Space explorer
+probe|Investigate|Uncrewed spacecraft
 prone|Inclined|Lying face down
 proof|Evidence|The ___ is in the pudding
 prose|Ordinary writing|Text not in verse
