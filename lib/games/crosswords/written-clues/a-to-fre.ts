@@ -7,14 +7,14 @@ export const WRITTEN_CLUES_A_TO_FRE = `
 abide|Tolerate|"I can't ___ rudeness"
 able|Competent|Having what it takes
 abort|Call off midway|Cancel before launch
-about|Roughly|Concerning
-above|Overhead|Higher than
+about|Roughly|Out and ___
+above|Overhead|___ and beyond
 abuse|Mistreat|Misuse, as power
 ace|Expert|Blackjack card worth 1 or 11
 ache|Hurt dully|Yearn (for)
 ached|Throbbed|Yearned (for)
 aches|Pains|Twinges after a workout
-acid|Sour substance|Vinegar, chemically speaking
+acid|Sour substance|Sulfuric ___
 acorn|Oak nut|Nut a squirrel might bury
 acre|Land measure|Unit of about 4,047 square meters
 act|Perform on stage|Law passed by a legislature
@@ -25,50 +25,50 @@ actor|Stage performer|Cast member
 acute|Sharp|Like an angle under 90 degrees
 adapt|Adjust|Rework for the screen, as a novel
 add|Total|Say further
-added|Summed|Threw in
+added|Totaled|Threw in
 adds|Totals|Tacks on
 admit|Confess|Let in
 adopt|Take on|Embrace, as a policy
 adult|Grown-up|Person of full legal age
 afew|Some, but not many|"___ Good Men" (1992 film)
 affix|Attach|Stick on, as a stamp
-after|Following|Later than
-again|Once more|Anew
-age|Years lived|Era
+after|Following|___ all
+again|Once more|Now and ___
+age|Years lived|Come of ___
 agent|Spy|Representative for an actor
 ages|Eras|A very long time
 ago|In the past|Long ___ (once upon a time)
 agony|Torment|Great suffering
 agree|Concur|See eye to eye
-ahead|In front|Leading, in a race
+ahead|In front|Go ___ (proceed)
 aid|Help|First ___ kit
-aim|Goal|Point, as a camera
+aim|Goal|Take ___ (get ready to shoot)
 aimed|Pointed|Intended
 aims|Goals|Takes a bead on
-air|Atmosphere|Put on TV
+air|Atmosphere|Up in the ___ (undecided)
 akin|Similar|Related by blood
-alarm|Alert signal|Wake-up device
+alarm|Fire ___|Sudden fear
 album|Collection of songs|Book of snapshots
-alert|Watchful|Warning
+alert|Watchful|On one's toes
 alias|Assumed name|Name used by a spy
-alien|Extraterrestrial|Foreign
+alien|Extraterrestrial|Strange and unfamiliar
 align|Line up|Straighten, as car wheels
-alike|Similar|In the same way
-alive|Living|Full of energy
+alike|Similar|Great minds think ___
+alive|Living|___ and kicking
 all|Every one|Free-for-___
 allot|Apportion|Hand out shares of
 allow|Permit|Let happen
 ally|Friend in war|Partner nation
-alone|By oneself|Solo
-along|Forward|Get ___ (be friendly)
-aloud|Audibly|So others can hear
-alpha|First Greek letter|Dominant, as a wolf
-also|Too|In addition
+alone|By oneself|"Home ___" (1990 film)
+along|Get ___ (be friendly)|Together (with)
+aloud|Audibly|Think ___
+alpha|First Greek letter|___ and omega (start and finish)
+also|Too|As well
 alter|Change|Tailor, as a dress
 amaze|Astonish|Stun with wonder
 amber|Orangey yellow|Fossil resin that can trap insects
 amend|Revise|Change, as a law
-amp|Stage speaker|Unit of electric current, for short
+amp|Guitarist's speaker|Unit of electric current, for short
 ample|Plenty|More than enough
 amuse|Entertain|Tickle
 angel|Heavenly being|Early backer of a startup
@@ -76,8 +76,8 @@ anger|Rage|___ management
 angle|Corner|Fish with rod and line
 angry|Mad|Irate
 any|Whichever|At ___ rate
-apart|Separated|In pieces
-apply|Put on|Seek a job
+apart|Fall ___|Separated by distance
+apply|Put on|Put in for a job
 apt|Fitting|Likely
 arc|Curve|Story ___
 arch|Curved span|Part of the foot
@@ -88,13 +88,13 @@ arena|Stadium|Field of activity
 argue|Bicker|Contend
 arise|Come up|Get up
 arm|Limb|Branch of a company
-armed|Carrying weapons|Equipped
-arms|Weapons|Upper limbs
-army|Troops|Large crowd
+armed|Carrying weapons|___ forces
+arms|Weapons|Coat of ___
+army|Troops|Salvation ___
 arose|Came up|Got out of bed
 array|Lineup|Display
-arrow|Pointer|Archer's shaft
-art|Painting or sculpture|Skill
+arrow|Pointer|Straight as an ___
+art|Painting or sculpture|State of the ___
 ash|Fireplace residue|Tree used for baseball bats
 aside|Out of the way|Remark to the audience
 ask|Inquire|Pose, as a question
@@ -104,8 +104,8 @@ asset|Advantage|Item on a balance sheet
 atall|Whatsoever|Not ___ (no way)
 atlas|Map book|Titan who held up the sky
 atom|Tiny particle|Smallest unit of an element
-atoms|Tiny particles|Things split in a reactor
-audio|Sound|Soundtrack
+atoms|Tiny particles|Parts of a molecule
+audio|Sound|Sound part of a broadcast
 aunt|Parent's sister|Uncle's wife
 avail|Use|To no ___
 avoid|Steer clear of|Dodge
@@ -113,36 +113,36 @@ await|Expect|Look forward to
 awake|Not asleep|Up and about
 award|Prize|Oscar or Emmy
 aware|Conscious|In the know
-away|Gone|On vacation
+away|Gone|Far ___
 awful|Terrible|Dreadful
 awoke|Stirred from sleep|Got up
-axiom|Truth|Self-evident principle
+axiom|Self-evident truth|Unproven starting point in math
 axis|Center line|X or Y on a graph
-baby|Infant|Youngest child
-back|Rear|Support
+baby|Infant|___ steps
+back|Rear|___ to square one
 backs|Supports|Defenders on a soccer team
-bad|Poor|Naughty
+bad|Poor|Not ___ (pretty good)
 badge|Emblem|Scout's award
 badly|Poorly|Very much, as when wanting
-bag|Sack|Piece of luggage
-bags|Sacks|Luggage
+bag|Sack|___ of tricks
+bags|Sacks|Pack one's ___
 bake|Cook in the oven|Make bread
 bakes|Cooks in the oven|Prepares pies
 ball|Sphere|Formal dance
-ban|Prohibit|Forbid
+ban|Prohibit|Outlaw
 banal|Trite|Unoriginal
 band|Musical group|Rubber ___
 bands|Rock groups|Wedding rings
-bang|Loud noise|Slam
+bang|Loud noise|Big ___ theory
 bangs|Loud noises|Hair over the forehead
 bank|Financial institution|River's edge
 bar|Pub|Legal profession
-bare|Naked|Empty
+bare|Naked|The ___ minimum
 barge|Flatboat|Push in rudely
 bark|Dog's sound|Tree covering
 barn|Farm building|Hay storage place
 barns|Farm buildings|Stables
-base|Foundation|Military camp
+base|Foundation|Off ___ (wrong)
 bases|Foundations|Home and first, on a diamond
 bash|Party|Criticize harshly
 basic|Fundamental|Bare-bones
@@ -157,7 +157,7 @@ bawl|Cry loudly|Sob noisily
 bawls|Cries loudly|Sobs noisily
 bay|Cove|Howl like a hound
 bays|Coves|Howls at the moon
-beach|Shore|Sandy coast
+beach|Shore|___ volleyball
 beam|Ray|Smile broadly
 beams|Rays|Grins broadly
 bean|Legume|Hit on the head
@@ -165,8 +165,8 @@ bear|Grizzly|Market pessimist
 beard|Facial hair|Chin growth
 bears|Grizzlies|Tolerates
 beast|Creature|"Beauty and the ___"
-beat|Defeat|Rhythm
-bed|Place to sleep|Garden plot
+beat|Defeat|Miss a ___
+bed|___ and breakfast|Garden plot
 beds|Sleeping places|Garden plots
 beef|Meat|Complaint
 been|Has ___ there|Existed
@@ -175,26 +175,26 @@ began|Started|Kicked off
 begin|Start|Commence
 begs|Pleads|Entreats
 begun|Started|Commenced
-being|Creature|Existence
-bell|Chime|Church tower ringer
+being|Creature|Human ___
+bell|Chime|Saved by the ___
 bells|Chimes|Jingle ___
 belly|Stomach|___ flop
-below|Under|Beneath
+below|Under|Hit ___ the belt
 belt|Waistband|Sing with gusto, with "out"
 belts|Waistbands|Seat ___
 bench|Seat|Substitutes, collectively
-bend|Curve|Flex, as a knee
+bend|Curve|___ over backwards
 beset|Plague|Assail
-best|Top|Finest
+best|Top|Outdo
 bests|Beats|Outdoes
-bet|Wager|Gamble
+bet|Wager|You ___! (Sure!)
 beta|Second Greek letter|Test version
 bets|Wagers|Hedges one's ___
 bias|Prejudice|Slant
 bible|Holy book|Authoritative guide
 bid|Offer|Auction offer
 bids|Offers|Makes an offer at auction
-big|Large|Important
+big|Large|___ deal
 bigot|Intolerant person|Prejudiced person
 bill|Invoice|Duck's beak
 bills|Invoices|Paper money
@@ -205,60 +205,60 @@ bird|Feathered creature|Robin or wren
 birds|Feathered creatures|Sparrows and finches
 birth|Beginning|Delivery room event
 bit|Small piece|Horse's mouthpiece
-bite|Nibble|Quick snack
+bite|Nibble|Grab a ___ (eat quickly)
 bites|Nibbles|Marks from mosquitoes
 bits|Small pieces|Binary digits
-black|Dark|Like a tuxedo, usually
-blade|Edge|Leaf of grass
-blame|Fault|Hold responsible
-blank|Empty|Space to fill in on a form
-blast|Explosion|Great time
+black|Dark|Pitch-___
+blade|Knife part|Leaf of grass
+blame|Fault|Take the ___
+blank|Empty|Draw a ___ (forget)
+blast|Explosion|___ from the past
 blaze|Fire|Mark, as a trail
 bled|Lost blood|Ran, as dyes in the wash
 bleed|Lose blood|Run, as colors in a wash
-blend|Mix|Smoothie maker's task
+blend|Mix|Puree
 bless|Consecrate|Say grace over
 blew|Exhaled hard|Wasted, as a chance
 blind|Sightless|Window shade
-blink|Wink|Lose a staring contest
-bliss|Joy|Perfect happiness
+blink|Bat an eye|Lose a staring contest
+bliss|Joy|Ignorance is ___
 blob|Shapeless mass|Dollop
 block|Obstruct|City square
-blood|Family line|It runs through your veins
+blood|Red body fluid|Lineage
 bloom|Flower|Glow of health
 blot|Stain|Soak up with a tissue
 blots|Stains|Ink spots
-blow|Punch|Puff
+blow|Punch|___ off steam
 blows|Punches|Exhales sharply
-blue|Sky color|Down in the dumps
-bluff|Fake|Poker player's deceit
+blue|Sky color|Once in a ___ moon
+bluff|Fake|Call someone's ___
 blur|Smudge|Fuzzy image
 blurb|Book jacket praise|Short promotional write-up
 blush|Redden|Cheek makeup
-board|Plank|Get on, as a plane
+board|Plank|Across the ___
 boast|Brag|Crow
-boat|Vessel|Rowing craft
+boat|Vessel|Rock the ___
 boats|Vessels|Yachts and canoes
 bob|Bounce on water|Short haircut
 body|Physique|Legislative group
-bog|Swamp|Marsh
-bogus|Fake|Phony
+bog|Swamp|Peat source
+bogus|Fake|Not legit
 boil|Heat until bubbling|Skin sore
 boils|Bubbles on the stove|Seethes
 bold|Daring|Like thick type
-bolt|Dash off|Lock with a sliding bar
+bolt|Dash off|___ from the blue
 bomb|Explosive|Total flop
 bombs|Explosives|Total flops
 bond|Tie|Savings ___
 bonds|Ties|Links between atoms
-bone|Skeleton part|Dog's chew
+bone|Skeleton part|Funny ___
 bonus|Extra|Year-end payment
-book|Reserve|Novel
+book|Reserve|By the ___
 books|Volumes|Reserves, as a table
-boom|Loud noise|Rapid growth period
+boom|Loud noise|Baby ___
 boost|Lift|Shot in the arm
-boot|Footwear|Kick out
-boots|Hiking footwear|Kicks out
+boot|Footwear|Car trunk, in Britain
+boots|Cowboy ___|Kicks out
 bore|Drill|Dull person
 bores|Drills|Tedious people
 borne|Carried|Endured
@@ -267,62 +267,62 @@ both|The two|Each of a pair
 bound|Tied up|Leap
 bout|Boxing match|Spell, as of flu
 bow|Take a ___ (acknowledge applause)|Violinist's need
-bowl|Dish|Roll for strikes
+bowl|Dish|Super ___
 bows|Bends at the waist|Gift wrap decorations
 box|Carton|Spar in the ring
 boxes|Cartons|Spars in the ring
 boy|Lad|Son
 boys|Lads|Sons
-brain|Mind|Genius
+brain|Mind|___ freeze
 brake|Stop|Car pedal
-brand|Label|Trademark
+brand|Label|Mark with a hot iron
 brass|Trumpets and trombones|Top military officers
-brave|Courageous|Face without fear
-bread|Loaf|Money, in slang
-break|Shatter|Recess
+brave|Courageous|"___ New World" (Huxley novel)
+bread|___ and butter|Money, in slang
+break|Shatter|Give me a ___
 breed|Kind of dog|Raise, as livestock
-brick|Building block|Gold ___ (bullion bar)
+brick|Building block|Mason's block
 brief|Short|Lawyer's document
 bring|Fetch|___ home the bacon
-broad|Wide|Sweeping
+broad|Wide|___ daylight
 brood|Mope|Hen's chicks
 brow|Forehead|Knit one's ___
 brown|Chocolate color|Sear
 brows|Foreheads|Arches above the eyes
 brush|Painter's tool|Undergrowth
-buck|Male deer|Dollar
-bud|Sprout|Pal
+buck|Male deer|Pass the ___
+bud|Sprout|Nip in the ___
 buddy|Chum|Partner on a dive
-bug|Insect|Annoy
+bug|Insect|Snug as a ___ in a rug
 build|Construct|Physique
 bulb|Light source|Tulip starter
-bulk|Mass|Large quantity
-bull|Male cattle|Market optimist
-bump|Bruise|Knock
+bulk|Mass|Buy in ___
+bull|Male bovine|Take the ___ by the horns
+bump|Lump|Goose ___
 bunch|Cluster|Lots
 bunk|Bed on a ship|Nonsense
 bunks|Stacked beds|Camp beds
-burn|Singe|Scald
-burst|Explode|Sudden rush
-bury|Inter|Hide
-bus|Public transport|Clear, as tables
-bush|Shrub|Hedge plant
+burn|Singe|___ the midnight oil
+burst|Explode|___ at the seams
+bury|Inter|___ the hatchet
+bus|School ___|Clear, as tables
+bush|Shrub|Beat around the ___
 bust|Police raid|Sculpted head and shoulders
-busy|Occupied|Tied up
+busy|Occupied|___ as a bee
 but|However|Except
 buy|Purchase|Accept as true
 buys|Purchases|Believes
 buzz|Bee's hum|Excitement
-bye|So long|Farewell
+bye|So long|Free pass in a tournament round
 byte|Data unit|Eight bits
-cabin|Log house|Ship room
+cabin|Log ___|Ship's sleeping room
 cable|Wire|TV service
 cage|Pen|Zoo enclosure
-cake|Dessert|Birthday treat
+cake|Piece of ___|Bar, as of soap
 calf|Young cow|Leg part
 call|Phone|Umpire's decision
 calls|Phones|Umpire's decisions
-calm|Serene|Soothe
+calm|Serene|The ___ before the storm
 cam|Web ___|Rotating part in an engine
 came|Arrived|Showed up
 camp|Tent site|Summer ___
@@ -330,139 +330,139 @@ camps|Tent sites|Factions
 can|Tin|Be able to
 cant|Is unable to|Hypocritical talk
 cap|Baseball hat|Spending limit
-caps|Hats|Limits
+caps|Hats|Bottle tops
 car|Auto|Train unit
 card|Greeting ___|Jokester
-care|Concern|Look after
+care|Concern|Handle with ___
 cared|Felt concern|Gave a hoot
 cares|Worries|Gives a hoot
-carry|Hold|Tote
+carry|Hold|___-on bag
 cars|Autos|Train units
 cart|Wagon|Shopping ___
 carve|Slice|Sculpt
-case|Box|Lawsuit
+case|Box|In any ___
 cases|Boxes|Lawsuits
-cash|Money|Bills and coins
+cash|Money|___ cow
 cast|Throw|Plaster on a broken arm
 casts|Throws|Plaster molds
-cat|Feline|Kitty
+cat|Feline|Lion or tiger
 catch|Grab|Drawback
-cater|Provide food for an event|Pander
-cats|Felines|Kitties
+cater|Provide food for an event|Pander (to)
+cats|Felines|Raining ___ and dogs
 cause|Reason|Crusade
 cave|Grotto|Give in
 cease|Stop|___-fire
-cell|Mobile phone|Battery
+cell|Mobile phone|Jail room
 cells|Mobile phones|Tiny units of living things
 cent|Penny|Hundredth of a dollar
-cents|Pennies|Small change
+cents|Pennies|Two ___' worth
 chain|Series|Restaurant group
 chair|Seat|Head of a committee
-chalk|Blackboard stick|Gym powder
+chalk|Blackboard stick|___ it up to experience
 chant|Slogan|Repeated cry
 chaos|Disorder|Mayhem
 chap|Fellow|Crack, as lips
-char|Scorch|Burn
+char|Scorch|Blacken on the grill
 charm|Allure|Lucky ___
 chart|Graph|Top 40 list
-chase|Pursue|Run after
-chat|Talk|Gab
+chase|Pursue|Cut to the ___
+chat|Talk|Online conversation
 cheap|Inexpensive|Stingy
 cheat|Swindle|Copy answers
-check|Verify|Restaurant bill
-cheek|Face part|Impudence
-cheer|Applaud|Hurrah
+check|Verify|Rain ___
+cheek|Face part|Tongue-in-___
+cheer|Applaud|___ up
 chess|Board game|Game of kings
-chest|Trunk|Torso
+chest|Trunk|Treasure ___
 chief|Leader|Main
-child|Kid|Offspring
-chill|Cold|Relax
-chin|Jaw|Keep your ___ up
-chins|Jaws|Double ___
+child|Kid|___'s play (easy task)
+chill|Coolness|Relax, informally
+chin|Face part below the mouth|Keep your ___ up
+chins|Lower face parts|Double ___
 chip|Fragment|Poker ___
 choir|Chorus|Church singers
 choke|Gag|Freeze up under pressure
 chop|Cut|Karate move
-chord|Harmony|C-E-G, for one
-chose|Picked|Selected
+chord|Harmony|Strike a ___
+chose|Picked|Opted for
 chuck|Toss|Throw out
 chunk|Piece|Large lump
 cider|Apple drink|Fall beverage
-cigar|Smoke|Havana
+cigar|Smoke|Havana, for one
 cite|Quote|Mention
 cited|Quoted|Mentioned
 cites|Quotes|Mentions
-city|Metropolis|Town
+city|Metropolis|Urban area
 civil|Polite|___ rights
-claim|Assert|Demand
-clamp|Clip|Grip
-clap|Applaud|Thunder sound
+claim|Assert|Baggage ___
+clamp|Vise|Woodworker's gripping tool
+clap|Applaud|___ of thunder
 clash|Conflict|Not go together, as colors
-class|Category|Lesson
-clay|Mud|Potter's material
-clean|Spotless|Like a fresh slate
-clear|Obvious|Transparent
+class|Category|___ clown
+clay|Potter's material|Feet of ___
+clean|Spotless|Come ___ (confess)
+clear|Obvious|The coast is ___
 clerk|Salesperson|Office worker
 click|Snap|Mouse action
 cliff|Precipice|Rock face
 climb|Ascend|Scale
-cling|Stick|Hold on tight
-clip|Fastener|Trim
-clock|Timepiece|Wall ___
+cling|Stick|___ film (plastic wrap)
+clip|Fastener|Video excerpt
+clock|Timepiece|Time, as a runner
 clog|Block|Wooden shoe
-clone|Copy|Duplicate
-close|Shut|Near
-cloud|Puff in the sky|Rain source
-club|Golf stick|Nightspot
+clone|Copy|Dolly the sheep, e.g.
+close|Shut|___ call
+cloud|Puff in the sky|On ___ nine
+club|Golf stick|Join the ___
 clubs|Golf sticks|Nightspots
-clue|Hint|Lead
+clue|Hint|Not have a ___
 clues|Hints|Leads
 clump|Cluster|Tuft
 clung|Held on tight|Stuck
-coach|Trainer|Bus
-coal|Fuel|Black mineral
+coach|Trainer|Economy class on a plane
+coal|Fuel|Lump of ___ (naughty kid's gift)
 coast|Shore|Glide
-coat|Jacket|Layer of paint
+coat|Jacket|Trench ___
 coats|Jackets|Layers of paint
 code|Cipher|Area ___
-codes|Ciphers|Dress rules, e.g.
+codes|Ciphers|Dress ___
 coin|Quarter or dime|Invent, as a phrase
-coins|Change|Invents, as a word
+coins|Quarters and dimes|Invents, as words
 coke|Soda, in much of the South|Fuel made by heating coal
 cold|Chilly|Get ___ feet
-colds|Chills|Winter sniffles
+colds|Sniffles|Winter ailments
 colon|Punctuation mark|Large intestine
 comb|Hair tool|Search thoroughly
-come|Arrive|Show up
+come|Arrive|___ clean
 comes|Arrives|Shows up
 comic|Funny|Stand-up performer
 con|Swindle|Drawback
 cook|Chef|Prepare dinner
 cooks|Chefs|Prepares meals
-cool|Chilly|Hip
-cop|Police officer|Officer on the beat
+cool|Slightly cold|Keep your ___
+cop|Police officer|Beat walker, informally
 cope|Manage|Deal with difficulty
-cops|Police officers|Officers on the beat
-copy|Duplicate|Imitate
-core|Center|Apple's middle
+cops|Police officers|Boys in blue
+copy|Duplicate|Carbon ___
+core|Center|Rotten to the ___
 cores|Centers|Apple middles
-corn|Maize|Cob grain
-cost|Price|Expense
-cough|Hack|Clear the throat
+corn|Maize|Candy ___
+cost|Price|Sacrifice
+cough|Hack|___ drop
 count|Tally|Dracula, for one
 court|Tribunal|Woo
-cover|Lid|Book jacket
+cover|Lid|Take ___
 cow|Dairy animal|Intimidate
 crack|Split|Solve, as a code
 craft|Skill|Boat
 cramp|Muscle spasm|Writer's ___
-crash|Collision|Sudden market fall
+crash|Collision|___ course (intensive class)
 crawl|Creep|Swimming stroke
 crazy|Wild|Absurd
 creak|Squeak|Sound of old stairs
-cream|Dairy product|Best part
-creed|Belief|Credo
-creek|Stream|Brook
+cream|Dairy product|The ___ of the crop
+creed|Belief|Statement of faith
+creek|Stream|Up the ___ (in trouble)
 creep|Crawl|Slow advance
 crept|Sneaked|Tiptoed
 crest|Peak|Family emblem
@@ -470,22 +470,22 @@ crew|Team|Rowing sport
 crews|Teams|Ship staffs
 cried|Wept|Shouted
 cries|Weeps|Shouts
-crime|Offense|Felony
+crime|Offense|Partner in ___
 crisp|Crunchy|Brisk, as air
 crop|Harvest|Trim, as a photo
 crops|Harvests|Trims, as a photo
-cross|Angry|Go over
-crow|Blackbird|Brag
-crowd|Throng|Audience
-crown|Tiara|Dental cap
+cross|Angry|___ your fingers
+crow|Blackbird|As the ___ flies
+crowd|Throng|Three's a ___
+crown|Royal headwear|Dental cap
 crude|Raw|Unrefined oil
 cruel|Mean|Heartless
 crush|Squash|Infatuation
-cry|Weep|Shout
+cry|Weep|A far ___
 cube|Ice ___|Raise to the third power
 cue|Signal|Pool stick
 cult|Sect|Devoted fan base
-cup|Mug|Trophy
+cup|Coffee ___|Trophy
 cups|Mugs|Trophies
 curb|Sidewalk edge|Restrain
 cure|Remedy|Heal
@@ -494,126 +494,126 @@ curl|Ringlet|Biceps exercise
 curls|Ringlets|Biceps exercises
 curry|Spicy dish|___ favor
 curse|Swear|Hex
-curve|Bend|Pitch that breaks
+curve|Bend|Throw someone a ___
 cut|Slice|___ corners
 cute|Adorable|Too clever by half
 cuts|Slices|Reduces
 cycle|Bike|Recurring sequence
 cynic|Skeptic|Doubter of others' motives
 daft|Silly|Foolish, to a Brit
-daily|Every day|Newspaper
+daily|Every day|The ___ grind
 damns|Condemns|___ with faint praise
 damp|Moist|Muggy
-dance|Waltz|Prom event
-dare|Challenge|Venture
+dance|Waltz|Tango or tap
+dare|Challenge|Truth or ___
 dared|Challenged|Ventured
 dares|Challenges|Ventures
-dark|Unlit|Gloomy
-dash|Sprint|Punctuation mark
-data|Facts|Information
+dark|Unlit|In the ___ (uninformed)
+dash|Sprint|Morse code bit
+data|Facts|Raw ___
 date|Day|Romantic outing
 dates|Days|Romantic outings
 datum|Fact|Single piece of information
-dawn|Daybreak|Sunrise
+dawn|Daybreak|Crack of ___
 dawns|Daybreaks|Occurs (to)
-day|Date|24 hours
-dead|Lifeless|Completely, as in "___ tired"
+day|Date|Call it a ___
+dead|Lifeless|___ heat (tie)
 deaf|Unable to hear|Turn a ___ ear
-deal|Bargain|Hand out, as cards
+deal|Bargain|Big ___
 deals|Bargains|Hands out, as cards
 dealt|Handed out|Coped (with)
 dear|Beloved|Expensive
-death|Demise|End
-debt|Liability|What's owed
+death|Demise|Bored to ___
+debt|Liability|National ___
 debug|Fix, as code|Remove errors from, as software
 debut|First appearance|Premiere
-decay|Rot|Decline
+decay|Rot|Tooth ___
 deck|Ship's floor|Pack of cards
-decks|Ship's floors|Knocks down
+decks|Ships' floors|Knocks down
 deed|Feat|Property document
 deem|Judge|Consider to be
 deems|Judges|Considers to be
-deep|Profound|Far down
-defy|Resist|Disobey
+deep|Profound|In ___ water (in trouble)
+defy|Resist|___ gravity
 delay|Postpone|Holdup
 delta|River mouth area|Greek letter after gamma
 dense|Thick|Slow-witted
 deny|Refuse|Disavow
-depth|Deepness|Profundity
-desk|Writing table|Office furniture
+depth|Distance downward|Out of one's ___
+desk|Writing table|Help ___
 desks|Writing tables|Office furniture pieces
 deter|Discourage|Prevent
-devil|Demon|Mischievous child
+devil|Demon|Speak of the ___
 dial|Phone|Clock face
 diary|Journal|"The ___ of a Young Girl"
 dice|Cubes in craps|Cut into small cubes
 dices|Chops finely|Cuts into cubes
 did|Performed|Accomplished
-die|Expire|Cube with pips
+die|Expire|The ___ is cast
 died|Expired|Passed away
 dies|Expires|Passes away
-diet|Food regime|Eating plan
+diet|Food regime|Balanced ___
 diets|Food regimes|Eating plans
 dig|Excavate|Enjoy
 digit|Finger|Number
 dim|Faint|Dull
 dimly|Faintly|Without much light
 din|Noise|Racket
-dine|Eat|Have supper
-diner|Eatery|Cafe
+dine|Eat|Wine and ___
+diner|Eatery|Restaurant patron
 dins|Loud noises|Uproars
 dip|Chip topper|Quick swim
-dire|Dreadful|Desperate
-dirt|Soil|Gossip
-dirty|Unclean|Filthy
+dire|Dreadful|___ straits
+dirt|Soil|Pay ___
+dirty|Unclean|Air one's ___ laundry
 disc|CD, e.g.|Spinal cushion
 disco|1970s dance music|Bee Gees genre
 discs|CDs|Spinal cushions
-dish|Plate|Gossip
+dish|Plate|Satellite TV receiver
 disk|Platter|Hard drive part
 disks|Platters|Flat circles
-ditch|Trench|Abandon
+ditch|Trench|Last-___ effort
 ditto|Same here|Likewise
 dive|Plunge|Seedy bar
 dodge|Evade|Sidestep
 doe|Female deer|Buck's mate
-does|Performs|Female deer
-dog|Pup|Follow closely
+does|Performs|Bucks' mates
+dog|Pup|Top ___
 dogma|Doctrine|Tenet held unquestioningly
-dogs|Canines|Hounds
+dogs|Canines|Hot ___
 doing|Performing|Up to, as mischief
-dole|Hand out|Unemployment pay, in Britain
+dole|Hand (out)|Unemployment pay, in Britain
 don|Put on|Oxford tutor
 done|Finished|Cooked through
 donor|Giver|Blood bank visitor
-doom|Ruin|Fate
+doom|Ruin|___ and gloom
 dooms|Ruins|Condemns
-door|Entrance|Portal
+door|Entrance|Next ___
 doors|Entrances|Portals
-dose|Amount|Measure
+dose|Amount of medicine|A spoonful, maybe
 dot|Point|Polka ___
-dots|Points|Polka ___
-doubt|Uncertainty|Question
+dots|Points|Connect the ___
+doubt|Uncertainty|Benefit of the ___
 down|Below|Feathers for pillows
 dozen|Twelve|Baker's ___
 draft|Sketch|Military call-up
 drag|Pull|Real bore
 drags|Pulls|Real bores
-drain|Empty|Exhaust
+drain|Empty|Down the ___
 drama|Play|Theatrics
 drank|Sipped|Gulped
-draw|Sketch|Tie game
+draw|Sketch|Luck of the ___
 draws|Sketches|Ties, in chess
 dread|Fear|Anxiety
-dream|Reverie|Aspiration
+dream|Reverie|___ team
 dress|Gown|Bandage, as a wound
-drift|Float|Snow pile
-drill|Bore|Practice exercise
-drink|Beverage|Sip
+drift|Float|Catch my ___
+drill|Bore|Fire ___
+drink|Beverage|___ like a fish
 drip|Leak|Faucet problem
 drips|Leaks|Trickles
-drive|Steer|Ambition
-drop|Let fall|Bead of water
+drive|Steer|Test ___
+drop|Let fall|___ in the bucket
 drops|Lets fall|Beads of water
 drown|Swamp|Soak completely
 drug|Medicine|Pharmacy item
@@ -622,90 +622,90 @@ drum|Percussion instrument|Snare or kettle
 drunk|Intoxicated|Consumed, as a beverage
 dry|Arid|Witty in a deadpan way
 dual|Double|Twofold
-duck|Dodge|Mallard
-ducks|Dodges|Mallards
+duck|Dodge|Sitting ___
+ducks|Dodges|Get one's ___ in a row
 due|Owed|Expected to arrive
 duff|Get off one's ___ (start working)|Plum ___ (steamed pudding)
-dull|Boring|Blunt
+dull|Boring|Never a ___ moment
 dumb|Foolish|Ill-advised
 dummy|Mannequin|Ventriloquist's prop
 dump|Discard|Landfill
-dust|Grime|Wipe off the furniture
+dust|Fine powder|Bite the ___
 dusts|Wipes down|Sprinkles, as with sugar
 dusty|Grimy|Like a neglected attic
 duty|Obligation|Import tax
-dwell|Reside|Brood (on)
+dwell|Reside|___ on the past
 dwelt|Resided|Brooded (on)
-each|Apiece|Every one
-eager|Keen|Raring to go
+each|Apiece|To ___ his own
+eager|Keen|___ beaver
 eagle|Bird of prey|Two under par
 ear|Hearing organ|Corn unit
-early|Ahead of time|Premature
+early|Ahead of time|___ bird
 earn|Make|Deserve
 earns|Makes|Deserves
-ears|Hearing organs|Corn cobs
-earth|Planet|Soil
-ease|Comfort|Lessen
+ears|Hearing organs|Corn units
+earth|Planet|Down to ___
+ease|Comfort|Ill at ___
 eases|Relieves|Lessens
-east|Compass point|Where the sun rises
-easy|Simple|Relaxed
+east|Compass point|"___ of Eden"
+easy|Simple|___ as pie
 eat|Dine|Have a meal
 eaten|Consumed|Devoured
 eater|Diner|Picky ___
 echo|Reverberation|Repeat
-edge|Rim|Advantage
+edge|Rim|On ___ (nervous)
 edges|Rims|Advantages
 edit|Revise|Cut, as a film
 egg|Omelet ingredient|Urge (on)
-ego|Self-image|Freudian self
+ego|Self-image|___ trip
 egos|Self-images|Senses of self
 eight|Seven plus one|Number of legs on a spider
-elbow|Arm joint|Push aside
+elbow|Arm joint|___ grease
 elect|Vote in|President-___
 elite|Top tier|Best of the best
 embed|Implant|Insert, as a video
 emit|Give off|Discharge
-empty|Vacant|Hollow
+empty|Vacant|___ nest
 enact|Pass, as a law|Perform
-end|Finish|Goal
-ends|Finishes|Goals
-enemy|Foe|Adversary
+end|Finish|Dead ___
+ends|Finishes|Odds and ___
+enemy|Foe|Public ___ No. 1
 enjoy|Like|Relish
 ensue|Follow|Result
 enter|Go in|Type in
 entry|Way in|Diary item
 envy|Jealousy|Green-eyed monster
-epic|Saga|Grand
+epic|Saga|"The Iliad," for one
 equal|Same|Peer
 equip|Outfit|Furnish
-era|Age|Period
+era|Age|Jazz ___
 eras|Ages|Periods
 erase|Delete|Wipe out
 erect|Upright|Build
-ergo|Therefore|Hence
-err|Make a mistake|Go astray
-error|Mistake|Slip-up
+ergo|Therefore|Cogito ___ sum
+err|Make a mistake|To ___ is human
+error|Mistake|Trial and ___
 erupt|Explode|Break out
 essay|Composition|Try
 ethic|Moral principle|Work ___
-even|Level|Tied
-event|Occasion|Happening
-ever|Always|At any time
-every|Each|All
+even|Level|Break ___
+event|Occasion|Main ___
+ever|Always|Happily ___ after
+every|Each|___ now and then
 evil|Wicked|Sinful
-evils|Sins|Wrongs
+evils|Sins|Lesser of two ___
 evoke|Summon|Bring to mind
 exact|Precise|Demand
 exam|Test|Final, e.g.
 exert|Apply|Wield
 exist|Live|Be
 exit|Leave|Way out
-extra|More|Bonus
-eye|Organ of sight|Needle's hole
-face|Confront|Clock dial
+extra|More|Movie background actor
+eye|Organ of sight|___ of the storm
+face|Confront|Save ___
 faces|Confronts|Clock dials
-fact|Truth|Reality
-facts|Truths|Realities
+fact|Truth|Matter of ___
+facts|Truths|The ___ of life
 fade|Dim|Wane
 faded|Dimmed|Washed out
 fades|Dims|Wanes
@@ -714,92 +714,92 @@ fails|Flunks|Falls short
 faint|Pass out|Dim
 fair|Just|Carnival
 fairy|Sprite|Tooth ___
-faith|Belief|Trust
+faith|Belief|Leap of ___
 fake|Phony|Counterfeit
 fall|Tumble|Autumn
-false|Untrue|Wrong
-fame|Renown|Celebrity
+false|Untrue|___ alarm
+fame|Renown|Hall of ___
 fan|Supporter|Strike out, in baseball
-fancy|Elegant|Imagine
+fancy|Elegant|Flight of ___
 fans|Supporters|Cooling devices
-far|Distant|Very much
+far|Distant|So ___ so good
 farce|Comedy|Mockery
 fare|Bus ticket price|Get along
 farm|Ranch|___ out (subcontract)
 fast|Quick|Go without food
-fat|Grease|Plump
-fatal|Deadly|Lethal
-fate|Destiny|Lot
+fat|Grease|Chew the ___
+fatal|Deadly|___ flaw
+fate|Destiny|Tempt ___
 fates|Destinies|Lots
 fault|Flaw|Earthquake zone
 fear|Dread|Phobia
 fears|Dreads|Phobias
 feat|Accomplishment|Exploit
-fee|Charge|Lawyer's charge
+fee|Charge|Lawyer's bill
 feed|Nourish|Dinner for livestock
 feeds|Nourishes|Social media streams
-feel|Touch|Sense
+feel|Touch|___ the pinch
 feels|Touches|Senses
 fees|Charges|Tuition costs
-feet|Body parts with toes|A yard has three
-fence|Barrier|Swordfight
+feet|Body parts with toes|Get one's ___ wet
+fence|Barrier|Sit on the ___
 fetch|Get|Dog's game
-fever|High temperature|Frenzy
+fever|High temperature|Cabin ___
 few|Not many|Quite a ___
 fewer|Not as many|Less, for countables
-field|Meadow|Area of study
-fifth|After fourth|Plead the ___
+field|Meadow|Level playing ___
+fifth|Next after fourth|Plead the ___
 fifty|Half a hundred|Number of U.S. states
 fig|Small sweet fruit|Not care a ___
-fight|Battle|Argue
-file|Folder|Nail smoother
+fight|Battle|Pick a ___
+file|Folder|Single ___
 filed|Registered|Smoothed, as nails
 files|Folders|Smooths, as nails
-fill|Stuff|Plenty
+fill|Stuff|Eat one's ___
 fills|Stuffs|Satisfies
 film|Movie|Thin layer
 films|Movies|Thin layers
-final|Last|Ultimate
-find|Discover|Locate
+final|Last|___ answer
+find|Discover|Lucky discovery
 finds|Discovers|Bargains
 fine|OK|Penalty
 fire|Blaze|Dismiss
 fires|Blazes|Dismisses
 firm|Solid|Company
-first|Initial|Gold medalist
-fish|Angle|Trout, for one
-fist|Clenched hand|Punch
+first|Initial|Love at ___ sight
+fish|___ and chips|Angle
+fist|Clenched hand|Rule with an iron ___
 fists|Clenched hands|Punches
-fit|Healthy|Tantrum
-fits|Tantrums|Suits
-five|High ___|Number of fingers on a hand
+fit|Healthy|___ as a fiddle
+fits|Tantrums|By ___ and starts
+five|High ___|Number of digits on a hand
 fix|Repair|Jam
 fixed|Repaired|Rigged
 fixes|Repairs|Jams
-fixup|Repair|Set up on a blind date
+fixup|Renovate|Set up on a blind date
 fizzy|Bubbly|Effervescent
-flag|Banner|Mark for attention
-flags|Banners|Droops
-flame|Fire|Sweetheart
+flag|Banner|Wave the white ___
+flags|Banners|Red ___ (warning signs)
+flame|Fire|Old ___
 flank|Side|Cut of beef
 flap|Wave|Tizzy
-flash|Blink|Camera light
+flash|Sudden burst of light|In a ___
 flat|Level|Apartment
-flaw|Defect|Blemish
+flaw|Defect|Chink in the armor
 fled|Ran away|Escaped
 flee|Run away|Escape
 flees|Runs away|Escapes
 fleet|Navy|Swift
-flesh|Meat|Skin
+flesh|Meat|In the ___
 flew|Soared|Piloted
 fling|Throw|Brief romance
-flip|Toss|Somersault
+flip|Toss|___ a coin
 float|Drift|Parade vehicle
 flock|Herd|Congregation
 flood|Deluge|Overwhelm
 floor|Ground|Story
 flour|Bread ingredient|Wheat product
-flow|Current|Stream
+flow|Current|Go with the ___
 flown|Soared|Piloted
 flows|Streams|Currents
 fluid|Liquid|Flowing
@@ -807,37 +807,37 @@ flung|Threw|Hurled
 flush|Redden|Royal ___
 flute|Woodwind instrument|Champagne glass
 flux|Change|In ___ (unsettled)
-fly|Soar|Pest
-foam|Froth|Lather
+fly|Soar|___ off the handle
+foam|Froth|___ rubber
 focus|Concentrate|Center
 foe|Enemy|Nemesis
 foes|Enemies|Rivals
-fog|Mist|Haze
+fog|Mist|Brain ___
 fogs|Mists|Hazes
 foil|Thwart|Kitchen wrap
 fold|Crease|Give up
-folk|People|Music genre
-fond|Affectionate|Loving
+folk|People|___ tale
+fond|Affectionate|Bid a ___ farewell
 font|Typeface|Baptismal basin
-food|Grub|Nourishment
+food|Grub|___ for thought
 foods|Eats|Edibles
-fool|Idiot|Trick
-fools|Idiots|Tricks
-foot|12 inches|Base
-force|Power|Compel
-fork|Utensil|Split in the road
+fool|Jester|Trick
+fools|Jesters|April ___' Day
+foot|12 inches|Put one's ___ down
+force|Power|Air ___
+fork|Utensil|___ in the road
 forks|Utensils|Splits in the road
 form|Shape|Paperwork to fill in
 forms|Shapes|Paperwork
 forth|Forward|Back and ___
 forty|Four tens|Number of winks in a nap
-foul|Nasty|Rule violation
+foul|Nasty|___ play
 found|Located|Establish
-four|Quartet|Number of legs on a table
-frame|Border|Picture holder
+four|Two plus two|Usual number of table legs
+frame|Border|___ of mind
 frank|Candid|Hot dog
 fraud|Scam|Impostor
 freak|Fanatic|Control ___
-free|Gratis|Release
+free|Gratis|___ as a bird
 freed|Released|Liberated
 `;
