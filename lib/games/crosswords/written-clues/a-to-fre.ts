@@ -74,25 +74,25 @@ amuse|Entertain|Tickle
 angel|Heavenly being|Early backer of a startup
 anger|Rage|___ management
 angle|Corner|Fish with rod and line
-angry|Mad|Irate
+angry|Mad|Hot under the collar
 any|Whichever|At ___ rate
 apart|Fall ___|Separated by distance
 apply|Put on|Put in for a job
-apt|Fitting|Likely
+apt|Fitting|Quick to learn
 arc|Curve|Story ___
 arch|Curved span|Part of the foot
 arcs|Curves|Rainbow shapes
 area|Region|Length times width, for a rectangle
-areas|Regions|Zones
+areas|Regions|Length-times-width figures
 arena|Stadium|Field of activity
-argue|Bicker|Contend
+argue|Bicker|Make a case
 arise|Come up|Get up
 arm|Limb|Branch of a company
 armed|Carrying weapons|___ forces
 arms|Weapons|Coat of ___
 army|Troops|Salvation ___
 arose|Came up|Got out of bed
-array|Lineup|Display
+array|Lineup|Impressive assortment
 arrow|Pointer|Straight as an ___
 art|Painting or sculpture|State of the ___
 ash|Fireplace residue|Tree used for baseball bats
@@ -114,7 +114,7 @@ awake|Not asleep|Up and about
 award|Prize|Oscar or Emmy
 aware|Conscious|In the know
 away|Gone|Far ___
-awful|Terrible|Dreadful
+awful|Terrible|Atrocious
 awoke|Stirred from sleep|Got up
 axiom|Self-evident truth|Unproven starting point in math
 axis|Center line|X or Y on a graph
@@ -129,8 +129,8 @@ bags|Sacks|Pack one's ___
 bake|Cook in the oven|Make bread
 bakes|Cooks in the oven|Prepares pies
 ball|Sphere|Formal dance
-ban|Prohibit|Outlaw
-banal|Trite|Unoriginal
+ban|Prohibit|Official prohibition
+banal|Trite|Like a tired cliche
 band|Musical group|Rubber ___
 bands|Rock groups|Wedding rings
 bang|Loud noise|Big ___ theory
@@ -149,7 +149,7 @@ basic|Fundamental|Bare-bones
 basis|Foundation|Underlying principle
 bass|Low voice|Fish sought by anglers
 bat|Baseball stick|Flying mammal
-batch|Group|Cookies baked at one time
+batch|Group made at one time|Cookies from one oven load
 bath|Tub|Bubble ___
 bathe|Wash|Swim
 baud|Modem speed unit|Data transmission rate
@@ -172,9 +172,9 @@ beef|Meat|Complaint
 been|Has ___ there|Existed
 beg|Plead|Sit up and ___ (dog's trick)
 began|Started|Kicked off
-begin|Start|Commence
+begin|Start|Get the ball rolling
 begs|Pleads|Entreats
-begun|Started|Commenced
+begun|Started|Gotten underway
 being|Creature|Human ___
 bell|Chime|Saved by the ___
 bells|Chimes|Jingle ___
@@ -184,13 +184,13 @@ belt|Waistband|Sing with gusto, with "out"
 belts|Waistbands|Seat ___
 bench|Seat|Substitutes, collectively
 bend|Curve|___ over backwards
-beset|Plague|Assail
+beset|Plague|Surround with trouble
 best|Top|Outdo
 bests|Beats|Outdoes
 bet|Wager|You ___! (Sure!)
 beta|Second Greek letter|Test version
 bets|Wagers|Hedges one's ___
-bias|Prejudice|Slant
+bias|Prejudice|Diagonal line, in sewing
 bible|Holy book|Authoritative guide
 bid|Offer|Auction offer
 bids|Offers|Makes an offer at auction
@@ -198,7 +198,7 @@ big|Large|___ deal
 bigot|Intolerant person|Prejudiced person
 bill|Invoice|Duck's beak
 bills|Invoices|Paper money
-bin|Container|Recycling ___
+bin|Storage box|Recycling ___
 bind|Tie up|Tight spot
 binds|Ties up|Tight spots
 bird|Feathered creature|Robin or wren
@@ -220,7 +220,7 @@ blend|Mix|Puree
 bless|Consecrate|Say grace over
 blew|Exhaled hard|Wasted, as a chance
 blind|Sightless|Window shade
-blink|Bat an eye|Lose a staring contest
+blink|Close and open the eyes|Lose a staring contest
 bliss|Joy|Ignorance is ___
 blob|Shapeless mass|Dollop
 block|Obstruct|City square
@@ -271,7 +271,7 @@ bowl|Dish|Super ___
 bows|Bends at the waist|Gift wrap decorations
 box|Carton|Spar in the ring
 boxes|Cartons|Spars in the ring
-boy|Lad|Son
+boy|Lad|Oh, ___!
 boys|Lads|Sons
 brain|Mind|___ freeze
 brake|Stop|Car pedal
@@ -281,7 +281,7 @@ brave|Courageous|"___ New World" (Huxley novel)
 bread|___ and butter|Money, in slang
 break|Shatter|Give me a ___
 breed|Kind of dog|Raise, as livestock
-brick|Building block|Mason's block
+brick|Building block|Fired clay rectangle
 brief|Short|Lawyer's document
 bring|Fetch|___ home the bacon
 broad|Wide|___ daylight
@@ -299,7 +299,7 @@ bulb|Light source|Tulip starter
 bulk|Mass|Buy in ___
 bull|Male bovine|Take the ___ by the horns
 bump|Lump|Goose ___
-bunch|Cluster|Lots
+bunch|Cluster|Bananas come in one
 bunk|Bed on a ship|Nonsense
 bunks|Stacked beds|Camp beds
 burn|Singe|___ the midnight oil
@@ -370,7 +370,7 @@ chat|Talk|Online conversation
 cheap|Inexpensive|Stingy
 cheat|Swindle|Copy answers
 check|Verify|Rain ___
-cheek|Face part|Tongue-in-___
+cheek|Side of the face|Tongue-in-___
 cheer|Applaud|___ up
 chess|Board game|Game of kings
 chest|Trunk|Treasure ___
@@ -389,9 +389,9 @@ chuck|Toss|Throw out
 chunk|Piece|Large lump
 cider|Apple drink|Fall beverage
 cigar|Smoke|Havana, for one
-cite|Quote|Mention
-cited|Quoted|Mentioned
-cites|Quotes|Mentions
+cite|Quote|Ticket, as a speeder
+cited|Quoted|Ticketed
+cites|Quotes|Gives tickets to
 city|Metropolis|Urban area
 civil|Polite|___ rights
 claim|Assert|Baggage ___
@@ -433,7 +433,7 @@ cold|Chilly|Get ___ feet
 colds|Sniffles|Winter ailments
 colon|Punctuation mark|Large intestine
 comb|Hair tool|Search thoroughly
-come|Arrive|___ clean
+come|Arrive|___ to terms
 comes|Arrives|Shows up
 comic|Funny|Stand-up performer
 con|Swindle|Drawback
@@ -458,7 +458,7 @@ craft|Skill|Boat
 cramp|Muscle spasm|Writer's ___
 crash|Collision|___ course (intensive class)
 crawl|Creep|Swimming stroke
-crazy|Wild|Absurd
+crazy|Wild|Head over heels (about)
 creak|Squeak|Sound of old stairs
 cream|Dairy product|The ___ of the crop
 creed|Belief|Statement of faith
@@ -488,7 +488,7 @@ cult|Sect|Devoted fan base
 cup|Coffee ___|Trophy
 cups|Mugs|Trophies
 curb|Sidewalk edge|Restrain
-cure|Remedy|Heal
+cure|Remedy|Smoke, as bacon
 cures|Remedies|Preserves, as ham
 curl|Ringlet|Biceps exercise
 curls|Ringlets|Biceps exercises
@@ -511,15 +511,15 @@ dares|Challenges|Ventures
 dark|Unlit|In the ___ (uninformed)
 dash|Sprint|Morse code bit
 data|Facts|Raw ___
-date|Day|Romantic outing
-dates|Days|Romantic outings
+date|Calendar day|Romantic outing
+dates|Calendar days|Romantic outings
 datum|Fact|Single piece of information
 dawn|Daybreak|Crack of ___
 dawns|Daybreaks|Occurs (to)
-day|Date|Call it a ___
+day|24 hours|Call it a ___
 dead|Lifeless|___ heat (tie)
 deaf|Unable to hear|Turn a ___ ear
-deal|Bargain|Big ___
+deal|Bargain|Raw ___
 deals|Bargains|Hands out, as cards
 dealt|Handed out|Coped (with)
 dear|Beloved|Expensive
@@ -542,13 +542,13 @@ deny|Refuse|Disavow
 depth|Distance downward|Out of one's ___
 desk|Writing table|Help ___
 desks|Writing tables|Office furniture pieces
-deter|Discourage|Prevent
+deter|Discourage|Scare off
 devil|Demon|Speak of the ___
 dial|Phone|Clock face
 diary|Journal|"The ___ of a Young Girl"
 dice|Cubes in craps|Cut into small cubes
 dices|Chops finely|Cuts into cubes
-did|Performed|Accomplished
+did|Performed|Served, as time
 die|Expire|The ___ is cast
 died|Expired|Passed away
 dies|Expires|Passes away
@@ -556,7 +556,7 @@ diet|Food regime|Balanced ___
 diets|Food regimes|Eating plans
 dig|Excavate|Enjoy
 digit|Finger|Number
-dim|Faint|Dull
+dim|Faint|Lower, as headlights
 dimly|Faintly|Without much light
 din|Noise|Racket
 dine|Eat|Wine and ___
@@ -578,7 +578,7 @@ dive|Plunge|Seedy bar
 dodge|Evade|Sidestep
 doe|Female deer|Buck's mate
 does|Performs|Bucks' mates
-dog|Pup|Top ___
+dog|Canine|Top ___
 dogma|Doctrine|Tenet held unquestioningly
 dogs|Canines|Hot ___
 doing|Performing|Up to, as mischief
@@ -594,7 +594,7 @@ dose|Amount of medicine|A spoonful, maybe
 dot|Point|Polka ___
 dots|Points|Connect the ___
 doubt|Uncertainty|Benefit of the ___
-down|Below|Feathers for pillows
+down|Not up|Feathers for pillows
 dozen|Twelve|Baker's ___
 draft|Sketch|Military call-up
 drag|Pull|Real bore
@@ -604,7 +604,7 @@ drama|Play|Theatrics
 drank|Sipped|Gulped
 draw|Sketch|Luck of the ___
 draws|Sketches|Ties, in chess
-dread|Fear|Anxiety
+dread|Fear|Foreboding
 dream|Reverie|___ team
 dress|Gown|Bandage, as a wound
 drift|Float|Catch my ___
@@ -621,7 +621,7 @@ drugs|Medicines|Pharmacy stock
 drum|Percussion instrument|Snare or kettle
 drunk|Intoxicated|Consumed, as a beverage
 dry|Arid|Witty in a deadpan way
-dual|Double|Twofold
+dual|Double|___ citizenship
 duck|Dodge|Sitting ___
 ducks|Dodges|Get one's ___ in a row
 due|Owed|Expected to arrive
@@ -652,7 +652,7 @@ easy|Simple|___ as pie
 eat|Dine|Have a meal
 eaten|Consumed|Devoured
 eater|Diner|Picky ___
-echo|Reverberation|Repeat
+echo|Reverberation|Canyon reply
 edge|Rim|On ___ (nervous)
 edges|Rims|Advantages
 edit|Revise|Cut, as a film
@@ -679,7 +679,7 @@ epic|Saga|"The Iliad," for one
 equal|Same|Peer
 equip|Outfit|Furnish
 era|Age|Jazz ___
-eras|Ages|Periods
+eras|Ages|Geological spans
 erase|Delete|Wipe out
 erect|Upright|Build
 ergo|Therefore|Cogito ___ sum
@@ -692,7 +692,7 @@ even|Level|Break ___
 event|Occasion|Main ___
 ever|Always|Happily ___ after
 every|Each|___ now and then
-evil|Wicked|Sinful
+evil|Wicked|Like a villain
 evils|Sins|Lesser of two ___
 evoke|Summon|Bring to mind
 exact|Precise|Demand
@@ -700,7 +700,7 @@ exam|Test|Final, e.g.
 exert|Apply|Wield
 exist|Live|Be
 exit|Leave|Way out
-extra|More|Movie background actor
+extra|Additional|Movie background actor
 eye|Organ of sight|___ of the storm
 face|Confront|Save ___
 faces|Confronts|Clock dials
@@ -735,7 +735,7 @@ fault|Flaw|Earthquake zone
 fear|Dread|Phobia
 fears|Dreads|Phobias
 feat|Accomplishment|Exploit
-fee|Charge|Lawyer's bill
+fee|Charge|Price of admission
 feed|Nourish|Dinner for livestock
 feeds|Nourishes|Social media streams
 feel|Touch|___ the pinch
@@ -782,27 +782,27 @@ flag|Banner|Wave the white ___
 flags|Banners|Red ___ (warning signs)
 flame|Fire|Old ___
 flank|Side|Cut of beef
-flap|Wave|Tizzy
+flap|Flutter|Tizzy
 flash|Sudden burst of light|In a ___
 flat|Level|Apartment
 flaw|Defect|Chink in the armor
-fled|Ran away|Escaped
-flee|Run away|Escape
+fled|Ran away|Took off
+flee|Run away|Take flight
 flees|Runs away|Escapes
-fleet|Navy|Swift
+fleet|Group of ships|Swift
 flesh|Meat|In the ___
 flew|Soared|Piloted
 fling|Throw|Brief romance
 flip|Toss|___ a coin
 float|Drift|Parade vehicle
-flock|Herd|Congregation
+flock|Group of sheep|Congregation
 flood|Deluge|Overwhelm
-floor|Ground|Story
+floor|Surface underfoot|Story
 flour|Bread ingredient|Wheat product
 flow|Current|Go with the ___
-flown|Soared|Piloted
+flown|Soared|Traveled by plane
 flows|Streams|Currents
-fluid|Liquid|Flowing
+fluid|Liquid|Subject to change
 flung|Threw|Hurled
 flush|Redden|Royal ___
 flute|Woodwind instrument|Champagne glass
@@ -811,16 +811,16 @@ fly|Soar|___ off the handle
 foam|Froth|___ rubber
 focus|Concentrate|Center
 foe|Enemy|Nemesis
-foes|Enemies|Rivals
+foes|Enemies|Friends' opposites
 fog|Mist|Brain ___
-fogs|Mists|Hazes
+fogs|Mists|Steams up, as glasses
 foil|Thwart|Kitchen wrap
 fold|Crease|Give up
 folk|People|___ tale
 fond|Affectionate|Bid a ___ farewell
 font|Typeface|Baptismal basin
 food|Grub|___ for thought
-foods|Eats|Edibles
+foods|Eats|Comfort ___
 fool|Jester|Trick
 fools|Jesters|April ___' Day
 foot|12 inches|Put one's ___ down
@@ -838,6 +838,6 @@ frame|Border|___ of mind
 frank|Candid|Hot dog
 fraud|Scam|Impostor
 freak|Fanatic|Control ___
-free|Gratis|___ as a bird
-freed|Released|Liberated
+free|Costing nothing|___ as a bird
+freed|Released|Let out of a cage
 `;
