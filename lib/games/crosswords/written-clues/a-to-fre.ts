@@ -195,7 +195,7 @@ bible|Holy book|Authoritative guide
 bid|Offer|Auction offer
 bids|Offers|Makes an offer at auction
 big|Large|___ deal
-bigot|Intolerant person|Prejudiced person
+bigot|SKIP|SKIP
 bill|Invoice|Duck's beak
 bills|Invoices|Paper money
 bin|Storage box|Recycling ___
@@ -502,7 +502,7 @@ cycle|Bike|Recurring sequence
 cynic|Skeptic|Doubter of others' motives
 daft|Silly|Foolish, to a Brit
 daily|Every day|The ___ grind
-damns|Condemns|___ with faint praise
+damns|SKIP|SKIP
 damp|Moist|Muggy
 dance|Waltz|Tango or tap
 dare|Challenge|Truth or ___
