@@ -85,7 +85,9 @@ describe('the embedded database in a worker thread', () => {
   });
 });
 
-describe('the worker thread on a data folder', () => {
+// Each test starts a worker that creates a database from nothing (initdb in WebAssembly): seconds on a
+// quiet machine, over the default 30 s at a load of 14. A hang still fails, later.
+describe('the worker thread on a data folder', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-worker-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -40,7 +40,8 @@ describe('the embedded data folder', () => {
     expect(modeOf(path.join(folder, 'postgresql.conf'))).toBe(0o600);
   });
 
-  it('is private when the embedded database opens it', async () => {
+  // Opening creates the database from nothing (initdb in WebAssembly): over 30 s on a loaded machine.
+  it('is private when the embedded database opens it', { timeout: 120_000 }, async () => {
     const folder = scratchFolder();
     chmodSync(folder, 0o755);
     const sql = await openPglite(folder);
