@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 // time, 108 s of CPU), so they run beside the workers rather than after them.
 const SERVER_SUITES = ['tests/hardening/**/*.test.ts', 'lib/payments/payment-routes.test.ts'];
 
+const alias = {
+  '@': fileURLToPath(new URL('./', import.meta.url)),
+  // 'server-only' throws outside a React server build; tests run server code directly.
+  'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
+};
+
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./', import.meta.url)),
-      // 'server-only' throws outside a React server build; tests run server code directly.
-      'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
-    },
-  },
+  resolve: { alias },
   test: {
     exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**'],
     environment: 'node',
@@ -42,6 +42,21 @@ export default defineConfig({
           name: 'production servers',
           include: SERVER_SUITES,
           maxWorkers: 1,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // React components in a simulated DOM (happy-dom: lighter and faster to start than jsdom, and
+      // enough for roles, focus and events), with a stubbed play API: no database, so not `extends`
+      // (the databases' global setup is not needed).
+      {
+        resolve: { alias },
+        test: {
+          name: 'components',
+          include: ['**/*.test.tsx'],
+          exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,24 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
-import { GameArea } from '@/components/games/shell/game-area';
+import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
 import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
-import { HintMessage } from '@/components/games/shell/hint-message';
-import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
-import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
-import { LoadFailed } from '@/components/games/shell/load-failed';
-import { ModePicker } from '@/components/games/shell/mode-picker';
-import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
-import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import type { GameInfo } from '@/components/games/shell/types';
-import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
-import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
-import { useServerHint } from '@/components/games/shell/use-server-hint';
+import { useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
 import { FaceIcon, FlagIcon, MineIcon, type FaceMood } from '@/components/icons/ui-icons';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
@@ -41,14 +30,14 @@ const MIN_CELL = 28;
  * resume a paused play before they are sent).
  */
 export default function MinesweeperGame({ info }: { info: GameInfo }) {
-  const { message, announce } = useAnnouncer();
-  const p = useHiddenPlay(info, parseReply, announce);
-  const { notice, notify } = usePlayNotice(announce);
+  const p = useHiddenFrame(info, parseReply, {
+    noHint: { message: 'Nothing can be deduced from the board as it is.', spoken: 'No hint.' },
+  });
+  const { announce, notify, hints } = p;
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
   const [flagMode, setFlagMode] = useState(false);
   const [questionMarks, setQuestionMarks] = useState(false);
   const [focused, setFocused] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [portrait, setPortrait] = useState(false);
   const [cellSize, setCellSize] = useState(32);
   const [panHeight, setPanHeight] = useState<number | null>(null);
@@ -57,27 +46,19 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const play = p.play;
   const view = p.view;
   const playId = play?.playId;
-  const hints = useServerHint({
-    game: info.id,
-    playId,
-    whileRunning: p.whileRunning,
-    announce,
-    none: { message: 'Nothing can be deduced from the board as it is.', spoken: 'No hint.' },
-  });
-  const { hint, hintsUsed, busy: hintBusy, show: showHint } = hints;
+  const { hint, show: showHint } = hints;
   const puzzle = useMemo(() => (play ? parsePuzzle(play.puzzle) : null), [play]);
   const started = Boolean(view?.cells);
   const status = view ? viewStatus(view) : 'not-started';
   const over = p.phase.kind === 'over';
   const playing = p.phase.kind === 'playing';
-  const { paused, pause, resume } = p;
+  const { paused, pause, refuse } = p;
   const interactive = playing && !p.busy && !(paused && started);
 
   // A new play: its marks from this browser, the server's clock, no hint.
   const playOpened = useEffectEvent(() => {
     if (!play || !view) return;
     setMarks(loadMarks(browserStorage(), play.playId, view));
-    setRefusal(null);
     setFocused(puzzle?.start ?? Math.floor((view.width * view.height) / 2));
     // Before the first click the clock is held: time starts with the first cell opened.
     if (play.status === 'playing' && !view.cells && !play.paused) void pause();
@@ -131,11 +112,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
     });
   }, [view]);
 
-  const end = p.phase.kind === 'over' ? p.phase : null;
-  const running = playing && started && !paused;
-  // The server's count (the result's playing time once over), ticking here while running.
-  const seconds = useElapsed(p.clockBase, running);
-
   // Each answer is read out: how many cells opened (the end has its own words).
   const openedCount = countOpened(view);
   const lastCount = useRef<{ playId: string; count: number } | null>(null);
@@ -152,19 +128,15 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const send = useCallback(
     async (move: { kind: 'open'; cell: number } | { kind: 'chord'; cell: number; flags: number[] }) => {
       if (!view) return;
-      setRefusal(null);
+      refuse(null);
       const sent = await p.send(move);
-      if (!sent.ok) {
-        setRefusal(sent.message);
-        announce(sent.message);
-        return;
-      }
+      if (!sent.ok) return refuse(sent.message);
       showHint(null);
       if (sent.status === 'lost') announce('A mine! The game is lost. Every mine is now shown.');
       else if (sent.status === 'won')
         announce(`Cleared! Every mine is flagged.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
     },
-    [announce, p, showHint, view],
+    [announce, p, refuse, showHint, view],
   );
 
   const onPrimary = useCallback(
@@ -205,157 +177,114 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
 
   const daily = play?.mode === 'daily';
   const mood: FaceMood = status === 'lost' ? 'lost' : status === 'won' ? 'won' : p.busy ? 'busy' : 'playing';
-  const newGame = () => void p.open('practice', play?.level ?? p.level, true);
-  const shownPlay = play && { ...play, hints: play.hints + hintsUsed };
-  const hidden = paused && started && playing;
   const left = view ? minesLeft(view, marks.flags) : 0;
 
   return (
-    <div className="@container space-y-2">
-      <GameArea>
-        <ModePicker
-          info={info}
-          mode={p.mode}
-          level={p.level}
-          busy={p.phase.kind === 'loading' || p.busy}
-          onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
-        />
-        <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-          <span
-            className="inline-flex min-h-11 min-w-[3.25rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100"
-            data-testid="mine-counter"
-            data-value={left}
-          >
-            <MineIcon className="hidden h-4 w-4 @md:inline-block" />
-            <span className="sr-only">Mines left: {left}</span>
-            <span aria-hidden="true">{counterText(left)}</span>
-          </span>
-          <button
-            type="button"
-            className="btn-secondary px-1.5 text-xl leading-none"
-            data-testid="face-button"
-            onClick={newGame}
-            disabled={daily || p.phase.kind === 'loading'}
-            aria-label={daily ? 'Daily board: one a day, nothing to reset' : 'New game'}
-            title={daily ? 'One daily board a day' : 'New game'}
-          >
-            <FaceIcon mood={mood} className="h-7 w-7" />
-          </button>
-          <GameTimer seconds={seconds} />
-          <button
-            type="button"
-            className="btn-secondary px-1.5 @md:px-2"
-            aria-pressed={flagMode}
-            onClick={() => setFlagMode((f) => !f)}
-            disabled={!playing}
-          >
-            <FlagIcon className="hidden h-[1em] w-[1em] @md:inline-block" />
-            Flag<span className="sr-only @md:not-sr-only"> mode</span>
-          </button>
-          <button
-            type="button"
-            className="btn-secondary px-1.5 @md:px-2"
-            onClick={() => void (paused ? resume() : pause())}
-            disabled={!playing || !started}
-            aria-pressed={hidden}
-          >
-            {hidden ? 'Resume' : 'Pause'}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary px-1.5 @md:px-2"
-            onClick={() => void askHint()}
-            disabled={!interactive || hintBusy}
-            aria-describedby="minesweeper-hint-cost"
-          >
-            {hintBusy ? 'Thinking…' : 'Hint'}
-          </button>
-          <span id="minesweeper-hint-cost" className="sr-only">
-            A hint marks the result as assisted: it does not enter the leaderboards.
-          </span>
-        </div>
-        {hint && playing && <HintMessage hint={hint} />}
-        {refusal && (
-          <p className="text-sm text-red-800 dark:text-red-300" role="alert">
-            {refusal}
-          </p>
-        )}
-        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-        {end && shownPlay && (
-          <CompletionPanel
-            key={shownPlay.playId}
-            info={info}
-            play={shownPlay}
-            result={end.result}
-            statistics={p.statistics}
-            outcome={end.status}
-            heading={end.status === 'lost' ? 'Boom! The game is lost.' : undefined}
-            detail={
-              end.status === 'lost' && (
-                <p className="text-sm">
-                  Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.
-                </p>
-              )
-            }
-            boardClockFrom="your first click"
-            dailyNoun="board"
-            nextLabel={daily ? 'Play a practice game' : 'New game'}
-            onNext={newGame}
-          />
-        )}
-        <div ref={boardBox} className="relative w-full" data-testid="board-area">
-          {p.phase.kind === 'failed' && (
-            <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
-          )}
-          {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
-          {view && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
-            <div
-              className={`${hidden ? 'invisible' : ''} ${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''}`}
-              style={panHeight ? { maxHeight: panHeight } : undefined}
-              data-testid="board-pan"
-              data-pans={panHeight ? true : undefined}
-              aria-hidden={hidden || undefined}
-              inert={hidden || undefined}
+    <HiddenStateFrame
+      info={info}
+      frame={p}
+      started={started}
+      hides="the board is"
+      compact
+      hint={{ enabled: !p.busy, ask: askHint }}
+      loadingText="Loading the board…"
+      header={(parts) => (
+        <>
+          {parts.picker}
+          <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
+            <span
+              className="inline-flex min-h-11 min-w-[3.25rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100"
+              data-testid="mine-counter"
+              data-value={left}
             >
-              <MinesweeperBoard
-                view={view}
-                layout={layout}
-                cellSize={cellSize}
-                marks={marks}
-                start={puzzle?.start ?? null}
-                hintCells={hint?.cells ?? []}
-                focused={focused}
-                interactive={interactive}
-                over={over}
-                onFocus={setFocused}
-                onPrimary={onPrimary}
-                onMark={onMark}
-              />
-            </div>
+              <MineIcon className="hidden h-4 w-4 @md:inline-block" />
+              <span className="sr-only">Mines left: {left}</span>
+              <span aria-hidden="true">{counterText(left)}</span>
+            </span>
+            <button
+              type="button"
+              className="btn-secondary px-1.5 text-xl leading-none"
+              data-testid="face-button"
+              onClick={p.newGame}
+              disabled={daily || p.phase.kind === 'loading'}
+              aria-label={daily ? 'Daily board: one a day, nothing to reset' : 'New game'}
+              title={daily ? 'One daily board a day' : 'New game'}
+            >
+              <FaceIcon mood={mood} className="h-7 w-7" />
+            </button>
+            {parts.timer}
+            <button
+              type="button"
+              className="btn-secondary px-1.5 @md:px-2"
+              aria-pressed={flagMode}
+              onClick={() => setFlagMode((f) => !f)}
+              disabled={!playing}
+            >
+              <FlagIcon className="hidden h-[1em] w-[1em] @md:inline-block" />
+              Flag<span className="sr-only @md:not-sr-only"> mode</span>
+            </button>
+            {parts.pause}
+            {parts.hint}
+            {parts.hintCost}
+          </div>
+        </>
+      )}
+      completion={{
+        heading: p.phase.kind === 'over' && p.phase.status === 'lost' ? 'Boom! The game is lost.' : undefined,
+        detail: p.phase.kind === 'over' && p.phase.status === 'lost' && (
+          <p className="text-sm">Every mine is shown; a red cross marks a wrong flag. The loss counts as played in your statistics.</p>
+        ),
+        boardClockFrom: 'your first click',
+        dailyNoun: 'board',
+        next: 'game',
+      }}
+      boardArea={{
+        ref: boardBox,
+        wrap: {
+          className: panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : '',
+          style: panHeight ? { maxHeight: panHeight } : undefined,
+          testId: 'board-pan',
+          pans: Boolean(panHeight),
+        },
+      }}
+      board={
+        view && (
+          <MinesweeperBoard
+            view={view}
+            layout={layout}
+            cellSize={cellSize}
+            marks={marks}
+            start={puzzle?.start ?? null}
+            hintCells={hint?.cells ?? []}
+            focused={focused}
+            interactive={interactive}
+            over={over}
+            onFocus={setFocused}
+            onPrimary={onPrimary}
+            onMark={onMark}
+          />
+        )
+      }
+      below={
+        <>
+          {puzzle?.start != null && !started && playing && (
+            <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>
           )}
-          {playing && !hidden && <PlayNotice notice={notice} />}
-          {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
-        </div>
-        {puzzle?.start != null && !started && playing && (
-          <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>
-        )}
-        {/* With the board, not before it: under a board still loading it would be pushed down as the board comes. */}
-        {view && (
-          <ToggleSwitch
-            checked={questionMarks}
-            onChange={(on) => {
-              setQuestionMarks(on);
-              browserStorage()?.setItem(QUESTION_KEY, on ? 'on' : 'off');
-            }}
-          >
-            Question marks (flag cycles flag, ?, none)
-          </ToggleSwitch>
-        )}
-      </GameArea>
-      <Announcer message={message} />
-      <HowToSlot />
-      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
-    </div>
+          {/* With the board, not before it: under a board still loading it would be pushed down as the board comes. */}
+          {view && (
+            <ToggleSwitch
+              checked={questionMarks}
+              onChange={(on) => {
+                setQuestionMarks(on);
+                browserStorage()?.setItem(QUESTION_KEY, on ? 'on' : 'off');
+              }}
+            >
+              Question marks (flag cycles flag, ?, none)
+            </ToggleSwitch>
+          )}
+        </>
+      }
+    />
   );
 }
 

@@ -1,19 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { heldSentence } from '@/components/games/shell/format';
-import { GameArea } from '@/components/games/shell/game-area';
-import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
+import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
 import { LetterKeyboard } from '@/components/games/shell/letter-keyboard';
-import { LoadFailed } from '@/components/games/shell/load-failed';
-import { ModePicker } from '@/components/games/shell/mode-picker';
-import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import type { GameInfo } from '@/components/games/shell/types';
-import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
-import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
 import { keyboardState } from '@/lib/games/wordguesser/keyboard-state';
 import { WORD_LENGTH, type WordGuesserMove } from '@/lib/games/wordguesser/types';
 import { WordGuesserBoard } from './wordguesser-board';
@@ -44,8 +37,8 @@ function store(key: string, on: boolean) {
  * the server (useHiddenPlay), which answers the colours and, only at the end, the word.
  */
 export default function WordGuesserGame({ info }: { info: GameInfo }) {
-  const { message, announce } = useAnnouncer();
-  const p = useHiddenPlay(info, parseWordGuesserView, announce);
+  const p = useHiddenFrame(info, parseWordGuesserView);
+  const { announce } = p;
   const [typed, setTyped] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [shake, setShake] = useState(0);
@@ -69,7 +62,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   const guesses = useMemo(() => p.view?.guesses ?? [], [p.view]);
   const keys = useMemo(() => keyboardState(guesses), [guesses]);
   const playing = p.phase.kind === 'playing';
-  const { paused, pause, resume } = p;
+  const { paused } = p;
   const started = guesses.length > 0;
   const hardMode = started ? (p.view?.hardMode ?? false) : hardChoice;
 
@@ -145,29 +138,20 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   }, []);
 
   const over = p.phase.kind === 'over' ? p.phase : null;
-  // The server times the play (leaderboards rank the fastest wins); the clock shows its count.
-  const seconds = useElapsed(p.clockBase, playing && !paused);
   return (
-    <div className="@container space-y-2">
-      <GameArea>
+    <HiddenStateFrame
+      info={info}
+      frame={p}
+      // The server times the play from its issue (leaderboards rank the fastest wins).
+      started
+      hides="the guesses are"
+      pausedPlacement="in-place"
+      loadingText="Loading the puzzle…"
+      header={(parts) => (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <ModePicker
-            info={info}
-            mode={p.mode}
-            level={p.level}
-            busy={p.phase.kind === 'loading' || p.busy}
-            onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
-          />
-          <GameTimer seconds={seconds} />
-          <button
-            type="button"
-            className="btn-secondary px-2"
-            onClick={() => void (paused ? resume() : pause())}
-            disabled={!playing || p.busy}
-            aria-pressed={paused}
-          >
-            {paused ? 'Resume' : 'Pause'}
-          </button>
+          {parts.picker}
+          {parts.timer}
+          {parts.pause}
           <ToggleSwitch
             checked={hardMode}
             disabled={!playing}
@@ -195,8 +179,11 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
             High contrast
           </ToggleSwitch>
         </div>
-        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-        {over && p.play && p.view && (
+      )}
+      end={
+        over &&
+        p.play &&
+        p.view && (
           <WordGuesserEndPanel
             key={p.play.playId}
             info={info}
@@ -206,12 +193,11 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
             result={over.result}
             statistics={p.statistics}
             highContrast={highContrast}
-            onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
+            onNext={p.newGame}
           />
-        )}
-        {p.phase.kind === 'failed' && (
-          <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
-        )}
+        )
+      }
+      board={({ paused: pausedPanel }) => (
         <div className="relative" data-testid="wordguesser-area" data-phase={p.phase.kind} data-hard-mode={hardMode}>
           {notice && playing && (
             <p
@@ -221,9 +207,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
               {notice}
             </p>
           )}
-          {paused ? (
-            <PausedPanel hides="the guesses are" placement="in-place" onResume={() => void resume()} />
-          ) : (
+          {pausedPanel || (
             <WordGuesserBoard
               guesses={guesses}
               typed={typed}
@@ -234,7 +218,10 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
             />
           )}
         </div>
-        {!over && !paused && (
+      )}
+      below={
+        !over &&
+        !paused && (
           <LetterKeyboard
             testId="wordguesser-keyboard"
             disabled={!playing}
@@ -249,11 +236,8 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
               };
             }}
           />
-        )}
-      </GameArea>
-      <Announcer message={message} />
-      <HowToSlot />
-      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
-    </div>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,134 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakePlayApi, type FakeAnswer } from '@/tests/support/fake-play-api';
+import { GameShell } from './game-shell';
+import type { ClientGame, GameInfo, GameViewProps } from './types';
+
+const info: GameInfo = { id: 'fake-grid', name: 'Fake grid', levels: [{ id: 'easy', label: 'Easy' }], daily: false };
+
+/** A grid game of one row: each Mark press adds a mark (one undo step); three marks finish it. */
+function MarksView({ state, update, interactive, hintCells }: GameViewProps<string>) {
+  return (
+    <div data-testid="fake-board">
+      <p data-testid="marks">{state.length}</p>
+      <p data-testid="hinted">{hintCells.join(',')}</p>
+      <button type="button" data-shell-focus disabled={!interactive} onClick={() => update((s) => `${s}x`)}>
+        Mark
+      </button>
+    </div>
+  );
+}
+
+const game: ClientGame<string, number> = {
+  initialState: () => '',
+  parseState: (value) => (typeof value === 'string' ? value : null),
+  moves: (_puzzle, state) => [...state].map((_, i) => i),
+  readyToSubmit: (_puzzle, state) => state.length === 3,
+  View: MarksView,
+};
+
+function setUp(finish?: (moves: unknown[]) => FakeAnswer) {
+  const api = fakePlayApi({
+    game: info.id,
+    puzzle: '3',
+    finish,
+    hint: () => ({ technique: 'Count', message: 'One more mark goes in cell 2.', cells: [2] }),
+  });
+  render(<GameShell info={info} game={game} />);
+  return api;
+}
+
+const marks = () => screen.getByTestId('marks').textContent;
+
+describe('GameShell', () => {
+  it('Pause hides the board behind the paused panel and stops input; Resume brings both back', async () => {
+    const api = setUp();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Mark' }));
+    await u.click(screen.getByRole('button', { name: 'Pause' }));
+
+    const panel = await screen.findByTestId('paused-panel');
+    expect(api.sent('clock').at(-1)?.body).toEqual({ paused: true });
+    const wrapper = screen.getByTestId('fake-board').parentElement!;
+    expect(wrapper.className).toContain('invisible');
+    expect(wrapper.hasAttribute('inert')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Mark', hidden: true })).toBeDisabled();
+    for (const name of ['Undo', 'Hint']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Resume' })).toHaveFocus());
+
+    await u.click(within(panel).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(screen.queryByTestId('paused-panel')).toBeNull());
+    expect(api.sent('clock').at(-1)?.body).toEqual({ paused: false });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark' })).toHaveFocus());
+    expect(marks()).toBe('1');
+  });
+
+  it('Undo and Redo, by button and by Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z, step through the marks', async () => {
+    setUp();
+    const u = userEvent.setup();
+    const mark = await screen.findByRole('button', { name: 'Mark' });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await u.click(mark);
+    await u.click(mark);
+    expect(marks()).toBe('2');
+
+    await u.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(marks()).toBe('1');
+    await u.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(marks()).toBe('2');
+
+    mark.focus();
+    await u.keyboard('{Control>}z{/Control}');
+    expect(marks()).toBe('1');
+    await u.keyboard('{Control>}y{/Control}');
+    expect(marks()).toBe('2');
+    await u.keyboard('{Control>}z{/Control}');
+    await u.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(marks()).toBe('2');
+  });
+
+  it('Hint shows the hint, marks its cells and says it aloud', async () => {
+    const api = setUp();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Mark' }));
+    await u.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(await screen.findByTestId('hint-message')).toHaveTextContent('Count: One more mark goes in cell 2.');
+    expect(screen.getByTestId('hinted')).toHaveTextContent('2');
+    expect(screen.getByTestId('game-announcer')).toHaveTextContent('Hint: One more mark goes in cell 2.');
+    // The hint request carries the moves made so far.
+    expect(api.sent('hint').at(-1)?.body).toEqual({ moves: [0] });
+  });
+
+  it('a finished board is checked at once: the completion panel shows, and Next puzzle opens a new play', async () => {
+    const api = setUp();
+    const u = userEvent.setup();
+    const mark = await screen.findByRole('button', { name: 'Mark' });
+    for (let i = 0; i < 3; i++) await u.click(mark);
+
+    const panel = await screen.findByTestId('completion-panel', {}, { timeout: 10_000 });
+    expect(api.sent('finish').at(-1)?.body).toEqual({ moves: [0, 1, 2], assisted: false });
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Solved!');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
+
+    await u.click(within(panel).getByRole('button', { name: 'Next puzzle' }));
+    await waitFor(() => expect(screen.queryByTestId('completion-panel')).toBeNull());
+    expect(api.sent('plays').at(-1)?.body).toEqual({ mode: 'practice', level: 'easy' });
+    expect(await screen.findByTestId('marks')).toHaveTextContent('0');
+  });
+
+  it('a refused finish says why, keeps the board, and Check again sends it once more', async () => {
+    let answers = 0;
+    const api = setUp(() => (++answers === 1 ? { refuse: 422, message: 'Too fast to be checked yet.' } : { status: 'won' }));
+    const u = userEvent.setup();
+    const mark = await screen.findByRole('button', { name: 'Mark' });
+    for (let i = 0; i < 3; i++) await u.click(mark);
+
+    const refused = await screen.findByTestId('finish-refused');
+    expect(refused).toHaveTextContent('Too fast to be checked yet.');
+    expect(marks()).toBe('3');
+    await u.click(within(refused).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByTestId('completion-panel', {}, { timeout: 10_000 })).toBeVisible();
+    expect(api.sent('finish')).toHaveLength(2);
+  });
+});
