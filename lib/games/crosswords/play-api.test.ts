@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { describe, expect, it } from 'vitest';
 import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
-import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
-import { freshPglite } from '@/tests/support/databases';
+import { MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { signedInCaller } from '@/tests/support/players';
 import { refusal } from '@/tests/support/refusal';
-import { createSeededRandom } from '../toolbox/seeded-random';
+import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
+import { humanPace, storedState } from '@/tests/support/play-rows';
 import { createCrosswordEngine, FREE_WRONG_SUBMITS, MOVE_REFUSALS } from './engine';
 import { parseCrossword, parseShape } from './format';
 import { slotsOf } from './grid';
@@ -18,25 +16,16 @@ import type { CrosswordView } from './play-view';
  * answer as JSON): the answer stays on the server until the play is won or the puzzle revealed;
  * Check and Reveal are counted as help; a submitted grid is judged there.
  */
-let sql: SqlExecutor;
-let store: Store;
+const db = fileDatabase();
 const engine = createCrosswordEngine();
 const game = 'crosswords';
-let random = 0;
-const service = () =>
-  createPlayService(store, { [game]: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`crosswords api ${random++}`) });
+const service = playServiceOn(db, { [game]: engine }, { seed: 'crosswords api' });
 
-async function stateOf(playId: string): Promise<CrosswordState> {
-  const [row] = await sql.query<{ state: unknown; solution: string }>(
-    'select p.state, gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-    [playId],
-  );
-  return (row!.state ?? JSON.parse(row!.solution)) as CrosswordState;
-}
+const stateOf = (playId: string) => storedState<CrosswordState>(db.sql, playId);
 
 /** The play's public puzzle text (the grid's shape), its full text with the clues, and its answer grid, row by row without separators. */
 async function puzzleOf(playId: string) {
-  const [row] = await sql.query<{ puzzle: string }>(
+  const [row] = await db.sql.query<{ puzzle: string }>(
     'select gp.puzzle from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
     [playId],
   );
@@ -89,15 +78,9 @@ async function expectNoAnswer(response: unknown, playId: string, sent: string, k
   }
 }
 
-const humanPace = (playId: string, seconds: number) =>
-  sql.query(
-    "update public.game_plays set started_at = now() - make_interval(secs => $2), first_move_at = now() - make_interval(secs => $2), last_move_at = now() - interval '1 second' where id = $1",
-    [playId, seconds],
-  );
-
 const resultOf = async (player: PlayCaller) =>
   (
-    await sql.query<{ assisted: boolean; won: boolean }>(
+    await db.sql.query<{ assisted: boolean; won: boolean }>(
       'select assisted, won from public.game_results where game_slug = $1 and player_key = $2',
       [game, player.key],
     )
@@ -105,14 +88,10 @@ const resultOf = async (player: PlayCaller) =>
 
 const helpRows = async (player: PlayCaller) =>
   (
-    await sql.query<{ kind: string }>('select kind from public.puzzle_help where player_key = $1 order by created_at, kind', [player.key])
+    await db.sql.query<{ kind: string }>('select kind from public.puzzle_help where player_key = $1 order by created_at, kind', [
+      player.key,
+    ])
   ).map((r) => r.kind);
-
-beforeAll(async () => {
-  sql = await freshPglite();
-  store = createStore(sql);
-});
-afterAll(() => sql.close());
 
 describe('the Crosswords play API', () => {
   it.each(['easy', 'medium', 'hard'])('%s: keeps the answer on the server through saves, a check, a reveal and a resume', async (level) => {
@@ -179,9 +158,9 @@ describe('the Crosswords play API', () => {
   });
 
   it('judges a full grid: wrong goes on, right wins a clean, ranked result', async () => {
-    const player = await signedInCaller(sql, 'crosswords@example.com');
+    const player = await signedInCaller(db.sql, 'crosswords@example.com');
     // A deal no other key had: a shared one stays off the all-time board (platform/scouting.test.ts).
-    await sql.query('update public.game_puzzles set pooled = false where game_slug = $1', [game]);
+    await db.sql.query('update public.game_puzzles set pooled = false where game_slug = $1', [game]);
     const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
     const { answer, solution } = await puzzleOf(issued.playId);
     await start(player, issued.playId, answer.replace(/[A-Z]/g, '.'));
@@ -200,7 +179,7 @@ describe('the Crosswords play API', () => {
     expect(again).toMatchObject({ status: 'playing', reply: { full: true, solved: false, assisted: false, freeSubmits: 0 } });
     expect(await service().get(player, game, issued.playId)).toMatchObject({ hints: 0, checks: 0 });
 
-    await humanPace(issued.playId, 300);
+    await humanPace(db.sql, issued.playId, 300);
     const won = await service().move(player, game, issued.playId, { type: 'submit', letters: answer });
     expect(won).toMatchObject({
       status: 'won',
@@ -216,7 +195,7 @@ describe('the Crosswords play API', () => {
   });
 
   it('counts each full grid submitted wrong past the free ones as a check: on the play, and the win assisted', async () => {
-    const player = await signedInCaller(sql, 'crosswords-guesser@example.com');
+    const player = await signedInCaller(db.sql, 'crosswords-guesser@example.com');
     const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
     const { answer } = await puzzleOf(issued.playId);
     await start(player, issued.playId, answer.replace(/[A-Z]/g, '.'));
@@ -232,22 +211,22 @@ describe('the Crosswords play API', () => {
     expect(await service().get(player, game, issued.playId)).toMatchObject({ status: 'playing', hints: 0, checks: 2 });
     expect(await helpRows(player)).toEqual(['check', 'check']);
 
-    await humanPace(issued.playId, 300);
+    await humanPace(db.sql, issued.playId, 300);
     const won = await service().move(player, game, issued.playId, { type: 'submit', letters: answer });
     expect(won).toMatchObject({ status: 'won', result: { ranks: {}, held: null, standing: { status: 'assisted' } } });
     expect(await resultOf(player)).toEqual({ assisted: true, won: true });
   });
 
   it("counts the play's own checks at the finish after its help records were swept", async () => {
-    const player = await signedInCaller(sql, 'crosswords-swept@example.com');
+    const player = await signedInCaller(db.sql, 'crosswords-swept@example.com');
     const issued = await service().issue(player, game, { mode: 'practice', level: 'easy' });
     const { answer } = await puzzleOf(issued.playId);
     await start(player, issued.playId, answer.replace(/[A-Z]/g, '.'));
     const cell = answer.search(/[A-Z]/);
     await service().move(player, game, issued.playId, { type: 'check', scope: 'puzzle', cell, direction: 'across', letters: answer });
     // The help records are kept two days, a play thirty: the sweep took this one.
-    await sql.query('delete from public.puzzle_help where player_key = $1', [player.key]);
-    await humanPace(issued.playId, 300);
+    await db.sql.query('delete from public.puzzle_help where player_key = $1', [player.key]);
+    await humanPace(db.sql, issued.playId, 300);
     const won = await service().move(player, game, issued.playId, { type: 'submit', letters: answer });
     expect(won).toMatchObject({ status: 'won', result: { ranks: {}, standing: { status: 'assisted' } } });
     expect(await resultOf(player)).toEqual({ assisted: true, won: true });
@@ -290,7 +269,7 @@ describe('the Crosswords play API', () => {
   });
 
   it('a checked win is assisted and unranked; revealing the puzzle ends the play, lost, with the answer', async () => {
-    const checker = await signedInCaller(sql, 'crosswords-checker@example.com');
+    const checker = await signedInCaller(db.sql, 'crosswords-checker@example.com');
     const a = await service().issue(checker, game, { mode: 'practice', level: 'easy' });
     const { answer } = await puzzleOf(a.playId);
     await start(checker, a.playId, answer.replace(/[A-Z]/g, '.'));
@@ -302,12 +281,12 @@ describe('the Crosswords play API', () => {
       direction: 'down',
       letters: withLetters(answer.replace(/[A-Z]/g, '.'), { [cell]: answer[cell]! }),
     });
-    await humanPace(a.playId, 300);
+    await humanPace(db.sql, a.playId, 300);
     const won = await service().move(checker, game, a.playId, { type: 'submit', letters: answer });
     expect(won).toMatchObject({ status: 'won', reply: { assisted: true }, result: { ranks: {} } });
     expect(await resultOf(checker)).toEqual({ assisted: true, won: true });
 
-    const quitter = await signedInCaller(sql, 'crosswords-quitter@example.com');
+    const quitter = await signedInCaller(db.sql, 'crosswords-quitter@example.com');
     const b = await service().issue(quitter, game, { mode: 'practice', level: 'medium' });
     const puzzleB = await puzzleOf(b.playId);
     const empty = puzzleB.answer.replace(/[A-Z]/g, '.');

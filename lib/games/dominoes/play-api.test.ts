@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { describe, expect, it } from 'vitest';
 import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
-import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
-import { freshPglite } from '@/tests/support/databases';
+import { MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { refusal } from '@/tests/support/refusal';
-import { createSeededRandom } from '../toolbox/seeded-random';
+import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
+import { humanPace, storedState } from '@/tests/support/play-rows';
 import { dominoesEngine } from './engine';
 import { suggestedPlay } from './hint';
 import { REFUSALS, type Move } from './moves';
@@ -20,32 +18,11 @@ import { signedInCaller } from '@/tests/support/players';
  * answer as JSON): no answer carries another hand or the boneyard's tiles, the server plays the
  * computers' turns, refuses what the rules do not allow and records the match's result.
  */
-let sql: SqlExecutor;
-let store: Store;
-let seeds = 0;
-const service = () =>
-  createPlayService(
-    store,
-    { dominoes: dominoesEngine },
-    { schedule: () => {}, newRandom: () => createSeededRandom(`dominoes api ${seeds++}`) },
-  );
+const db = fileDatabase();
+const service = playServiceOn(db, { dominoes: dominoesEngine }, { seed: 'dominoes api' });
 const game = 'dominoes';
 
-/** What the server keeps: the stored state of a play (after its first move), else its starting state. */
-async function stateOf(playId: string): Promise<DominoesState> {
-  const [row] = await sql.query<{ state: unknown; solution: string }>(
-    'select p.state, gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-    [playId],
-  );
-  return dominoesEngine.parseState(row!.state ?? JSON.parse(row!.solution))!;
-}
-
-/** A human pace: issued and first moved `seconds` ago, the last move a second ago. */
-const humanPace = (playId: string, seconds: number) =>
-  sql.query(
-    "update public.game_plays set started_at = now() - make_interval(secs => $2), first_move_at = now() - make_interval(secs => $2), last_move_at = now() - interval '1 second' where id = $1",
-    [playId, seconds],
-  );
+const stateOf = (playId: string) => storedState(db.sql, playId, dominoesEngine.parseState);
 
 /**
  * The answer shows no tile of another hand or of the boneyard, as the server holds them after it
@@ -86,7 +63,7 @@ async function playOut(player: PlayCaller, playId: string, choose: (state: Domin
   let view = (await service().get(player, game, playId)).view as DominoesReply;
   for (let moves = 0; ; moves++) {
     expect(moves).toBeLessThan(600);
-    await humanPace(playId, 3600);
+    await humanPace(db.sql, playId, 3600);
     const answer = await service().move(player, game, playId, choose(await stateOf(playId), view));
     await expectNoSecret(answer, playId);
     if (answer.status !== 'playing') return answer;
@@ -95,13 +72,7 @@ async function playOut(player: PlayCaller, playId: string, choose: (state: Domin
   }
 }
 
-const newUser = (email: string) => signedInCaller(sql, email);
-
-beforeAll(async () => {
-  sql = await freshPglite();
-  store = createStore(sql);
-});
-afterAll(() => sql.close());
+const newUser = (email: string) => signedInCaller(db.sql, email);
 
 describe('the Dominoes play API', () => {
   it('answers no other hand and no boneyard tile in any answer: issue, GET, daily, hint, moves; a won match is recorded', async () => {

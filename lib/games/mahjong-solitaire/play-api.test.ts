@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
-import { createSeededRandom } from '../toolbox/seeded-random';
+import { describe, expect, it } from 'vitest';
 import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
-import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
-import { freshPglite } from '@/tests/support/databases';
+import { MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { refusal } from '@/tests/support/refusal';
+import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
+import { humanPace, storedState } from '@/tests/support/play-rows';
 import { createMahjongEngine, type MahjongReply } from './engine';
 import { parseBoard } from './format';
 import { blockedBy, freePlaces } from './board';
@@ -20,29 +18,12 @@ import { signedInCaller } from '@/tests/support/players';
  * `start` move, which starts the clock); then the tiles are all face up, but the order that clears
  * the deal (and every shuffle's) and the seed stay on the server; pairs are refereed there one by one.
  */
-let sql: SqlExecutor;
-let store: Store;
+const db = fileDatabase();
 const engine = createMahjongEngine();
 const game = 'mahjong-solitaire';
-let random = 0;
-const service = () =>
-  createPlayService(store, { [game]: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`mahjong api ${random++}`) });
+const service = playServiceOn(db, { [game]: engine }, { seed: 'mahjong api' });
 
-/** What the server keeps: the stored state of a play (after its first move), else its starting state. */
-async function stateOf(playId: string): Promise<MahjongState> {
-  const [row] = await sql.query<{ state: unknown; solution: string }>(
-    'select p.state, gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-    [playId],
-  );
-  return (row!.state ?? JSON.parse(row!.solution)) as MahjongState;
-}
-
-/** As if the play's first move was `seconds` ago and its last a second ago: a human pace, so a win is ranked. */
-const humanPace = (playId: string, seconds: number) =>
-  sql.query(
-    "update public.game_plays set started_at = now() - make_interval(secs => $2), first_move_at = now() - make_interval(secs => $2), last_move_at = now() - interval '1 second' where id = $1",
-    [playId, seconds],
-  );
+const stateOf = (playId: string) => storedState<MahjongState>(db.sql, playId);
 
 const PUBLIC_KEYS = ['board', 'canRedo', 'canUndo', 'freePairs', 'noMovesLeft', 'shuffles', 'started'];
 
@@ -82,7 +63,7 @@ async function expectNoFace(answer: unknown, playId: string) {
   for (let i = 0; i + 4 <= codes.length; i += 2) expect(text).not.toContain(codes.slice(i, i + 4));
 }
 
-const newUser = (email: string) => signedInCaller(sql, email);
+const newUser = (email: string) => signedInCaller(db.sql, email);
 
 /** The pairs that clear the board now: the order of the last deal in force, less the pairs taken since. */
 function pairsToWin(state: MahjongState, tiles: readonly (string | null)[]): [number, number][] {
@@ -90,12 +71,6 @@ function pairsToWin(state: MahjongState, tiles: readonly (string | null)[]): [nu
   const order = shuffle && shuffle.type === 'shuffle' ? shuffle.order : state.order;
   return order.filter(([a, b]) => tiles[a] !== null && tiles[b] !== null) as [number, number][];
 }
-
-beforeAll(async () => {
-  sql = await freshPglite();
-  store = createStore(sql);
-});
-afterAll(() => sql.close());
 
 describe('the Mahjong Solitaire play API', () => {
   it('shows no face before the deal; keeps the clearing order on the server in every answer; times a win of pairs it refereed from the deal', async () => {
@@ -122,7 +97,7 @@ describe('the Mahjong Solitaire play API', () => {
     expect((await service().get(player, game, issued.playId)).hints).toBe(0);
 
     // The player looks at the face-down layout for an hour: none of it is on the clock.
-    await sql.query("update public.game_plays set started_at = started_at - interval '1 hour' where id = $1", [issued.playId]);
+    await db.sql.query("update public.game_plays set started_at = started_at - interval '1 hour' where id = $1", [issued.playId]);
     const dealt = await service().move(player, game, issued.playId, { type: 'start' });
     const start = await stateOf(issued.playId);
     expect(dealt).toMatchObject({ status: 'playing', reply: { started: true, board: start.deal, canUndo: false } });
@@ -134,13 +109,13 @@ describe('the Mahjong Solitaire play API', () => {
       status: 400,
       message: 'The tiles are already dealt.',
     });
-    const [clock] = await sql.query<{ from_issue: boolean }>(
+    const [clock] = await db.sql.query<{ from_issue: boolean }>(
       'select first_move_at is not null and first_move_at >= started_at as from_issue from public.game_plays where id = $1',
       [issued.playId],
     );
     expect(clock?.from_issue).toBe(true);
     // Ten minutes of play since the deal (both clocks moved back), each pair a second after the last.
-    await sql.query(
+    await db.sql.query(
       "update public.game_plays set started_at = started_at - interval '10 minutes', first_move_at = first_move_at - interval '10 minutes' where id = $1",
       [issued.playId],
     );
@@ -148,7 +123,7 @@ describe('the Mahjong Solitaire play API', () => {
     let tiles = parseBoard(start.deal)!.tiles;
     let last: Awaited<ReturnType<ReturnType<typeof service>['move']>> | null = null;
     for (const [a, b] of pairsToWin(start, tiles)) {
-      await sql.query("update public.game_plays set last_move_at = now() - interval '1 second' where id = $1", [issued.playId]);
+      await db.sql.query("update public.game_plays set last_move_at = now() - interval '1 second' where id = $1", [issued.playId]);
       last = await service().move(player, game, issued.playId, { type: 'pair', a, b });
       await expectNoSecret(last, issued.playId);
       tiles = parseBoard((last.reply as MahjongReply).board)!.tiles;
@@ -251,12 +226,12 @@ describe('the Mahjong Solitaire play API', () => {
     let tiles = parseBoard((shuffled.reply as MahjongReply).board)!.tiles;
     let last: Awaited<ReturnType<ReturnType<typeof service>['move']>> | null = null;
     for (const [a, b] of pairsToWin(await stateOf(issued.playId), tiles)) {
-      await humanPace(issued.playId, 600);
+      await humanPace(db.sql, issued.playId, 600);
       last = await service().move(player, game, issued.playId, { type: 'pair', a, b });
       tiles = parseBoard((last.reply as MahjongReply).board)!.tiles;
     }
     expect(last).toMatchObject({ status: 'won', result: { ranks: {}, held: null, statistics: { played: 1, won: 1 } } });
-    const [row] = await sql.query<{ assisted: boolean }>(
+    const [row] = await db.sql.query<{ assisted: boolean }>(
       'select assisted from public.game_results where game_slug = $1 and player_key = $2',
       [game, player.key],
     );

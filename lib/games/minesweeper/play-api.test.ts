@@ -1,50 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
-import { createSeededRandom } from '../toolbox/seeded-random';
+import { describe, expect, it } from 'vitest';
 import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
-import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
-import { freshPglite } from '@/tests/support/databases';
+import { MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { refusal } from '@/tests/support/refusal';
+import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
+import { humanPace, startedAgo, storedState } from '@/tests/support/play-rows';
 import { createMinesweeperEngine, type MinesweeperState } from './engine';
 import { parseView } from './format';
 import { cellNumber } from './game';
 import { neighbours } from './grid';
 import { signedInCaller } from '@/tests/support/players';
-import { startedAgo } from '@/tests/support/play-rows';
 
 /**
  * Minesweeper through the play service, as the routes answer it (each route returns the service's
  * answer as JSON): no answer carries an unopened cell's content, the server opens cells one move at
  * a time from the state it keeps, and refuses what the rules do not allow.
  */
-let sql: SqlExecutor;
-let store: Store;
+const db = fileDatabase();
 const engine = createMinesweeperEngine();
-let random = 0;
-const service = () =>
-  createPlayService(store, { minesweeper: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`api ${random++}`) });
+const service = playServiceOn(db, { minesweeper: engine }, { seed: 'api' });
 const game = 'minesweeper';
 
-/** What the server keeps: the stored state of a play (after its first move), else its starting state. */
-async function stateOf(playId: string): Promise<MinesweeperState> {
-  const [row] = await sql.query<{ state: unknown; solution: string }>(
-    'select p.state, gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-    [playId],
-  );
-  return (row!.state ?? JSON.parse(row!.solution)) as MinesweeperState;
-}
-/**
- * As if the play had been issued and its first click made `seconds` ago, and its last move a second
- * ago: a human pace, so a win is ranked rather than held (fair play: the leaderboard's clock runs
- * from the first move, and moves closer than a human makes them hold a win).
- */
-const humanPace = (playId: string, seconds: number) =>
-  sql.query(
-    "update public.game_plays set started_at = now() - make_interval(secs => $2), first_move_at = now() - make_interval(secs => $2), last_move_at = now() - interval '1 second' where id = $1",
-    [playId, seconds],
-  );
-
+const stateOf = (playId: string) => storedState<MinesweeperState>(db.sql, playId);
 /**
  * An answer gives nothing away: no seed, no mine list, and every board in it shows only cells the
  * server had opened (with their true numbers), unless the game is over. Checked against the state
@@ -78,13 +54,7 @@ function safeCell(state: MinesweeperState): number {
   throw new Error('nothing left to open');
 }
 
-const newUser = (email: string) => signedInCaller(sql, email);
-
-beforeAll(async () => {
-  sql = await freshPglite();
-  store = createStore(sql);
-});
-afterAll(() => sql.close());
+const newUser = (email: string) => signedInCaller(db.sql, email);
 
 describe('the Minesweeper play API', () => {
   it('answers no unopened cell in any answer: issue, GET, moves, daily and hint; a win shows every mine', async () => {
@@ -102,7 +72,7 @@ describe('the Minesweeper play API', () => {
     await expectNoSecret(first, issued.playId);
     let last = first;
     while (last.status === 'playing') {
-      await humanPace(issued.playId, 600);
+      await humanPace(db.sql, issued.playId, 600);
       last = await service().move(player, game, issued.playId, { kind: 'open', cell: safeCell(await stateOf(issued.playId)) });
       await expectNoSecret(last, issued.playId);
       await expectNoSecret(await service().get(player, game, issued.playId), issued.playId);
@@ -129,7 +99,7 @@ describe('the Minesweeper play API', () => {
     const safe = answer.hint!.cells.filter((c) => !state.game!.mineCells.includes(c));
     expect(safe.length).toBeGreaterThan(0);
     expect((await service().get(player, game, issued.playId)).hints).toBe(1);
-    await startedAgo(sql, issued.playId, 600);
+    await startedAgo(db.sql, issued.playId, 600);
     let last = await service().move(player, game, issued.playId, { kind: 'open', cell: safe[0]! });
     while (last.status === 'playing')
       last = await service().move(player, game, issued.playId, { kind: 'open', cell: safeCell(await stateOf(issued.playId)) });

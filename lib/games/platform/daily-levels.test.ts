@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { describe, expect, it } from 'vitest';
 import { solitaireEngine } from '@/lib/games/solitaire/engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
+import { TestDatabase } from '@/tests/support/play-database';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { signedInCaller } from '@/tests/support/players';
 import { refusal } from '@/tests/support/refusal';
@@ -22,12 +21,11 @@ const at =
   () =>
     new Date(iso);
 
-let sql: SqlExecutor;
-let store: Store;
-const service = (now = at()) => createPlayService(store, engines, { now, schedule: () => {} });
+const db = new TestDatabase();
+const service = (now = at()) => createPlayService(db.store, engines, { now, schedule: () => {} });
 const anonymous = (key: string): PlayCaller => ({ key, userId: null, address: key });
 const count = async (table: string, where = 'true') =>
-  Number((await sql.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`))[0]!.n);
+  Number((await db.sql.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`))[0]!.n);
 
 describe('daily levels of an engine', () => {
   it("default to the dailyLevel alone; a level is a daily's only when listed", () => {
@@ -47,15 +45,7 @@ describe('daily levels of an engine', () => {
 });
 
 describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ sql, stop } = await open());
-    store = createStore(sql);
-  });
-  afterAll(async () => {
-    await sql.close();
-    await stop();
-  });
+  db.openAround(open);
 
   it('stores two dailies of one game on one day, each the same for everybody, the default level when none is named', async () => {
     const easy = await service().daily('pair');
@@ -94,13 +84,13 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
   });
 
   it("records each daily's result, enters each level's own day board, and counts the day once in the streak", async () => {
-    const player = await signedInCaller(sql, 'two-boards@example.com');
+    const player = await signedInCaller(db.sql, 'two-boards@example.com');
     const won: Record<string, number> = {};
     for (const level of ['easy', 'hard'] as const) {
       const play = await service().issue(player, 'pair', { mode: 'daily', level });
-      await startedAgo(sql, play.playId, 40);
+      await startedAgo(db.sql, play.playId, 40);
       const finished = await service().finish(player, 'pair', play.playId, {
-        moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
+        moves: solvingMoves(play.puzzle, await solutionOf(db.sql, play.playId)),
       });
       expect(Object.keys(finished.ranks).sort()).toEqual([`all:${level}`, `daily:${DAY}:${level}`]);
       won[level] = finished.statistics.won;
@@ -108,39 +98,39 @@ describe.each(BOTH_BACKENDS)('a daily per level on $backend', ({ open }) => {
     }
     expect(won).toEqual({ easy: 1, hard: 2 });
     expect(await count('game_results', `player_key = '${player.key}' and mode = 'daily' and day = '${DAY}'`)).toBe(2);
-    const boards = await sql.query<{ board: string }>(
+    const boards = await db.sql.query<{ board: string }>(
       "select board from public.leaderboard_bests where game_slug = 'pair' and user_id = $1 order by board",
       [player.userId],
     );
     expect(boards.map((b) => b.board)).toEqual(['all:easy', 'all:hard', `daily:${DAY}:easy`, `daily:${DAY}:hard`]);
     // The next day's win of either daily carries the streak on.
     const next = await service(at('2031-03-05T10:00:00Z')).issue(player, 'pair', { mode: 'daily', level: 'hard' });
-    await startedAgo(sql, next.playId, 40);
+    await startedAgo(db.sql, next.playId, 40);
     const finished = await service(at('2031-03-05T10:00:00Z')).finish(player, 'pair', next.playId, {
-      moves: solvingMoves(next.puzzle, await solutionOf(sql, next.playId)),
+      moves: solvingMoves(next.puzzle, await solutionOf(db.sql, next.playId)),
     });
     expect(finished.statistics).toMatchObject({ currentStreak: 2, longestStreak: 2 });
   });
 
   it("keeps a one-daily game's day board as it was: daily:<day>, no level", async () => {
-    const player = await signedInCaller(sql, 'one-board@example.com');
+    const player = await signedInCaller(db.sql, 'one-board@example.com');
     const play = await service().issue(player, 'digits', { mode: 'daily' });
     expect(play.level).toBe('easy');
-    await startedAgo(sql, play.playId, 40);
+    await startedAgo(db.sql, play.playId, 40);
     const finished = await service().finish(player, 'digits', play.playId, {
-      moves: solvingMoves(play.puzzle, await solutionOf(sql, play.playId)),
+      moves: solvingMoves(play.puzzle, await solutionOf(db.sql, play.playId)),
     });
     expect(Object.keys(finished.ranks).sort()).toEqual(['all:easy', `daily:${DAY}`]);
   });
 
   it("merges a visitor's two dailies into an account that had one of them: one of each, nothing counted twice", async () => {
-    const account = await signedInCaller(sql, 'merge-two@example.com');
+    const account = await signedInCaller(db.sql, 'merge-two@example.com');
     const visitor = anonymous('merge-visitor');
     const mine = await service().issue(account, 'pair', { mode: 'daily', level: 'easy' });
     await service().issue(visitor, 'pair', { mode: 'daily', level: 'easy' });
     const visitorsHard = await service().issue(visitor, 'pair', { mode: 'daily', level: 'hard' });
-    await store.gameResults.mergePlayer(visitor.key, account.key);
-    const plays = await sql.query<{ id: string; level: string }>(
+    await db.store.gameResults.mergePlayer(visitor.key, account.key);
+    const plays = await db.sql.query<{ id: string; level: string }>(
       "select id::text, level from public.game_plays where player_key = $1 and game_slug = 'pair' and mode = 'daily' order by level",
       [account.key],
     );

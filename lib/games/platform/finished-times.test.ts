@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { describe, expect, it } from 'vitest';
 import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { createSeededRandom } from '@/lib/games/toolbox/seeded-random';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
+import { TestDatabase } from '@/tests/support/play-database';
 import { dailyLevelsIn } from './daily-levels';
 import { createPlayService, type PlayCaller } from './play-service';
 import { generatorInThread, type GeneratedPuzzle } from './puzzle-generation';
@@ -26,16 +25,15 @@ const once = (key: string, make: () => Promise<GeneratedPuzzle>) => {
   return made.get(key)!;
 };
 
-let sql: SqlExecutor;
-let store: Store;
+const db = new TestDatabase();
 const service = () =>
-  createPlayService(store, PLATFORM_ENGINES, {
+  createPlayService(db.store, PLATFORM_ENGINES, {
     schedule: () => {},
     generate: (game, level) => once(`${game}/${level}`, () => generator.generate(game, level)),
     generateDaily: (game, past) => once(`${game}/daily`, () => generator.generateDaily(game, past)),
     timeFloorScale: 1,
   });
-const todays = () => createTodaysPuzzles(store, { dailyLevels: dailyLevelsIn(PLATFORM_ENGINES) });
+const todays = () => createTodaysPuzzles(db.store, { dailyLevels: dailyLevelsIn(PLATFORM_ENGINES) });
 
 /** Everything the server answers about the player's daily of `game`, as the player would read it. */
 async function answers(caller: PlayCaller, game: string, playId: string) {
@@ -55,37 +53,29 @@ async function answers(caller: PlayCaller, game: string, playId: string) {
 
 /** The server's clock moves on: every instant recorded for the play and its result is an hour further back. */
 async function anHourLater(playId: string) {
-  await sql.query(
+  await db.sql.query(
     `update public.game_plays set started_at = started_at - interval '1 hour', finished_at = finished_at - interval '1 hour',
        first_move_at = first_move_at - interval '1 hour', last_move_at = last_move_at - interval '1 hour' where id = $1`,
     [playId],
   );
-  await sql.query(`update public.game_results set finished_at = finished_at - interval '1 hour' where source = $1`, [`play:${playId}`]);
+  await db.sql.query(`update public.game_results set finished_at = finished_at - interval '1 hour' where source = $1`, [`play:${playId}`]);
 }
 
 describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ sql, stop } = await open());
-    store = createStore(sql);
-  });
-  afterAll(async () => {
-    await sql.close();
-    await stop();
-  });
+  db.openAround(open);
 
   it.each(GAMES)("a won daily of %s keeps its finish's time in every answer", async (game) => {
     const engine = PLATFORM_ENGINES[game]!;
     const caller: PlayCaller = { key: `frozen-${game}`, userId: null, address: `frozen-${game}` };
     const play = await service().issue(caller, game, { mode: 'daily' });
     // Half a minute in the player's hands (a hidden-state game's clock runs from its first move).
-    await sql.query(
+    await db.sql.query(
       `update public.game_plays set started_at = now() - make_interval(secs => $2),
          first_move_at = case when $3 then now() - make_interval(secs => $2) end where id = $1`,
       [play.playId, SECONDS_PLAYED, isHiddenStateEngine(engine)],
     );
     // The win as the referee records it (each game's own tests win through its moves).
-    const finished = await store.gamePlays.finishPlay({
+    const finished = await db.store.gamePlays.finishPlay({
       id: play.playId,
       playerKey: caller.key,
       status: 'won',

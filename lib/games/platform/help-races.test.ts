@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { describe, expect, it } from 'vitest';
+import type { Store } from '@/lib/db/store';
 import { createCrosswordEngine } from '@/lib/games/crosswords/engine';
 import type { CrosswordState } from '@/lib/games/crosswords/play-state';
 import { createSeededRandom } from '@/lib/games/toolbox/seeded-random';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
+import { TestDatabase } from '@/tests/support/play-database';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { signedInCaller } from '@/tests/support/players';
 import { refusal } from '@/tests/support/refusal';
+import { humanPace } from '@/tests/support/play-rows';
 import { MESSAGES } from './play-contract';
 import { createPlayService, type PlayCaller } from './play-service';
 
@@ -18,16 +19,15 @@ import { createPlayService, type PlayCaller } from './play-service';
  * interleaving that used to finish clean (a store that runs the other request at that point), and
  * as two requests at once (Promise.all; on PostgreSQL they run on separate connections).
  */
-let sql: SqlExecutor;
-let store: Store;
+const db = new TestDatabase();
 let random = 0;
 const engines = { crosswords: createCrosswordEngine(), digits: digitsEngine };
-const service = (on: Store = store) =>
+const service = (on: Store = db.store) =>
   createPlayService(on, engines, { schedule: () => {}, newRandom: () => createSeededRandom(`help races ${random++}`) });
 
 /** The store, with `after` run once a call of `method` on `gamePlays` or `puzzleHelp` has answered (an interleaving). */
 function storeWith<G extends 'gamePlays' | 'puzzleHelp'>(group: G, method: keyof Store[G], after: () => Promise<unknown>): Store {
-  const inner = store[group] as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const inner = db.store[group] as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const name = method as string;
   const wrapped = {
     ...inner,
@@ -37,23 +37,18 @@ function storeWith<G extends 'gamePlays' | 'puzzleHelp'>(group: G, method: keyof
       return answer;
     },
   };
-  return { ...store, [group]: wrapped } as Store;
+  return { ...db.store, [group]: wrapped } as Store;
 }
 
 const resultOf = async (player: PlayCaller) =>
-  (await sql.query<{ assisted: boolean }>('select assisted from public.game_results where player_key = $1', [player.key]))[0];
-const humanPace = (playId: string) =>
-  sql.query(
-    "update public.game_plays set started_at = now() - interval '10 minutes', first_move_at = now() - interval '10 minutes' where id = $1",
-    [playId],
-  );
+  (await db.sql.query<{ assisted: boolean }>('select assisted from public.game_results where player_key = $1', [player.key]))[0];
 
 /** A started crossword at a human pace, its answer grid (row by row) and a white cell. */
 async function startedCrossword(player: PlayCaller) {
   const play = await service().issue(player, 'crosswords', { mode: 'practice', level: 'easy' });
   await service().move(player, 'crosswords', play.playId, { type: 'start' });
-  const [row] = await sql.query<{ state: CrosswordState }>('select state from public.game_plays where id = $1', [play.playId]);
-  await humanPace(play.playId);
+  const [row] = await db.sql.query<{ state: CrosswordState }>('select state from public.game_plays where id = $1', [play.playId]);
+  await humanPace(db.sql, play.playId, 600, { lastMove: false });
   const answer = row!.state.solution.replaceAll('/', '');
   return { playId: play.playId, answer, cell: answer.search(/[A-Z]/) };
 }
@@ -61,27 +56,19 @@ async function startedCrossword(player: PlayCaller) {
 /** A digits play at a human pace, and the moves that solve it. */
 async function digitsPlay(player: PlayCaller) {
   const play = await service().issue(player, 'digits', { mode: 'practice', level: 'easy' });
-  const [row] = await sql.query<{ solution: string }>(
+  const [row] = await db.sql.query<{ solution: string }>(
     'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
     [play.playId],
   );
-  await humanPace(play.playId);
+  await humanPace(db.sql, play.playId, 600, { lastMove: false });
   return { playId: play.playId, moves: solvingMoves(play.puzzle, row!.solution) };
 }
 
 describe.each(BOTH_BACKENDS)('help racing a finish on $backend', ({ open }) => {
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ sql, stop } = await open());
-    store = createStore(sql);
-  });
-  afterAll(async () => {
-    await sql.close();
-    await stop();
-  });
+  db.openAround(open);
 
   it('a Crosswords Check saved, then a Submit before the check could be recorded apart: the win is assisted', async () => {
-    const player = await signedInCaller(sql, `check-then-submit-${random}@example.com`);
+    const player = await signedInCaller(db.sql, `check-then-submit-${random}@example.com`);
     const { playId, answer, cell } = await startedCrossword(player);
     let won: unknown;
     // The submit runs right after the check's state is saved, before the check's request goes on.
@@ -102,7 +89,7 @@ describe.each(BOTH_BACKENDS)('help racing a finish on $backend', ({ open }) => {
 
   it('a Crosswords Check and a Submit at once, again and again: never a check answered and a clean win', async () => {
     for (let round = 0; round < 6; round++) {
-      const player = await signedInCaller(sql, `check-and-submit-${random}-${round}@example.com`);
+      const player = await signedInCaller(db.sql, `check-and-submit-${random}-${round}@example.com`);
       const { playId, answer, cell } = await startedCrossword(player);
       const check = { type: 'check', scope: 'puzzle', cell, direction: 'across', letters: answer };
       const moves = [check, { type: 'submit', letters: answer }];
@@ -116,7 +103,7 @@ describe.each(BOTH_BACKENDS)('help racing a finish on $backend', ({ open }) => {
   });
 
   it('a grid game hint given between the finish reading the play and ending it: the result is assisted', async () => {
-    const player = await signedInCaller(sql, `hint-in-finish-${random}@example.com`);
+    const player = await signedInCaller(db.sql, `hint-in-finish-${random}@example.com`);
     const { playId, moves } = await digitsPlay(player);
     let hint: unknown;
     // The hint is answered after the finish read the play and its help, before the finish ends it.
@@ -130,7 +117,7 @@ describe.each(BOTH_BACKENDS)('help racing a finish on $backend', ({ open }) => {
   });
 
   it('a grid game hint asked while the finish ends the play is refused, not given: the clean win stands', async () => {
-    const player = await signedInCaller(sql, `finish-in-hint-${random}@example.com`);
+    const player = await signedInCaller(db.sql, `finish-in-hint-${random}@example.com`);
     const { playId, moves } = await digitsPlay(player);
     let finished: unknown;
     // The finish runs after the hint request read the play (still playing), before the hint is counted.
@@ -144,7 +131,7 @@ describe.each(BOTH_BACKENDS)('help racing a finish on $backend', ({ open }) => {
 
   it('grid game hints and finishes at once, again and again: never a hint answered and a clean result', async () => {
     for (let round = 0; round < 6; round++) {
-      const player = await signedInCaller(sql, `hint-and-finish-${random}-${round}@example.com`);
+      const player = await signedInCaller(db.sql, `hint-and-finish-${random}-${round}@example.com`);
       const { playId, moves } = await digitsPlay(player);
       const calls = [() => service().hint(player, 'digits', playId, []), () => service().finish(player, 'digits', playId, { moves })];
       if (round % 2 === 1) calls.reverse();

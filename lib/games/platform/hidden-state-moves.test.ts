@@ -1,27 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { describe, expect, it } from 'vitest';
 import { digitsEngine } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
+import { TestDatabase } from '@/tests/support/play-database';
 import { HIDDEN_WORDS, hiddenWordEngine, NOT_A_WORD } from '@/tests/support/hidden-word-engine';
 import { refusal } from '@/tests/support/refusal';
+import { humanPace } from '@/tests/support/play-rows';
 import { MOVE_MESSAGES } from './hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
 import { signedInCaller } from '@/tests/support/players';
 
-let sql: SqlExecutor;
-let store: Store;
+const db = new TestDatabase();
 // The same game ranked on its boards by tries first (rankByScore), then time.
 const rankedWordEngine = { ...hiddenWordEngine, rankByScore: { label: 'Tries' } };
 const service = (now?: () => Date) =>
-  createPlayService(store, { words: hiddenWordEngine, ranked: rankedWordEngine, digits: digitsEngine }, { now, schedule: () => {} });
+  createPlayService(db.store, { words: hiddenWordEngine, ranked: rankedWordEngine, digits: digitsEngine }, { now, schedule: () => {} });
 
-const newUser = (email: string) => signedInCaller(sql, email);
+const newUser = (email: string) => signedInCaller(db.sql, email);
 const secretOf = async (playId: string) =>
   (
     JSON.parse(
       (
-        await sql.query<{ solution: string }>(
+        await db.sql.query<{ solution: string }>(
           'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
           [playId],
         )
@@ -30,18 +29,10 @@ const secretOf = async (playId: string) =>
   ).secret;
 const wrongWords = (secret: string) => HIDDEN_WORDS.filter((w) => w !== secret);
 /** The next practice play of the game gets a deal no other key had: a shared one stays off the all-time board (scouting.test.ts). */
-const unsharedDeals = (game: string) => sql.query('update public.game_puzzles set pooled = false where game_slug = $1', [game]);
+const unsharedDeals = (game: string) => db.sql.query('update public.game_puzzles set pooled = false where game_slug = $1', [game]);
 
 describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ sql, stop } = await open());
-    store = createStore(sql);
-  });
-  afterAll(async () => {
-    await sql.close();
-    await stop();
-  });
+  db.openAround(open);
 
   describe('games whose hidden information stays on the server', () => {
     it('never answers the secret before the game ends, in the play or in any move', async () => {
@@ -113,10 +104,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       const secret = await secretOf(slow.playId);
       await service().move(player, 'words', slow.playId, { guess: wrongWords(secret)[0]! });
       // Both clocks run from the first guess: 30 s since then.
-      await sql.query(
-        "update public.game_plays set started_at = now() - interval '30 seconds', first_move_at = now() - interval '30 seconds' where id = $1",
-        [slow.playId],
-      );
+      await humanPace(db.sql, slow.playId, 30, { lastMove: false });
       const won = await service().move(player, 'words', slow.playId, { guess: secret });
       expect(won).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, held: null, statistics: { played: 1, won: 1 } } });
       expect(won.result!.timeSeconds).toBeGreaterThanOrEqual(30);
@@ -128,7 +116,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
         status: 'won',
         result: { ranks: {}, held: { reason: 'too-fast' }, statistics: { played: 2, won: 2 } },
       });
-      const [best] = await sql.query<{ time_seconds: number }>(
+      const [best] = await db.sql.query<{ time_seconds: number }>(
         "select time_seconds from public.leaderboard_bests where user_id = $1 and game_slug = 'words'",
         [player.userId],
       );
@@ -142,15 +130,12 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
         const play = await service().issue(player, game, { mode: 'practice', level: 'easy' });
         const secret = await secretOf(play.playId);
         await service().move(player, game, play.playId, { guess: wrongWords(secret)[0]! });
-        await sql.query(
-          "update public.game_plays set started_at = now() - interval '30 seconds', first_move_at = now() - interval '30 seconds' where id = $1",
-          [play.playId],
-        );
+        await humanPace(db.sql, play.playId, 30, { lastMove: false });
         return service().move(player, game, play.playId, { guess: secret });
       };
       expect(await winInTwo('ranked')).toMatchObject({ status: 'won', result: { ranks: { 'all:easy': 1 }, held: null } });
       expect(await winInTwo('words')).toMatchObject({ status: 'won', result: { held: null } });
-      const rows = await sql.query<{ game_slug: string; score: number }>(
+      const rows = await db.sql.query<{ game_slug: string; score: number }>(
         "select game_slug, score from public.leaderboard_bests where user_id = $1 and game_slug in ('ranked', 'words') order by game_slug",
         [player.userId],
       );
@@ -163,7 +148,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
     it("makes each daily with the engine's newDaily, never repeating an earlier daily while unused ones remain", async () => {
       // Dailies made by earlier tests count as used too.
       const secrets = new Set(
-        (await store.gamePlays.pastDailySecrets('words', 100)).map((text) => (JSON.parse(text) as { secret: string }).secret),
+        (await db.store.gamePlays.pastDailySecrets('words', 100)).map((text) => (JSON.parse(text) as { secret: string }).secret),
       );
       const earlier = secrets.size;
       for (let d = 1; d <= HIDDEN_WORDS.length - earlier; d++) {
@@ -196,7 +181,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       expect(await service().statistics(player, 'words')).toMatchObject({ played: 4, won: 3, distribution: { '1': 1, '3': 2 } });
       // Per level: plays, wins and the fewest tries of a win (the lost play counts as played).
       expect((await service().statistics(player, 'words')).byLevel).toEqual({ easy: { played: 4, won: 3, bestScore: 1 } });
-      const [scores] = await sql.query<{ n: number }>(
+      const [scores] = await db.sql.query<{ n: number }>(
         "select count(*)::int as n from public.game_results where player_key = 'hidden-scores' and score is null",
       );
       expect(scores?.n).toBe(1);

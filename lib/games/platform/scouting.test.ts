@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { dominoesEngine } from '@/lib/games/dominoes/engine';
 import type { HiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
+import { TestDatabase } from '@/tests/support/play-database';
 import { HELD_MESSAGES, STANDING_MESSAGES } from './fair-play';
 import { createPlayService, type PlayCaller } from './play-service';
-import { solutionOf, startedAgo } from '@/tests/support/play-rows';
+import { aHumanGapLater, solutionOf, startedAgo } from '@/tests/support/play-rows';
 
 /**
  * Issue 41: nothing a key learns helps another key. A daily won after another key from the same
@@ -42,8 +41,7 @@ const dealtEngine: typeof countEngine = {
   dealForPlay: (state, random) => ({ ...state, target: 10 + Math.floor(random() * 90) }),
 };
 
-let sql: SqlExecutor;
-let store: Store;
+const db = new TestDatabase();
 const engines = {
   digits: digitsEngine,
   count: countEngine,
@@ -53,47 +51,36 @@ const engines = {
   dominoes: dominoesEngine,
 };
 // Background work (pool refills) is dropped: each test sees the pool its own plays made.
-const service = (now = () => new Date('2033-01-10T12:00:00Z')) => createPlayService(store, engines, { now, schedule: () => {} });
+const service = (now = () => new Date('2033-01-10T12:00:00Z')) => createPlayService(db.store, engines, { now, schedule: () => {} });
 
 async function newUser(email: string, address: string): Promise<PlayCaller> {
-  const [row] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
+  const [row] = await db.sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [email]);
   return { key: row!.id, userId: row!.id, address };
 }
 const anonymous = (key: string, address: string): PlayCaller => ({ key, userId: null, address });
 const bestsOf = (userId: string | null) =>
-  sql.query<{ board: string }>('select board from public.leaderboard_bests where user_id = $1 order by board', [userId]);
+  db.sql.query<{ board: string }>('select board from public.leaderboard_bests where user_id = $1 order by board', [userId]);
 const resultOf = async (playId: string) =>
   (
-    await sql.query<{ held: string | null; assisted: boolean; shared_deal: boolean }>(
+    await db.sql.query<{ held: string | null; assisted: boolean; shared_deal: boolean }>(
       "select held, assisted, shared_deal from public.game_results where source = 'play:' || $1",
       [playId],
     )
   )[0];
 const stateOf = async (playId: string) =>
-  (await sql.query<{ state: unknown }>('select state from public.game_plays where id = $1', [playId]))[0]!.state;
+  (await db.sql.query<{ state: unknown }>('select state from public.game_plays where id = $1', [playId]))[0]!.state;
 
 /** Plays a count game to its win at a human pace (each move's gap set back as if a second passed). */
 async function winCount(game: 'count' | 'opened' | 'dealt', caller: PlayCaller, playId: string) {
   for (;;) {
-    await sql.query(
-      "update public.game_plays set last_move_at = now() - interval '2 seconds', first_move_at = now() - interval '60 seconds' where id = $1",
-      [playId],
-    );
+    await aHumanGapLater(db.sql, playId);
     const answer = await service().move(caller, game, playId, { step: 1 });
     if (answer.status !== 'playing') return answer;
   }
 }
 
 describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ sql, stop } = await open());
-    store = createStore(sql);
-  });
-  afterAll(async () => {
-    await sql.close();
-    await stop();
-  });
+  db.openAround(open);
 
   describe('a daily', () => {
     it("holds a grid daily won after another key from the address won it (not assisted); another address's win is ranked", async () => {
@@ -101,16 +88,16 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       const visit = await service().issue(anonymous('visit-grid', 'ip-visit-grid'), 'digits', { mode: 'daily' });
       const visited = await newUser('after-visit-grid@example.com', 'ip-visit-grid');
       const own = await service().issue(visited, 'digits', { mode: 'daily' });
-      await startedAgo(sql, own.playId, 300);
+      await startedAgo(db.sql, own.playId, 300);
       const unheld = await service().finish(visited, 'digits', own.playId, {
-        moves: solvingMoves(own.puzzle, await solutionOf(sql, visit.playId)),
+        moves: solvingMoves(own.puzzle, await solutionOf(db.sql, visit.playId)),
       });
       expect(unheld).toMatchObject({ held: null, ranks: { 'all:easy': 1, 'daily:2033-01-10': 1 } });
 
       const scout = anonymous('scout-grid', 'ip-scout-grid');
       const peek = await service().issue(scout, 'digits', { mode: 'daily' });
-      await startedAgo(sql, peek.playId, 300);
-      await service().finish(scout, 'digits', peek.playId, { moves: solvingMoves(peek.puzzle, await solutionOf(sql, peek.playId)) });
+      await startedAgo(db.sql, peek.playId, 300);
+      await service().finish(scout, 'digits', peek.playId, { moves: solvingMoves(peek.puzzle, await solutionOf(db.sql, peek.playId)) });
       const results = [];
       for (const [email, address] of [
         ['replayer-grid@example.com', 'ip-scout-grid'],
@@ -118,9 +105,11 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       ] as const) {
         const player = await newUser(email, address);
         const play = await service().issue(player, 'digits', { mode: 'daily' });
-        await startedAgo(sql, play.playId, 300);
+        await startedAgo(db.sql, play.playId, 300);
         results.push(
-          await service().finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, await solutionOf(sql, peek.playId)) }),
+          await service().finish(player, 'digits', play.playId, {
+            moves: solvingMoves(play.puzzle, await solutionOf(db.sql, peek.playId)),
+          }),
         );
         results.push(await bestsOf(player.userId));
       }
@@ -174,7 +163,7 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
 
       const second = await newUser('second-deal@example.com', 'ip-second-deal');
       const secondPlay = await service().issue(second, 'count', { mode: 'practice', level: 'easy' });
-      expect(await solutionOf(sql, secondPlay.playId)).toBe(await solutionOf(sql, firstPlay.playId)); // the pool's one deal
+      expect(await solutionOf(db.sql, secondPlay.playId)).toBe(await solutionOf(db.sql, firstPlay.playId)); // the pool's one deal
       const secondWin = await winCount('count', second, secondPlay.playId);
       expect(secondWin.result).toMatchObject({ ranks: {}, held: null, standing: { status: 'shared', message: STANDING_MESSAGES.shared } });
       expect(await resultOf(secondPlay.playId)).toMatchObject({ held: null, assisted: false, shared_deal: true });
@@ -188,7 +177,7 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       const issued = await service().issue(idle, 'opened', { mode: 'practice', level: 'easy' });
       const player = await newUser('after-idle@example.com', 'ip-after-idle');
       const play = await service().issue(player, 'opened', { mode: 'practice', level: 'easy' });
-      expect(await solutionOf(sql, play.playId)).toBe(await solutionOf(sql, issued.playId));
+      expect(await solutionOf(db.sql, play.playId)).toBe(await solutionOf(db.sql, issued.playId));
       const won = await winCount('opened', player, play.playId);
       // Ranked (behind the daily's winner of the test above, on the same all-time board).
       expect(won.result).toMatchObject({ held: null, ranks: { 'all:easy': expect.any(Number) }, standing: { status: 'ranked' } });
@@ -197,11 +186,14 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
 
     it('gives a hidden-state practice deal no key was issued while the pool has one', async () => {
       for (const target of [3, 4, 5])
-        await store.gamePlays.addToPool('fresh', { level: 'easy', puzzle: 'count', solution: JSON.stringify({ target, n: 0 }) });
+        await db.store.gamePlays.addToPool('fresh', { level: 'easy', puzzle: 'count', solution: JSON.stringify({ target, n: 0 }) });
       const issued = [];
       for (const key of ['fresh-a', 'fresh-b', 'fresh-c', 'fresh-d']) {
         issued.push(
-          await solutionOf(sql, (await service().issue(anonymous(key, `ip-${key}`), 'fresh', { mode: 'practice', level: 'easy' })).playId),
+          await solutionOf(
+            db.sql,
+            (await service().issue(anonymous(key, `ip-${key}`), 'fresh', { mode: 'practice', level: 'easy' })).playId,
+          ),
         );
       }
       // Three keys, three deals; the fourth (none left unplayed) shares one, which cannot rank.
@@ -214,8 +206,8 @@ describe.each(BOTH_BACKENDS)('scouting on $backend', ({ open }) => {
       const two = await newUser('dealt-two@example.com', 'ip-dealt-two');
       const a = await service().issue(one, 'dealt', { mode: 'practice', level: 'easy' });
       const b = await service().issue(two, 'dealt', { mode: 'practice', level: 'easy' });
-      expect(await solutionOf(sql, b.playId)).toBe(await solutionOf(sql, a.playId));
-      const pooled = JSON.parse(await solutionOf(sql, a.playId)) as Count;
+      expect(await solutionOf(db.sql, b.playId)).toBe(await solutionOf(db.sql, a.playId));
+      const pooled = JSON.parse(await solutionOf(db.sql, a.playId)) as Count;
       const [stateA, stateB] = [(await stateOf(a.playId)) as Count, (await stateOf(b.playId)) as Count];
       expect(stateA.target).toBeGreaterThanOrEqual(10);
       expect(stateB.target).toBeGreaterThanOrEqual(10);

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { describe, expect, it } from 'vitest';
 import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
-import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
-import { freshPglite } from '@/tests/support/databases';
+import { MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { refusal } from '@/tests/support/refusal';
-import { createSeededRandom } from '../toolbox/seeded-random';
+import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
+import { humanPace, storedState } from '@/tests/support/play-rows';
 import { cardCode, parseCardCode, type Card } from './cards';
 import { REFUSALS, proofMoves, solitaireEngine as engine } from './engine';
 import { replayGame, type SolitaireState } from './game';
@@ -18,37 +16,20 @@ import { signedInCaller } from '@/tests/support/players';
  * answer as JSON): no answer names a card before it is turned face up, the server plays the moves
  * on the state it keeps and refuses what the rules do not allow, and only its own replay wins.
  */
-let sql: SqlExecutor;
-let store: Store;
-let random = 0;
-const service = () =>
-  createPlayService(store, { solitaire: engine }, { schedule: () => {}, newRandom: () => createSeededRandom(`solitaire api ${random++}`) });
+const db = fileDatabase();
+const service = playServiceOn(db, { solitaire: engine }, { seed: 'solitaire api' });
 const game = 'solitaire';
 
-/** What the server keeps: the stored state of a play (after its first move), else its starting state. */
-async function stateOf(playId: string): Promise<SolitaireState> {
-  const [row] = await sql.query<{ state: unknown; solution: string }>(
-    'select p.state, gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
-    [playId],
-  );
-  return (row!.state ?? JSON.parse(row!.solution)) as SolitaireState;
-}
+const stateOf = (playId: string) => storedState<SolitaireState>(db.sql, playId);
 
 /** The proven line, read from the database as the browser test will: the starting state of the play's puzzle. */
 async function proofOf(playId: string): Promise<Move[]> {
-  const [row] = await sql.query<{ solution: string }>(
+  const [row] = await db.sql.query<{ solution: string }>(
     'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
     [playId],
   );
   return proofMoves(engine.parseState(JSON.parse(row!.solution))!);
 }
-
-/** As if the first move was made `seconds` ago and the last a second ago: a human pace, so a win is ranked, not held. */
-const humanPace = (playId: string, seconds: number) =>
-  sql.query(
-    "update public.game_plays set started_at = now() - make_interval(secs => $2), first_move_at = now() - make_interval(secs => $2), last_move_at = now() - interval '1 second' where id = $1",
-    [playId, seconds],
-  );
 
 /**
  * The cards a player has seen by now: every card that was ever face up in the tableau or in the
@@ -84,13 +65,7 @@ class SeenCards {
   }
 }
 
-const newUser = (email: string) => signedInCaller(sql, email);
-
-beforeAll(async () => {
-  sql = await freshPglite();
-  store = createStore(sql);
-});
-afterAll(() => sql.close());
+const newUser = (email: string) => signedInCaller(db.sql, email);
 
 describe('the Solitaire play API', () => {
   it('names no card before it is turned up in any answer, plays the proven line read from the database to a win, and records it', async () => {
@@ -106,7 +81,7 @@ describe('the Solitaire play API', () => {
     let last: Awaited<ReturnType<ReturnType<typeof service>['move']>> | null = null;
     let autoCompleted = false;
     for (const [i, move] of line.entries()) {
-      await humanPace(issued.playId, 600);
+      await humanPace(db.sql, issued.playId, 600);
       // Auto-complete once it is offered: the server plays the rest.
       autoCompleted = last !== null && (last.reply as SolitaireView).canAutoComplete;
       last = await service().move(player, game, issued.playId, autoCompleted ? { type: 'auto' } : move);
@@ -198,7 +173,7 @@ describe('the Solitaire play API', () => {
     expect((await service().get(player, game, issued.playId)).hints).toBe(1);
     let last = undone;
     for (const move of line) {
-      await humanPace(issued.playId, 600);
+      await humanPace(db.sql, issued.playId, 600);
       last = await service().move(player, game, issued.playId, move);
       if (last.status !== 'playing') break;
     }

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/db/store';
-import type { SqlExecutor } from '@/lib/db/sql-executor';
+import { describe, expect, it } from 'vitest';
 import { MOVE_MESSAGES } from '@/lib/games/platform/hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { createStatisticsService } from '@/lib/games/platform/statistics-service';
-import { freshPglite } from '@/tests/support/databases';
 import { refusal } from '@/tests/support/refusal';
+import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
+import { humanPace } from '@/tests/support/play-rows';
 import { wordGuesserEngine } from './engine';
 import { NOT_A_WORD, type WordGuesserView } from './types';
 import { ANSWERS } from './words';
@@ -15,45 +14,29 @@ import { ANSWERS } from './words';
  * answer as JSON): the answer is in no answer before the game ends, the server judges every guess,
  * and nothing but guesses ends a play.
  */
-let sql: SqlExecutor;
-let store: Store;
+const db = fileDatabase();
 const DAY = '2031-07-14';
 const now = () => new Date(`${DAY}T09:30:00Z`);
-const service = () => createPlayService(store, { wordguesser: wordGuesserEngine }, { now, schedule: () => {} });
-const stats = () => createStatisticsService(store, now);
+const service = playServiceOn(db, { wordguesser: wordGuesserEngine }, { now });
+const stats = () => createStatisticsService(db.store, now);
 const game = 'wordguesser';
 
 const answerOf = async (playId: string) =>
   (
     JSON.parse(
       (
-        await sql.query<{ solution: string }>(
+        await db.sql.query<{ solution: string }>(
           'select gp.solution from public.game_plays p join public.game_puzzles gp on gp.id = p.puzzle_id where p.id = $1',
           [playId],
         )
       )[0]!.solution,
     ) as { answer: string }
   ).answer;
-/**
- * As if the play had been issued and its first guess made `seconds` ago, and its last a second ago:
- * a human pace (fair play: the leaderboard's clock runs from the first guess).
- */
-const humanPace = (playId: string, seconds: number) =>
-  sql.query(
-    "update public.game_plays set started_at = now() - make_interval(secs => $2), first_move_at = now() - make_interval(secs => $2), last_move_at = now() - interval '1 second' where id = $1",
-    [playId, seconds],
-  );
 /** Six accepted words other than the answer. */
 const wrongWords = (answer: string) => ANSWERS.filter((w) => w !== answer).slice(0, 6);
 /** Whether a JSON answer gives the word away: as a value anywhere, or under an "answer" key. */
 const revealed = (body: unknown, answer: string) =>
   JSON.stringify(body).includes(`"${answer}"`) || JSON.stringify(body).includes('"answer"');
-
-beforeAll(async () => {
-  sql = await freshPglite();
-  store = createStore(sql);
-});
-afterAll(() => sql.close());
 
 describe('the Word Guesser play API', () => {
   it('answers no response with the answer before the end; the sixth wrong guess reveals it; a seventh is refused', async () => {
@@ -120,7 +103,7 @@ describe('the Word Guesser play API', () => {
   });
 
   it("gives everybody the day's word as the daily, one play per player on every device, scored in the distribution", async () => {
-    const user = (await sql.query<{ id: string }>("insert into auth.users (email) values ('wg@example.com') returning id::text"))[0]!.id;
+    const user = (await db.sql.query<{ id: string }>("insert into auth.users (email) values ('wg@example.com') returning id::text"))[0]!.id;
     const player: PlayCaller = { key: user, userId: user, address: user };
     const daily = await service().issue(player, game, { mode: 'daily' });
     const answer = await answerOf(daily.playId);
@@ -133,7 +116,7 @@ describe('the Word Guesser play API', () => {
     expect(again.playId).toBe(daily.playId);
     expect((again.view as WordGuesserView).guesses).toHaveLength(1);
 
-    await humanPace(daily.playId, 40);
+    await humanPace(db.sql, daily.playId, 40);
     const won = await service().move(player, game, daily.playId, { guess: answer.toUpperCase() });
     expect(won).toMatchObject({
       status: 'won',
@@ -145,14 +128,14 @@ describe('the Word Guesser play API', () => {
     expect((await stats().forGame(player.key, game)).statistics.distribution).toEqual({ '2': 1 });
   });
   it('gives no word an earlier daily had while one remains: with one answer left, the next daily is it', async () => {
-    const stored = await sql.query<{ solution: string }>(
+    const stored = await db.sql.query<{ solution: string }>(
       "select gp.solution from public.daily_puzzles d join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = 'wordguesser'",
     );
     const used = new Set(stored.map((row) => (JSON.parse(row.solution) as { answer: string }).answer));
     const unused = ANSWERS.filter((w) => !used.has(w));
     const left = unused.at(-1)!;
     // Every other answer was the daily of some earlier day.
-    await sql.query(
+    await db.sql.query(
       `with made as (
          insert into public.game_puzzles (game_slug, level, puzzle, solution)
          select 'wordguesser', 'standard', '5x6', json_build_object('answer', w, 'guesses', json_build_array(), 'hardMode', false)::text
@@ -162,7 +145,7 @@ describe('the Word Guesser play API', () => {
       [unused.slice(0, -1)],
     );
     const later = createPlayService(
-      store,
+      db.store,
       { wordguesser: wordGuesserEngine },
       { now: () => new Date('2031-07-20T08:00:00Z'), schedule: () => {} },
     );
