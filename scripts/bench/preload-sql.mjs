@@ -10,7 +10,7 @@
 export const PRELOAD_BENCH_SIZE = { players: 100_000, plays: 1_000_000, days: 365, rateLimits: 400_000, help: 100_000, pool: 0 };
 /** What the plan test preloads: big enough that a whole-table read costs more than any index. */
 export const PRELOAD_TEST_SIZE = { players: 20_000, plays: 200_000, days: 365, rateLimits: 60_000, help: 20_000, pool: 150 };
-/** The levels the plan test fills (the bench passes the levels its server plays). */
+/** The levels whose pools the plan test fills (the bench's pools are its server's own). */
 export const PRELOAD_TEST_LEVELS = [
   { game: 'sudoku', level: 'easy' },
   { game: 'sudoku', level: 'hard' },
@@ -31,14 +31,19 @@ const KEY = (i, accounts) =>
 /**
  * The statements, in order (each runs on its own, without parameters).
  * @param {{ players: number, plays: number, days: number, rateLimits: number, help: number, pool: number }} size
- * @param {{ game: string, level: string }[]} levels the levels the history is spread over
+ * @param {{ game: string, level: string }[]} levels the levels whose pools it fills (with `size.pool`): the
+ *   history is spread over every pooled puzzle there is
  */
-export function preloadSql(size, levels = PRELOAD_TEST_LEVELS) {
-  if (levels.length === 0) throw new Error('preload: no level to spread the plays over');
+export function preloadSql(size, levels = size.pool > 0 ? PRELOAD_TEST_LEVELS : []) {
+  if (size.pool > 0 && levels.length === 0) throw new Error('preload: no level to fill');
   const accounts = Math.floor(size.players / 5);
   const P = int(size.players);
-  const levelRows = `(values ${levels.map((l, n) => `(${n}, ${literal(l.game)}, ${literal(l.level)})`).join(', ')}) as lv (n, game, level)`;
-  const gameDailies = `(select distinct on (game) game, level from ${levelRows} order by game, n)`;
+  const levelRows =
+    levels.length === 0
+      ? ''
+      : `(values ${levels.map((l, n) => `(${n}, ${literal(l.game)}, ${literal(l.level)})`).join(', ')}) as lv (n, game, level)`;
+  // Each game with a pool gets its year of dailies (at the level of its first pooled puzzle).
+  const gameDailies = `(select distinct on (game_slug) game_slug as game, level from public.game_puzzles where pooled order by game_slug, id)`;
   const dailyPlays = Math.floor(size.plays / 5);
   const practicePlays = size.plays - dailyPlays;
   // One transaction (the caller's): its rows are consistent by construction, so the per-row

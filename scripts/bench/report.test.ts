@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module of the bench, without types
-import { floorRatio, verdicts } from './report.mjs';
+import { floorRatio, preloadRatios, renderReport, verdicts } from './report.mjs';
 
 type Row = { name: string; connections: number; rps: number; p99: number; failed?: number; unexpected?: number };
 const floors: Row[] = [
@@ -61,5 +61,31 @@ describe('the bench against the API floor', () => {
     const shuffle = targets.find((v: { target: string }) => v.target.startsWith('Mahjong shuffle (Turtle'));
     expect(shuffle?.met).toBe(true);
     expect(targets.some((v: { target: string }) => v.target.includes('floor') && v.target.startsWith('home page'))).toBe(false);
+  });
+
+  it('holds each game row preloaded to 80 % of its empty req/s and 1.5x its p99, and prints both', () => {
+    const row = (rps: number, p99: number, name = 'play sudoku/easy') => ({ name, connections: 10, rps, p99, failed: 0, unexpected: 0 });
+    const results = {
+      settings: { seconds: 5, warmupSeconds: 1, users: 50, lighthouseRuns: 1, gzip: true, connectionCounts: [10] },
+      machine: {},
+      seedCounts: { easy: 0, medium: 0, hard: 0 },
+      lighthouse: null,
+      load: {
+        postgres: {
+          staticFile: { path: '/s.css', bytes: 1, htmlBytes: 1 },
+          rows: [...floors, row(400, 20), row(400, 20, 'play takuzu/easy')],
+        },
+        'postgres preloaded': { rows: [...floors, row(320, 30), row(310, 20, 'play takuzu/easy')] },
+      },
+      preload: {},
+    };
+    const ratios = preloadRatios(results);
+    expect(ratios.map((r: { row: { name: string }; rps: number; met: boolean }) => [r.row.name, r.rps, r.met])).toEqual([
+      ['play sudoku/easy', 0.8, true],
+      ['play takuzu/easy', 0.775, false],
+    ]);
+    const byTarget = verdicts(results).filter((v: { target: string }) => v.target.includes('preloaded ≥'));
+    expect(byTarget.map((v: { met: boolean }) => v.met)).toEqual([true, false]);
+    expect(renderReport(results)).toContain('| postgres | POST /api/games/takuzu/plays (easy) | 10 | 400 | 310 | 78% |');
   });
 });

@@ -13,7 +13,8 @@
 // MATE_ALL (1: also every deviation of every hard puzzle), BENCH_MAX_MOVES (50000 per move cell),
 // BENCH_MAX_PREPARED_MOVES (2000 per hidden-state move cell), BENCH_PLAY_GAMES (every platform game, load.mjs PLAY_GAMES), BENCH_GUESS (1),
 // BENCH_MAX_GUESSES (6000), CHROMIUM_PATH, BENCH_SERVER_LOG (a file for the server's output),
-// BENCH_NODE_ARGS (comma-separated flags for the servers' node, e.g. --cpu-prof; read the profiles with cpu-profile-summary.mjs).
+// BENCH_NODE_ARGS (comma-separated flags for the servers' node, e.g. --cpu-prof; read the profiles with cpu-profile-summary.mjs),
+// BENCH_PRELOAD (1: the rows again after filling the database to a year's size; BENCH_PRELOAD_PLAYS for a smaller fill).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { assertPremium, signUpUsers, unlockPremium } from './accounts.mjs';
 import { lighthouseBenchmark, CHROMIUM } from './lighthouse.mjs';
 import { loadBenchmark } from './load.mjs';
+import { preloadDatabase, preloadSize } from './preload.mjs';
 import { pickDeviation, readSeed, root } from './puzzles.mjs';
 import { ensureBuild, freePort, http, snapshotBuild, startServer } from './server.mjs';
 import { renderReport } from './report.mjs';
@@ -48,6 +50,9 @@ const settings = {
   generationCount: num('BENCH_GENERATION_COUNT', smoke ? 3 : 30),
   gzip: process.env.BENCH_GZIP !== '0',
   out: path.resolve(root, process.env.BENCH_OUT ?? 'docs/bench/latest.md'),
+  // The load rows on the empty database, then again on the same database filled to a year's size.
+  preload:
+    process.env.BENCH_PRELOAD !== undefined && process.env.BENCH_PRELOAD !== '' && process.env.BENCH_PRELOAD !== '0' ? preloadSize() : null,
 };
 /**
  * The pages Lighthouse measures: `/` and every page the sitemap lists as a game (the catalogue's
@@ -207,6 +212,7 @@ async function main() {
     generation: null,
     lighthouse: null,
     load: {},
+    preload: {},
   };
 
   if (settings.only.includes('mate')) results.mate = await mateBench();
@@ -249,17 +255,28 @@ async function main() {
       log(`== HTTP load, ${backend}`);
       const prepared = await prepareCallers(server, target, launch);
       server = prepared.server;
-      results.load[backend] = await loadBenchmark({
-        base: server.base,
-        waitIdle: () => server.waitIdle(),
-        users: prepared.users,
-        playUsers: prepared.playUsers,
-        seed,
-        seconds: settings.seconds,
-        warmupSeconds: settings.warmupSeconds,
-        connectionCounts: settings.connectionCounts,
-        log,
-      });
+      const load = () =>
+        loadBenchmark({
+          base: server.base,
+          waitIdle: () => server.waitIdle(),
+          users: prepared.users,
+          playUsers: prepared.playUsers,
+          seed,
+          seconds: settings.seconds,
+          warmupSeconds: settings.warmupSeconds,
+          connectionCounts: settings.connectionCounts,
+          log,
+        });
+      results.load[backend] = await load();
+      if (settings.preload) {
+        // The same database, its pools filled by the rows above, now with a year of history.
+        log(`== ${backend}: preloading ${settings.preload.plays} plays of ${settings.preload.players} players`);
+        if (target.backend === 'embedded') await server.stop();
+        results.preload[backend] = await preloadDatabase(target, settings.preload);
+        if (target.backend === 'embedded') server = await launch();
+        log(`  preloaded in ${results.preload[backend].seconds.toFixed(0)} s: ${JSON.stringify(results.preload[backend].counts)}`);
+        results.load[`${backend} preloaded`] = await load();
+      }
     }
     await cleanup(keep);
   }
