@@ -18,14 +18,16 @@
  * definitions made to agree (crossword-inflections.ts, crossword-inflected-entries.ts). No clue, no
  * entry. --review also prints the phrases and inflected forms kept, with their clues.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatWordList } from '../../lib/games/crosswords/word-list-text.ts';
+import { writtenClueMap } from '../../lib/games/crosswords/written-clues-text.ts';
 import { createSeededRandom } from '../../lib/games/toolbox/seeded-random.ts';
 import { shuffled } from '../../lib/games/toolbox/random.ts';
 import { renderCrosswordSection, replaceCrosswordSection } from './crossword-data-doc.ts';
-import { NOT_CROSSWORD_ANSWERS, UNWELCOME_CLUE_WORDS } from './crossword-exclusions.ts';
+import { NOT_CROSSWORD_ANSWERS, REGULAR_PASTS_IN_USE, UNWELCOME_CLUE_WORDS } from './crossword-exclusions.ts';
 import {
   PARTS_OF_SPEECH,
   parseSenseIndex,
@@ -36,7 +38,7 @@ import {
 } from './crossword-wordnet.ts';
 import { selectCrosswordWords } from './crossword-words.ts';
 import { selectInflectedEntries } from './crossword-inflected-entries.ts';
-import { buildWordForms } from './crossword-inflections.ts';
+import { buildWordForms, inflectionNonWords, irregularVerbsOf, regularPastsOf } from './crossword-inflections.ts';
 import { NOT_ANSWERS } from './exclusions.ts';
 import { inflectionOf, wordnetSenses } from './filters.ts';
 import { loadSources } from './sources.ts';
@@ -74,6 +76,21 @@ const { lemmatizer } = sources;
 const known = new Set(Object.values(sources.scowl).flat());
 const inflection = { lemmatizer, known, nouns: wordnetSenses(sources.wordnetNounIndex) };
 
+// Irregular verbs (wink-lexicon, a dependency of wink-lemmatizer): their real pasts, and the regular
+// spellings that are no words ('leaved', 'payed'), refused in any clue.
+const requireBuilt = createRequire(path.join(path.resolve(installDir), 'package.json'));
+const irregular = irregularVerbsOf(requireBuilt('wink-lexicon/src/irregular-verbs.js') as Record<string, string>);
+const nonWords = inflectionNonWords(
+  irregular,
+  // A word of its own: a WordNet noun or verb ('seed'), or another verb's regular past ('sited' of site).
+  (w, base) => {
+    const hasSense = (word: string, pos: PartOfSpeech[]) => dict.senses.get(word)?.some((s) => pos.includes(s.pos)) ?? false;
+    const otherBases = [w.slice(0, -1), w.slice(0, -2), w.slice(0, -3), `${w.slice(0, -3)}y`].filter((b) => b !== base && b.length >= 2);
+    return hasSense(w, ['noun', 'verb']) || otherBases.some((b) => hasSense(b, ['verb']) && regularPastsOf(b).includes(w));
+  },
+  new Set(REGULAR_PASTS_IN_USE),
+);
+
 const facts = {
   isParticiple: (w: string) => /(ed|ing)$/.test(w) && lemmatizer.verb(w) !== w,
   usualPartOfSpeech: (w: string) => usualPartOfSpeech(dict.senses.get(w)),
@@ -81,11 +98,29 @@ const facts = {
   singularOf: (w: string) => lemmatizer.noun(w),
   isBaseVerb: (w: string) => lemmatizer.verb(w) === w && (dict.senses.get(w)?.some((s) => s.pos === 'verb') ?? false),
 };
+const nonWordSet = new Set(nonWords);
 const clueContext = {
   isUnwelcome: (w: string) => unwelcome.has(w) || sources.isProfane(w),
   isFamiliar: (w: string) => familiar.has(w),
   facts,
+  // A clue word's bases: an inflection of the answer's base gives it away ("paid" for PAYMENT).
+  baseOf: (w: string) =>
+    [...new Set([lemmatizer.noun(w), lemmatizer.verb(w), lemmatizer.adjective(w), irregular.get(w) ?? w])].filter((b) => b !== w),
+  isNonWord: (w: string) => nonWordSet.has(w),
 };
+// Answers we wrote clues for (lib/games/crosswords/written-clues): kept without a rule-derived clue, unless skipped.
+const writtenDir = path.join(ROOT, 'lib/games/crosswords/written-clues');
+const written = writtenClueMap(
+  (existsSync(writtenDir) ? readdirSync(writtenDir).filter((f) => f.endsWith('.ts')) : []).map((f) => {
+    const text = readFileSync(path.join(writtenDir, f), 'utf8');
+    return /`\n([\s\S]*?)`/.exec(text)?.[1] ?? '';
+  }),
+);
+const hasWrittenClue = (answer: string) => {
+  const clue = written.get(answer.toUpperCase());
+  return clue !== undefined && !('skip' in clue);
+};
+
 const selection = selectCrosswordWords({
   levels,
   dict,
@@ -93,6 +128,7 @@ const selection = selectCrosswordWords({
   lemmasOf: (w) => [...new Set([lemmatizer.noun(w), lemmatizer.verb(w), lemmatizer.adjective(w)])].filter((l) => l !== w),
   isInflected: (w) => inflectionOf(w, inflection) !== null,
   clueContext,
+  hasWrittenClue,
 });
 // The common words WordNet does not list: plurals and verb forms, clued from their base.
 const scowlLevel = new Map<string, number>();
@@ -100,8 +136,15 @@ for (const [key, list] of Object.entries(sources.scowl)) {
   const level = Number(/\/(\d+)$/.exec(key)?.[1] ?? 100);
   for (const w of list) scowlLevel.set(w, Math.min(level, scowlLevel.get(w) ?? 100));
 }
-const forms = buildWordForms(known, lemmatizer, (w) => scowlLevel.get(w) ?? 100);
-const inflected = selectInflectedEntries(selection.dropped['not in WordNet'], { dict, lemmatizer, forms, facts, clueContext });
+const forms = buildWordForms(known, lemmatizer, (w) => scowlLevel.get(w) ?? 100, irregular);
+const inflected = selectInflectedEntries(selection.dropped['not in WordNet'], {
+  dict,
+  lemmatizer,
+  forms,
+  facts,
+  clueContext,
+  hasWrittenClue,
+});
 const entries = [...selection.entries, ...inflected.entries].sort((a, b) => (a.answer < b.answer ? -1 : 1));
 
 const unusedExclusions = [...handExcluded].filter((w) => !selection.dropped['offensive or by hand'].includes(w));
@@ -132,8 +175,22 @@ const source =
 if (/[`\\]|\$\{/.test(formatWordList(entries))) throw new Error('a clue would break the template literal');
 writeFileSync(path.join(ROOT, 'lib/games/crosswords/word-list.ts'), source);
 
+const wrap = (words: readonly string[]) => words.join(' ').replace(/(.{1,120})( |$)/g, '$1\n');
+const irregularSource =
+  `// ${generated}\n` +
+  `// From wink-lexicon's list of English irregular verbs (MIT, GRAYPE Systems; sourced from Wikipedia) and\n` +
+  `// the forms of be, have and do: docs/DATA.md, Crosswords word list.\n\n` +
+  `/** Each irregular verb form with its base, \`form:base\`, space separated ('left:leave', 'paid:pay'). */\n` +
+  `export const IRREGULAR_VERB_FORMS = \`\n${wrap([...irregular].sort(([a], [b]) => (a < b ? -1 : 1)).map(([f, b]) => `${f}:${b}`))}\`;\n\n` +
+  `/** Regular pasts of irregular verbs that are no words ('leaved', 'payed'): never in a clue. */\n` +
+  `export const INFLECTION_NON_WORDS = \`\n${wrap(nonWords)}\`;\n`;
+writeFileSync(path.join(ROOT, 'lib/games/crosswords/irregular-verbs.ts'), irregularSource);
+
 const random = createSeededRandom(SAMPLE_SEED);
-const sample = shuffled(entries, random).slice(0, SAMPLE_SIZE);
+const sample = shuffled(
+  entries.filter((e) => e.clue !== ''),
+  random,
+).slice(0, SAMPLE_SIZE);
 const docPath = path.join(ROOT, 'docs/DATA.md');
 const section = renderCrosswordSection({
   versions: sources.versions,

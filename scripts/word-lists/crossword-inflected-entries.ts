@@ -4,9 +4,9 @@
  * clue. A form whose rewrite fails for every sense of its base is left out.
  */
 import { clueCandidates, clueProblem, definitionOf, type ClueContext } from './crossword-clues.ts';
-import { OFFENSIVE_SENSE } from './crossword-exclusions.ts';
+import { OFFENSIVE_SENSE, isRareSense } from './crossword-exclusions.ts';
 import { conjugateDefinition, pluralDefinition, type DefinitionFacts, type VerbForm, type WordForms } from './crossword-inflections.ts';
-import { bySenseFrequency, isCommonSense, usualPartOfSpeech, type PartOfSpeech, type WordnetDict } from './crossword-wordnet.ts';
+import { isCommonSense, sensesToClue, usualPartOfSpeech, type PartOfSpeech, type WordnetDict } from './crossword-wordnet.ts';
 import { scoreOf, type CrosswordEntry } from './crossword-words.ts';
 import type { Lemmatizer } from './filters.ts';
 
@@ -16,6 +16,8 @@ export type InflectionInput = {
   readonly forms: WordForms;
   readonly facts: DefinitionFacts;
   readonly clueContext: Omit<ClueContext, 'lemmas'>;
+  /** Whether we wrote a clue for the answer: it stays without a rule-derived one. */
+  hasWrittenClue?(answer: string): boolean;
 };
 
 /** An inflected form's base and how to make the base's definitions agree with it. */
@@ -50,10 +52,12 @@ export function readingsOf(word: string, input: InflectionInput): Reading[] {
 /** The first acceptable agreeing clue over the readings and their base's senses (most frequent first). */
 export function inflectedClue(word: string, input: InflectionInput): { clue: string; reading: Reading; tags: number } | null {
   for (const reading of readingsOf(word, input)) {
-    const senses = bySenseFrequency(input.dict.senses.get(reading.base) ?? []).filter(
-      (s) => s.pos === reading.pos && isCommonSense(reading.base, s, input.dict),
-    );
-    const tags = senses.reduce((sum, s) => sum + s.tagCount, 0);
+    const all = input.dict.senses.get(reading.base) ?? [];
+    const tags = all
+      .filter((s) => s.pos === reading.pos && isCommonSense(reading.base, s, input.dict))
+      .reduce((sum, s) => sum + s.tagCount, 0);
+    // The base's senses by the same rules as a word's, of the reading's part of speech only.
+    const senses = sensesToClue(reading.base, all, input.dict, isRareSense).filter((s) => s.pos === reading.pos);
     for (const sense of senses) {
       const gloss = input.dict.synsets[sense.pos].get(sense.offset)?.gloss ?? '';
       if (OFFENSIVE_SENSE.test(gloss)) continue;
@@ -83,7 +87,11 @@ export function selectInflectedEntries(words: readonly string[], input: Inflecti
       continue;
     }
     const found = inflectedClue(word, input);
-    if (found === null) dropped['no agreeing clue'].push(word);
+    if (found === null && input.hasWrittenClue?.(word)) {
+      const reading = readingsOf(word, input)[0]!;
+      const tags = (input.dict.senses.get(reading.base) ?? []).filter((s) => s.pos === reading.pos).reduce((sum, s) => sum + s.tagCount, 0);
+      entries.push({ answer: word, clue: '', score: scoreOf(INFLECTED_LEVEL, tags), inflectionOf: reading.base });
+    } else if (found === null) dropped['no agreeing clue'].push(word);
     else entries.push({ answer: word, clue: found.clue, score: scoreOf(INFLECTED_LEVEL, found.tags), inflectionOf: found.reading.base });
   }
   return { entries, dropped };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildWordForms, conjugateDefinition, pluralDefinition, type DefinitionFacts } from './crossword-inflections';
+import {
+  buildWordForms,
+  conjugateDefinition,
+  inflectionNonWords,
+  irregularVerbsOf,
+  pluralDefinition,
+  regularPastsOf,
+  type DefinitionFacts,
+} from './crossword-inflections';
 import type { Lemmatizer } from './filters';
 
 // A stand-in for wink-lemmatizer over a few words, irregular ones included, as WordNet's exception lists have them.
@@ -74,6 +82,31 @@ describe('buildWordForms', () => {
     expect(forms.verb('give', 'participle')).toBe('given');
     expect(forms.verb('be', 'past')).toBe('was');
     expect(forms.baseOfThird('occurs')).toBe('occur');
+  });
+});
+
+describe('irregular verbs', () => {
+  // As SCOWL has them: 'leaved' (of leaf) as common as 'left'; the irregular list knows better.
+  const irregular = irregularVerbsOf({ left: 'leave', learned: 'learn', learnt: 'learn', gave: 'give', given: 'give', paid: 'pay' });
+  const sameLevel = buildWordForms(words, lemmatizer, () => 10, irregular);
+
+  it("takes an irregular verb's past from the irregular list only", () => {
+    expect(buildWordForms(words, lemmatizer, () => 10).verb('leave', 'past')).toBe('leaved');
+    expect(sameLevel.verb('leave', 'past')).toBe('left');
+    expect(sameLevel.verb('learn', 'past')).toBe('learned'); // listed: both are in use
+    expect(sameLevel.verb('move', 'past')).toBe('moved');
+    expect(irregular.get('was')).toBe('be'); // be, have and do are always there
+  });
+
+  it('lists the regular pasts of irregular verbs that are no words', () => {
+    expect(regularPastsOf('leave')).toEqual(['leaved']);
+    expect(regularPastsOf('carry')).toEqual(['carryed', 'carried']);
+    expect(regularPastsOf('stop')).toEqual(['stoped', 'stopped']);
+    const nonWords = inflectionNonWords(irregular, (w) => w === 'gived', new Set(['payed']));
+    expect(nonWords).toContain('leaved');
+    expect(nonWords).not.toContain('learned'); // listed
+    expect(nonWords).not.toContain('gived'); // a word of its own, here
+    expect(nonWords).not.toContain('payed'); // in use, here
   });
 });
 

@@ -15,7 +15,7 @@ export type WordForms = {
   baseOfThird(word: string): string | null;
 };
 
-const IRREGULAR_VERBS: Readonly<Record<string, Readonly<Record<VerbForm, string>>>> = {
+export const IRREGULAR_VERBS: Readonly<Record<string, Readonly<Record<VerbForm, string>>>> = {
   be: { third: 'is', past: 'was', participle: 'been', gerund: 'being' },
   have: { third: 'has', past: 'had', participle: 'had', gerund: 'having' },
   do: { third: 'does', past: 'did', participle: 'done', gerund: 'doing' },
@@ -30,12 +30,60 @@ function looksParticiple(form: string, other: string): boolean {
 }
 
 /**
- * The plural and verb forms of every base, found by asking the lemmatizer the base of every known
- * word. Where it gives several, the most common (SCOWL level: 'left' before 'leaved', 'men' before
- * 'mans'), then the regular one ('learned' before 'learnt'), else (two irregular pasts) the one that
- * does not look like a participle.
+ * Irregular verbs: each form with its base ('left' leave, 'paid' pay, 'learned' learn), from
+ * wink-lexicon's list of English irregular verbs (which lists a regular past where it is in use, as
+ * for learn) and the forms of be, have and do.
  */
-export function buildWordForms(words: Iterable<string>, lemmatizer: Lemmatizer, levelOf: (word: string) => number): WordForms {
+export type IrregularVerbs = ReadonlyMap<string, string>;
+
+export function irregularVerbsOf(table: Readonly<Record<string, string>>): IrregularVerbs {
+  const forms = new Map<string, string>();
+  for (const [form, base] of Object.entries(table))
+    if (/^[a-z]+$/.test(form) && /^[a-z]+$/.test(base) && form !== base) forms.set(form, base);
+  for (const [base, all] of Object.entries(IRREGULAR_VERBS)) for (const form of Object.values(all)) forms.set(form, base);
+  return forms;
+}
+
+/** The spellings a regular past of the base would have: 'leaved', 'payed', 'stopped', 'carried'. */
+export function regularPastsOf(base: string): string[] {
+  const pasts = [base.endsWith('e') ? `${base}d` : `${base}ed`];
+  if (/[^aeiou]y$/.test(base)) pasts.push(`${base.slice(0, -1)}ied`);
+  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(base)) pasts.push(`${base}${base.charAt(base.length - 1)}ed`);
+  return pasts;
+}
+
+/**
+ * The regular pasts of irregular verbs that are not English words ('leaved', 'payed', 'bringed'): a
+ * clue holding one is refused. Left out: pasts the irregular list gives too ('learned'), words of
+ * their own (`isWord`: 'seed', 'singed' of singe) and those in `inUse` (a hand list).
+ */
+export function inflectionNonWords(
+  irregular: IrregularVerbs,
+  isWord: (word: string, base: string) => boolean,
+  inUse: ReadonlySet<string>,
+): string[] {
+  const bases = new Set(irregular.values());
+  const found = new Set<string>();
+  for (const base of bases) {
+    for (const past of regularPastsOf(base)) if (!irregular.has(past) && !isWord(past, base) && !inUse.has(past)) found.add(past);
+  }
+  return [...found].sort();
+}
+
+/**
+ * The plural and verb forms of every base, found by asking the lemmatizer the base of every known
+ * word. Where it gives several, the most common (SCOWL level: 'men' before 'mans'), then the regular
+ * one ('learned' before 'learnt'), else (two irregular pasts) the one that does not look like a
+ * participle. An irregular verb's past and participle are only those `irregularForms` lists for it
+ * ('left', never 'leaved').
+ */
+export function buildWordForms(
+  words: Iterable<string>,
+  lemmatizer: Lemmatizer,
+  levelOf: (word: string) => number,
+  irregularForms: IrregularVerbs = new Map(),
+): WordForms {
+  const irregularBases = new Set(irregularForms.values());
   const plurals = new Map<string, Set<string>>();
   const verbForms = new Map<string, Set<string>>();
   const add = (map: Map<string, Set<string>>, base: string, word: string) => map.set(base, (map.get(base) ?? new Set()).add(word));
@@ -72,7 +120,13 @@ export function buildWordForms(words: Iterable<string>, lemmatizer: Lemmatizer, 
       if (!found) return null;
       if (form === 'gerund') return regular(base, ['ing'], found);
       if (form === 'third') return [base + 's', base + 'es', base.slice(0, -1) + 'ies'].find((w) => found.has(w)) ?? null;
-      const all = [...found].filter((w) => !w.endsWith('ing') && !(w.endsWith('s') && w.length > base.length));
+      const all = [...found].filter(
+        (w) =>
+          !w.endsWith('ing') &&
+          !(w.endsWith('s') && w.length > base.length) &&
+          (!irregularBases.has(base) || irregularForms.get(w) === base),
+      );
+      if (all.length === 0) return null;
       // The most common level only: 'left' (10) leaves out 'leaved' (50).
       const best = Math.min(...all.map(levelOf));
       const pasts = all.filter((w) => levelOf(w) === best);

@@ -4,6 +4,7 @@ import {
   isCommonSense,
   parseSenseIndex,
   parseSynsets,
+  sensesToClue,
   usualPartOfSpeech,
   type Sense,
   type WordnetDict,
@@ -74,5 +75,38 @@ describe('sense order and part of speech', () => {
     };
     expect(isCommonSense('cat', dict.senses.get('cat')![0]!, dict)).toBe(true);
     expect(isCommonSense('bill', dict.senses.get('bill')![0]!, dict)).toBe(false);
+  });
+
+  it('senses to clue: tagged ones only when any is, the most tagged first, the headword sense before one where the word is a synonym', () => {
+    const entry = (lemmas: string[], gloss: string) => ({ lemmas, gloss });
+    const dict: WordnetDict = {
+      synsets: {
+        noun: new Map([
+          ['pod', entry(['pod', 'cod', 'seedcase'], 'the vessel that contains the seeds of a plant')],
+          ['fish', entry(['cod', 'codfish'], 'lean white flesh of important North Atlantic food fish')],
+          ['loft', entry(['mow'], 'a loft in a barn where hay is stored')],
+        ]),
+        verb: new Map([
+          ['cut', entry(['mow', 'cut_down'], 'cut with a blade or mower')],
+          ['pout', entry(['pout', 'mow'], 'make a sad face')],
+        ]),
+        adj: new Map(),
+        adv: new Map(),
+      },
+      senses: new Map(),
+    };
+    const sense = (pos: Sense['pos'], offset: string, senseNumber: number, tagCount: number): Sense => ({
+      pos,
+      offset,
+      senseNumber,
+      tagCount,
+    });
+    const mow = [sense('verb', 'cut', 1, 1), sense('noun', 'loft', 1, 0), sense('verb', 'pout', 2, 0)];
+    expect(sensesToClue('mow', mow, dict).map((x) => x.offset)).toEqual(['cut']);
+    // No sense tagged: all kept, the one COD heads first.
+    const cod = [sense('noun', 'pod', 1, 0), sense('noun', 'fish', 2, 0)];
+    expect(sensesToClue('cod', cod, dict).map((x) => x.offset)).toEqual(['fish', 'pod']);
+    // The hand list of rare senses.
+    expect(sensesToClue('cod', cod, dict, (_, gloss) => gloss.startsWith('lean')).map((x) => x.offset)).toEqual(['pod']);
   });
 });

@@ -98,3 +98,27 @@ export function usualPartOfSpeech(senses: readonly Sense[] | undefined): PartOfS
   }
   return best;
 }
+
+/**
+ * The senses a clue may come from, in the order tried: the word's common (not proper-noun) senses,
+ * the most often tagged first, then those of its usual part of speech, then those where it is the
+ * synset's headword (COD is the fish's, not the seed vessel's {pod, cod, seedcase}), then sense
+ * number. When any sense is tagged, the untagged ones are refused (MOW "Loft in a barn", FARCE "Fill
+ * with a stuffing"): WordNet's rare senses make clues a solver cannot place. `isRefused` is the
+ * hand list of rare senses the rules let through.
+ */
+export function sensesToClue(
+  word: string,
+  all: readonly Sense[],
+  dict: WordnetDict,
+  isRefused: (word: string, gloss: string) => boolean = () => false,
+): Sense[] {
+  const common = all.filter((s) => isCommonSense(word, s, dict));
+  const tagged = common.some((s) => s.tagCount > 0);
+  const usual = usualPartOfSpeech(common);
+  const headword = (s: Sense) => (dict.synsets[s.pos].get(s.offset)?.lemmas[0] === word ? 0 : 1);
+  const posRank = (s: Sense) => (s.pos === usual ? -1 : PARTS_OF_SPEECH.indexOf(s.pos));
+  return common
+    .filter((s) => (!tagged || s.tagCount > 0) && !isRefused(word, dict.synsets[s.pos].get(s.offset)?.gloss ?? ''))
+    .sort((a, b) => b.tagCount - a.tagCount || posRank(a) - posRank(b) || headword(a) - headword(b) || a.senseNumber - b.senseNumber);
+}

@@ -3,14 +3,15 @@
  * loaded sources (the build passes them in; the tests pass small hand-made ones).
  */
 import { clueFor, type ClueContext } from './crossword-clues.ts';
-import { OFFENSIVE_SENSE } from './crossword-exclusions.ts';
-import { bySenseFrequency, isCommonSense, type Sense, type WordnetDict } from './crossword-wordnet.ts';
+import { OFFENSIVE_SENSE, isRareSense } from './crossword-exclusions.ts';
+import { isCommonSense, sensesToClue, type Sense, type WordnetDict } from './crossword-wordnet.ts';
 
 /** Answers are 3 to 9 letters a-z (the largest grid is 9x9); a word needs a vowel (no 'nth', 'pst'). */
 export const ANSWER_WORD = /^(?=[a-z]*[aeiouy])[a-z]{3,9}$/;
 
 export type CrosswordEntry = {
   readonly answer: string;
+  /** The rule-derived clue; empty for an answer no rule clues that has a written clue. */
   readonly clue: string;
   readonly score: number;
   /** For an answer made of a phrase, its words ('at least' for ATLEAST). */
@@ -49,6 +50,8 @@ export type SelectionInput = {
    */
   isInflected(word: string): boolean;
   readonly clueContext: Omit<ClueContext, 'lemmas'>;
+  /** Whether we wrote a clue for the answer (written-clues/*.ts): it stays without a rule-derived one. */
+  hasWrittenClue?(answer: string): boolean;
 };
 
 export type DropReason = 'offensive or by hand' | 'not in WordNet' | 'proper noun only' | 'phrase not common' | 'no acceptable clue';
@@ -133,18 +136,25 @@ export function selectCrosswordWords(input: SelectionInput): Selection {
       continue;
     }
     // Senses where WordNet writes the word capitalised are proper nouns' ('March', 'Bill').
-    const senses = bySenseFrequency(all).filter((s) => isCommonSense(lemma, s, input.dict));
-    if (senses.length === 0) {
+    const common = all.filter((s) => isCommonSense(lemma, s, input.dict));
+    if (common.length === 0) {
       dropped['proper noun only'].push(lemma);
       continue;
     }
-    const tagCount = senses.reduce((sum, s) => sum + s.tagCount, 0);
+    const tagCount = common.reduce((sum, s) => sum + s.tagCount, 0);
+    const senses = sensesToClue(lemma, all, input.dict, isRareSense);
     if (parts && tagCount < MIN_PHRASE_TAGS) {
       dropped['phrase not common'].push(lemma);
       continue;
     }
     clueCandidates++;
     const found = clueOfWord(lemma, senses, input);
+    if ('rejected' in found && input.hasWrittenClue?.(answer)) {
+      const ownLevel = parts || input.isInflected(answer) ? LEAST_COMMON_LEVEL : level;
+      entries.push({ answer, clue: '', score: scoreOf(ownLevel, tagCount), ...(parts ? { phrase: parts.join(' ') } : {}) });
+      answers.add(answer);
+      continue;
+    }
     if ('rejected' in found) {
       dropped['no acceptable clue'].push(lemma);
       for (const why of found.rejected) rejections[why] = (rejections[why] ?? 0) + 1;

@@ -6,6 +6,7 @@ import { generate } from './generator';
 import { isConnected, isSymmetric, runLengths, slotsOf } from './grid';
 import { CROSSWORD_LEVELS, LEVEL_RULES } from './levels';
 import { crosswordWords } from './words';
+import { clueAtLevel } from './written-clues';
 import { seedsFor } from '@/tests/support/property-runs';
 
 const clueOf = new Map(crosswordWords().map((e) => [e.answer, e.clue]));
@@ -38,7 +39,8 @@ describe('generate', () => {
         expect(new Set(answers).size, solution).toBe(answers.length);
         answers.forEach((answer, s) => {
           const clue = shape.clues[s]!.text;
-          expect(clueOf.get(answer), `${answer} is not in the word list`).toBe(clue);
+          expect(clueOf.has(answer), `${answer} is not in the word list`).toBe(true);
+          expect(clueAtLevel(level, answer, clueOf.get(answer)!)).toBe(clue);
           expect(revealingWord(answer, clue), `${answer}: ${clue}`).toBeNull();
         });
         // The public grid holds blocks and white cells only: the letters stay on the server.

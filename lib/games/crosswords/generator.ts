@@ -14,6 +14,7 @@ import { LEVEL_RULES, type CrosswordLevel } from './levels';
 import { randomPattern } from './patterns';
 import type { WordIndex } from './word-index';
 import { wordIndexFor } from './words';
+import { clueAtLevel } from './written-clues';
 
 /** Patterns filled before giving up (far above what any level needs: see generation-bench.ts). */
 export const MAX_FILLS = 100;
@@ -51,14 +52,24 @@ export function generateWithStats(
     const fill: FillStats = { nodes: 0, exhausted: false };
     const words = fillGrid(shape, slots, index, random, rule, fill);
     stats.nodes += fill.nodes;
-    if (words) return { ...texts(shape, slots, words), stats };
+    if (words) return { ...texts(level, shape, slots, words), stats };
   }
   throw new Error(`crosswords: no ${level} grid filled (${stats.fills} patterns filled, ${stats.draws} drawn)`);
 }
 
-function texts(shape: GridShape, slots: ReturnType<typeof slotsOf>, words: readonly { answer: string; clue: string }[]) {
+/** The grid's texts; each slot's clue is the level's written one, else the word list's (written-clues.ts). */
+function texts(
+  level: CrosswordLevel,
+  shape: GridShape,
+  slots: ReturnType<typeof slotsOf>,
+  words: readonly { answer: string; clue: string }[],
+) {
   const letters: string[] = shape.blocks.map(() => '');
   slots.forEach((slot, s) => slot.cells.forEach((cell, at) => (letters[cell] = words[s]!.answer[at]!)));
-  const clues = slots.map((slot, s) => ({ direction: slot.direction, number: slot.number, text: words[s]!.clue }));
+  const clues = slots.map((slot, s) => ({
+    direction: slot.direction,
+    number: slot.number,
+    text: clueAtLevel(level, words[s]!.answer, words[s]!.clue),
+  }));
   return { puzzle: formatCrossword({ ...shape, clues }), solution: formatSolution(shape, letters) };
 }

@@ -4,7 +4,7 @@
 import 'server-only';
 
 /**
- * 22749 crossword answers, one a line: `answer score clue` (word-list-text.ts parses it),
+ * 20200 crossword answers, one a line: `answer score clue` (word-list-text.ts parses it),
  * sorted by answer. Server only: the answers are the solution.
  */
 export const WORD_LIST = `
@@ -12,10 +12,10 @@ aback 15 Having the wind against the forward side of the sails
 abandon 61 Forsake, leave behind
 abandoned 20 Forsaken by owner or inhabitants
 abandons 40 Gives up with the intent of never claiming again
-abate 15 Make less active or intense
-abated 15 Made less active or intense
-abates 15 Makes less active or intense
-abating 15 Making less active or intense
+abate 15 Become less in amount or intensity
+abated 15 Became less in amount or intensity
+abates 15 Becomes less in amount or intensity
+abating 15 Becoming less in amount or intensity
 abbey 20 Church associated with a monastery or convent
 abbeys 20 Churches associated with a monastery or convent
 abbot 23 Superior of an abbey of monks
@@ -23,8 +23,6 @@ abbots 23 Superiors of an abbey of monks
 abdicate 15 Give up, such as power
 abdicated 15 Gave up, such as power
 abdicates 15 Gives up, such as power
-abdomen 23 Cavity containing the major viscera
-abdomens 23 Cavities containing the major viscera
 abduct 15 Pull away from the body
 abducted 15 Pulled away from the body
 abducting 15 Especially of muscles
@@ -32,7 +30,6 @@ abducts 15 Pulls away from the body
 abet 25 Assist or encourage, usually in some wrongdoing
 abets 25 Assists or encourages, usually in some wrongdoing
 abetted 25 Assisted or encouraged, usually in some wrongdoing
-abetting 25 Assisting or encouraging, usually in some wrongdoing
 abhor 20 Find repugnant
 abhorred 20 Found repugnant
 abhorrent 20 Offensive to the mind
@@ -42,8 +39,7 @@ abide 45 Dwell
 abideby 23 Act in accordance with someone's rules, commands, or wishes
 abides 25 Dwells
 abiding 23 Lasting a long time
-abilities 39 Qualities of being able to perform
-ability 74 Quality of being able to perform
+ability 74 Possession of the qualities
 abject 27 Of the most contemptible kind
 ablaze 20 Keenly excited or indicating excitement
 able 82 Have the skills and qualifications to do things well
@@ -57,7 +53,6 @@ abolishes 32 Does away with
 aborigine 20 Indigenous person who was born in a particular place
 abort 35 Terminate before completion
 aborted 15 Terminated before completion
-aborting 15 Terminating before completion
 abortive 15 Failing to accomplish an intended result
 aborts 15 Terminates before completion
 abound 23 Be abundant or plentiful
@@ -66,7 +61,6 @@ abounding 20 Existing in abundance
 abounds 23 Is abundant or plentiful
 about 82 Imprecise but fairly close to correct
 above 79 At an earlier place
-aboveall 28 Taking everything together
 abrasive 15 Sharply disagreeable
 abreast 15 Being up to particular standard or level
 abridge 20 Reduce in scope while retaining essential elements
@@ -85,21 +79,21 @@ absconds 15 Runs away
 absence 76 Failure to be present
 absences 41 Failures to be present
 absent 55 Not being in a specified place
-absented 23 Went away or leaved
+absented 23 Went away or left
 absenting 23 Going away or leaving
 absents 23 Goes away or leaves
 absolute 71 Perfect or complete or pure
-absolve 15 Grant remission of a sin to
+absolve 15 Let off the hook
 absolved 15 Freed from any question of guilt
-absolves 15 Grants remission of a sin to
-absolving 15 Granting remission of a sin to
+absolves 15 Lets off the hook
+absolving 15 Letting off the hook
 absorb 59 Become imbued
 absorbed 31 Giving or marked by complete attention to
 absorbing 15 Capable of arousing and holding the attention
 absorbs 39 Becomes imbued
 abstain 23 Refrain from voting
-abstained 23 Refrained from voting
-abstains 23 Refrains from voting
+abstained 23 Chose not to consume
+abstains 23 Chooses not to consume
 abstract 55 Consider a concept without thinking of a specific example
 abstracts 30 Considers a concept without thinking of a specific example
 abstruse 15 Difficult to penetrate
@@ -108,10 +102,9 @@ absurdity 30 Message whose content is at variance with reason
 abundance 23 Property of a more than adequate quantity or supply
 abundant 20 Present in great quantity
 abuse 64 Treat badly
-abused 20 Subjected to cruel treatment
 abuses 28 Treats badly
 abusing 28 Treating badly
-abusive 35 Expressing offensive reproach
+abusive 35 Characterized by physical or psychological maltreatment
 abysmal 35 Very great
 abyss 25 Bottomless gulf or pit
 academic 74 Educator who works at a college or university
@@ -121,18 +114,14 @@ academy 29 Secondary school
 accede 20 Yield to another's wish or opinion
 acceded 20 Yielded to another's wish or opinion
 accedes 20 Yields to another's wish or opinion
-acceding 20 Yielding to another's wish or opinion
 accent 49 Distinctive manner of oral expression
 accented 15 Bearing the principle stress
 accents 29 Distinctive manners of oral expression
 accept 84 Consider or hold as true
 accepted 23 Generally approved or compelling recognition
-accepting 23 Tolerating without protest
 accepts 49 Considers or holds as true
-access 64 Right to enter
-accessed 15 Obtained or retrieved from a storage device
-accesses 29 Rights to enter
-accessing 15 Obtaining or retrieving from a storage device
+access 64 Way of entering or leaving
+accesses 29 Ways of entering or leaving
 accessory 23 Supplementary component that improves capability
 accident 69 Unfortunate mishap
 accidents 34 Unfortunate mishaps
@@ -152,36 +141,27 @@ accosted 27 Spoke to someone
 accosting 27 Speaking to someone
 accosts 27 Speaks to someone
 account 75 Record or narrative description of past events
-accounted 15 Furnished a justifying analysis or explanation
 accounts 40 Formal contractual relationships
-accredit 23 Grant credentials to
-accredits 23 Grants credentials to
 accrue 23 Grow by addition
 accrued 20 Periodically accumulated over time
 accrues 23 Grows by addition
 accruing 23 Growing by addition
 accuracy 67 Quality of being near to the true value
-accurate 69 Characterized by perfect conformity to fact or truth
-accuse 58 Blame for, make a claim of wrongdoing or misbehavior against
 accused 15 Defendant in a criminal proceeding
 accuser 15 Someone who imputes guilt or blame
 accustom 43 Make psychologically or physically used
 accustoms 23 Makes psychologically or physically used
 ace 55 Smallest whole number or a numeral representing this number
-aced 15 Succeeded at easily
-aces 15 Succeeds at easily
-ache 32 Feel physical pain
-ached 31 Felt physical pain
-aches 31 Feels physical pain
+ache 32 Have a desire for something or someone who is not present
+ached 31 Had a desire for something or someone who is not present
+aches 31 Has a desire for something or someone who is not present
 achieve 83 To gain with effort
 achieved 48 Gained with effort
 achieves 48 Gains with effort
 achieving 48 Gaining with effort
 aching 20 Causing a dull and steady pain
 acid 48 Any of various water-soluble compounds
-acidity 20 PH values below 7
 acids 27 Water-soluble compounds
-acing 15 Succeeding at easily
 acne 15 Inflammatory disease
 acorn 35 Fruit of the oak tree
 acorns 15 Fruits of the oak tree
@@ -211,16 +191,12 @@ across 63 To the opposite side
 acrylic 15 Glassy thermoplastic
 acrylics 15 Glassy thermoplastics
 act 86 Legal document
-actas 38 Pretend to have certain qualities or state of mind
+actas 38
 acted 46 Behaved in a certain manner
 acting 32 Performance of a part or role in a drama
 action 86 Something done
 actions 51 Military engagements
-activate 48 Aerate so as to favor the growth of organisms
-activated 25 Treated with aeration and bacteria to aid decomposition
-activates 28 Aerates so as to favor the growth of organisms
 active 78 Tending to become more severe or wider in scope
-actives 36 Persons who are a participating member of an organization
 activist 15 Militant reformer
 activists 15 Militant reformers
 activity 83 Any specific behavior
@@ -230,11 +206,9 @@ actors 35 Theatrical performers
 actress 25 Female actor
 actresses 25 Female actors
 actual 76 Taking place in reality
-actually 78 At the present moment
 acumen 15 Tapering point
 acute 48 Extremely sharp or severe
 acutely 28 In a keen or penetrating way
-acutes 15 Marks placed above a vowel to indicate pronunciation
 adamant 23 Impervious to pleas, persuasion, requests, reason
 adapt 52 Make fit for, or change to suit a new purpose
 adapting 32 Making fit for, or changing to suit a new purpose
@@ -247,9 +221,6 @@ addicting 15 Causing to become dependent
 addiction 15 Being abnormally tolerant to and dependent on something
 addicts 15 Causes to become dependent
 adding 53 Stating or saying further
-addition 68 Arithmetic operation of summing
-additions 33 Arithmetic operations of summing
-additive 28 Designating or involving an equation
 address 80 Code that identifies where a piece of information is stored
 addressed 20 Marked with a destination
 addresses 40 Manners of speaking to another individual
@@ -260,7 +231,6 @@ adequate 73 Having the requisite qualities or resources to meet a task
 adhere 52 Be compatible or in accordance with
 adhered 32 Was compatible or in accordance with
 adherence 23 Faithful support for a cause or political party or religion
-adherent 25 Sticking fast
 adheres 32 Is compatible or in accordance with
 adhering 32 Being compatible or in accordance with
 adhesion 15 Abnormal union of bodily tissues
@@ -269,17 +239,12 @@ adhesives 25 Substances that unite or bonds surfaces together
 adjacent 50 Nearest in space or position
 adjective 48 Word that expresses an attribute of something
 adjoin 25 Lie adjacent to another or share a boundary
-adjoined 25 Lied adjacent to another or shared a boundary
-adjoining 25 Being in direct physical contact with
+adjoined 25 Lay adjacent to another or shared a boundary
 adjoins 25 Lies adjacent to another or shares a boundary
 adjourn 27 Close at the end of a session
 adjourned 27 Closed at the end of a session
 adjourns 27 Closes at the end of a session
-adjunct 28 Furnishing added support
-adjuncts 28 Persons who are an assistant or subordinate to another
-adjust 76 Place in a line or arrange so as to be parallel or straight
-adjusted 27 Having achieved a comfortable relation with your environment
-adjusting 41 Deciding how much is to be paid on an insurance claim
+adjust 76 Adapt or conform oneself to new or different conditions
 adjusts 41 Adapts or conforms oneself to new or different conditions
 admiral 15 Supreme commander of a fleet
 admirals 15 Supreme commanders of a fleet
@@ -298,24 +263,19 @@ adopting 43 Choosing and following
 adoption 43 Act of accepting with approval
 adoptions 23 Acts of accepting with approval
 adopts 43 Chooses and follows
-adorable 15 Lovable especially in a childlike or naive way
-adoration 15 Feeling of profound love and admiration
+adoration 15 Act of admiring strongly
 adore 20 Love intensely
 adored 15 Regarded with deep or rapturous love
 adores 20 Loves intensely
 adoring 15 Extravagantly or foolishly loving and indulgent
-adorn 25 Be beautiful to look at
 adorned 15 Provided with something
-adorning 25 Being beautiful to look at
 adornment 15 Decoration of color or interest
-adorns 25 Is beautiful to look at
-adrift 15 Floating freely
+adrift 15 Afloat on the surface of a body of water
 adroit 15 Quick or skillful or adept in action or thought
 adulation 15 Servile flattery
 adult 53 Fully developed person from maturity onward
-adulthood 20 State of a person who has attained maturity
 adults 32 Mature animals
-advance 78 Movement forward
+advance 78 Move forward, also in the metaphorical sense
 advanced 36 Farther along in physical or mental development
 advances 40 Moves forward, also in the metaphorical sense
 advancing 15 Moving forward
@@ -327,34 +287,30 @@ adverbs 25 Word classes
 adversary 20 Someone who offers opposition
 adverse 47 Contrary to your interests or welfare
 adversity 20 State of misfortune or affliction
-advert 35 Public promotion of some product or service
+advert 35 Give heed
 advertise 65 Call attention to
 adverts 15 Gives heed
 advice 71 Proposal for an appropriate course of action
 advisable 40 Worthy of being recommended or suggested
 advise 74 Inform of something
-advised 15 Having the benefit of careful prior consideration or counsel
+advised 15 Having received information
 advises 39 Informs of something
 advising 39 Informing of something
 advocate 54 Push for something
 advocated 32 Pushed for something
 advocates 32 Pushes for something
-aerial 40 Existing or living or growing or operating in the air
-aerials 20 Electrical devices
 aerosol 33 Cloud of solid or liquid particles in a gas
 aerosols 33 Clouds of solid or liquid particles in a gas
-aesthetic 54 Philosophical theory as to what is beautiful
 afar 27 At or from or to a great distance
 afew 51 More than one but indefinitely small in number
 affable 15 Diffusing warmth and friendliness
 affair 75 Vaguely specified concern
 affairs 32 Matters of personal concern
-affect 80 Have an effect upon
-affected 29 Acted upon
+affect 80 Act physically on
 affection 52 Positive feeling of liking
-affects 45 Has an effect upon
+affects 45 Acts physically on
 affidavit 20 Written declaration made under oath
-affiliate 15 Subordinate or subsidiary associate
+affiliate 15 Subsidiary or subordinate organization
 affinity 20 Attraction between an antigen and an antibody
 affirm 35 Establish or strengthen as with new evidence or facts
 affirming 35 Establishing or strengthening as with new evidence or facts
@@ -364,10 +320,9 @@ affixed 29 Firmly attached
 affixes 32 Adds to the very end
 affixing 32 Attaching to
 afflict 15 Cause great unhappiness for
-afflicted 20 Grievously affected especially by disease
 afflicts 15 Causes great unhappiness for
 affluence 25 Abundant wealth
-affluent 15 Having an abundant supply of money or possessions of value
+affluent 15 Branch that flows into the main stream
 afford 76 Be able to spare or give up
 afforded 41 Was able to spare or gave up
 affording 41 Being able to spare or giving up
@@ -376,7 +331,6 @@ affront 23 Deliberately offensive act or something
 afield 15 Far away from home or one's usual surroundings
 aflame 23 Keenly excited or indicating excitement
 afloat 20 Aimlessly drifting
-afoot 20 Currently in progress
 aforesaid 23 Being the one previously mentioned or spoken of
 afraid 76 Filled with fear or apprehension
 afresh 15 Again but in a new or different way
@@ -390,13 +344,12 @@ aged 27 Advanced in years
 agencies 39 Administrative units of government
 agency 74 Administrative unit of government
 agenda 45 Temporally organized plan for matters to be attended to
-agendas 25 Lists of matters to be taken up
 agent 61 Active and efficient cause
 agents 41 Active and efficient causes
 ages 49 Eras of history having some distinctive feature
 aggravate 28 Make worse
 aggregate 25 Formed of separate units gathered into a mass or whole
-aggressor 23 Someone who attacks
+aggressor 23 Confident assertive person who acts as instigator
 aghast 23 Struck with fear, dread, or consternation
 agile 20 Moving quickly and lightly
 agility 15 Gracefulness of a person or animal that is quick and nimble
@@ -404,7 +357,6 @@ agitate 25 Try to stir up public opinion
 agitated 25 Troubled emotionally and usually deeply
 agitates 25 Tries to stir up public opinion
 agitating 15 Causing or tending to cause anger or resentment
-agitation 20 Mental state of extreme emotional disturbance
 aglow 15 Softly bright or radiant
 agnostic 15 Someone who is doubtful or noncommittal about something
 ago 82 In the past
@@ -414,8 +366,8 @@ agree 83 Be in accord
 agreeable 15 Conforming to your own liking or feelings or nature
 agreeably 20 In an enjoyable manner
 agreed 15 United by being of the same opinion
-agreeing 48 Being in accord
-agreement 74 Statement of an exchange of promises
+agreeing 48 Going together
+agreement 74 Compatibility of observations
 agrees 48 Is in accord
 aground 15 Stuck in a place where a ship can no longer float
 ahead 76 At or in the front
@@ -423,7 +375,7 @@ aid 80 Give help or assistance
 aide 27 Someone who acts as assistant
 aided 15 Having help
 aiding 41 Giving help or assistance
-ail 15 Aromatic bulb used as seasoning
+ail 15 Be ill or unwell
 ailed 15 Was ill or unwell
 ailing 23 Somewhat ill or prone to illness
 ailment 30 Often persistent bodily disorder or disease
@@ -446,7 +398,6 @@ airs 23 Affected manners intended to impress others
 airstrip 15 Airfield without normal airport facilities
 airstrips 15 Airfield without normal airport facilities
 airtight 15 Having no weak points
-airy 27 Not practical or realizable
 aisle 27 Long narrow passage
 aisles 27 Long narrow passages
 ajar 15 Slightly open
@@ -463,20 +414,14 @@ alcoves 15 Small recesses opening off a larger room
 ale 15 General name for beer made with a top fermenting yeast
 alert 56 Engaged in or accustomed to close observation
 alerting 20 State of readiness to respond
-alerts 15 Automatic signals warning of danger
 ales 15 General names for beer made with a top fermenting yeast
 algebra 35 Mathematics of generalized arithmetical operations
 algorithm 50 Precise rule specifying how to solve some problem
 alias 50 Name that has been assumed temporarily
 aliases 15 Names that have been assumed temporarily
 alibi 23 Defense by an accused person
-alibis 23 Defenses of some offensive behavior
 alien 50 Person who comes from a foreign country
-alienate 25 Transfer property or ownership
 alienated 20 Socially disoriented
-alienates 25 Transfers property or ownership
-aliened 15 Transferred property or ownership
-aliening 15 Transferring property or ownership
 aliens 23 Persons who come from a foreign country
 alight 20 To come to rest, settle
 alighted 20 Came to rest, settled
@@ -485,9 +430,9 @@ alights 20 Comes to rest, settles
 align 47 Place in a line or arrange so as to be parallel or straight
 aligned 15 In a straight line
 aligning 15 Causing to fall into line or into position
-alignment 47 Organization of people involved in a pact or treaty
+alignment 47 Spatial property
 aligns 27 Is or comes into adjustment with
-alike 47 Having the same or similar characteristics
+alike 47 Equally
 alive 71 Possessing life
 all 91 To a complete degree or to the full or entire extent
 allatonce 23 Without warning
@@ -538,7 +483,6 @@ allures 15 Powers to entice or attract through personal charm
 alluring 15 Highly attractive and able to arouse hope or desire
 allusion 30 Passing reference or indirect mention
 ally 47 Friendly nation
-allywith 20 Unite formally
 almanac 15 Annual publication
 almanacs 15 Annual publications
 almighty 15 Having unlimited power
@@ -549,22 +493,18 @@ alone 83 Without any others being included or involved
 along 77 With a forward motion
 aloof 20 Remote in manner
 aloud 53 Using the voice
-alpha 40 First in order of importance
+alpha 40
 alphabet 35 Elementary stages of any subject
 alphabets 15 Elementary stages of any subject
 already 84 Prior to a specified or implied time
 also 94 In addition
 alter 75 Cause to change
-alterable 15 Capable of being changed to one less severe
 altered 20 Changed in form or character without becoming something else
 alterego 20 Very close and trusted friend
-altering 15 Sterilization of an animal
-alternate 67 Go back and forth
+alternate 67 Every second one of a series
 alters 40 Causes to change
-altitude 25 Angular distance above the horizon
-altitudes 25 Angular distance above the horizons
-alto 15 Of or being the lowest female voice
-altos 15 Lowest females singing voice
+alto 15 Second highest instrument in a family of musical instruments
+altos 15 Pitch ranges of the lowest female voice
 altruism 20 Quality of unselfish concern for the welfare of others
 always 88 At all times
 amass 20 Collect or gather
@@ -572,7 +512,6 @@ amassed 20 Collected or gathered
 amasses 20 Collects or gathers
 amassing 20 Collecting or gathering
 amateur 55 Someone who pursues a study or sport as a pastime
-amateurs 33 Athletes who do not play for pay
 amaze 48 Affect with wonder
 amazement 34 Feeling that accompanies something extremely surprising
 amazes 28 Affects with wonder
@@ -611,12 +550,12 @@ amnestied 15 Granted a pardon to
 amnesties 15 Warrants granting release from punishment for an offense
 amnesty 15 Period during which offenders are exempt from punishment
 amoeba 15 Naked freshwater or marine or parasitic protozoa
-amok 15 Wildly frenzied and out of control
+amok 15 Wildly
 amorous 20 Inclined toward or displaying love
 amorphous 27 Having no definite form or distinct shape
 amount 85 Quantity of money
-amounted 36 Was tantamount or equivalent to
-amounting 36 Being tantamount or equivalent to
+amounted 36 Added up in number or quantity
+amounting 36 Adding up in number or quantity
 amounts 49 Quantities of money
 amp 47 Basic unit of electric current
 ampere 15 Former unit of electric current
@@ -629,7 +568,6 @@ amplifier 40 Electronic equipment that increases strength of signals
 amplifies 27 Increases in size, volume or significance
 amplify 27 Increase in size, volume or significance
 amplitude 29 Maximum displacement of a periodic wave
-amply 23 Sufficiently
 amps 27 Basic units of electric current
 amputate 23 Remove surgically
 amputated 23 Removed surgically
@@ -641,13 +579,6 @@ amusement 47 Feeling of delight at being entertained
 amuses 30 Occupies in an agreeable, entertaining or pleasant fashion
 amusing 15 Providing enjoyment
 anagram 35 Word or phrase
-analogous 49 Corresponding in function but not in evolutionary origin
-analogue 55 Of a circuit or device having an output
-analogy 47 Religious belief
-analyses 44 Uses of closed-class words instead of inflections
-analysis 79 Use of closed-class words instead of inflections
-analyst 52 Licensed practitioner of psychoanalysis
-analysts 32 Licensed practitioners of psychoanalysis
 analytic 34 Using or subjected to a methodology
 anarchic 15 Without law or control
 anarchism 15 Political theory favoring the abolition of governments
@@ -657,13 +588,12 @@ anatomies 30 Branches of morphology that deals
 anatomy 50 Branch of morphology that deals
 ancestor 43 Someone from whom you are descended
 ancestry 25 Descendants of one individual
-anchor 32 Mechanical device that prevents a vessel from moving
+anchor 32 Secure a vessel
 anchorage 15 Condition of being secured to a base
 anchored 29 Secured a vessel
-anchoring 29 Securing a vessel
 anchors 29 Secures a vessel
-anchovies 15 Tiny fishes usually canned or salted
-anchovy 15 Tiny fishes usually canned or salted
+anchovies 15 Tiny fishes
+anchovy 15 Tiny fishes
 ancient 67 Belonging to times long past
 ancients 15 People who lived in times long past
 android 15 Automaton that resembles a human being
@@ -671,8 +601,7 @@ androids 15 Automatons that resemble a human being
 andsoon 32 Continuing in the same way
 anecdote 51 Short account of an incident
 anecdotes 31 Short accounts of an incident
-angel 51 Person of exceptional holiness
-angelic 23 Having a sweet nature
+angel 51
 angels 31 Spiritual being attendant upon Gods
 anger 58 Strong emotion
 angering 20 Making angry
@@ -680,9 +609,8 @@ angers 38 Strong emotions
 angle 70 Space between two lines or planes that intersect
 angler 15 Scheming person
 anglers 15 Scheming persons
-angles 23 Inclines or bends from a vertical position
 angling 15 Fishing with a hook and line
-angry 71 Severely inflamed and painful
+angry 71
 angst 23 Acute but unspecific feeling of anxiety
 anguish 49 Extreme mental distress
 anguished 20 Experiencing intense pain especially mental pain
@@ -694,9 +622,9 @@ animate 23 Heighten or intensify
 animated 23 Having life or vigor or spirit
 animates 20 Heightens or intensifies
 animating 15 Giving spirit and vivacity
-animation 15 Condition of living or the state of being alive
+animation 15 Property of being able to survive and grow
 animosity 20 Feeling of ill will arousing active hostility
-annex 15 Addition that extends a main building
+annex 15 Take as if by conquest
 annexed 15 Took as if by conquest
 annexes 15 Additions that extend a main building
 annexing 15 Taking as if by conquest
@@ -706,18 +634,15 @@ announce 83 Make known
 announced 15 Declared publicly
 announcer 15 Someone who proclaims a message publicly
 announces 48 Makes known
-annoyance 47 Unpleasant person
 annoyed 25 Aroused to impatience or anger
 annual 55 Completing its life cycle within a year
 annually 47 Without missing a year
-annuals 15 Reference books that are published regularly once every year
 annul 15 Declare invalid
 annulled 15 Declared invalid
 annulling 15 Declaring invalid
 annulment 15 Formal termination
 annuls 15 Declares invalid
 anoint 15 Choose by or as if by divine intervention
-anointed 15 Chose by or as if by divine intervention
 anointing 15 Act of applying oil or an oily liquid
 anoints 15 Chooses by or as if by divine intervention
 anomalies 15 Deviations from the normal or common order or form or rule
@@ -742,13 +667,11 @@ anthems 15 Songs of devotion or loyalty
 anthology 35 Collection of selected literary passages
 anthrax 15 Highly infectious animal disease
 antic 20 Ludicrously odd
-antics 15 Acts as or likes a clown
 antidote 35 Remedy that stops or controls the effects of a poison
 antidotes 15 Remedies that stop or controls the effects of a poison
 antipathy 23 Feeling of intense dislike
 antiquate 15 Make obsolete or old-fashioned
 antique 47 Made in or typical of earlier times and valued for its age
-antiques 15 Elderly men
 antiquity 20 Historic period
 antler 15 Deciduous horn of a member of the deer family
 antlers 15 Deciduous horns of a member of the deer family
@@ -766,7 +689,6 @@ apartment 40 Suite of rooms
 apathetic 35 Showing little or no emotion or animation
 apathy 35 Absence of emotion or enthusiasm
 ape 20 Any of various primates with short tails or no tail at all
-aped 15 Represented in or produced a caricature of
 aperture 20 Device that controls amount of light admitted
 apertures 20 Devices that control amount of light admitted
 apes 20 Primates with short tails or no tail at all
@@ -774,9 +696,7 @@ apex 25 Highest point
 apexes 25 Highest points
 aphorism 15 Short pithy instructive saying
 apiece 23 To or from every one of two or more
-aping 15 Representing in or producing a caricature of
 aplomb 20 Great coolness and composure under strain
-apologies 23 Poor examples
 apology 58 Expression of regret at having caused trouble for someone
 apostle 15 Ardent early supporter of a cause or reform
 apostles 15 Ardent early supporters of a cause or reform
@@ -797,10 +717,8 @@ appears 56 Gives a certain impression or has a certain outward aspect
 appease 27 Cause to be more favorably inclined
 appeased 27 Caused to be more favorably inclined
 appeases 27 Causes to be more favorably inclined
-append 40 Fix to
-appendage 15 External body part that projects from the body
+appendage 15 Part that is joined to something larger
 appended 20 Added to the very end
-appending 20 Adding to the very end
 appendix 49 Supplementary material
 appends 20 Adds to the very end
 appetite 28 Feeling of craving something
@@ -817,9 +735,6 @@ appointed 29 Selected for a job
 appoints 37 Creates and charges with a task or function
 apposite 15 Being of striking appropriateness and pertinence
 appraisal 40 Classification of someone or something
-appraise 23 Consider in a comprehensive way
-appraised 23 Considered in a comprehensive way
-appraises 23 Considers in a comprehensive way
 apprehend 25 Get the meaning of something
 approach 84 Move towards
 approval 70 Feeling of liking something or someone good
@@ -830,15 +745,13 @@ approves 41 Gives sanction to
 apricot 15 Downy yellow to rosy-colored fruit resembling a small peach
 apricots 15 Downy yellows to rosy-colored fruit resembling a small peach
 apron 25 Garment of cloth or leather or plastic
-aprons 25 Parts of the fairway leading onto the green
 apt 49 Naturally disposed toward
 aptitude 25 Inherent ability
 aptitudes 25 Inherent abilities
 aptly 15 With competence
 aquarium 15 Tank or pool or bowl
-aquatic 15 Plant that lives in or on water
+aquatic 15 Relating to or consisting of or being in water
 aquatics 15 Sports that involve bodies of water
-arable 20 Capable of being farmed productively
 arbiter 15 Someone with the power to settle matters at will
 arbitrary 66 Based on or subject to individual discretion or preference
 arbitrate 20 Act between parties with a view to reconciling differences
@@ -862,10 +775,7 @@ arduous 20 Characterized by effort to the point of exhaustion
 area 89 Particular geographical region of indefinite boundary
 areas 54 Particular geographical regions of indefinite boundary
 arena 40 Particular environment or walk of life
-arenas 20 Central areas of an ancient Roman amphitheater
-argue 79 Give evidence of
-argued 44 Gave evidence of
-argues 44 Gives evidence of
+argue 79
 arguing 15 Contentious speech act
 argument 78 Fact or assertion offered as evidence that something is true
 arguments 43 Contentious speech acts
@@ -879,7 +789,7 @@ arising 44 Coming into existence
 arm 84 Human limb
 armadillo 23 Burrowing chiefly nocturnal mammal with body
 armament 20 Weaponry used by military or naval force
-armed 32 Furnished with bristles and thorns
+armed 32
 armies 45 Large numbers of people united for some specific purpose
 armistice 15 State of peace
 arms 33 Weapons considered collectively
@@ -890,7 +800,6 @@ aromatic 15 Relating to or containing one or more benzene rings
 arose 44 Came into existence
 around 80 In the area or vicinity
 arouse 38 Call forth
-aroused 23 Brought to a state of great tension
 arouses 38 Calls forth
 arousing 38 Calling forth
 arraign 23 Call before a court to answer an indictment
@@ -899,9 +808,8 @@ arraigns 23 Calls before a court to answer an indictment
 arrange 74 Put into a proper or systematic order
 arranged 23 Disposed or placed in a particular kind of order
 arranges 39 Puts into a proper or systematic order
-array 49 Lay out orderly or logically in a line or as if in a line
+array 49 Impressive display
 arrayed 15 In ceremonial attire and paraphernalia
-arraying 20 Aligning oneself with a group or a way of thinking
 arrays 28 Impressive displays
 arrears 15 State of being behind in payments
 arrest 59 Take into custody
@@ -920,12 +828,11 @@ arrow 57 Mark to indicate a direction or relation
 arrows 37 Marks to indicate a direction or relation
 arsenal 15 All the weapons and equipment that a country has
 arsenals 15 Places where arms are manufactured
-arsenic 20 Very poisonous metallic element
 arson 15 Malicious burning to destroy property
 art 81 Products of human creativity
 arteries 28 Blood vessels that carry blood from the heart to the body
 artery 28 Blood vessel that carries blood from the heart to the body
-artful 15 Not straightforward or candid
+artful 15 Marked by skill in achieving a desired end
 arthritis 23 Inflammation of a joint or joints
 article 72 Separate section of a legal document
 articles 37 Separate sections of a legal document
@@ -942,11 +849,10 @@ ascend 45 Travel up
 ascended 25 Traveled up
 ascending 23 Moving or going or growing upward
 ascends 25 Travels up
-ascension 15 Movement upward
+ascension 15 Rising of a star above the horizon
 ascent 15 Upward slope or grade
 ascents 15 Acts of changing location in an upward direction
-ascertain 28 Find out, learn, or determine with certainty
-ascetic 15 Someone who practices self denial as a spiritual discipline
+ascetic 15 Practicing great self-denial
 ascribe 25 Attribute or credit to
 ascribed 25 Attributed or credited to
 ascribes 25 Attributes or credits to
@@ -956,24 +862,20 @@ ash 45 Residue that remains when something is burned
 ashcan 35 Bin that holds rubbish until it is collected
 ashen 23 Anemic looking from illness or emotion
 aside 71 Out of the way
-asides 15 Messages that depart from the main subject
 ask 88 Make a request or demand for something to somebody
-askance 15 Directed to one side
+askance 15 With suspicion or disapproval
 asked 53 Made a request or demanded for something to somebody
 askew 15 Turned or twisted toward one side
 askfor 27 Increase the likelihood of
 asking 15 Verbal act of requesting
 askout 20 Make a date
 asks 53 Makes a request or demands for something to somebody
-asleep 67 Lacking sensation
 aspect 78 Distinct feature or element in a problem
 aspects 43 Characteristics to be considered
 aspersion 15 Disparaging remark
-aspirant 20 Desiring or striving for recognition or advancement
 aspire 23 Have an ambitious plan or a lofty goal
 aspired 23 Had an ambitious plan or a lofty goal
 aspires 23 Has an ambitious plan or a lofty goal
-aspiring 15 Desiring or striving for recognition or advancement
 assail 29 Attack someone physically or emotionally
 assailant 15 Someone who attacks
 assailed 29 Attacked someone physically or emotionally
@@ -989,18 +891,11 @@ assembles 40 Creates by putting components or members together
 assembly 65 Group of machine parts
 assent 31 Agreement with a statement or proposal to do something
 assented 25 Agreed or expressed agreement
-assenting 15 Agreeing with or consenting to
 assents 25 Agrees or expresses agreement
 assert 60 State categorically
 asserted 15 Confidently declared to be so
-asserting 15 Relating to the use of or having the nature of a declaration
-assertion 45 Declaration that is made emphatically
 assertive 20 Aggressively self-assured
 asserts 40 States categorically
-assess 55 Charge with a payment, such as a tax or a fine
-assessed 35 Charged with a payment, such as a tax or a fine
-assesses 35 Charges with a payment, such as a tax or a fine
-assessing 35 Charging with a payment, such as a tax or a fine
 assessor 23 Official who evaluates property for the purpose of taxing it
 asset 40 Useful or valuable quality
 assets 15 Anything of material value or usefulness
@@ -1010,8 +905,7 @@ assigns 43 Gives out
 assist 59 Act of enabling another player to make a good play
 assistant 68 Relating to a person who is subordinate to another
 assisted 15 Having help
-assisting 39 Working for or being a servant to
-assists 39 Works for or is a servant to
+assists 23 Acts of enabling another player to make a good play
 associate 76 Make a logical or causal connection
 assume 84 Take to be the case or to be true
 assumed 15 Adopted in order to deceive
@@ -1040,7 +934,6 @@ asylum 15 Shelter from danger or hardship
 asylums 15 Shelters from danger or hardship
 atall 47 In the slightest degree or in any respect
 ataloss 20 Filled with bewilderment
-atanyrate 27 If nothing else
 atatime 31 Simultaneously
 atbay 27 Forced to turn and face attackers
 athand 32 Close in space
@@ -1058,7 +951,6 @@ atleast 50 If nothing else
 atmost 23 Not more than
 atodds 20 In disagreement
 atom 57 Smallest component of an element
-atomic 48 Immeasurably small
 atoms 37 Smallest components of an element
 atonce 41 Without delay or hesitation
 atone 20 Make amends for
@@ -1069,34 +961,26 @@ atonetime 23 Simultaneously
 atoning 20 Making amends for
 atrocious 15 Shockingly brutal or cruel
 atrocity 35 Quality of being shockingly cruel and inhumane
-attach 75 Create social or emotional ties
 attached 20 Being joined in close association
-attaching 40 Creating social or emotional ties
 attachto 25 Be present or associated with an event or entity
 attack 81 Offensive against an enemy
 attacked 43 Took the initiative and went on the offensive
 attacks 43 Takes the initiative and goes on the offensive
 attain 58 To gain with effort
 attained 20 Achieved or reached
-attaining 38 Gaining with effort
-attains 38 Gains with effort
 attempt 84 Earnest and conscientious activity
 attempted 23 Tried unsuccessfully
 attempts 45 Enters upon an activity or enterprise
 attend 83 Take charge of or deal with
-attendant 45 Being present
-attended 15 Playing or singing with instrumental or vocal accompaniment
+attended 15 Having a caretaker or other watcher
 attending 50 Act of being present
 attends 48 Takes charge of or deals with
 attention 82 General interest that leads people to want to know more
-attentive 23 Taking heed
 attest 25 Provide evidence for
 attested 15 Established as genuine
 attesting 25 Providing evidence for
 attests 25 Provides evidence for
 atthemost 20 Not more than
-attic 23 Informal terms for a human head
-attics 23 Informal terms for a human head
 attimes 35 Sporadically and infrequently
 attire 23 Clothing of a distinctive style or for a particular occasion
 attitude 82 Complex mental state
@@ -1109,17 +993,16 @@ auburn 15 Colored a moderate reddish-brown
 auction 15 Public sale of something to the highest bidder
 audacious 20 Invulnerable to fear or intimidation
 audacity 23 Fearless daring
-audible 43 Heard or perceptible by the ear
 audience 81 Gathering of spectators or listeners at a performance
 audiences 46 Gatherings of spectators or listeners at a performance
-audio 35 Recording of acoustic signals
-audios 15 Recordings of acoustic signals
+audio 35 Sound elements of television
+audios 15 Sound elements of television
 audit 25 Examine carefully for accuracy
 audited 20 Examined carefully for accuracy
 auditing 20 Examining carefully for accuracy
 audition 23 Perform in order to get a role
 auditions 23 Performs in order to get a role
-auditor 15 Someone who listens attentively
+auditor 15 Student who attends a course but does not take it for credit
 auditors 15 Qualified accountants
 auditory 15 Relating to the process of hearing
 audits 20 Examines carefully for accuracy
@@ -1150,16 +1033,11 @@ autumnal 15 Characteristic of late maturity verging on decline
 autumns 30 Seasons when the leaves fall from the trees
 auxiliary 25 Someone who acts as assistant
 avail 30 Use to one's advantage
-available 83 Obtainable or accessible and ready for use or service
 availed 28 Used to one's advantage
 availing 28 Using to one's advantage
 avails 28 Uses to one's advantage
-avalanche 15 Gather into a huge mass and roll down a mountain, of snow
+avalanche 15 Sudden appearance of an overwhelming number of things
 avarice 20 Reprehensible acquisitiveness
-avenge 20 Take revenge for a perceived wrong
-avenged 15 For which vengeance has been taken
-avenges 20 Takes revenge for a perceived wrong
-avenging 20 Taking revenge for a perceived wrong
 avenue 20 Line of approach
 avenues 20 Lines of approach
 average 81 Statistic describing the location of a distribution
@@ -1169,9 +1047,8 @@ aversion 20 Feeling of intense dislike
 aversions 20 Feelings of intense dislike
 avert 29 Prevent the occurrence of
 averted 29 Prevented the occurrence of
-averting 15 Act of preventing something from occurring
+averting 15 Act of turning yourself away
 averts 29 Prevents the occurrence of
-aviation 20 Aggregation of a country's military aircraft
 aviator 15 Someone who operates an aircraft
 avid 15 Ardently or excessively desirous
 avocado 35 Pear-shaped tropical fruit
@@ -1180,11 +1057,11 @@ avoid 80 Stay clear from
 avoided 45 Stayed clear from
 avoiding 45 Staying clear from
 avoids 45 Stays clear from
-avow 15 To declare or affirm solemnly and formally as true
+avow 15 Admit openly and bluntly
 avowal 15 Statement asserting the existence or the truth of something
 avowed 20 Openly declared as such
-avowing 15 Declaring or affirming solemnly and formally as true
-avows 15 Declares or affirms solemnly and formally as true
+avowing 15 Admitting openly and bluntly
+avows 15 Admits openly and bluntly
 await 59 Look forward to the probable occurrence of
 awaited 20 Expected hopefully
 awaiting 39 Looking forward to the probable occurrence of
@@ -1200,7 +1077,7 @@ award 78 Grant made by a law court
 awarded 31 Gave as judged due or on the basis of merit
 awarding 20 Grant made by a law court
 awards 41 Grants made by a law court
-aware 77 Bearing in mind
+aware 77
 awareness 54 Having knowledge of
 away 84 From a particular thing or place or position
 awe 28 Overwhelming feeling of wonder or admiration
@@ -1212,12 +1089,9 @@ awkward 67 Causing inconvenience
 awoke 30 Stopped sleeping
 awoken 30 Stopped sleeping
 awry 23 Turned or twisted toward one side
-axed 15 Terminated
 axes 23 Edge tools
-axing 15 Chopping or splitting with an ax
 axiom 40 Saying that is widely accepted on its own merits
 axiomatic 20 Evident without proof or argument
-axioms 20 Propositions that are not susceptible of proof or disproof
 axis 49 Straight line through a body or figure
 axle 20 Shaft on which a wheel rotates
 axles 20 Shafts on which a wheel rotates
@@ -1228,36 +1102,28 @@ babbled 28 Talked foolishly
 babbles 28 Talks foolishly
 babe 29 Very young child who has not yet begun to walk or talk
 babes 29 Very young children who have not yet begun to walk or talk
-babied 15 Treated with excessive indulgence
 babies 36 Very young children who have not yet begun to walk or talk
 baboon 15 Large terrestrial monkeys
 baboons 15 Large terrestrial monkeys
 baby 56 Very young child who has not yet begun to walk or talk
-babying 15 Treating with excessive indulgence
 bachelor 23 Man who has never been married
 bachelors 23 Men who have never been married
 back 91 In or to or toward a former location
 backaway 20 Make a retreat from an earlier commitment or activity
-backbone 43 Central cohesive source of support and stability
+backbone 43 Fortitude and determination
 backbones 23 Central cohesive sources of support and stability
 backdoor 20 Secret or underhand means of access
-backdown 23 Remove oneself from an obligation
 backer 23 Invests in a theatrical production
 backfire 15 Miscalculation that recoils on its maker
 backhand 15 Made across the body
 backing 60 Act of providing approval and support
 backings 25 Acts of providing approval and support
 backlash 15 Adverse reaction to some political or social occurrence
-backoff 29 Remove oneself from an obligation
-backout 23 Make a retreat from an earlier commitment or activity
-backs 46 Parts of a garment
+backs 38 Is behind
 backside 15 Fleshy part of the human body that you sit on
 backspace 35 Typewriter key
-backstage 23 Concealed from public view or attention
-backtrack 15 Retrace one's course
 backup 30 Give moral or psychological support, aid, or courage to
 backward 51 In a manner or order or direction the reverse of normal
-backwards 20 In a manner or order or direction the reverse of normal
 backwoods 25 Remote and undeveloped area
 bacon 27 Back and sides of a hog salted and dried or smoked
 bad 80 Having undesirable or negative qualities
@@ -1271,7 +1137,6 @@ badguy 20 Any person who is not on your side
 badluck 27 Unfortunate state resulting from unfavorable outcomes
 badly 68 To a severe or serious degree
 badminton 15 Game played on a court with light long-handled rackets
-badness 31 Attribute of mischievous children
 baffle 40 Be a mystery or bewildering to
 baffled 20 People who are frustrated and perplexed
 baffles 20 Is a mystery or bewildering to
@@ -1288,13 +1153,13 @@ bail 15 Release after a security has been paid
 bailed 15 Released after a security has been paid
 bailing 15 Releasing after a security has been paid
 bails 15 Releases after a security has been paid
-bait 23 Anything that serves as an enticement
+bait 23 Harass with persistent criticism or carping
 baited 20 Harassed with persistent criticism or carping
 baiting 15 Harassment especially of a tethered animal
 baits 20 Harasses with persistent criticism or carping
 bake 51 Cook and make edible by putting in a hot oven
-baked 23 Dried out by heat or excessive exposure to sunlight
-bakes 31 Cooks and makes edible by putting in a hot oven
+baked 23 Cooked by dry heat
+bakes 31 Prepares with dry heat in an oven
 baking 35 As hot as if in an oven
 balance 78 State of equilibrium
 balanced 32 Being in a state of proper equilibrium
@@ -1311,10 +1176,8 @@ ballad 28 Narrative song with a recurrent refrain
 ballads 28 Narrative songs with a recurrent refrain
 ballast 20 Any heavy material used to stabilize a ship or airship
 ballasts 20 Heavy materials used to stabilize a ship or airship
-ballclub 25 Team of professional baseball players
 ballet 48 Theatrical representation of a story
 balloon 27 Large tough nonrigid bag filled with gas or heated air
-ballooned 15 Became inflated
 balloons 27 Large tough nonrigid bags filled with gas or heated air
 ballot 47 Document listing the alternatives that is used in voting
 balm 15 Any of various aromatic resinous substances
@@ -1348,7 +1211,6 @@ banish 29 Expel from a community or group
 banished 29 Expelled from a community or group
 banishes 29 Expels from a community or group
 banishing 29 Expelling from a community or group
-banjo 20 Stringed instrument of the guitar family
 bank 79 Sloping land
 banked 25 Tipped laterally
 banking 15 Transacting business
@@ -1367,13 +1229,10 @@ bantered 20 Was silly or teased one another
 bantering 15 Cleverly amusing in tone
 banters 23 Lights teasing repartee
 bar 76 Room or establishment
-barb 20 Subsidiary point facing opposite from the main point
 barbarian 20 Member of an uncivilized people
 barbaric 25 Without civilizing influences
 barbarous 15 Able or disposed to inflict pain or suffering
-barbecue 23 Cookout in which food is cooked over an open fire
 barbecued 15 Cooked over an outdoor grill
-barbecues 15 Racks to hold meat for cooking over hot charcoal
 barbed 20 Capable of wounding
 barber 15 Hairdresser who cuts hair and shaves beards as a trade
 barbers 15 Hairdressers who cut hair and shaves beards as a trade
@@ -1385,7 +1244,6 @@ bareback 15 Riding without a saddle
 bared 15 Having the head uncovered
 barefoot 25 Without shoes
 barely 53 Only a very short time before
-bares 20 Makes public
 bargain 47 Agreement between parties fixing obligations of each
 bargained 20 Negotiated the terms of an exchange
 bargainer 15 Negotiator of the terms of a transaction
@@ -1395,14 +1253,11 @@ barged 23 Pushed one's way
 bargein 20 Enter uninvited
 barges 23 Pushes one's way
 barging 23 Pushing one's way
-baring 15 Removal of covering
 baritone 15 Male singer
 baritones 15 Male singers
-bark 50 Speak in an unfriendly tone
+bark 50 Sailing ship with 3 masts
 barked 20 Spoke in an unfriendly tone
-barking 20 Speaking in an unfriendly tone
 barks 29 Sailing ships with 3 masts
-barley 23 Cultivated since prehistoric times
 barn 38 Outlying farm
 barnacle 15 Marine crustaceans with feathery food-catching appendages
 barnacles 15 Marine crustaceans with feathery food-catching appendages
@@ -1412,9 +1267,9 @@ baron 15 Nobleman of varying rank
 baroque 40 Having elaborate symmetrical ornamentation
 barrage 25 Rapid and continuous delivery of linguistic communication
 barrages 25 Rapid and continuous deliveries of linguistic communication
-barred 15 Preventing entry or exit or a course of action
+barred 15 Marked with stripes or bands
 barrel 55 Tube through which a bullet travels when a gun is fired
-barren 15 Uninhabited wilderness that is worthless for cultivation
+barren 15 Not bearing offspring
 barrens 15 Uninhabited wildernesses that are worthless for cultivation
 barrette 15 Pin for holding women's hair in place
 barrettes 15 Pins for holding women's hair in place
@@ -1427,23 +1282,19 @@ bartered 15 Exchanged goods without involving money
 bartering 15 Exchanging goods without involving money
 barters 15 Equal exchanges
 base 84 Use as a basis for
-basement 56 Ground floor facade or interior in Renaissance architecture
-bases 46 Situates as a center of operations
+bases 37 Places that the runner must touch before scoring
 bash 40 Vigorous blow
 bashes 20 Vigorous blows
 bashful 20 Self-consciously timid
-bashing 15 Hitting hard
-basic 80 Necessary commodity for which demand is constant
+basic 80
 basically 65 In essence
 basics 15 Statement of fundamental facts or principles
 basin 23 Bowl-shaped vessel
-basing 46 Situating as a center of operations
 basins 23 Bowl-shaped vessels
 basis 80 Relation that provides the foundation for something
 bask 28 Derive or receive pleasure from
 basked 28 Derived or received pleasure from
 basket 51 Container that is usually woven and has handles
-baskets 31 Horizontal circular metal hoops
 basking 28 Deriving or receiving pleasure from
 basks 28 Derives or receives pleasure from
 bass 45 Lowest part of the musical range
@@ -1454,7 +1305,7 @@ baste 23 Cover with liquid before cooking
 basted 23 Covered with liquid before cooking
 bastes 23 Covers with liquid before cooking
 basting 15 Moistening a roast as it is cooking
-bat 56 Wink briefly
+bat 56 Turn trying to get a hit
 batch 40 All the loaves of bread baked at the same time
 batches 20 All the loaves of bread baked at the same time
 bath 50 Vessel containing liquid in which something is immersed
@@ -1465,11 +1316,9 @@ bathing 23 Immersing the body in water or sunshine
 bathtub 23 Relatively large open container
 bathtubs 23 Relatively large open containers
 baton 25 Thin tapered rod
-batons 25 Short stout clubs used primarily by policemen
 bats 15 Informal or slang terms for mentally irregular
 batsman 15 Ballplayer who is batting
 battalion 23 Army unit
-batted 34 Winked briefly
 batter 28 Strike against forcefully
 battered 25 Damaged by blows or hard usage
 batteries 40 Devices that produce electricity
@@ -1477,20 +1326,15 @@ battering 15 Act of subjecting to strong attack
 batters 25 Strikes against forcefully
 battery 75 Group of guns or missile launchers
 battle 67 Energetic attempt to achieve something
-battlecry 31 Slogan used to rally support for a cause
-battles 47 Open clash between twos opposing groups
 baud 35 Data transmission rate for modems
 bawdy 20 Humorously vulgar
 bawl 31 Shout loudly and without restraint
 bawled 31 Shouted loudly and without restraint
 bawling 15 Loud cries made while weeping
 bawls 31 Shouts loudly and without restraint
-bay 52 Utter in deep prolonged tones
+bay 52 Sound of a hound on the scent
 bayed 20 Uttered in deep prolonged tones
 baying 20 Uttering in deep prolonged tones
-bayonet 28 Stab or kill someone
-bayoneted 15 Stabbed or killed someone
-bayonets 15 Stabs or kills someone
 bayou 15 Swampy arm or slow-moving outlet of a lake
 bays 31 Sounds of a hound on the scent
 bazaar 20 Shop where a variety of goods are sold
@@ -1503,19 +1347,14 @@ bead 20 Small ball with a hole through the middle
 beafter 25 Have the will and intention to carry out some action
 beagle 15 Small short-legged smooth-coated breed of hound
 beagles 15 Small short-legged smooth-coated breeds of hound
-beak 23 Hit lightly with a picking motion
 beaker 15 Cup
 beakers 15 Cups
-beaks 23 Informal terms for the nose
 beam 60 Signal transmitted along a narrow path
 beamed 31 Smiled radiantly
 beaming 20 Cheerful and bright
 beams 38 Signals transmitted along a narrow path
-bean 43 Hit on the head, especially with a pitched baseball
-beaning 15 Hitting on the head, especially with a pitched baseball
-beans 23 Seeds or fruits
+bean 43
 bear 82 Have
-bearable 15 Capable of being borne though unpleasant
 beard 52 Hair growing on the lower part of a man's face
 bearded 32 Having hair on the cheeks and chin
 bearding 20 Going along the rim
@@ -1523,7 +1362,6 @@ beardown 20 Exert a force with a heavy weight
 beards 31 Hairs growing on the lower part of a man's face
 bearer 27 Someone whose employment involves carrying something
 bearing 60 Relevant relation or interconnection
-bearings 25 Rotating supports
 bearon 28 Be relevant to
 bears 47 Has
 bearup 20 Endure cheerfully
@@ -1535,10 +1373,8 @@ beater 15 Worker who rouses wild game from under cover for a hunter
 beaters 15 Workers who rouse wild game from under cover for a hunter
 beating 40 Act of overcoming or outdoing
 beats 15 United States youth subculture of the 1950s
-beauties 36 Qualities that give pleasure to the senses
-beautiful 74 Highly enjoyable
 beauty 56 Qualities that give pleasure to the senses
-beaver 15 Work hard on something
+beaver 15 Full beard
 beavered 15 Worked hard on something
 beavering 15 Working hard on something
 beavers 15 Full beards
@@ -1562,19 +1398,13 @@ beds 44 Pieces of furniture that provides a place to sleep
 beech 23 Any of several large deciduous trees
 beeches 23 Large deciduous trees
 beef 52 Cattle that are reared for their meat
-beefed 15 Complained
-beefing 15 Complaining
-beefs 15 Complains
 beefup 20 Make strong or stronger
 beefy 20 Muscular and heavily built
 beehive 20 Any workplace where people are very busy
 beehives 20 Workplaces where people are very busy
-been 65 Had the quality of being
+been 65 Occupied a certain position or area
 beeper 15 Electronic device
 beet 15 Round red root vegetable
-beetle 20 Be suspended over or hang over
-beetled 15 Was suspended over or hanged over
-beetles 20 Tools resembling a hammer but with a large head
 beetling 15 Jutting or overhanging
 beets 15 Round red root vegetables
 beeves 32 Meats from an adult domestic bovine
@@ -1590,20 +1420,15 @@ befitting 15 Appropriate to
 before 81 Earlier in time
 beg 56 Call upon in supplication
 began 60 Took the first step or steps in carrying out an action
-beggar 20 Be beyond the resources of
-beggared 15 Was beyond the resources of
-beggaring 15 Being beyond the resources of
-beggars 15 Is beyond the resources of
 begged 36 Called upon in supplication
 begging 15 Solicitation for money or food
 begin 95 Take the first step or steps in carrying out an action
 beginner 40 Someone new to a field or activity
-beginners 20 Persons who found or establishes some institution
 beginning 76 Event consisting of the start of something
 begins 60 Takes the first step or steps in carrying out an action
-begrudge 15 Be envious of
-begrudged 15 Was envious of
-begrudges 15 Is envious of
+begrudge 15 Wish ill or allow unwillingly
+begrudged 15 Wished ill or allowed unwillingly
+begrudges 15 Wishes ill or allows unwillingly
 begs 36 Calls upon in supplication
 beguile 23 Influence by slyness
 beguiled 15 Filled with wonder and delight
@@ -1621,13 +1446,10 @@ beholding 15 Perception by means of the eyes
 beholds 30 Sees with attention
 beige 15 Very light brown
 being 71 State or fact of existing
-beings 36 Living things
 belated 20 After the expected or usual time
-belatedly 15 Later than usual or than expected
 belch 27 Expel gas from the stomach
 belched 23 Expelled gas from the stomach
 belches 23 Expels gas from the stomach
-belching 23 Forceful expulsion of something from inside
 belfries 20 Bell towers
 belfry 20 Bell tower
 belie 25 Be in contradiction with
@@ -1651,7 +1473,7 @@ belling 15 Noisy mock serenade to a newly married couple
 bellow 34 Shout loudly and without restraint
 bellowed 32 Shouted loudly and without restraint
 bellowing 15 Very loud utterance
-bellows 15 Mechanical device that blows a strong current of air
+bellows 15 Mechanical device
 bells 34 Hollow devices made of metal
 belly 32 Protruding abdomen
 bellying 15 Curving outward
@@ -1670,8 +1492,6 @@ bemoaning 23 Regretting strongly
 bemoans 23 Regrets strongly
 bemuse 15 Cause to be confused emotionally
 bemused 15 Deeply absorbed in thought
-bemuses 15 Causes to be confused emotionally
-bemusing 15 Causing to be confused emotionally
 bench 55 Long seat for more than one person
 benched 25 Took out of a game
 benches 34 Level shelves of land interrupting a declivity
@@ -1683,19 +1503,13 @@ bends 15 Pain resulting from rapid change in pressure
 beneath 40 In or to a place that is lower
 benefit 79 Financial assistance in time of need
 benefits 40 Performances to raise money for a charitable cause
-benighted 15 Lacking enlightenment or knowledge or culture
 benign 15 Not dangerous to health
-bent 23 Fixed in your purpose
-bents 23 Grasses for pastures and lawns
-bequeath 15 Leave or give by will after one's death
-bequeaths 15 Leaves or gives by will after one's death
 bequest 27 Gift of personal property by will
 bequests 27 Gifts of personal property by will
 bequiet 20 Refuse to talk or stop talking
 bereave 15 Deprive through death
 bereaved 15 Person who has suffered the death of someone they loved
 bereaves 15 Deprives through death
-bereaving 15 Depriving through death
 bereft 15 Unhappy in love
 beret 15 Cap with no brim or bill
 berets 15 Caps with no brim or bill
@@ -1703,8 +1517,6 @@ berries 25 Small and pulpy edible fruits
 berry 25 Any of numerous small and pulpy edible fruits
 berserk 15 Wildly frenzied and out of control
 berth 23 Job in an organization
-berthed 15 Came into or dock at a wharf
-berthing 15 Coming into or dock at a wharf
 berths 23 Jobs in an organization
 beseech 23 Ask for or request earnestly
 beseeches 23 Asks for or requests earnestly
@@ -1719,26 +1531,23 @@ besieging 15 Action of an armed force
 besought 23 Asked for or requested earnestly
 best 50 Having the most positive qualities
 bested 20 Got the better of
-besting 20 Getting the better of
 bestow 28 Present
 bestowed 28 Presented
 bestowing 28 Presenting
 bestows 28 Presents
 bests 30 Persons who are most outstanding or excellent
 bet 72 Money risked on a gamble
-beta 40 Second in order of importance
+beta 40
 betray 35 Reveal unintentionally
-betrayal 23 Quality of aiding an enemy
-betrayals 23 Qualities of aiding an enemy
 betrayed 35 Revealed unintentionally
 betraying 35 Revealing unintentionally
 betrays 35 Reveals unintentionally
 betrothal 15 Mutual promise to marry
-bets 37 Stakes on the outcome of an issue
+bets 37
 better 51 Comparative of well
 bettered 25 Surpassed in excellence
 betteroff 25 In a more fortunate or prosperous condition
-betters 20 Superior persons having claim to precedence
+betters 25 Surpasses in excellence
 between 58 In the interval
 beverage 23 Any liquid suitable for drinking
 beware 43 Be on one's guard
@@ -1751,10 +1560,8 @@ bewitch 20 Attract
 bewitched 20 Captured, as if under a spell
 bewitches 20 Attracts
 beyond 68 Farther along in space or time or degree
-bias 40 Influence in an unfair way
+bias 40
 biased 15 Favoring one person or side over another
-biases 15 Influences in an unfair way
-biasing 15 Influencing in an unfair way
 bib 15 Top part of an apron
 bible 35 Book regarded as authoritative in its field
 bibs 15 Top parts of an apron
@@ -1769,7 +1576,7 @@ bidding 55 Authoritative direction or instruction to do something
 bide 20 Dwell
 bides 20 Dwells
 bids 35 Proposes a payment
-biennial 15 Plant having a life cycle
+biennial 15 Having a life cycle lasting two seasons
 biennials 15 Plants having a life cycle
 big 85 Significant
 bigamy 15 State of having two spouses at the same time
@@ -1782,15 +1589,12 @@ bikini 15 Woman's very brief bathing suit
 bikinis 15 Woman's very briefs bathing suit
 bilateral 20 Having identical parts on each side of an axis
 bile 20 Digestive juice
-bilingual 20 Using or knowing two languages
 bill 76 Statute in draft before it becomes law
-billboard 15 Large outdoor signboard
 billfold 35 Pocket-size case for holding papers and paper money
 billfolds 15 Pocket-size cases for holding papers and paper money
 billiards 15 Any of several games
 billing 15 Request for payment of a debt
 billion 48 Denoting a quantity
-billions 20 Very large indefinite numbers
 billow 20 Rise up as if in waves
 billowed 20 Rose up as if in waves
 billowing 15 Characterized by great swelling waves or surges
@@ -1800,7 +1604,6 @@ bin 43 Container
 binaries 15 Systems of two stars
 binary 50 System of two stars
 bind 72 Stick to firmly
-binder 20 Holds loose papers or magazines
 binding 65 Capacity to attract and hold something
 bindings 29 Acts of applying a bandage
 bindoff 20 Finish the last row
@@ -1812,21 +1615,16 @@ biologist 40 Scientist who studies living organisms
 biology 62 Science that studies living organisms
 biped 15 Animal with two feet
 bipeds 15 Animals with two feet
-biplane 15 Old fashioned airplane
 bird 60 Warm-blooded egg-laying vertebrates
 birds 40 Warm-blooded egg-laying vertebrates
 birth 52 Time when something begins
 birthday 52 Date on which a person was born
-birthed 15 Caused to be born
 birthmark 15 Blemish on the skin
 births 32 Events of being born
 biscuit 48 Small round bread leavened with baking-powder or soda
 biscuits 28 Small round breads leavened with baking-powder or soda
 bisect 15 Cut in half or cut in two
-bisecting 15 Cutting in half or cutting in two
 bisects 15 Cuts in half or cuts in two
-bishop 49 Port wine mulled with oranges and cloves
-bishops 29 Port wines mulled with oranges and cloves
 bit 39 Small piece or quantity of something
 bite 71 Cause a sharp or stinging pain or discomfort
 bites 35 Causes a sharp or stinging pain or discomfort
@@ -1843,16 +1641,11 @@ blabbed 20 Divulged confidential information or secrets
 blabbing 20 Divulging confidential information or secrets
 blabs 20 Divulges confidential information or secrets
 black 81 Being of the achromatic color of maximum darkness
-blacken 23 Burn slightly and superficially so as to affect color
-blackened 23 Darkened by smoke
-blackens 23 Burns slightly and superficially so as to affect color
-blackeye 20 Bad reputation
 blackhole 20 Region of space resulting from the collapse of a star
-blackjack 15 Exert pressure on someone through threats
+blackjack 15 Piece of metal covered by leather with a flexible handle
 blackmail 35 Exert pressure on someone through threats
 blackout 23 Suspension of radio or tv broadcasting
 blackouts 23 Suspensions of radio or tv broadcasting
-blacks 27 Total absences of light
 bladder 15 Bag that fills with air
 bladders 15 Bags that fill with air
 blade 50 Dashing young man
@@ -1868,11 +1661,8 @@ blanches 20 Turns pale, as if in fear
 blanching 20 Turning pale, as if in fear
 bland 20 Lacking taste or flavor or tang
 blank 55 Not written or printed on
-blanked 15 Kept the opposing team from winning
 blanket 58 Bedding that keeps a person warm in bed
-blanking 15 Keeping the opposing team from winning
-blanks 15 Cartridges containing an explosive charge but no bullet
-blare 23 Loud harsh or strident noise
+blare 23 Make a strident sound
 blared 20 Made a strident sound
 blares 20 Makes a strident sound
 blaring 20 Loud harsh or strident noise
@@ -1891,11 +1681,11 @@ blazes 31 Strong flames that burn brightly
 blazing 25 Shining intensely
 bleach 23 Remove color from
 bleached 20 Having lost freshness or brilliance of color
-bleaches 20 Agents that make things white or colorless
+bleaches 20 Removes color from
 bleaching 20 Removing color from
 bleak 25 Offering little or no hope
 bleary 20 Tired to the point of exhaustion
-bleat 25 Sound of sheep or goats
+bleat 25 Cry plaintively
 bleated 23 Cried plaintively
 bleating 23 Crying plaintively
 bleats 23 Cries plaintively
@@ -1905,7 +1695,6 @@ bleeding 15 Flow of blood from a ruptured blood vessel
 bleeds 34 Loses blood from one's body
 blemish 20 Mark or flaw that spoils the appearance of something
 blemished 15 Marred by imperfections
-blemishes 15 Mars or spoils the appearance of
 blend 32 Combine into one
 blends 31 Combines into one
 bless 49 Give a benediction to
@@ -1914,8 +1703,6 @@ blesses 29 Gives a benediction to
 blessing 40 Formal act of approving
 blessings 20 Formal acts of approving
 blew 36 Exhaled hard
-blight 23 Any plant disease resulting in withering without rotting
-blights 20 Plant diseases resulting in withering without rotting
 blimp 15 Small nonrigid airship
 blimps 15 Small nonrigid airships
 blind 60 Unable to see
@@ -1925,17 +1712,13 @@ blinding 15 Shining intensely
 blindly 48 Without seeing or looking
 blinds 30 Peoples who have severe visual impairments
 blink 54 Briefly shut the eyes
-blinked 34 Gleamed or glowed intermittently
 blinker 20 Light that flashes on and off
 blinkers 20 Lights that flash on and off
-blinking 15 Reflex that closes and opens the eyes rapidly
+blinking 15 Closing the eyes intermittently and rapidly
 blip 15 Sudden minor shock or meaningless interruption
 blips 15 Radar echoes
 bliss 35 State of extreme happiness
 blissful 20 Completely happy and contented
-blister 23 Flaw on a surface
-blistered 23 Subjected to harsh criticism
-blisters 23 Subjects to harsh criticism
 blithe 27 Lacking or showing a lack of due concern
 blithely 23 In a joyous manner
 blither 15 To talk foolishly
@@ -1946,12 +1729,9 @@ blitzing 15 Attacking suddenly and without warning
 blizzard 20 Storm with widespread snowfall accompanied by strong winds
 blizzards 20 Storms with widespread snowfall accompanied by strong winds
 blob 43 Indistinct shapeless form
-blobbed 15 Made a spot or marked onto
-blobbing 15 Making a spot or marking onto
 blobs 23 Indistinct shapeless forms
 bloc 20 Group of countries in special alliance
 block 78 Solid piece of something
-blockade 31 Hinder or prevent the progress or accomplishment of
 blockaded 15 Preventing entry or exit or a course of action
 blockades 31 War measures
 blockage 15 Obstruction in a pipe or tube
@@ -1959,7 +1739,6 @@ blocked 15 Closed to traffic
 blockhead 15 Stupid person
 blocking 15 Act of obstructing or deflecting someone's movements
 blockoff 20 Obstruct access to
-blockout 20 Prevent from entering
 blocks 42 Rectangular areas in a city
 blocs 20 Groups of countries in special alliance
 blog 15 Shared on-line journal
@@ -1967,31 +1746,27 @@ blogs 15 Shared on-line journals
 blond 23 Being or having light
 blonde 25 Person with fair skin and hair
 blondes 23 Persons with fair skin and hair
-blonds 15 Persons with fair skin and hair
 blood 65 Temperament or disposition
 bloods 45 Dissolute men in fashionable society
-bloodshed 23 Indiscriminate slaughter
 bloom 36 Produce or yield flowers
 bloomed 33 Produced or yielded flowers
 blooming 25 Organic process of bearing flowers
 blooms 33 Produces or yields flowers
 blossom 33 Reproductive organ of angiosperm plants
 blossomed 28 Produced or yielded flowers
-blossoms 29 Periods of greatest prosperity or productivity
+blossoms 28 Produces or yields flowers
 blot 30 Blemish made by dirt
 blotch 20 Irregularly shaped spot
 blots 30 Blemishes made by dirt
-blotted 15 Made a spot or marked onto
-blotter 15 Absorbent paper used to dry ink
-blotters 15 Absorbent papers used to dry ink
-blotting 15 Making a spot or marking onto
+blotter 15 Daily written record of events in a police station
+blotters 15 Daily written records of events in a police station
 blouse 15 Top worn by women
 blouses 15 Tops worn by women
 blow 79 Powerful stroke with the fist or a weapon
 blowing 25 Processing that involves
 blown 20 Being moved or acted upon by moving air or vapor
-blowout 15 Easy victory
-blowouts 15 Easy victories
+blowout 15 Sudden malfunction of a part or apparatus
+blowouts 15 Sudden malfunctions of a part or apparatus
 blows 41 Powerful strokes with the fist or a weapon
 blowtorch 15 Burner that mixes air and gas to produce a very hot flame
 blowup 28 Cause to burst with a violent release of energy
@@ -2005,15 +1780,11 @@ bluebell 15 One of the most handsome prairie wildflowers
 bluebells 15 Perennials of northern hemisphere
 bluegrass 15 Type of country music
 blueprint 15 Something intended as a guide for making something else
-blues 23 State of depression
 bluff 30 High steep bank
-bluffed 15 Deceived an opponent by a bold bet on an inferior hand
-bluffing 15 Deceiving an opponent by a bold bet on an inferior hand
 bluffs 30 High steep banks
 blunder 25 Embarrassing mistake
-blundered 20 Made one's way clumsily or blindly
 blunders 23 Embarrassing mistakes
-blunt 27 Make less intense
+blunt 27 Having a broad or rounded end
 blunting 20 Making less intense
 bluntness 15 Quality of being direct and outspoken
 blunts 20 Makes less intense
@@ -2032,16 +1803,16 @@ blushes 32 Turns red, as if in embarrassment or shame
 bluster 28 Noisy confusion and turbulence
 blustered 23 Blew hard
 blusters 25 Swaggering shows of courage
-boa 15 Long thin fluffy scarf of feathers or fur
+boa 15 Any of several chiefly tropical constrictors
 boar 15 Old World wild swine
 board 79 Committee having supervisory powers
 boarded 30 Lived and took one's meals at or in
-boarder 15 Tenant in someone's house
-boarders 15 Tenants in someone's house
-boarding 23 Act of passengers and crew getting aboard a ship or aircraft
+boarder 15 Pupil who lives at school during term time
+boarders 15 Pupils who live at school during term time
+boarding 23 Act of passengers and crew
 boards 15 Stage of a theater
 boars 15 Old World wild swines
-boas 15 Long thin fluffy scarves of feathers or fur
+boas 15 Chiefly tropical constrictors with vestigial hind limbs
 boast 35 Show off
 boasted 34 Showed off
 boastful 20 Exhibiting self-importance
@@ -2061,20 +1832,18 @@ bodies 52 Entire physical structures of an organism
 boding 15 Feeling of evil to come
 body 87 Entire physical structure of an organism
 bodyguard 20 Someone who escorts and protects a prominent person
-bog 43 Wet spongy ground of decomposing vegetation
+bog 43 Cause to slow down or get stuck
 bogdown 20 Get stuck while doing something
 boggle 40 Startle with amazement or fear
 boggled 20 Startled with amazement or fear
 boggles 20 Startles with amazement or fear
-boggling 20 Startling with amazement or fear
 bogs 20 Causes to slow down or gets stuck
 bogus 45 Fraudulent
-boil 53 Painful sore with a hard core filled with pus
+boil 53
 boildown 20 Be the essential element
 boiled 15 Cooked in hot water
 boiler 20 Sealed vessel where water is converted to steam
-boiling 40 Extremely
-boils 33 Is agitated
+boils 33
 bold 54 Fearless and daring
 boldness 20 Trait of being willing to undertake things
 bolster 27 Support and strengthen
@@ -2086,10 +1855,9 @@ bolting 28 Moving or jumping suddenly
 boltout 20 Leave suddenly and as if in a hurry
 bolts 28 Discharges of lightning accompanied by thunder
 bomb 54 Explosive device fused to explode under specific conditions
-bombard 15 Cast, hurl, or throw repeatedly with some missile
+bombard 15 Direct high energy particles or radiation against
 bombarded 15 Directed high energy particles or radiation against
 bombards 15 Directs high energy particles or radiation against
-bombed 25 Failed to get a passing grade
 bomber 32 Military aircraft
 bombs 32 Explosive devices fused to explode under specific conditions
 bond 62 Electrical force linking atoms
@@ -2099,7 +1867,6 @@ bonding 15 Close personal relationship that forms between people
 bonds 41 Electrical forces linking atoms
 bone 54 Rigid connective tissue
 bones 15 Percussion instrument
-boning 15 Studying intensively, as before an exam
 bonnet 25 Hat tied under the chin
 bonnets 25 Hats tied under the chin
 bonus 40 Anything that tends to arouse
@@ -2125,9 +1892,9 @@ boons 20 Desirable states
 boor 15 Crude uncouth ill-bred person lacking culture or refinement
 boors 15 Crude uncouth ill-bred persons lacking culture or refinement
 boos 20 Shows displeasure, as after a performance or speech
-boost 53 Act of giving hope or support to someone
+boost 53 Increase
 boosted 30 Increased
-booster 15 Someone who is an active supporter and advocate
+booster 15 Thief who steals goods that are in a store
 boosters 15 Thieves who steal goods that are in a store
 boosting 30 Increasing
 boosts 30 Increases
@@ -2138,13 +1905,12 @@ bootees 15 Slippers that are soft and wool
 booth 23 Table surrounded by two high-backed benches
 booths 23 Tables surrounded by two high-backed benches
 booties 15 Slippers that are soft and wool
-booting 15 Kicking
 bootleg 15 Whiskey illegally distilled from a corn mash
 bootlegs 15 Sells illicit products such as drugs or alcohol
 boots 35 Compartments in an automobile
 bootstrap 15 Help oneself, often through improvised means
 booze 20 Alcoholic beverage that is distilled rather than fermented
-bop 15 Early form of modern jazz
+bop 15 Hit hard
 border 54 Line that indicates a boundary
 bordering 28 Extending on all sides of simultaneously
 borders 30 Lines that indicate a boundary
@@ -2163,13 +1929,10 @@ borrows 37 Gets temporarily
 bosom 27 Chest considered as the place where secret thoughts are kept
 bosoms 27 Chests considered as the place
 boss 33 Person who exercises control over workers
-bossed 15 Raised in a relief
 bosses 33 Persons who exercise control over workers
-bossing 15 Raising in a relief
 botanical 15 Drug made from part of a plant
 botanist 15 Biologist specializing in the study of plants
-botanists 15 Biologists specializing in the study of plants
-botany 15 All the plant life in a particular region or period
+botany 15 Branch of biology that studies plants
 botch 15 Embarrassing mistake
 botched 15 Spoiled through incompetence or clumsiness
 botches 15 Embarrassing mistakes
@@ -2181,7 +1944,6 @@ bothering 42 Taking the trouble to do something
 bothers 42 Takes the trouble to do something
 bottle 75 Glass or plastic vessel used for storing drinks
 bottom 71 Lower side of anything
-bottoming 15 Coming to understand
 bottoms 36 Fleshy parts of the human body that you sit on
 bough 29 Any of the larger branches of a tree
 boughs 29 Larger branches of a tree
@@ -2191,29 +1953,22 @@ boulevard 20 Wide street or thoroughfare
 bounce 59 Spring back
 bounced 38 Sprang back
 bounces 38 Springs back
-bouncing 23 Rebounding from an impact
 bound 38 Confined by bonds
 boundary 49 Line or plane indicating the limit or extent of something
 bounding 32 Placing limits on
 bounds 20 Line or plane indicating the limit or extent of something
 boundup 20 Closely or inseparably connected or associated with
-bounties 15 Properties of copious abundance
-bountiful 15 Given or giving freely
-bounty 15 Property of copious abundance
+bountiful 15 Producing in abundance
+bounty 15 Generosity evidenced by a willingness to give freely
 bouquet 25 Arrangement of flowers that is usually given as a present
-bouquets 25 Pleasingly sweet olfactory properties
-bourgeois 15 Capitalist who engages in industrial commercial enterprise
+bourgeois 15 Belonging to the middle class
 bout 40 Division during which one team is on the offensive
 boutique 15 Shop that sells women's clothes and jewelry
 boutiques 15 Shops that sell women's clothes and jewelry
-bouts 20 Periods of illness
-bovine 23 Dull and slow-moving and stolid
 bow 58 Bend one's knee or body, or lower one's head
 bowdown 20 Get into a prostrate position, as in submission
-bowed 15 Of a stringed instrument
-bowing 15 Showing an excessively deferential manner
+bowed 15 Showing an excessively deferential manner
 bowl 47 Round vessel that is open at the top
-bowled 15 Rolled
 bowlegged 15 Have legs that curve outward at the knees
 bowler 15 Cricketer who delivers the ball to the batsman in cricket
 bowling 15 Act of delivering a cricket ball to the batsman
@@ -2231,8 +1986,8 @@ boyfriend 15 Man who is the lover of a man or woman
 boys 53 Youthful male persons
 brace 29 Prepare for something unpleasant or difficult
 braced 20 Positioned so as to be ready for confrontation or danger
-bracelet 15 Band of cloth or leather or metal links
-bracelets 15 Bands of cloth or leather or metal links
+bracelet 15 Jewelry worn around the wrist for decoration
+bracelets 15 Jewelries worn around the wrist for decoration
 braces 15 Appliance that corrects dental irregularities
 bracing 23 Structural member used to stiffen a framework
 bracket 50 Category falling within certain defined limits
@@ -2245,12 +2000,8 @@ braggarts 15 Very boastful and talkative persons
 bragged 23 Showed off
 bragging 15 Instance of boastful talk
 brags 23 Shows off
-braid 23 Trimming used to decorate clothes or curtains
 braiding 15 Trimming used to decorate clothes or curtains
-braids 20 Trimmings used to decorate clothes or curtains
 brain 61 That part of the central nervous system
-brained 15 Killed by smashing someone's skull
-braining 15 Hitting on the head
 brainless 15 Not using intelligence
 brains 41 That parts of the central nervous system
 brainwash 15 Persuade completely, often through coercion
@@ -2273,7 +2024,6 @@ brandy 25 Distilled from wine or fermented fruit juice
 brash 20 Offensively bold
 brass 56 Alloy of copper and zinc
 brasses 36 Alloys of copper and zinc
-brassy 20 Tastelessly showy
 brat 15 Very troublesome child
 brats 15 Very troublesome children
 bravado 23 Swaggering show of courage
@@ -2283,44 +2033,34 @@ bravely 23 In a courageous manner
 bravery 20 Quality of spirit
 braves 20 Faces and withstands with courage
 braving 20 Facing and withstanding with courage
-brawl 15 Uproarious party
-brawls 15 Uproarious parties
+brawl 15 Noisy fight in a crowd
+brawls 15 Noisy fights in a crowd
 brawn 15 Possessing muscular strength
 brawny 15 Possessing physical strength and weight
-bray 15 Reduce to small pieces or particles by pounding or abrading
-brayed 15 Reduced to small pieces or particles by pounding or abrading
+bray 15 Laugh loudly and harshly
+brayed 15 Laughed loudly and harshly
 braying 15 Laughing loudly and harshly
-brays 15 Reduces to small pieces or particles by pounding or abrading
+brays 15 Laughs loudly and harshly
 brazen 23 Unrestrained by convention or propriety
-brazened 15 Faced with defiance or impudence
-brazening 15 Facing with defiance or impudence
-brazens 15 Faces with defiance or impudence
 brazier 15 Large metal container in which coal or charcoal is burned
-breach 60 Failure to perform some promised act or obligation
+breach 60 Act in disregard of laws, rules, contracts, or promises
 breached 23 Acted in disregard of laws, rules, contracts, or promises
 breaches 23 Acts in disregard of laws, rules, contracts, or promises
 breaching 23 Acting in disregard of laws, rules, contracts, or promises
-bread 45 Informal terms for money
-breads 25 Informal terms for money
+bread 45
 breadth 27 Capacity to understand a broad range of topics
 breadths 27 Capacities to understand a broad range of topics
 break 84 Terminate
-breakable 20 Article that is fragile and easily broken
-breakaway 25 Interrupt a continued activity
-breakdown 48 Process of decay caused by bacterial or fungal action
 breakeven 23 Make neither profit nor loss
 breakfast 55 First meal of the day
-breakin 29 Intrude on uninvited
 breakinto 29 Express or utter spontaneously
 breakneck 15 Moving at very high speed
 breakoff 28 Interrupt before its natural or planned end
-breakopen 23 Erupt or intensify suddenly
 breakout 33 Start abruptly
 breaks 48 Terminates
 breakup 34 To cause to separate and go in different directions
 breakwith 25 End a relationship
 breast 31 Front of the trunk from the neck to the abdomen
-breasting 15 Reaching the summit
 breath 60 Process of taking in and expelling air during
 breathe 58 Draw air into, and expel out of, the lungs
 breathed 15 Uttered without voice
@@ -2329,14 +2069,12 @@ breathers 15 Short respites
 breathes 38 Draws air into, and expels out of, the lungs
 breathing 29 Bodily process of inhalation and exhalation
 breaths 40 Processes of taking in and expelling air during
-bred 23 Called forth
-breed 45 Special variety of domesticated animals within a species
+bred 23 Copulated with a female, used especially of horses
+breed 45 Call forth
 breeding 43 Elegance by virtue of fineness of manner and expression
-breeds 23 Calls forth
+breeds 23 Copulates with a female, used especially of horses
 breeze 49 Slight wind
-breezed 15 Blew gently and lightly
 breezes 29 Slight winds
-breezing 15 Blowing gently and lightly
 breezy 15 Fresh and animated
 brethren 15 Lay members of a male religious order
 brevity 23 Use of brief expressions
@@ -2345,7 +2083,7 @@ bribe 23 Make illegal payments to in exchange for favors or influence
 bribed 20 Made illegal payments to in exchange for favors or influence
 brick 51 Rectangular block of clay baked by the sun or in a kiln
 bricks 31 Rectangular blocks of clay baked by the sun or in a kiln
-bridal 15 Archaic terms for a wedding or wedding feast
+bridal 15 Relating to a wedding
 bridals 15 Archaic terms for a wedding or wedding feast
 bride 25 Woman who has recently been married
 brides 25 Women who have recently been married
@@ -2353,9 +2091,6 @@ bridge 70 Connect or reduce the distance between
 bridged 27 Connected or reduced the distance between
 bridging 27 Connecting or reducing the distance between
 bridle 27 Headgear for a horse
-bridled 15 Angered or took offense
-bridles 27 Acts of restraining power or action or limiting excess
-bridling 15 Angering or taking offense
 brief 73 Of short duration or distance
 briefed 20 Gave essential information to someone
 briefing 20 Detailed instructions, as for a military operation
@@ -2363,22 +2098,20 @@ briefly 72 For a short time
 briefs 15 Short tight-fitting underpants
 brigade 57 Army unit smaller than a division
 brigades 37 Army unit smaller than a divisions
-bright 76 Emitting or reflecting light readily or in large amounts
+bright 76 Having strong or striking color
 brighten 20 Make more cheerful through the use of color
 brightens 20 Makes more cheerful through the use of color
 brilliant 59 Of surpassing excellence
 brim 20 Top edge of a vessel or other container
-brimmed 15 Was completely full
 brimming 15 Filled to capacity
 brims 20 Top edges of a vessel or other container
 brimstone 15 Old name for sulfur
-brine 15 Water containing salts
+brine 15 Strong solution of salt and water used for pickling
 bring 90 Take something or somebody with oneself somewhere
 bringback 30 Return to consciousness
 bringdown 28 Move something or somebody to a lower position
 bringhome 25 Make understandable and clear
 bringin 38 Earn on some commercial or business transaction
-bringing 20 Act of delivering or distributing something
 bringon 29 Cause to arise
 bringout 34 Make visible
 brings 55 Takes something or somebody with oneself somewhere
@@ -2391,8 +2124,6 @@ bristle 33 Stiff fiber
 bristleat 20 Show anger or indignation
 bristles 29 Stiff fibers
 bristling 28 Being in a state of movement or action
-britches 15 Informal term for breeches
-brittle 23 Having little elasticity
 broach 15 Decorative pin worn by women
 broached 15 Of a cask or barrel
 broaches 15 Decorative pins worn by women
@@ -2403,7 +2134,6 @@ broaden 34 Extend in scope or range or area
 broadened 34 Extended in scope or range or area
 broadens 34 Extends in scope or range or area
 broadly 40 Without regard to specific details or exceptions
-broads 15 Slang terms for a woman
 broadside 20 Advertisement intended for wide distribution
 brocade 15 Thick heavy expensive material with a raised pattern
 brocaded 20 Embellished with a raised pattern
@@ -2424,7 +2154,6 @@ broncos 15 Unbroken or imperfectly broken mustangs
 bronze 25 Alloy of copper and tin and sometimes other elements
 bronzed 25 Having a tan color from exposure to the sun
 bronzes 23 Alloys of copper and tin and sometimes other elements
-bronzing 15 Getting a tan, from wind or sun
 brooch 15 Decorative pin worn by women
 brooches 15 Decorative pins worn by women
 brood 36 Young of an animal cared for at one time
@@ -2444,19 +2173,19 @@ browbeat 20 Be bossy towards
 browbeats 20 Is bossy towards
 brown 77 Of a color similar to that of wood or earth
 browned 15 Deeply suntanned
-brownie 15 Fairies that are somewhat mischievous
+brownie 15 Square or bar of very rich chocolate cake usually with nuts
 brownies 15 Fairies that are somewhat mischievous
 browns 23 Oranges of low brightness and saturation
 brows 35 Parts of the face above the eyes
-browse 35 Vegetation that is suitable for animals to eat
-browsed 15 Shopped around
-browses 15 Shops around
+browse 35 Look around casually and randomly, without
+browsed 15 Looked around casually and randomly, without
+browses 15 Looks around casually and randomly, without
 browsing 35 Reading superficially or at random
 bruise 25 Injure the underlying soft tissue or bone of
 bruised 23 Injured the underlying soft tissue or bone of
 bruises 23 Injures the underlying soft tissue or bone of
-bruising 15 Causing mental or emotional injury
-brunch 15 Combination breakfast and lunch
+bruising 15 Brutally forceful and compelling
+brunch 15 Eat a meal in the late morning
 brunched 15 Ate a meal in the late morning
 brunches 15 Eats a meal in the late morning
 brunching 15 Eating a meal in the late morning
@@ -2475,7 +2204,6 @@ brute 25 Cruelly rapacious person
 brutes 23 Cruelly rapacious persons
 brutish 15 Resembling a beast
 bubble 52 Hollow globule of gas
-bubbled 25 Flowed in an irregular current
 bubbles 29 Hollow globules of gas
 bubbling 15 Marked by high spirits or excitement
 bubbly 15 Full of or showing high spirits
@@ -2502,22 +2230,12 @@ budgets 30 Sums of money allocated for a particular purpose
 budging 25 Moving very slightly
 buds 28 Swellings on a plant stem
 buff 25 Ardent follower and admirer
-buffalo 25 Intimidate or overawe
-buffaloed 15 Intimidated or overawed
-buffaloes 25 Old World animals resembling oxen including, e.g.
-buffed 20 Polished and made shiny
-buffer 34 Neutral zone between two rival powers
-buffered 28 Protected from impact
-buffering 28 Protecting from impact
-buffers 31 Neutral zone between two rival powers
 buffet 27 Strike against forcefully
 buffeted 15 Pounded or hit repeatedly by storms or adversities
 buffeting 15 Repeated heavy blows
 buffets 25 Strikes against forcefully
-buffing 20 Polishing and making shiny
 buffoon 20 Rude or vulgar fool
 buffoons 20 Rude or vulgar fools
-buffs 23 Bare skins
 bug 58 General term for any insect
 bugged 15 Having hidden electronic eavesdropping devices
 buggies 23 Small lightweight carriages
@@ -2527,7 +2245,6 @@ bugle 25 Brass instrument without valves
 bugles 25 Brass instrument without valves
 bugs 20 General terms for any insect
 build 86 Make by combining materials and parts
-builder 33 Someone who contracts for and supervises construction
 building 79 Act of constructing something
 buildings 44 Commercial activities
 builds 51 Makes by combining materials and parts
@@ -2542,10 +2259,9 @@ bulges 25 Swells or protrudes outwards
 bulging 23 Curving outward
 bulk 66 Stick out or up
 bulked 23 Stuck out or up
-bulking 23 Sticking out or up
-bulks 29 Properties possessed by a large mass
+bulks 23 Sticks out or up
 bulky 27 Of large size for its weight
-bull 49 Push or force
+bull 49 Large and strong and heavyset man
 bulldog 15 Attack viciously and ferociously
 bulldogs 15 Attacks viciously and ferociously
 bulldozer 15 Large powerful tractor
@@ -2554,7 +2270,6 @@ bullet 61 Projectile that is fired from a gun
 bulletin 62 Brief report
 bulletins 23 Brief reports
 bullets 41 Projectiles that are fired from a gun
-bullied 15 Was bossy towards
 bullies 20 Cruel and brutal fellows
 bulling 20 Pushing or forcing
 bullion 15 Mass of precious metal
@@ -2579,28 +2294,25 @@ bunch 54 Grouping of a number of similar things
 bunched 25 Gathered or caused to gather into a cluster
 bunches 25 Gathers or causes to gather into a cluster
 bunching 25 Gathering or causing to gather into a cluster
-bundle 52 Collection of things wrapped or boxed together
-bundled 23 Gathered or caused to gather into a cluster
-bundles 31 Collections of things wrapped or boxed together
+bundle 52 Package of several things
+bundles 31 Packages of several things
 bundling 15 Onetime custom during courtship of unmarried couples
-bung 15 Plug used to close a hole in a barrel or flask
+bung 15 Close with a cork or stopper
 bungalow 15 Small house with a single story
 bungalows 15 Small houses with a single story
-bungle 15 Embarrassing mistake
+bungle 15 Spoil by behaving clumsily or foolishly
 bungled 15 Spoiled through incompetence or clumsiness
 bungler 15 Someone who makes mistakes because of incompetence
-bungles 15 Makes a mess of, destroys or ruins
+bungles 15 Spoils by behaving clumsily or foolishly
 bungling 15 Showing lack of skill or aptitude
 bunk 36 Long trough for feeding cattle
-bunked 15 Avoided paying
 bunker 23 Hazard on a golf course
 bunkers 20 Hazards on a golf course
-bunking 15 Avoiding paying
 bunks 36 Long troughs for feeding cattle
 bunnies 15 Young waitresses in a nightclub
 bunny 15 Young waitress in a nightclub
 buns 15 Fleshy part of the human body that you sit on
-buoy 15 Bright-colored
+buoy 15 Float on the surface of water
 buoyancy 15 Cheerfulness that bubbles to the surface
 buoyant 23 Tending to float on a liquid or rise in air or gas
 buoyed 15 Floated on the surface of water
@@ -2612,8 +2324,6 @@ burbled 15 Flowed in an irregular current with a bubbling noise
 burbles 15 Flows in an irregular current with a bubbling noise
 burbling 15 Uttered with unrestrained enthusiasm
 burden 52 Onerous or difficult concern
-burdened 20 Bearing a physically heavy weight or load
-burdening 15 Weighting down with a load
 burdens 32 Onerous or difficult concerns
 bureau 27 Administrative unit of government
 bureaus 27 Administrative units of government
@@ -2630,7 +2340,6 @@ burly 23 Muscular and heavily built
 burn 63 Destroy by fire
 burndown 28 Destroy by fire
 burned 15 Destroyed or badly damaged by fire
-burning 40 Of immediate import
 burnish 15 Property of being smooth and shiny
 burnished 15 Made smooth and bright by or as if by rubbing
 burnishes 15 Properties of being smooth and shiny
@@ -2681,9 +2390,8 @@ butchery 15 Savage and excessive killing of many people
 butler 20 Manservant who has charge of wines and the table
 butlers 20 Menservants who have charge of wines and the table
 butte 15 Hill that rises abruptly from the surrounding region
-butted 29 Lied adjacent to another or shared a boundary
-butter 45 Fighter who strikes the opponent with his head
-butterfly 15 Diurnal insect typically having a slender body
+butted 29 Lay adjacent to another or shared a boundary
+butterfly 15 Cut and spread open, as in preparation for cooking
 buttery 15 Small storeroom for storing foods or wines
 buttes 15 Hills that rise abruptly from the surrounding region
 butting 29 Placing end to end without overlapping
@@ -2691,8 +2399,8 @@ buttock 15 Either of the two large fleshy masses of muscular tissue
 buttocks 20 Fleshy part of the human body that you sit on
 button 70 Electrical switch operated by pressing
 buttons 35 Electrical switches operated by pressing
-buttress 15 Support usually of stone or brick
-buxom 15 Having a large bosom and pleasing curves
+buttress 15 Make stronger or defensible
+buxom 15 Healthily plump and vigorous
 buy 84 Obtain by purchase
 buyit 20 Be killed or die
 buyout 23 Take over ownership of
@@ -2702,8 +2410,8 @@ buzz 33 Fly low
 buzzard 15 New World vulture
 buzzards 15 New World vultures
 buzzed 32 Flew low
-buzzer 15 Push button at an outer door
-buzzers 15 Push buttons at an outer door
+buzzer 15 Signaling device
+buzzers 15 Signaling devices
 buzzes 32 Flies low
 buzzing 23 Noisy like the sound of a bee
 bydesign 20 With intention
@@ -2723,8 +2431,6 @@ bytheway 28 Introducing a different topic
 byway 15 Side road little traveled
 cab 27 Compartment at the front of a motor vehicle or locomotive
 cabaret 15 Series of acts at a night club
-cabbage 40 Make off with belongings of others
-cabbages 20 Informal terms for money
 cabin 31 Small room on a ship or boat where people sleep
 cabinet 47 Piece of furniture resembling a cupboard
 cabinets 27 Pieces of furniture resembling a cupboard
@@ -2735,9 +2441,7 @@ caboose 15 Area for food preparation on a ship
 cabooses 15 Areas for food preparation on a ship
 cabs 27 Compartments at the front of a motor vehicle or locomotive
 cache 20 Hidden storage space
-cached 15 Saved up as for future use
 caches 20 Hidden storage spaces
-caching 15 Saving up as for future use
 cackle 27 Squawk shrilly and loudly, characteristic of hens
 cackled 27 Squawked shrilly and loudly, characteristic of hens
 cackles 27 Squawks shrilly and loudly, characteristic of hens
@@ -2751,24 +2455,19 @@ cadet 15 Military trainee
 cadets 15 Military trainees
 cafeteria 34 Restaurant where you serve yourself and pay a cashier
 caffeine 35 Bitter alkaloid found in coffee and tea
-cage 49 Net that is the goal in ice hockey
-cages 29 Nets that are the goal in ice hockey
+cage 49
 cagey 20 Showing self-interest and shrewdness in dealing with others
 cajole 15 Influence or urge by gentle urging, caressing, or flattering
 cake 43 Block of solid substance
-caked 15 Formed a coat over
 cakes 23 Blocks of solid substance
-caking 15 Forming a coat over
 calamity 25 Event resulting in great loss and misfortune
 calcium 25 White metallic element that burns with a brilliant light
 calculate 73 Judge to be probable
 calculi 20 Hard lumps
 calculus 40 Hard lump
 calendar 43 List or register of events
-calendars 23 Tabular arrays of the days
 calf 30 Young of domestic cattle
-calibrate 27 Mark so that it can be read in the desired units
-calico 15 Coarse cloth with a bright print
+calico 15 Having sections or patches
 calicoes 15 Coarse cloths with a bright print
 call 90 Assign a specified proper name to
 callable 15 Subject to a demand for payment before due date
@@ -2786,15 +2485,13 @@ callout 36 Utter aloud
 callow 15 Young and inexperienced
 calls 55 Assigns a specified proper name to
 callup 27 Bring forward for consideration
-callus 15 Area of skin
+callus 15 Bony tissue formed during the healing of a fractured bone
 calluses 15 Bony tissues formed during the healing of a fractured bone
 calm 57 Not agitated
-calmdown 27 Become quiet or less intensive
 calmed 29 Made steady
 calming 15 Act of appeasing
 calmly 33 With self-possession
-calmness 23 Steadiness of mind under stress
-calms 25 Winds moving at less than 1 knot
+calms 29 Makes steady
 calorie 15 Unit of heat defined as the quantity of heat
 calories 15 Units of heat defined as the quantity of heat
 calve 15 Release ice
@@ -2805,19 +2502,18 @@ camel 15 Cud-chewing mammal
 camels 15 Cud-chewing mammals
 cameo 15 Engraving or carving in low relief on a stone
 camera 58 Equipment for taking photographs
-camp 63 Live in or as if in a tent
+camp 63 Group of people
 campaign 74 Race between candidates for elective office
 campaigns 36 Race between candidates for elective office
 camped 30 Lived in or as if in a tent
 camper 32 Someone living temporarily in a tent or lodge for recreation
-campers 32 Recreational vehicles
 campout 20 Live in or as if in a tent
 camps 41 Groups of people
 campus 43 Field on which the buildings of a university are situated
 campuses 23 Fields on which the buildings of a university are situated
 can 63 Terminate the employment of
 canal 15 Bodily passage or tube
-canary 15 Someone acting as an informer or decoy for the police
+canary 15 Female singer
 cancel 52 Postpone indefinitely or annul something that was scheduled
 cancels 32 Postpones indefinitely or annuls something
 cancer 55 Any malignant growth or tumor
@@ -2825,19 +2521,12 @@ candid 20 Characterized by directness in manner or speech
 candidate 74 Politician who is running for public office
 candidly 20 It is sincerely the case that
 candied 15 Encrusted with sugar or syrup
-candies 15 Coats with something sweet, such as a hard sugar glaze
 candle 27 Stick of wax with a wick in the middle
-candled 15 Examined eggs for freshness by holding them against a light
 candles 27 Sticks of wax with a wick in the middle
-candling 15 Examining eggs for freshness by holding them against a light
-candy 20 Coat with something sweet, such as a hard sugar glaze
-candying 15 Coating with something sweet, such as a hard sugar glaze
-cane 29 Stiff switch used to hit students as punishment
-canes 28 Stiff switches used to hit students as punishment
 canine 15 One of the four pointed conical teeth
 caning 20 Work made of interlaced slender branches
-canister 15 Metallic cylinder
-canisters 15 Metallic cylinders
+canister 15 Metal container for storing dry foods such as tea or flour
+canisters 15 Metal containers for storing dry foods such as tea or flour
 canker 15 Fungal disease of woody plants that causes
 cankers 15 Fungal diseases of woody plants that causes
 canned 15 Recorded for broadcast
@@ -2848,9 +2537,7 @@ cannons 33 Large artillery guns that are usually on wheels
 canny 15 Showing self-interest and shrewdness in dealing with others
 canoe 15 Small and light boat
 canoes 15 Small and light boats
-canon 28 Priest who is a member of a cathedral chapter
 canonical 35 Conforming to orthodox or recognized rules
-canons 28 Priests who are a member of a cathedral chapter
 cans 25 Terminates the employment of
 cant 40 Stock phrases
 canteen 34 Flask for carrying water
@@ -2862,7 +2549,7 @@ canvas 34 Heavy, closely woven fabric
 canvases 34 Heavies, closely woven fabric
 canvass 23 Get the opinions by asking specific questions
 canvassed 23 Got the opinions by asking specific questions
-canvasser 15 Petitioner who solicits contributions or trade or votes
+canvasser 15 Person who takes or counts votes
 canvasses 23 Gets the opinions by asking specific questions
 canyon 28 Ravine formed by a river in an area with little rainfall
 canyons 28 Ravines formed by a river in an area with little rainfall
@@ -2872,7 +2559,7 @@ capably 15 With competence
 capacitor 23 Electrical device
 capacity 76 Susceptibility of something to a particular treatment
 cape 25 Strip of land projecting into a body of water
-caped 25 Lied at the top of
+caped 25 Lay at the top of
 caper 20 Jump about playfully
 capered 20 Jumped about playfully
 capering 20 Jumping about playfully
@@ -2882,7 +2569,6 @@ capillary 23 Tube of small internal diameter
 capital 73 Assets available for use in the production of further assets
 capitals 38 Seats of government
 capped 15 Used especially of front teeth having crowns
-capping 25 Restricting the number or amount of
 caprice 15 Sudden desire
 caprices 15 Sudden desires
 caps 35 Tight-fitting headdresses
@@ -2892,14 +2578,11 @@ capsizes 15 Overturns accidentally
 capsizing 15 Event of a boat accidentally turning over in the water
 capsule 27 Small container
 capsules 27 Small containers
-capsuling 15 Putting in a short or concise form
 captain 78 Officer holding a rank below a major but above a lieutenant
 captains 43 Officers holding a rank below a major but above a lieutenant
-caption 15 Taking exception
-captions 15 Taking exceptions
 captivate 23 Attract
-captive 25 Person who is confined
-captives 23 Persons who are confined
+captive 25 Animal that is confined
+captives 23 Animals that are confined
 captivity 25 State of being imprisoned
 capture 57 Succeed in representing or expressing something intangible
 captured 36 Succeeded in representing or expressing something intangible
@@ -2912,17 +2595,13 @@ carat 15 Unit of measurement for the proportion of gold in an alloy
 carats 15 Units of measurement for the proportion of gold in an alloy
 caravan 20 Procession traveling together in single file
 caravans 20 Processions traveling together in single file
-carbon 49 Thin paper coated on one side with a dark waxy substance
 carcass 23 Dead body of an animal
 card 66 One of a set of small pieces of stiff paper
 cardboard 55 Stiff moderately thick paper
-carded 15 Separated the fibers of
 cardiac 15 Relating to the heart
 cardigan 15 Knitted jacket that is fastened up the front
 cardigans 15 Knitted jackets that are fastened up the front
 cardinal 28 Serving as an essential component
-cardinals 23 Numbers of elements in a mathematical set
-carding 15 Separating the fibers of
 care 84 Feel concern or interest
 cared 47 Felt concern or interest
 career 61 Particular occupation for which you are trained
@@ -2930,43 +2609,34 @@ careered 25 Moved headlong at high speed
 careering 25 Moving headlong at high speed
 careers 40 Particular occupations for which you are trained
 carefor 27 Have a liking, fondness, or taste
-carefree 27 Cheerfully irresponsible
 careful 73 Cautiously attentive
 carefully 78 As if with kid gloves
-careless 47 Effortless and unstudied
 cares 47 Feels concern or interest
 caress 30 Touch or stroke lightly in a loving or endearing manner
 caressed 28 Touched or stroked lightly in a loving or endearing manner
 caresses 28 Touches or strokes lightly in a loving or endearing manner
 caressing 15 Affectionate play
-caretaker 20 Official who performs the duties of an office temporarily
 cargo 25 Goods carried by a large vehicle
 cargoes 25 Goods carried by a large vehicle
 caribou 15 Arctic deer with large antlers in both sexes
 caring 15 Loving feeling
 carnage 15 Savage and excessive killing of many people
 carnal 23 Marked by the appetites and passions of the body
-carnation 15 Pink or pinkish
-carnival 20 Festival marked by merrymaking and processions
-carnivals 20 Festivals marked by merrymaking and processions
+carnation 15 Pink or reddish-pink color
 carnivore 15 Terrestrial or aquatic flesh-eating mammal
 carol 15 Joyful religious song
 carols 15 Joyful religious songs
 carouse 15 Revelry in drinking
-caroused 15 Engaged in boisterous, drunken merrymaking
 carouses 15 Revelries in drinking
 carp 15 Lean flesh of a fish that is often farmed
 carped 15 Raised trivial objections
 carpet 45 Floor covering consisting of a piece of thick heavy fabric
-carpeting 15 Floor covering consisting of a piece of thick heavy fabric
 carpets 25 Floors covering consisting of a piece of thick heavy fabric
 carping 20 Persistent petty and unjustified criticism
 carps 15 Raises trivial objections
 carriage 47 Vehicle with wheels drawn by one or more horses
-carriages 27 Characteristic ways of bearing one's body
 carried 52 Had with oneself
 carrier 53 Someone whose employment involves
-carriers 33 Radio waves
 carries 52 Has with oneself
 carrion 15 Dead and rotting body of an animal
 carrot 35 Orange root
@@ -2983,14 +2653,10 @@ cartel 15 Consortium of independent organizations
 cartels 15 Consortia of independent organizations
 cartilage 20 Tough elastic tissue
 cartoff 20 Take away by means of a vehicle
-carton 20 Box made of cardboard
-cartons 20 Boxes made of cardboard
-cartridge 50 Light-tight supply chamber
 carts 29 Heavy open wagons
 cartwheel 23 Acrobatic revolutions with the body
 carve 34 Engrave or cut by chipping away at a surface
 carves 34 Engraves or cuts by chipping away at a surface
-carving 23 Creating figures or designs in three dimensions
 cascade 20 Rush down in big quantities
 cascaded 20 Rushed down in big quantities
 cascading 20 Rushing down in big quantities
@@ -3002,25 +2668,25 @@ cashew 15 Kidney-shaped nut edible only when roasted
 cashier 15 Employee of a bank who receives and pays out money
 cashiered 15 Discarded or did away with
 cashiers 15 Employees of a bank who receives and pays out money
-casing 35 Housing or outer covering of something
+casing 35 Outermost covering of a pneumatic tire
 casino 20 Public building for gambling and entertainment
 cask 15 Cylindrical container that holds liquids
-casket 15 Box in which a corpse is buried or cremated
+casket 15 Small and often ornate box for holding jewels
 caskets 15 Small and often ornate boxes for holding jewels
 casks 15 Cylindrical containers that hold liquids
 casserole 15 Large deep dish in which food can be cooked and served
 cassette 50 Container that holds a magnetic tape
 cassettes 15 Containers that hold a magnetic tape
 cast 60 Put or send forth
-castaway 15 Person who is rejected
-castaways 15 Persons who are rejected
+castaway 15 Shipwrecked person
+castaways 15 Shipwrecked persons
 castdown 20 Lower someone's spirits
 caste 15 Social status or position conferred by a system
 caster 15 Shaker with a perforated top for sprinkling powdered sugar
 casters 15 Shakers with a perforated top for sprinkling powdered sugar
 castes 15 Social classes
 castigate 20 Censure severely
-casting 35 Object formed by a mold
+casting 35 Choice of actors to play particular roles in a play or movie
 castings 15 Objects formed by a mold
 castle 47 Large and stately mansion
 castles 27 Large and stately mansions
@@ -3029,7 +2695,7 @@ castrate 15 Deprive of strength or vigor
 castrates 15 Deprives of strength or vigor
 casts 37 Puts or sends forth
 casual 52 Marked by blithe unconcern
-casually 23 Not methodically or according to plan
+casually 23 In an unconcerned manner
 casualty 15 Someone injured or killed in an accident
 cat 71 Feline mammal
 cataclysm 15 Sudden violent change in the earth's surface
@@ -3042,7 +2708,6 @@ catcalls 23 Cryings expressing disapproval
 catch 83 Perceive with the senses quickly, suddenly, or momentarily
 catches 48 Perceives with the senses quickly, suddenly, or momentarily
 catchfire 20 Start to burn or burst into flames
-catching 55 Capable of being transmitted by infection
 catchit 20 Receive punishment
 catchment 15 Structure in which water is collected
 catchon 27 Understand, usually after some initial difficulty
@@ -3078,7 +2743,7 @@ caused 52 Gave rise to
 causes 52 Gives rise to
 causeway 15 Pave a road with cobblestones or pebbles
 causeways 15 Paves a road with cobblestones or pebbles
-caustic 15 Any chemical substance that burns or destroys living tissue
+caustic 15 Of a substance, especially a strong acid
 caustics 15 Chemical substances that burn or destroys living tissue
 caution 54 Warn strongly
 cautioned 29 Warned strongly
@@ -3122,11 +2787,6 @@ celibacy 15 Unmarried status
 celibate 15 Unmarried person who has taken a religious vow of chastity
 celibates 15 Unmarried persons who have taken a religious vow of chastity
 cell 84 Any small compartment
-cellar 32 Excavation where root vegetables are stored
-cellars 32 Excavations where root vegetables are stored
-cellist 15 Someone who plays a violoncello
-cello 15 Large stringed instrument
-cellos 15 Larges stringed instrument
 cells 49 Small compartments
 cement 30 Building material
 cements 28 Building materials
@@ -3134,18 +2794,13 @@ cemetery 27 Tract of land used for burials
 censor 35 Forbid the public distribution of
 censors 15 Forbids the public distribution of
 censure 20 Harsh criticism or disapproval
-censured 15 Rebuked formally
-censures 20 States of being excommunicated
-censuring 15 Rebuking formally
 census 20 Periodic count of the population
 censuses 20 Periodic counts of the population
 cent 71 Fractional monetary unit of several countries
 central 71 Serving as an essential component
-centrals 15 Workplaces that serve as a telecommunications facility
 cents 36 Fractional monetary units of several countries
 centuries 49 Periods of 100 years
 century 84 Period of 100 years
-ceramic 20 Artifact made of hard brittle material
 cereal 15 Grass whose starchy grains are used as food
 cereals 15 Grasses whose starchy grains are used as food
 cerebral 25 Involving intelligence rather than emotions or instinct
@@ -3169,8 +2824,6 @@ chagrins 23 Strong feelings of embarrassment
 chain 72 Series of things
 chains 15 Metal shackles
 chair 76 Seat for one person, with a support for the back
-chaired 15 Presided over
-chairing 15 Presiding over
 chairman 66 Officer who presides at the meetings of an organization
 chairs 41 Positions of professor
 chalice 15 Bowl-shaped drinking vessel
@@ -3182,13 +2835,10 @@ challenge 60 Take exception to
 chamber 52 Natural or artificial enclosed space
 chameleon 15 Changeable or inconstant person
 champ 20 Someone who has won first place in a competition
-champed 15 Chafed at the bit, liked horses
-champing 15 Chafing at the bit, liking horses
 champion 56 Someone who has won first place in a competition
-champs 15 Chafes at the bit, likes horses
-chance 80 Possibility due to a favorable combination of circumstances
+chance 80 Unknown and unpredictable phenomenon
 chanced 25 Took a risk in the hope of a favorable outcome
-chances 44 Possibility dues to a favorable combination of circumstances
+chances 44 Risks involving danger
 chancing 25 Taking a risk in the hope of a favorable outcome
 change 91 Relational difference between states
 changed 27 Made or become different in nature or form
@@ -3205,15 +2855,13 @@ chap 40 Boy or man
 chapel 51 Place of worship that has its own altar
 chaplain 15 Clergyman ministering to some institution
 chapped 15 Used of skin roughened as a result of cold or exposure
-chapping 15 Cracking due to dehydration
-chaps 20 Long narrow depressions in a surface
 chapter 77 Subdivision of a written work
 chapters 42 Subdivisions of a written work
 char 50 Human female employed to do housework
 character 79 Imaginary person represented in a work of fiction
 charcoal 30 Stick of black carbon material used for drawing
 charcoals 29 Sticks of black carbon material used for drawing
-charge 83 Impetuous rush toward someone or something
+charge 83 To make a rush at or sudden attack upon, as in battle
 charged 31 Of a particle or body or system
 charger 25 Formerly a strong swift horse ridden into battle
 charges 44 Makes a rush at or sudden attack upon, as in battle
@@ -3227,13 +2875,13 @@ charm 52 Attractiveness that interests or pleases or stimulates
 charmed 15 Strongly attracted
 charming 31 Pleasing or delighting
 charms 31 Verbal formulae believed to have magical force
-charred 15 Burned slightly and superficially so as to affect color
+charred 15 Burnt slightly and superficially so as to affect color
 charring 15 Burning slightly and superficially so as to affect color
 chars 15 Human females employed to do housework
 chart 55 Visual display of information
 charted 29 Planned in detail
 charter 45 Hold under a lease or rental agreement
-charters 23 Contracts to hire or lease transportation
+charters 20 Holds under a lease or rental agreement
 charting 29 Planning in detail
 charts 32 Visual displays of information
 chase 55 Go after with the intent to catch
@@ -3241,11 +2889,11 @@ chases 32 Goes after with the intent to catch
 chasing 32 Going after with the intent to catch
 chasm 15 Deep opening in the earth's surface
 chasms 15 Deeps opening in the earth's surface
-chassis 15 Alternative names for the body of a human being
+chassis 15 Skeleton of a motor vehicle consisting of a steel frame
 chaste 15 Morally pure
-chasten 15 Censure severely
-chastened 15 Censured severely
-chastens 15 Censures severely
+chasten 15 Change by restraining or moderating
+chastened 15 Changed by restraining or moderating
+chastens 15 Changes by restraining or moderating
 chastise 15 Censure severely
 chastised 15 Censured severely
 chastises 15 Censures severely
@@ -3262,15 +2910,15 @@ cheap 68 Relatively low in price or charging low prices
 cheapen 15 Lower the grade of something
 cheapened 15 Lowered the grade of something
 cheapens 15 Lowers the grade of something
-cheaply 35 In a stingy manner
+cheaply 35 With little expenditure of money
 cheapness 15 Price below the standard price
 cheat 48 Deprive somebody of something by deceit
 cheated 28 Deprived somebody of something by deceit
-cheating 15 Deception for profit to yourself
+cheating 15 Not faithful to a spouse or lover
 cheats 28 Deprives somebody of something by deceit
 check 81 Examine so as to determine accuracy, quality, or condition
 checked 15 Patterned with alternating squares of color
-checker 35 Mark into squares or draw squares on
+checker 35 One of the flat round pieces
 checkin 25 Announce one's arrival, e.g. at hotels or airports
 checking 43 Examining so as to determine accuracy, quality, or condition
 checkinto 20 Examine so as to determine accuracy, quality, or condition
@@ -3279,8 +2927,6 @@ checks 43 Examines so as to determine accuracy, quality, or condition
 checkup 20 Thorough physical examination
 checkups 20 Thorough physical examinations
 cheek 58 Either side of the face below the eyes
-cheeked 15 Spoke impudently to
-cheeking 15 Speaking impudently to
 cheeks 38 Either sides of the face below the eyes
 cheep 15 Short weak cry of a young bird
 cheeped 15 Made high-pitched sounds
@@ -3288,8 +2934,6 @@ cheeping 15 Making high-pitched sounds
 cheeps 15 Short weak cryings of a young bird
 cheer 56 Cry or shout of approval
 cheered 23 Gave encouragement to
-cheerful 47 Pleasantly optimistic
-cheering 27 Providing freedom from worry
 cheers 23 Gives encouragement to
 cheery 28 Bright and pleasant
 cheese 43 Solid food prepared from the pressed curd of milk
@@ -3304,13 +2948,12 @@ cherish 34 Be fond of
 cherished 23 Characterized by feeling or showing fond affection for
 cherishes 34 Is fond of
 cherries 15 Trees and shrubs producing a small fleshy round fruit
-cherry 15 Of a color at the end of the color spectrum
+cherry 15 Any of numerous trees and shrubs
 cherub 15 Sweet innocent baby
 cherubim 15 Sweet innocent babies
 chess 35 Board game for two players who move their 16 pieces
 chest 61 Box with a lid
 chestnut 40 Of a golden brown to reddish brown color
-chestnuts 15 Attractive deciduous trees yellow-brown in autumn
 chests 41 Boxes with a lid
 chewover 20 Reflect deeply on a subject
 chi 15 Circulating life energy
@@ -3329,7 +2972,6 @@ chiefs 29 Persons who are in charge
 chieftain 25 Leader of a group of people
 child 89 Human offspring of any age
 childish 51 Indicating a lack of maturity
-children 54 Members of a clan or tribe
 chill 32 Coldness due to a cold environment
 chilled 25 Depressed or discouraged
 chilling 23 Provoking fear terror
@@ -3340,14 +2982,13 @@ chimed 15 Emitted a sound
 chimes 15 Percussion instruments consisting of a set of tuned bells
 chiming 15 Emitting a sound
 chimney 32 Vertical flue
-chimneys 32 Glass flues surrounding the wick of an oil lamp
 chin 36 Protruding part of the lower jaw
 chinned 23 Raised oneself while
 chinning 23 Raising oneself while
 chins 35 Protruding parts of the lower jaw
 chintz 15 Brightly printed and glazed cotton fabric
 chinup 20 Raise oneself while
-chip 62 Small fragment of something broken off from the whole
+chip 62 Triangular wooden float attached to the end of a log line
 chipped 23 Broke off
 chipper 20 Having a cheerful, lively, and self-confident air
 chips 15 Strips of potato fried in deep fat
@@ -3367,7 +3008,7 @@ choke 34 Breathe with great difficulty
 choked 23 Stopped up
 chokeoff 25 Suppress
 chokes 34 Breathes with great difficulty
-choking 15 Condition caused by blocking the airways to the lungs
+choking 15 Act of suffocating by constricting the windpipe
 cholera 15 Acute intestinal infection
 choose 84 Select as an alternative over another
 chooses 49 Selects as an alternative over another
@@ -3397,10 +3038,6 @@ chose 49 Selected as an alternative over another
 chosen 25 One who is the object of choice
 chow 15 Informal terms for a meal
 chows 15 Informal terms for a meal
-christen 15 Administer baptism to
-christens 15 Administers baptism to
-chronic 32 Of long duration
-chronicle 20 Record or narrative description of past events
 chubby 15 Sufficiently fat so as to have a pleasing fullness of figure
 chuck 45 Throw carelessly
 chucked 23 Threw carelessly
@@ -3414,11 +3051,10 @@ chug 20 Make a dull, explosive sound
 chugged 20 Made a dull, explosive sound
 chugging 20 Making a dull, explosive sound
 chugs 20 Makes a dull, explosive sound
-chum 15 Close friend who accompanies his buddies in their activities
+chum 15 Bait consisting of chopped fish and fish oils
 chummy 15 Having the relationship of friends or pals
 chums 15 Baits consisting of chopped fish and fish oils
 chunk 45 Compact mass
-chunks 25 Substantial amounts
 chunky 20 Like or containing small sticky lumps
 church 85 Place for public worship
 churches 50 Places for public worship
@@ -3426,37 +3062,31 @@ churn 20 Stir vigorously in order to make butter
 churned 20 Stirred vigorously in order to make butter
 churning 23 Moving with or producing or produced by vigorous agitation
 churns 20 Stirs vigorously in order to make butter
-chute 23 Rescue equipment consisting of a device that fills
-chutes 15 Jumps from an airplane and descends with a parachute
+chute 23 Sloping channel through which things can descend
 cider 35 Beverage made from juice pressed from apples
 ciders 15 Beverages made from juice pressed from apples
 cigar 30 Roll of tobacco for smoking
 cigarette 56 Finely ground tobacco wrapped in paper
 cigars 30 Rolls of tobacco for smoking
 cinch 23 Any undertaking that is easy to do
-cinched 15 Made sure of
 cinches 23 Undertakings that are easy to do
-cinching 15 Making sure of
 cinema 40 Medium that disseminates moving pictures
 cinemas 20 Media that disseminate moving pictures
 cinnamon 15 Aromatic bark used as a spice
 cipher 23 Message written in a secret code
 ciphered 20 Converted ordinary language into code
 ciphering 20 Converting ordinary language into code
-ciphers 20 Mathematical elements
+ciphers 20 Converts ordinary language into code
 circle 77 Ellipse in which the two axes are of equal length
 circled 32 Traveled around something
 circles 40 Unofficial associations of people or groups
-circling 32 Traveling around something
 circuit 65 Electrical device
 circuitry 40 Electronic equipment
 circuits 30 Electrical devices
-circular 49 Advertisement intended for wide distribution
-circulars 15 Advertisements intended for wide distribution
-circulate 49 Become widely known and passed on
+circulate 49 Cause to become widely known
 circus 28 Travelling company of entertainers
 circuses 28 Travelling companies of entertainers
-cistern 15 Sac or cavity containing fluid
+cistern 15 Tank that holds the water used to flush a toilet
 cisterns 15 Tanks that hold the water used to flush a toilet
 citation 23 Official award usually given as formal public statement
 citations 23 Official awards usually given as formal public statement
@@ -3472,14 +3102,12 @@ civic 27 Of or relating or belonging to a city
 civics 15 Social science of municipal affairs
 civil 51 Not rude
 civility 15 Formal or perfunctory politeness
-clack 15 Sharp abrupt noise as if two objects hit together
+clack 15 Make a rattling sound
 clacked 15 Made a rattling sound
-clacking 15 Making a rattling sound
 clacks 15 Makes a rattling sound
-clad 27 Having an outer covering especially of thin metal
 claim 84 Assert or affirm strongly
 claimed 45 Asserted or affirmed strongly
-claiming 45 Asserting or affirming strongly
+claiming 45 Demanding as being one's due or property
 claims 45 Asserts or affirms strongly
 clam 23 Burrowing marine mollusk living on sand or mud
 clamber 30 Climb awkwardly, as if by scrambling
@@ -3496,9 +3124,8 @@ clang 27 Make a loud noise
 clanged 25 Made a loud noise
 clanging 20 Having a loud resonant metallic sound
 clangs 25 Makes a loud noise
-clank 20 Loud resonant repeating noise
 clans 20 Groups of people related by blood or marriage
-clap 30 Sudden very loud noise
+clap 30 Put quickly or forcibly
 clapped 28 Caused to strike the air in flight
 clapper 15 Someone who applauds
 clappers 15 Percussion instrument
@@ -3510,9 +3137,8 @@ clarifies 25 Makes clear and comprehensible
 clarify 60 Make clear and comprehensible
 clarinet 15 Single-reed instrument with a straight tube
 clarinets 15 Single-reed instruments with a straight tube
-clarity 56 Free from obscurity and easy to understand
+clarity 56 Quality of clear water
 clash 47 Loud resonant repeating noise
-clashed 20 Crashed together with violent impact
 clashes 25 States of conflict between persons
 clashing 15 Sharply and harshly discordant
 clasp 27 Hold firmly and tightly
@@ -3522,8 +3148,6 @@ clasps 27 Holds firmly and tightly
 class 77 Collection of things sharing a common attribute
 classes 42 Collections of things sharing a common attribute
 classic 45 Creation of the highest excellence
-classical 51 Traditional genre of music
-classify 55 Declare unavailable, as for security reasons
 classmate 20 Acquaintance that you go to school with
 classy 15 Elegant and fashionable
 clatter 32 Make a rattling sound
@@ -3531,56 +3155,44 @@ clattered 29 Made a rattling sound
 clatters 29 Makes a rattling sound
 clause 45 Separate section of a legal document
 clauses 25 Separate sections of a legal document
-claw 29 Mechanical device
+claw 29 Grasping structure on the limb of a crustacean
 clawing 23 Clutching as if in panic
 claws 27 Grasping structures on the limb of a crustacean
-clay 33 Water soaked soil
+clay 33
 clean 78 Free from dirt or impurities
 cleaned 38 Removed unwanted substances from, such as feathers or pits
 cleanly 43 Smoothly and without difficulty
 cleanout 28 Empty completely
 cleans 38 Removes unwanted substances from, such as feathers or pits
-cleanse 20 Purge of an ideology, bad thoughts, or sins
-cleansed 20 Purged of an ideology, bad thoughts, or sins
-cleanses 20 Purges of an ideology, bad thoughts, or sins
-cleansing 23 Acting like an antiseptic
 cleanup 31 Put in order
 clear 84 Readily apparent to the mind
-clearance 40 Permission to proceed
 cleared 25 Rid of objects or obstructions such as e.g. trees and brush
 clearing 60 Tract of land
 clearings 25 Tracts of land
 clearly 78 Without doubt or question
 clearness 25 Free from obscurity and easy to understand
-clearout 23 Empty completely
-clears 15 States of being free of suspicion
+clears 40 Rids of obstructions
 clearup 28 Finish a task completely
-cleat 20 Metal or leather projection
-cleats 15 Shoes with leather or metal projections on the soles
 cleavage 15 State of being split or cleft
 cleavages 15 States of being split or cleft
 cleave 20 Separate or cut with a tool, such as a sharp instrument
-cleaved 20 Made by cutting into
 cleaver 15 Butcher's knife having a large square blade
 cleavers 15 Annual having the stem beset with curved prickles
 cleaves 20 Separates or cuts with a tool, such as a sharp instrument
 cleaving 20 Separating or cutting with a tool
 clef 15 Musical notation written on a staff
 cleft 23 Split or indentation in something
-clefts 23 Long narrows opening
 clemency 15 Good weather with comfortable temperatures
 clench 23 Hold in a tight grasp
 clenched 15 Closed or squeezed together tightly
 clenches 23 Holds in a tight grasp
 clenching 23 Holding in a tight grasp
-clerical 27 Appropriate for or engaged in office work
 clerk 32 Salesperson in a store
 clerking 20 Activity of recording business transactions
 clerks 32 Salespeople in a store
 clever 60 Showing self-interest and shrewdness in dealing with others
 click 51 Move or strike with a noise
 clicked 29 Moved or struck with a noise
-clicking 29 Moving or striking with a noise
 clickoff 20 Perform or finish an action rapidly
 clicks 29 Moves or strikes with a noise
 client 52 Person who seeks the advice of a lawyer
@@ -3603,13 +3215,11 @@ climes 15 Weathers in some location
 clinch 27 Secure or fasten by flattening the ends of nails or bolts
 clinched 25 Closed or squeezed together tightly
 clinches 25 Secures or fastens by flattening the ends of nails or bolts
-clinching 25 Holding a boxing opponent
 cling 36 Come or be in close contact with
 clinging 36 Coming or being in close contact with
 clings 36 Comes or is in close contact with
 clingto 32 Hold firmly, usually with one's hands
 clinic 35 Medical establishment run by a group of medical specialists
-clinical 55 Scientifically detached
 clinics 15 Medical establishment runs by a group of medical specialists
 clink 20 Make a high sound typical of glass
 clinked 20 Made a high sound typical of glass
@@ -3624,11 +3234,8 @@ clique 40 Exclusive circle of people with a common purpose
 cliques 20 Exclusive circles of people with a common purpose
 cloak 20 Anything that covers or conceals
 cloaked 15 Having its true character
-cloaking 15 Hiding under a false appearance
-cloaks 20 Loose outer garments
 clock 71 Timepiece that shows the time of day
 clocking 20 Time taken to traverse a measured course
-clockwise 20 In the direction
 clockwork 15 Any mechanism of geared wheels
 clod 25 Compact mass
 clods 25 Awkward stupid persons
@@ -3636,10 +3243,10 @@ clog 47 Become or cause to become obstructed
 clogged 20 Thickened or coalesced in soft thick lumps
 clogging 20 Preventing movement
 clogs 27 Becomes or causes to become obstructed
-cloister 15 Residence that is a place of religious seclusion
-cloisters 15 Residences that are a place of religious seclusion
-clone 35 Person who is almost identical to another
-clones 15 Persons who are almost identical to another
+cloister 15 Courtyard with covered walks
+cloisters 15 Courtyards with covered walks
+clone 35 Group of genetically identical cells or organisms
+clones 15 Groups of genetically identical cells or organisms
 close 88 Move so that an opening or passage is obstructed
 closed 38 Not open or affording passage or access
 closein 30 Advance or converge on
@@ -3650,14 +3257,11 @@ closer 25 Within a shorter distance
 closes 47 Moves so that an opening or passage is obstructed
 closest 15 Within the shortest distance
 closet 49 Small room or cabinet used for storage space
-closeted 15 Confined to a small space, as for intensive work
-closeting 15 Confining to a small space, as for intensive work
 closets 29 Tall pieces of furniture
-closeup 23 Cease to operate or cause to cease operating
 closing 63 Final or ending
 closure 40 Approaching a particular destination
 closures 20 Approaching a particular destinations
-clot 23 Lump of material formed from the content of a liquid
+clot 23 Change from a liquid to a thickened or solid state
 clothe 49 Furnish with power or authority
 clothing 32 Covering designed to be worn on a person's body
 clots 20 Changes from a liquid to a thickened or solid state
@@ -3673,21 +3277,16 @@ clouting 15 Striking hard, especially with the fist
 clouts 15 Targets used in archery
 cloven 15 Split, divided
 clown 23 Rude or vulgar fool
-clowning 20 Comic incident or series of incidents
 clowns 23 Rude or vulgar fools
 club 75 Team of professional baseball players
-clubbed 15 United with a common purpose
 clubs 40 Teams of professional baseball players
 cluck 28 Sound made by a hen
 clucking 15 Sound made by a hen
 clucks 23 Sounds made by a hen
 clue 68 Slight indication
-clued 15 Rolled into a ball
 clueless 15 Totally uninformed about what is going on
 clues 33 Slight indications
-cluing 15 Rolling into a ball
 clump 32 Grouping of a number of similar things
-clumped 15 Made or moved along with a sound as of a horse's hooves
 clumping 15 Sound of a horse's hoofs hitting on a hard surface
 clumps 32 Groupings of a number of similar things
 clumsy 48 Lacking grace in movement or posture
@@ -3703,15 +3302,11 @@ clutter 15 Confused multitude of things
 clutters 15 Confused multitudes of things
 coach 58 Someone in charge of training an athlete or a team
 coached 25 Taught and supervised
-coaches 37 Persons who give private instruction
 coagulate 20 Change from a liquid to a thickened or solid state
 coal 48 Fossil fuel
-coaled 15 Burned to charcoal
 coalesce 25 Mix together different elements
 coalesced 15 Joined together into a whole
 coalesces 25 Mixes together different elements
-coaling 15 Burning to charcoal
-coalition 20 Organization of people involved in a pact or treaty
 coals 28 Fossil fuels
 coarse 43 Of textures that are rough to the touch or substances
 coarsen 15 Make less subtle or refined
@@ -3726,10 +3321,9 @@ coat 61 Outer garment
 coating 20 Thin layer covering something
 coats 40 Outer garments
 coax 28 Influence or urge by gentle urging, caressing, or flattering
-coaxes 15 Transmission lines for high-frequency signals
 coaxing 23 Pleasingly persuasive or intended to persuade
 cob 15 Stocky short-legged harness horse
-cobble 15 Rectangular paving stone with curved top
+cobble 15 Repair or mend
 cobbler 40 Person who makes or repairs shoes
 cobblers 15 Nonsense
 cobs 15 Stocky short-legged harness horses
@@ -3742,16 +3336,12 @@ cocktails 15 Shorts mixed drink
 cocky 25 Overly self-confident or self-assertive
 cocoa 15 Powder of ground roasted cacao beans
 cocoas 15 Powders of ground roasted cacao beans
-coconut 27 Tall palm tree
-coconuts 27 Tall palm trees
 cocooning 15 Retreating to the seclusion of your home
-cod 15 Vessel that contains the seeds of a plant
+cod 15 Major food fish of Arctic and cold-temperate waters
 code 68 Set of rules or principles or laws
 codes 32 Sets of rules or principles or laws
-cods 15 Vessels that contain the seeds of a plant
+cods 15 Major food fishes of Arctic and cold-temperate waters
 coercion 15 Act of compelling by force of authority
-coffee 78 Medium brown to dark-brown color
-coffees 43 Small trees and shrubs native to the tropical Old World
 coffer 15 Ornamental sunken panel in a ceiling or dome
 coffers 15 Ornamental sunken panels in a ceiling or dome
 coffin 25 Box in which a corpse is buried or cremated
@@ -3760,7 +3350,6 @@ cogency 15 Persuasive relevance
 cogent 15 Powerfully persuasive
 cogs 15 Subordinates who perform an important but routine function
 coherence 15 Logical and orderly and consistent relation of parts
-coherent 48 Of waves having a constant phase relation
 coil 25 To wind or move in a spiral course
 coiled 15 Curled or wound
 coils 23 Winds or moves in a spiral course
@@ -3779,7 +3368,7 @@ colander 15 Bowl-shaped strainer
 colanders 15 Bowl-shaped strainers
 cold 80 Extended meanings
 coldly 28 Lacking warmth of feeling
-coldness 23 Sensation produced by low temperatures
+coldness 23 Lack of affection or enthusiasm
 colds 32 Mild viral infections
 coldsweat 20 Physical condition of concurrent perspiration and chill
 coldwar 30 State of political hostility between countries
@@ -3790,29 +3379,25 @@ collapses 35 Breaks down, literally or metaphorically
 collar 49 Band that fits around the neck and is usually folded over
 collared 20 Took into custody
 collaring 20 Taking into custody
-collars 28 Short rings
+collars 20 Takes into custody
 collate 40 Compare critically
 collated 20 Compared critically
 collates 20 Compares critically
 collating 20 Comparing critically
-collation 15 Light informal meal
+collation 15 Assembling in proper numerical or logical sequence
 colleague 51 Associate that one works with
 collect 79 Get or gather together
 collected 15 Brought together in one place
 collects 44 Gets or gathers together
-college 78 Institution of higher education
-colleges 43 Institutions of higher education
-collide 15 Be incompatible
-collided 15 Was incompatible
-collides 15 Is incompatible
-colliding 15 Being incompatible
+collide 15 Crash together with violent impact
+collided 15 Crashed together with violent impact
+collides 15 Crashes together with violent impact
+colliding 15 Crashing together with violent impact
 collie 15 Silky-coated sheepdog with a long ruff and long narrow head
 collies 15 Silky-coated sheepdogs with a long ruff and long narrow head
 collision 29 Brief event in which two or more bodies come together
 collusion 23 Secret agreement
-colon 43 Punctuation mark used after a word
-colones 23 Punctuation marks used after a word
-colonial 29 Of animals
+colon 43
 colonies 32 Bodies of people who settle far from home but maintain ties
 colony 52 Body of people who settle far from home but maintain ties
 colossal 25 So great in size or force or extent as to elicit awe
@@ -3824,17 +3409,14 @@ coma 20 State of deep and often prolonged unconsciousness
 comas 20 States of deep and often prolonged unconsciousness
 comb 30 Flat device with narrow pointed teeth on one edge
 combat 58 Engagement fought between two military forces
-combatant 20 Someone who fights
 combated 30 Battled or contended against in or as if in a battle
 combating 30 Battling or contending against in or as if in a battle
 combats 35 Engagement fought between two military forces
 combine 77 Put or add together
-combined 20 Made or joined or united into one
 combines 42 Puts or adds together
 combining 50 Occurrence that results in things being united
-combs 27 Tools for straightening fibers
+combs 25 Searches thoroughly
 come 98 Reach a destination
-comeafter 23 Be the successor
 comealive 20 Stop sleeping
 comealong 32 Develop in a positive way
 comeaway 25 Leave in a certain condition
@@ -3845,16 +3427,14 @@ comedian 27 Professional performer
 comedians 27 Professional performers
 comedown 36 Be the essential element
 comedy 57 Light and humorous drama with a happy ending
-comeforth 23 Happen or occur as a result of something
-comehome 20 Become clear or enter one's consciousness or emotions
 comein 45 Be received
 comeinfor 23 Be subject to or the object of
 comeinto 23 Obtain, especially accidentally
 comely 15 According with custom or propriety
 comenear 28 Almost do or experience something
 comeoff 25 Happen in a particular manner
-comeon 36 Appear or become visible
-comeout 44 Appear or become visible
+comeon 36 Move towards
+comeout 44 Be issued or published
 comeover 20 Communicate the intended meaning or impression
 comes 63 Reaches a destination
 comet 20 Relatively small extraterrestrial body
@@ -3865,7 +3445,6 @@ comeupon 33 Find unexpectedly
 comfort 57 State of being relaxed and feeling no pain
 comic 48 Arousing or provoking laughter
 comical 15 Arousing or provoking laughter
-comics 15 Professional performers
 coming 67 Of the relatively near future
 comings 27 Arrivals that have been awaited
 command 81 Authoritative direction or instruction to do something
@@ -3884,13 +3463,11 @@ commends 34 Expresses approval of
 comment 79 Written explanation or criticism or illustration
 commented 38 Explained or interpreted something
 comments 38 Explains or interprets something
-commerce 32 Social exchange, especially of opinions, attitudes
 commit 60 Perform an act, usually with a negative connotation
 commits 40 Performs an act, usually with a negative connotation
 committee 71 Special group delegated to consider some matter
 common 81 Having no special distinction or quality
 commoner 20 Person who holds no title
-commonlaw 20 System of jurisprudence
 commonly 68 Under normal conditions
 commonman 31 Person who holds no title
 commons 15 Piece of open land for recreational use in an urban area
@@ -3906,17 +3483,14 @@ commuted 36 Exchanged positions without a change in value
 commuter 31 Passenger train that is ridden primarily by passengers
 commutes 36 Exchanges positions without a change in value
 compact 45 Closely and firmly united or packed together
-compacted 15 Squeezed or pressed together
 compacts 20 Small cosmetics cases with a mirror
 companies 49 Institutions created to conduct business
-companion 61 Traveler who accompanies you
 company 84 Institution created to conduct business
 compare 82 Examine and note the similarities or differences of
 compared 47 Examined and noted the similarities or differences of
 compares 47 Examines and notes the similarities or differences of
 comparing 15 Act of examining resemblances
 compass 28 Navigational instrument for finding directions
-compassed 15 Brought about
 compasses 28 Navigational instruments for finding directions
 compel 57 Force somebody to do something
 compelled 37 Forced somebody to do something
@@ -3925,14 +3499,9 @@ competent 52 Properly or sufficiently qualified or capable or efficient
 compile 49 Get or gather together
 compiled 29 Got or gathered together
 compiles 29 Gets or gathers together
-complain 75 Make a formal accusation
-complains 40 Makes a formal accusation
 complaint 63 Often persistent bodily disorder or disease
 complete 85 Come or bring to a finish or an end
-completed 27 Caught
 completes 45 Brings to a whole, with all the necessary parts or elements
-complex 76 Difficult to analyze or understand
-complexes 30 Combinations of emotions and impulses
 complies 32 Acts in accordance with someone's rules, commands, or wishes
 comply 52 Act in accordance with someone's rules, commands, or wishes
 component 76 Abstract part of something
@@ -3972,22 +3541,15 @@ concept 76 Abstract or general idea
 concern 85 Be relevant to
 concerned 39 Feeling or showing worry or solicitude
 concerns 47 Is relevant to
-concert 48 Contrive by mutual agreement
 concerted 20 Involving the joint activity of two or more
 concerto 45 Composition for orchestra and a soloist
 concertos 25 Compositions for orchestra and a soloist
-concerts 15 Contrives by mutual agreement
 concise 40 Expressing much in few words
 conclude 62 Decide by reasoning
 concludes 42 Decides by reasoning
-concoct 20 Prepare or cook by mixing ingredients
-concocted 20 Prepared or cooked by mixing ingredients
-concocts 20 Prepares or cooks by mixing ingredients
 concord 15 Go together
-concourse 15 Large gathering of people
+concourse 15 Wide hallway in a building where people can walk
 concrete 74 Strong hard building material
-concreted 15 Covered with cement
-concretes 15 Covers with cement
 concur 49 Be in accord
 concurred 29 Was in accord
 concurs 29 Is in accord
@@ -3997,27 +3559,21 @@ condemns 38 Expresses strong disapproval of
 condense 45 Make more concise
 condensed 25 Made more concise
 condenses 25 Makes more concise
-condiment 15 Preparation to enhance flavor or enjoyment
 condition 83 State at a particular time
 condone 40 Excuse, overlook, or make allowances for
 condor 15 Largest flying birds in the western hemisphere
 conducive 15 Tending to bring about
 conduct 67 Direct the course of
-conducted 47 Directed the course of
+conducted 47 Behaved in a certain manner
 conductor 51 Person who leads a musical group
 conducts 47 Directs the course of
-cone 27 Visual receptor cell in the retina
-confer 20 Present
-conferred 20 Presented
 conferrer 15 Person who makes a gift of property
-confers 20 Presents
 confess 54 Admit
 confessed 34 Admitted
 confesses 34 Admits
 confetti 15 Small pieces or streamers of colored paper
 confide 30 Reveal in private
 confided 30 Revealed in private
-confident 65 Persuaded of
 confides 30 Reveals in private
 confiding 20 Willing to entrust personal matters
 configure 35 Set up for a particular purpose
@@ -4034,8 +3590,6 @@ conform 43 Be similar, be in line with
 conformed 23 Was similar, was in line with
 conforms 23 Is similar, is in line with
 conformto 25 Observe
-confound 23 Mistake one thing for another
-confounds 23 Mistakes one thing for another
 confront 63 Oppose, as in hostility or a competition
 confronts 43 Deals with head on
 confuse 70 Mistake one thing for another
@@ -4050,9 +3604,8 @@ congest 35 Become or cause to become obstructed
 congested 20 Overfull as with blood
 congests 15 Becomes or causes to become obstructed
 congress 20 Meeting of elected or appointed representatives
-congruent 15 Corresponding in character or kind
+congruent 15 Coinciding when superimposed
 conical 15 Relating to or resembling a cone
-conjugate 38 Joined together especially in a pair or pairs
 conjure 15 Summon into action or bring into existence
 conjured 15 Summoned into action or brought into existence
 conjures 15 Summons into action or brings into existence
@@ -4066,7 +3619,6 @@ conning 20 Depriving of by deceit
 connote 23 Express or state indirectly
 connoted 23 Expressed or stated indirectly
 connotes 23 Expresses or states indirectly
-connoting 23 Expressing or stating indirectly
 conquer 30 Bring under control by force or authority
 conquered 30 Brought under control by force or authority
 conqueror 20 Someone who is victorious by force of arms
@@ -4078,9 +3630,8 @@ consensus 45 Agreement in the judgment or opinion
 consent 54 Permission to do something
 consented 29 Gave an affirmative reply to
 consents 29 Gives an affirmative reply to
-conserve 15 Fruit preserved by cooking with sugar
+conserve 15 Use cautiously and frugally
 conserved 15 Protected from harm or loss
-conserves 15 Fruit preserved by cooking with sugar
 consider 90 Deem to be
 considers 55 Deems to be
 consign 27 Commit forever
@@ -4134,7 +3685,6 @@ contests 32 Struggle between rivals
 context 71 Set of facts or circumstances
 contexts 36 Sets of facts or circumstances
 continent 48 One of the large landmasses of the earth
-continual 47 Having no interruptions
 continue 89 Keep or maintain in unaltered condition
 continued 34 Without stop or interruption
 continues 54 Keeps or maintains in unaltered condition
@@ -4162,7 +3712,6 @@ convents 20 Religious residences especially for nuns
 converge 20 Be adjacent or come together
 converged 20 Was adjacent or came together
 converges 20 Is adjacent or comes together
-converse 48 Turned about in order or relation
 convert 74 Change from one system to another or to a new plan or policy
 converted 39 Changed the nature, purpose, or function of something
 converts 39 Changes the nature, purpose, or function of something
@@ -4175,13 +3724,11 @@ convicted 33 Found or declared guilty
 convicts 33 Finds or declares guilty
 convinced 34 Persuaded of
 convoy 20 Procession of land vehicles traveling together
-convoyed 15 Escorted in transit
-convoying 15 Escorting in transit
 convoys 20 Processions of land vehicles traveling together
 convulse 23 Be overcome with laughter
 convulsed 23 Was overcome with laughter
 convulses 23 Is overcome with laughter
-coo 15 Sound made by a pigeon
+coo 15 Speak softly or lovingly
 cooed 15 Spoke softly or lovingly
 cooing 15 Speaking softly or lovingly
 cook 60 Prepare a hot meal
@@ -4190,29 +3737,23 @@ cookie 40 Any of various small flat sweet cakes
 cookies 20 Small flat sweet cakes
 cooking 27 Act of preparing something by the application of heat
 cooks 38 Prepares a hot meal
-cookup 20 Concoct something artificial or untrue
 cool 62 Neither warm nor very cold
 cooled 36 Loosed heat
-cooler 20 Iced drink especially white wine and fruit juice
-coolers 20 Iced drinks especially white wine and fruit juice
 coolly 27 In a composed and unconcerned manner
 cooloff 23 Become quiet or calm, especially after a state of agitation
-cools 15 Qualities of being at a refreshingly low temperature
+cools 36 Looses heat
 coop 23 Farm building for housing poultry
-cooper 15 Make barrels and casks
+cooper 15 Craftsman who makes or repairs wooden barrels or tubs
 cooperate 57 Work together on a common enterprise of project
 coops 23 Farms building for housing poultry
 coos 15 Speaks softly or lovingly
 cop 37 Uncomplimentary terms for a policeman
-cope 63 Brick that is laid sideways at the top of a wall
-copes 15 Bricks that are laid sideways at the top of a wall
+cope 63
 copied 29 Reproduced someone's behavior or looks
 copies 35 Reproductions of a written record
 coping 20 Brick that is laid sideways at the top of a wall
 copious 15 Large in number or quantity
 copiously 15 In an abundant manner
-copper 47 Uncomplimentary terms for a policeman
-coppers 27 Uncomplimentary terms for a policeman
 cops 37 Uncomplimentary terms for a policeman
 copy 72 Reproduction of a written record
 coral 20 Variable color averaging a deep pink
@@ -4225,9 +3766,7 @@ cordon 15 Series of sentinels or of military posts
 corduroy 20 Cut pile fabric with vertical ribs
 core 70 Small group of indispensable persons or things
 cores 35 Small groups of indispensable persons or things
-cork 20 Close a bottle
 corking 15 Very good
-corks 20 Outer tissues of bark
 corkscrew 20 Bottle opener
 corn 49 Tall annual cereal grass bearing kernels on large ears
 corned 15 Cured in brine
@@ -4237,24 +3776,21 @@ cornering 20 Gaining control over
 corners 45 Points where two lines meet or intersect
 cornet 15 Brass musical instrument with a brilliant tone
 cornets 15 Brass musical instruments with a brilliant tone
-corning 15 Preserving with salt
 corns 29 Tall annual cereal grasses bearing kernels on large ears
 corollary 15 Practical consequence that follows naturally
 coronary 15 Surrounding like a crown
 coroner 28 Public official
 coroners 28 Public officials
-corporal 32 Possessing or existing in bodily form
 corporate 49 Possessing or existing in bodily form
 corps 29 Army unit
 corpse 58 Dead body of a human being
 corpses 38 Dead bodies of a human being
 corpulent 15 Excessively fat
-corpus 15 Capital as contrasted with the income derived from it
+corpus 15 Collection of writings
 corpuscle 15 Tiny piece of anything
 corral 25 Pen for cattle
-corralled 20 Collected or gathered
 corrals 23 Pens for cattle
-correct 75 Free from error
+correct 75 Make reparations or amends for
 corrected 15 Having something undesirable neutralized
 correctly 64 In an accurate manner
 corrects 37 Makes reparations or amends for
@@ -4265,34 +3801,27 @@ corroding 15 Erosion by chemical action
 corrosion 15 State of deterioration in metals
 corrosive 20 Of a substance, especially a strong acid
 corrupt 62 Lacking in integrity
-corrupted 15 Containing errors or alterations
-corrupts 20 Places under suspicion or casts doubt upon
+corrupted 15 Ruined in character or quality
 corsage 20 Arrangement of flowers that is usually given as a present
 corset 15 Woman's close-fitting foundation garment
 corsets 15 Woman's close-fitting foundation garments
-cortex 28 Tissue that surrounds the lens nucleus
 cosmetic 15 Toiletry designed to beautify the body
 cosmetics 15 Toiletries designed to beautify the body
-cosmic 50 Inconceivably extended in space or time
 cosmology 35 Metaphysical study of the origin and nature of the universe
 cosmonaut 15 Person trained to travel in a spacecraft
 cosmos 20 Everything that exists anywhere
 cost 86 Total spent for goods or services
 costed 44 Was priced at
-costly 47 Entailing great loss or sacrifice
+costly 47 Having a high price
 costume 32 Attire worn in a play or at a fancy dress ball
 costumes 31 Attires worn in a play or at a fancy dress ball
-cot 15 Sheath worn to protect a finger
-cots 15 Sheaths worn to protect a finger
+cot 15 Small bed that folds up for storage or transport
+cots 15 Small beds that fold up for storage or transport
 cottage 27 Small house with a single story
 cottages 27 Small houses with a single story
-cotton 51 Take a liking to
-cottoned 15 Took a liking to
-cottoning 15 Taking a liking to
-cottons 15 Takes a liking to
 couch 29 Upholstered seat for more than one person
 couched 20 Formulated in a particular style or language
-couches 28 Flat coats of paint or varnish used by artists as a primer
+couches 20 Formulates in a particular style or language
 couching 20 Formulating in a particular style or language
 cough 49 Exhale abruptly, as when one has a chest cold or congestion
 coughed 29 Exhaled abruptly, as when one has a chest cold or congestion
@@ -4303,20 +3832,18 @@ council 66 Body serving in an administrative capacity
 councils 31 Bodies serving in an administrative capacity
 counsel 51 Lawyer who pleads cases in court
 counsels 28 Lawyers who plead cases in court
-count 78 Determine the number or amount of
-counted 42 Determined the number or amount of
+count 78 Have weight
+counted 42 Had weight
 counter 69 Speak in response
 countered 25 Spoke in response
 counters 29 Pieces of furniture that stands at the side of a dining room
-counties 41 Largest administrative district within a states
 counton 20 Judge to be probable
-countries 50 Territories occupied by a nation
+countries 50 Area outsides of cities and towns
 country 85 Territory occupied by a nation
-counts 42 Determines the number or amount of
-county 76 Largest administrative district within a state
+counts 42 Has weight
 coup 23 Brilliant and notable success
 couple 77 Pair who associate with one another
-coupled 15 Joined together especially in a pair or pairs
+coupled 15 Connected by a link, as railway cars or trailer trucks
 couples 40 Pairs of people who live together
 coupling 43 Connection between two things so they move together
 coupon 23 Negotiable certificate
@@ -4326,7 +3853,6 @@ courage 55 Quality of spirit
 courier 40 Person who carries a message
 couriers 20 Persons who carry a message
 course 83 Education imparted in a series of lessons or meetings
-coursed 15 Moved swiftly through or over
 courser 15 Huntsman who hunts small animals with fast dogs
 courses 48 Educations imparted in a series of lessons or meetings
 coursing 15 Hunting with dogs
@@ -4360,13 +3886,8 @@ cowering 20 Crouching or curling up
 cowers 20 Crouches or curls up
 cowgirl 15 Woman cowboy
 cowgirls 15 Woman cowboys
-cowhides 20 Heavy flexible whips
 coy 15 Modestly or warily rejecting approaches or overtures
-coyote 20 Forest fire fighter
-coyotes 20 Forest fire fighters
-crab 20 Quarrelsome grouch
 crabbed 15 Annoyed and irritable
-crabbing 15 Complaining
 crabby 15 Annoyed and irritable
 crack 59 Become fractured
 cracked 20 Used of skin roughened as a result of cold or exposure
@@ -4386,9 +3907,7 @@ cradled 25 Held gently and carefully
 cradles 25 Holds gently and carefully
 cradling 25 Holding gently and carefully
 craft 47 Skilled practice of a practical occupation
-crafted 15 Made by hand and with much skill
 craftily 15 In an artful manner
-crafting 15 Making by hand and with much skill
 crafts 27 Skilled practices of a practical occupation
 craftsman 25 Professional whose work is consistently of high quality
 crafty 20 Marked by skill in deception
@@ -4398,7 +3917,6 @@ crammed 20 Crowded or packed to capacity
 cramming 20 Crowding or packing to capacity
 cramp 40 Painful and involuntary muscular contraction
 cramped 15 Constricted in size
-cramping 15 Preventing the progress or free movement of
 cramps 20 Painful and involuntary muscular contractions
 crams 20 Crowds or packs to capacity
 crane 23 Stretch so as to see better
@@ -4407,47 +3925,38 @@ cranes 23 Stretches so as to see better
 craning 23 Stretching so as to see better
 cranium 15 Part of the skull that encloses the brain
 craniums 15 Parts of the skull that encloses the brain
-crank 15 Bad-tempered person
+crank 15 Travel along a zigzag path
 cranked 15 Traveled along a zigzag path
 cranking 15 Traveling along a zigzag path
 cranks 15 Travels along a zigzag path
 cranky 20 Inclined to heel over easily under sail
-crash 75 Loud resonant repeating noise
+crash 75 Fall or come down violently
 crashed 36 Fell or came down violently
 crashes 36 Falls or comes down violently
 crashing 15 Informal intensifiers
 crate 20 Rugged box
-crater 15 Bowl-shaped geological formation at the top of a volcano
-craters 15 Bowl-shaped geological formations at the top of a volcano
+crater 15 Bowl-shaped depression
+craters 15 Bowl-shaped depressions
 crates 20 Rugged boxes
-crave 28 Plead or ask for earnestly
 craved 20 Wanted intensely
-craves 28 Pleads or asks for earnestly
 craving 15 Intense desire for some particular thing
 cravings 15 Intense desires for some particular thing
 crawl 61 Move slowly
 crawled 41 Moved slowly
 crawls 41 Moves slowly
-crayfish 15 Warm-water lobsters without claws
+crayfish 15 Tiny lobster-like crustaceans usually boiled briefly
 crayons 15 Writing implements
 craze 20 Interest followed with exaggerated zeal
 crazed 20 Driven insane
 crazes 20 Interests followed with exaggerated zeal
 crazily 23 In an insane manner
 craziness 15 Informal terms for insanity
-crazing 15 Developing a fine network of cracks
 crazy 69 Affected with madness or insanity
 creak 32 Make a high-pitched, screeching noise
 creaked 32 Made a high-pitched, screeching noise
-creaking 20 Squeaking sound
 creaks 32 Makes a high-pitched, screeching noise
 creaky 15 Worn and broken down by hard use
 cream 43 Best people or things in a group
-creamed 15 Removed from the surface
-creaming 15 Removing from the surface
-creams 23 Parts of milk containing the butterfat
-crease 20 Angular or rounded shape made by folding
-creases 20 Scrapes gently
 create 86 Make or cause to be or to become
 created 51 Made or caused to be or to become
 creates 51 Makes or causes to be or to become
@@ -4476,7 +3985,6 @@ cremate 20 Reduce to ashes
 cremated 20 Reduced to ashes
 cremates 20 Reduces to ashes
 cremating 20 Reducing to ashes
-cremation 15 Incineration of a dead body
 crepe 15 Paper with a crinkled texture
 crepes 15 Papers with a crinkled texture
 crept 36 Moved slowly
@@ -4484,7 +3992,6 @@ crescendo 23 Gradual increase in loudness
 crescent 15 Resembling the new moon in shape
 crest 33 Top line of a hill, mountain, or wave
 crested 20 Bearing an heraldic device
-cresting 15 Reaching a high point
 crests 33 Top lines of a hill, mountain, or wave
 cretin 15 Person of subnormal intelligence
 cretins 15 Persons of subnormal intelligence
@@ -4495,8 +4002,6 @@ crevices 20 Long narrow depressions in a surface
 crew 57 Men and women who man a vehicle
 crews 37 Organized groups of workmen
 crib 25 Baby bed with high sides made of slats
-cribbed 15 Took unauthorized
-cribbing 15 Taking unauthorized
 cribs 25 Baby beds with high sides made of slats
 cricket 40 Leaping insect
 crickets 20 Leaping insects
@@ -4505,35 +4010,24 @@ cries 42 Sheds tears because of sadness, rage, or pain
 crime 57 Act punishable by law
 criminal 55 Bringing or deserving severe rebuke or censure
 crimson 34 Of a color at the end of the color spectrum
-crimsoned 15 Turned red, as if in embarrassment or shame
 crimsons 20 Deep and vivid red colors
 cringe 25 Draw back, as with fear or pain
 cringed 25 Drew back, as with fear or pain
 cringes 25 Draws back, as with fear or pain
 cringing 15 Totally submissive
 crinkle 15 Slight depression or fold in the smoothness of a surface
-crinkled 15 Uneven by virtue of having wrinkles or waves
-crinkles 15 Makes wrinkles or creases on a smooth surface
-crinkling 15 Making wrinkles or creases on a smooth surface
 crises 36 Unstable situations of extreme danger or difficulty
 crisis 71 Unstable situation of extreme danger or difficulty
 crisp 62 Clearly defined
-crisped 15 Made wrinkles or creases on a smooth surface
-crisping 15 Making wrinkles or creases on a smooth surface
 crisply 15 In a well delineated manner
-crisps 15 Makes wrinkles or creases on a smooth surface
 crispy 15 Tender and brittle
 criterion 48 Basis for comparison
 critic 51 Anyone who expresses a reasoned judgment of something
 critical 73 Characterized by careful evaluation and judgment
 criticism 68 Disapproval expressed by pointing out faults or shortcomings
 critique 15 Essay or article
-croak 20 Harsh hoarse utterance
-croaked 20 Uttered a hoarse sound, liked a raven
 croaking 20 Harsh hoarse utterance
-croaks 20 Utters a hoarse sound, likes a raven
-crochet 20 Needlework done by interlocking looped stitches
-crock 15 Release color when rubbed, of badly dyed fabric
+crock 15 Nonsense
 crockery 15 Tableware collectively
 crocks 15 Earthen jars
 crocodile 15 Large voracious aquatic reptile having a long snout
@@ -4541,7 +4035,6 @@ crofts 15 Small farms
 crony 20 Close friend who accompanies his buddies in their activities
 crook 25 Circular segment of a curve
 crooked 23 Having or marked by bends or angles
-crooking 15 Bending or causing to bend
 crooks 25 Circular segments of a curve
 croon 27 Sing softly
 crooned 27 Sang softly
@@ -4554,28 +4047,25 @@ cropup 23 Appear suddenly or unexpectedly
 croquet 15 Drive away by hitting with one's ball
 cross 80 Meet at a point
 crosses 15 Long rackets with a triangular frame
-crossing 40 Traveling across
-crossings 20 Shallow areas in a stream that can be forded
 crossoff 20 Remove from a list
-crotch 15 Region of the angle formed by the junction of two branches
-crotches 15 Regions of the angle formed by the junction of two branches
+crotch 15 Angle formed by the inner sides of the legs
+crotches 15 Angles formed by the inner sides of the legs
 crouch 36 Bend one's back forward from the waist on down
 crouched 36 Bent one's back forward from the waist on down
 crouches 36 Bends one's back forward from the waist on down
 crouching 36 Bending one's back forward from the waist on down
-crow 31 Black birds having a raucous call
+crow 31 Express pleasure verbally
 crowbar 15 Heavy iron lever with one end forged into a wedge
 crowd 63 Large number of things or people considered together
 crowds 41 Large numbers of things or people considered together
-crowed 28 Dwelt on with satisfaction
+crowed 28 Expressed pleasure verbally
 crowing 15 Instance of boastful talk
 crown 51 Invest with regal power
 crowns 27 Parts of a hat
-crows 28 Dwells on with satisfaction
+crows 28 Expresses pleasure verbally
 crucial 50 Of extreme importance
 crucified 25 Killed by nailing onto a cross
 crucifies 25 Kills by nailing onto a cross
-crucifix 20 Gymnastic exercise
 crucify 25 Kill by nailing onto a cross
 crude 51 Not carefully or expertly made
 crudity 23 Wild or unrefined state
@@ -4593,18 +4083,15 @@ crumb 15 Very small quantity of something
 crumble 23 Fall apart
 crumbled 23 Fell apart
 crumbles 23 Falls apart
-crumbling 23 Falling apart
 crumbly 15 Easily broken into small fragments or reduced to powder
-crumbs 15 Persons who are deemed to be despicable or contemptible
+crumbs 15 Small pieces of e.g. bread or cake
 crummy 23 Of very poor quality
 crumple 20 Fall apart
 crumpled 20 Of metal e.g
 crumples 20 Falls apart
-crumpling 20 Falling apart
-crunch 43 Sound of something
+crunch 43 Make a crushing noise
 crunched 20 Made a crushing noise
 crunches 20 Makes a crushing noise
-crunching 20 Making a crushing noise
 crusade 23 Series of actions
 crusader 15 Disputant who advocates reform
 crusaders 15 Disputants who advocate reform
@@ -4621,7 +4108,7 @@ crux 15 Most important point
 cruxes 15 Most important points
 cry 81 Loud utterance
 crybaby 15 Person who lacks confidence
-crying 15 Process of shedding tears
+crying 15 Conspicuously and outrageously bad or reprehensible
 cryout 32 Utter aloud
 cryoutfor 20 Need badly or desperately
 crypt 15 Cellar or vault or underground burial chamber
@@ -4629,7 +4116,7 @@ cryptic 43 Of an obscure nature
 crystal 50 Rock formed by the solidification of a substance
 crystals 30 Rocks formed by the solidification of a substance
 cub 15 Awkward and inexperienced youth
-cube 47 Raise to the third power
+cube 47 Three-dimensional shape with six square or rectangular sides
 cubes 25 Three-dimensional shapes
 cubicle 15 Small room in which a monk or nun lives
 cubicles 15 Small rooms in which a monk or nun lives
@@ -4645,11 +4132,10 @@ cuddling 15 Affectionate play
 cue 35 Actor's line
 cues 15 Actor's lines
 cuff 20 Lap consisting of a turned-back hem
-cuffing 15 Hitting with the hand
 cuffs 20 Laps consisting of a turned-back hem
 cuisine 15 Practice or manner of preparing food or the food so prepared
 culinary 15 Relating to or used in cooking
-cull 15 Person or thing
+cull 15 Remove something that has been rejected
 culled 15 Removed something that has been rejected
 culling 15 Removing something that has been rejected
 culls 15 Removes something that has been rejected
@@ -4662,28 +4148,26 @@ cultural 57 Relating to the arts and manners that a group favors
 culture 76 Particular society at a particular time and place
 cultured 23 Marked by refinement in taste and manners
 cultures 41 Particular societies at a particular time and place
-culturing 15 Growing in a special preparation
-cunning 35 Shrewdness as demonstrated by being skilled in deception
+cunning 35 Marked by skill in deception
 cunningly 15 In an attractive manner
 cup 74 Small open container usually used for drinking
 cupboard 43 Small room or cabinet used for storage space
 cupoftea 20 Activity that you like or at which you are superior
 cups 38 Small open containers usually used for drinking
 cur 20 Inferior dog or one of mixed breed
-curable 15 Capable of being hardened by some additive or other agent
 curator 15 Custodian of a collection
 curators 15 Custodians of a collection
 curb 30 Edge between a sidewalk and a roadway
 curbed 23 Lessened the intensity of
 curbing 15 Edge between a sidewalk and a roadway
-curbs 28 Horse's bits
+curbs 23 Lessens the intensity of
 curd 15 Coagulated milk
 curdle 15 Go bad or sour
 curdles 15 Goes bad or sours
 curds 15 Coagulated liquids
 cure 72 Medicine or therapy
 cured 15 Freed from illness or injury
-cures 34 Makes hard and improves their usability
+cures 34
 curio 23 Something unusual -- perhaps worthy of collecting
 curiosity 57 State in which you want to learn more about something
 curious 74 Beyond or deviating from the usual or expected
@@ -4694,13 +4178,13 @@ curls 31 Winds around something in coils or loops
 currant 20 Any of several tart red or black berries
 currants 20 Tart red or black berries
 currency 43 Metal or paper medium of exchange that is presently used
-current 76 Occurring in or belonging to the present time
+current 76 Flow of electricity through a conductor
 currently 62 At this time or period
 currents 36 Flows of electricity through a conductor
 curricula 30 Integrated courses of academic studies
 curried 15 Seasoned with a mixture of spices
 curries 15 Seasons with a mixture of spices
-curry 35 Pungent dish of vegetables or meats
+curry 35 Season with a mixture of spices
 currying 15 Seasoning with a mixture of spices
 curse 61 Utter obscenities or profanities
 curses 40 Utters obscenities or profanities
@@ -4714,7 +4198,7 @@ curtain 51 Hanging cloth used as a blind
 curtains 31 Hanging cloths used as a blind
 curtsied 15 Bent the knees in a gesture of respectful greeting
 curtsies 15 Bends the knees in a gesture of respectful greeting
-curtsy 15 Bending the knees
+curtsy 15 Bend the knees in a gesture of respectful greeting
 curtsying 15 Bending the knees in a gesture of respectful greeting
 curve 61 Trace of a point whose direction of motion changes
 curves 40 Traces of a point whose direction of motion changes
@@ -4737,7 +4221,7 @@ cutdown 33 Intercept
 cute 43 Obviously contrived to charm
 cuticle 15 Dead skin at the base of a fingernail or toenail
 cuticles 15 Dead skins at the base of a fingernail or toenail
-cutlery 15 Cutting implement
+cutlery 15 Tableware implements for cutting and eating food
 cutlet 15 Thin slice of meat usually fried or broiled
 cutlets 15 Thin slices of meat usually fried or broiled
 cutoff 36 Make a break in
@@ -4745,21 +4229,15 @@ cutout 27 Delete or remove
 cuts 47 Separates with or as if with an instrument
 cutshort 27 Interrupt before its natural or planned end
 cutter 15 Someone who carves the meat
-cutters 15 Boats for communication between ship and shore
+cutters 15 Sailing vessels
 cutthroat 15 Ruthless in competition
-cutting 62 Harsh or hurtful in tone or character
-cuttings 27 Divisions of a deck of cards before dealing
 cutup 25 Destroy or injure severely
 cyanide 15 Any of a class of organic compounds
 cycle 69 Interval during which a recurring sequence of events occurs
 cycled 23 Caused to go through a recurring sequence
 cycles 32 Units of frequency
 cyclic 15 Forming a whorl or having parts arranged in a whorl
-cycling 15 Sport of traveling on a bicycle or motorcycle
-cyclist 51 Person who rides a bicycle
-cyclists 31 Persons who ride a bicycle
 cyclone 15 Violent rotating windstorm
-cylinder 40 Chamber within which piston moves
 cymbal 15 Percussion instrument consisting of a concave brass disk
 cymbals 15 Percussion instruments consisting of a concave brass disk
 cynic 40 Someone who is critical of the motives of others
@@ -4784,9 +4262,7 @@ daffodils 20 Varieties of Narcissus plants
 daft 35 Informal or slang terms for mentally irregular
 dagger 20 Short knife with a pointed blade
 daggers 20 Short knives with a pointed blade
-dailies 15 Newspapers that are published every day
 daily 76 Every day
-daintily 20 In a delicate manner
 dainty 20 Delicately beautiful
 dairycow 27 Cattle that are reared for their milk
 daisies 20 Composite plants having flower heads
@@ -4795,7 +4271,6 @@ dallied 15 Behaved carelessly or indifferently
 dallies 15 Behaves carelessly or indifferently
 dally 15 Behave carelessly or indifferently
 dallying 15 Behaving carelessly or indifferently
-dam 25 Metric unit of length equal to ten meters
 damage 74 Occurrence of a change for the worse
 damaged 15 Harmed or injured or spoiled
 damages 15 Sum of money paid in compensation for loss or injury
@@ -4805,16 +4280,11 @@ dames 20 Informal terms for a woman
 damned 36 Expletives used informally as intensifiers
 damns 30 Wishes harm upon
 damp 49 Slightly wet
-damped 15 Restrained or discouraged
 dampen 28 Suppress or constrain so as to lessen in intensity
 dampened 28 Suppressed or constrained so as to lessen in intensity
 dampening 15 Act of making something slightly wet
 dampens 28 Suppresses or constrains so as to lessen in intensity
 damper 15 Movable iron plate
-damping 15 Restraining or discouraging
-dampness 15 Slight wetness
-damps 15 Restrains or discourages
-dams 23 Metric units of length equal to ten meters
 damsel 15 Young unmarried woman
 damsels 15 Young unmarried women
 dance 64 Move in a graceful and rhythmical way
@@ -4838,8 +4308,6 @@ daredevil 15 Reckless impetuous irresponsible person
 dares 38 Takes upon oneself
 daring 45 Challenge to do something dangerous or foolhardy
 dark 85 Devoid of or deficient in light or brightness
-darken 27 Tarnish or stain
-darkens 27 Tarnishes or stains
 darkly 20 Without light
 darkness 60 Absence of light or illumination
 darling 47 Special loved one
@@ -4855,7 +4323,6 @@ dashboard 15 Instrument panel on an automobile or airplane
 dashed 15 Having gaps or spaces
 dashes 32 Runs or moves very quickly or hastily
 dashing 20 Lively and spirited
-dastardly 15 Despicably cowardly
 data 46 Collection of facts from which conclusions may be drawn
 database 50 Organized body of related information
 databases 15 Organized bodies of related information
@@ -4864,8 +4331,8 @@ dateback 28 Belong to an earlier time
 datefrom 25 Belong to an earlier time
 dates 40 Specified days of the month
 datum 63 Item of factual information
-daub 15 Coat with plaster
-daubed 15 Coated with plaster
+daub 15 Unskillful painting
+daubed 15 Applied to a surface
 daubing 15 Application of plaster
 daubs 15 Blemishes made by dirt
 daughter 58 Female human offspring
@@ -4884,8 +4351,6 @@ dawning 20 First light of day
 dawns 34 First lights of day
 day 92 Time for Earth to make a complete rotation on its axis
 daybyday 25 Gradually and progressively
-daydream 20 Have dreamlike musings or fantasies while awake
-daydreams 20 Has dreamlike musings or fantasies while awake
 days 20 Time during which someone's life continues
 daze 15 Feeling of distress and disbelief
 dazed 28 In a state of mental numbness
@@ -4899,7 +4364,7 @@ deacon 27 Protestant layman who assists the minister
 dead 83 People who are no longer living
 deadbody 25 Natural object
 deaden 20 Make vague or obscure or make less visible
-deadened 23 Devoid of physical sensation
+deadened 23 Made or become less intense
 deadening 15 Act of making something futile and useless
 deadens 20 Makes vague or obscures or makes less visible
 deadline 43 Point in time at which something must be completed
@@ -4913,8 +4378,6 @@ dealing 55 Method or manner of conduct in relation to others
 dealings 20 Social or verbal interchange
 deals 48 Acts on verbally or in some form of artistic expression
 dealt 48 Acted on verbally or in some form of artistic expression
-dean 20 Man who is the senior member of a group
-deans 20 Men who are the senior member of a group
 dear 69 Beloved person
 dearest 15 Beloved person
 dearly 25 In a sincere and heartfelt manner
@@ -4924,10 +4387,9 @@ death 85 Event of dying or departure from life
 deaths 50 Events of dying or departure from life
 deaves 23 Peoples who have severe hearing impairments
 debase 15 Corrupt morally or by intemperance or sensuality
-debased 15 Mixed with impurities
+debased 15 Lowered in value
 debases 15 Corrupts morally or by intemperance or sensuality
 debasing 15 Used of conduct
-debatable 35 Capable of being disproved
 debate 74 Argue with one another
 debated 28 Argued with one another
 debates 28 Argues with one another
@@ -4950,7 +4412,7 @@ debunking 20 Exposure of falseness or pretensions
 debunks 15 Exposes while ridiculing
 debut 31 Act of beginning something new
 debuted 25 Presented for the first time to the public
-debuting 25 Presenting for the first time to the public
+debuting 25 Appearing for the first time in public
 debuts 25 Presents for the first time to the public
 decade 74 Period of 10 years
 decadence 15 State of being degenerate in mental or moral qualities
@@ -4973,7 +4435,6 @@ deceiving 30 Being false to
 decencies 27 Qualities of being polite and respectable
 decency 27 Quality of conforming to standards of propriety and morality
 decent 63 Socially or conventionally correct
-decently 20 In the right manner
 deception 15 Misleading falsehood
 decibel 15 Logarithmic unit of sound intensity
 decibels 15 Logarithmic units of sound intensity
@@ -4986,14 +4447,12 @@ decimal 35 Proper fraction whose denominator is a power of 10
 decimate 15 Kill one in every ten, as of mutineers in Roman armies
 decimated 15 Killed one in every ten, as of mutineers in Roman armies
 decimates 15 Kills one in every ten, as of mutineers in Roman armies
-decipher 15 Convert code into ordinary language
-deciphers 15 Converts code into ordinary language
+decipher 15 Read with difficulty
+deciphers 15 Reads with difficulty
 decision 77 Act of making up your mind about something
 decisions 42 Outcomes of a game or contest
 decisive 32 Determining or having the power to determine an outcome
 deck 52 Any of various platforms built into a vessel
-decked 15 Was beautiful to look at
-decking 15 Being beautiful to look at
 decks 32 Platforms built into a vessel
 declare 81 State emphatically and authoritatively
 declared 20 Made known or openly avowed
@@ -5004,9 +4463,7 @@ declined 35 Grew worse
 declines 35 Grows worse
 declining 35 Growing worse
 decompose 25 Separate into constituent elements or parts
-decorate 29 Be beautiful to look at
 decorated 15 Provided with something
-decorates 29 Is beautiful to look at
 decorous 15 According with custom or propriety
 decorum 20 Propriety in manners and conduct
 decoy 15 Something used to lure fish
@@ -5016,9 +4473,7 @@ decreased 15 Made less in size or amount or degree
 decreases 36 Makes smaller
 decree 29 Legally binding command or decision
 decreed 15 Fixed or established especially by order or command
-decreeing 23 Deciding with authority
-decrees 23 Decides with authority
-decrepit 15 Worn and broken down by hard use
+decrepit 15 Lacking bodily or muscular strength or vitality
 decried 27 Expressed strong disapproval of
 decries 27 Expresses strong disapproval of
 decry 27 Express strong disapproval of
@@ -5033,8 +4488,7 @@ deducing 32 Concluding by reasoning
 deduct 36 Make a subtraction
 deducted 36 Made a subtraction
 deducting 36 Making a subtraction
-deduction 56 Reduction in the gross amount on which a tax is calculated
-deductive 20 Involving inferences from general principles
+deduction 56 Amount or percentage
 deducts 36 Makes a subtraction
 deed 40 Legal document
 deeds 15 Performance of moral or religious acts
@@ -5045,10 +4499,8 @@ deems 34 Keeps in mind or conveys as a conviction or view
 deep 80 Marked by depth of thinking
 deepen 23 Make more intense, stronger, or more marked
 deepened 23 Made more intense, stronger, or more marked
-deepening 20 Accumulating and becoming more intense
 deepens 23 Makes more intense, stronger, or more marked
 deeply 72 To a great depth psychologically or emotionally
-deeps 15 Central and most intense or profound parts
 deface 15 Mar or spoil the appearance of
 defaced 15 Marred or spoiled the appearance of
 defaces 15 Mars or spoils the appearance of
@@ -5061,15 +4513,13 @@ default 58 Loss due to not showing up
 defaulted 20 Failed to pay up
 defaults 20 Loss dues to not showing up
 defeat 61 Win a victory over
-defeated 15 Beaten or overcome
+defeated 15 Disappointingly unsuccessful
 defeating 37 Winning a victory over
 defeats 37 Wins a victory over
 defecate 20 Have a bowel movement
 defecated 20 Had a bowel movement
 defecates 20 Has a bowel movement
-defect 49 Imperfection in a bodily system
-defective 45 Not working properly
-defects 29 Imperfections in a bodily system
+defect 49 Failing or deficiency
 defend 62 Protect against a challenge or attack
 defended 42 Protected against a challenge or attacked
 defender 25 Person who cares for persons or property
@@ -5084,30 +4534,27 @@ defiance 28 Intentionally contemptuous behavior or attitude
 defiant 23 Boldly resisting authority or an opposing force
 defiantly 15 In a rebellious manner
 deficient 20 Inadequate in amount or degree
-deficit 20 Score by which a team or individual is losing
-deficits 20 Excesses of liabilities over assets
 defied 34 Resisted or confronted with resistance
 defies 34 Resists or confronts with resistance
-defile 15 Narrow pass
+defile 15 Place under suspicion or cast doubt upon
 defiled 15 Morally blemished
 defiles 15 Places under suspicion or casts doubt upon
 defiling 15 Placing under suspicion or casting doubt upon
 define 78 Determine the essential quality of
 defined 23 Clearly characterized or delimited
-defines 43 Determines the essential quality of
 definite 70 Precise
 deflate 15 Collapse by releasing contained air or gas
 deflated 20 Brought low in spirit
 deflates 15 Collapses by releasing contained air or gas
 deflating 15 Collapsing by releasing contained air or gas
-deflation 15 Contraction of economic activity
-deflect 15 Prevent the occurrence of
-deflected 15 Prevented the occurrence of
-deflects 15 Prevents the occurrence of
-deform 15 Twist and press out of shape
-deforming 15 Twisting and pressing out of shape
+deflation 15 Act of letting the air out of something
+deflect 15 Turn from a straight course
+deflected 15 Turned from a straight course
+deflects 15 Turns from a straight course
+deform 15 Become misshapen
+deforming 15 Altering the shape of by stress
 deformity 15 Appearance that has been spoiled or is misshapen
-deforms 15 Twists and presses out of shape
+deforms 15 Becomes misshapen
 defraud 23 Deprive of by deceit
 defrauded 23 Deprived of by deceit
 defrauds 23 Deprives of by deceit
@@ -5125,10 +4572,9 @@ degrees 46 Positions on a scale of intensity or amount or quality
 dehydrate 15 Preserve by removing all water and liquids from
 deign 20 Do something that one considers to be below one's dignity
 deigned 20 Did something that one considers to be below one's dignity
-deigning 20 Doing something that one considers to be below one's dignity
+deigning 20 Doing something
 deigns 20 Does something that one considers to be below one's dignity
 deject 15 Lower someone's spirits
-dejected 20 Affected or marked by low spirits
 dejecting 15 Lowering someone's spirits
 dejection 23 State of melancholy depression
 dejects 15 Lowers someone's spirits
@@ -5159,7 +4605,6 @@ delis 15 Shops selling ready-to-eat food products
 deliver 78 Bring to a destination
 delivered 43 Brought to a destination
 delivers 43 Brings to a destination
-delivery 60 Event of giving birth
 delta 40 Low triangular area of alluvial deposits
 deltas 20 Low triangular areas of alluvial deposits
 delude 20 Be false to
@@ -5167,16 +4612,12 @@ deluded 20 Was false to
 deludes 20 Is false to
 deluding 20 Being false to
 deluge 20 Overwhelming number or amount
-deluged 15 Filled quickly beyond capacity
-deluges 20 Heavy rains
-deluging 15 Filling quickly beyond capacity
 delusion 35 Erroneous belief
 delusions 15 Erroneous beliefs
 deluxe 15 Ostentatiously rich and superior in quality
 delve 20 Turn up, loosen, or remove earth
 delved 20 Turned up, loosened, or removed earth
 delves 15 Excavations
-delving 20 Turning up, loosening, or removing earth
 demagogue 20 Political leader
 demand 85 Request urgently and forcefully
 demanded 46 Requested urgently and forcefully
@@ -5201,9 +4642,7 @@ demote 20 Assign to a lower position
 demoted 20 Assigned to a lower position
 demotes 20 Assigns to a lower position
 demoting 20 Assigning to a lower position
-demotion 15 Act of lowering in rank or position
-demotions 15 Acts of lowering in rank or position
-den 15 Habitation of wild animals
+den 15 Unit of 8 to 10 cub scouts
 denial 32 Act of refusing to comply
 denials 32 Acts of refusing to comply
 denied 46 Declared untrue
@@ -5218,9 +4657,9 @@ denoting 37 Being a sign or indication of
 denounce 34 Speak out against
 denounced 34 Spoke out against
 denounces 34 Speaks out against
-dens 15 Habitations of wild animals
-dense 49 Slow to learn or understand
-densely 15 In a stupid manner
+dens 15 Units of 8 to 10 cub scouts
+dense 49
+densely 15 In a concentrated manner
 densities 36 Amount per unit sizes
 density 56 Amount per unit size
 dent 27 Make a depression into
@@ -5232,21 +4671,19 @@ dents 25 Makes a depression into
 deny 66 Declare untrue
 denying 46 Declaring untrue
 depart 37 Move away from a place into another direction
-departed 15 Someone who is no longer alive
+departed 15 Well in the past
 departing 37 Moving away from a place into another direction
 departs 37 Moves away from a place into another direction
 departure 52 Variation that deviates from the standard or norm
 depend 67 Be contingent upon
 depended 32 Was contingent upon
-dependent 54 Person who relies on another person for support
+dependent 54 Contingent on something else
 depending 32 Being contingent upon
-dependon 42 Put trust in with confidence
 depends 32 Is contingent upon
-depict 35 Show in, or as in, a picture
+depict 35 Give a description of
 depicted 15 Represented graphically by sketch or design or lines
-depicting 15 Representation by picture or portraiture
-depiction 15 Graphic or vivid verbal description
-depicts 35 Shows in, or as in, a picture
+depiction 15 Drawing of the outlines of forms or objects
+depicts 35 Gives a description of
 deplete 15 Use up
 depleted 15 No longer sufficient
 depletes 15 Uses up
@@ -5278,7 +4715,6 @@ deprives 29 Takes away possessions from someone
 depriving 29 Taking away possessions from someone
 depth 77 Extent downward or backward or inward
 depths 15 Deepest and most remote part
-deputies 32 Members of the lower chamber of a legislative assembly
 deputy 52 Assistant with power to act when his superior is absent
 derail 15 Cause to run off the tracks
 derailed 15 Caused to run off the tracks
@@ -5288,7 +4724,7 @@ derange 35 Throw into great confusion or disorder
 deranged 23 Driven insane
 deranges 15 Throws into great confusion or disorder
 deranging 15 Throwing into great confusion or disorder
-derelict 15 Person without a home, job, or property
+derelict 15 Failing in what duty requires
 derelicts 15 Person without a homes, job, or property
 deride 23 Treat or speak of with contempt
 derided 23 Treated or spoke of with contempt
@@ -5299,8 +4735,6 @@ derive 78 Reason by deduction
 derived 20 Formed or developed from something else
 derives 43 Reasons by deduction
 deriving 15 Explanation of the historical origins of a word or phrase
-derrick 20 Simple crane having lifting tackle slung from a boom
-derricks 20 Simple cranes having lifting tackle slung from a boom
 descend 56 Move downward and lower, but not necessarily all the way
 descended 36 Moved downward and lowered, but not necessarily all the way
 descends 36 Moves downward and lowers, but not necessarily all the way
@@ -5318,10 +4752,8 @@ deserting 32 Leaving someone who needs or counts on you
 deserts 32 Leaves someone who needs or counts on you
 deserving 23 Worthy of being treated in a particular way
 design 85 Make or work out a plan for
-designate 54 Assign a name or title to
 designed 15 Done or made or performed with purpose and intent
 designer 45 Someone who creates plans to be used in making something
-designers 25 Persons who devise plots or intrigues
 designing 15 Act of working out the form of something
 designs 47 Makes or works out a plan for
 desirable 71 Worth having or seeking or achieving
@@ -5337,17 +4769,15 @@ desk 73 Piece of furniture
 desks 38 Pieces of furniture
 desktop 35 Area of the screen in graphical user interfaces against
 desolate 27 Providing no shelter or sustenance
-desolated 15 Leaved someone who needs or counts on you
-desolates 15 Leaves someone who needs or counts on you
 despair 58 State in which all hope is lost or absent
 despaired 25 Abandoned hope
 despairs 25 Abandons hope
-desperate 69 Person who is frightened and in need of help
+desperate 69 Showing extreme courage
 despise 51 Look down on with disdain
 despised 20 Treated with dislike or contempt
 despises 31 Looks down on with disdain
 despising 15 Feeling of scornful hatred
-despite 50 Lack of respect accompanied by a feeling of intense dislike
+despite 50 Contemptuous disregard
 despot 15 Cruel and oppressive dictator
 despotic 15 Characteristic of an absolute ruler or absolute rule
 despots 15 Cruel and oppressive dictators
@@ -5360,10 +4790,8 @@ destinies 30 Events that will inevitably happen in the future
 destining 29 Decreeing or designating beforehand
 destiny 30 Event that will inevitably happen in the future
 destitute 15 Poor enough to need help from others
-destroy 81 Put to death
 destroyed 23 Spoiled or ruined or demolished
 destroyer 20 Small fast lightly armored but heavily armed warship
-destroys 46 Puts to death
 detach 47 Separate from a larger, especially for a special assignment
 detached 30 Showing lack of emotional involvement
 detaches 27 Separates from a larger, especially for a special assignment
@@ -5375,13 +4803,9 @@ detained 20 Deprived of freedom
 detaining 20 Depriving of freedom
 detains 20 Deprives of freedom
 detected 23 Perceived or discerned
-detection 49 Perception that something has occurred or some state exists
 detective 59 Police officer who investigates crimes
-detector 47 Rectifier that extracts modulation from a radio carrier wave
-detectors 27 Rectifiers that extract modulation from a radio carrier wave
 detention 15 State of being confined
 deter 40 Try to prevent
-detergent 39 Cleansing agent
 determine 87 Shape or influence
 deterred 20 Tried to prevent
 deterrent 40 Something immaterial that interferes
@@ -5402,14 +4826,12 @@ detracts 20 Takes away a part from
 detriment 15 Damage or loss
 devastate 45 Cause extensive destruction or ruin utterly
 develop 88 Work out
-developer 47 Photographic equipment
 develops 53 Works out
 deviant 20 Markedly different from an accepted norm
 deviate 25 Turn aside
 deviated 25 Turned aside
 deviates 25 Turns aside
 deviating 25 Turning aside
-deviation 45 Error of a compass due to local magnetic disturbances
 device 77 Instrumentality invented for a particular purpose
 devices 15 Inclination or desire
 devil 52 Word used in exclamations of confusion
@@ -5425,7 +4847,6 @@ devolved 15 Passed on or delegated to another
 devolves 15 Passes on or delegates to another
 devolving 15 Passing on or delegating to another
 devote 76 Give entirely to a specific person, activity, or cause
-devoted 29 Dedicated exclusively to a purpose or use
 devotee 23 Ardent follower and admirer
 devotes 41 Gives entirely to a specific person, activity, or causes
 devoting 41 Giving entirely to a specific person, activity, or causing
@@ -5442,8 +4863,6 @@ diagnose 28 Subject to a medical analysis
 diagnosed 28 Subjected to a medical analysis
 diagnoses 28 Subjects to a medical analysis
 diagnosis 47 Identifying the nature or cause of some phenomenon
-diagonal 47 Straight line connecting any two vertices of a polygon
-diagonals 15 Straight lines connecting any two vertices of a polygon
 diagram 50 Drawing intended to explain how something works
 dial 47 Face of a timepiece
 dialect 49 Usage or vocabulary
@@ -5460,15 +4879,13 @@ diary 45 Daily written record of experiences and observations
 diatribe 15 Thunderous verbal attack
 dice 52 Small cube with 1 to 6 spots on the six faces
 dices 32 Small cubes with 1 to 6 spots on the six faces
-dicing 15 Cutting into cubes
 dictate 53 Issue commands or orders for
 dictated 20 Determined or decided upon as by an authority
 dictates 32 Issues commands or orders for
 dictating 32 Issuing commands or orders for
-dictation 15 Authoritative direction or instruction to do something
 dictator 35 Person who behaves in a tyrannical manner
 dictators 15 Persons who behave in a tyrannical manner
-diction 15 Articulation of speech
+diction 15 Manner in which something is expressed in words
 did 65 Engaged in
 die 86 Small cube with 1 to 6 spots on the six faces
 dieaway 23 Become less in amount or intensity
@@ -5478,21 +4895,15 @@ dies 51 Suffers or faces the pain of death
 diesel 35 Internal-combustion engine that burns heavy oil
 diesels 15 Internal-combustion engines that burn heavy oil
 diet 51 Prescribed selection of foods
-dietaries 15 Regulated daily food allowances
-dietary 27 Regulated daily food allowance
-dieted 15 Ate sparingly, for health reasons or to lose weight
-dieting 15 Act of restricting your food intake
 diets 31 Prescribed selections of foods
 different 85 Unlike in nature or quality or form or degree
 difficult 80 Not easy
 diffuse 27 Move outward
-diffused 20 Transmitted from a broad light source or reflected
 diffuses 25 Moves outward
 diffusion 31 Spread of social institutions from one society to another
 dig 55 Turn up, loosen, or remove earth
 digest 43 Arrange and integrate in the mind
 digested 23 Arranged and integrated in the mind
-digesting 23 Arranging and integrating in the mind
 digestion 15 Organic process by which food is converted into substances
 digests 23 Arranges and integrates in the mind
 digin 25 Occupy a trench or secured area
@@ -5502,14 +4913,8 @@ digital 50 Displaying numbers rather than scale positions
 digitally 15 By means of the fingers
 digits 15 Lengths of breadth of a finger used as a linear measure
 dignified 25 Having or showing self-esteem
-dignifies 20 Raises the status of
-dignify 20 Raise the status of
 dignitary 20 Important or influential person
-dignities 36 Qualities of being worthy of esteem or respect
 dignity 56 Quality of being worthy of esteem or respect
-digress 20 Wander from a direct or straight course
-digressed 20 Wandered from a direct or straight course
-digresses 20 Wanders from a direct or straight course
 digs 15 Excavation for ore or precious stones or for archaeology
 dilate 29 Become wider
 dilated 29 Became wider
@@ -5519,23 +4924,18 @@ dilation 15 Lengthy discussion on a particular topic
 dilemma 51 State of uncertainty or perplexity
 dilemmas 31 States of uncertainty or perplexity
 diligence 20 Conscientiousness in paying proper attention to a task
-diligent 20 Characterized by care and perseverance in carrying out tasks
 dill 15 Aromatic Old World herb
 dills 15 Aromatic Old World herbs
 dilute 32 Lessen the strength or flavor of a solution or mixture
 diluted 15 Reduced in strength or concentration or quality or purity
 dilutes 32 Lessens the strength or flavor of a solution or mixture
-diluting 32 Lessening the strength or flavor of a solution or mixture
-dilution 29 Weakening by the addition of water or a thinner
 dim 50 Lacking in light
 dime 23 United States coin worth one tenth of a dollar
 dimension 55 Magnitude of something in a particular direction
 diminish 34 Decrease in size, extent, or range
-dimly 32 In a manner lacking interest or vitality
-dimming 15 Switching from a higher to a lower beam
+dimly 32
 dimple 15 Any slight depression in a surface
 dimples 15 Slight depressions in a surface
-dims 15 Switches from a higher to a lower beam
 din 36 Loud harsh or strident noise
 dine 49 Have supper
 diner 35 Person eating a meal
@@ -5556,21 +4956,14 @@ dipping 28 Going down momentarily
 dips 28 Goes down momentarily
 dire 35 Fraught with extreme danger
 direct 85 Command with authority
-directed 23 Manageable by a supervising agent
-directing 20 Showing the way by conducting or leading
 direction 82 Line leading to a place or point
-directive 40 Pronouncement encouraging or banning some activity
 directly 79 Without deviation
 director 75 Someone who controls resources and expenditures
-directors 40 Persons who lead a musical group
 directory 55 Alphabetical list of names and addresses
 directs 46 Commands with authority
 dirt 59 Part of the earth's surface
 dirty 70 Soiled or likely to soil
 dirtying 15 Act of soiling something
-disable 40 Make unable to perform a certain action
-disables 20 Makes unable to perform a certain action
-disabling 23 Depriving of legal right
 disagree 67 Be of different opinions
 disagreed 32 Was of different opinions
 disagrees 32 Is of different opinions
@@ -5615,7 +5008,7 @@ discourse 23 Extended verbal expression in speech or writing
 discover 82 Get to know or become aware of, usually accidentally
 discovers 47 Gets to know or becomes aware of, usually accidentally
 discovery 58 Productive insight
-discredit 23 State of being held in low esteem
+discredit 23 Cause to be distrusted or disbelieved
 discreet 15 Marked by prudence or modesty and wise self-restraint
 discrete 45 Constituting a separate entity or part
 discs 33 Sounds recording consisting of a disk
@@ -5631,18 +5024,17 @@ diseases 39 Impairments of health or a condition of abnormal functioning
 disembark 15 Go ashore
 disengage 20 Release from something
 disfigure 15 Mar or spoil the appearance of
-disgrace 27 State of dishonor
+disgrace 27 Bring shame or dishonor upon
 disgraced 15 Suffering shame
 disgraces 23 Brings shame or dishonors upon
 disguise 45 Outward semblance
 disguised 23 Having its true character
 disguises 20 Makes unrecognizable
-disgust 43 Strong feelings of dislike
+disgust 43 Fill with distaste
 disgusted 23 Having a strong distaste from surfeit
 disgusts 20 Fills with distaste
 dish 54 Particular item of prepared food
 dishes 34 Particular items of prepared food
-dishing 15 Providing
 dishonest 40 Deceptive or fraudulent
 dishup 20 Provide
 disinfect 15 Destroy microorganisms or pathogens by cleansing
@@ -5675,8 +5067,6 @@ dismounts 29 Alights from
 disobey 27 Refuse to go along with
 disobeyed 27 Refused to go along with
 disobeys 27 Refuses to go along with
-disorder 48 Condition in which things are not in their expected places
-disorders 28 Conditions in which things are not in their expected places
 disown 20 Prevent deliberately from inheriting
 disowned 20 Prevented deliberately from inheriting
 disowning 15 Refusal to acknowledge as one's own
@@ -5698,19 +5088,18 @@ displace 20 Cause to move, usually with force or pressure
 displaced 20 Caused to move, usually with force or pressure
 displaces 20 Causes to move, usually with force or pressure
 display 77 To show, make visible or apparent
-displays 31 Electronic devices that represent information in visual form
 disposal 49 Power to use something or someone
 dispose 51 Give, sell, or transfer to another
 disposed 15 Having made preparations
 disposeof 23 Deal with or settle
 disposes 31 Throws or casts away
 disposing 31 Throwing or casting away
-dispute 52 Disagreement or argument about something important
+dispute 52 Take exception to
 disputed 15 Subject to disagreement and debate
 disputes 29 Takes exception to
 disputing 29 Taking exception to
-disquiet 15 Feeling of mild anxiety about possible developments
-disquiets 15 Feelings of mild anxiety about possible developments
+disquiet 15 Trait of seeming ill at ease
+disquiets 15 Traits of seeming ill at ease
 disregard 50 Refuse to acknowledge
 disrepute 20 State of being held in low esteem
 disrupt 50 Make a break in
@@ -5720,7 +5109,6 @@ dissect 20 Cut open or cut apart
 dissected 15 Having one or more indentations
 dissects 20 Cuts open or cuts apart
 dissent 25 Difference of one judge's opinion from that of the majority
-dissented 20 Withheld assent
 dissents 23 Differences of opinion
 dissident 15 Disagreeing, especially with a majority
 dissipate 25 To cause to separate and go in different directions
@@ -5732,36 +5120,30 @@ dissuade 25 Turn away from by persuasion
 dissuaded 25 Turned away from by persuasion
 dissuades 25 Turns away from by persuasion
 distance 82 Property created by the space between two objects or points
-distanced 15 Went far ahead of
 distances 47 Sizes of the gap between two places
 distant 76 Far apart in relevance or relationship or kinship
 distaste 25 Feeling of intense dislike
 distastes 25 Feelings of intense dislike
-distend 15 Become wider
-distended 15 Became wider
-distends 15 Becomes wider
+distend 15 Cause to expand as it by internal pressure
+distended 15 Caused to expand as it by internal pressure
+distends 15 Causes to expand as it by internal pressure
 distilled 15 Underwent condensation
 distinct 74 Not alike
 distort 49 Make false by mutilation or addition
-distorted 15 So badly formed or out of shape as to be ugly
+distorted 15 Having an intended meaning altered or misrepresented
 distorts 29 Makes false by mutilation or addition
 distract 45 Draw someone's attention away from something
 distracts 25 Draws someone's attention away from something
 distress 50 Psychological suffering
-district 77 Region marked off for administrative or other purposes
-districts 42 Regions marked off for administrative or other purposes
-distrust 27 Regard as untrustworthy
-distrusts 25 Regards as untrustworthy
+distrust 27 Doubt about someone's honesty
 disturb 71 Move deeply
 disturbed 27 Having the place or position changed
 disturbs 36 Moves deeply
 disuse 15 State of something that has been unused and neglected
 disused 15 No longer in use
 ditch 43 Long narrow excavation in the earth
-ditched 15 Forsook
 ditches 23 Long narrow excavations in the earth
-ditching 15 Forsaking
-dither 15 Excited state of agitation
+dither 15 Act nervously
 dithered 15 Acted nervously
 dithers 15 Acts nervously
 ditties 20 Short simple songs
@@ -5775,7 +5157,6 @@ dived 28 Dropped steeply
 diver 15 Someone who works underwater
 diverge 20 Move or draw apart
 diverged 20 Moved or drew apart
-divergent 23 Tending to move apart in different directions
 diverges 20 Moves or draws apart
 diverging 15 Tending to move apart in different directions
 divers 15 Many and different
@@ -5795,13 +5176,10 @@ divests 20 Takes away possessions from someone
 divide 77 Separate into parts or portions
 divided 23 Separated into parts or pieces
 dividend 28 That part of the earnings of a corporation
-dividends 28 Bonuses
 divides 42 Separates into parts or portions
 dividing 42 Separating into parts or portions
-divine 49 Clergyman or other person in religious orders
 diviner 15 Someone who claims to discover hidden knowledge
 diving 40 Athletic competition that involves
-divinity 28 White creamy fudge made with egg whites
 division 73 Army unit large enough to sustain combat
 divisions 38 Administrative units in government or business
 divisive 27 Dissenting
@@ -5818,13 +5196,12 @@ dizziness 15 Reeling sensation
 dizzy 23 Having or causing a whirling sensation
 docile 25 Willing to be taught or led or supervised or directed
 dock 27 Enclosure in a court of law
-docked 23 Deprived someone of benefits, as a penalty
 docking 15 Act of securing an arriving vessel with ropes
 docks 23 Enclosures in a court of law
 doctor 66 Licensed medical practitioner
 doctorate 20 One of the highest earned academic degrees
-doctored 23 Altered and made impure, as with the intention to deceive
-doctoring 23 Altering and making impure, as with the intention to deceive
+doctored 23 Gave medical treatment to
+doctoring 23 Giving medical treatment to
 doctors 46 Licensed medical practitioners
 doctrine 57 Belief accepted as authoritative by some group or school
 doctrines 37 Beliefs accepted as authoritative by some group or school
@@ -5833,7 +5210,6 @@ documents 27 Writings that provide information
 dodge 52 Make a sudden movement in a new direction so as to avoid
 dodged 31 Made a sudden movement in a new direction so as to avoid
 dodges 31 Makes a sudden movement in a new direction so as to avoid
-dodging 20 Statement that evades the question by cleverness or trickery
 dodo 15 Someone whose style is out of fashion
 doe 50 Mature female of mammals of which the male is called buck
 doer 15 Person who acts and gets things done
@@ -5843,12 +5219,10 @@ dog 78 Go after with the intent to catch
 dogged 23 Stubbornly unyielding
 doggedly 27 With obstinate determination
 doggerel 20 Comic verse of irregular measure
-doghouse 20 Idiomatic term for being in disfavor
-doghouses 20 Idiomatic terms for being in disfavor
 dogma 45 Religious doctrine that is proclaimed as true without proof
 dogmas 25 Religious doctrines
 dogood 28 Be beneficial for
-dogs 42 Informal terms for a man
+dogs 23 Goes after with the intent to catch
 doilies 15 Small round pieces of linen placed under a dish or bowl
 doily 15 Small round piece of linen placed under a dish or bowl
 doin 20 Get rid of by killing
@@ -5868,11 +5242,10 @@ dolly 15 Small replica of a person
 dolphin 15 Any of various small toothed whales
 dolphins 15 Small toothed whales
 domain 64 Particular environment or walk of life
-domains 29 Peoples in general
 dome 15 Concave shape
-domes 15 Informal terms for a human head
+domes 15 Stadiums that have a roof
 domestic 60 Of concern to or concerning the internal affairs of a nation
-domicile 15 Make one's home in a particular place or community
+domicile 15 Housing that someone is living in
 domiciled 15 Made one's home in a particular place or community
 domiciles 15 Makes one's home in a particular place or community
 dominance 30 Superior development of one side of the body
@@ -5880,8 +5253,6 @@ dominant 64 Exercising influence or control
 dominate 57 Be larger in number, quantity, power, status or importance
 dominated 23 Controlled or ruled by superior authority or power
 dominates 37 Is larger in number, quantity, power, status or importance
-dominion 27 Region marked off for administrative or other purposes
-dominions 27 Regions marked off for administrative or other purposes
 domino 15 Small rectangular block
 dominoes 15 Any of several games played with small rectangular blocks
 don 47 Put clothing on one's body
@@ -5905,19 +5276,18 @@ dooming 32 Decreeing or designating beforehand
 dooms 32 Decrees or designates beforehand
 door 86 Swinging or sliding barrier
 doorman 25 Someone who guards an entrance
-doors 51 Structures where people live or work
+doors 51
 doorway 33 Entrance through which you enter or leave a room or building
 dope 20 Street names for marijuana
 doped 20 Treated or impregnated with a foreign substance
 dopes 20 Street names for marijuana
 dopey 15 Having or revealing stupidity
-doping 15 Taking drugs to improve one's athletic performance
 dormant 23 In a condition of biological rest or suspended animation
 dormitory 23 College or university
 dorsal 15 Facing away from the axis of an organ or organism
 dose 50 Measured portion of medicine taken at any one time
 dosed 20 Treated with some kind of application
-doses 29 Communicable infections
+doses 20 Treats with an agent
 dosing 20 Treating with an agent
 dot 56 Very small circular shape
 dote 15 Be foolish or senile due to old age
@@ -5925,19 +5295,15 @@ dotes 15 Is foolish or senile due to old age
 doting 15 Extravagantly or foolishly loving and indulgent
 dots 34 Very small circular shapes
 dotted 25 Having gaps or spaces
-dotting 25 Distributing loosely
-double 77 Base hit on which the batter stops safely at second base
+double 77 Increase twofold
 doubled 15 Twice as great or many
 doubles 15 Badminton played with two players on each side
-doubleup 20 Share a room or a bed designed for only one person
 doubling 35 Increase by a factor of two
-doubly 20 In a twofold manner
 doubt 78 State of being unsure of something
-doubtful 69 Unsettled in mind or opinion
-dough 27 Flour mixture stiff enough to knead or roll
-dour 15 Stubbornly unyielding
+dough 27 Informal terms for money
+dour 15 Harshly uninviting or formidable in manner or appearance
 douse 15 Put out, as of a candle or a light
-doused 15 Dipped into a liquid
+doused 15 Lowered quickly
 douses 15 Puts out, as of a candle or a light
 dousing 15 Act of wetting something by submerging it
 dove 23 Any of numerous small pigeons
@@ -5946,12 +5312,10 @@ dowdies 15 Deep-dish apple desserts covered with a rich crust
 dowdy 15 Lacking in smartness or taste
 dowell 29 Act in one's own or everybody's best interest
 down 86 Away from a more central or a more northerly place
-downcast 20 Ventilation shaft through which air enters a mine
 downed 28 Ate up completely, as with great appetite
 downfall 23 Failure that results in a loss of position or reputation
 downfalls 23 Failures that result in a loss of position or reputation
 downgrade 27 Rate lower
-downhill 40 Toward a lower or inferior state
 downpour 23 Heavy rain
 downpours 23 Heavy rains
 downright 45 Thoroughgoing
@@ -5967,12 +5331,9 @@ dozing 27 Sleeping lightly or for a short period of time
 drab 25 Lacking in liveliness or charm or surprise
 draft 52 Draw up an outline or sketch for something
 drafted 29 Drew up an outline or sketch for something
-drafting 43 Writing a first version to be filled out and polished later
 drafts 29 Draws up an outline or sketch for something
 drag 61 Pull, as against a resistance
 dragged 41 Drew slowly or heavily
-dragon 49 Fiercely vigilant and unpleasant woman
-dragons 29 Fiercely vigilant and unpleasant women
 dragout 20 Last unnecessarily long
 drags 41 Draws slowly or heavily
 drain 48 Flow off gradually
@@ -6005,7 +5366,6 @@ drawled 20 Lengthened and slowed down or drew out
 drawls 20 Slow speech patterns with prolonged vowels
 drawn 25 Showing the wearing effects of overwork or care or suffering
 drawnear 25 Move towards
-drawoff 20 Remove from
 drawout 23 Cause to speak
 draws 49 Causes to move by pulling
 drawup 29 Form or arrange in order or formation
@@ -6014,14 +5374,11 @@ dreadful 50 Exceptionally bad or displeasing
 dreading 27 Being afraid or scared of
 dreads 27 Is afraid or scared of
 dream 81 Series of mental images and emotions occurring during sleep
-dreamer 20 Person who escapes into a world of fantasy
-dreamers 20 Persons who escape into a world of fantasy
 dreaming 35 Imaginative thoughts indulged in while awake
 dreams 43 Imaginative thoughts indulged in while awake
 dreamup 25 Devise or invent
-dreamy 23 Lacking spirit or liveliness
 dreary 40 Lacking in liveliness or charm or surprise
-dredge 15 Power shovel to remove material from a channel or riverbed
+dredge 15 Cover before cooking
 dredged 15 Covered before cooking
 dredges 15 Covers before cooking
 dredging 15 Covering before cooking
@@ -6029,14 +5386,11 @@ dregs 27 Sediment that has settled at the bottom of a liquid
 drench 15 Force to drink
 drenched 20 Abundantly covered or supplied with
 drenches 15 Forces to drink
-drenching 15 Act of making something completely wet
-dress 63 One-piece garment for a woman
-dressed 32 Treated with medications and protective covering
+dress 63 Put on clothes
 dresser 20 Furniture with drawers for keeping clothes
-dressers 20 Wardrobe assistants for an actor
 dresses 40 Puts on clothes
-dressing 35 Mixture of seasoned ingredients
-dressings 15 Mixtures of seasoned ingredients
+dressing 35 Cloth covering for a wound or sore
+dressings 15 Cloths covering for a wound or sore
 dressup 29 Make something appear superficially attractive
 dressy 23 In fancy clothing
 dribble 23 Run or flow slowly, as in drops or in an unsteady stream
@@ -6046,7 +5400,6 @@ dribbling 15 Propulsion of a ball by repeated taps or kicks
 dried 27 Not still wet
 drier 15 Substance that promotes
 driers 15 Substances that promote drying
-dries 15 Reformers who oppose the use of intoxicating beverages
 drift 56 Be in motion due to some air or water current
 drifted 34 Was in motion due to some air or water current
 drifting 15 Aimless wandering from place to place
@@ -6074,23 +5427,16 @@ drives 50 Operates or controls a vehicle
 driveup 20 Approach while
 driveway 28 Road leading up to a private house
 driveways 28 Roads leading up to a private house
-driving 58 Hitting a golf ball off of a tee
 drizzle 28 Very light rain
-drizzled 15 Rained lightly
 drizzles 28 Very light rains
-drizzling 23 Falling lightly in very small drops
 droll 15 Comical in an odd or whimsical manner
 drone 25 Unchanging intonation
-droned 15 Made a monotonous low dull sound
 drones 25 Unchanging intonations
 droning 15 Unchanging intonation
-drool 15 Pretentious or silly talk or writing
+drool 15 Saliva spilling from the mouth
 drooling 15 Letting saliva drivel from the mouth
 drools 15 Lets saliva drivel from the mouth
-droop 20 Shape that sags
-drooped 20 Hanged loosely or laxly
 drooping 15 Weak from exhaustion
-droops 20 Hangs loosely or laxly
 drop 85 Let fall to the ground
 dropback 20 Take position in the rear
 dropby 20 Visit informally and spontaneously
@@ -6116,7 +5462,7 @@ drowsed 20 Slept lightly or for a short period of time
 drowses 20 Sleeps lightly or for a short period of time
 drowsing 15 Half asleep
 drowsy 20 Half asleep
-drudge 15 One who works hard at boring tasks
+drudge 15 Laborer who is obliged to do menial work
 drudged 15 Worked hard
 drudgery 15 Hard monotonous routine work
 drudges 15 Laborers who are obliged to do menial work
@@ -6141,7 +5487,6 @@ dry 77 Free from liquid or moisture
 dryer 15 Appliance that removes moisture
 dryers 15 Appliances that remove moisture
 dryness 20 Condition of not containing or being covered by a liquid
-dryout 23 Become empty of water
 dryup 23 Lose water or moisture
 dual 45 Consisting of or involving two parts or components
 dub 25 Give a nickname to
@@ -6153,10 +5498,8 @@ dubs 25 Gives a nickname to
 duchess 15 Wife of a duke or a woman
 duck 56 To move quickly downwards or away
 ducked 34 Moved quickly downwards or away
-ducking 20 Act of wetting something by submerging it
 ducks 34 Moves quickly downwards or away
 duct 23 Bodily passage or tube
-ducts 23 Continuous tubes formed by a row of elongated cells
 dud 15 Someone who is unsuccessful
 dude 15 Informal form of address for a man
 dudes 15 Informal forms of address for a man
@@ -6164,18 +5507,12 @@ duds 15 Informal terms for clothing
 due 68 Owed and payable immediately or on demand
 duel 23 Any struggle between two skillful opponents
 duels 23 Prearranged fights
-duet 15 Two items of the same kind
-duets 15 Two items of the same kind
+duet 15 Two performers or singers who perform together
+duets 15 Musical compositions for two performers
 duff 35 Stiff flour pudding
 dug 15 Udder or breast or teat
-dugout 30 Canoe made by hollowing out and shaping a large log
-dugouts 30 Canoes made by hollowing out and shaping a large log
-duke 20 Nobleman of high rank
 dull 57 Lacking in liveliness or animation
-dulled 27 Deprived of color
-dulling 23 Making numb or insensitive
 dullness 15 Quality of being slow to understand
-dulls 23 Makes numb or insensitive
 dully 25 Without liveliness
 dumb 67 Slow to learn or understand
 dumbbell 27 Exercising weight
@@ -6187,21 +5524,15 @@ dump 69 Throw away as refuse
 dumped 34 Threw away as refuse
 dumpling 15 Dessert made by baking fruit wrapped in pastry
 dumps 15 Informal expression for a mildly depressed state
-dumpy 15 Short and thick
+dumpy 15 Short and plump
 dunce 15 Stupid person
 dunces 15 Stupid persons
 dune 20 Ridge of sand created by the wind
 dunes 20 Ridges of sand created by the wind
 dung 23 Fecal matter of animals
-dunged 15 Defecated
 dungeon 25 Main tower within the walls of a medieval castle or fortress
 dungeons 25 Main tower within the walls of a medieval castle or fortress
-dunging 15 Defecating
 dungs 23 Fecal matters of animals
-dunk 20 Dip into a liquid while eating
-dunked 20 Dipped into a liquid while eating
-dunking 20 Dipping into a liquid while eating
-dunks 20 Dips into a liquid while eating
 duo 15 Two items of the same kind
 dupe 20 Fool or hoax
 duped 20 Fooled or hoaxed
@@ -6217,9 +5548,7 @@ duress 15 Compulsory force or threat
 dusk 28 Time of day immediately following sunset
 dusky 23 Lighted by or as if by twilight
 dust 64 Fine powdery material such as dry earth or pollen
-dusted 27 Covered with a light
-dusting 27 Covering with a light
-dusts 44 Free microscopic particles of solid material
+dusts 44
 dusty 35 Lacking originality or spontaneity
 duties 39 Social forces that bind you to the courses of action
 duty 74 Social force that binds you to the courses of action
@@ -6234,14 +5563,12 @@ dwellers 25 Persons who inhabit a particular place
 dwelling 33 Housing that someone is living in
 dwellon 20 Delay
 dwells 32 Thinks moodily or anxiously about something
-dwelt 32 Thought moodily or anxiously about something
 dwindle 32 Become smaller or lose substance
 dwindled 32 Became smaller or lost substance
 dwindles 32 Becomes smaller or loses substance
 dwindling 23 Gradually decreasing until little remains
 dyed 15 Artificially produced
 dying 25 Time when something ends
-dynamic 45 Efficient incentive
 dynamics 20 Branch of mechanics concerned with the forces
 dynamite 23 Explosive containing nitrate sensitized with nitroglycerin
 dynamites 20 Explosives containing nitrate sensitized with nitroglycerin
@@ -6250,7 +5577,7 @@ dynasty 20 Sequence of powerful leaders in the same family
 dysentery 20 Infection of the intestines marked by severe diarrhea
 dyslexia 15 Impaired ability to learn to read
 each 81 Every one considered individually
-eager 57 High wave caused by tidal flow
+eager 57
 eagerness 28 Positive feeling of wanting to push ahead with something
 eagle 40 Any of various large keen-sighted diurnal birds of prey
 eagles 20 Large keen-sighted diurnal birds of prey
@@ -6258,12 +5585,11 @@ ear 63 Sense organ for hearing and equilibrium
 earlier 39 Before now
 earliest 25 With the least delay
 early 86 Belonging to the distant past
-earmark 15 Give or assign a resource to a particular person or cause
+earmark 15 Distinctive characteristic or attribute
 earmarked 15 Gave or assigned a resource to a particular person or caused
 earmarks 15 Gives or assigns a resource to a particular person or causes
 earn 61 Acquire or deserve by one's efforts or actions
 earned 23 Gained or acquired
-earnest 25 Not distracted by anything unrelated to the goal
 earnestly 23 In a serious manner
 earning 41 Acquiring or deserving by one's efforts or actions
 earnings 29 Excess of revenues over outlays in a given period of time
@@ -6276,21 +5602,18 @@ earthy 27 Conspicuously and tastelessly indecent
 ease 69 Move gently or carefully
 easel 27 Upright tripod for displaying something
 eases 34 Moves gently or carefully
-easeup 23 Move in order to make room for someone for something
+easeup 23 Become less intense
 easily 76 With ease
 easing 15 Change for the better
 east 70 Cardinal compass point that is at 90 degrees
-eastward 23 Cardinal compass point that is at 90 degrees
 easy 81 Posing no difficulty
-easychair 23 Comfortable upholstered armchair
-easygoing 15 Not hurried or forced
+easygoing 15 Relaxed and informal in attitude or standards
 easymoney 23 Income obtained with a minimum of effort
 eat 82 Take in solid food
 eaten 47 Taken in solid food
 eater 35 Someone who consumes food for nourishment
 eating 25 Act of consuming food
 eats 15 Informal terms for a meal
-eatup 25 Enclose or envelop completely, as if by swallowing
 eaves 15 Overhang at the lower edge of a roof
 eavesdrop 15 Listen without the speaker's knowledge
 ebb 20 Flow back or recede
@@ -6300,17 +5623,15 @@ ebbs 20 Flows back or recedes
 ebonies 20 Very dark blacks
 ebony 20 Very dark black
 eccentric 51 Conspicuously or grossly unconventional or unusual
-echo 54 Repetition of a sound
+echo 54 To say again or imitate
 echoed 30 Said again or imitated
 echoes 30 Says again or imitates
 echoing 15 Repeating by reflection
-eclectic 23 Selecting what seems best of various styles or ideas
 eclipse 27 One celestial body obscures another
 eclipsed 23 Was greater in significance than
 eclipses 23 Is greater in significance than
 eclipsing 23 Being greater in significance than
 ecology 35 Environment as it relates to living organisms
-economic 81 Concerned with worldly necessities of life
 economics 25 Branch of social science that deals
 economies 38 Systems of production and distribution and consumption
 economy 73 System of production and distribution and consumption
@@ -6323,7 +5644,6 @@ eddies 20 Flows in a circular current, of liquids
 eddy 20 Flow in a circular current, of liquids
 eddying 20 Flowing in a circular current, of liquids
 edge 78 Boundary of a surface
-edged 28 Harsh or hurtful in tone or character
 edger 15 Person who puts
 edges 42 Boundaries of a surface
 edgeup 20 Push one's way into
@@ -6333,18 +5653,12 @@ edible 15 Any substance that can be used as food
 edibles 15 Substances that can be used as food
 edict 15 Formal or authoritative proclamation
 edicts 15 Formal or authoritative proclamations
-edit 55 Supervise the publication of
-editing 15 Putting something into acceptable form
+edit 55
 edition 63 Form in which a text is published
-editions 28 Issues of a newspaper
 editorial 48 Article giving opinions or perspectives
 editout 23 Cut and assemble the components of
-edits 20 Supervises the publication of
 educate 53 Create by training and teaching
-educated 28 Characterized by full comprehension of the problem involved
-educates 33 Creates by training and teaching
-educating 33 Creating by training and teaching
-education 80 Knowledge acquired by learning and instruction
+education 80 Gradual process of acquiring knowledge
 eerie 15 Suggestive of the supernatural
 effect 86 Produce
 effected 15 Settled securely and unconditionally
@@ -6357,7 +5671,7 @@ effigies 15 Representations of a person
 effigy 15 Representation of a person
 effort 83 Earnest and conscientious activity
 efforts 48 Uses of physical or mental energy
-effusive 15 Uttered with unrestrained enthusiasm
+effusive 15 Extravagantly demonstrative
 egg 57 Animal reproductive body
 eggs 29 Oval reproductive body of a fowl used as food
 ego 50 Inflated feeling of pride in your superiority to others
@@ -6367,41 +5681,30 @@ egotism 23 Exaggerated opinion of your own importance
 egotist 25 Conceited and self-centered person
 egotists 25 Conceited and self-centered persons
 eight 76 Being one more than seven
-eighteen 51 Being one more than seventeen
 eighties 15 Decade from 1880 to 1889
 eightieth 15 Position 80 in a countable series of things
 eighty 29 Being ten more than seventy
 either 67 After a negative statement
 eject 25 Put out or expel from a place
 ejected 25 Eliminated
-ejecting 25 Putting out or expelling from a place
-ejection 23 Act of forcing out someone or something
 ejects 25 Puts out or expels from a place
 ekeout 23 Supplement what is thought to be deficient
 elaborate 57 Marked by complexity and richness of detail
 elapse 28 Pass by
 elapsed 20 Having passed or slipped by
 elapses 28 Passes by
-elapsing 28 Passing by
 elastic 29 Able to adjust readily to different conditions
-elastics 15 Fabrics made of yarns
 elation 23 Exhilarating psychological state of pride and optimism
-elbow 33 Push one's way
+elbow 33 Sharp bend in a road or river
 elbowed 20 Pushed one's way
 elbows 32 Sharp bends in a road or river
-elder 28 Person who is older than you are
 elderly 49 Advanced in years
-elders 25 Persons who are older than you are
 eldest 23 First in order of birth
 elect 73 Choose
 electing 38 Choosing
-election 81 Vote to select the winner of a position or political office
-elections 46 Votes to select the winner of a position or political office
-elective 15 Course that the student can select from among alternatives
-electives 15 Courses that the student can select from among alternatives
+elective 15 Not compulsory
 elector 20 Citizen who has a legal right to vote
 electors 20 Citizens who have a legal right to vote
-electric 71 Exceptionally tense
 electrify 15 Excite suddenly and intensely
 electron 54 Elementary particle with negative charge
 electrons 34 Elementary particles with negative charge
@@ -6411,7 +5714,6 @@ elegant 43 Refined and tasteful in appearance or behavior or style
 elegies 15 Mournful poems
 elegy 15 Mournful poem
 element 78 Abstract part of something
-elemental 20 Relating to severe atmospheric conditions
 elements 15 Violent or severe weather
 elephant 45 Five-toed pachyderm
 elephants 25 Five-toed pachyderms
@@ -6422,21 +5724,18 @@ elevating 30 Giving a promotion to or assigning to a higher position
 elevation 27 Event of something being raised upward
 elevator 63 Lifting device consisting of a platform or cage
 eleven 54 Being one more than ten
-elevens 15 Teams that play football
-eleventh 23 Position 11 in a countable series of things
 elf 15 Fairies that are somewhat mischievous
 elicit 31 Call forth
 elicited 15 Called forth from a latent or potential state by stimulation
 eliciting 31 Calling forth
 elicits 31 Calls forth
 eligible 48 Qualified for or allowed or worthy of being chosen
-eliminate 64 Terminate, end, or take out
+eliminate 64 Do away with
 elite 49 Group or class of persons
 elk 15 Large northern deer
 ellipse 15 Closed plane curve
 ellipsis 15 Omission or suppression of parts of words or sentences
 elliptic 15 Rounded like an egg
-elongate 20 Having notably more length than width
 elongated 23 Having notably more length than width
 elope 15 Run away secretly with one's beloved
 eloped 15 Ran away secretly with one's beloved
@@ -6450,7 +5749,6 @@ elucidate 20 Make clear and comprehensible
 elude 25 Escape, either physically or mentally
 eluded 25 Was incomprehensible to
 eludes 25 Is incomprehensible to
-eluding 15 Act of avoiding capture
 elusive 23 Difficult to describe
 email 15 Communicate electronically on the computer
 emailed 15 Communicated electronically on the computer
@@ -6465,15 +5763,12 @@ embalmed 15 Preserved a dead body
 embalming 15 Preserving a dead body
 embalms 15 Preserves a dead body
 embargo 20 Government order imposing a trade barrier
-embargoed 15 Prevented commerce
 embargoes 20 Government orders imposing a trade barrier
 embark 23 Go on board
 embarked 23 Went on board
 embarking 23 Going on board
 embarkon 25 Get off the ground
 embarks 23 Goes on board
-embarrass 55 Hinder or prevent the progress or accomplishment of
-embassy 20 Diplomatic building where ambassadors live or work
 embed 43 Fix or set securely or deeply
 embedded 20 Enclosed firmly in a surrounding mass
 embedding 23 Fixing or setting securely or deeply
@@ -6486,12 +5781,11 @@ embezzles 23 Appropriates fraudulently to one's own use
 emblem 28 Special design or visual object
 emblems 28 Visible symbols representing an abstract idea
 embodies 30 Represents or expresses something abstract in tangible form
-embody 30 Represent in bodily form
+embody 30 Represent, as of a character on stage
 embodying 30 Representing in bodily form
 emboss 20 Raise in a relief
 embossed 15 Embellished with a raised pattern
 embosses 20 Raises in a relief
-embossing 20 Raising in a relief
 embrace 34 Include in scope
 embraced 32 Included in scope
 embraces 32 Includes in scope
@@ -6506,15 +5800,14 @@ emerge 64 Come out into view, as from concealment
 emerged 44 Came out into view, as from concealment
 emergence 23 Gradual beginning or coming forth
 emergency 68 Sudden unforeseen crisis that requires immediate action
-emergent 15 Occurring unexpectedly and requiring urgent action
+emergent 15 Coming into existence
 emerges 44 Comes out into view, as from concealment
 emerging 15 Coming to maturity
 emigrant 15 Someone who leaves one country to settle in another
 emigrate 23 Leave one's country of residence for a new one
-emigrated 23 Leaved one's country of residence for a new one
+emigrated 23 Left one's country of residence for a new one
 emigrates 23 Leaves one's country of residence for a new one
 eminence 20 High status importance owing to marked superiority
-eminences 20 Protuberances on a bone
 eminent 35 Standing above others in quality or position
 emir 15 Independent ruler or chieftain
 emission 29 Act of emitting
@@ -6528,7 +5821,6 @@ empathy 15 Understanding and entering into another's feelings
 emperor 15 Male ruler of an empire
 emperors 15 Male rulers of an empire
 emphasis 74 Special importance or significance
-emphatic 20 Sudden and strong
 emphysema 25 Abnormal condition of the lungs
 empire 47 Domain ruled by an emperor or empress
 empires 27 Domains ruled by an emperor or empress
@@ -6541,8 +5833,6 @@ employing 44 Putting into service
 employs 44 Puts into service
 emporium 15 Large retail store organized into departments
 emporiums 15 Large retail stores organized into departments
-empower 20 Give qualities or abilities to
-empowers 20 Gives qualities or abilities to
 empress 15 Woman emperor or the wife of an emperor
 emptied 32 Removed
 empties 32 Removes
@@ -6552,8 +5842,7 @@ emptying 15 Act of removing the contents of something
 emulate 43 Strive to equal or match, especially by imitating
 emulated 23 Strove to equal or matched, especially by imitating
 emulates 23 Strives to equal or matches, especially by imitating
-emulating 23 Striving to equal or matching, especially by imitating
-emulation 35 Ambition to equal or excel
+emulation 35 Technique of one machine
 emulator 35 Someone who copies the words or behavior of another
 emulsion 15 Colloid in which both phases are liquids
 emulsions 15 Colloids in which both phases are liquids
@@ -6565,13 +5854,10 @@ enactment 23 Passing of a law by a legislative body
 enacts 36 Orders by virtue of superior authority
 enamel 23 Hard white substance covering the crown of a tooth
 enamels 20 Hard white substances covering the crown of a tooth
-encasing 20 Enclosing in, or as if in, a case
 enchant 23 Hold spellbound
 enchanted 20 Influenced as by charms or incantations
 enchants 23 Holds spellbound
-encircle 15 Bind with something round or circular
 encircled 15 Confined on all sides
-encircles 15 Binds with something round or circular
 enclose 49 Surround completely
 encloses 29 Surrounds completely
 enclosure 25 Structure consisting of an area
@@ -6593,10 +5879,8 @@ endeared 25 Made attractive or lovable
 endearing 20 Lovable especially in a childlike or naive way
 endears 25 Makes attractive or lovable
 ended 15 Having come or been brought to a conclusion
-endemic 15 Plant that is native to a certain limited area
+endemic 15 Native to or confined to a certain region
 endemics 15 Plants that are native to a certain limited area
-ending 62 Last section of a communication
-endings 27 Last sections of a communication
 endive 15 Widely cultivated herb with leaves valued as salad green
 endless 52 Tiresomely long
 endlessly 45 With unflagging resolve
@@ -6631,14 +5915,11 @@ engaging 15 Attracting or delighting
 engender 29 Call forth
 engenders 29 Calls forth
 engine 54 Motor that converts thermal energy to mechanical work
-engineer 69 Operator of a railway locomotive
-engineers 34 Operators of a railway locomotive
 engines 34 Motors that convert thermal energy to mechanical work
 engrave 20 Carve, cut, or etch into a material or surface
 engraved 20 Cut or impressed into a surface
 engraver 20 Skilled worker
 engravers 20 Skilled workers
-engraves 20 Impresses or affects deeply
 engraving 15 Block or plate or other hard surface
 engross 20 Devote fully to
 engrossed 28 Giving or marked by complete attention to
@@ -6652,7 +5933,6 @@ enhanced 15 Increased or intensified in value or beauty or quality
 enhances 32 Increases
 enhancing 32 Increasing
 enigma 20 Something that baffles understanding and cannot be explained
-enigmas 20 Difficult problems
 enigmatic 23 Not clear to the understanding
 enjoy 83 Derive or receive pleasure from
 enjoyable 40 Affording satisfaction or pleasure
@@ -6663,11 +5943,10 @@ enjoys 48 Derives or receives pleasure from
 enlarge 54 Add details, as to an account or idea
 enlarged 15 As of a photograph
 enlarges 34 Adds details, as to an account or idea
-enlarging 34 Making large
+enlarging 34 Adding details, as to an account or idea
 enlighten 35 Make understand
 enlist 35 Join the military
 enlisted 35 Joined the military
-enlisting 15 Act of getting recruits
 enlists 35 Joins the military
 enliven 23 Heighten or intensify
 enlivened 15 Made sprightly or cheerful
@@ -6686,13 +5965,8 @@ enrolled 25 Registered formally as a participant or member
 enrolling 25 Registering formally as a participant or member
 ensemble 28 Group of musicians playing or singing together
 ensembles 28 Groups of musicians playing or singing together
-enshrine 20 Hold sacred
-enshrined 20 Held sacred
-enshrines 20 Holds sacred
-ensign 15 Emblem flown as a symbol of nationality
+ensign 15 Colors flown by a ship to show its nationality
 ensue 30 Issue or terminate
-ensued 30 Issued or terminated
-ensues 30 Issues or terminates
 ensuing 25 Following immediately and as a result of what went before
 ensure 66 Make certain of
 ensured 31 Made certain of
@@ -6722,8 +5996,6 @@ entrails 15 Internal organs collectively
 entrance 71 Something that provides access
 entranced 15 Filled with wonder and delight
 entrances 36 Movements into or inward
-entrant 20 Any new participant in some activity
-entrants 20 New participants in some activity
 entreat 15 Ask for or request earnestly
 entreated 15 Asked for or requested earnestly
 entreats 15 Asks for or requests earnestly
@@ -6731,8 +6003,6 @@ entreaty 15 Earnest or urgent request
 entrench 20 Fix firmly or securely
 entries 37 Items inserted in a written record
 entropy 15 Numerical measure of the uncertainty of an outcome
-entrust 25 Put into the care or protection of someone
-entrusts 25 Puts into the care or protection of someone
 entry 72 Item inserted in a written record
 entwine 15 Tie or link together
 entwined 15 Tied or linked together
@@ -6765,52 +6035,38 @@ epilepsy 15 Disorder of the central nervous system
 epilogue 15 Short speech
 epilogues 15 Short speeches
 episode 50 Happening that is distinctive in a series of related events
-episodes 30 Parts of a broadcast serial
-epitaph 20 Summary statement of commemoration for a dead person
-epitaphs 20 Summary statements of commemoration for a dead person
 epithet 25 Defamatory or abusive word or phrase
 epitome 20 Standard or typical example
-epitomes 20 Brief abstracts
-epoch 28 Arbitrarily fixed date
 equal 78 Having the same quantity, value, or measure as another
 equally 71 To the same degree
 equals 35 Is identical or equivalent to
-equalto 20 Having the requisite qualities for
 equate 52 Be equivalent or parallel, in mathematics
 equated 32 Was equivalent or parallel, in mathematics
 equates 32 Is equivalent or parallel, in mathematics
 equation 51 Mathematical statement
 equations 31 Mathematical statements
 equator 20 Imaginary line around the Earth forming the great circle
-equators 20 Circles dividing a sphere
-equine 15 Hoofed mammals having slender legs and a flat coat
+equine 15 Resembling a horse
 equines 15 Hoofed mammals having slender legs and a flat coat
 equip 54 Provide with usually for a specific purpose
-equipped 20 Provided with whatever is necessary for a purpose
 equips 34 Provides with usually for a specific purpose
 equitable 27 Fair to all parties as dictated by reason and conscience
-equities 20 Ownership interests of shareholders in a corporation
-equity 20 Ownership interest of shareholders in a corporation
 equivocal 20 Open to two or more interpretations
-era 55 Major division of geological time
+era 55
 eradicate 23 Kill in large numbers
-eras 35 Major divisions of geological time
+eras 35
 erase 48 Remove from memory or existence
 erased 28 Removed from memory or existence
 erases 28 Removes from memory or existence
 erasing 28 Removing from memory or existence
 erasure 15 Surface area
 erect 39 Upright in position or posture
-erected 36 Caused to rise up
-erecting 15 Act of building or putting up
 erection 15 Act of building or putting up
 erections 15 Acts of building or putting up
-erects 36 Causes to rise up
 ergo 35 Therefore or consequently
 erode 23 Become ground down or deteriorate
 eroded 20 Worn away as by water or ice or wind
 erodes 23 Becomes ground down or deteriorates
-eroding 15 Mechanical process of wearing or grinding something down
 erosion 20 Mechanical process of wearing or grinding something down
 err 62 To make a mistake or be incorrect
 errand 28 Short trip
@@ -6823,31 +6079,24 @@ errors 40 Misconceptions resulting from incorrect information
 errs 27 Makes a mistake or is incorrect
 erstwhile 15 Belonging to some prior time
 erudite 25 Having or showing profound knowledge
-erupt 33 Start abruptly
-erupted 33 Started abruptly
-erupting 33 Starting abruptly
-eruption 20 Symptom consisting of a breaking out and becoming visible
-eruptions 20 Symptoms consisting of a breaking out and becoming visible
-erupts 33 Starts abruptly
+erupt 33 Start to burn or burst into flames
+erupted 33 Broke out
+erupting 33 Breaking out
+erupts 33 Starts to burn or bursts into flames
 escalate 15 Increase in extent or intensity
 escalated 15 Increased in extent or intensity
 escalates 15 Increases in extent or intensity
-escalator 15 Clause in a contract
+escalator 15 Stairway whose steps move continuously on a circulating belt
 escapade 20 Wild and exciting undertaking
-escapades 20 Carefree episodes
 escape 78 Run away from confinement
 escapes 42 Runs away from confinement
 escaping 42 Running away from confinement
-escort 32 Attendant who is employed to accompany someone
-escorts 25 Participants in a date
 especial 15 Surpassing what is common or usual or expected
 espionage 20 Systematic use of spies to get military or political secrets
 essay 56 Analytic or interpretive literary composition
 essayed 20 Made an effort or attempted
 essaying 20 Making an effort or attempting
 essays 35 Analytic or interpretive literary compositions
-essence 43 Central meaning or theme of a speech or literary work
-essences 23 Centrals meaning or theme of a speech or literary work
 essential 77 Absolutely necessary
 establish 85 Set up or found
 estate 53 Everything you own
@@ -6855,18 +6104,15 @@ esteem 25 Condition of being honored
 esteemed 15 Having an illustrious reputation
 esteeming 20 Regarding highly
 esteems 23 Conditions of being honored
-estimate 80 Approximate calculation of quantity or degree or worth
+estimate 80 Judge to be probable
 estimated 42 Judged to be probable
 estimates 42 Judges to be probable
-etch 20 Cause to stand out or be clearly defined or visible
 etched 15 Cut or impressed into a surface
-etches 20 Causes to stand out or is clearly defined or visible
 eternal 52 Continuing forever or indefinitely
 eternally 20 For a limitless time
 eternity 49 Time without end
 ether 15 Any of a class of organic compounds
-ethereal 23 Of heaven or the spirit
-ethic 43 System of principles
+ethic 43
 ethics 20 Motivation based on ideas of right and wrong
 ethos 23 Distinctive spirit of a culture or an era
 etiquette 20 Rules governing socially acceptable behavior
@@ -6878,24 +6124,15 @@ evacuate 23 Move out of an unsafe location into safety
 evacuated 23 Moved out of an unsafe location into safety
 evacuates 23 Moves out of an unsafe location into safety
 evade 27 Avoid or try to avoid fulfilling, answering, or performing
-evaded 27 Practiced evasion
-evades 27 Practices evasion
-evading 27 Practicing evasion
-evaluate 56 Form a critical opinion of
-evaluated 36 Formed a critical opinion of
-evaluates 36 Forms a critical opinion of
-evaporate 23 Lose or cause to lose liquid by vaporization
 evasion 15 Deliberate act of failing to pay money
 evasions 15 Deliberate acts of failing to pay money
 evasive 23 Deliberately vague or ambiguous
 eve 23 Day before
 even 94 In spite of
-evened 15 Made level or straight
 evening 77 Latter part of the day
 evenings 42 Latter parts of the day
 evenly 35 In equal amounts or shares
 evenness 15 Quality of uniformity and lack of variation
-evens 15 Latter parts of the day
 evenso 27 Despite anything to the contrary
 event 81 Something that happens at a given place and time
 eventful 15 Having important issues or results
@@ -6906,12 +6143,7 @@ evermore 15 At any future time
 every 81 Each and all of the members of a group
 everybit 20 To the same degree
 everyday 50 Found in the ordinary course of events
-eves 23 Latter parts of the day
 evict 15 Expel or eject without recourse to legal process
-evicted 15 Expelled or ejected without recourse to legal process
-evicting 15 Expelling or ejecting without recourse to legal process
-eviction 15 Action by a landlord
-evictions 15 Actions by a landlord
 evicts 15 Expels or ejects without recourse to legal process
 evidence 83 Your basis for belief or disbelief
 evident 59 Clearly revealed to the mind or the senses or judgment
@@ -6923,7 +6155,6 @@ evoke 34 Call forth
 evoked 15 Called forth from a latent or potential state by stimulation
 evokes 34 Calls forth
 evoking 34 Calling forth
-evolution 48 Sequence of events
 evolve 50 Work out
 evolved 30 Worked out
 evolves 30 Works out
@@ -6943,7 +6174,7 @@ examined 42 Questioned closely
 examiner 35 Investigator who observes carefully
 examiners 15 Investigators who observe carefully
 examines 42 Questions closely
-examining 42 Questioning closely
+examining 42 Putting to the test
 example 80 Item of information that is typical of a class or group
 examples 45 Punishments intended as a warning to others
 exams 15 Sets of questions or exercises evaluating skill or knowledge
@@ -6959,36 +6190,25 @@ excelled 23 Distinguished oneself
 excellent 71 Very good
 excelling 23 Distinguishing oneself
 excels 23 Distinguishes oneself
-except 58 Prevent from being included or considered or accepted
-excepted 23 Prevented from being included or considered or accepted
-excepting 23 Preventing from being included or considered or accepted
 exception 74 Deliberate act of omission
-excepts 23 Prevents from being included or considered or accepted
 excerpt 15 Passage selected from a larger work
 excerpted 15 Took out of a literary work in order to cite or copy
 excerpts 15 Passages selected from a larger work
 excess 67 Quantity much larger than is needed
-excesses 29 States of being more than full
 excessive 65 Beyond normal limits
 exchange 76 Give to, and receive from, one another
 exchanges 38 Mutual expressions of views
 excise 20 Remove by erasing or crossing out or as if by drawing a line
-excised 20 Removed by cutting
-excises 20 Removes by cutting
-excising 20 Removing by cutting
-excitable 15 Capable of responding to stimuli
 excite 54 Arouse or elicit a feeling
 excited 32 Excessively affected by emotion
 excites 34 Arouses or elicits a feeling
-exciting 35 Stimulating interest and discussion
 exclaim 34 Utter aloud
 exclaimed 34 Uttered aloud
 exclaims 34 Utters aloud
-exclude 74 Prevent from being included or considered or accepted
-excluded 39 Prevented from being included or considered or accepted
-excludes 39 Prevents from being included or considered or accepted
-excluding 39 Preventing from being included or considered or accepted
-exclusion 40 State of being excommunicated
+exclude 74 Prevent from entering
+excluded 39 Prevented from entering
+excludes 39 Prevents from entering
+excluding 39 Preventing from entering
 exclusive 64 Not divided or shared with others
 excrement 15 Waste matter discharged from the body
 excrete 15 Eliminate from the body
@@ -6996,34 +6216,28 @@ excreted 15 Eliminated from the body
 excretes 15 Eliminates from the body
 excreting 15 Bodily process of discharging waste matter
 excursion 20 Journey taken for pleasure
-excusable 15 Capable of being overlooked
 excuse 71 Defense of some offensive behavior
 excused 15 Granted exemption
 excuses 32 Defenses of some offensive behavior
-excusing 30 Granting exemption or releasing to
 execute 62 Kill as a means of socially sanctioned punishment
 executed 15 Put to death as punishment
 executes 27 Kills as a means of socially sanctioned punishment
-executing 15 Putting a condemned person to death
 execution 49 Putting a condemned person to death
 executive 49 Person responsible for the administration of a business
 exemplary 15 Worthy of imitation
 exemplify 27 Be characteristic of
-exempt 45 Not subject to taxation
-exemption 27 Immunity from an obligation or duty
 exercise 80 Put to use
 exercised 40 Carried out or practice
 exercises 41 Acts of using
 exert 37 Put to use
 exerted 37 Made a great effort at a mental or physical task
-exerting 37 Putting to use
+exerting 37 Making a great effort at a mental or physical task
 exertion 29 Use of physical or mental energy
 exertions 29 Uses of physical or mental energy
 exerts 37 Puts to use
 exhale 23 Expel air
 exhaled 23 Expelled air
 exhales 23 Expels air
-exhaling 23 Expelling air
 exhaust 51 Wear out completely
 exhausted 29 Drained of energy or effectiveness
 exhausts 31 Wears out completely
@@ -7037,20 +6251,15 @@ exhorts 15 Spurs on or encourages especially by cheers and shouts
 exile 20 Expel from a country
 exiled 20 Expelled from a country
 exiles 20 Expels from a country
-exiling 20 Expelling from a country
 exist 84 Support oneself
 existed 49 Supported oneself
-existent 20 Being or occurring in fact or actuality
 exists 49 Supports oneself
 exit 40 Opening that permits escape or release
-exited 15 Moved out of or departed from
-exiting 15 Moving out of or departing from
 exits 20 Openings that permit escape or release
 exonerate 20 Pronounce not guilty of criminal charges
-exotic 43 Strikingly strange or unusual
 expand 73 Extend in one or more directions
 expanded 25 Increased in extent or size or bulk or scope
-expanding 38 Extending in one or more directions
+expanding 38 Becoming larger in size or volume or quantity
 expands 38 Extends in one or more directions
 expanse 25 Wide scope
 expanses 25 Wide scopes
@@ -7070,10 +6279,8 @@ expelled 25 Forced to leave or moved out
 expels 25 Forces to leave or moves out
 expend 32 Use up, consume fully
 expended 32 Used up, consumed fully
-expending 15 Act of spending money for goods or services
 expends 32 Uses up, consumes fully
 expense 75 Amounts paid for goods and services
-expenses 15 Reduces the estimated value of something
 expensive 69 High in price or charging high prices
 expert 73 Person with special knowledge or ability
 experts 37 Persons with special knowledge or ability
@@ -7082,9 +6289,8 @@ expires 28 Loses validity
 expiring 28 Losing validity
 expiry 35 Coming to an end of a contract period
 explain 85 Define
-explained 50 Defined
+explained 50 Served as a reason or caused or justification of
 explains 50 Defines
-expletive 20 Word or phrase
 explicit 65 Precisely and clearly expressed or readily observable
 explode 59 Cause to burst with a violent release of energy
 exploded 15 Showing the parts of something separated but in positions
@@ -7097,10 +6303,10 @@ explore 57 Inquire into
 explored 37 Inquired into
 explorer 25 Someone who travels into little known regions
 explores 37 Inquires into
-exploring 37 Inquiring into
+exploring 37 Traveling to or penetrating into
 explosion 51 Violent release of energy
 explosive 49 Liable to lead to sudden change or violence
-exponent 15 Person who pleads for a cause or propounds an idea
+exponent 15 Mathematical notation
 exponents 15 Persons who plead for a cause or propounds an idea
 export 48 Sell or transfer abroad
 exported 27 Sold or transferred abroad
@@ -7129,7 +6335,6 @@ extension 74 Act of expanding in scope
 extensive 71 Broad in scope or content
 exterior 27 Region that is outside of something
 external 69 Coming from the outside
-externals 15 Outward features
 extinct 15 No longer in existence
 extol 15 Praise, glorify, or honor
 extort 15 Obtain through intimidation
@@ -7142,7 +6347,6 @@ extract 70 Remove, usually with some force or effort
 extracted 33 Got despite difficulties or obstacles
 extracts 33 Gets despite difficulties or obstacles
 extradite 15 Hand over to the authorities of another country
-extras 15 Minor actors in crowd scenes
 extreme 75 Of the greatest possible degree or extent or intensity
 extremely 71 To a high degree or extent
 extremist 35 Far beyond the norm
@@ -7160,9 +6364,6 @@ exulted 15 Felt extreme happiness or elation
 exulting 15 Joyful and proud especially because of triumph or success
 exults 15 Feels extreme happiness or elation
 eye 91 Organ of sight
-eyeball 20 Look at
-eyeballed 15 Looked at
-eyeballs 15 Looks at
 eyeing 33 Looking at
 eyelash 15 Any of the short curved hairs
 eyelashes 15 Short curved hairs
@@ -7171,8 +6372,8 @@ eyes 27 Opinion or judgment
 eyesight 43 Normal use of the faculty of vision
 eyesocket 20 Bony cavity in the skull
 eyesore 15 Something very ugly and offensive
-fable 15 Deliberately false or improbable account
-fables 15 Deliberately false or improbable accounts
+fable 15 Short moral story
+fables 15 Short moral stories
 fabric 54 Underlying structure
 fabricate 15 Concoct something artificial or untrue
 fabrics 34 Underlying structures
@@ -7182,20 +6383,16 @@ face 93 Deal with head on
 faces 55 Parts of an animal
 facet 25 Distinct feature or element in a problem
 facetious 20 Cleverly amusing in tone
-facets 25 Smooth surfaces
 faceup 25 Deal with head on
 facial 15 Cranial nerve
 facials 15 Cranial nerves
 facile 15 Performing adroitly and without effort
 facility 76 Building or place
-facing 43 Ornamental coating to a building
 facsimile 20 Exact copy or reproduction
 fact 85 Piece of information about circumstances
 faction 23 Clique that seeks power usually through intrigue
 factions 23 Cliques that seek power usually through intrigue
 factor 78 Anything that contributes causally to a result
-factored 23 Considered as relevant when making a decision
-factors 43 Numbers that form a product when multiplied together
 factory 56 Plant consisting of one or more buildings
 facts 50 Pieces of information about circumstances
 faculties 30 Bodies of teachers and administrators at a school
@@ -7216,7 +6413,7 @@ failures 41 Lacks of success
 faint 56 Deficient in magnitude
 fainted 20 Passed out from weakness
 fainting 20 Passing out from weakness
-faints 15 Spontaneous losses of consciousness
+faints 20 Passes out from weakness
 fair 70 Free from favoritism or self-interest or bias or deception
 fairies 20 Small beings, human in form
 fairly 73 To certain extent or degree
@@ -7225,13 +6422,10 @@ fairs 20 Traveling shows
 fairy 40 Small being, human in form
 faith 76 Strong belief in a supernatural power or powers
 faithful 50 Steadfast in affection or allegiance
-faithfuls 20 Groups of people
 faithless 15 Having the character of, or characteristic of, a traitor
 faiths 41 Strong beliefs in a supernatural power or powers
 fake 52 Fraudulent
 faked 20 Made a copy of with the intent to deceive
-fakes 20 Persons who make deceitful pretenses
-faking 20 Making a copy of with the intent to deceive
 falcon 23 Diurnal birds of prey having long pointed powerful wings
 falcons 23 Diurnal birds of prey having long pointed powerful wings
 fall 86 Move downward and lower, but not necessarily all the way
@@ -7240,12 +6434,10 @@ fallacy 35 Misconception resulting from incorrect reasoning
 fallaway 27 Get worse
 fallback 30 Retreat
 fallen 20 Having dropped by the force of gravity
-fallfor 20 Be deceived, duped, or entrapped by
 fallible 15 Likely to fail or make errors
 fallin 27 Break down, literally or metaphorically
 falling 20 Decreasing in amount or degree
 fallinto 35 Be included in or classified as
-falloff 20 Diminish in size or intensity
 fallout 32 Radioactive particles
 falls 15 Petals or sepals of a flower that bend downward
 fallshort 20 Fail to meet
@@ -7253,9 +6445,6 @@ false 67 Not in accordance with the fact or reality or actuality
 falsely 15 In an incorrect manner
 falsetto 15 Male singing voice
 falsettos 15 Males singing voice
-falsified 25 Inserted words into texts
-falsifies 25 Inserts words into texts
-falsify 25 Tamper, with the purpose of deception
 falter 30 Be unsure or weak
 faltered 30 Was unsure or weak
 faltering 23 Act of pausing uncertainly
@@ -7263,19 +6452,17 @@ falters 30 Is unsure or weak
 fame 50 State or quality of being widely honored and acclaimed
 famed 25 Widely known and esteemed
 familiar 74 Well known or easily recognized
-familiars 15 Persons attached to the household of a high official
 families 51 Social units living together
 family 86 Social unit living together
-famine 35 Acute insufficiency
+famine 35 Severe shortage of food
 famines 15 Severe shortages of food
 famous 72 Widely known and esteemed
-fan 71 Strike out
+fan 71 Ardent follower and admirer
 fanatic 20 Person motivated by irrational enthusiasm
 fanatics 20 Persons motivated by irrational enthusiasm
 fancied 15 Formed or conceived by the imagination
 fancier 15 Person having a strong liking for something
 fancies 27 Imagines
-fanciful 20 Not based on fact
 fancy 67 Imagine
 fancying 27 Imagining
 fanfare 20 Gaudy outward display
@@ -7287,37 +6474,31 @@ fans 32 Enthusiastic devotees of sports
 fantastic 52 Ludicrously odd
 fantasy 48 Imagination unrestricted by reality
 far 86 To a considerable degree
-farce 43 Fill with a stuffing while cooking
-farces 23 Mixtures of ground raw chicken and mushrooms
+farce 43
 fare 45 Agenda of things to do
 fared 20 Proceeded or got along
 fares 23 Agendas of things to do
 farewell 47 Acknowledgment or expression of goodwill at parting
-farewells 27 Acts of departing politely
 faring 20 Proceeding or getting along
-farm 79 Collect fees or profits
+farm 79
 farmclub 20 Minor-league team that is owned by a major-league team
-farmed 27 Collected fees or profits
 farming 34 Practice of cultivating the land or raising stock
 farmland 20 Rural area
 farmout 23 Arranged for contracted work to be done by others
-farms 27 Collects fees or profits
 farther 66 To or at a greater extent or degree or a more advanced stage
 farthest 20 To the greatest distance in space or time
 fascinate 49 Cause to be interested or curious
 fascism 23 Political theory
 fashion 76 How something is done or how it happens
-fashions 39 Consumer goods in the current mode
+fashions 31 Makes out of components
 fast 76 Acting or moving or capable of acting or moving quickly
-fasted 15 Abstained from certain foods
 fasten 37 Cause to be firmly attached
 fastened 20 Firmly closed or secured
 fastens 37 Causes to be firmly attached
 faster 25 More quickly
 fastest 15 Most quickly
 fasting 15 Abstaining from food
-fasts 15 Abstains from certain foods
-fat 59 Soft greasy substance
+fat 59 Having a relatively large diameter
 fatal 67 Bringing death
 fatality 15 Death resulting from an accident or a disaster
 fate 70 Event that will inevitably happen in the future
@@ -7329,47 +6510,37 @@ fathering 23 Making by reproduction
 fathers 46 Male parents
 fathom 27 Come to understand
 fathomed 27 Came to understand
-fathoming 27 Coming to understand
 fathoms 27 Comes to understand
 fatigue 27 Temporary loss of strength and energy
 fatigued 23 Drained of energy or effectiveness
-fatiguing 15 Losing interest or becoming bored with something or somebody
 fats 25 Soft greasy substances
 fattened 15 Made ready for market
-fatties 15 Rotund individuals
-fatty 20 Rotund individual
 fatuous 35 Extremely silly or stupid
 fault 70 Imperfection in an object or machine
 faulting 15 Crack in the earth's crust
 faults 34 Imperfections in an object or machine
-faulty 35 Having a defect
+faulty 35 Characterized by errors
 fauna 15 All the animal life in a particular region or period
 faunas 15 All the animal lives in a particular region or period
 fawn 20 Color or pigment varying around a light grey-brown color
-fawned 15 Showed submission or fear
 fawning 15 Attempting to win favor from influential people by flattery
-fawns 15 Shows submission or fear
 faze 20 Disturb the composure of
 fazed 15 Caused to show discomposure
 fazes 20 Disturbs the composure of
 fazing 20 Disturbing the composure of
 fear 85 Be afraid or scared of
-feared 43 Was afraid or scared of
-fearful 25 Lacking courage
+feared 43 Was sorry
 fearfully 27 In an alarming manner
 fearing 43 Being afraid or scared of
 fears 43 Is afraid or scared of
-feast 25 Ceremonial dinner party for many people
-feasted 20 Gratified
-feasting 15 Eating an elaborate meal
+feast 25 Something experienced with great delight
 feasts 23 Ceremonial dinner parties for many people
 feat 49 Notable achievement
 feather 30 Join tongue and groove, in carpentry
-feathers 29 Turning an oar parallels to the water between pulls
+feathers 20 Joins tongue and groove, in carpentry
 feats 29 Notable achievements
 feature 82 Prominent attribute or aspect of something
 features 45 Characteristic parts of a person's face
-featuring 37 Wearing or displaying in an ostentatious or proud manner
 federal 78 National
 fee 53 Fixed charge for a privilege or for professional services
 feeble 47 Pathetically lacking in force or effectiveness
@@ -7382,8 +6553,6 @@ feedon 23 Be sustained by
 feeds 47 Provides as food
 feedupon 20 Be sustained by
 feel 96 Perceive by a physical sensation, e.g.
-feeler 20 Tentative suggestion
-feelers 20 Tentative suggestions
 feelfor 20 Share the suffering of
 feeling 84 Vague idea in which some confidence is placed
 feelings 29 Emotional or moral sensitivity
@@ -7400,14 +6569,12 @@ feinted 20 Deceived by a mock action
 feinting 20 Deceiving by a mock action
 feints 20 Deceives by a mock action
 feline 23 Relating to cats
-fell 27 Dressed skin of an animal
 felled 27 Caused to fall by or as if by delivering a blow
 feller 15 Boy or man
 felling 27 Causing to fall by or as if by delivering a blow
 fellow 67 Boy or man
 fellows 47 Friends who are frequently in the company of another
 fells 27 Causes to fall by or as if by delivering a blow
-felon 20 Purulent infection at the end of a finger or toe in the area
 felonies 15 Serious crimes
 felony 15 Serious crime
 felt 15 Fabric made of compressed matted animal fibers
@@ -7416,12 +6583,10 @@ felts 15 Fabrics made of compressed matted animal fibers
 female 61 Animal that produces gametes
 females 38 Animals that produce gametes
 feminine 28 Associated with women and not with men
-feminines 15 Genders that refer chiefly to females or to objects
 feminism 15 Doctrine that advocates equal rights for women
 feminist 35 Relating to or advocating equal rights for women
 fen 15 Low-lying wet land with grassy vegetation
 fence 61 Barrier that serves to enclose an area
-fenced 20 Received stolen goods
 fences 40 Barriers that serve to enclose an area
 fencing 23 Barrier that serves to enclose an area
 fend 15 Try to manage without help
@@ -7430,9 +6595,6 @@ fender 40 Barrier that surrounds the wheels of a vehicle to block
 fenders 20 Barriers that surround the wheels of a vehicle to block
 fending 15 Trying to manage without help
 fends 15 Tries to manage without help
-ferment 20 State of agitation or turbulent change or development
-fermented 15 Was in an agitated or excited state
-ferments 20 States of agitation or turbulent change or development
 ferocious 20 Marked by extreme and violent energy
 ferocity 20 Property of being wild or turbulent
 ferret 15 Hound or harry relentlessly
@@ -7463,7 +6625,7 @@ fetching 20 Very attractive
 feted 25 Had a celebration
 fetid 20 Offensively malodorous
 feting 25 Having a celebration
-fetish 15 Charm superstitiously believed to embody magical powers
+fetish 15 Excessive or irrational devotion to some activity
 fetishes 15 Excessive or irrational devotions to some activity
 fetter 15 Shackle for the ankles or feet
 fettered 15 Bound by chains fastened around the ankles
@@ -7474,7 +6636,7 @@ feuds 15 Bitter quarrel between two parties
 fever 51 Rise in the temperature of the body
 feverish 27 Marked by intense agitation or emotion
 fevers 31 Rises in the temperature of the body
-few 82 Small elite group
+few 82
 fewer 33 Quantifier meaning a smaller number of
 fewest 15 Quantifier meaning the smallest in number
 fez 15 Felt cap for a man
@@ -7487,16 +6649,10 @@ fibber 15 Someone who tells lies
 fibbing 15 Trivial act of lying or being deliberately unclear
 fibs 15 Trivial lies
 fickle 15 Liable to sudden unpredictable change
-fiction 55 Deliberately false or improbable account
-fictional 52 Formed or conceived by the imagination
 fictions 35 Literary works
-fiddle 40 Bowed stringed instrument
-fiddled 15 Avoided
 fiddler 15 Musician who plays the violin
 fiddlers 15 Musicians who play the violin
-fiddles 15 Avoids
 fiddling 15 Small and of little importance
-fidelity 20 Quality of being faithful
 fidget 23 Move restlessly
 fidgeted 23 Moved restlessly
 fidgeting 23 Moving restlessly
@@ -7509,15 +6665,12 @@ fiend 27 Cruel wicked and inhuman person
 fiendish 20 Extremely evil or cruel
 fiends 27 Cruel wicked and inhuman persons
 fierce 55 Marked by extreme and violent energy
-fiery 27 Characterized by intense emotion
+fiery 27 Like or suggestive of fire
 fiesta 15 Elaborate party
 fiestas 15 Elaborate parties
-fifteen 56 Being one more than fourteen
-fifteenth 29 Position 15 in a countable series of things
-fifth 55 Position five in a countable series of things
-fifths 20 Position fives in a countable series of things
+fifteen 56 Cardinal number
+fifth 55
 fifties 23 Decade from 1950 to 1959
-fiftieth 20 Position 50 in a countable series of things
 fifty 59 Being ten more than forty
 fig 43 Diagram or picture illustrating textual material
 fight 88 Make a strenuous or labored effort
@@ -7533,8 +6686,8 @@ figured 15 Adorned with patterns
 figureout 29 Find the solution to or understand the meaning of
 figures 53 Alternative names for the body of a human being
 figuring 20 Problem solving that involves numbers or quantities
-filament 15 Very slender natural or synthetic fiber
-filaments 15 Very slender natural or synthetic fibers
+filament 15 Thin wire
+filaments 15 Thin wires
 filch 15 Make off with belongings of others
 filched 15 Made off with belongings of others
 filches 15 Makes off with belongings of others
@@ -7543,14 +6696,13 @@ file 82 Record in a public office or in a court of law
 fileaway 20 Place in a container for keeping records
 filed 45 Recorded in a public office or in a court of law
 files 45 Records in a public office or in a court of law
-filet 15 Boneless steak cut from the tenderloin of beef
+filet 15 Lace having a square mesh
 filing 60 Entering of a legal document into the public record
 fill 83 Make full, also in a metaphorical sense
 filled 39 Generously supplied with
 filler 15 Tobacco used to form the core of a cigar
 fillet 15 Boneless steak cut from the tenderloin of beef
 filleted 15 Decorated with a lace of geometric designs
-filleting 15 Decorating with a lace of geometric designs
 fillets 15 Boneless steak cuts from the tenderloin of beef
 fillies 20 Young female horse under the ages of four
 fillin 28 Supply with information on a specific topic
@@ -7569,12 +6721,11 @@ filtering 34 Passing through
 filters 34 Passes through
 filth 15 Any substance considered disgustingly foul or unpleasant
 filthy 43 Disgustingly dirty
-fin 15 Cardinal number that is the sum of four and one
+fin 15 Stabilizer on a ship
 final 79 Occurring at or forming an end or termination
 finale 23 Closing section of a musical composition
 finales 23 Closing sections of a musical composition
 finally 82 As the end result of a succession or process
-finals 15 Examinations administered at the end of an academic term
 finance 59 Obtain or provide money for
 financed 38 Obtained or provided money for
 finances 15 Assets in the form of money
@@ -7585,13 +6736,12 @@ finding 72 Act of determining the properties of something
 findings 15 Collection of tools and other articles
 findout 44 Get to know or become aware of, usually accidentally
 finds 62 Comes upon, as if by accident
-fine 71 Being satisfactory or in satisfactory condition
+fine 71 Minutely precise especially in differences in meaning
 finearts 23 Study and creation of visual works of art
 finely 27 In tiny pieces
 finer 15 Greater in quality or excellence
 finesse 15 Subtly skillful handling of a situation
 finger 79 Any of the terminal members of the hand
-fingering 20 Touching something
 fingers 44 Terminal members of the hand
 finicky 20 Exacting especially about details
 finish 81 Finally be or do something
@@ -7599,37 +6749,31 @@ finished 30 Ended or brought to an end
 finishes 46 Has an end, in a temporal, spatial, or quantitative sense
 finishing 55 Decorative texture or appearance of a surface
 finishup 23 Finally be or do something
-finite 68 Relating to forms of the verb
-fins 15 Shoes for swimming
+fins 15 Stabilizers on a ship
 fire 86 Event of something burning
 firearm 29 Portable gun
 firearms 29 Portable guns
 fired 15 Having lost your job
 fireflies 15 Nocturnal beetle commons in warm regions
 firefly 15 Nocturnal beetle common in warm regions
-fireman 20 Pitcher who does not start the game
 fireplace 28 Open recess in a wall at the base of a chimney
 fires 47 Processes of combustion of inflammable materials
 firing 55 Act of discharging a gun
 firm 80 Members of a business organization
-firmed 15 Became taut or tauter
-firming 15 Becoming taut or tauter
 firmly 71 With resolute determination
 firmness 23 Muscle tone of healthy tissue
-firms 15 Becomes taut or tauter
 firmware 15 Coded instructions
 first 94 Preceding all others in time or space or degree
 firsthand 23 Received directly from a source
 firstly 50 Before anything else
 firstoff 20 Before anything else
-firsts 36 Honours degrees of the highest class
 fiscal 60 Involving financial matters
 fish 71 Any of various mostly cold-blooded aquatic vertebrates
 fished 25 Sought indirectly
 fishes 35 Mostly cold-blooded aquatic vertebrates
 fishing 48 Act of someone
 fishy 15 Not as expected
-fissure 15 Long narrow depression in a surface
+fissure 15 Long narrow slit or groove that divides an organ into lobes
 fissures 15 Long narrow depressions in a surface
 fist 37 Hand with the fingers clenched in the palm
 fists 37 Hands with the fingers clenched in the palm
@@ -7649,8 +6793,6 @@ fixation 15 Abnormal state in which development has stopped prematurely
 fixed 38 Securely placed or fastened or set
 fixes 41 Causes to be firmly attached
 fixing 55 Act of putting something in working order again
-fixture 20 Regular patron
-fixtures 20 Regular patrons
 fixup 30 Find for
 fizz 15 Effervescent beverage
 fizzed 15 Became bubbly or frothy or foaming
@@ -7663,7 +6805,6 @@ fizzling 20 Ending weakly
 fizzy 35 Hissing and bubbling
 flabby 15 Out of condition
 flag 76 Listing printed in all issues of a newspaper or magazine
-flagged 23 Became less intense
 flagging 35 Weak from exhaustion
 flagpole 15 Surveying instrument consisting of a straight rod
 flagrant 15 Conspicuously and outrageously bad or reprehensible
@@ -7675,15 +6816,11 @@ flailing 20 Giving a thrashing to
 flails 20 Gives a thrashing to
 flair 25 Natural talent
 flairs 25 Natural talents
-flak 15 Slick spokesperson
-flake 20 Crystal of snow
-flakes 15 Crystals of snow
+flak 15 Intense adverse criticism
 flaky 15 Conspicuously or grossly unconventional or unusual
-flame 55 Process of combustion of inflammable materials
-flamed 15 Shone with a sudden light
-flames 35 Processes of combustion of inflammable materials
+flame 55
 flameup 23 Burn brightly
-flaming 15 Process of combustion of inflammable materials
+flaming 15 Informal intensifiers
 flamingo 15 Large pink to scarlet web-footed wading bird
 flamingos 15 Large pinks to scarlet web-footed wading bird
 flammable 15 Easily ignited
@@ -7699,7 +6836,7 @@ flapjacks 15 Flat cakes of thin batter fried on both sides on a griddle
 flapped 30 Moved in a wavy pattern or with a rising and falling motion
 flaps 15 Movable airfoil that is part of an aircraft wing
 flare 28 Shape that spreads outward
-flared 23 Burned brightly
+flared 23 Burnt brightly
 flares 25 Shapes that spread outward
 flareup 23 Erupt or intensify suddenly
 flash 77 Gleam or glow intermittently
@@ -7708,15 +6845,13 @@ flashed 38 Gleamed or glowed intermittently
 flasher 15 Electrical device that automatically turns a lamp on and off
 flashes 38 Gleams or glows intermittently
 flashing 55 Short vivid experience
-flashy 23 Tastelessly showy
+flashy 23 Marked by conspicuous display
 flask 27 Bottle that has a narrow neck
 flasks 27 Bottles that have a narrow neck
 flat 73 Having a surface without slope
 flatly 27 In an unqualified manner
 flatness 32 Property of having two dimensions
 flats 20 Footwear with no heel
-flatten 30 Lower the pitch of
-flattens 30 Lowers the pitch of
 flatter 30 Praise somewhat dishonestly
 flattered 30 Praised somewhat dishonestly
 flatters 30 Praises somewhat dishonestly
@@ -7729,22 +6864,18 @@ flaw 43 Imperfection in an object or machine
 flaws 23 Imperfections in an object or machine
 fleck 20 Small fragment of something broken off from the whole
 flecked 20 Having a pattern of dots
-flecking 15 Making a spot or marking onto
-flecks 15 Makes a spot or marks onto
 fled 41 Ran away quickly
 fledged 15 Having developed feathers or plumage
-fledgling 25 Any new participant in some activity
+fledgling 25 Having acquired its flight feathers
 flee 41 Run away quickly
 fleece 15 Wool of a sheep or similar animal
-fleeced 15 Ripped off
-fleeces 15 Tanned skins of a sheep
-fleecing 15 Ripping off
+fleeced 15 Sheared the wool from
+fleeces 15 Soft bulky fabrics with deep pile
+fleecing 15 Shearing the wool from
 fleecy 15 Having soft nap produced by brushing
 fleeing 41 Running away quickly
 flees 41 Runs away quickly
 fleet 45 Moving very fast
-fleeted 15 Moved along rapidly and lightly
-fleeting 20 Lasting for a markedly brief time
 fleets 20 Groups of aircraft
 flesh 57 Soft tissue of the body of a vertebrate
 fleshes 37 Soft tissues of the body of a vertebrate
@@ -7756,12 +6887,12 @@ flexes 20 Contracts
 flexible 64 Capable of being changed
 flexing 20 Contracting
 flick 29 Light sharp contact
-flicked 27 Flashed intermittently
+flicked 27 Looked through a book or other written material
 flicker 25 Move back and forth very rapidly
 flickered 25 Moved back and forth very rapidly
 flickers 25 Moves back and forth very rapidly
 flicking 27 Flashing intermittently
-flicks 27 Flashes intermittently
+flicks 27 Looks through a book or other written material
 flies 15 Space over the stage used to store scenery
 flight 74 Instance of traveling by air
 flights 39 Instances of traveling by air
@@ -7778,7 +6909,6 @@ flint 20 Hard kind of stone
 flints 20 Hard kinds of stone
 flip 48 Lightly throw to see which side comes up
 flippant 15 Showing inappropriate levity
-flipped 27 Looked through a book or other written material
 flipper 15 Shoe for swimming
 flippers 15 Shoes for swimming
 flipping 27 Causing to go on or to be engaged or setting in operation
@@ -7838,13 +6968,11 @@ flourish 34 Grow vigorously
 flours 25 Fine powdery foodstuffs
 flout 23 Treat with contemptuous disregard
 flouted 23 Treated with contemptuous disregard
-flouting 23 Treating with contemptuous disregard
 flouts 23 Treats with contemptuous disregard
 flow 80 Motion characteristic of fluids
 flowed 38 Moved or progressed freely as if in a stream
 flower 62 Plant cultivated for its blooms or blossoms
 flowering 25 Time and process of budding and unfolding of blossoms
-flowers 42 Periods of greatest prosperity or productivity
 flowfrom 20 Be the result of
 flowing 20 Motion characteristic of fluids
 flown 45 Traveled through the air
@@ -7852,25 +6980,23 @@ flowrate 29 Amount of fluid
 flows 41 Motion characteristics of fluids
 flu 23 Acute febrile highly contagious viral disease
 fluctuate 15 Be unstable
-flue 15 Organ pipe whose tone is produced by air
-fluency 15 Powerful and effective language
+flue 15 Conduit to carry off smoke
+fluency 15 Quality of being facile in speech and writing
 fluent 35 Expressing yourself readily, clearly, effectively
 flues 15 Conduits to carry off smoke
 fluff 20 Any light downy material
-fluffed 15 Made a mess of, destroyed or ruined
-fluffing 15 Making a mess of, destroying or ruining
 fluffs 20 Light downy materials
 fluffy 40 Like down or as soft as down
-fluid 59 Subject to change
-fluke 15 Stroke of luck
-flukes 15 Strokes of luck
+fluid 59 Continuous amorphous matter
+fluke 15 Barb on a harpoon or arrow
+flukes 15 Barbs on a harpoon or arrow
 flung 35 Threw with force or recklessness
 flunk 15 Failure to reach a minimum required performance
 flunked 15 Failed to get a passing grade
-flunkies 15 Male servants
+flunkies 15 Persons of unquestioning obedience
 flunking 15 Failing to get a passing grade
 flunks 15 Failures to reach a minimum required performance
-flunky 15 Male servant
+flunky 15 Person of unquestioning obedience
 flurried 23 Moved in an agitated or confused manner
 flurries 28 Rapid active commotions
 flurry 30 Rapid active commotion
@@ -7878,18 +7004,14 @@ flurrying 23 Moving in an agitated or confused manner
 flush 52 Turn red, as if in embarrassment or shame
 flushes 28 Turns red, as if in embarrassment or shame
 flushing 28 Turning red, as if in embarrassment or shame
-fluster 20 Disposition that is confused or nervous and upset
 flustered 15 Thrown into a state of agitated confusion
-flusters 20 Causes to be nervous or upsets
 flute 40 High-pitched woodwind instrument
 flutes 20 High-pitched woodwind instruments
-flutter 25 Act of moving back and forth
+flutter 25 Move along rapidly and lightly
 fluttered 23 Moved along rapidly and lightly
 flutters 23 Moves along rapidly and lightly
 flux 38 Rate of flow of energy or particles across a given surface
-fluxed 15 Moved or progressed freely as if in a stream
 fluxes 38 Rates of flow of energy or particles across a given surface
-fluxing 15 Moving or progressing freely as if in a stream
 fly 81 Travel through the air
 flyhigh 20 Be elated
 flying 20 Moving swiftly
@@ -7907,12 +7029,10 @@ fodders 15 Coarse foods
 foe 35 Armed adversary
 foes 35 Armed adversaries
 fog 57 Droplets of water vapor suspended in the air near the ground
-fogging 15 Making less visible or unclear
 foggy 15 Stunned or confused and slow to react
 foghorn 15 Loud low warning signal that can be heard by fogbound ships
 foghorns 15 Loud lows warning signal that can be heard by fogbound ships
 fogs 37 Droplets of water vapor suspended in the air near the ground
-foible 20 Weaker part of a sword's blade from the forte to the tip
 foibles 20 Behavioral attributes
 foil 30 Piece of thin and flexible sheet metal
 foiled 15 Disappointingly unsuccessful
@@ -7940,10 +7060,10 @@ follower 50 Person who accepts the leadership of another
 following 79 About to be mentioned or specified
 follows 55 Travels behind, goes after, comes after
 folly 25 Trait of acting stupidly or rashly
-foment 15 Try to stir up public opinion
-fomented 15 Tried to stir up public opinion
-fomenting 15 Trying to stir up public opinion
-foments 15 Tries to stir up public opinion
+foment 15 Bathe with warm water or medicated lotions
+fomented 15 Bathed with warm water or medicated lotions
+fomenting 15 Bathing with warm water or medicated lotions
+foments 15 Bathes with warm water or medicated lotions
 fond 48 Having or displaying warmth or affection
 fondle 15 Touch or stroke lightly in a loving or endearing manner
 fondled 15 Touched or stroked lightly in a loving or endearing manner
@@ -7952,13 +7072,10 @@ fondling 15 Affectionate play
 fondness 25 Predisposition to like something
 font 35 Specific size and style of type within a type family
 fonts 15 Bowls for baptismal water
-food 75 Any solid substance that is used as a source of nourishment
-foods 40 Solid substances that are used as a source of nourishment
-foodstuff 20 Consumer goods sold by a grocer
+food 75
+foods 40
 fool 62 Person who lacks good judgment
-fooled 29 Spent frivolously and unwisely
 foolhardy 20 Marked by defiant disregard for danger or consequences
-fooling 20 Characterized by a feeling of irresponsibility
 foolish 49 Devoid of good sense or judgment
 foolishly 15 Without good sense or judgment
 foolproof 20 Not liable to failure
@@ -7966,11 +7083,8 @@ fools 41 Persons who lack good judgment
 foot 88 Part of the leg of a human being below the ankle joint
 footage 20 Film that has been shot
 football 53 Any of various games
-footed 15 Having feet
 foothold 15 Area in hostile territory
 footholds 15 Initial accomplishments
-footing 20 Relation that provides the foundation for something
-footprint 20 Area taken up by some object
 foots 20 Pays for something
 footwear 15 Clothing worn on a person's feet
 footwork 15 Manner of using the feet
@@ -7982,7 +7096,7 @@ forayed 15 Stole goods
 foraying 15 Stealing goods
 forays 15 Sudden short attacks
 forbade 36 Commanded against
-forbear 15 Person from whom you are descended
+forbear 15 Refrain from doing
 forbears 15 Refrains from doing
 forbid 56 Command against
 forbidden 27 Excluded from use or mention
@@ -7990,11 +7104,10 @@ forbids 36 Commands against
 forbore 15 Refrained from doing
 forborne 15 Refrained from doing
 force 88 Powerful effect or influence
-forced 23 Made necessary by an unexpected situation or emergency
 forceps 15 Extractor consisting of a pair of pincers
 forces 48 Influences that produce a change in a physical quantity
 forcing 48 Squeezing like a wedge into a tight space
-ford 15 Cross a river where it's shallow
+ford 15 Shallow area in a stream
 forded 15 Crossed a river where it's shallow
 fords 15 Shallow areas in a stream
 fore 15 Front part of a vessel or aircraft
@@ -8013,17 +7126,15 @@ foregone 15 Well in the past
 forehead 31 Part of the face above the eyes
 foreheads 31 Parts of the face above the eyes
 foreign 76 Of concern to or concerning the affairs of other nations
-foreigner 50 Someone who is excluded from or is not a member of a group
 foreman 23 Person who exercises control over workers
 foremost 25 Ranking above all others
 forensic 20 Relating to used in public debate or argument
 forensics 15 Scientific tests or techniques
 fores 15 Front parts of a vessel or aircraft
-foresaw 32 Realized beforehand
-foresee 32 Realize beforehand
-foreseen 32 Realized beforehand
-foresees 32 Realizes beforehand
-foresight 20 Seeing ahead
+foresaw 32 Pictured to oneself
+foresee 32 Picture to oneself
+foreseen 32 Pictured to oneself
+foresees 32 Pictures to oneself
 forest 62 Trees and other plants in a large densely wooded area
 forestall 27 Keep from happening or arising
 forests 42 Lands that are covered with trees and shrubs
@@ -8042,8 +7153,8 @@ forgave 39 Absolved from payment
 forge 25 Create by hammering
 forged 15 Reproduced fraudulently
 forger 15 Someone who makes copies illegally
-forgeries 15 Copies that are represented as the original
-forgery 15 Copy that is represented as the original
+forgeries 15 Criminal falsifications by making or altering an instrument
+forgery 15 Criminal falsification by making or altering an instrument
 forges 25 Creates by hammering
 forget 83 Dismiss from the mind
 forgetful 20 Deficient in retentiveness or range
@@ -8060,7 +7171,6 @@ forgone 20 Done without or ceased to hold or adhered to
 forgot 48 Dismissed from the mind
 forgotten 28 Not noticed inadvertently
 fork 51 Act of branching out or dividing into branches
-forked 20 Having two meanings with intent to deceive
 forking 15 Place where something divides into branches
 forks 31 Acts of branching out or dividing into branches
 forlorn 15 Marked by or showing hopelessness
@@ -8068,8 +7178,7 @@ form 92 Phonological or orthographic sound or appearance of a word
 formal 71 Characteristic of or befitting a person in authority
 formality 15 Requirement of etiquette or custom
 formally 49 With official authorization
-formals 15 Lavish dances
-format 50 General appearance of a publication
+format 50 Divide into marked sectors so that it may store data
 formation 57 Arrangement of people or things acting as a unit
 formative 20 Minimal language unit that has a syntactic function
 formats 15 Divides into marked sectors so that it may store data
@@ -8081,18 +7190,16 @@ forms 55 Categories of things
 formula 57 Group of symbols that make a mathematical statement
 formulate 36 Elaborate, as of theories and hypotheses
 forsake 27 Leave someone who needs or counts on you
-forsaken 27 Leaved someone who needs or counts on you
+forsaken 27 Left someone who needs or counts on you
 forsakes 27 Leaves someone who needs or counts on you
 forsaking 15 Act of giving something up
-forsook 27 Leaved someone who needs or counts on you
+forsook 27 Left someone who needs or counts on you
 forsure 25 Definitely or positively
 forswear 20 Formally reject or disavow a formerly held belief
 forte 20 Asset of special worth or utility
 forth 63 From a particular thing or place or position
-forthwith 20 Without delay or hesitation
 forties 20 Time of life between 40 and 50
 fortieth 15 Position 40 in a countable series of things
-fortified 20 Having something added to increase the strength
 fortifies 27 Makes strong or stronger
 fortify 27 Make strong or stronger
 fortitude 25 Strength of mind that enables one to endure adversity
@@ -8101,10 +7208,8 @@ fortunate 51 Supremely favored
 fortune 67 Unknown and unpredictable phenomenon
 fortunes 32 Large amounts of wealth or prosperity
 forty 55 Being ten more than thirty
-forward 81 At or to or toward the front
-forwards 15 At or to or toward the front
 forwent 20 Did without or ceased to hold or adhered to
-fossil 35 Someone whose style is out of fashion
+fossil 35 Remains of a plant or animal
 foster 34 Promote the growth of
 fostered 34 Promoted the growth of
 fostering 20 Encouragement
@@ -8113,94 +7218,75 @@ fought 52 Made a strenuous or labored effort
 foul 48 Highly offensive
 fouling 23 Making impure
 foulout 20 Baseball
-fouls 15 Acts that violate the rules of a sport
+fouls 23 Makes impure
 foulup 20 Make a mess of, destroy or ruin
-found 35 Set up or lay the groundwork for
-founded 34 Used as a basis for
+found 35 Food and lodging provided in addition to money
 founder 23 Inflammation of the laminated tissue
-foundered 15 Failed utterly
 founders 23 Inflammations of the laminated tissue
 founding 23 Act of starting something for the first time
 foundling 15 Child who has been abandoned and whose parents are unknown
-foundries 20 Factories where metal castings are produced
 foundry 20 Factory where metal castings are produced
-founds 34 Sets up or lay the groundwork for
 fount 15 Specific size and style of type within a type family
-fountain 43 Natural flow of ground water
-fountains 23 Natural flows of ground water
 founts 15 Plumbing fixtures that provide a flow of water
 four 86 Being one more than three
-fourteen 52 Being one more than thirteen
+fourteen 52 Cardinal number
 fourth 76 Following the third position
 fourths 20 Following the third positions
 fox 27 Alert carnivorous mammal
-foxed 15 Deceived somebody
 foxes 27 Alert carnivorous mammals
-foxing 15 Deceiving somebody
 foxy 15 Marked by skill in deception
 foyer 25 Large entrance or reception room or area
 fracas 23 Noisy quarrel
 fracases 23 Noisy quarrels
 fractal 15 Geometric pattern
 fraction 75 Component of a mixture
-fractions 40 Quotients of two rational numbers
 fracture 20 Violate or abuse
 fractured 20 Violated or abused
 fractures 20 Violates or abuses
 fragile 48 Easily broken or damaged or destroyed
-fragility 15 Quality of being easily damaged or destroyed
+fragility 15 Lack of physical strength
 fragment 51 Piece broken off or cut off of something else
 fragments 31 Broken pieces of a brittle artifact
 fragrance 20 Distinctive odor that is pleasant
 fragrant 23 Pleasant-smelling
 frail 27 Physically weak
-frailties 15 States of being weak in health or body
-frailty 15 State of being weak in health or body
+frailties 15 Moral weaknesses
+frailty 15 Moral weakness
 frame 74 Single one of a series of still transparent pictures
-frames 36 Alternative names for the body of a human being
+frames 32 Formulates in a particular style or language
 frameup 20 Construct by fitting or uniting parts together
 framework 47 Hypothetical description of a complex entity or process
 framing 20 Formulation of the plans and important details
 franc 20 Basic monetary unit in many countries
-franchise 23 Statutory right or privilege
 francs 20 Basic monetary units in many countries
 frank 45 Characterized by directness in manner or speech
-franked 15 Stamped with a postmark to indicate date and time of mailing
-franking 15 Exempting by means of an official pass or letter
 frankly 48 It is sincerely the case that
-franks 15 Smooth-textured sausages of minced beef or pork
 frantic 53 Excessively agitated
-fraternal 15 Derived from two separate fertilized ova
+fraternal 15 Like or characteristic of or befitting a brother
 fraud 52 Intentional deception resulting in injury to another person
 frauds 32 Intentional deceptions resulting in injury to another person
 fraught 15 Marked by distress
-fray 15 Noisy fight
+fray 15 Wear away by rubbing
 frayed 20 Worn away or tattered along the edges
 fraying 15 Wearing away by rubbing
 frays 15 Wears away by rubbing
 freak 47 Person or animal that is markedly unusual or deformed
-freaked 15 Lost one's nerve
-freaking 15 Losing one's nerve
-freaks 15 Loses one's nerve
 freckle 20 Small brownish spot on the skin
 freckles 20 Small brownish spots on the skin
 free 80 Not limited or hampered
 freed 36 Relieved from
 freedom 74 Immunity from an obligation or duty
 freeing 15 Act of liberating someone or something
-freelance 15 Writer or artist
+freelance 15 Working for yourself
 freerein 20 Removal of constraints
 frees 36 Relieves from
 freeway 50 Broad highway designed for high-speed traffic
-freeways 30 Broad highways designed for high-speed traffic
 freeze 55 Stop moving or become immobilized
 freezeout 23 Change from a liquid to a solid when cold
 freezes 35 Stops moving or becomes immobilized
 freight 28 Goods carried by a large vehicle
-freighted 15 Transported commercially as cargo
 freighter 20 Cargo ship
 freights 28 Goods carried by a large vehicle
-frenzied 20 Excessively agitated
 frenzies 29 States of violent mental agitation
 frenzy 29 State of violent mental agitation
 frequency 59 Number of occurrences within a given time period
@@ -8210,9 +7296,8 @@ fresh 75 Recently made, produced, or harvested
 fresher 15 First-year undergraduate
 freshly 20 Very recently
 freshman 25 First-year undergraduate
-freshness 23 Originality by virtue of being refreshingly novel
 fret 28 Worry unnecessarily or excessively
-fretful 15 Nervous and unable to relax
+fretful 15 Habitually complaining
 frets 28 Worries unnecessarily or excessively
 fretting 28 Worrying unnecessarily or excessively
 friction 43 State of conflict between persons
@@ -8220,15 +7305,10 @@ friend 87 Person you know well and regard with affection and trust
 friendly 75 Inclined to help or support
 friends 52 Associates who provide cooperation or assistance
 fries 15 Strips of potato
-frieze 23 Heavy woolen fabric with a long nap
 friezes 23 Architectural ornaments
-fright 23 Cause fear in
-frighted 15 Caused fear in
 frighten 52 Cause fear in
 frightens 32 Causes fear in
 frightful 28 Provoking horror
-frighting 15 Causing fear in
-frights 15 Causes fear in
 frigid 25 Extremely cold
 frigidity 15 Absence of heat
 frill 15 Bony plate
@@ -8248,16 +7328,13 @@ frivolous 45 Not serious in content or attitude or behavior
 frizzy 15 In small tight curls
 frock 15 Long, loose outer garment
 frocks 15 Habits worn by clerics
-frog 43 Person of French descent
-frogs 23 Persons of French descent
+frog 43
 frolic 23 Play boisterously
 frolicked 20 Played boisterously
 frolics 20 Plays boisterously
 front 80 Side that is forward or prominent
 frontage 30 Extent of land abutting on a street or water
 frontages 30 Extents of land abutting on a street or water
-frontal 20 Adornment worn on the forehead
-fronted 27 Was oriented in a certain direction
 frontier 20 Wilderness at the edge of a settled area of a country
 frontiers 20 Wildernesses at the edge of a settled area of a country
 fronting 27 Being oriented in a certain direction
@@ -8268,8 +7345,6 @@ frostings 15 Flavored sugars topping used to coat and decorate cakes
 frosts 23 Ice crystals forming a white deposit
 frosty 15 Devoid of warmth and cordiality
 froth 20 Mass of small bubbles formed in or on a liquid
-frothed 15 Exuded or expelled foam
-froths 15 Exudes or expels foam
 frothy 15 Marked by high spirits or excitement
 frown 54 Look angry or sullen, wrinkle one's forehead
 frowned 34 Looked angry or sullen, wrinkle one's forehead
@@ -8288,18 +7363,14 @@ fruity 15 Informal or slang terms for mentally irregular
 frustrate 48 Hinder or prevent of
 fry 58 Be excessively hot
 frying 15 Cooking in fat or oil in a pan or griddle
-fudge 35 Soft creamy candy
+fudge 35 Tamper, with the purpose of deception
 fudges 15 Soft creamy candies
 fuel 50 Substance that can be consumed to produce energy
 fuels 28 Substances that can be consumed to produce energy
-fugitive 20 Lasting for a markedly brief time
 fulcrum 15 Pivot about which a lever turns
 fulfilled 15 Completed to perfection
 full 82 Containing as much or as many as is possible or normal
-fulled 15 Beaten for the purpose of cleaning and thickening
-fulling 15 Beating for the purpose of cleaning and thickening
-fullness 23 Completeness over a broad scope
-fulls 15 Beats for the purpose of cleaning and thickening
+fullness 23 Property of a sensation that is rich and pleasing
 fully 75 To the greatest degree or extent
 fumble 30 Feel about uncertainly or blindly
 fumbled 29 Felt about uncertainly or blindly
@@ -8310,7 +7381,7 @@ fumes 23 Gases ejected from an engine as waste products
 fuming 23 Being mad, angry, or furious
 fun 69 Activities that are enjoyable or amusing
 function 82 What something is used for
-functions 46 Formal or official socials gathering or ceremony
+functions 34 Performs as expected when applied
 fund 75 Reserve of money set aside for some purpose
 funding 35 Financial resources provided to make some project possible
 funds 37 Assets in the form of money
@@ -8326,11 +7397,9 @@ furious 34 Marked by extreme and violent energy
 furiously 32 In a wild and stormy manner
 furl 20 Form into a cylinder by rolling
 furled 15 Rolled up and secured
-furling 20 Forming into a cylinder by rolling
 furlong 20 Unit of length equal to 220 yards
 furlongs 20 Units of length equal to 220 yards
-furlough 23 Temporary leave of absence from military duty
-furloughs 20 Grants a leave to
+furlough 23 Dismiss, usually for economic reasons
 furls 20 Forms into a cylinder by rolling
 furnish 40 Give something useful or necessary to
 furnished 20 Provided with whatever is necessary for a purpose
@@ -8338,15 +7407,13 @@ furnishes 40 Gives something useful or necessary to
 furred 15 Covered with a dense coat of fine silky hairs
 furring 15 Strip used to give a level surface for attaching wallboard
 furrow 23 Long shallow trench in the ground
-furrowed 15 Having long narrow shallow depressions in the surface
-furrowing 20 Making wrinkled or creased
-furrows 20 Makes wrinkled or creased
+furrows 20 Long shallow trenches in the ground
 furry 40 Covered with a dense coat of fine silky hairs
 furs 32 Dressed hairy coats of a mammal
 further 79 To or at a greater extent or degree or a more advanced stage
 furthered 32 Promoted the growth of
 furthers 32 Promotes the growth of
-furthest 15 Most remote in space or time or order
+furthest 15 To the greatest degree or extent or most advanced stage
 furtive 20 Marked by quiet and caution and secrecy
 fury 32 Feeling of intense anger
 fuse 48 Mix together different elements
@@ -8364,7 +7431,6 @@ futile 47 Producing no result or effect
 futility 28 Uselessness as a consequence of having no practical result
 future 81 Time yet to come
 futures 43 Verb tenses
-fuzz 20 Uncomplimentary terms for a policeman
 fuzzed 20 Covering with fine light hairs
 fuzzy 45 Covering with fine light hairs
 gab 15 Light informal conversation for social occasions
@@ -8378,10 +7444,10 @@ gags 20 Prevents from speaking out
 gaiety 27 Gay feeling
 gaily 23 In a gay manner
 gain 81 Obtain
-gained 45 Obtained
+gained 45 Won something through one's efforts
 gainful 20 Yielding a fair profit
-gaining 45 Obtaining
-gains 45 Obtains
+gaining 45 Deriving a benefit from
+gains 45 Wins something through one's efforts
 gait 20 Rate of moving
 gaits 20 Rates of moving
 gal 20 United States liquid unit equal to 4 quarts or 3.785 liters
@@ -8392,10 +7458,9 @@ galaxies 23 Splendid assemblages
 galaxy 43 Splendid assemblage
 gale 15 Strong wind moving 45-90 knots
 gales 15 Strong winds moving 45-90 knots
-gall 15 Open sore on the back of a horse
-gallant 23 Man who is much concerned with his dress and appearance
+gall 15 Skin sore caused by chafing
+gallant 23 Unflinching in battle or action
 gallantry 20 Qualities of a hero or heroine
-gallants 20 Men who attend or escorts a woman
 galled 15 Painful from having the skin abraded
 galleries 15 Spectators at a golf or tennis match
 gallery 15 Spectators at a golf or tennis match
@@ -8408,7 +7473,7 @@ gallons 23 United States liquid unit equals to 4 quarts or 3.785 liters
 gallop 34 Fast gait of a horse
 gallops 23 Fast gaits of a horse
 gallows 20 Instrument of execution
-galls 15 Open sores on the back of a horse
+galls 15 Skin sores caused by chafing
 galore 15 In great numbers
 gals 20 United States liquid unit equals to 4 quarts or 3.785 liters
 gambit 15 Maneuver in a game or conversation
@@ -8418,24 +7483,19 @@ gambled 23 Took a risk in the hope of a favorable outcome
 gambles 23 Takes a risk in the hope of a favorable outcome
 gambling 27 Act of playing for stakes in the hope of winning
 game 82 Contest with rules to determine a winner
-gamed 15 Placed a bet on
 games 47 Contests with rules to determine a winner
 gaming 15 Act of playing for stakes in the hope of winning
 gamut 23 Complete extent or range
-gamuts 23 Entire scales of musical notes
 gander 15 Mature male goose
 ganders 15 Mature male geese
 gang 52 Association of criminals
-ganged 15 Acted as an organized group
-ganging 15 Acting as an organized group
 gangling 15 Tall and thin and having long slender limbs
-gangrene 15 Undergo necrosis
+gangrene 15 Localized death of living cells
 gangrened 15 Underwent necrosis
 gangrenes 15 Localized deaths of living cells
 gangs 32 Associations of criminals
 gangup 23 Act as an organized group
 gangway 15 Temporary passageway of planks
-gangways 15 Temporary passageways of planks
 gap 65 Conspicuous disparity or difference as between two figures
 gape 20 Look with amazement
 gapes 20 Looks with amazement
@@ -8446,12 +7506,10 @@ garages 34 Outbuildings for housing automobiles
 garb 20 Clothing of a distinctive style or for a particular occasion
 garbage 58 Food that is discarded
 garbed 20 Dressed or clothed especially in fine attire
-garbing 15 Providing with clothes or putting clothes on
 garble 35 Make false by mutilation or addition
 garbled 20 Lacking orderly continuity
 garbles 15 Makes false by mutilation or addition
 garbling 15 Making false by mutilation or addition
-garbs 15 Provides with clothes or puts clothes on
 garden 73 Plot of ground where plants are cultivated
 gardening 20 Cultivation of plants
 gardens 37 Plots of ground where plants are cultivated
@@ -8462,7 +7520,6 @@ gargling 15 Rinsing one's mouth and throat with mouthwash
 garish 15 Tastelessly showy
 garland 20 Adorn with bands of flowers or leaves
 garlanded 20 Adorned with bands of flowers or leaves
-garlands 20 Adorns with bands of flowers or leaves
 garlic 15 Aromatic bulb used as seasoning
 garment 27 Article of clothing
 garments 27 Articles of clothing
@@ -8486,22 +7543,17 @@ gasp 54 Breathe noisily, as when one is exhausted
 gasped 32 Breathed noisily, as when one is exhausted
 gasping 32 Breathing noisily, as when one is exhausted
 gasps 32 Breathes noisily, as when one is exhausted
-gassed 20 Showed off
 gassing 23 Deliberate act of poisoning some person or animal
 gastric 15 Relating to or involving the stomach
 gate 57 Movable barrier in a fence or wall
-gated 15 Controlled with a valve or other device
-gather 76 Assemble or get together
-gathered 15 Brought together in one place
-gathering 50 Group of persons together in one place
-gathers 41 Assembles or gets together
+gather 76 Collect in one place
+gathering 50 Social act of assembling
+gathers 41 Collects in one place
 gatherup 25 Take and lift upward
-gating 15 Controlling with a valve or other device
 gaudy 23 Tastelessly showy
 gauge 25 Judge tentatively or form an estimate of
 gauged 23 Judged tentatively or form an estimate of
 gauges 23 Judges tentatively or form an estimate of
-gauging 23 Judging tentatively or form an estimate of
 gaunt 32 Very thin especially from disease or hunger or cold
 gauntlet 15 To offer or accept a challenge
 gauntlets 15 Gloves of armored leather
@@ -8511,7 +7563,6 @@ gavel 15 Small mallet used by a presiding officer or a judge
 gavels 15 Small mallets used by a presiding officer or a judge
 gawk 20 Look with amazement
 gawked 20 Looked with amazement
-gawking 20 Looking with amazement
 gawks 20 Looks with amazement
 gawky 15 Lacking grace in movement or posture
 gay 57 Bright and pleasant
@@ -8523,27 +7574,22 @@ gazing 39 Looking at with fixed eyes
 gear 47 Set the level or character of
 gears 25 Sets the level or character of
 gee 23 Unit of force equal to the force exerted by gravity
-geed 15 Turned to the right side
-geeing 15 Turning to the right side
 gees 23 Units of force equal to the force exerted by gravity
-geese 25 Men who are a stupid incompetent fool
 gel 15 Colloid in a more solid form than a sol
 gelatin 15 Colorless water-soluble glutinous protein
 gelding 23 Castrated male horse
 geldings 23 Castrated male horses
 gem 20 Art highly prized for its beauty or perfection
-gems 20 Crystalline rocks that can be cut and polished for jewelry
 gender 45 Grammatical category in inflected languages
 genders 25 Grammatical categories in inflected languages
 genealogy 15 Study or investigation of ancestry and family history
 general 85 Applying to all or most members of a category or group
-generally 78 Usually
-generals 42 Heads of a religious order or congregation
+generally 78 Without distinction of one from others
 generate 72 Bring into existence
 generated 37 Brought into existence
 generates 37 Brings into existence
 generator 48 Apparatus that produces a vapor or gas
-generic 35 Any product that can be sold without a brand name
+generic 35 Not protected by trademark
 generics 15 Products that can be sold without a brand name
 generous 47 Not petty in character and mind
 geneses 25 Comings into being
@@ -8559,12 +7605,9 @@ genius 48 Unusual mental ability
 genre 40 Kind of literary or artistic work
 genres 20 Kinds of literary or artistic work
 gent 15 Boy or man
-gentile 25 Person who is not a member of one's own religion
-gentiles 15 Persons who are not a member of one's own religion
 gentility 15 Elegance by virtue of fineness of manner and expression
 gentle 55 Soft and mild
 gentled 20 Caused to be more favorably inclined
-gentleman 52 Manservant who acts as a personal attendant to his employer
 gentles 20 Causes to be more favorably inclined
 gentling 20 Causing to be more favorably inclined
 gently 54 In a gradual manner
@@ -8580,10 +7623,8 @@ gerbil 15 Small Old World burrowing desert rodent
 gerbils 15 Small Old Worlds burrowing desert rodent
 germ 20 Anything that provides inspiration for later work
 germicide 15 Agent that destroys microorganisms that might carry disease
-germinate 23 Work out
-germs 20 Minute life forms
 gestation 15 Period during which an embryo develops
-gesture 60 Show, express or direct through movement
+gesture 60 Something done as an indication of intention
 get 98 Come into the possession of something concrete or abstract
 getabout 20 Move around
 getacross 23 Communicate successfully
@@ -8591,14 +7632,13 @@ getahead 27 Obtain advantages, such as points
 getalong 31 Have smooth relations
 getaround 29 Be released or become known
 getat 20 Reach or gain access to
-getaway 15 Attribute of being capable of rapid acceleration
-getaways 15 Attributes of being capable of rapid acceleration
+getaway 15 Rapid escape
+getaways 15 Rapid escapes
 getback 28 Recover something or somebody that appeared to be lost
 getby 28 Pass or move in front of
 getdown 29 Lower as by kneeling
 geteven 20 Compensate
 getgoing 23 Begin or set in motion
-getholdof 20 Be in or establish communication with
 getin 36 To come or go into
 getinto 38 Secure a place in a college, university
 getit 28 Understand, usually after some initial difficulty
@@ -8613,23 +7653,18 @@ getting 15 Act of acquiring something
 getto 30 Reach a goal
 getup 40 Rise to one's feet
 getworse 20 Deteriorate in health
-geyser 20 Spring that discharges hot water and steam
-geysers 15 Springs that discharge hot water and steam
 ghastly 43 Shockingly repellent
-ghetto 28 Poor densely populated city district
 ghost 48 Mental representation of some haunting experience
-ghosted 20 Wrote for someone else
-ghosting 20 Writing for someone else
 ghostly 20 Resembling or characteristic of a phantom
 ghosts 27 Mental representations of some haunting experience
 ghoul 27 Evil spirit or ghost
 giant 57 Of great mass
 giants 32 Creatures of exceptional size
-gibber 15 Unintelligible talking
+gibber 15 Chatter inarticulately
 gibbered 15 Spoke rapidly and incessantly
 gibbering 15 Speaking rapidly and incessantly
 gibberish 35 Unintelligible talking
-gibbers 15 Speaks rapidly and incessantly
+gibbers 15 Chatters inarticulately
 giddiness 20 Impulsive scatterbrained manner
 giddy 15 Having or causing a whirling sensation
 gift 55 Something acquired without compensation
@@ -8675,12 +7710,10 @@ givein 29 Yield to another's wish or opinion
 given 31 Acknowledged as a supposition
 givens 20 Assumptions that are taken for granted
 giveoff 23 Have as a by-product
-giveout 23 Prove insufficient
 giverise 32 Cause to happen, occur or exist
 gives 63 Causes to have, in the abstract sense or physical sense
 giveup 42 Lose or lose the right to by some error, offense, or crime
 giveway 32 Move in order to make room for someone for something
-giving 55 Disposing of property by voluntary transfer without
 glacial 15 Devoid of warmth and cordiality
 glacier 20 Slowly moving mass of ice
 glad 69 Showing or causing joy and pleasure
@@ -8703,16 +7736,15 @@ glares 32 Looks at with a fixed gaze
 glaring 27 Shining intensely
 glass 77 Brittle transparent solid with irregular atomic structure
 glasses 27 Optical instrument consisting of a frame
-glassing 15 Scanning with binoculars
 glassy 23 Lacking liveliness
 glaze 30 Become glassy or take on a glass-like appearance
 glazed 20 Lacking liveliness
 glazes 30 Becomes glassy or takes on a glass-like appearance
 glazing 30 Becoming glassy or taking on a glass-like appearance
-gleam 34 Appearance of reflected light
-gleamed 30 Was shiny, as if wet
+gleam 34 Shine brightly, like a star or a light
+gleamed 30 Shone brightly, liked a star or a light
 gleaming 28 Bright with a steady but subdued shining
-gleams 30 Is shiny, as if wet
+gleams 30 Shines brightly, likes a star or a light
 glean 43 Gather, as of natural products
 glee 25 Great merriment
 glen 15 Narrow secluded valley
@@ -8723,7 +7755,6 @@ glide 25 Move smoothly and effortlessly
 glided 25 Moved smoothly and effortlessly
 glides 25 Moves smoothly and effortlessly
 glimmer 20 Flash of light
-glimmered 15 Shone brightly, liked a star or a light
 glimmers 20 Flashes of light
 glimpse 34 Quick look
 glimpses 30 Quick looks
@@ -8738,7 +7769,6 @@ glitter 29 Be shiny, as if wet
 glittered 27 Was shiny, as if wet
 glitters 27 Is shiny, as if wet
 gloat 20 Dwell on with satisfaction
-gloated 20 Dwelt on with satisfaction
 gloating 15 Malicious satisfaction
 gloats 20 Dwells on with satisfaction
 global 55 Involving the entire earth
@@ -8751,19 +7781,16 @@ gloomy 20 Depressingly dark
 gloried 20 Rejoiced proudly
 glories 35 States of high honor
 glorified 20 Accorded sacrosanct or authoritative standing
-glorifies 28 Causes to seem more splendid
-glorify 28 Cause to seem more splendid
-glorious 48 Characterized by grandeur
 glory 56 State of high honor
 glorying 20 Rejoicing proudly
 gloss 15 Explanation or definition of an obscure word in a text
 glossed 15 Gave a deceptive explanation or excuse for
 glosses 15 Properties of being smooth and shiny
-glossies 15 Magazines printed on good quality paper
+glossies 15 Photographs that are printed on smooth shiny paper
 glossing 15 Giving a deceptive explanation or excuse for
 glossover 20 Treat hurriedly or avoid dealing with properly
-glossy 35 Magazine printed on good quality paper
-glove 49 Boxing equipment
+glossy 35 Superficially attractive and stylish
+glove 49
 gloved 20 Having the hands
 glow 57 Emit a steady even light without flames
 glowed 34 Emitted a steady even light without flames
@@ -8778,11 +7805,10 @@ glum 20 Moody and melancholic
 glut 20 Overeat or eat immodestly
 gluts 20 Overeats or eats immodestly
 glutted 15 Exceeding demand
-glutting 20 Overeating or eating immodestly
 glutton 20 Person who is devoted to eating and drinking to excess
 gluttons 20 Persons who are devoted to eating and drinking to excess
 gluttony 15 Habitual eating to excess
-gnarl 15 Something twisted and tight and swollen
+gnarl 15 Twist into a state of deformity
 gnarled 15 Used of old persons or old trees
 gnarling 15 Twisting into a state of deformity
 gnarls 15 Twists into a state of deformity
@@ -8795,12 +7821,12 @@ gnats 15 Small biting flies
 gnaw 25 Bite or chew on with the teeth
 gnawat 20 Become ground down or deteriorate
 gnawed 25 Bit or chewed on with the teeth
-gnawing 25 Biting or chewing on with the teeth
+gnawing 25 Becoming ground down or deteriorating
 gnaws 25 Bites or chews on with the teeth
 gnome 40 Legendary creature resembling a tiny old man
 gnomes 20 Legendary creatures resembling a tiny old man
 goabout 28 Begin to deal with
-goad 25 Pointed instrument
+goad 25 Give heart or courage to
 goaded 15 Compelled forcibly by an outside agency
 goads 23 Gives heart or courage to
 goagainst 23 Fail to agree with
@@ -8815,8 +7841,7 @@ goat 49 Any of numerous agile ruminants
 goatee 15 Small chin beard trimmed to a point
 goatees 15 Small chin beards trimmed to a point
 goats 29 Agile ruminants
-goaway 30 Become invisible or unnoticeable
-gob 15 Man who serves as a sailor
+gob 15 Lump of slimy stuff
 goback 31 Belong to an earlier time
 gobble 25 Eat hastily without proper chewing
 gobbled 25 Ate hastily without proper chewing
@@ -8836,7 +7861,7 @@ godfather 15 Any man who serves as a sponsor for a child at baptism
 godmother 15 Any woman who serves as a sponsor for a child at baptism
 godown 38 Grow smaller
 godparent 15 Person who sponsors someone at baptism
-gods 39 Material effigies that are worshipped
+gods 49
 godsend 15 Sudden happening that brings good fortune
 goes 61 Changes location
 gofar 25 Succeed in a big way
@@ -8852,8 +7877,8 @@ golden 52 Marked by peace and prosperity
 golds 36 Deep yellow colors
 golf 52 Game played on a large open course with 9 or 18 holes
 golfs 32 Games played on a large open course with 9 or 18 holes
-gondola 15 Low flat-bottomed freight car with fixed sides but no roof
-gondolas 15 Low flat-bottomed freight cars with fixed sides but no roof
+gondola 15 Long narrow flat-bottomed boat propelled by sculling
+gondolas 15 Long narrow flat-bottomed boats propelled by sculling
 gone 32 Destroyed or killed
 goner 23 Person in desperate straits
 goners 23 Persons in desperate straits
@@ -8873,23 +7898,14 @@ goods 39 Benefits
 goodwill 15 Intangible asset
 goody 35 Something considered choice to eat
 gooey 15 Soft and sticky
-goof 20 Man who is a stupid incompetent fool
 gooff 31 Run away
-goofs 15 Men who are a stupid incompetent fool
 goofy 15 Ludicrous, foolish
 goon 15 Awkward stupid person
 goons 15 Awkward stupid persons
-goose 25 Pinch in the buttocks
-goosed 15 Pinched in the buttocks
-gooses 15 Pinches in the buttocks
-goosing 15 Pinching in the buttocks
 goout 42 Take the field
 goover 32 Hold a review
-gopast 23 Be superior or better than some standard
 gopher 15 Zealously energetic person
 gophers 15 Zealously energetic persons
-gore 20 Coagulated blood from a wound
-gores 15 Coagulated bloods from a wound
 gorge 20 Overeat or eat immodestly
 gorges 20 Overeats or eats immodestly
 gorging 20 Overeating or eating immodestly
@@ -8901,11 +7917,9 @@ goslings 15 Young geese
 gospel 40 Unquestionable truth
 gossamer 20 Characterized by unusual lightness and delicacy
 gossip 48 Light informal conversation for social occasions
-gossiped 15 Waged one's tongue
 gossips 28 Light informal conversations for social occasions
 gosteady 20 Date regularly
 got 63 Came into the possession of something concrete or abstracted
-gothrough 32 Apply thoroughly
 gotobed 27 Prepare for sleep
 gotowar 20 Commence hostilities
 gotten 63 Came into the possession of something concrete or abstracted
@@ -8914,10 +7928,7 @@ gouged 30 Forced with the thumb
 gouges 30 Forces with the thumb
 gouging 30 Forcing with the thumb
 goulash 15 Rich meat stew highly seasoned with paprika
-gounder 20 Disappear beyond the horizon
 goup 41 Move upward
-gourd 20 Any of numerous inedible fruits with hard rinds
-gourds 20 Inedible fruits with hard rinds
 gourmet 23 Person devoted to refined sensuous enjoyment
 gourmets 23 Persons devoted to refined sensuous enjoyment
 gout 20 Painful inflammation of the big toe and foot
@@ -8925,8 +7936,6 @@ govern 58 Bring into conformity with rules or principles or usage
 governed 27 Body of people
 governess 20 Woman entrusted with the care and supervision of a child
 governing 23 Responsible for making and enforcing rules and laws
-governor 67 Control that maintains a steady speed in a machine
-governors 32 Controls that maintain a steady speed in a machine
 governs 38 Brings into conformity with rules or principles or usage
 gown 48 Woman's dress
 gowns 28 Woman's dresses
@@ -8937,16 +7946,11 @@ grabber 15 Unpleasant person
 grabbing 40 Getting hold of or seizing quickly and easily
 grabs 40 Gets hold of or seizes quickly and easily
 grace 54 Elegance and beauty of movement or expression
-graced 20 Was beautiful to look at
-graceful 23 Suggesting taste, ease, and wealth
 graceless 15 Lacking social polish
 graces 33 Senses of propriety and consideration for others
-gracing 20 Being beautiful to look at
 gracious 20 Characterized by charm, good taste, and generosity of spirit
 grade 58 Body of students who are taught together
 grades 38 Bodies of students who are taught together
-gradient 35 Property possessed by a line or surface
-gradients 35 Properties possessed by a line or surface
 gradual 50 Proceeding in small stages
 graduate 72 Receive an academic degree upon completion of one's studies
 graduated 15 Marked with or divided into degrees
@@ -8961,26 +7965,20 @@ grains 25 Relatively small granular particles of a substance
 grammar 35 Branch of linguistics that deals with syntax and morphology
 grammars 15 Branches of linguistics that deals
 grand 65 Of behavior
-grands 15 Cardinal numbers that are the product of 10 and 100
 grannies 15 Mothers of your father or mother
 granny 25 Mother of your father or mother
 granola 15 Cereal made of especially rolled oats
 grant 78 Let have
 granted 27 Acknowledged as a supposition
-granting 41 Letting have
+granting 41 Giving as judged due or on the basis of merit
 grants 41 Lets have
 granular 25 Composed of or covered with particles
 granule 20 Tiny grain
 granules 20 Tiny grains
-grape 23 Cluster of small projectiles
-grapes 23 Clusters of small projectiles
 grapevine 25 Gossip spread by spoken communication
-graph 71 Visual display of information
+graph 71
 graphic 60 Written or drawn or engraved
-graphical 40 Written or drawn or engraved
-graphics 15 Drawings and photographs in the layout of a book
 graphite 28 Used as a lubricant and as a moderator in nuclear reactors
-graphs 35 Visual displays of information
 grapple 28 To grip or seize, as in a wrestling match
 grappled 28 Griped or seized, as in a wrestling match
 grapples 28 Grips or seizes, as in a wrestling match
@@ -8989,13 +7987,11 @@ grasp 58 Hold firmly
 grasped 38 Held firmly
 grasping 20 Understanding with difficulty
 grasps 38 Holds firmly
-grass 62 Narrow-leaved green herbage
+grass 62 Shoot down, of birds
 grassed 20 Shot down, of birds
-grasses 42 Police informers who implicate many people
+grasses 20 Shoots down, of birds
 grassing 20 Shooting down, of birds
 grate 20 Frame of iron bars to hold a fire
-grated 15 Gnawed into
-grateful 67 Affording comfort or pleasure
 grater 15 Utensil with sharp perforations for shredding foods
 graters 15 Utensils with sharp perforations for shredding foods
 grates 20 Frames of iron bars to hold a fire
@@ -9007,14 +8003,10 @@ gratings 23 Barriers that have parallel or crossed bars
 gratitude 23 Feeling of thankfulness and appreciation
 gratuity 15 Relatively small amount of money given for services rendered
 grave 71 Death of a person
-graved 15 Shaped by whittling away at it
 gravel 25 Rock fragments and pebbles
-gravels 15 Causes annoyance in
-gravely 27 To a severe or serious degree
 graven 15 Cut into a desired shape
 graveyard 25 Tract of land used for burials
 gravies 15 Sauces made by adding stock, flour
-graving 15 Shaping by whittling away at it
 gravitate 15 Move toward
 gravity 45 Force of attraction between all masses in the universe
 gravy 15 Sauce made by adding stock, flour
@@ -9028,8 +8020,7 @@ great 88 Relatively large in size or number or extent
 greatdeal 32 Large number or amount or extent
 greatest 20 Highest in quality
 greatly 73 To an extraordinary extent or degree
-greatness 27 Unusual largeness in size or extent or number
-greed 40 Reprehensible acquisitiveness
+greed 40
 greedy 40 Immoderately desirous of acquiring e.g. wealth
 green 76 Of the color between blue and yellow in the color spectrum
 greenback 15 Piece of paper money
@@ -9050,32 +8041,25 @@ gridirons 15 Cooking utensils of parallel metal bars
 grids 15 Patterns of regularly spaced horizontal and vertical lines
 grief 48 Intense sorrow caused by loss of a loved one
 grievance 25 Resentment strong enough to justify retaliation
-grieve 20 Cause to feel sorrow
-grieved 20 Caused to feel sorrow
-grieves 20 Causes to feel sorrow
 grieving 15 Sorrowful through loss or deprivation
 grievous 20 Causing fear or anxiety by threatening great harm
-grill 25 Framework of metal bars used as a partition or a grate
 grille 20 Small opening through which business can be transacted
 grilled 15 Cooked by radiant heat
 grilles 20 Smalls opening through which business can be transacted
 grilling 15 Cooking by direct exposure to radiant heat
-grills 23 Frameworks of metal bars used as a partition or a grate
 grim 57 Not to be placated or appeased or moved by entreaty
-grimace 23 Contorted facial expression
-grimaces 15 Contorted facial expressions
 grime 15 State of being covered with unclean things
 grimed 15 Made soiled, filthy, or dirty
 grimes 15 States of being covered with unclean things
 griming 15 Making soiled, filthy, or dirty
 grimy 27 Thickly covered with ingrained dirt or soot
 grin 38 To draw back the lips and reveal the teeth
-grind 67 Work hard
+grind 67 Dance by rotating the pelvis in an erotically suggestive way
 grinder 15 Machine tool that polishes metal
 grinders 15 Machine tools that polish metal
 grinding 58 Harsh and strident sound
 grindout 20 Produce in a routine or monotonous manner
-grinds 32 Works hard
+grinds 32 Reduces to small pieces or particles by pounding or abrading
 grinned 36 Drew back the lips and revealed the teeth
 grinning 23 Facial expression
 grins 36 Draws back the lips and reveals the teeth
@@ -9103,21 +8087,18 @@ grocers 28 Retail merchants who sell foodstuffs
 groggy 20 Stunned or confused and slow to react
 groin 20 Crease at the junction of the inner part of the thigh
 groins 20 Creases at the junction of the inner part of the thigh
-groom 25 Man participant in his own marriage ceremony
+groom 25 Educate for a future role or function
 groomed 20 Neat and smart in appearance
 grooming 15 Activity leading to skilled behavior
 grooms 23 Educates for a future role or function
 groove 23 Settled and monotonous routine that is hard to escape
 grooves 23 Settled and monotonous routines that are hard to escape
-groovy 15 Very good
+groovy 15 Very chic
 grope 30 Feel about uncertainly or blindly
 groped 30 Felt about uncertainly or blindly
 gropefor 20 Feel searchingly
 gropes 30 Feels about uncertainly or blindly
 gross 67 Before any deductions
-grossed 15 Earned before taxes, expenses
-grosses 15 Twelve dozens
-grossing 15 Earning before taxes, expenses
 grotesque 31 Distorted and unnatural in shape or size
 grotto 15 Small cave
 grottoes 15 Small caves
@@ -9155,13 +8136,9 @@ growth 80 Process of an individual organism
 growths 45 Processes of an individual organism
 growup 36 Become an adult
 grub 23 Informal terms for a meal
-grubbed 15 Asked for and got free
-grubbing 15 Asking for and getting free
 grubby 15 Thickly covered with ingrained dirt or soot
 grubs 23 Informal terms for a meal
 grudge 25 Resentment strong enough to justify retaliation
-grudged 15 Accepted or admitted unwillingly
-grudges 15 Accepts or admits unwillingly
 grudging 15 Of especially an attitude
 gruel 15 Thin porridge
 gruesome 23 Shockingly repellent
@@ -9186,7 +8163,6 @@ guesses 45 Judges tentatively or form an estimate of
 guessing 20 Estimate based on little or no information
 guesswork 15 Estimate based on little or no information
 guest 59 Visitor to whom hospitality is extended
-guests 39 Computers that are hooked up to a computer network
 guffaw 15 Burst of deep loud hearty laughter
 guffawed 15 Laughed boisterously
 guffawing 15 Laughing boisterously
@@ -9205,18 +8181,16 @@ guiltily 20 In the manner of someone who has committed an offense
 guilty 54 Responsible for or chargeable with a reprehensible act
 guise 15 Artful or simulated semblance
 guises 15 Artful or simulated semblances
-guitar 45 Stringed instrument usually having six strings
-guitars 25 Stringed instruments usually having six strings
 gulch 15 Narrow gorge with a stream running through it
 gulf 43 Arm of a sea or ocean partly enclosed by land
 gulfs 23 Arms of a sea or ocean partly enclosed by land
-gull 23 Make a fool or dupe of
-gulled 23 Made a fool or duped of
+gull 23 Fool or hoax
+gulled 23 Fooled or hoaxed
 gullet 15 Passage between the pharynx and the stomach
 gullible 40 Naive and easily deceived or tricked
 gullies 20 Deep ditch cuts by running water
 gulling 23 Making a fool or duping of
-gulls 23 Makes a fool or dupes of
+gulls 23 Fools or hoaxes
 gully 20 Deep ditch cut by running water
 gulp 31 To swallow hurriedly or greedily or in one draught
 gulped 29 Swallowed hurriedly or greedily or in one draught
@@ -9233,12 +8207,10 @@ gun 83 Weapon that discharges a missile at high velocity
 gunman 25 Professional killer
 gunner 27 Serviceman in the artillery
 guns 48 Weapons that discharge a missile at high velocity
-gurgle 15 Bubbling sound of water flowing from a bottle
+gurgle 15 Flow in an irregular current with a bubbling noise
 gurgled 15 Flowed in an irregular current with a bubbling noise
 gurgles 15 Flows in an irregular current with a bubbling noise
-gurgling 15 Flowing in an irregular current with a bubbling noise
-guru 20 Recognized leader in some field or of some movement
-gurus 20 Recognized leaders in some field or of some movement
+gurgling 15 Flowing in an irregular current
 gush 28 Praise enthusiastically
 gushed 28 Praised enthusiastically
 gushes 28 Praises enthusiastically
@@ -9246,15 +8218,10 @@ gushing 15 Flowing profusely
 gust 25 Strong current of air
 gusts 25 Strong currents of air
 gusty 15 Blowing in puffs or short intermittent blasts
-gut 43 Empty completely
+gut 43
 guts 23 Fortitude and determination
 gutter 43 Channel along the eaves or on the roof
-guttered 15 Burned unsteadily, feebly, or low
-guttering 15 Burning unsteadily, feebly, or low
-gutters 23 Misfortunes resulting in lost effort or money
 guy 76 Informal term for a youth or man
-guyed 15 Subjected to laughter or ridiculed
-guying 15 Subjecting to laughter or ridiculing
 guys 41 Informal terms for a youth or man
 guzzle 20 Drink greedily or as if with great thirst
 guzzled 20 Drank greedily or as if with great thirst
@@ -9264,7 +8231,7 @@ gym 27 Athletic facility equipped for sports or physical training
 gymnasium 15 Athletic facility equipped for sports or physical training
 gyms 27 Athletic facilities equipped for sports or physical training
 gyrate 20 To wind or move in a spiral course
-gyrated 20 Winded or moved in a spiral course
+gyrated 20 Wound or moved in a spiral course
 gyrates 20 Winds or moves in a spiral course
 gyrating 20 Winding or moving in a spiral course
 gyration 20 Single complete turn
@@ -9273,21 +8240,16 @@ habit 70 Established custom
 habits 35 Established customs
 habitual 20 Commonly used or practiced
 hack 58 One who works hard at boring tasks
-hacked 20 Was able to manage or managed successfully
 hacker 40 Someone who plays golf poorly
-hacking 20 Being able to manage or managing successfully
 hackney 15 Carriage for hire
 hackneyed 20 Repeated too often
 hackneys 15 Carriages for hire
-hacks 20 Politicians who belong to a small clique
 had 65 Went through
 haddock 15 Lean white flesh of fish similar to but smaller than cod
 haddocks 15 Lean white fleshes of fish similar to but smaller than cod
 hag 15 Ugly evil-looking old woman
 haggard 25 Showing the wearing effects of overwork or care or suffering
 haggle 23 Wrangle
-haggled 23 Wrangled
-haggles 23 Wrangles
 haggling 15 Instance of intense argument
 hags 15 Ugly evil-looking old women
 hail 52 Praise vociferously
@@ -9299,8 +8261,8 @@ hair 80 Covering for the body
 hairline 15 Natural margin
 hairlines 15 Natural margins
 hairs 45 Coverings for the body
-hairy 43 Hazardous and frightening
-hale 15 Exhibiting or restored to vigorous good health
+hairy 43
+hale 15 Draw slowly or heavily
 haled 15 Drew slowly or heavily
 hales 15 Draws slowly or heavily
 half 83 One of two equal parts of a divisible whole
@@ -9312,13 +8274,9 @@ hallmark 23 Distinctive characteristic or attribute
 halls 43 Large rooms for gatherings or entertainment
 hallway 28 Interior passage or corridor onto which rooms open
 halo 27 Indication of radiant light drawn around the head of a saint
-halos 27 Circles of light around the sun or moon
 halt 58 Cause to stop
 halted 37 Caused to stop
 halter 20 Rope or canvas headgear for a horse, with a rope for leading
-haltered 15 Prevented the progress or free movement of
-haltering 15 Preventing the progress or free movement of
-halters 20 Ropes that are used by a hangman to execute persons
 halting 15 Disabled in the feet or legs
 halts 37 Causes to stop
 halve 35 Divide by two
@@ -9329,12 +8287,11 @@ ham 40 Meat cut from the thigh of a hog
 hamburger 15 Sandwich consisting of a fried cake of minced beef
 hamlet 20 Community of people smaller than a village
 hamlets 20 Communities of people smaller than a village
-hammed 15 Exaggerated one's acting
 hammer 51 Hand tool with a heavy rigid head and a handle
 hammering 15 Act of pounding
 hammers 27 Hand tools with a heavy rigid head and a handle
-hammock 15 Small natural hill
-hammocks 15 Small natural hills
+hammock 15 Hanging bed of canvas or rope netting
+hammocks 15 Hanging beds of canvas or rope netting
 hamper 30 Prevent the progress or free movement of
 hampered 28 Prevented the progress or free movement of
 hampering 28 Preventing the progress or free movement of
@@ -9342,7 +8299,7 @@ hampers 28 Prevents the progress or free movement of
 hams 20 Meat cuts from the thigh of a hog
 hamster 15 Short-tailed Old World burrowing rodent
 hamsters 15 Short-tailed Old Worlds burrowing rodent
-hamstring 15 One of the tendons at the back of the knee
+hamstring 15 Make ineffective or powerless
 hamstrung 15 Made ineffective or powerless
 hand 90 Extremity of the superior limb
 handcuffs 15 Confines or restrains
@@ -9350,7 +8307,6 @@ handdown 20 Passed on, as by inheritance
 handful 51 Small number or amount
 handicap 45 Injure permanently
 handicaps 20 Injures permanently
-handing 39 Guiding or conducting or ushering somewhere
 handle 81 Be in charge of, act on, or dispose of
 handler 35 One who trains or exhibits animals
 handles 45 Is in charge of, act on, or disposes of
@@ -9364,10 +8320,9 @@ hang 81 Let drop or droop
 hangar 15 Large structure at an airport
 hangars 15 Large structures at an airport
 hangback 20 To lag or linger behind
-hanger 15 Anything from which something can be hung
 hangin 20 Be persistent, refuse to stop
-hanging 50 Decoration that is hung on a wall or over a window
-hangings 15 Decorations that are hung on a wall or over a window
+hanging 50 Form of capital punishment
+hangings 15 Forms of capital punishment
 hangon 30 Fix to
 hangout 20 Frequently visited place
 hangover 40 Disagreeable aftereffects from the use of drugs
@@ -9393,10 +8348,7 @@ harassed 23 Troubled persistently especially with petty annoyances
 harasses 15 Annoys continually or chronically
 harassing 15 Annoying continually or chronically
 hard 83 Not easy
-hardback 35 Book with cardboard or cloth or leather covers
-harden 47 Make fit
 hardened 20 Used of persons
-hardens 27 Makes fit
 hardliner 15 Conservative who is uncompromising
 hardly 77 Only a very short time before
 hardput 20 Facing or experiencing financial trouble or difficulty
@@ -9411,12 +8363,11 @@ harking 15 Listening
 harks 15 Listens
 harm 68 Any physical damage to the body
 harmfully 15 In a detrimental manner
-harmonic 20 Tone that is a component of a complex sound
 harmonica 15 Small rectangular free-reed instrument
 harmonies 32 Structures of music
 harmony 52 Compatibility in opinion and action
 harms 31 Physical damages to the body
-harness 29 Stable gear consisting of an arrangement of leather straps
+harness 29 Exploit the power of
 harnessed 15 Brought under control and put to use
 harnesses 25 Exploits the power of
 harp 23 Come back to
@@ -9424,28 +8375,23 @@ harped 20 Came back to
 harping 20 Coming back to
 harpoon 15 Spear with a shaft and barbed point for throwing
 harpoons 15 Spears with a shaft and barbed point for throwing
-harps 20 Pairs of curved vertical supports for a lampshade
+harps 20 Comes back to
 harried 15 Troubled persistently especially with petty annoyances
 harries 20 Annoys continually or chronically
-harrow 23 Cultivator that pulverizes or smooths the soil
 harrowing 15 Extremely painful
-harrows 15 Cultivators that pulverize or smooths the soil
 harry 20 Annoy continually or chronically
-harrying 20 Annoying continually or chronically
 harsh 48 Unpleasantly stern
-harshness 20 Roughness of a substance that causes abrasions
 hart 15 Male deer, especially an adult male red deer
 harvest 28 Gather, as of natural products
-harvested 25 Removed from a culture or a living or dead body
 harvester 15 Farm machine that gathers a food crop from the fields
-harvests 25 Removes from a culture or a living or dead body
+harvests 23 Yields from plants in a single growing season
 has 65 Goes through
 hash 35 Chopped meat mixed with potatoes and browned
 hashed 15 Chopped up
 hashes 15 Chopped meats mixed with potatoes and browned
 hashing 15 Chopping up
 hashmark 20 Insignia worn to indicate years of service
-hassle 35 Angry disturbance
+hassle 35 Disorderly fighting
 hassled 15 Annoyed continually or chronically
 hassles 15 Angry disturbances
 hassling 15 Annoying continually or chronically
@@ -9456,15 +8402,14 @@ hastening 36 Acting or moving at high speed
 hastens 36 Acts or moves at high speed
 hastes 35 Overly eager speeds
 hasty 40 Excessively quick
-hat 75 Informal term for a person's role
+hat 75
 hatch 25 Emerge from the eggs
 hatched 15 Emerged from an egg
 hatches 25 Emerges from the eggs
-hatchet 15 Weapon consisting of a fighting ax
+hatchet 15 Small ax with a short handle used with one hand
 hatchets 15 Weapons consisting of a fighting ax
 hatching 25 Production of young from an egg
 hate 80 Dislike intensely
-hated 20 Treated with dislike or contempt
 hateful 27 Evoking or deserving hatred
 hates 43 Dislikes intensely
 hatred 56 Emotion of intense dislike
@@ -9476,14 +8421,11 @@ hauling 15 Activity of transporting goods by truck
 hauls 34 Draws slowly or heavily
 haulup 20 Come to a halt after driving somewhere
 haunt 31 Follow stealthily or recur constantly and spontaneously to
-haunted 20 Showing emotional affliction or disquiet
-haunting 23 Continually recurring to the mind
 haunts 29 Follows stealthily or recurs constantly and spontaneously to
 have 100 Go through
 haven 20 Shelter serving as a place of safety or sanctuary
 havens 20 Shelters serving as a place of safety or sanctuary
 haveon 31 Be dressed in
-haves 15 Persons who possess great material wealth
 having 65 Going through
 havoc 45 Violent and needless disturbance
 hawk 27 Diurnal bird of prey
@@ -9491,29 +8433,22 @@ hawked 23 Sold or offered for sale from place to place
 hawking 15 Act of selling goods for a living
 hawks 23 Diurnal birds of prey
 hay 53 Grass mowed and cured for use as fodder
-haying 15 Season for cutting and drying and storing grass as fodder
 haywire 15 Informal or slang terms for mentally irregular
 hazard 48 Source of danger
-hazarded 20 Took a risk in the hope of a favorable outcome
 hazarding 20 Putting forward, of a guess, in spite of possible refutation
 hazardous 15 Involving risk or danger
 hazards 27 Sources of danger
 haze 32 Atmospheric moisture or dust or smoke that causes
-hazed 15 Harassed by imposing humiliating or painful tasks
 hazel 20 Of a light brown or yellowish brown color
 hazes 32 Confusions characterized by lack of clarity
-hazing 15 Harassing by imposing humiliating or painful tasks
 hazy 40 Filled or abounding with fog or mist
 head 92 To go or travel towards
 headache 51 Something or someone that causes anxiety
-headed 30 Of leafy vegetables
-header 50 Line of text
+header 50 Horizontal beam
 headers 15 Horizontal beams
 heading 55 Line of text
-headings 20 Horizontal passageways in a mine
 headland 23 Natural elevation
 headlands 23 Natural elevations
-headlong 27 Excessively quick
 headoff 25 Prevent the occurrence of
 heads 55 Single domestic animals
 headstart 20 Advantage gained by beginning early
@@ -9524,15 +8459,12 @@ heady 15 Extremely exciting as if by alcohol or a narcotic
 healed 15 Freed from illness or injury
 healer 20 Person skilled in a particular type of therapy
 healing 23 Natural process by which the body repairs itself
-health 72 General condition of body and mind
-healthful 23 Free from filth and pathogens
 healthy 72 Financially secure and functioning well
 heap 52 Collection of objects laid on top of each other
 heaped 23 Bestowed in large quantities
 heaping 23 Bestowing in large quantities
 heaps 15 Large number or amount
 hear 93 Perceive via the auditory sense
-hearing 72 Able to perceive sound
 hears 58 Perceives via the auditory sense
 hearsay 15 Gossip passed around by word of mouth
 hearse 15 Vehicle for carrying a coffin to a church or a cemetery
@@ -9547,28 +8479,23 @@ heartfelt 15 Sincerely earnest
 hearth 25 Open recess in a wall at the base of a chimney
 hearths 25 Open recesses in a wall at the base of a chimney
 heartily 48 With gusto and without reservation
-heartless 15 Lacking in feeling or pity or warmth
+heartless 15 Devoid of courage or enthusiasm
 hearts 15 Form of whist in which players avoid winning tricks
-hearty 20 Providing abundant nourishment
 heat 78 Form of energy
 heated 28 Made warm or hot
-heater 20 Pitch thrown with maximum velocity
 heath 15 Tract of level wasteland
 heather 15 Interwoven yarns of mixed colors
 heating 47 Process of becoming warmer
 heats 41 Traits of being intensely emotional
-heatup 20 Make hot or hotter
 heave 35 Utter a sound, as with obvious effort
 heaved 35 Uttered a sound, as with obvious effort
 heaven 40 Any place of complete bliss and delight and peace
-heavenly 20 Relating to the sky
 heaves 15 Chronic emphysema of the horse
-heavies 15 Actors who play villainous roles
 heavily 76 To a considerable degree
 heaviness 23 Property of being comparatively great in weight
 heaving 20 Upward movement
 heavy 79 Of comparatively great physical weight or density
-heckle 15 Comb for separating flax fibers
+heckle 15 Challenge aggressively
 heckled 15 Challenged aggressively
 heckler 15 Someone who tries to embarrass you
 heckles 15 Challenges aggressively
@@ -9576,18 +8503,15 @@ heckling 15 Shouting to interrupt a speech with which you disagree
 hectic 20 Marked by intense agitation or emotion
 hedge 25 Fence formed by a row of closely planted shrubs or bushes
 hedged 15 Evasively worded in order to avoid an unqualified statement
-hedgehog 15 Relatively large rodents with sharp erectile bristles
-hedgehogs 15 Relatively large rodents with sharp erectile bristles
+hedgehog 15 Small nocturnal Old World mammal
+hedgehogs 15 Small nocturnal Old World mammals
 hedges 23 Fences formed by a row of closely planted shrubs or bushes
 hedging 15 Any technique designed to reduce or eliminate financial risk
 heed 31 Pay close attention to
-heeded 30 Payed close attention to
+heeded 30 Paid close attention to
 heeding 30 Paying close attention to
-heedless 27 Characterized by careless unconcern
 heeds 30 Pays close attention to
 heel 52 Bottom of a shoe or boot
-heeled 15 Tilted to one side
-heeling 15 Tilting to one side
 heels 32 Bottoms of a shoe or boot
 hefty 20 Possessing physical strength and weight
 heifer 15 Young cow
@@ -9597,9 +8521,7 @@ heighten 25 Become more extreme
 heightens 25 Becomes more extreme
 heights 23 High place
 heinous 15 Extremely wicked, deeply criminal
-heir 25 Person who inherits some title or office
 heirloom 15 Something that has been in a family for generations
-heirs 25 Persons who inherit some title or office
 held 20 Occupied or in the control of
 helium 35 Very light colorless element
 hellish 15 Very unpleasant
@@ -9626,7 +8548,7 @@ hence 74 From that fact or reason or as a result
 henchman 15 Someone who assists in a plot
 hens 38 Adult female chickens
 hepatitis 20 Inflammation of the liver caused by a virus or a toxin
-herald 25 Person who announces important news
+herald 25 Foreshadow or presage
 heralded 15 Publicly announced
 heralding 23 Foreshadowing or presaging
 heralds 23 Foreshadows or presages
@@ -9635,18 +8557,16 @@ herbs 23 Plants lacking a permanent woody stem
 herd 52 Group of cattle or sheep
 herds 30 Groups of cattle or sheep
 here 91 In or at this place
-hereafter 25 Time yet to come
 hereby 65 By means of this
-heredity 20 Total of inherited attributes
 herein 20 In this place or thing or document
 heresies 15 Beliefs that reject the orthodox tenets of a religion
-heresy 35 Any opinions or doctrines at variance
+heresy 35 Belief that rejects the orthodox tenets of a religion
 heretic 20 Person who holds religious beliefs in conflict
 heretics 20 Persons who hold religious beliefs in conflict
 herewith 15 By means of this
 heritage 51 Practices that are handed down from the past by tradition
 heritages 31 Practices that are handed down from the past by tradition
-hermit 15 One retired from society for religious reasons
+hermit 15 One who lives in solitude
 hero 60 Principal character in a play or movie or novel or poem
 heroes 40 Principal characters in a play or movie or novel or poem
 heroic 52 Very imposing or impressive
@@ -9665,10 +8585,9 @@ hewed 15 Made or shaped as with an axe
 hewing 15 Making or shaping as with an axe
 hews 15 Makes or shapes as with an axe
 hexagon 15 Six-sided polygon
-hexagons 15 Six-sided polygons
 heyday 23 Period of greatest prosperity or productivity
 heydays 23 Periods of greatest prosperity or productivity
-hiatus 15 Interruption in the intensity or amount of something
+hiatus 15 Missing piece
 hiatuses 15 Missing pieces
 hibernate 23 Sleep during winter
 hiccup 15 State of having reflex spasms of the diaphragm
@@ -9679,8 +8598,6 @@ hick 15 Person who is not very intelligent or interested in culture
 hid 41 Prevented from being seen or discovered
 hidden 30 Not accessible to view
 hide 77 Prevent from being seen or discovered
-hideaway 20 Area where you can be alone
-hideaways 20 Areas where you can be alone
 hideous 48 Grossly offensive to decency or morality
 hides 41 Prevents from being seen or discovered
 hiding 58 Activity of keeping something secret
@@ -9689,7 +8606,6 @@ highbrow 15 Person of intellectual or erudite tastes
 highbrows 15 Persons of intellectual or erudite tastes
 higher 33 Advanced in complexity or elaboration
 highlight 43 Move into the foreground to make more visible or prominent
-highs 28 States of sustained elation
 hightime 20 Latest possible moment
 highup 20 At a great altitude
 highway 54 Major road for any form of motor transport
@@ -9702,7 +8618,6 @@ hiked 20 Increased
 hiker 15 Foot traveler
 hikers 15 Foot travelers
 hikes 23 Long walks usually for exercise or pleasure
-hikeup 20 Increase
 hiking 15 Long walk usually for exercise or pleasure
 hilarity 20 Great merriment
 hill 76 Local and well-defined elevation of the land
@@ -9717,7 +8632,6 @@ hindleg 23 Back limb of a quadruped
 hindrance 15 Something immaterial that interferes
 hinds 15 Mostly spotted fishes that resemble groupers
 hindsight 35 Understanding the nature of an event after it has happened
-hinge 25 Circumstance upon which subsequent events depend
 hint 67 Indirect suggestion
 hints 23 Indirect suggestions
 hip 50 Either side of the body below the waist and above the thigh
@@ -9729,9 +8643,6 @@ hire 61 Hold under a lease or rental agreement
 hired 23 Having services engaged for a fee
 hires 41 Holds under a lease or rental agreement
 hiring 41 Holding under a lease or rental agreement
-hiss 20 Cry or noise made to express displeasure or contempt
-hissed 20 Moved with a whooshing sound
-hisses 20 Moves with a whooshing sound
 histogram 15 Bar chart representing a frequency distribution
 historic 35 Belonging to the past
 histories 49 Aggregates of past events
@@ -9745,12 +8656,10 @@ hitching 27 Hooking or entangling
 hither 29 To this place
 hititup 20 Become drunk or drink excessively
 hits 48 Causes to move by striking
-hitting 15 Act of contacting one thing with another
 hive 23 Teeming multitude
 hives 15 Itchy skin eruption characterized by weals
-hoard 15 Secret store of valuables or money
+hoard 15 Save up as for future use
 hoarded 15 Saved up as for future use
-hoarding 15 Large outdoor signboard
 hoards 15 Saves up as for future use
 hoax 15 Something intended to deceive
 hobbies 23 Auxiliary activities
@@ -9761,12 +8670,11 @@ hobbling 25 Walking impeded by some physical limitation or injury
 hobby 43 Auxiliary activity
 hobgoblin 15 Small grotesque supernatural creature
 hobnob 15 Rub elbows with
-hobnobbed 15 Rubbed elbows with
 hobnobs 15 Rubs elbows with
 hobo 15 Vagrant
 hobos 15 Vagrants
 hock 20 Leave as a guarantee in return for money
-hocked 20 Leaved as a guarantee in return for money
+hocked 20 Left as a guarantee in return for money
 hocking 20 Leaving as a guarantee in return for money
 hocks 20 Leaves as a guarantee in return for money
 hoe 20 Tool with a flat blade
@@ -9779,11 +8687,9 @@ hoisted 20 Raised or hauled up with or as if with mechanical help
 hoisting 20 Raising or hauling up with or as if with mechanical help
 hoists 20 Raises or hauls up with or as if with mechanical help
 hold 92 Cause to continue in a certain state, position, or activity
-holdback 27 Refrain from doing
 holddown 20 Keep
 holdin 23 Lessen the intensity of
 holding 55 Act of retaining something
-holdoff 25 Resist and fight to a standoff
 holdon 34 Be persistent, refuse to stop
 holdout 33 Stand up or offer resistance to somebody or something
 holdover 25 Intimidate somebody
@@ -9794,15 +8700,11 @@ holdups 20 Robberies at gunpoint
 hole 75 Opening into or through something
 holes 40 Unoccupied spaces
 holiday 69 Leisure time away from work devoted to rest or pleasure
-holidayed 15 Spent or took a vacation
-holidays 15 Spends or takes a vacation
 holler 30 Shout out
 hollered 29 Shouted out
 hollering 25 Very loud utterance
 hollers 29 Shouts out
 hollow 50 Cavity or space in something
-hollowed 15 Removed the inner part or the core of
-hollowing 15 Removing the inner part or the core of
 hollows 27 Small valley between mountains
 holocaust 23 Act of mass destruction and loss of life
 holster 28 Sheath for carrying a handgun
@@ -9815,9 +8717,8 @@ homelands 23 Countries where you were born
 homeless 15 Someone unfortunate without housing
 homely 32 Lacking in physical beauty or proportion
 homeplate 23 Base consisting of a rubber slab where the batter stands
-homerun 34 Something that exactly succeeds in achieving its goal
 homes 50 Bases consisting of a rubber slab where the batter stands
-homespun 15 Rough loosely woven fabric originally made with yarn
+homespun 15 Of textiles
 homestead 15 Dwelling that is usually a farmhouse and adjoining land
 homicidal 20 Characteristic of or capable of or having a tendency toward
 homicide 20 Killing of a human being by another human being
@@ -9828,14 +8729,14 @@ hones 15 Makes perfect or complete
 honest 71 Not disposed to cheat or defraud
 honestly 50 It is sincerely the case that
 honey 55 Sweet yellow liquid produced by bees
-honeycomb 15 Structure of small hexagonal cells
+honeycomb 15 Penetrate thoroughly and into every part
 honeyed 15 Pleasing to the ear
 honeymoon 28 Spend a holiday after one's marriage
 honeys 34 Sweet yellow liquids produced by bees
 honing 15 Making perfect or complete
-honk 15 Cry of a goose
+honk 15 Make a loud noise
 honked 15 Made a loud noise
-honking 15 Making a loud noise
+honking 15 Using the horn of a car
 honks 15 Makes a loud noise
 hood 20 Aggressive and violent young criminal
 hoodlum 15 Aggressive and violent young criminal
@@ -9844,8 +8745,7 @@ hoods 20 Aggressive and violent young criminals
 hoodwink 15 Influence by slyness
 hoodwinks 15 Influences by slyness
 hoof 30 Foot of an ungulate mammal
-hoofs 15 Walks
-hook 49 Catch for locking a door
+hook 49 Rip off
 hooked 23 Curved down like an eagle's beak
 hooking 15 Golf shot that curves to the left for a right-handed golfer
 hooks 15 Large strong hand
@@ -9862,8 +8762,6 @@ hooves 30 Feet of an ungulate mammal
 hop 32 Jump lightly
 hope 87 Expect and wish
 hopeful 45 Likely to turn out well in the future
-hopefuls 15 Ambitious and aspiring young persons
-hopeless 45 Of a person unable to do something skillfully
 hopes 50 Expects and wishes
 hopper 20 Funnel-shaped receptacle
 hops 15 Twining perennials
@@ -9885,22 +8783,18 @@ horrify 35 Fill with apprehension or alarm
 horror 57 Intense and profound fear
 horrors 37 Intense and profound fears
 horse 84 Solid-hoofed herbivorous quadruped
-horseback 23 Narrow ridge of hills
 horses 49 Solid-hoofed herbivorous quadrupeds
 horseshoe 15 Game equipment consisting of an open ring of iron
-hose 15 Socks and stockings and tights collectively
+hose 15 Man's close-fitting garment of the 16th and 17th centuries
 hoses 15 Man's close-fitting garments of the 16th and 17th centuries
 hosiery 15 Socks and stockings and tights collectively
 hospital 74 Health facility where patients receive treatment
 hospitals 39 Health facilities where patients receive treatment
 host 73 Vast multitude
 hostel 15 Hotel providing overnight lodging for travelers
-hostels 15 Hotels providing overnight lodging for travelers
 hostess 28 Woman innkeeper
 hostesses 28 Woman innkeepers
 hostile 51 Characterized by enmity or ill will
-hostiles 15 Troops belonging to the enemy's military forces
-hostility 25 State of deep-seated ill-will
 hosts 38 Vast multitudes
 hot 80 Used of physical heat
 hotbed 15 Situation that is ideal for rapid development
@@ -9912,8 +8806,6 @@ hotly 15 In a heated manner
 hotpotato 20 Difficult situation
 hotrod 20 Car modified to increase its speed and acceleration
 hound 25 Any of several breeds of dog
-hounded 15 Pursued or chased relentlessly
-hounding 15 Pursuing or chasing relentlessly
 hounds 25 Breeds of dog
 hour 84 Clock time
 hours 34 Period of time assigned for work
@@ -9922,8 +8814,6 @@ houseboat 15 Barge that is designed and equipped for use as a dwelling
 housed 36 Contained or covered
 household 51 Social unit living together
 houses 52 Members of a religious community living together
-housing 47 Stable gear consisting of a decorated covering for a horse
-housings 27 Protective covers
 hovel 15 Small crude shelter used as a dwelling
 hovels 15 Small crude shelters used as a dwelling
 hover 30 Be undecided about something
@@ -9935,16 +8825,13 @@ howl 34 Long loud emotional utterance
 howled 25 Emitted long loud cries
 howling 20 Long loud emotional utterance
 howls 32 Long loud emotional utterances
-hub 23 Center of activity or interest or commerce or transportation
 hubbub 20 Loud confused noise from many sources
 huddle 33 Crowd or draw together
 huddled 20 Crowded or massed together
 huddles 32 Crowds or draws together
 huddling 32 Crowding or drawing together
 hue 29 Quality of a color as determined by its dominant wavelength
-hued 15 Took on color or became colored
-hues 15 Takes on color or becomes colored
-huff 15 State of irritation or annoyance
+huff 15 Inhale recreational drugs
 huffed 15 Inhaled recreational drugs
 huffing 15 Act of forcible exhalation
 huffs 15 Inhales recreational drugs
@@ -9955,22 +8842,19 @@ hugely 35 Extremely
 hugged 31 Held tightly in your arms, usually with fondness
 hugging 20 Affectionate play
 hugs 31 Holds tightly in your arms, usually with fondness
-hulk 25 Very large person
+hulk 25 Ship that has been wrecked and abandoned
 hulking 15 Of great size and bulk
-hulks 23 Very large persons
+hulks 23 Ships that have been wrecked and abandoned
 hull 15 Dry outer covering of a fruit or seed or nut
 hum 47 Sing with closed lips
 human 82 Relating to a person
-humane 40 Showing evidence of moral and intellectual advancement
-humanism 23 Cultural movement of the Renaissance
 humanist 23 Classical scholar or student of the liberal arts
 humble 49 Low or inferior in station or quality
 humbled 15 Subdued or brought low in condition or status
 humbles 23 Causes to be unpretentious
 humbling 15 Causing awareness of your shortcomings
-humbly 45 In a miserly manner
-humbug 15 Pretentious or silly talk or writing
-humdrum 15 Quality of wearisome constancy, routine, and lack of variety
+humbug 15 Communication intended to deceive
+humdrum 15 Tediously repetitious or lacking in variety
 humid 15 Containing or characterized by a great deal of water vapor
 humidity 20 Wetness in the atmosphere
 humiliate 23 Cause to feel shame
@@ -9980,22 +8864,16 @@ humming 23 Act of singing with closed lips
 humorist 23 Someone who acts speaks or writes in an amusing way
 hums 27 Sings with closed lips
 hunch 31 Impression that something might be the case
-hunchback 15 Abnormal backward curve to the vertebral column
 hunched 15 Having the back and shoulders rounded
-hunches 29 Acts of bending yourself into a humped position
 hundred 78 Being ten more than ninety
 hundredth 15 Position 100 in a countable series of things
 hunger 32 Physiological need for food
-hungered 15 Felt the need to eat
-hungering 15 Feeling the need to eat
 hungers 32 Physiological needs for food
 hungrily 15 In the manner of someone
 hungry 51 Extremely desirous
 hunk 15 Large piece of something without definite shape
 hunt 64 Pursue for food or sport
 huntdown 23 Pursue for food or sport
-hunter 30 Person who searches for something
-hunters 30 Watches with a hinged metal lid to protect the crystal
 hunting 56 Pursuit and killing or capture of wild animals
 hunts 29 Pursues for food or sport
 hurdle 25 Light movable barrier
@@ -10009,28 +8887,26 @@ hurried 25 Moving rapidly or performed quickly or in great haste
 hurries 42 Moves very fast
 hurry 78 Move very fast
 hurrying 25 Moving with great haste
-hurt 61 Be the source of pain
+hurt 61 Give trouble or pain to
 hurtful 15 Harmful to living things
 hurtle 28 Move with or as if with a rushing sound
 hurtled 28 Moved with or as if with a rushing sound
 hurtles 28 Moves with or as if with a rushing sound
 hurtling 28 Moving with or as if with a rushing sound
-hurts 39 Is the source of pain
+hurts 39 Gives trouble or pain to
 husband 81 Married man
-husbanded 15 Used cautiously and frugally
 husbands 46 Married men
 hush 27 Become quiet or still
 hushed 15 In a softened tone
 hushes 25 Becomes quiet or still
 husk 15 Outer membranous covering of some fruits or seeds
-huskies 15 Breeds of heavy-coated Arctic sled dog
 huskiness 15 Property of being big and strong
 husking 15 Removal of covering
 husky 27 Muscular and heavily built
 hustle 25 Cause to move furtively and hurriedly
 hustled 25 Caused to move furtively and hurriedly
 hustler 15 Shrewd or unscrupulous person
-hustlers 15 Prostitutes who attract customers by walking the streets
+hustlers 15 Shrewd or unscrupulous persons
 hustles 25 Causes to move furtively and hurriedly
 hustling 25 Causing to move furtively and hurriedly
 hut 56 Temporary military shelter
@@ -10039,10 +8915,10 @@ hutches 15 Cages for small animals
 huts 36 Temporary military shelters
 hyacinth 20 Red transparent variety of zircon used as a gemstone
 hyacinths 20 Red transparent varieties of zircon used as a gemstone
-hybrid 15 Word that is composed of parts from different languages
-hybrids 15 Words that are composed of parts from different languages
-hydrant 15 Faucet for drawing water from a pipe or cask
-hydrants 15 Faucets for drawing water from a pipe or cask
+hybrid 15 Composite of mixed origin
+hybrids 15 Composites of mixed origin
+hydrant 15 Discharge pipe
+hydrants 15 Discharge pipes
 hydraulic 15 Moved or operated or effected by liquid
 hygiene 15 Condition promoting sanitary practices
 hygienic 15 Tending to promote or preserve health
@@ -10051,15 +8927,14 @@ hymns 30 Songs of praise
 hyperbole 15 Extravagant exaggeration
 hyphens 15 Divides or connects
 hypnosis 15 State that resembles sleep but that is induced by suggestion
-hypnotic 15 Drug that induces sleep
+hypnotic 15 Attracting and holding interest as if by a spell
 hypnotics 15 Drugs that induce sleep
 hypocrisy 43 Expression of agreement
 hypocrite 45 Person who professes beliefs and opinions
-hysteria 23 State of violent mental agitation
+hysteria 23 Excessive or uncontrollable fear
 ice 73 Water frozen in the solid state
 icechest 20 Refrigerator for cooling liquids
 icecream 20 Frozen dessert
-iced 15 Decorated with frosting
 icepack 20 Waterproof bag
 ices 38 Frozen parts of a body of water
 icicle 20 Ice resembling a pendent spear
@@ -10089,8 +8964,7 @@ ignite 27 Cause to start burning
 ignited 15 Set afire
 ignites 27 Causes to start burning
 igniting 27 Causing to start burning
-ignition 15 Process of initiating combustion or catching fire
-ignitions 15 Processes of initiating combustion or catching fire
+ignition 15 Act of setting something on fire
 ignorance 48 Lack of knowledge or education
 ignorant 48 Uneducated in general
 ignore 77 Refuse to acknowledge
@@ -10105,14 +8979,12 @@ illness 49 Impairment of normal physiological function
 illnesses 29 Impairments of normal physiological function
 illogical 35 Lacking orderly continuity
 illusion 60 Erroneous mental representation
-illusions 40 Erroneous mental representations
+illusions 40 Acts of deluding
 illwill 23 Feeling of a hostile person
 image 79 Personal facade that one presents to the world
 images 44 Visual representations produced on a surface
 imaginary 50 Not based on fact
 imagine 82 Expect, believe, or suppose
-imaging 20 Obtaining pictures of the interior of the body
-imbalance 40 Lack of symmetry
 imbecile 23 Person of subnormal intelligence
 imbeciles 23 Persons of subnormal intelligence
 imitate 29 Reproduce someone's behavior or looks
@@ -10120,9 +8992,7 @@ imitated 29 Reproduced someone's behavior or looks
 imitates 29 Reproduces someone's behavior or looks
 imitating 29 Reproducing someone's behavior or looks
 imitation 37 Something copied or derived from an original
-imitative 23 Not genuine
 imitator 15 Someone who assumes the appearance of another
-immature 43 In an early period of life or development or growth
 immediate 73 Of the present time and place
 immense 48 Unusually great in size or amount or degree
 immensely 45 To an exceedingly great extent or degree
@@ -10137,14 +9007,12 @@ immigrate 15 Come into a new country and change residency
 imminent 40 Close in time
 immobile 15 Not capable of movement or of being moved
 immortal 48 Not subject to death
-immortals 15 Persons of enduring fame
 immovable 15 Property consisting of houses and land
 immune 35 Secure against
 immunity 28 State of not being susceptible
 imp 20 Fairies that are somewhat mischievous
 impact 71 Striking of one body against another
 impacted 20 Wedged or packed in together
-impacting 15 Pressing or wedging together
 impacts 36 Forceful consequences
 impair 50 Make worse or less effective
 impaired 20 Diminished in strength, quality, or utility
@@ -10159,7 +9027,6 @@ imparted 31 Transmitted
 impartial 20 Showing lack of favoritism
 imparting 15 Transmission of information
 imparts 31 Transmits
-impasse 23 Street with only one way in or out
 impassive 15 Having or revealing little emotion or sensibility
 impatient 30 Restless or short-tempered under delay or opposition
 impeach 15 Challenge the honesty or veracity of
@@ -10180,16 +9047,10 @@ impending 27 Close in time
 impends 15 Is imminent or about to happen
 imperfect 45 Wanting in moral strength, courage, or will
 imperial 40 Relating to or associated with an empire
-imperials 15 Pieces of luggage carried on top of a coach
 imperil 20 Pose a threat to
 imperils 20 Poses a threat to
-impetuous 23 Marked by violent force
 impetus 25 Force that moves something along
-impetuses 25 Acts of applying force suddenly
-impinge 20 Advance beyond the usual limit
-impinged 20 Advanced beyond the usual limit
 impingeon 23 Hit against
-impinges 20 Advances beyond the usual limit
 impinging 25 Physical coming together of two or more things
 impish 15 Naughtily or annoyingly playful
 implant 20 Fix or set securely or deeply
@@ -10197,7 +9058,6 @@ implanted 15 Deeply rooted
 implants 20 Fixes or sets securely or deeply
 implement 67 Apply in a manner consistent with its purpose or design
 implicate 15 Bring into intimate and incriminating connection
-implicit 45 Being without doubt or reserve
 implied 40 Expressed or stated indirectly
 implies 40 Expresses or states indirectly
 implore 27 Call upon in supplication
@@ -10223,12 +9083,11 @@ impress 58 Have an emotional or cognitive impact upon
 impressed 15 Deeply or markedly affected or influenced
 impresses 38 Has an emotional or cognitive impact upon
 imprint 25 Distinctive influence
-imprinted 23 Marked or stamped with or as if with pressure
-imprints 23 Marks or stamps with or as if with pressure
+imprints 20 Distinctive influences
 imprison 47 Lock up or confine, in or as in a jail
 imprisons 27 Locks up or confines, in or as in a jail
 impromptu 23 Extemporaneous speech or remark
-improper 15 Not suitable or right or appropriate
+improper 15 Not conforming to legality, moral law, or social convention
 improve 82 To make better
 improved 28 Made more desirable or valuable or profitable
 improves 47 Makes better
@@ -10240,46 +9099,37 @@ impudent 25 Marked by casual disrespect
 impulse 56 Instinctive motive
 impulses 36 Instinctive motives
 impulsive 15 Without forethought
-impunity 20 Exemption from punishment or loss
 impure 15 Combined with extraneous elements
 impurity 33 Worthless or dangerous material that should be removed
-inability 63 Lacking the power to perform
-inactive 27 Not participating in a chemical reaction
+inactive 27 Not progressing or increasing
 inadvance 28 Ahead of time
 inall 20 With everything included or counted
 inane 35 Extremely silly or stupid
 inanimate 20 Belonging to the class of nouns denoting nonliving things
-inanycase 31 Making an additional point
-inaudible 23 Impossible to hear
 inaugural 25 Serving to set in motion
 inaway 23 From some points of view
 inborn 15 Present at birth but not necessarily hereditary
 inbred 15 Normally existing at birth
 inbuilt 15 Existing as an essential constituent or characteristic
-incapable 48 Lacking capacity or ability
+incapable 48 Not being susceptible to or admitting of something
 incarnate 23 Make concrete and real
 incase 27 If there happens to be need
 incense 20 Substance that produces a fragrant odor when burned
 incensed 20 Angered at something unjust or wrong
 incenses 20 Substances that produce a fragrant odor when burned
-incensing 15 Making furious
-incentive 49 Positive motivational influence
 inception 23 Event that is a beginning
 incessant 15 Uninterrupted in time and indefinitely long continuing
 inch 79 Unit of length equal to one twelfth of a foot
 inches 44 Units of measurement for advertising space
-incidence 48 Relative frequency of occurrence of something
 incident 75 Single distinct event
-incidents 38 Single distinct events
-incision 15 Depression scratched or carved into a surface
-incisions 15 Depressions scratched or carved into a surface
-incisive 23 Suitable for cutting or piercing
+incision 15 Cutting of or into body tissues or organs
+incisions 15 Cuttings of or into body tissues or organs
 incisor 15 Tooth for cutting or gnawing
 incisors 15 Teeth for cutting or gnawing
-incite 27 Give an incentive for action
-incited 27 Gave an incentive for action
-incites 27 Gives an incentive for action
-inciting 27 Giving an incentive for action
+incite 27 Provoke or stir up
+incited 27 Provoked or stirred up
+incites 27 Provokes or stirs up
+inciting 27 Provoking or stirring up
 incline 66 Have a tendency or disposition to do or be something
 inclined 27 Having a preference, disposition, or tendency
 inclines 29 Has a tendency or disposition to do or is something
@@ -10294,7 +9144,6 @@ incomes 43 Financial gains accruing over a given period of time
 incoming 20 Arriving at a place or position
 incommon 30 Of joint or shared interest
 inconcert 23 With a common plan
-incorrect 55 Not in accord with established usage or procedure
 increase 89 Become bigger or greater in amount
 increased 40 Made greater in size or amount or degree
 increases 51 Becomes bigger or greater in amount
@@ -10302,19 +9151,16 @@ incubate 23 Grow under conditions that promote development
 incubated 23 Grew under conditions that promote development
 incubates 23 Grows under conditions that promote development
 incubator 15 Apparatus consisting of a box
-incumbent 15 Official who holds an office
+incumbent 15 Lying or leaning on something else
 incur 53 Make oneself subject to
-incurable 20 Incapable of being cured
 incurred 33 Made oneself subject to
-incurring 15 Acquiring or coming into something
 incurs 33 Makes oneself subject to
-indebted 23 Under a legal obligation to someone
 indecent 25 Offensive to good taste
 indeed 80 In truth
 indelible 20 Cannot be removed or erased
-indent 35 Order for goods to be exported or imported
+indent 35 Set in from the margin
 indented 15 Made a depression into
-indenting 15 Setting in from the margin
+indenting 15 Making a depression into
 indents 15 Sets in from the margin
 indetail 33 Thoroughly
 index 60 Numerical scale used to compare variables
@@ -10327,7 +9173,7 @@ indicted 23 Accused formally of a crime
 indicting 23 Accusing formally of a crime
 indicts 23 Accuses formally of a crime
 indignant 23 Angered at something unjust or wrong
-indigo 15 Blue dye obtained from plants or made synthetically
+indigo 15 Blue-violet color
 indirect 52 Having intervening factors or persons or influences
 indolence 20 Inactivity resulting from a dislike of work
 indolent 27 Disinclined to work or exertion
@@ -10340,7 +9186,7 @@ inducing 15 Act of bringing about a desired result
 induct 25 Place ceremoniously or formally in an office or position
 inducted 25 Placed ceremoniously or formally in an office or position
 inducting 25 Placing ceremoniously or formally in an office or position
-induction 47 Formal entry into an organization or position or office
+induction 47 Reasoning from detailed facts to general principles
 inducts 25 Places ceremoniously or formally in an office or position
 indulge 48 Give free rein to
 indulged 28 Gave free rein to
@@ -10362,7 +9208,6 @@ infantry 34 Army unit consisting of soldiers who fight on foot
 infants 25 Very young children who have not yet begun to walk or talk
 infect 45 Communicate a disease to
 infected 15 Containing or resulting from disease-causing organisms
-infecting 25 Communicating a disease to
 infection 52 Pathological state
 infects 25 Communicates a disease to
 infer 47 Reason by deduction
@@ -10377,19 +9222,16 @@ infest 23 Invade in great numbers
 infested 23 Invaded in great numbers
 infesting 23 Invading in great numbers
 infests 23 Invades in great numbers
-infinite 66 Unlimited expanse in which everything is located
 infinity 35 Time without end
 infirm 15 Lacking bodily or muscular strength or vitality
 infirmary 20 Health facility where patients receive treatment
 infirmity 20 State of being weak in health or body
-infix 15 Affix that is inserted inside the word
-inflame 23 Catch fire
-inflames 23 Catches fire
+infix 15 Attach a morpheme into a stem word
 inflaming 15 Arousal to violent emotion
 inflate 23 Exaggerate or make bigger
 inflated 20 Enlarged beyond truth or reasonableness
-inflates 23 Exaggerates or makes bigger
-inflating 23 Exaggerating or making bigger
+inflates 23 Fills with gas or air
+inflating 23 Filling with gas or air
 inflation 40 General and progressive increase in prices
 inflict 52 Impose something unpleasant
 inflicted 32 Imposed something unpleasant
@@ -10402,21 +9244,18 @@ info 50 Message received and understood
 infor 29 Certain to get or have
 inform 78 Impart knowledge of some fact, state of affairs, or event to
 informal 47 Not officially recognized or controlled
-informant 20 Someone who sees an event and reports what happened
 informed 23 Having much knowledge or education
 informing 50 To furnish incriminating evidence to an officer of the law
 informs 43 Imparts knowledge of some fact
-infrared 25 Electromagnetic radiation
 infringe 15 Go against, as of rules and laws
 infringed 15 Went against, as of rules and laws
 infringes 15 Goes against, as of rules and laws
 infull 25 Referring to a quantity
-infuse 15 Teach and impress by frequent repetitions or admonitions
-infused 15 Taught and impressed by frequent repetitions or admonitions
-infuses 15 Teaches and impresses by frequent repetitions or admonitions
-infusing 15 Letting sit in a liquid to extract a flavor or to cleanse
+infuse 15 Introduce into the body through a vein
+infused 15 Introduced into the body through a vein
+infuses 15 Introduces into the body through a vein
+infusing 15 Introducing into the body through a vein
 infusion 15 Solution obtained by steeping or soaking a substance
-infusions 15 Solutions obtained by steeping or soaking a substance
 ingeneral 37 Without distinction of one from others
 ingenious 35 Showing inventiveness and skill
 ingenuity 15 Power of creative imagination
@@ -10438,10 +9277,7 @@ inherent 50 Existing as an essential constituent or characteristic
 inherit 55 Obtain from someone after their death
 inherited 15 Occurring among members of a family usually by heredity
 inherits 35 Obtains from someone after their death
-inhibit 40 Prohibit, forbid, or prevent from doing something
 inhibited 20 Held back or restrained or prevented
-inhibits 20 Makes self-conscious and as a result unable to act naturally
-inhuman 23 Belonging to or resembling something nonhuman
 inhumane 23 Lacking and reflecting lack of pity or compassion
 initial 73 Occurring at the beginning
 initially 67 At the beginning
@@ -10452,26 +9288,18 @@ initiates 35 Brings into being
 inject 50 To introduce
 injected 30 Introduced
 injecting 30 Introducing
-injection 27 Forceful insertion of a substance under pressure
 injects 30 Introduces
-injure 54 Hurt the feelings of
 injured 30 Harmed
-injures 34 Hurts the feelings of
 injuries 37 Physical damages to the body
-injuring 34 Hurting the feelings of
 injurious 15 Harmful to living things
 injury 57 Any physical damage to the body
-injustice 43 Unjust act
 ink 43 Liquid used for printing or writing or drawing
-inked 15 Appended one's signature to
-inking 15 Appending one's signature to
 inkling 20 Slight suggestion or vague understanding
 inks 23 Liquids used for printing or writing or drawing
 inland 15 Situated away from an area's coast or border
 inlay 20 Decorate the surface of by inserting wood, stone, and metal
 inlays 20 Decorates the surface of by inserting wood, stone, and metal
 inlet 25 Arm off of a larger body of water
-inline 23 Awaiting something
 inmate 27 One of several resident of a dwelling
 inmates 27 Persons serving a sentence in a jail or prison
 inn 25 Hotel providing overnight lodging for travelers
@@ -10482,7 +9310,6 @@ innermost 15 Being deepest within the self
 inning 36 One of nine divisions of play during
 innings 15 Batting turn of a cricket player or team
 innocent 70 Free from evil or guilt
-innocents 15 Persons who lack knowledge of evil
 innocuous 15 Not injurious to physical or mental health
 inns 25 Hotels providing overnight lodging for travelers
 innuendo 15 Indirect implication
@@ -10492,22 +9319,18 @@ inpassing 20 Incidentally
 input 60 Signal going into an electronic system
 inputs 25 Signals going into an electronic system
 insane 54 Afflicted with or characteristic of mental derangement
-insanely 23 Extremely
 insanity 20 Relatively permanent disorder of the mind
 inscribe 23 Carve, cut, or etch into a material or surface
 inscribed 27 Written on or in a surface
-inscribes 23 Registers formally as a participant or member
 insect 51 Small air-breathing arthropod
 insects 31 Small air-breathing arthropods
 insecure 35 Not firm or firmly fixed
 insert 72 Put or introduce into something
 inserted 37 Fitted snugly into
-inserting 37 Putting or introducing into something
 insertion 35 Act of putting one thing into another
 inserts 37 Puts or introduces into something
 inside 78 Within a building
 insidejob 20 Some transgression committed with the assistance of someone
-insideout 25 Thoroughly
 insider 15 Officer of a corporation or others
 insiders 15 Officers of a corporation or others
 insidious 35 Beguiling but harmful
@@ -10515,11 +9338,9 @@ insight 55 Clear or deep perception of a situation
 insights 35 Clear or deep perceptions of a situation
 insignia 15 Badge worn to show official position
 insinuate 15 Introduce or insert in a subtle manner
-insipid 15 Lacking taste or flavor or tang
+insipid 15 Lacking interest or significance or impact
 insist 80 Be emphatic or resolute and refuse to budge
 insisted 45 Was emphatic or resolute and refused to budge
-insistent 25 Repetitive and persistent
-insisting 15 Continual and persistent demands
 insists 45 Is emphatic or resolute and refuses to budge
 insofar 45 To the degree or extent that
 insolence 25 Trait of being rude and impertinent
@@ -10533,13 +9354,9 @@ inspector 27 High ranking police officer
 inspects 35 Looks over carefully
 inspire 57 Heighten or intensify
 inspires 37 Heightens or intensifies
-inspiring 20 Stimulating or exalting to the spirit
 install 75 Set up for use
-installed 40 Placed
 installs 40 Sets up for use
 instance 73 Occurrence of something
-instanced 15 Clarified by giving an example of
-instances 15 Clarifies by giving an example of
 instant 76 Very short time
 instantly 71 Without delay or hesitation
 instants 40 Very short times
@@ -10567,7 +9384,7 @@ insure 39 Be careful or certain to do something
 insurer 15 Financial institution
 insurers 15 Financial institutions
 insures 39 Is careful or certain to do something
-insurgent 15 In opposition to a civil authority or government
+insurgent 15 Member of an irregular armed force
 insuring 39 Being careful or certain to do something
 intact 49 Constituting the undiminished entirety
 intake 48 Process of taking food into the body through the mouth
@@ -10579,14 +9396,11 @@ integrate 52 Make into a whole or make part of a whole
 integrity 47 Undivided or unbroken completeness or totality with nothing
 intellect 49 Capacity for rational thought or inference or discrimination
 intend 77 Have in mind as a purpose
-intended 25 Future
 intending 42 Having in mind as a purpose
 intends 42 Has in mind as a purpose
-intense 57 Extremely sharp or severe
 intensely 45 To a high degree
 intensity 62 Amount of energy transmitted
-intensive 40 Tending to give force or emphasis
-intent 52 Giving or marked by complete attention to
+intent 52 Anticipated outcome
 intention 69 Anticipated outcome
 intents 28 Anticipated outcomes
 inter 40 Place in a grave or tomb
@@ -10596,14 +9410,13 @@ intercom 15 Communication system
 intercoms 15 Communication systems
 interest 86 Reason for wanting something done
 interests 51 Powers of attracting or holding one's attention
-interface 60 Surface forming a common boundary between two things
 interfere 55 Come between so as to be hindrance or obstacle
 interim 45 Time between one event, process, or period and another
 interior 56 Region that is inside of something
 interject 23 To insert between other elements
 interlock 20 Coordinate in such a way
 interment 15 Ritual placing of a corpse in a grave
-intern 15 Advanced student or graduate in medicine
+intern 15 Deprive of freedom
 internal 69 Happening or arising or located within some limits
 interned 15 Deprived of freedom
 internet 15 Computer network
@@ -10619,7 +9432,6 @@ inters 20 Places in a grave or tomb
 intersect 30 Meet at a point
 interval 72 Definite length of time marked off by two instants
 intervals 37 Definite lengths of time marked off by two instants
-intervene 47 Occur between other event or between certain points of time
 interview 58 Questioning of a person
 intheair 25 On everybody's mind
 intheend 35 Eventually or after a lengthy period of time
@@ -10635,26 +9447,23 @@ intrigued 20 Caused to be interested or curious
 intrigues 20 Crafty and involved plots to achieve your ends
 intrinsic 43 Belonging to a thing by its very nature
 introduce 79 Cause to come to know personally
-introvert 15 Fold inwards
+introvert 15 Turn inside
 intrude 25 Enter uninvited
 intruded 25 Entered uninvited
 intrudes 25 Enters uninvited
 intruding 15 Projecting inward
 intrusion 25 Any entry into an area not previously occupied
-intrusive 20 Of rock material
 intuition 28 Instinctive knowing
 intuitive 35 Spontaneously derived from or prompted by a natural tendency
-inundate 15 Fill quickly beyond capacity
+inundate 15 Fill or cover completely, usually with water
 inundated 15 Covered with water
-inundates 15 Fills quickly beyond capacity
+inundates 15 Fills or covers completely, usually with water
 invade 53 To intrude upon, infringe, encroach on, violate
 invaded 33 Intruded upon, infringed, encroached on, violated
 invader 23 Someone who enters by force in order to conquer
 invades 33 Intrudes upon, infringes, encroaches on, violates
 invain 20 To no avail
 invalid 55 Someone who is incapacitated by a chronic illness or injury
-invalided 15 Forced to retire, removed from active duty, as of firemen
-invalids 15 Forces to retire, removes from active duty, as of firemen
 invariant 25 Unaffected by a designated operation or transformation
 invasion 47 Any entry into an area not previously occupied
 invasions 27 Entries into an area not previously occupied
@@ -10662,26 +9471,18 @@ invective 15 Abusive or venomous language
 invent 72 Come up with after a mental effort
 invented 37 Came up with after a mental effort
 inventing 37 Coming up with after a mental effort
-invention 55 Creation of something in the mind
 inventive 20 Marked by independence and creativity in thought or action
 inventor 40 Someone who is the first to think of or make something
 inventory 32 Detailed list of all the items in stock
 invents 37 Comes up with after a mental effort
-inverse 40 Reversed in order or nature or effect
-inversion 20 Reversal of the normal order of words
-invert 40 Reverse the position, order, relation, or condition of
 inverted 20 Being in such a position that top and bottom are reversed
-inverting 20 Reversing the position, order, relation, or condition of
-inverts 20 Reverses the position, order, relation, or condition of
 invest 52 Give qualities or abilities to
 invested 32 Gave qualities or abilities to
 invests 32 Gives qualities or abilities to
-invisible 63 Impossible or nearly impossible to see
 invisibly 15 Without being seen
 invite 75 Increase the likelihood of
 invited 40 Increased the likelihood of
 invites 40 Increases the likelihood of
-inviting 23 Attractive and tempting
 invoice 15 Itemized statement of money owed for goods
 invoiced 15 Sent an bill to
 invoices 15 Itemized statements of money owed for goods
@@ -10696,7 +9497,6 @@ involves 49 Engages as a participant
 involving 49 Engaging as a participant
 inward 29 Relating to or existing in the mind or thoughts
 inwardly 23 With respect to private feelings
-inwards 15 To or toward the inside of
 ion 51 Particle that is electrically charged
 ions 31 Particles that are electrically charged
 iota 15 Tiny or scarcely detectable amount
@@ -10716,12 +9516,11 @@ ironies 31 Witty languages used to convey insults or scorn
 ironout 20 Settle or put right
 irons 25 Metal shackles
 irony 51 Witty language used to convey insults or scorn
-irradiate 15 Give spiritual insight to
+irradiate 15 Cast rays of light upon
 irregular 28 Contrary to rule or accepted order or general practice
 irrigate 23 Supply with water, as with channels or ditches or streams
 irrigated 23 Supplied with water, as with channels or ditches or streams
 irrigates 23 Supplies with water, as with channels or ditches or streams
-irritable 20 Abnormally sensitive to a stimulus
 irritably 27 In a petulant manner
 irritate 62 Cause annoyance in
 irritated 15 Aroused to impatience or anger
@@ -10731,8 +9530,7 @@ isle 20 Small island
 isolate 71 Place or set apart
 isolated 36 Not close together in time
 isolates 36 Places or sets apart
-isolating 15 Relating to or being a language in which each word
-isolation 48 State of separation between persons or groups
+isolation 48 Feeling of being disliked and alone
 issue 82 Important question that is in dispute and must be settled
 issued 44 Circulated or distributed or equipped with
 issues 44 Circulates or distributes or equips with
@@ -10740,14 +9538,11 @@ isthmus 15 Relatively narrow strip of land
 isthmuses 15 Relatively narrow strips of land
 italic 20 Style of handwriting with the letters slanting to the right
 italics 20 Styles of handwriting with the letters slanting to the right
-itch 27 Contagious skin infection
-itched 27 Had a strong desire or urged to do something
-itches 27 Has a strong desire or urges to do something
 itchy 15 Nervous and unable to relax
 item 80 Distinct part
 items 45 Distinct parts
-iterate 15 To say, state, or perform again
-iteration 15 Single execution of a set of instructions
+iterate 15 Run or be performed again
+iteration 15 Doing or saying again
 iterative 15 Aspect of the verb
 itinerant 15 Traveling from place to place to work
 itinerary 15 Established line of travel or access
@@ -10772,12 +9567,11 @@ jacket 56 Short coat
 jackets 36 Short coats
 jacking 15 Lifting with a special device
 jackknife 15 Dive into the water
-jackpot 15 Cumulative amount involved in a game
-jackpots 15 Cumulative amounts involved in a game
+jackpot 15 Any outstanding award
+jackpots 15 Outstanding awards
 jade 23 Semiprecious gemstone that takes a high polish
 jaded 28 Exhausted
 jades 23 Semiprecious gemstones that take a high polish
-jading 15 Losing interest or becoming bored with something or somebody
 jagged 25 Having a sharply uneven surface or outline
 jail 47 Correctional institution used to detain persons
 jailed 15 Being in captivity
@@ -10789,7 +9583,7 @@ jam 50 Preserve of crushed fruit
 jamboree 15 Gay festivity
 jamborees 15 Gay festivities
 jammed 20 Extremely crowed or filled to capacity
-jams 27 Presses tightly together or crams
+jams 27 Pushes down forcibly
 jangle 20 Make a sound typical of metallic objects
 jangled 20 Made a sound typical of metallic objects
 jangles 20 Makes a sound typical of metallic objects
@@ -10800,7 +9594,6 @@ jarred 23 Was incompatible
 jarring 20 Making or causing a harsh and irritating sound
 jars 23 Is incompatible
 jaundice 15 Yellowing of the skin and the whites of the eyes
-jaundiced 15 Showing or affected by prejudice or envy or distaste
 jaundices 15 Rough and bitter manners
 jaunt 15 Journey taken for pleasure
 jaunted 15 Made a trip for pleasure
@@ -10822,9 +9615,8 @@ jaywalk 15 Cross the road at a red light
 jaywalked 15 Crossed the road at a red light
 jaywalker 15 Reckless pedestrian who crosses a street illegally
 jaywalks 15 Crosses the road at a red light
-jazz 35 Empty rhetoric or insincere or exaggerated talk
+jazz 35 Genre of popular music
 jealous 48 Showing extreme cupidity
-jealousy 23 Zealous vigilance
 jeer 25 Laugh at with contempt and derision
 jeered 25 Laughed at with contempt and derision
 jeering 15 Showing your contempt by derision
@@ -10837,7 +9629,7 @@ jerk 58 Pull, or move with a sudden movement
 jerked 37 Moved with abrupt, seemingly uncontrolled motions
 jerking 20 Abrupt spasmodic movement
 jerks 37 Moves with abrupt, seemingly uncontrolled motions
-jerky 15 Meat cut in strips and dried in the sun
+jerky 15 Lacking a steady rhythm
 jersey 15 Close-fitting pullover shirt
 jerseys 15 Close-fitting pullover shirts
 jest 43 Humorous anecdote or remark intended to provoke laughter
@@ -10845,7 +9637,7 @@ jested 20 Told a joke
 jester 15 Professional clown
 jesters 15 Professional clowns
 jesting 15 Characterized by jokes and good humor
-jests 20 Activities characterized by good humor
+jests 20 Tells a joke
 jet 47 Occurrence of a sudden discharge
 jets 25 Occurrences of a sudden discharge
 jetties 15 Protective structures of stone or concrete
@@ -10856,7 +9648,6 @@ jetty 15 Protective structure of stone or concrete
 jewel 23 Precious or semiprecious stone
 jewelries 15 Adornments made of precious metals and set with gems
 jewels 23 Precious or semiprecious stones
-jibe 20 Be compatible, similar or consistent
 jibes 20 Aggressive remarks
 jiffies 15 Very short times
 jiffy 15 Very short time
@@ -10870,7 +9661,6 @@ jiggling 15 Moving to and fro
 jigs 20 Dances a quick dance with leaping and kicking motions
 jilt 23 Cast aside capriciously or unfeelingly
 jilted 15 Rebuffed without warning
-jilting 23 Casting aside capriciously or unfeelingly
 jilts 23 Casts aside capriciously or unfeelingly
 jingle 20 Make a sound typical of metallic objects
 jingled 20 Made a sound typical of metallic objects
@@ -10882,11 +9672,9 @@ jinxing 15 Casting a spell over someone or something
 jitters 15 Extreme nervousness
 jittery 15 Characterized by jerky movements
 job 85 Principal activity in your life that you do to earn money
-jobbed 15 Profited privately from public office and official business
-jobbing 15 Profiting privately from public office and official business
 joblot 20 Miscellaneous collection of things sold together
 jobs 50 Principal activities in your life that you do to earn money
-jockey 23 Someone employed to ride horses in horse races
+jockey 23 Defeat someone through trickery or deceit
 jockeyed 20 Defeated someone through trickery or deceit
 jockeying 20 Defeating someone through trickery or deceit
 jockeys 20 Defeats someone through trickery or deceit
@@ -10905,33 +9693,21 @@ joints 27 Disreputable places of entertainment
 joke 70 Humorous anecdote or remark intended to provoke laughter
 joked 25 Acted in a funny or teasing way
 joker 20 Person who enjoys
-jokers 20 Playing cards
 jokes 34 Activities characterized by good humor
-jollied 15 Was silly or teased one another
-jollies 15 Happy parties
 jolly 43 Full of or showing high-spirited merriment
-jollying 15 Being silly or teasing one another
 jolt 25 Sudden jarring impact
 jolted 23 Bumped or shaken jerkily
 jolts 23 Abrupt spasmodic movements
-jostle 20 Come into rough contact with while moving
-jostled 20 Came into rough contact with while moving
-jostles 20 Comes into rough contact with while moving
 jot 20 Brief note
 jotdown 20 Write briefly or hurriedly
 jots 20 Brief notes
-jotted 15 Wrote briefly or hurriedly
 jotting 15 Brief note
 journal 45 Daily written record of experiences and observations
 journals 25 Daily written records of experiences and observations
 journey 56 Act of traveling from one place to another
-journeyed 20 Traveled upon or across
-journeys 20 Travels upon or across
 jovial 23 Full of or showing high-spirited merriment
 joy 73 Emotion of great happiness
-joyed 15 Made glad or happy
 joyful 15 Full of high-spirited delight
-joying 15 Making glad or happy
 joys 38 Emotions of great happiness
 joystick 15 Manual control
 jubilant 23 Joyful and proud especially because of triumph or success
@@ -10943,26 +9719,23 @@ judicial 20 Decreed by or proceeding from a court of justice
 judiciary 20 Persons who administer justice
 judo 15 Sport adapted from jujitsu and similar to wrestling
 jug 20 Large bottle with a narrow mouth
-jugged 15 Locked up or confined, in or as in a jail
-jugging 15 Locking up or confining, in or as in a jail
-juggle 15 Act of rearranging things to give a misleading impression
+juggle 15 Influence by slyness
 juggled 15 Influenced by slyness
 juggles 15 Influences by slyness
 juggling 15 Act of rearranging things to give a misleading impression
 jugs 20 Large bottles with a narrow mouth
-jugular 15 Veins in the neck that return blood from the head
-jugulars 15 Veins in the neck that return blood from the head
+jugular 15 Vital part that is vulnerable to attack
+jugulars 15 Vital parts that are vulnerable to attack
 juice 43 Liquid part
 juices 23 Liquid parts
 juicy 25 Lucrative
 jumble 27 Confused multitude of things
 jumbled 23 In utter disorder
 jumbles 25 Confused multitudes of things
-jumbling 20 Assembling without order or sense
 jumbo 15 Of great mass
 jump 76 Move forward by leaps and bounds
 jumped 41 Moved forward by leaps and bounds
-jumper 15 Crocheted or knitted garment
+jumper 15 Coverall worn by children
 jumpers 15 Coveralls worn by children
 jumpout 20 Be highly noticeable
 jumps 41 Moves forward by leaps and bounds
@@ -10995,18 +9768,14 @@ justabout 23 Imprecise but fairly close to correct
 justice 58 Public official
 justices 38 Public officials
 justified 15 Having words so spaced that lines have straight even margins
-justifies 32 Declares innocent
-justify 67 Declare innocent
-justly 23 With honesty
+justly 23 In accordance with moral or social standards
 justnow 20 Only a moment ago
 justright 23 In every detail
-jut 15 Extend out or project in space
+jut 15 Act of projecting out from something
 jute 15 Plant fiber used in making rope or sacks
 juts 15 Extends out or projects in space
 jutted 15 Extended out or projected in space
 jutting 23 Extending out above or beyond a surface or boundary
-juvenile 40 Young person, not fully developed
-juveniles 15 Young persons, not fully developed
 juxtapose 23 Place side by side
 karat 15 Unit of measurement for the proportion of gold in an alloy
 karats 15 Units of measurement for the proportion of gold in an alloy
@@ -11017,10 +9786,7 @@ kayaks 15 Small canoes
 keel 15 Projection or ridge
 keeling 15 Walking as if unable to control one's movements
 keels 15 Median ridges on the breastbone of birds that fly
-keen 60 Funeral lament sung with loud wailing
-keened 15 Expressed grief verbally
-keening 15 Expressing grief verbally
-keens 15 Expresses grief verbally
+keen 60
 keep 92 Cause to continue in a certain state, position, or activity
 keepaway 23 Prevent from coming close
 keepdown 20 Place a limit on the number of
@@ -11047,74 +9813,68 @@ ketchup 15 Thick spicy sauce made from tomatoes
 kettle 40 Metal pot for stewing or boiling
 kettles 20 Metal pots for stewing or boiling
 key 75 Metal device shaped in such a way
-keying 20 Identifying as in botany or biology, for example
 keynote 28 Principal theme in a speech or literary work
 keynotes 23 Principal themes in a speech or literary work
 keys 37 Pitches of the voice
-keystone 15 Central cohesive source of support and stability
-keystones 15 Central cohesive sources of support and stability
+keystone 15 Central building block at the top of an arch or vault
+keystones 15 Centrals building block at the top of an arch or vault
 khaki 20 Of a yellowish brown color
 kick 60 Drive or propel with the foot
 kicked 39 Drove or propelled with the foot
 kicking 35 Act of delivering a blow with the foot
 kickoff 25 Time at which something is supposed to begin
-kickoffs 25 Start givens to contestants
 kicks 39 Drives or propels with the foot
 kickup 23 Raising the feet backward with the hands on the ground
 kid 80 Tell false information to for fun
 kidded 30 Told false information to for fun
 kidding 30 Telling false information to for fun
 kidney 52 Either of two bean-shaped excretory organs
-kids 44 Soft smooth leathers from the hide of a young goat
+kids 30 Tells false information to for fun
 kill 84 Cause to die
 killed 49 Caused to die
 killer 51 Someone who causes the death of a person or animal
-killers 31 Causal agents resulting in death
 killing 67 Event that causes someone to die
 killings 32 Acts of terminating a life
 kills 49 Causes to die
 kilo 15 One thousand grams
 kimono 15 Loose robe
 kimonos 15 Loose robes
-kin 15 Related by blood
+kin 15 Group of people related by blood or marriage
 kind 85 Category of things
 kinda 25 To some extent
 kindle 15 Catch fire
 kindled 20 Set afire
 kindles 15 Catches fire
 kindling 15 Material for starting a fire
-kindly 58 Pleasant and agreeable
 kindof 30 To some extent
 kindred 23 Similar in quality or character
 kinds 50 Categories of things
 kinfolk 15 People descended from a common ancestor
 king 72 Male sovereign
 kingdom 47 Domain in which something is dominant
-kingdoms 27 Highest taxonomic groups into which organisms are grouped
 kings 37 Male sovereigns
-kink 15 Painful muscle spasm especially in the neck or back
+kink 15 Sharp bend in a line produced when a line
 kinked 15 Curled tightly
 kinking 15 Curling tightly
-kinks 15 Painful muscle spasms especially in the neck or back
+kinks 15 Eccentric ideas
 kinship 25 Close connection
 kiosk 15 Small area set off by walls for special use
 kipper 15 Salted and smoked herring
 kiss 59 Act of caressing with the lips
-kissed 36 Touched lightly or gently
-kisses 36 Touches lightly or gently
+kisses 30 Acts of caressing with the lips
 kissing 23 Affectionate play
 kit 43 Case for containing a set of articles
 kitchen 62 Room equipped for preparing meals
 kitchens 42 Rooms equipped for preparing meals
-kite 15 Increase the amount fraudulently
+kite 15 Plaything consisting of a light frame
 kites 15 Playthings consisting of a light frame
 kits 23 Cases for containing a set of articles
 kitten 30 Young domestic cat
 kittens 30 Young domestic cats
-kitties 15 Combined stakes of the betters
-kitty 15 Combined stakes of the betters
-kiwi 15 Climbing vine native to China
-kiwis 15 Climbing vine natives to China
+kitties 15 Informal terms referring to a domestic cat
+kitty 15 Informal terms referring to a domestic cat
+kiwi 15 Fuzzy brown egg-shaped fruit with slightly tart green flesh
+kiwis 15 Fuzzy brown egg-shaped fruits with slightly tart green flesh
 knack 23 Special way of doing something
 knacker 15 Someone who buys up old horses for slaughter
 knapsack 27 Bag carried by a strap on your back or shoulder
@@ -11134,48 +9894,39 @@ knit 27 Tie or link together
 knits 25 Ties or links together
 knives 34 Edge tools used as a cutting instrument
 knock 72 Deliver a sharp blow or push
-knockdown 29 Shatter as if by explosion
 knocked 36 Delivered a sharp blow or pushed
 knocker 15 Big shot who knows it and acts that way
 knockers 15 Devices attached by a hinge to a door
 knockoff 27 Get rid of by killing
-knockout 15 Very attractive or seductive looking woman
+knockout 15 Blow that renders the opponent unconscious
 knockouts 15 Blows that render the opponent unconscious
 knocks 36 Delivers a sharp blow or pushes
 knoll 20 Small natural hill
 knolls 20 Small natural hills
 knot 30 Tight cluster of people or things
 knots 28 Tight clusters of people or things
-knotted 20 Used of old persons or old trees
-knotting 23 Tangling or complicating
 knotty 20 Making great mental demands
 know 100 Be aware of the truth of something
 knowing 23 Evidencing the possession of inside information
-knowings 15 Clear and certain mental apprehensions
 known 41 Apprehended with certainty
 knows 65 Is aware of the truth of something
 knuckle 25 Joint of a finger when the fist is closed
-knuckled 15 Shot a marble while
 knuckles 15 Small metal weapon
-knuckling 15 Shooting a marble while
 kosher 20 Conforming to dietary laws
 kowtow 15 Bend the knees and bow in a servile manner
-kowtowed 15 Bent the knees and bowed in a servile manner
-kowtowing 15 Bending the knees and bowing in a servile manner
+kowtowed 15 Tried to gain favor by cringing or flattering
+kowtowing 15 Trying to gain favor by cringing or flattering
 kowtows 15 Bends the knees and bows in a servile manner
 kudos 15 Expression of approval and commendation
 lab 43 Workplace for the conduct of scientific research
-label 73 Brief description given for purposes of identification
+label 73 Pronounce judgment on
 labels 35 Pronounces judgment on
 laborious 15 Characterized by effort to the point of exhaustion
 labs 23 Workplaces for the conduct of scientific research
-labyrinth 20 Complex system of interconnecting cavities
 lace 20 Spin, wind, or twist together
-laced 20 Edged or streaked with color
 lacerate 23 Cut or tear irregularly
 lacerated 15 Irregularly slashed and jagged as if torn
 lacerates 23 Cuts or tears irregularly
-laces 20 Makes by braiding or interlacing
 lacing 15 Small amount of liquor added to a food or beverage
 lack 81 State of needing something that is absent or unavailable
 lacked 40 Was without
@@ -11183,11 +9934,8 @@ lacking 27 Inadequate in amount or degree
 lacks 40 Is without
 lacquer 15 Black resinous substance
 lacquers 15 Black resinous substances
-lacy 25 Having open interstices or resembling a web
 lad 48 Boy or man
 ladder 48 Steps consisting of two parallel members connected by rungs
-laddered 15 Came unraveled or undone as if by snagging
-laddering 15 Coming unraveled or undone as if by snagging
 ladders 28 Steps consisting of two parallel members connected by rungs
 lade 15 Remove with or as if with a ladle
 laded 15 Filled or placed a load on
@@ -11208,13 +9956,13 @@ lagged 30 Hanged or fell in movement, progress, development
 lags 30 Hangs or falls in movement, progress, development
 laid 20 Set down according to a plan
 laidup 20 Ill and usually confined
+lain 53 Been located or situated somewhere
 lair 20 Habitation of wild animals
 lairs 20 Habitations of wild animals
 lake 45 Body of water surrounded by land
 lakes 25 Bodies of water surrounded by land
 lamb 28 Young sheep
-lambs 28 Sweet innocent mild-mannered persons
-lame 15 Deprive of the use of a limb, especially a leg
+lame 15 Fabric interwoven with threads of metal
 lament 20 Express grief verbally
 lamented 15 Mourned or grieved for
 laments 20 Expresses grief verbally
@@ -11225,15 +9973,10 @@ lampooned 20 Ridiculed with satire
 lampoons 20 Ridicules with satire
 lamps 35 Artificial sources of visible illumination
 lance 23 Long pointed rod used as a tool or weapon
-lanced 15 Moved quickly, as if by cutting one's way
-lances 23 Implements with a shaft and barbed point
-lancing 15 Moving quickly, as if by cutting one's way
 land 83 Reach or come to rest
 lander 15 Space vehicle
 landing 65 Intermediate platform in a staircase
 landings 30 Intermediate platforms in a staircase
-landmark 25 Anatomical structure
-landmarks 25 Anatomical structures
 lands 46 Solid parts of the earth's surface
 landscape 56 Expanse of scenery that can be seen in a single view
 landslide 23 Overwhelming electoral victory
@@ -11243,12 +9986,11 @@ languages 44 Communications by word of mouth
 languid 25 Lacking spirit or liveliness
 languish 20 Lose vigor, health, or flesh, as through grief
 languor 20 Relaxed comfortable feeling
-languors 20 Oppressively still airs
 lanky 23 Tall and thin and having long slender limbs
 lantern 27 Light in a transparent protective case
 lanterns 27 Lights in a transparent protective case
 lap 35 Upper side of the thighs of a seated person
-lapped 27 Lied partly over or alongside of something or of one another
+lapped 27 Lay partly over or alongside of something or of one another
 laps 33 Upper sides of the thighs of a seated person
 lapse 32 Mistake resulting from inattention
 lapsed 20 No longer active or practicing
@@ -11257,13 +9999,12 @@ lapsing 15 Failure to maintain a higher state
 larceny 15 Act of taking something from someone unlawfully
 lard 15 Add details to
 larded 15 Added details to
-larding 15 Adding details to
 lards 15 Prepares or cooks
-large 86 At a distance, wide of something
-lark 35 Play boisterously
+large 86
+lark 35 Any of numerous predominantly Old World birds
 larked 15 Played boisterously
 larking 15 Playing boisterously
-larks 15 Songbirds that live mainly on the ground in open country
+larks 15 Predominantly Old World birds noted for their singing
 larynges 15 Cartilaginous structures at the top of the trachea
 larynx 15 Cartilaginous structure at the top of the trachea
 lash 27 Beat severely with a whip or rod
@@ -11272,16 +10013,14 @@ lashes 27 Beats severely with a whip or rod
 lashing 23 Beating with a whip or strap or rope as a form of punishment
 lass 15 Girl or young woman who is unmarried
 last 89 Immediately past
-lasted 39 Persisted for a specified period of time
+lasted 39 Continued to live and avoided dying
 lasting 25 Continuing or enduring without
 lastly 20 Item at the end
 lastrites 20 Catholic sacrament
 lasts 28 Temporal ends
-latch 23 Catch for fastening a door or gate
-latches 15 Catches for fastening a door or gate
 late 80 After the expected or usual time
 lately 50 In the recent past
-latent 30 Potentially existing but not presently evident or realized
+latent 30 Not presently active
 later 51 Happening at a time subsequent to a reference time
 lateral 15 Situated at or extending to the side
 lateron 32 Happening at a time subsequent to a reference time
@@ -11289,13 +10028,9 @@ latest 25 Up to the immediate present
 lath 15 Narrow thin strip of wood
 lathe 15 Machine tool for shaping metal or wood
 lather 25 Froth produced by soaps or detergents
-lathered 15 Beaten severely with a whip or rod
-lathering 15 Beating severely with a whip or rod
 lathers 25 Froths produced by soaps or detergents
 lathes 15 Machine tools for shaping metal or wood
 laths 15 Narrow thin strips of wood
-latitude 23 Freedom from normal restraints in conduct
-latitudes 23 Freedoms from normal restraints in conduct
 latrine 15 Public toilet in a military area
 latrines 15 Public toilets in a military area
 latter 79 Referring to the second of two things or persons mentioned
@@ -11304,24 +10039,19 @@ lattices 15 Smalls opening through which business can be transacted
 laud 15 Praise, glorify, or honor
 laudable 15 Worthy of high praise
 laugh 67 Facial expression characteristic of a person
-laughable 15 So unreasonable as to invite derision
 laughing 15 Showing or feeling mirth or pleasure or happiness
 laughs 36 Facial expression characteristics of a person
 launch 58 Set up or found
 launched 38 Propelled with force
 launches 38 Sets up or found
-launching 40 Act of beginning something new
-launder 15 Cleanse with a cleaning agent, such as soap, and water
-laundered 15 Cleansed with a cleaning agent, such as soap, and water
-launders 15 Cleanses with a cleaning agent, such as soap, and water
-laundries 20 Workplaces where clothes are washed and ironed
+launder 15 Convert illegally obtained funds into legal ones
+laundered 15 Converted illegally obtained funds into legal ones
+launders 15 Converts illegally obtained funds into legal ones
 laundry 20 Garments or white goods
-laureate 15 Someone honored for great achievements
 laurels 27 Tangible symbol signifying approval or distinction
 lavatory 43 Room or building equipped with one or more toilets
 lavender 25 Of a pale purple color
-lavenders 15 Pale purple colors
-lavish 27 Expend profusely
+lavish 27 Very generous
 lavished 23 Expended profusely
 lavishes 23 Expends profusely
 lavishing 23 Expending profusely
@@ -11341,13 +10071,12 @@ layer 54 Single thickness of usually some homogeneous substance
 layers 32 Single thicknesses of usually some homogeneous substance
 layeyeson 20 See with attention
 laying 23 Production of eggs
-layman 23 Someone who is not a clergyman or a professional person
 layoff 27 Put an end to a state or an activity
 layout 58 Plan or design of something that is laid out
 layover 23 Interrupt a journey temporarily, e.g.
 lays 43 Puts into a certain place or abstracts location
 laytorest 23 Place in a grave or tomb
-laziness 35 Inactivity resulting from a dislike of work
+laziness 35 Relaxed and easy activity
 lazy 64 Moving slowly and gently
 leach 50 Permeate or penetrate gradually
 lead 89 Take somebody somewhere
@@ -11359,29 +10088,22 @@ leadoff 20 Teach immoral behavior to
 leadon 20 Entice or induce especially when unwise or mistaken
 leads 53 Takes somebody somewhere
 leadup 27 Set in motion, start an event or prepare the way for
-leaf 72 Look through a book or other written material
-leafed 15 Having leaves or leaves as specified
-leafing 15 Process of forming leaves
+leaf 72
 leaflet 40 Thin triangular flap of a heart valve
 leaflets 20 Thin triangular flaps of a heart valve
-leafs 15 Looks through a book or other written material
-leafy 15 Having or covered with leaves
 league 54 Association of sports teams
-leagues 33 Obsolete units of distance of variable length
 leak 43 Accidental hole that allows something to enter or escape
 leakage 20 Discharge of a fluid from some container
 leakages 20 Discharges of a fluid from some container
 leaked 20 Told anonymously
 leaking 20 Telling anonymously
-leaks 20 Soft watery rots in fruits and vegetables caused by fungi
+leaks 20 Tells anonymously
 leaky 15 Permitting the unwanted passage of fluids or gases
 lean 62 To incline or bend from a vertical position
 leaned 41 Inclined or bent from a vertical position
-leaning 40 Inclination to do something
 leans 41 Inclines or bends from a vertical position
 leap 60 Light, self-propelled movement upwards or forwards
 leapfrog 23 Advancing as if in the child's game
-leapfrogs 15 Jumps across
 leaping 20 Light, self-propelled movement upwards or forwards
 leaps 38 Passes abruptly from one state or topic to another
 learn 87 Gain knowledge or skills
@@ -11390,37 +10112,29 @@ learns 52 Gains knowledge or skills
 lease 27 Let for money
 leases 23 Lets for money
 leash 23 Restraint consisting of a rope used to restrain an animal
-leashed 15 Fastened with a rope
 leashes 23 Restraints consisting of a rope used to restrain an animal
-leashing 15 Fastening with a rope
 leasing 23 Letting for money
 least 65 Used to form the superlative
 leave 93 Go away from a place
 leaveoff 27 Come to an end, stop or cease
 leaveout 27 Prevent from being included or considered or accepted
-leaves 37 Sheets of any written or printed material
+leaves 58 Goes away from a place
 leaving 20 Act of departing
 lectern 15 Desk or stand with a slanted top
 lecture 69 Speech that is open to the public
-lectured 28 Censured severely or angrily
 lectures 31 Speeches that are open to the public
 lecturing 20 Teaching by giving a discourse on some subject
 ledge 20 Projecting ridge on a mountain or submerged under water
 ledger 29 Record in which commercial accounts are recorded
 ledgers 29 Records in which commercial accounts are recorded
-ledges 20 Projecting ridges on a mountain or submerged under water
-lee 15 Towards the side away from the wind
-leech 20 Draw blood
-leeched 15 Drew blood
-leeches 15 Draws blood
-leeching 15 Drawing blood
+lee 15 Side of something that is sheltered from the wind
 leek 15 Related to onions
 leer 25 Look suggestively or obliquely
 leered 25 Looked suggestively or obliquely
 leering 23 Showing sly or knowing malice in a glance
 leers 25 Looks suggestively or obliquely
 leery 15 Openly distrustful and unwilling to confide
-leeway 15 Sideways drift
+leeway 15 Permissible difference
 left 47 Not used up
 leftover 25 Not used up
 leg 82 Human limb
@@ -11429,12 +10143,10 @@ legacy 20 Gift of personal property by will
 legal 72 Relating to jurisprudence
 legally 60 By law
 legend 55 Story about mythical or supernatural beings or events
-legends 35 Brief descriptions accompanying an illustration
 legible 35 Capable of being read or deciphered
 legion 20 Archaic terms for army
 legions 20 Archaic terms for army
 legs 15 Staying power
-legume 20 Fruit or seed of any of various bean or pea plants
 leisure 48 Time available for ease and relaxation
 leisurely 23 In an unhurried way or at one's convenience
 lemon 49 Yellow oval fruit with juicy acidic flesh
@@ -11463,7 +10175,6 @@ lessen 31 Decrease in size, extent, or range
 lessened 23 Impaired by diminution
 lessening 28 Change downward
 lessens 31 Decreases in size, extent, or range
-lesser 29 Smaller in size or amount or value
 lesson 71 Unit of instruction
 lessons 36 Units of instruction
 let 90 Actively cause something to happen
@@ -11477,7 +10188,6 @@ letgoof 28 Release, as from one's grip
 lethal 43 Of an instrument of certain death
 lethargic 15 Deficient in alertness or activity
 lethargy 25 State of comatose torpor
-letin 20 Allow to enter
 letitgo 20 Not act
 letloose 20 Express audibly
 leton 20 Make known to the public information
@@ -11495,7 +10205,6 @@ level 85 Position on a scale of intensity or amount or quality
 levels 49 Positions on a scale of intensity or amount or quality
 lever 20 Rigid bar pivoted about a fulcrum
 leverage 15 Mechanical advantage
-leverages 15 Mechanical advantages
 levers 20 Rigid bars pivoted about a fulcrum
 levied 27 Imposed and collected
 levies 27 Imposes and collects
@@ -11504,7 +10213,6 @@ levy 27 Impose and collect
 levying 27 Imposing and collecting
 lexical 23 Relating to words
 lexicon 23 Language user's knowledge of words
-lexicons 23 Reference books containing an alphabetical list of words
 liability 40 State of being legally obliged and responsible
 liable 64 At risk of or subject to experiencing something
 liaison 43 Channel for communication between groups
@@ -11514,7 +10222,6 @@ liars 23 Persons who have lied or who lies repeatedly
 libel 35 False and malicious publication
 libels 15 False and malicious publications
 liberal 63 Showing or characterized by broad-mindedness
-liberally 20 In a generous manner
 liberate 25 Give equal rights to
 liberated 20 Released from chemical combination
 liberates 25 Gives equal rights to
@@ -11524,10 +10231,9 @@ librarian 40 Professional person
 libraries 30 Rooms where books are kept
 library 65 Room where books are kept
 libretto 20 Words of an opera or musical play
-lice 23 Small insects especially aphids
 license 52 Legal document giving official permission to do something
 licensed 23 Given official approval to act
-licenses 30 Excessive freedoms
+licenses 23 Authorizes officially
 licensing 23 Authorizing officially
 lick 37 Beat thoroughly and conclusively in a competition or fight
 licked 20 Having been got the better of
@@ -11535,14 +10241,11 @@ licking 23 Unsuccessful ending to a struggle or contest
 licks 37 Beats thoroughly and conclusively in a competition or fights
 licorices 15 Black candies
 lid 47 Either of two folds of skin
-lids 27 Headdresses that protect the head from bad weather
 lie 89 Be located or situated somewhere
 liedown 33 Assume a reclining position
 liein 38 Originate
-lielow 20 To try to avoid detection especially by police
 lies 53 Is located or situated somewhere
 life 90 Characteristic state or mode of living
-lifeless 25 Lacking animation or excitement or activity
 lifelike 25 Free from artificiality
 lifeline 15 Crease on the palm
 lifelines 15 Creases on the palm
@@ -11564,18 +10267,15 @@ lightened 20 Made more cheerful
 lightens 20 Makes more cheerful
 lighter 15 Substance used to ignite or kindle a fire
 lighters 15 Substances used to ignite or kindle a fire
-lighting 49 Act of setting something on fire
 lightly 54 Without good reason
 lightness 15 Feeling of joy and pride
 lights 50 Electromagnetic radiations
-lightup 23 Start to burn with a bright flame
 like 88 Prefer or wish to do something
 liked 15 Found pleasant or attractive
 likely 81 Has a good chance of being the case or of coming about
 likemad 20 With great speed or effort or intensity
 liken 15 Consider or describe as similar, equal, or analogous
 likened 15 Considered or described as similar, equal, or analogous
-likeness 20 Picture consisting of a graphic image of a person or thing
 likening 15 Act of comparing similarities
 likens 15 Considers or describes as similar, equal, or analogous
 likes 52 Prefers or wishes to do something
@@ -11583,21 +10283,17 @@ likewise 68 In addition
 liking 27 Feeling of pleasure and enjoyment
 lilac 27 Of a pale purple color
 lilt 20 Jaunty rhythm in music
-lilted 15 Articulated in a very careful and rhythmic way
 lilting 15 Characterized by a buoyant rhythm
 lilts 20 Jaunty rhythms in music
 limb 49 One of the jointed appendages of an animal
-limber 15 Two-wheeled horse-drawn vehicle
+limber 15 Readily adaptable
 limbo 20 State of being disregarded or forgotten
-limbs 29 Main branches arising from the trunk or a bough of a tree
-lime 15 Caustic substance
+lime 15 Any of various related trees
 limelight 15 Focus of public attention
-limes 15 Caustic substances
+limes 15 Related trees
 limestone 15 Sedimentary rock consisting mainly of calcium
 limit 80 Greatest possible degree of something
 limited 40 Small in range or scope
-limiting 25 Restricting the scope or freedom of action
-limitless 20 Seemingly boundless in amount, number, degree
 limits 40 Boundaries of a specific area
 limousine 15 Large luxurious car
 limp 30 Walk impeded by some physical limitation or injury
@@ -11608,7 +10304,6 @@ linchpin 15 Central cohesive source of support and stability
 linchpins 15 Central cohesive sources of support and stability
 line 89 Formation of people or things one beside another
 lineage 23 Descendants of one individual
-lineages 23 Inherited properties
 linear 65 Designating or involving an equation
 linedrive 20 Hit that flies straight out from the batter
 linen 25 Fabric woven with fibers from the flax plant
@@ -11623,17 +10318,15 @@ lingering 15 Act of tarrying
 lingers 31 Remains present although waning or gradually dying
 lingo 15 Characteristic language of a particular group
 lingoes 15 Characteristic languages of a particular group
-linguist 36 Person who speaks more than one language
 liniments 15 Medicinal liquids
 lining 35 Protective covering that protects an inside surface
 link 74 Make a logical or causal connection
 linkage 35 Associative relation
-linking 36 Making a logical or causal connection
 links 20 Golf course that is built on sandy ground near a shore
 linoleum 20 Floor covering
 lint 25 Fine ravellings of cotton or linen fibers
 lip 64 Either of two fleshy folds of tissue
-lips 44 Impudent or insolent rejoinders
+lips 44
 liquid 61 Fluid matter having no fixed shape but a fixed volume
 liquidate 23 Get rid of by killing
 liquids 35 Fluid matters having no fixed shape but a fixed volume
@@ -11650,31 +10343,27 @@ listing 50 Database containing an ordered array of items
 listings 15 Databases containing an ordered array of items
 listless 20 Lacking zest or vivacity
 lists 45 Databases containing an ordered array of items
-lit 20 Set afire or burning
 litany 15 Any long and tedious address or recital
 literacy 15 Ability to read and write
 literal 53 Without interpretation or embellishment
 literally 67 Without exaggeration
-literals 15 Mistakes in printed matter
 literate 40 Able to read and write
-literates 15 Persons who can read and write
 lithe 20 Gracefully thin and bending and moving with ease
 litter 51 Rubbish carelessly dropped or left about
 littering 23 Strewing
-litters 29 Conveyances consisting of a chair or bed
+litters 23 Strews
 little 91 Small in quantity or degree
 liturgy 15 Rite or body of rites prescribed for public worship
 live 90 Be an inhabitant of or reside in
 lived 55 Was an inhabitant of or resided in
 liveitup 20 Enjoy oneself
 lively 50 Full of life and energy
-liveout 20 Work in a house
 liver 54 Large and complicated reddish-brown glandular organ
 livers 34 Large and complicated reddish-brown glandular organs
-lives 55 Experiences of being alive
+lives 55 Courses of existence of an individual
 livestock 31 Any animals kept for use or profit
 liveupto 28 Meet the requirements or expectations of
-livid 25 Anemic looking from illness or emotion
+livid 25 Imparting a deathlike luminosity
 living 71 Experience of being alive
 livings 33 Experiences of being alive
 load 74 Weight to be borne or conveyed
@@ -11699,25 +10388,20 @@ loathes 25 Finds repugnant
 loathing 15 Hate coupled with disgust
 loathings 15 Hates coupled with disgust
 loathsome 23 Causing or able to cause nausea
-loaves 25 Quantities of food formed in a particular shape
 lob 20 Propel in a high arc
 lobbed 20 Propelled in a high arc
-lobbies 29 Interest groups
 lobbing 20 Propelling in a high arc
 lobby 50 Large entrance or reception room or area
 lobe 29 Somewhat rounded subdivision of a bodily organ or part
-lobes 29 Rounded projections that are part of a larger structure
 lobs 20 Propels in a high arc
-local 79 Anesthetic that numbs a particular area of the body
+local 79
 locale 23 Scene of any event or action
 locales 23 Scenes of any event or action
 locality 29 Surrounding or nearby region
-locally 43 To a restricted area of the body
 locals 23 Public transports
 locate 61 Take up residence and become established
-located 37 Situated in a particular spot or position
 locates 41 Takes up residence and becomes established
-locating 35 Act of putting something in a certain place
+locating 35 Determination of the place where something is
 location 100 Point or extent in space
 lock 76 Keep engaged
 locked 39 Kept engaged
@@ -11737,11 +10421,6 @@ lodgers 15 Tenants in someone's house
 lodges 28 Files a formal charge against
 lodging 23 Structures collectively in which people are housed
 lodgings 23 Temporary living quarters
-loft 23 Propel through the air
-lofted 15 Propelled through the air
-loftiness 15 Impressiveness in scale or proportion
-lofting 15 Propelling through the air
-lofts 23 Raised shelters in which pigeons are kept
 lofty 23 Of high moral or intellectual value
 log 67 Segment of the trunk of a tree when stripped of branches
 logarithm 20 Exponent required to produce a given number
@@ -11752,7 +10431,6 @@ logical 68 Based on known statements or events or conditions
 logo 35 Company emblem or device
 logs 30 Segments of the trunk of a tree when stripped of branches
 loincloth 15 Garment that provides
-loins 20 Region of the hips and groin and lower abdomen
 loiter 20 Be about
 loitered 20 Was about
 loiterer 15 Someone who lingers aimlessly in or about a place
@@ -11761,10 +10439,10 @@ loiters 20 Is about
 loll 15 Hang loosely or laxly
 lolled 15 Hanged loosely or laxly
 lolling 15 Hanging loosely or laxly
-lollipop 15 Ice cream or water ice on a small wooden stick
+lollipop 15 Hard candy on a stick
 lollipops 15 Hard candies on a stick
 lolls 15 Hangs loosely or laxly
-lone 23 Lacking companions or companionship
+lone 23 Characterized by or preferring solitude
 lonely 51 Lacking companions or companionship
 lonesome 15 Being the only one
 long 90 Primarily temporal sense
@@ -11773,8 +10451,6 @@ longed 29 Desired strongly or persistently
 longer 36 For more time
 longest 15 For the most time
 longevity 20 Duration of service
-longhaul 20 Period of time sufficient for factors to work themselves out
-longing 27 Prolonged unfulfilled desire or need
 longs 29 Desires strongly or persistently
 longshot 20 Venture that involves great risk but promises great rewards
 longsince 28 Of the distant or comparatively distant past
@@ -11796,21 +10472,17 @@ lookto 29 Turn one's interests or expectations towards
 lookup 31 Seek information from
 loom 35 Come into view indistinctly, often threateningly
 loomed 35 Came into view indistinctly, often threateningly
-looming 35 Coming into view indistinctly, often threateningly
+looming 35 Appearing very large or occupying a commanding position
 looms 35 Comes into view indistinctly, often threateningly
 loon 23 Worthless lazy fellow
 loons 23 Worthless lazy fellows
 loony 15 Someone deranged and possibly dangerous
-loop 60 Anything with a round or oval shape
-loops 23 Fastens or joins
+loop 60
 loose 69 Not compact or dense in structure or arrangement
 loosed 23 Granted freedom to
 looseend 20 Work that is left incomplete
 loosely 49 In a relaxed manner
-loosen 28 Make less severe or strict
-loosened 15 Straightened out
-loosening 15 Occurrence of control or strength weakening
-loosens 28 Makes less severe or strict
+loosening 15 Act of making something less tight
 loosenup 20 Cause to become unblocked
 looses 23 Grants freedom to
 loosing 23 Granting freedom to
@@ -11829,41 +10501,34 @@ lore 27 Knowledge gained through tradition or anecdote
 lorries 15 Large low horse-drawn wagon without sides
 lorry 50 Large low horse-drawn wagon without sides
 lose 87 Fail to keep or to maintain
-loser 23 Person with a record of failing
-losers 23 Persons with a record of failing
 loses 52 Fails to keep or to maintain
 losing 52 Failing to keep or to maintain
 loss 78 Gradual decline in amount or activity
 losses 29 Something lost
 lost 37 No longer in your possession or control
 lot 75 Large number or amount or extent
-lotion 20 Any of various cosmetic preparations
-lotions 20 Cosmetic preparations that are applied to the skin
 lots 32 Large number or amount
 lottery 15 Something that is regarded as a chance event
-loud 64 With relatively high volume
+loud 64 Tastelessly showy
 loudly 68 With relatively high volume
 loudness 15 Magnitude of sound
 lounge 23 Sit or recline comfortably
 lounged 23 Sat or reclined comfortably
 lounges 23 Sits or reclines comfortably
 lounging 23 Sitting or reclining comfortably
-louse 23 Any of several small insects especially aphids
 louseup 23 Make a mess of, destroy or ruin
 lousy 48 Very bad
 lovable 15 Having characteristics
 love 85 Have a great affection or liking for
 loved 15 Held dear
-lovelies 15 Very pretty girls who work as a photographer's model
 lovely 53 Appealing to the emotions as well as the eye
 lover 52 Ardent follower and admirer
 loves 47 Has a great affection or liking for
 lovingly 20 With fondness
 low 84 Less than normal in degree or intensity or amount
-lower 38 Cause to drop or sink
+lower 38
 lowered 23 Below the surround or below the normal position
 lowering 40 Darkened by clouds
-lowers 38 Causes to drop or sinks
 lowly 23 Inferior in rank or status
 loyal 49 Steadfast in allegiance or duty
 loyalties 32 Feelings of allegiance
@@ -11877,7 +10542,6 @@ luckinto 20 Take possession of
 lucks 36 Unknown and unpredictable phenomena
 lucky 69 Occurring by chance
 lucrative 15 Producing a sizeable profit
-ludicrous 40 Broadly or extravagantly humorous
 lug 28 Carry with difficulty
 luggage 49 Cases used to carry belongings when traveling
 lugged 28 Carried with difficulty
@@ -11889,10 +10553,10 @@ lullabies 20 Quiet songs
 lullaby 20 Quiet song
 lulled 25 Calmed by deception
 lulling 25 Calming by deception
-lulls 27 Periods of calm weather
+lulls 25 Calms by deception
 lumber 30 Wood of trees cut and prepared for use as building material
 lumbered 20 Moved heavily or clumsily
-lumbering 15 Trade of cutting or preparing or selling timber
+lumbering 15 Slow and laborious because of weight
 lumbers 29 Woods of trees cut and prepared for use as building material
 luminary 20 Celebrity who is an inspiration to others
 luminous 25 Softly bright or radiant
@@ -11916,22 +10580,17 @@ lurch 33 Walk as if unable to control one's movements
 lurched 32 Walked as if unable to control one's movements
 lurches 32 Walks as if unable to control one's movements
 lurching 32 Walking as if unable to control one's movements
-lure 30 Anything that serves as an enticement
+lure 30
 lurid 31 Horrible in fierceness or savagery
 lurk 52 Lie in wait, lie in ambush
-lurked 32 Lied in wait, lied in ambush
+lurked 32 Lay in wait, lay in ambush
 lurking 32 Being about
 lurks 32 Lies in wait, lies in ambush
-luscious 20 Extremely pleasing to the sense of taste
 lush 20 Produced or growing in extreme abundance
-lushes 15 Persons who drink alcohol to excess habitually
-lusted 15 Had a craving, appetite, or great desire for
-lustrous 15 Made smooth and bright by or as if by rubbing
-lusts 15 Has a craving, appetite, or great desire for
+lustrous 15 Brilliant
 lusty 23 Vigorously passionate
 luxuriant 15 Marked by complexity and richness of detail
 luxuriate 15 Become extravagant
-luxurious 25 Ostentatiously rich and superior in quality
 luxury 49 Something that is an indulgence rather than a necessity
 lying 15 Deliberate act of deviating from the truth
 lyric 56 Text of a popular song or musical-comedy number
@@ -11965,22 +10624,16 @@ madman 25 Insane person
 madness 43 Obsolete terms for legal insanity
 maelstrom 15 Powerful circular current of water
 magazine 56 Periodic publication
-magazines 36 Business firms
 magenta 15 Of deep purplish red
 magic 65 Any art that invokes supernatural powers
 magnate 15 Very wealthy or powerful businessman
-magnet 23 Characteristic that provides pleasure and attracts
-magnetic 63 Possessing an extraordinary ability to attract
 magnetism 29 Attraction for iron
-magnets 23 Characteristics that provide pleasure and attracts
 magnified 25 Enlarged to an abnormal degree
-magnifies 29 Increases in size, volume or significance
-magnify 29 Increase in size, volume or significance
+magnifies 29 Enlarges beyond bounds or the truth
+magnify 29 To enlarge beyond bounds or the truth
 magnitude 71 Property of relative size or extent
 magnum 15 Large wine bottle for liquor or wine
-magpie 20 Someone who collects things
 magpies 20 Long-tailed black-and-white crows
-mahogany 23 Shade of brown with a tinge of red
 maid 34 Female domestic
 maiden 25 Unmarried girl
 maidens 25 Unmarried girls
@@ -11993,11 +10646,10 @@ main 76 Most important element
 mainframe 35 Large digital computer
 mainline 15 Inject into the vein
 mainly 68 For the most part
-mains 15 Very large bodies of water
 mainstay 15 Prominent supporter
 mainstays 15 Prominent supporters
-maintain 84 Cause to continue in a certain state, position, or activity
-maintains 49 Causes to continue in a certain state, position, or activity
+maintain 84 Supply with necessities and support
+maintains 49 Supplies with necessities and supports
 maize 35 Tall annual cereal grass bearing kernels on large ears
 maizes 15 Tall annual cereal grasses bearing kernels on large ears
 majestic 23 Having or displaying great dignity or nobility
@@ -12016,13 +10668,10 @@ makeit 32 Continue in existence after
 makeout 35 Detect with the senses
 makeover 23 Use again in altered form
 makepeace 20 End hostilities
-maker 51 Business engaged in manufacturing some product
-makers 31 Businesses engaged in manufacturing some product
+maker 51
 makes 65 Engages in
 makesense 32 Be reasonable or logical or comprehensible
 makeshift 20 Done or made using whatever is available
-makeup 20 Event that is substituted for a previously cancelled event
-makeups 20 Events that are substituted for a previously cancelled event
 making 65 Act that results in something coming to be
 maladies 23 Unwholesome or desperate conditions
 malady 23 Any unwholesome or desperate condition
@@ -12031,9 +10680,6 @@ males 32 Animals that produce gametes
 malice 15 Feeling a need to see others suffer
 malign 20 Evil or harmful in nature or influence
 malignant 15 Dangerous to health
-maligned 15 Spoke unfavorably about
-maligning 15 Speaking unfavorably about
-maligns 15 Speaks unfavorably about
 mall 15 Public area set aside as a pedestrian walk
 mallard 15 Wild dabbling duck from which domestic ducks are descended
 mallards 15 Wilds dabbling duck from which domestic ducks are descended
@@ -12048,7 +10694,6 @@ mama 29 Informal terms for a mother
 mamas 29 Informal terms for a mother
 mamma 28 Informal terms for a mother
 mammal 25 Any warm-blooded vertebrate
-mammalian 23 Any warm-blooded vertebrate
 mammals 25 Warm-blooded vertebrates
 man 100 Adult person who is male
 manacles 15 Confines or restrains
@@ -12057,40 +10702,32 @@ managed 42 Was successful
 manager 78 Someone who controls resources and expenditures
 manages 42 Is successful
 managing 42 Being successful
-mandate 43 Document giving an official instruction or command
-mandated 20 Assigned authority to
-mandates 20 Documents giving an official instruction or command
-mandating 20 Assigning authority to
 mandatory 45 Required by rule
 mandible 15 Jaw in vertebrates that is hinged to open the mouth
-mandolin 15 Stringed instrument related to the lute
-mandolins 15 Stringed instruments related to the lute
 mane 20 Long coarse hair growing from the crest of the animal's neck
 mange 15 Persistent and contagious disease of the skin
 manger 15 Container from which cattle or horses feed
 mangers 15 Containers from which cattle or horses feed
-mangle 35 Injure badly by beating
+mangle 35 Alter so as to make unrecognizable
 mangled 20 Having edges that are jagged from injury
-mangles 15 Injures badly by beating
-mangling 15 Injuring badly by beating
+mangles 15 Alters so as to make unrecognizable
+mangling 15 Altering so as to make unrecognizable
 mango 15 Large evergreen tropical tree
 mangoes 15 Large oval tropical fruits having smooth skin
 mangrove 15 Tropical tree or shrub bearing fruit
-manhood 23 Quality of being human
 manhour 20 Time unit used in industry for measuring work
 mania 43 Irrational but irresistible motive for a belief or action
 maniac 27 Insane person
 maniacal 23 Wildly disordered
 maniacs 27 Insane persons
 manias 23 Irrational but irresistible motives for a belief or action
-manicure 15 Professional care for the hands and fingernails
+manicure 15 Trim carefully and neatly
 manicured 15 Trimmed carefully and neatly
 manicures 15 Trims carefully and neatly
 manifest 32 Provide evidence for
 manifesto 35 Public declaration of intentions
 manifests 32 Provides evidence for
 manifold 34 Pipe that has several lateral outlets to or from other pipes
-manifolds 33 Lightweight papers
 mankind 35 All of the living human inhabitants of the earth
 manly 15 Possessing qualities
 manned 25 Having a crew
@@ -12103,14 +10740,13 @@ manor 20 Mansion of a lord or wealthy person
 manors 20 Mansions of a lord or wealthy person
 manpower 47 Force of workers available
 mans 23 Takes charge of a certain job
-mansion 15 One of 12 equal areas into which the zodiac is divided
+mansion 15 Large and imposing house
 mansions 15 Large and imposing houses
 mantel 23 Shelf that projects from wall above fireplace
 mantels 23 Shelves that project from wall above fireplace
 mantle 20 Cloak as a symbol of authority
 mantled 15 Covered with or as if with clothes or a wrap or cloak
 mantles 20 Cloaks as a symbol of authority
-mantling 15 Spreading over a surface
 manual 58 Small handbook
 manually 35 By hand
 manuals 23 Small handbooks
@@ -12146,9 +10782,7 @@ mark 81 Attach a tag or label to
 marked 36 Singled out for notice or especially for a dire fate
 markedly 23 In a clearly noticeable manner
 marker 40 Some conspicuous object
-markers 20 Distinguishing symbols
 market 75 World of commercial activity
-marketed 25 Bought household supplies
 marketing 60 Exchange of goods for an agreed sum of money
 markets 39 Worlds of commercial activity
 marking 58 Distinguishing symbol
@@ -12163,7 +10797,6 @@ maroons 20 Leaves stranded or isolated with little hope of rescue
 marquee 20 Large and often sumptuous tent
 marquees 20 Large and often sumptuous tents
 marred 15 Blemished by injury or rough wear
-marriage 77 Close and intimate union
 married 36 Joined in matrimony
 marring 29 Making imperfect
 marrow 23 Fatty network of connective tissue
@@ -12188,9 +10821,8 @@ mash 20 To compress with violence, out of natural shape or condition
 mashed 20 Compressed with violence, out of natural shape or condition
 mashes 20 Compresses with violence, out of natural shape or condition
 mashing 20 Compressing with violence, out of natural shape or condition
-mask 47 Covering to disguise or conceal the face
+mask 47 Hide under a false appearance
 masked 15 Having its true character
-masking 20 Blocking of one sensation
 masks 23 Hides under a false appearance
 mason 15 Craftsman who works with stone or brick
 mass 82 Property of a body
@@ -12221,9 +10853,7 @@ maternity 15 State of being pregnant
 mates 15 Pair of people who live together
 mating 23 Act of pairing a male and female for reproductive purposes
 matriarch 20 Female head of a family or tribe
-matrices 20 Body substances in which tissue cells are embedded
 matrimony 20 State of being a married couple voluntarily joined for life
-matrix 40 Enclosure within which something originates or develops
 matron 20 Married woman who is staid and dignified
 matronly 15 Befitting or characteristic of a fully mature woman
 matrons 20 Married women who are staid and dignified
@@ -12240,17 +10870,15 @@ matting 20 Covering of coarse fabric
 mattress 15 Large thick pad
 mature 55 Fully considered and perfected
 matured 15 Fully ripe
-matures 28 Develops and works out fully in one's mind
-maturing 28 Developing and working out fully in one's mind
 maturity 39 Date on which an obligation must be repaid
 maudlin 15 Effusively or insincerely emotional
-maul 15 Heavy long-handled hammer used to drive stakes or wedges
+maul 15 Injure badly by beating
 mauled 15 Injured badly by beating
 mauling 15 Injuring badly by beating
 mauls 15 Injures badly by beating
 mausoleum 20 Large burial chamber, usually above ground
 mauve 23 Of a pale to moderate greyish violet color
-maverick 15 Independent in behavior or thought
+maverick 15 Unbranded range animal
 mavericks 15 Unbranded range animals
 maxim 20 Saying that is widely accepted on its own merits
 maxima 34 Largest possible quantities
@@ -12260,15 +10888,13 @@ maybe 79 By chance
 mayhem 15 Violent and needless disturbance
 mayor 52 Head of a city government
 mayors 32 Heads of a city government
-maze 43 Something jumbled or confused
+maze 43
 meadow 29 Field where grass or alfalfa are grown to be made into hay
 meadows 29 Fields where grass or alfalfa are grown to be made into hay
 meal 57 Food served and eaten at one time
-meals 37 Occasions for eating food
+meals 37
 mealy 15 Composed of or covered with particles
 mean 91 Have as a logical consequence
-meander 20 Bend or curve, as in a stream or river
-meanders 15 Aimless ambles on a winding course
 meaning 82 Message that is intended or expressed or signified
 meanings 47 Messages that are intended or expressed or signified
 means 45 Thing or person
@@ -12277,7 +10903,7 @@ meanwhile 56 At the same time but in another place
 measles 15 Acute and highly contagious viral disease
 measly 15 Contemptibly small in amount
 measure 83 Have certain dimensions
-measured 15 Having notes of fixed rhythmic value
+measured 15 Rhythmic arrangement of syllables
 measures 47 Has certain dimensions
 measureup 20 Prove capable or fit
 measuring 23 Act or process of assigning numbers to phenomena
@@ -12293,18 +10919,10 @@ meddler 15 Officious annoying person who interferes with others
 meddles 20 Intrudes in other people's affairs or business
 meddling 25 Act of altering something secretly or improperly
 media 34 Surrounding environments
-median 20 Number midway between the two middle numbers in a series
 mediate 20 Act between parties with a view to reconciling differences
 mediated 15 Acting or brought about through an intervening agency
 mediates 20 Acts between parties with a view to reconciling differences
-mediating 20 Acting between parties
-mediation 15 Negotiation to resolve differences
-mediator 15 Negotiator who acts as a link between parties
-mediators 15 Negotiators who act as a link between parties
-medical 76 Thorough physical examination
-medicals 15 Thorough physical examinations
 medicine 53 Learned profession
-medicines 33 Punishments for one's actions
 medieval 54 Relating to or belonging to the Middle Ages
 mediocre 15 Moderate to inferior in quality
 meditate 27 Reflect deeply on a subject
@@ -12315,12 +10933,12 @@ medley 20 Musical composition consisting of a series of songs
 medleys 20 Musical compositions consisting of a series of songs
 meek 27 Humble in spirit or manner
 meekly 23 In a submissive or spiritless manner
-meekness 15 Feeling of patient, submissive humbleness
+meekness 15 Disposition to be patient and long suffering
 meet 88 Come together
 meeting 77 Formally arranged gathering
 meetings 42 Small informal socials gathering
 meets 53 Comes together
-mellow 15 Unhurried and relaxed
+mellow 15 Having a full and pleasing flavor through proper aging
 mellowed 15 Having a full and pleasing flavor through proper aging
 mellows 15 Becomes more relaxed, easygoing, or genial
 melodies 34 Successions of notes forming a distinctive sequence
@@ -12343,13 +10961,12 @@ memoir 20 Account of the author's personal experiences
 memoirs 20 Accounts of the author's personal experiences
 memorable 49 Worth remembering
 memorial 20 Recognition of meritorious service
-memorials 20 Written statements of facts submitted in conjunction
 memories 44 Powers of retaining and recalling past experience
 memory 79 Something that is remembered
 men 41 Force of workers available
 menace 33 Something that is a source of danger
-menaced 23 Posed a threat to
-menaces 23 Poses a threat to
+menaced 23 Expressed a threat either by an utterance or a gesture
+menaces 23 Expresses a threat either by an utterance or a gesture
 menacing 20 Threatening or foreshadowing evil or tragic developments
 menagerie 15 Collection of live animals for study or display
 mend 49 Heal or recover
@@ -12357,7 +10974,6 @@ mended 29 Healed or recovered
 mending 35 Garments that must be repaired
 mends 29 Heals or recovers
 menial 20 Used of unskilled work
-menials 15 Domestic servants
 menopause 15 Time in a woman's life in which the menstrual cycle ends
 mental 56 Involving the mind or an intellectual process
 mentally 49 In your mind
@@ -12372,18 +10988,16 @@ menu 40 List of dishes available at a restaurant
 menus 20 Lists of dishes available at a restaurant
 mercenary 23 Person hired to fight for another country than their own
 mercies 30 Dispositions to be kind and forgiving
-merciful 20 Gracious
 mercy 50 Disposition to be kind and forgiving
 mere 74 Being nothing more than specified
 merely 81 And nothing more
-meres 15 Small ponds of standing water
 merge 54 Become one
 merged 15 Formed or united into a whole
 merger 29 Combination of two or more commercial companies
 mergers 29 Combinations of two or more commercial companies
 merges 34 Becomes one
 merging 40 Act of joining together as one
-meridian 15 Highest level or degree attainable
+meridian 15 Imaginary great circle on the surface of the earth
 meridians 15 Imaginary great circles on the surface of the earth
 merit 70 Be worthy or deserving
 merited 15 Properly deserved
@@ -12393,7 +11007,7 @@ mermaid 20 Half woman and half fish
 merrily 23 In a joyous manner
 merriment 25 Gay feeling
 merry 48 Offering fun and gaiety
-mesh 25 Number of openings per linear inch of a screen
+mesh 25 Keep engaged
 meshed 15 Resembling a network
 meshes 23 Keeps engaged
 meshing 15 Contact by fitting together
@@ -12402,11 +11016,9 @@ message 75 Communication that is written or spoken or signaled
 messages 40 Communications that are written or spoken or signaled
 messes 36 States of confusion and disorderliness
 messhall 20 Military dining room where service personnel eat or relax
-messup 20 Disturb the smoothness of
 messy 55 Dirty and disorderly
 met 53 Came together
 metal 74 Any of several chemical elements
-metallic 25 Fabric made of a yarn
 metals 37 Chemical elements that are usually shiny solids
 mete 15 Line that indicates a boundary
 meteor 29 Any of the small solid extraterrestrial bodies
@@ -12416,7 +11028,6 @@ meteors 29 Small solid extraterrestrial bodies
 meter 51 Basic unit of length
 meters 30 Basic units of length
 metes 15 Lines that indicate a boundary
-method 83 Way of doing something, especially a systematic way
 metric 35 Function of a topological space that gives
 metro 40 Electric railway operating below the surface of the ground
 metros 20 Electric railways operating below the surface of the ground
@@ -12429,14 +11040,12 @@ mezzanine 15 First or lowest balcony
 mice 35 Small rodents typically resembling diminutive rats
 microbe 15 Minute life form
 microbes 15 Minute life forms
-microwave 43 Kitchen appliance
 middle 74 Area that is approximately central within some larger region
 middleman 15 Person who is in a position to give you special assistance
 midriff 15 Middle area of the human torso
 midriffs 15 Middle areas of the human torso
 midst 25 Location of something surrounded by other things
 midway 25 Equally distant from the extremes
-midways 15 Places at a fair or carnival
 midwife 15 Woman skilled in aiding the delivery of babies
 mien 20 Dignified manner or conduct
 might 25 Physical strength
@@ -12444,15 +11053,12 @@ mighty 55 Having or showing great strength or force or intensity
 migraine 15 Severe recurring vascular headache
 migrant 15 Traveler who moves from one region or country to another
 migrate 47 Move from one country or region to another and settle there
-migrated 27 Moved periodically or seasonally
-migrates 27 Moves periodically or seasonally
-migrating 27 Moving periodically or seasonally
 migration 43 Movement of persons from one country or locality to another
 migratory 15 Used of animals that move seasonally
 mike 20 Device for converting sound waves into electrical energy
 mikes 20 Devices for converting sound waves into electrical energy
 mild 50 Moderate in type or degree or effect or force
-mildew 15 Become moldy
+mildew 15 Fungus that produces a superficial growth on organic matter
 mildewed 15 Became moldy
 mildewing 15 Becoming moldy
 mildews 15 Fungi that produce a superficial growth on organic matter
@@ -12474,12 +11080,11 @@ milled 15 Having the husk or outer layers removed
 miller 15 Machine tool in which metal
 millers 15 Moths that have powdery wings
 milliner 15 Someone who makes and sells hats
-millinery 15 Shop selling women's hats
+millinery 15 Hats for women
 milling 15 Corrugated edge of a coin
 million 79 Denoting a quantity consisting of 1,000,000 items or units
-millions 36 Very large indefinite numbers
 millionth 15 Position 1,000,000 in a countable series of things
-mime 15 Imitate, especially for satirical effect
+mime 15 Performance using gestures and body movements without words
 mimes 15 Performances using gestures and body movements without words
 mimic 35 Imitate, especially for satirical effect
 mince 23 Make less severe or harsh
@@ -12507,16 +11112,11 @@ minions 15 Servile or fawning dependants
 minister 54 Person authorized to conduct religious worship
 ministers 32 Persons authorized to conduct religious worship
 minor 70 Of lesser importance or stature or rank
-minored 15 Had as one's secondary field of study
-minoring 15 Having as one's secondary field of study
 minority 63 Group of people
 minors 15 League of teams that do not belong to a major league
 minstrel 20 Singer of folk songs
 minstrels 20 Singers of folk songs
 mint 40 Large number or amount or extent
-minted 15 Formed by stamping, punching, or printing
-minting 15 Forming by stamping, punching, or printing
-mints 15 Forms by stamping, punching, or printing
 minuet 20 Stately court dance in the 17th century
 minuets 20 Stately court dances in the 17th century
 minus 35 On the negative side or lower end of a scale
@@ -12528,15 +11128,13 @@ miracles 31 Amazing or wonderful occurrences
 mirage 15 Something illusory and unattainable
 mire 20 Soft wet area of low-lying land that sinks underfoot
 mires 20 Soft wet areas of low-lying land that sinks underfoot
-miring 15 Entrapping
 mirror 54 Polished surface that forms images by reflecting light
-mirroring 27 Reflecting or resembling
 mirrors 32 Polished surfaces that form images by reflecting light
 mirth 15 Great merriment
 miscarry 20 Be unsuccessful
 mischief 25 Reckless or malicious behavior
 misdeed 23 Improper or wicked or immoral behavior
-misdirect 35 Corrupt morally or by intemperance or sensuality
+misdirect 35 Put a wrong address on
 miser 15 Stingy hoarder of money and possessions
 miserable 48 Very unhappy
 miseries 31 States of ill-being due to affliction or misfortune
@@ -12548,23 +11146,20 @@ misgiving 27 Uneasiness about the fitness of an action
 misguide 35 Give bad advice to
 misguided 20 Poorly conceived or thought out
 misguides 15 Gives bad advice to
-mishap 15 Unpredictable outcome that is unfortunate
-mishaps 15 Unpredictable outcomes that are unfortunate
+mishap 15 Instance of misfortune
+mishaps 15 Instances of misfortune
 mislaid 15 Lost temporarily
 mislay 20 Place where one cannot find it again
 mislaying 20 Placing where one cannot find it again
 mislays 20 Places where one cannot find it again
 misnomer 20 Incorrect or unsuitable name
 misnomers 20 Incorrect or unsuitable names
-misplaced 28 Lost temporarily
-misread 40 Interpret wrongly
-misreads 20 Interprets wrongly
 miss 80 Fail to perceive or to catch with the senses or the mind
 missed 15 Not caught with the senses or the mind
 misses 45 Fails to perceive or to catch with the senses or the mind
 missing 28 Not able to be found
 mission 62 Operation that is assigned by a higher headquarters
-missions 42 Operations that are assigned by a higher headquarters
+missions 42 Special assignments that are given to a person or group
 missive 20 Written message addressed to a person or organization
 missives 20 Written messages addressed to a person or organization
 mist 53 Thin fog with condensation near the ground
@@ -12572,13 +11167,9 @@ mistake 74 Identify incorrectly
 mistaken 31 Wrong in e.g. opinion or judgment
 mistakes 30 Identifies incorrectly
 mistaking 20 Putting the wrong interpretation on
-misted 20 Made less visible or unclear
-misting 20 Making less visible or unclear
 mistletoe 15 Old World parasitic shrub having branching greenish stems
 mistook 30 Identified incorrectly
 mistress 27 Adulterous woman
-mistrust 23 Regard as untrustworthy
-mistrusts 23 Regards as untrustworthy
 mists 32 Thin fogs with condensation near the ground
 misuse 60 Apply to a wrong thing or person
 misuses 23 Applies to a wrong thing or person
@@ -12590,12 +11181,11 @@ mitigated 15 Made less severe or intense
 mitigates 25 Lessens or to try to lessen the seriousness or extent of
 mitt 15 Extremity of the superior limb
 mitts 15 Extremities of the superior limb
-mix 67 Open to members of all races and ethnic groups
+mix 67 Combine
 mixed 30 Involving or composed of different races
-mixer 15 Party of people
-mixers 15 Parties of people
-mixes 32 Opens to members of all races and ethnic groups
-mixin 23 Add as an additional element or part
+mixer 15 Club soda or fruit juice
+mixers 15 Kitchen utensils
+mixes 32 Combines
 mixture 56 Substance consisting of two or more substances
 mixtures 36 Substances consisting of two or more substances
 mnemonic 35 Device used to aid recall
@@ -12606,22 +11196,16 @@ moaning 25 Indicating pain, discomfort, or displeasure
 moans 25 Indicates pain, discomfort, or displeasure
 moat 15 Ditch dug as a fortification and usually filled with water
 mob 54 Disorderly crowd of people
-mobbed 15 Pressed tightly together or crammed
-mobbing 15 Pressing tightly together or cramming
 mobile 43 Migratory
-mobiles 15 Sculptures suspended in midair
-mobility 23 Quality of moving freely
 mobs 34 Disorderly crowds of people
 moccasin 15 Soft leather shoe
 moccasins 15 Soft leather shoes
 mock 49 Treat with contempt
 mocked 27 Treated with contempt
-mockeries 20 Compositions that imitate or misrepresents somebody's style
 mockery 20 Showing your contempt by derision
 mocking 20 Abusing vocally
 mocks 27 Treats with contempt
 mod 50 Relating to a recently developed fashion or style
-modal 23 Auxiliary verb
 mode 69 How something is done or how it happens
 model 78 Hypothetical description of a complex entity or process
 models 43 Hypothetical descriptions of a complex entity or process
@@ -12632,13 +11216,13 @@ moderator 15 Any substance used to slow down neutrons in nuclear reactors
 modern 81 Relating to a recently developed fashion or style
 modernity 28 Quality of being current or of the present
 moderns 23 Contemporary persons
-modes 34 Particulars functioning condition or arrangement
+modes 34
 modest 49 Marked by simplicity
 modesty 23 Freedom from vanity or conceit
 modicum 15 Small or moderate or token amount
 modicums 15 Small or moderate or token amounts
 modified 23 Changed in form or character
-modifier 28 Content word that qualifies the meaning of a noun or verb
+modifier 28 Content word
 modifiers 28 Content words that qualify the meaning of a noun or verb
 modifies 36 Makes less severe or harsh or extreme
 modify 71 Make less severe or harsh or extreme
@@ -12651,14 +11235,13 @@ module 35 Detachable compartment of a spacecraft
 modules 15 Detachable compartments of a spacecraft
 moist 29 Slightly wet
 moisture 30 Wetness caused by water
-molar 15 Grinding tooth with a broad crown
+molar 15 Designating a solution
 molars 15 Grinding teeth with a broad crown
 molasses 15 Thick dark syrup
-mole 35 Spy who works against enemy espionage
-molecular 49 Relating to simple or elementary organization
+mole 35 Spicy sauce often containing chocolate
 molecule 52 Simplest structural unit of an element or compound
 molecules 32 Simplest structural units of an element or compound
-moles 15 Spies who work against enemy espionage
+moles 15 Spicy sauces often containing chocolate
 mollified 20 Caused to be more favorably inclined
 mollifies 20 Causes to be more favorably inclined
 mollify 20 Cause to be more favorably inclined
@@ -12677,25 +11260,19 @@ monitor 67 Keep tabs on
 monitored 32 Kept tabs on
 monitors 32 Keeps tabs on
 monkey 51 Any of various long-tailed primates
-monkeyed 15 Did random, unplanned work or activities or spent time idly
 monkeys 31 Long-tailed primates
 monogamy 15 Practice or state of having only one spouse at a time
 monogram 15 Graphic symbol consisting of 2 or more letters combined
 monograms 15 Graphic symbols consisting of 2 or more letters combined
 monologue 25 Speech you make to yourself
 monopoly 50 Market in which there are many buyers but only one seller
-monorail 15 Railway having a single track
-monorails 15 Railways having a single track
 monotony 25 Quality of wearisome constancy, routine, and lack of variety
-monsoon 23 Any wind that changes direction with the seasons
-monsoons 23 Winds that change direction with the seasons
 monster 50 Imaginary creature
 monsters 30 Imaginary creatures
 monstrous 32 Abnormally large
 month 84 One of the twelve divisions of the calendar year
 months 49 Time units of approximately 30 days
 monument 30 Structure erected to commemorate persons or events
-monuments 30 Structures erected to commemorate persons or events
 moo 20 Make a low noise, characteristic of bovines
 mood 57 Characteristic state of feeling
 moods 37 Characteristic states of feeling
@@ -12703,9 +11280,6 @@ moody 15 Showing a brooding ill humor
 mooed 20 Made a low noise, characteristic of bovines
 mooing 20 Making a low noise, characteristic of bovines
 moon 60 Natural satellite of the Earth
-mooned 15 Had dreamlike musings or fantasies while awake
-mooning 15 Having dreamlike musings or fantasies while awake
-moonlight 28 Work a second job, usually after hours
 moons 40 Natural satellites of the Earth
 moor 15 Secure in or as if in a berth or dock
 moored 15 Secured in or as if in a berth or dock
@@ -12714,18 +11288,15 @@ moorings 15 Places where a craft can be made fast
 moors 15 Secures in or as if in a berth or dock
 moos 20 Makes a low noise, characteristic of bovines
 moose 15 Large northern deer
-moot 15 Hypothetical case that law students argue as an exercise
+moot 15 Of no legal significance
 mooted 15 Thought about carefully
 mooting 15 Thinking about carefully
 moots 15 Hypothetical cases that law students argue as an exercise
-mop 23 Cleaning implement consisting of absorbent material
-mope 15 Someone who wastes time
+mope 15 Move around slowly and aimlessly
 mopes 15 Informal expression for a mildly depressed state
 mops 23 Washes or wipes
-mopup 23 Concluding action
 moral 67 Significance of a story or event
 morale 27 Spirit of a group
-moralist 20 Someone who demands exact conformity to rules and forms
 morality 54 Motivation based on ideas of right and wrong
 morals 23 Motivation based on ideas of right and wrong
 morass 15 Soft wet area of low-lying land that sinks underfoot
@@ -12741,31 +11312,22 @@ morphine 15 Alkaloid narcotic drug extracted from opium
 morsel 23 Small quantity of anything
 morsels 23 Small amounts of solid food
 mortal 49 Subject to death
-mortality 47 Ratio of deaths in an area to the population of that area
 mortally 20 In such a manner that death ensues
 mortals 23 Human beings
 mortar 31 Muzzle-loading high-angle gun with a short barrel
 mortars 28 Muzzle-loading high-angle guns with a short barrel
-mortgage 27 Put up as security or collateral
 mortgaged 15 Burdened with legal or financial obligations
-mortgages 15 Puts up as security or collateral
 mortified 15 Suffering from tissue death
 mortifies 15 Practices self-denial of one's body and appetites
 mortify 15 Practice self-denial of one's body and appetites
 mortuary 15 Relating to or characteristic of death
-mosaic 23 Arrangement of aerial photographs
-mosaics 23 Arrangements of aerial photographs
 mosquito 23 Two-winged insect
 mossy 15 Out of fashion
 most 92 Used to form the superlative
 mostly 69 In large part
-motel 20 Motor hotel
-motels 20 Motor hotels
 mothball 15 Small sphere of camphor or naphthalene
 mothballs 15 Small spheres of camphor or naphthalene
 mother 84 Woman who has given birth to a child
-mothered 23 Made by reproduction
-mothering 23 Making by reproduction
 motherly 15 In a maternal manner
 mothers 48 Women who have given birth to a child
 motif 30 Design or figure that consists of recurring shapes or colors
@@ -12785,17 +11347,14 @@ motorist 15 Someone who drives an automobile
 motorpool 20 Fleet of military vehicles
 motors 20 Travels or is transported in a vehicle
 motorway 35 Broad highway designed for high-speed traffic
-motorways 15 Broad highways designed for high-speed traffic
 motto 43 Favorite saying of a sect or political group
 mottoes 23 Favorites saying of a sect or political group
 mound 30 Slight elevation on which the pitcher stands
-mounded 15 Formed into a rounded elevation
-mounding 15 Forming into a rounded elevation
 mounds 30 Slight elevations on which the pitcher stands
 mount 62 Attach to a support
 mountain 56 Land mass that projects well above its surroundings
 mounted 25 Assembled for use
-mounting 35 Event that involves rising to a higher point
+mounting 35 Framework used for support or display
 mounts 41 Goes up or advances
 mourn 30 Feel sadness
 mourned 30 Felt sadness
@@ -12805,17 +11364,13 @@ mournful 23 Expressing sorrow
 mourning 15 State of sorrow over the death or departure of a loved one
 mourns 30 Feels sadness
 mouse 55 Any of numerous small rodents
-moused 15 Went stealthily or furtively
-mouses 15 Goes stealthily or furtively
-mousing 15 Going stealthily or furtively
-mousse 15 Apply a styling gel to
+mousse 15 Toiletry consisting of an aerosol foam used in hair styling
 moussed 15 Applied a styling gel to
 mousses 15 Toiletries consisting of an aerosol foam used in hair
 moussing 15 Applying a styling gel to
 mousy 20 Quiet and timid and ineffectual
 mouth 81 Express in speech
 mouthed 27 Expressed in speech
-mouthful 20 Small amount eaten or drunk
 mouthing 27 Expressing in speech
 mouths 45 Points where a stream issues into a larger body of water
 movable 15 Personal as opposed to real property
@@ -12826,68 +11381,52 @@ movein 27 Occupy a place
 moveinon 20 Make intrusive advances towards
 movement 81 Change of position that does not entail a change of location
 movements 46 Groups of people with a common ideology
-mover 25 Someone who makes a formal motion
 moves 56 Changes location
 movie 74 Form of entertainment
 movies 39 Forms of entertainment
 moving 33 In motion
-mow 20 Loft in a barn where hay is stored
-mowing 20 Making a sad face and thrusting out one's lower lip
-mows 20 Makes a sad face and thrusts out one's lower lip
 much 92 Great in quantity or degree or extent
 muchas 25 In a similar way
-muck 40 Any thick, viscous matter
-mucking 20 Spreading manure, as for fertilization
-mucks 20 Spreads manure, as for fertilization
+muck 40
 muckup 20 Make a mess of, destroy or ruin
 mud 58 Water soaked soil
 muddied 20 Discolored by impurities
-muddies 15 Makes turbid
 muddle 40 Confused multitude of things
 muddled 15 Confused and vague
 muddles 20 Confused multitudes of things
-muddling 15 Making into a puddle
 muddy 31 Soft and watery
-muddying 15 Making turbid
-muffed 15 Failed to catch, as of a ball
 muffin 15 Sweet quick bread baked in a cup-shaped pan
-muffing 15 Failing to catch, as of a ball
 muffins 15 Sweet quick breads baked in a cup-shaped pan
 muffle 23 Suppress in order to conceal or hide
 muffled 31 Being or made softer or less loud or clear
 muffler 23 Tubular acoustic device inserted in the exhaust system
-mufflers 23 Scarves worn around the neck
 muffles 23 Suppresses in order to conceal or hides
 muffling 23 Suppressing in order to conceal or hiding
-muffs 15 Fails to catch, as of a ball
-mug 35 Rob at gunpoint or with the threat of violence
+mug 35 With handle and usually cylindrical
 mugged 15 Robed at gunpoint or with the threat of violence
 mugginess 15 State of warm humidity
 mugging 15 Assault with intent to rob
 muggy 15 Hot or warm and humid
 mugs 15 Persons who are gullible and easy to take advantage of
 mule 25 Hybrid offspring of a male donkey and a female horse
-mules 25 Slippers that have no fitting around the heel
 mull 20 Reflect deeply on a subject
 mulled 20 Reflected deeply on a subject
 mulling 20 Reflecting deeply on a subject
 mulls 20 Reflects deeply on a subject
-multiple 64 Product of a quantity by an integer
-multiples 15 Products of a quantity by an integer
 multiply 59 Have young or reproduce
 multitude 20 Large indefinite number
-mum 40 Of China
+mum 40
 mumble 49 Talk indistinctly
 mumbled 29 Talked indistinctly
 mumbles 29 Talks indistinctly
 mumbling 15 Indistinct enunciation
-mummies 15 Informal terms for a mother
+mummies 15 Bodies embalmed and dried and wrapped for burial
 mummified 15 Preserved while making lifeless
 mummifies 15 Preserves while making lifeless
 mummify 15 Preserve while making lifeless
-mummy 35 Informal terms for a mother
+mummy 35 Body embalmed and dried and wrapped for burial
 mumps 15 Acute contagious viral disease
-munch 15 Chew noisily
+munch 15 Large bite
 munched 15 Chewed noisily
 munches 15 Large bites
 munching 15 Chewing noisily
@@ -12907,20 +11446,18 @@ murmured 35 Spoke softly or indistinctly
 murmuring 20 Low continuous indistinct sound
 murmurs 35 Speaks softly or indistinctly
 muscle 63 One of the contractile organs of the body
-muscled 15 Made one's way by force
 muscles 43 Animal tissues consisting predominantly of contractile cells
-muscling 15 Making one's way by force
 muscular 32 Having or suggesting great physical power or force
 muse 32 Reflect deeply on a subject
 mused 32 Reflected deeply on a subject
 muses 32 Reflects deeply on a subject
 museum 45 Depository for collecting and displaying objects
 museums 25 Depositories for collecting and displaying objects
-mush 15 Any soft or soggy mass
+mush 15 Cornmeal boiled in water
 mushed 15 Drove
 mushes 15 Drives
 mushing 15 Driving
-mushroom 15 Grow and spread fast
+mushroom 15 Large cloud of rubble and dust
 mushrooms 15 Large clouds of rubble and dust
 mushy 15 Effusively or insincerely emotional
 music 80 Artistic form of auditory communication
@@ -12940,19 +11477,18 @@ mustang 15 Small hardy range horse of the western plains
 mustangs 15 Small hardy range horses of the western plains
 mustard 15 Pungent powder or paste
 muster 29 Gather or bring together
-mustered 29 Gathered or brought together
-mustering 29 Gathering or bringing together
+mustered 29 Called to duty, military service, jury duty
+mustering 29 Calling to duty, military service, jury duty
 musters 29 Gathers or brings together
 musts 15 Necessary or essential things
 musty 15 Covered with or smelling of mold
 mutant 20 Organism that has characteristics
 mutants 20 Organisms that have characteristics
-mutation 15 Organism that has characteristics
-mutations 15 Organisms that have characteristics
+mutation 15 Any event that changes genetic structure
+mutations 15 Events that change genetic structure
 mute 25 Expressed without speech
 muted 20 In a softened tone
 mutely 25 Without speaking
-mutes 15 Deaf persons who are unable to speak
 mutilate 20 Destroy or injure severely
 mutilated 15 Having a part of the body crippled or disabled
 mutilates 20 Destroys or injures severely
@@ -12964,14 +11500,11 @@ muttering 40 Low continuous indistinct sound
 mutters 39 Talks indistinctly
 mutton 23 Meat from a mature domestic sheep
 mutual 45 Common to or shared by two or more parties
-muzzle 27 Open circular discharging end of a gun
-muzzled 15 Prevented from speaking out
-muzzles 27 Open circulars discharging end of a gun
-muzzling 15 Preventing from speaking out
+muzzle 27 Forward projecting part of the head of certain animals
+muzzles 27 Forwards projecting part of the head of certain animals
 myopic 15 Unable to see distant objects clearly
 myriad 27 Too numerous to be counted
 myriads 20 Large indefinite numbers
-mysteries 36 Story about a crimes presented as a novel or play or movie
 mystery 56 Something that baffles understanding and cannot be explained
 mysticism 15 Obscure or irrational thought
 mystified 15 Totally perplexed and mixed up
@@ -12991,25 +11524,24 @@ naildown 20 Succeed in obtaining a position
 nailed 33 Took into custody
 nailing 33 Taking into custody
 nails 33 Takes into custody
-naive 64 Of or created by one without formal training
+naive 64
 naivety 15 Lack of sophistication or worldliness
 naked 53 Completely unclothed
 nakedness 20 State of being without clothing or covering of any kind
 name 87 Language unit by which a person or thing is known
 named 44 Charged with a function
-nameless 40 Being or having an unknown or unnamed source
 namely 67 As follows
 names 15 Verbal abuse
 naming 50 Act of putting a person into a non-elective position
-nap 15 Period of time spent sleeping
+nap 15 Soft or fuzzy surface texture
 napalm 15 Gasoline jelled with aluminum soaps
 nape 15 Back side of the neck
 napes 15 Back sides of the neck
 napkin 15 Small piece of table linen
 napping 15 Not prepared or vigilant
 nappy 15 In small tight curls
-naps 15 Periods of time spent sleeping
-narcotic 15 Drug that produces numbness or stupor
+naps 15 Soft or fuzzy surface textures
+narcotic 15 Inducing mental lethargy
 narcotics 15 Drugs that produce numbness or stupor
 narrate 20 Provide commentary for a film, for example
 narrated 20 Provided commentary for a film, for example
@@ -13020,33 +11552,26 @@ narrative 52 Consisting of or characterized by the telling of a story
 narrator 15 Someone who tells a story
 narrow 59 Not wide
 narrowed 23 Reduced in size as by squeezing together
-narrowing 20 Decrease in width
 narrows 28 Defines clearly
 nasal 23 Of or in or relating to the nose
-nasals 15 Consonants produced through the nose with the mouth closed
-nastiness 15 State characterized by foul or disgusting dirt and refuse
+nastiness 15 Quality of being highly unpleasant
 nasty 58 Offensive or even malicious
-nation 77 Federation of tribes
 national 82 Inside the country
-nations 42 Federations of tribes
 native 53 Characteristic of or existing by virtue of geographic origin
 natives 25 Indigenous persons who were born in a particular place
 nativity 15 Event of being born
 natural 77 Existing in or in conformity
 naturally 75 As might be expected
-naturals 15 Notations cancelling a previous sharp or flat
 nature 80 Causal agent creating and controlling things in the universe
 natures 45 Causal agents
 naughty 50 Badly behaved
 nausea 23 State that precedes vomiting
-nauseate 15 Cause aversion in
 nauseates 15 Upsets and makes
 navel 23 Scar where the umbilical cord was attached
 navies 32 Organizations of military vessels
 navigate 23 Travel on water propelled by wind or by other means
 navigated 23 Traveled on water propelled by wind or by other means
 navigates 23 Travels on water propelled by wind or by other means
-navigator 20 In earlier times, a person who explored by ship
 navy 32 Organization of military vessels
 nay 43 Negative
 nays 20 Negatives
@@ -13068,7 +11593,7 @@ neck 76 Part of an organism
 necking 15 Molding at the top of a column
 necks 41 Parts of an organism
 nectar 25 Sweet liquid secretion
-nectarine 15 Variety or mutation of the peach bearing fruit
+nectarine 15 Variety or mutation of the peach
 need 91 Require as useful, just, or proper
 needed 37 Necessary for relief or supply
 needing 54 Requiring as useful, just, or proper
@@ -13082,11 +11607,10 @@ negate 35 Be in contradiction with
 negated 15 Was in contradiction with
 negates 15 Is in contradiction with
 negating 15 Being in contradiction with
-negative 71 Reply of denial
-negatived 15 Voted against
+negative 71 Having the quality of something harmful or unpleasant
 negatives 20 Replies of denial
 neglect 57 Leave undone or leave out
-neglected 23 Disregarded
+neglected 23 Lacking a caretaker
 neglects 36 Leaves undone or leaves out
 negligee 15 Loose dressing gown for women
 negotiate 56 Discuss the terms of an arrangement
@@ -13100,27 +11624,22 @@ neophytes 15 New participants in some activity
 nephew 31 Son of your brother or sister
 nephews 31 Sons of your brother or sister
 nerve 53 Courage to carry on
-nerved 15 Got ready for something difficult or unpleasant
 nerves 27 Uneasy psychological state
-nerving 15 Getting ready for something difficult or unpleasant
 nervous 69 Easily agitated
 nest 57 Fit together or fit inside
 nested 29 Fitted together or fitted inside
-nesting 29 Fitting together or fitting inside
 nestle 28 Move or arrange oneself in a comfortable and cozy position
 nestles 28 Moves or arranges oneself in a comfortable and cozy position
 nestling 20 Young bird not yet fledged
 nests 35 Kinds of gun emplacement
 net 70 Remaining after all deductions
 nether 15 Lower
-nets 29 Excesses of revenues over outlays in a given period of time
 netted 15 Having open interstices or resembling a web
-nettle 15 Any of numerous plants having stinging hairs
+nettle 15 Cause annoyance in
 nettled 15 Aroused to impatience or anger
 nettles 15 Causes annoyance in
 nettling 15 Causing annoyance in
 network 74 Interconnected system of things or people
-networked 15 Communicated with and within a group
 networks 39 Interconnected systems of things or people
 neural 35 Relating to the nervous system
 neurology 15 Branch of medical science that deals with the nervous system
@@ -13128,15 +11647,13 @@ neuron 15 Cell that is specialized to conduct nerve impulses
 neurons 15 Cells that are specialized to conduct nerve impulses
 neurotic 28 Affected with emotional disorder
 neuter 20 Gender that refers chiefly to inanimate objects
-neutering 15 Sterilization of an animal
 neuters 20 Genders that refer chiefly to inanimate objects
 neutral 52 Having no personal preference
 neutron 15 Elementary particle
 neutrons 15 Elementary particles
-never 90 Not at all
+never 90
 new 93 Not of long duration
 newborn 29 Having just or recently arisen or come into existence
-newborns 15 Babies from birth to four weeks
 newcomer 45 Recent arrival
 newcomers 25 Recent arrivals
 newly 52 Very recently
@@ -13147,16 +11664,14 @@ newsy 15 Prone to friendly informal communication
 newton 15 Unit of force equal to the force
 next 85 Immediately following in time or order
 nextdoor 25 At or in or to the adjacent residence
-nibble 15 Small byte
+nibble 15 Bite off very small pieces
 nibbled 15 Bit off very small pieces
 nibbles 15 Bites off very small pieces
 nibbling 15 Biting off very small pieces
 nice 75 Pleasant or pleasing or agreeable in nature or appearance
-niceties 20 Subtle differences in meaning or opinion or attitude
-nicety 20 Subtle difference in meaning or opinion or attitude
 niche 25 Position particularly well suited to the person
 niches 25 Small concavities
-nick 35 Impression in a surface
+nick 35 Cut slightly, with a razor
 nickel 28 Hard malleable ductile silvery metallic element
 nickels 28 Hard malleable ductile silvery metallic elements
 nicking 15 Cutting slightly, with a razor
@@ -13174,27 +11689,25 @@ nights 52 Periods of ignorance or backwardness or gloom
 nil 35 Quantity of no importance
 nimble 20 Moving quickly and lightly
 nine 74 Denoting a quantity
-nines 28 Teams of professional baseball players
-nineteen 29 Being one more than eighteen
+nineteen 29 Cardinal number
 nineties 20 Decade from 1890 to 1899
 ninetieth 15 Position 90 in a countable series of things
 ninety 27 Being ten more than eighty
 ninnies 15 Stupid foolish persons
 ninny 15 Stupid foolish person
 ninth 34 Position nine in a countable series of things
-nip 23 Squeeze tightly between the fingers
-nipped 23 Squeezed tightly between the fingers
+nip 23 Give a small sharp bite to
+nipped 23 Gave a small sharp bite to
 nipping 15 Capable of wounding
 nipples 15 Small projections of a mammary gland
 nippy 15 Sharp biting taste
-nips 23 Squeezes tightly between the fingers
+nips 23 Gives a small sharp bite to
 nit 15 Egg or young of an insect parasitic on mammals
 nitwit 15 Stupid incompetent person
 nitwits 15 Stupid incompetent persons
 nobility 23 Privileged class holding hereditary titles
 noble 49 Impressive in appearance
 nobleman 15 Titled peer of the realm
-nobles 15 Titled peers of the realm
 nobodies 20 Persons of no influence
 nobody 55 Person of no influence
 nocturnal 20 Belonging to or active during the night
@@ -13211,7 +11724,7 @@ noise 78 Sound of any kind
 noiseless 15 Making no sound
 noises 43 Sounds of any kind
 noisiness 15 Auditory effect
-noisy 62 Attracting attention by showiness or bright colors
+noisy 62
 nolonger 43 Not now
 nomad 15 Member of a people
 nomadic 15 Migratory
@@ -13229,26 +11742,25 @@ none 55 Not at all or in no way
 nonentity 15 State of not existing
 nonprofit 15 Not commercially motivated
 nonsense 64 Message that seems to convey no meaning
-nonstop 15 Without stopping
+nonstop 15 At all times
 noodle 15 Informal terms for a human head
 noodles 15 Informal terms for a human head
 nook 15 Sheltered and secluded place
 nooks 15 Sheltered and secluded places
 noon 51 Middle of the day
-nooses 15 Traps for birds or small mammals
+nooses 15 Loops formed in a cord or rope by means of a slipknot
 norm 54 Standard or model or pattern regarded as typical
 normal 82 In accordance with scientific laws
 normality 35 Being within certain limits
 norms 34 Statistics describing the location of a distribution
 north 73 Cardinal compass point that is at 0 or 360 degrees
-northward 25 Cardinal compass point that is at 0 or 360 degrees
 nose 61 Organ of smell and entrance to the respiratory tract
 noses 40 Organs of smell and entrance to the respiratory tract
-nosing 23 Searching or inquiring in a meddlesome way
+nosing 23 Advancing the forward part of with caution
 nostalgia 43 Longing for something past
 nosy 15 Offensively curious or inquisitive
 not 100 Negation of a word or group of words
-notable 43 Celebrity who is an inspiration to others
+notable 43 Widely known and esteemed
 notables 20 Celebrities who are an inspiration to others
 notably 48 Especially
 notation 43 Technical system of symbols used to represent special things
@@ -13256,8 +11768,6 @@ notations 23 Technical systems of symbols
 notch 27 V-shaped indentation
 notches 20 V-shaped indentations
 note 86 Make mention of
-notebook 23 Small compact portable computer
-notebooks 23 Small compact portable computers
 noted 25 Widely known and esteemed
 notes 49 Makes mention of
 nothing 86 Quantity of no importance
@@ -13271,7 +11781,7 @@ notifies 32 Informs of something
 notify 67 Inform of something
 notifying 32 Informing of something
 noting 49 Making mention of
-notion 60 Vague idea in which some confidence is placed
+notion 60 General inclusive concept
 notional 15 Indulging in or influenced by fancy
 notions 40 General inclusive concepts
 notoriety 15 State of being known for some unfavorable act or quality
@@ -13282,17 +11792,13 @@ noun 43 Content word
 nouns 23 Content words
 novel 73 Extended fictional work in prose
 novels 36 Extended fictional works in prose
-novelties 27 Small inexpensive mass-produced articles
 novelty 47 Originality by virtue of being new and surprising
 novice 35 Someone new to a field or activity
 now 95 In the historical present
 nowadays 50 Period of time
-nowhere 69 Not anywhere
-noxious 15 Injurious to physical or mental health
+nowhere 69 Insignificant place
 nozzle 23 Projecting spout from which a fluid is discharged
-nozzles 23 Informal terms for the nose
 nuance 23 Subtle difference in meaning or opinion or attitude
-nuances 23 Subtle differences in meaning or opinion or attitude
 nuclei 36 Parts of the cell
 nucleus 36 Part of the cell
 nudge 25 To push against gently
@@ -13307,25 +11813,22 @@ null 40 Lacking any legal or binding force
 nullified 15 Deprived of legal force
 nullifies 15 Declares invalid
 nullify 15 Declare invalid
-nulls 15 Quantities of no importance
 numb 60 Lacking sensation
 number 89 Concept of quantity involving zero and units
 numbered 32 Enumerated
-numberone 20 First or highest in an ordering or series
 numbers 15 Illegal daily lottery
 numbness 20 Partial or total lack of sensation in a part of the body
 numeral 35 Symbol used to represent a number
 numerals 15 Symbols used to represent a number
-numerate 15 Determine the number or amount of
+numerate 15 Read out loud as words written numbers
 numerator 15 Dividend of a fraction
-numeric 35 Relating to or denoting numbers
+numeric 35 Measured or expressed in numbers
 numerical 63 Measured or expressed in numbers
 numerous 71 Amounting to a large indefinite number
 nun 45 Woman religious
-nuns 25 Buoys resembling a cone
 nuptial 15 Relating to a wedding
 nuptials 15 Social event at which the ceremony of marriage is performed
-nurse 49 One skilled in caring for young children or the sick
+nurse 49 Try to cure by special care of treatment
 nursed 15 Breast-fed
 nursemaid 15 Woman who is the custodian of children
 nurseries 23 Child's rooms for a baby
@@ -13345,7 +11848,6 @@ nutty 15 Informal or slang terms for mentally irregular
 nuzzle 20 Move or arrange oneself in a comfortable and cozy position
 nuzzled 20 Moved or arranged oneself in a comfortable and cozy position
 nuzzles 20 Moves or arranges oneself in a comfortable and cozy position
-nuzzling 20 Rubbing noses
 nylon 15 Synthetic fabric
 nymph 23 Minor nature goddess usually depicted as a beautiful maiden
 nymphs 23 Minor nature goddesses
@@ -13367,9 +11869,7 @@ obeying 35 Being obedient to
 obeys 35 Is obedient to
 obituary 15 Notice of someone's death
 object 81 Tangible and visible entity
-objected 37 Was averse to or expressed disapproval of
-objecting 37 Being averse to or expressing disapproval of
-objection 70 Act of expressing earnest opposition or protest
+objection 70 Act of protesting
 objective 63 Goal intended to be attained
 objector 15 Person who dissents from some established policy
 objectors 15 Persons who dissent from some established policy
@@ -13380,17 +11880,12 @@ obligates 15 Forces somebody to do something
 oblige 55 Force somebody to do something
 obliges 35 Forces somebody to do something
 obliging 15 Showing a cheerful willingness to do favors for others
-oblique 23 Any grammatical case other than the nominative
-obliques 15 Grammatical case other than the nominatives
 oblivion 20 State of being disregarded or forgotten
-oblivious 23 Lacking conscious awareness of
 oblong 15 Plane figure
 oblongs 15 Plane figures
 obnoxious 43 Causing disapproval or protest
 oboe 15 Slender double-reed instrument
 oboes 15 Slender double-reed instruments
-obscene 43 Offensive to the mind
-obscenity 20 Offensive or indecent word or phrase
 obscure 69 Not clearly expressed or understood
 obscured 30 Made less visible or unclear
 obscures 30 Makes less visible or unclear
@@ -13408,7 +11903,7 @@ obsessing 23 Haunting like a ghost
 obsession 35 Unhealthy and compulsive preoccupation
 obsolete 35 No longer in use
 obstinacy 15 Trait of being difficult to handle or overcome
-obstinate 15 Persist stubbornly
+obstinate 15 Stubbornly persistent in wrongdoing
 obstruct 47 Hinder or prevent the progress or accomplishment of
 obstructs 27 Hinders or prevents the progress or accomplishment of
 obtain 86 Come into possession of
@@ -13433,13 +11928,10 @@ ocean 51 Large body of water
 oceanic 15 Constituting or living in the open sea
 oceans 31 Large bodies of water
 octagon 15 Eight-sided polygon
-octagons 15 Eight-sided polygons
 octal 15 Relating to a number system having 8 as its base
 octave 20 Feast day and the seven days following it
-octaves 20 Musical intervals of eight tones
 ocular 20 Relating to or resembling the eye
 odd 71 Not divisible by two
-oddities 15 Eccentricities that are not easily explained
 oddity 15 Eccentricity that is not easily explained
 oddly 43 In a manner differing from the usual or expected
 odds 20 Likelihood of a thing occurring rather than not occurring
@@ -13451,7 +11943,6 @@ ofcourse 50 As might be expected
 off 76 From a particular thing or place or position
 offandon 20 Not regularly
 offbeat 20 Strikingly unconventional
-offed 15 Killed intentionally and with premeditation
 offend 43 Cause to feel resentment or indignation
 offended 15 Emotionally hurt or upset or annoyed
 offender 40 Person who transgresses moral or civil law
@@ -13460,11 +11951,9 @@ offends 23 Causes to feel resentment or indignation
 offensive 43 Action of attacking an enemy
 offer 87 Make available or accessible, provide or furnish
 offered 51 Made available or accessible, provided or furnished
-offering 55 Money contributed to a religious organization
-offerings 20 Acts of contributing to the funds of a church or charity
 offers 51 Makes available or accessible, provides or furnishes
 offguard 23 Not prepared or vigilant
-offhand 35 With little or no preparation or forethought
+offhand 35 Casually thoughtless or inconsiderate
 office 83 Place of business
 officeboy 20 Young man
 officer 85 Any person in the armed services
@@ -13476,24 +11965,21 @@ officious 15 Intrusive in a meddling or offensive manner
 offing 15 Near or foreseeable future
 offings 15 Near or foreseeable futures
 offload 15 Transfer to a peripheral device, of computer data
-offs 15 Kills intentionally and with premeditation
 offset 50 Compensate for or counterbalance
 offsets 30 Compensates for or counterbalance
 offshoot 15 Natural consequence of development
 offshoots 15 Natural consequences of development
-offshore 20 Coming from the land
 offspring 47 Immediate descendants of a person
-offstage 20 Behind the scenes
 oflate 23 In the recent past
 often 87 Many times at short intervals
 ogle 23 Look at with amorous intentions
 ogled 23 Looked at with amorous intentions
 ogles 23 Looks at with amorous intentions
 ogling 23 Looking at with amorous intentions
-ogre 15 Cruel wicked and inhuman person
-ogres 15 Cruel wicked and inhuman persons
-oil 71 Any of a group of liquid edible fats
-oils 35 Group of liquid edible fats that are obtained from plants
+ogre 15 Giant who likes to eat human beings
+ogres 15 Giants who like to eat human beings
+oil 71
+oils 35
 okra 15 Long green edible
 okras 15 Long green edibles
 old 89 Of long duration
@@ -13503,8 +11989,6 @@ olden 15 Relating to time long past
 older 35 Advanced in years
 oldman 42 Informal term for your father
 oldschool 20 Class of people favoring traditional ideas
-olive 23 Evergreen tree
-olives 15 Evergreen trees
 omega 15 Ending of a series or sequence
 omen 25 Sign of something about to happen
 ominous 32 Threatening or foreshadowing evil or tragic developments
@@ -13513,8 +11997,7 @@ omissions 27 Mistakes resulting from neglect
 omit 67 Prevent from being included or considered or accepted
 omits 32 Prevents from being included or considered or accepted
 omitted 32 Prevented from being included or considered or accepted
-omitting 32 Preventing from being included or considered or accepted
-omnibus 15 Providing for many things at once
+omnibus 15 Vehicle carrying many passengers
 once 86 On one occasion
 onceagain 34 Anew
 oncemore 35 Anew
@@ -13534,7 +12017,6 @@ onpaper 27 As written or printed
 onrush 25 Offensive against an enemy
 onrushes 25 Offensive against an enemies
 onset 42 Beginning or early stages
-onsets 42 Offensive against an enemies
 onslaught 27 Sudden and severe onset of trouble
 onthehook 20 Caught in a difficult or dangerous situation
 onthejob 30 Actively engaged in paid work
@@ -13544,7 +12026,6 @@ onthespot 25 Without delay or immediately
 ontrial 20 In the process of being tested or tried
 onus 35 Onerous or difficult concern
 onuses 15 Onerous or difficult concerns
-onward 15 Forward in time or order or degree
 oodles 15 Large number or amount
 ooze 15 Any thick, viscous matter
 oozed 15 Released in drops or small quantities
@@ -13557,9 +12038,8 @@ open 90 Affording unobstructed entrance and exit
 opened 25 Used of mouth or eyes
 opener 25 First event in a series
 openers 25 First events in a series
-openfire 20 Start firing a weapon
 openhouse 20 Informal party of people with hospitality for all comers
-opening 72 First or beginning
+opening 72 Ceremony accompanying the start of some enterprise
 openings 33 Ceremonies accompanying the start of some enterprise
 openness 15 Without obstructions to passage or view
 opens 52 Begins or sets in action, of meetings, speeches, recitals
@@ -13589,20 +12069,18 @@ opposites 27 Contestants that you are matched against
 oppress 40 Come down on or keep down by unjust use of one's authority
 oppressed 15 Burdened psychologically or mentally
 oppresses 20 Comes down on or keeps down by unjust use of one's authority
-oppressor 15 Person of authority who subjects others to undue pressures
+oppressor 15 Person of authority
 opt 35 Select as an alternative over another
 opted 15 Selected as an alternative over another
-optic 35 Organ of sight
+optic 35 Relating to or resembling the eye
 optical 45 Relating to or using sight
 optician 15 Worker who makes glasses for remedying defects of vision
 opticians 15 Workers who make glasses for remedying defects of vision
 optics 15 Branch of physics
 optimal 45 Most desirable possible under a restriction
-optimism 23 General disposition to expect the best in all things
 optimist 15 Person disposed to take a favorable view of things
 optimists 15 Persons disposed to take a favorable view of things
 optimum 50 Most desirable possible under a restriction
-opting 15 Selecting as an alternative over another
 option 50 Right to buy or sell property at an agreed price
 optional 50 Possible but not necessary
 options 15 Rights to buy or sell property at an agreed price
@@ -13610,16 +12088,13 @@ opts 15 Selects as an alternative over another
 opulent 20 Ostentatiously rich and superior in quality
 opus 43 Musical work that has been created
 opuses 23 Musical works that have been created
-oracle 15 Authoritative person who divines the future
-oracles 15 Authoritative persons who divine the future
+oracle 15 Prophecy revealed by a priest or priestess
+oracles 15 Prophecies revealed by a priest or priestess
 oral 49 Using speech rather than writing
-orals 15 Examinations conducted by spoken communication
 orange 55 Of the color between red and yellow
 oranges 31 Citrus trees
 oratory 15 Addressing an audience formally
 orbit 55 Particular environment or walk of life
-orbital 43 Relating to the eye socket
-orbits 34 Paths of an electron around the nucleus of an atom
 orchestra 53 Musical organization
 ordain 27 Appoint to a clerical posts
 ordained 15 Invested with ministerial or priestly functions
@@ -13638,7 +12113,6 @@ ordinary 76 Not exceptional in any way
 ore 25 Mineral that contains metal
 organ 52 Government agency or instrument
 organic 57 Relating or belonging to the class of chemical compounds
-organics 15 Fertilizers that are derived from animal or vegetable matter
 organism 32 Living thing
 organisms 32 Living things
 organs 15 Edible viscera of a butchered animal
@@ -13654,21 +12128,18 @@ ornament 23 Something used to beautify
 orphan 20 Child who has lost both parents
 orphanage 15 Condition of being a child without living parents
 orphaned 15 Deprived of parents by death or desertion
-orphaning 15 Depriving of parents
 orphans 20 Children who have lost both parents
 orso 31 Imprecise but fairly close to correct
 orthodox 45 Adhering to what is commonly accepted
-oscillate 15 Be undecided about something
+oscillate 15 Move or swing from side to side regularly
 ostrich 15 Person who refuses to face reality or recognize the truth
 ostriches 15 Persons who refuse to face reality or recognize the truth
 other 95 Not the same one or ones already mentioned or implied
-otherwise 75 In another and different manner
 otter 15 Freshwater carnivorous mammal
 otters 15 Freshwater carnivorous mammals
 oust 27 Remove from a position or office
 ousted 27 Removed from a position or office
 ouster 15 Wrongful dispossession
-ousting 15 Act of ejecting someone or forcing them out
 ousts 27 Removes from a position or office
 out 68 Away from home
 outbreak 20 Sudden violent spontaneous occurrence
@@ -13681,14 +12152,9 @@ outcome 56 Something that results
 outcries 23 Loud utterances
 outcry 43 Loud utterance
 outdated 20 Old
-outdid 23 Got the better of
 outdo 23 Be or do something to a greater degree
-outdoes 23 Gets the better of
-outdoing 23 Getting the better of
-outdone 23 Gotten the better of
 outdoor 31 Located, suited for, or taking place in the open air
 outdoors 23 Outside a building
-outed 15 Stated openly and publicly one's homosexuality
 outermost 15 Situated at the farthest possible point from a center
 outfield 23 Area of a baseball
 outfields 23 Areas of a baseball
@@ -13712,8 +12178,7 @@ outlays 20 Acts of spending or disbursing money
 outlet 27 Place of business for retailing goods
 outlets 27 Places of business for retailing goods
 outline 56 Sketchy summary of the main points of an argument or theory
-outlines 34 Traces the shape of
-outlining 34 Tracing the shape of
+outlines 29 Schematic or preliminary plans
 outlook 56 Habitual or characteristic mental attitude
 outlooks 36 Habitual or characteristic mental attitudes
 outloud 23 Using the voice
@@ -13725,10 +12190,9 @@ outputs 31 Final products
 outputted 20 Created or manufactured a specific amount
 outrage 47 Strike with disgust or revulsion
 outraged 20 Angered at something unjust or wrong
-outrages 23 Feelings of righteous anger
+outrages 23 Wantonly cruel acts
 outraging 23 Striking with disgust or revulsion
 outright 45 Without restrictions or stipulations or further payments
-outs 15 States openly and publicly one's homosexuality
 outset 47 Time at which something is supposed to begin
 outshine 15 Attract more attention and praise than others
 outshines 15 Attracts more attention and praises than others
@@ -13743,9 +12207,7 @@ outspoken 20 Given to expressing yourself freely or insistently
 outstrip 20 Be or do something to a greater degree
 outstrips 20 Is or does something to a greater degree
 outto 20 Fixed in your purpose
-outward 27 Toward the outside
 outwardly 20 With respect to the outside
-outwards 15 Toward the outside
 outweigh 48 Be heavier than
 outweighs 28 Is heavier than
 outwits 15 Beats through cleverness and wit
@@ -13754,17 +12216,16 @@ ova 15 Female reproductive cells
 oval 30 Rounded like an egg
 ovaries 15 Organs that bear the ovules of a flower
 ovary 15 Organ that bears the ovules of a flower
-ovation 15 Enthusiastic recognition
 oven 20 Kitchen appliance used for baking or roasting
 ovens 20 Kitchen appliances used for baking or roasting
 over 78 Having come or been brought to a conclusion
 overagain 20 Anew
 overall 72 Involving only main features
 overalls 27 Works clothing consisting of denim trousers
-overblown 15 Puffed up with vanity
+overblown 15 Past the stage of full bloom
 overboard 29 To extremes
 overcame 40 Got on top of
-overcast 30 State of the sky when it is covered by clouds
+overcast 30 Filled or abounding with clouds
 overcome 60 Get on top of
 overcomes 40 Gets on top of
 overdo 15 Do something to an excessive degree
@@ -13773,16 +12234,13 @@ overdraw 15 To enlarge beyond bounds or the truth
 overdrawn 15 Enlarged beyond bounds or the truth
 overdraws 15 Enlarges beyond bounds or the truth
 overdrew 15 Enlarged beyond bounds or the truth
-overflow 45 Occurrence of surplus liquid exceeding the limit or capacity
-overgrown 20 Abounding in usually unwanted vegetation
-overhaul 23 Travel past
-overhauls 23 Travels past
+overhaul 23 Make repairs, renovations, revisions or adjustments to
+overhauls 23 Makes repairs, renovations, revisions or adjustments to
 overhead 53 Located or originating from above
 overheads 25 Expenses of maintaining property
 overhere 20 In a specified area or place
 overkill 15 Capability to obliterate a target
-overlaid 20 Killed by lying on
-overlain 15 Lied upon
+overlain 15 Killed by lying on
 overlap 49 Coincide partially or wholly
 overlaps 29 Coincides partially or wholly
 overlay 20 Put something on top of something else
@@ -13794,7 +12252,6 @@ overloads 23 Fills to excess so that function is impaired
 overlook 52 Be oriented in a certain direction
 overlooks 32 Is oriented in a certain direction
 overly 35 To a degree exceeding normal or proper limits
-overnight 47 Happening in a short time or with great speed
 overran 25 Invaded in great numbers
 overrate 15 Make too high an estimate of
 overrated 15 Made too high an estimate of
@@ -13806,7 +12263,7 @@ overrode 25 Ruled against
 overrun 25 Invade in great numbers
 overruns 25 Invades in great numbers
 oversaw 15 Watched and directed
-overseas 25 In a foreign country
+overseas 25 In a place across an ocean
 oversee 15 Watch and direct
 overseen 15 Watched and directed
 overseer 15 Person who directs and manages an organization
@@ -13852,7 +12309,7 @@ oxides 15 Compounds of oxygen with another element or a radical
 oyster 20 Marine mollusks having a rough irregular shell
 oysters 20 Marine mollusks having a rough irregular shell
 pace 62 Rate of moving
-pacemaker 15 Leading instance in its field
+pacemaker 15 Specialized bit of heart tissue that controls the heartbeat
 paces 37 Rates of moving
 pacific 15 Disposed to peace or of a peaceful nature
 pacified 25 Caused to be more favorably inclined
@@ -13863,13 +12320,11 @@ pacifism 15 Doctrine that all violence is unjustifiable
 pacifist 15 Someone opposed to violence as a means of settling disputes
 pacify 25 Cause to be more favorably inclined
 pacifying 25 Causing to be more favorably inclined
-pacing 23 Speed at which a composition is to be played
+pacing 23 Walking with slow regular strides
 pack 72 Arrange in a container
 package 66 Collection of things wrapped or boxed together
 packages 29 Collections of things wrapped or boxed together
 packed 20 Extremely crowed or filled to capacity
-packer 15 Hiker who wears a backpack
-packers 15 Hikers who wear a backpack
 packet 65 Collection of things wrapped or boxed together
 packets 30 Collections of things wrapped or boxed together
 packing 45 Any material used especially to protect something
@@ -13878,43 +12333,31 @@ pact 20 Written agreement between two states or sovereigns
 pad 43 Number of sheets of paper fastened together along one edge
 paddies 15 Rices in the husk either gathered or still in the field
 padding 15 Artifact consisting of soft or resilient material
-paddle 20 Small wooden bat with a flat surface
-paddled 20 Played in or as if in water, as of small children
-paddles 20 Plays in or as if in water, as of small children
-paddling 20 Playing in or as if in water, as of small children
 paddock 15 Pen where racehorses are saddled and paraded before a race
 paddocks 15 Pens where racehorses are saddled and paraded before a race
 paddy 15 Irrigated or flooded field where rice is grown
-pads 20 Larges floating leaf of an aquatic plant
-pagan 20 Someone motivated by desires for sensual pleasures
-page 76 Boy who is employed to run errands
-pageant 20 Rich and spectacular ceremony
+pads 20 Adds details to
+page 76
 pageantry 15 Rich and spectacular ceremony
-pageants 20 Rich and spectacular ceremonies
 pager 15 Electronic device
-pages 41 Boys who are employed to run errands
+pages 41
 paging 40 Calling out the name of a person
 paid 25 Involving gainful employment in something
 pail 28 Roughly cylindrical vessel that is open at the top
 pails 28 Roughly cylindrical vessels that are open at the top
 pain 79 Symptom of some physical hurt or disorder
 pained 15 Emotionally hurt or upset or annoyed
-painful 68 Exceptionally bad or displeasing
 painfully 51 Unpleasantly
 paining 23 Causing bodily suffering to and making sick or indisposed
 painless 40 Requiring little hard work or exertion
 paint 63 Substance used as a coating to protect or decorate a surface
-painted 25 Having makeup applied
-painter 35 Worker who is employed to cover objects
 painting 59 Graphic art
 paintings 39 Graphic arts
-paints 42 Applies a liquid to
 pair 77 Set of two similar things considered as a unit
 pairs 41 Sets of two similar things considered as a unit
 pal 15 Close friend who accompanies his buddies in their activities
 palace 48 Large and stately mansion
 palaces 28 Large and stately mansions
-palatable 15 Acceptable to the taste or mind
 palate 15 Upper surface of the mouth
 palates 15 Upper surfaces of the mouth
 pale 60 Very light colored
@@ -13926,10 +12369,8 @@ pallor 23 Unnatural lack of color in the skin
 palls 20 Becomes less interesting or attractive
 palm 28 Touch, lift, or hold with the hands
 palmoff 20 Sell as genuine, sell with the intention to deceive
-palms 27 Linear units based on the length or width of the human hand
 palomino 15 Horse of light tan or golden color
 palominos 15 Horses of light tan or golden color
-palpable 20 Capable of being perceived
 pals 15 Becomes friends
 paltry 15 Not worth considering
 pamper 20 Treat with excessive indulgence
@@ -13943,13 +12384,8 @@ panacea 15 Hypothetical remedy for all ills or diseases
 panaceas 15 Hypothetical remedies for all ills or diseases
 panda 15 Reddish-brown Old World raccoon-like carnivore
 pandas 15 Reddish-brown Old World raccoon-like carnivores
-pander 20 Yield
-pandered 15 Yielded
-pandering 15 Yielding
-panders 15 Yields
 pane 25 Sheet glass cut in shapes for windows or doors
-panel 43 Committee appointed to judge a competition
-panels 20 Committees appointed to judge a competition
+panel 43
 panes 25 Sheet glass cuts in shapes for windows or doors
 pang 20 Sudden sharp feeling
 pangs 20 Sudden sharps feeling
@@ -13967,9 +12403,6 @@ pans 28 Cooking utensils consisting of a wide metal vessel
 pansies 37 Large-flowered garden plants
 pant 52 Breathe noisily, as when one is exhausted
 panted 32 Breathed noisily, as when one is exhausted
-panther 23 Leopard in the black color phase
-panthers 23 Leopards in the black color phase
-pantie 15 Short underpants for women or children
 panting 20 Breathing heavily
 pantomime 23 Performance using gestures and body movements without words
 pantries 20 Small storerooms for storing foods or wines
@@ -13982,9 +12415,6 @@ papas 38 Informal terms for a father
 papaya 15 Large oval melon-like tropical fruit with yellowish flesh
 papayas 15 Large oval melon-like tropical fruits with yellowish flesh
 paper 81 Material made of cellulose pulp
-paperback 40 Having a flexible binding
-papered 15 Covered with wallpaper
-papering 15 Application of wallpaper
 papers 34 Writing that provides information
 paprika 15 Mild powdered seasoning made from dried pimientos
 par 45 State of being essentially equal or equivalent
@@ -14006,7 +12436,6 @@ paragraph 63 One of several distinct subdivisions of a text
 parakeet 20 Any of numerous small slender long-tailed parrots
 parakeets 20 Small slender long-tailed parrots
 parallel 73 Being everywhere equidistant and not intersecting
-parallels 29 Duplicates or matches
 paralyses 15 Losses of the ability to move a body part
 paralysis 15 Loss of the ability to move a body part
 parameter 50 Constant in the equation of a curve
@@ -14016,7 +12445,7 @@ parasite 27 Animal or plant that lives in or on a host
 parasitic 15 Of plants or persons
 parasol 15 Handheld collapsible source of shade
 parasols 15 Handheld collapsible sources of shade
-parcel 25 Wrapped container
+parcel 25 Allotment of some amount by dividing something
 parcels 23 Wrapped containers
 parched 20 Dried out by heat or excessive exposure to sunlight
 parchment 20 Superior paper resembling sheepskin
@@ -14028,8 +12457,6 @@ pare 20 Decrease gradually or bit by bit
 paredown 20 Decrease gradually or bit by bit
 parent 76 Father or mother
 parentage 15 Descendants of one individual
-parenting 15 Looking after a child until it is an adult
-parents 41 Organisms from which younger ones are obtained
 pares 20 Decreases gradually or bit by bit
 paring 15 Thin fragment or slice that has been shaved from something
 parish 25 Local church community
@@ -14051,7 +12478,6 @@ parole 15 Promise
 paroles 15 Promises
 parrot 43 Repeat mindlessly
 parroted 20 Repeated mindlessly
-parroting 20 Repeating mindlessly
 parrots 20 Repeats mindlessly
 pars 25 States of being essentially equal or equivalent
 parsec 15 Unit of astronomical length
@@ -14059,7 +12485,6 @@ parser 15 Computer program
 parsley 15 Annual or perennial herb with aromatic leaves
 parsnip 15 Strong-scented plant cultivated for its edible root
 parsnips 15 Whitish edible roots
-parson 23 Person authorized to conduct religious worship
 parsonage 20 Official residence
 part 90 Something determined in relation to something
 partake 20 Have some of the qualities or attributes of something
@@ -14069,12 +12494,9 @@ partaking 20 Having some of the qualities or attributes of something
 parted 20 Having a margin
 partial 64 Showing favoritism
 partially 65 To some extent
-partials 15 Derivatives of a function of two or more variables
 particle 64 Tiny piece of anything
 particles 44 Function words
 parties 45 Organizations to gain political power
-parting 23 Line of scalp
-partings 23 Acts of departing politely
 partisan 15 Fervent and even militant proponent of something
 partisans 15 Pikes with a long tapering double-edged blade
 partition 43 Vertical structure that divides or separates
@@ -14100,21 +12522,17 @@ passions 33 Traits of being intensely emotional
 passive 49 Lacking in energy or will
 passoff 23 Disregard
 passon 32 Place into the hands or custody of
-passout 20 Give to several people
-passover 28 Bypass
 passport 35 Document issued by a country to a citizen
 passports 15 Documents issued by a country to a citizen
 passup 20 Refuse to accept
 past 83 Time that has elapsed
 paste 53 Any mixture of a soft and malleable consistency
-pastel 25 Any of various pale or light colors
+pastel 25 Lacking in body or vigor
 pastels 20 Pale or light colors
 pastes 29 Mixtures of a soft and malleable consistency
-pastiche 15 Musical composition consisting of a series of songs
+pastiche 15 Work of art that imitates the style of some previous work
 pasting 28 Joining or attaching with or as if with glue
 pastor 32 Person authorized to conduct religious worship
-pastoral 20 Musical composition that evokes rural life
-pastorals 15 Musical compositions that evoke rural life
 pastors 32 Persons authorized to conduct religious worship
 pastries 15 Baked foods made of dough or batter
 pastry 15 Dough of flour and water and shortening
@@ -14124,22 +12542,18 @@ pat 54 Hit lightly
 patch 70 Small contrasting part of something
 patched 20 Mended usually clumsily by covering a hole
 patches 34 Small areas of ground covered by specific vegetation
-patchup 20 Come to terms
 patchy 15 Irregular or uneven in quality, texture
 pate 15 Top of the head
 patent 49 Document granting an inventor sole rights to an invention
-patenting 20 Granting rights to
 patently 15 Unmistakably
-patents 28 Documents granting an inventor sole rights to an invention
 paternal 15 Belonging to or inherited from one's father
 paternity 15 State of being a father
 pates 15 Tops of the head
 path 72 Course of conduct
-pathetic 43 Deserving or inciting pity
+pathetic 43 Inspiring mixed contempt and pity
 pathology 23 Branch of medical science
 pathos 20 Quality that arouses emotions
 paths 37 Courses of conduct
-patience 52 Card game played by one person
 patient 81 Person who requires medical care
 patients 46 Persons who require medical care
 patio 15 Usually paved outdoor area adjoining a residence
@@ -14154,20 +12568,16 @@ patronage 25 Act of providing approval and support
 patrons 27 Regular customers
 pats 34 Hits lightly
 patter 23 Plausible glib talk
-pattered 15 Rained gently
-pattering 15 Raining gently
 pattern 81 Perceptual structure
 patterns 46 Perceptual structures
 patters 23 Plausible glib talks
 patties 15 Round flat candies
-patting 34 Hitting lightly
 patty 15 Small flat mass of chopped food
 paucity 20 Insufficient quantity or number
 paunch 15 Protruding abdomen
 paunches 15 Protruding abdomens
 paunchy 15 Having a large belly
 pauper 15 Person who is very poor
-paupers 15 Persons who are very poor
 pause 78 Interrupt temporarily an activity before continuing
 paused 41 Interrupted temporarily an activity before continuing
 pauses 41 Interrupts temporarily an activity before continuing
@@ -14178,18 +12588,14 @@ pavilions 15 Large and often sumptuous tents
 paw 27 Clawed foot of an animal especially a quadruped
 pawed 23 Touched clumsily
 pawing 23 Touching clumsily
-pawned 15 Leaved as a guarantee in return for money
+pawned 15 Left as a guarantee in return for money
 pawning 15 Leaving as a guarantee in return for money
 pawns 15 Articles deposited as security
 paws 23 Clawed feet of an animal especially a quadruped
 pay 89 Give money, usually in exchange for goods or services
-payable 23 Liability account
 paycut 20 Act of reducing a salary
-payed 53 Gave money, usually in exchange for goods or services
 paying 15 Yielding a fair profit
 payload 15 Front part of a guided missile or rocket or torpedo
-payment 64 Sum of money paid or a claim discharged
-payments 44 Sums of money paid or a claim discharged
 payoff 15 Income or profit
 payoffs 15 Recompenses for worthy acts or retribution for wrongdoing
 payout 25 Expend, as from a fund
@@ -14198,7 +12604,6 @@ payroll 20 List of employees and their salaries
 payrolls 20 Lists of employees and their salaries
 pays 53 Gives money, usually in exchange for goods or services
 peace 74 State prevailing during the absence of war
-peaceable 23 Not disturbed by strife or turmoil or war
 peaceful 48 Not disturbed by strife or turmoil or war
 peaces 39 States prevailing during the absence of war
 peach 15 Cultivated in temperate regions
@@ -14212,45 +12617,36 @@ peaks 32 Periods of greatest prosperity or productivity
 peal 20 Deep prolonged sound
 pealing 20 Deep prolonged sound
 peals 20 Deeps prolonged sound
-peanut 35 Of little importance or influence or power
+peanut 35 Young child who is small for his age
 peanuts 15 Insignificant sum of money
-pear 25 Old World tree having sweet gritty-textured juicy fruit
 pearl 23 Shade of white the color of bleached bones
 pearls 23 Shades of white the color of bleached bones
-pears 25 Old World trees having sweet gritty-textured juicy fruit
 peasant 50 Country person
 peasants 30 Country persons
-peasoup 23 Heavy thick yellow fog
 pebble 28 Small smooth rounded rock
 pebbles 28 Small smooths rounded rock
 pecan 15 Smooth brown oval nut of south central United States
 pecans 15 Smooth brown oval nuts of south central United States
 peck 27 Hit lightly with a picking motion
-pecked 27 Kissed lightly
-pecking 27 Hitting lightly with a picking motion
 pecks 27 Hits lightly with a picking motion
 peculiar 70 Beyond or deviating from the usual or expected
 pedagogy 15 Principles and methods of instruction
-pedal 35 Sustained bass note
-pedals 15 Sustained bass notes
+pedal 35 Lever that is operated with the foot
+pedals 15 Levers that are operated with the foot
 pedant 35 Person who pays more attention to formal rules and book
 pedantry 35 Ostentatious and inappropriate display of learning
 pedants 15 Persons who pay more attention to formal rules and book
 peddle 23 Sell or offer for sale from place to place
 peddled 23 Sold or offered for sale from place to place
 peddles 23 Sells or offers for sale from place to place
-peddling 15 Act of selling goods for a living
 pedestal 20 Support or foundation
-pedestals 20 Positions of great esteem
 pedigree 23 Descendants of one individual
-pedigrees 23 Lines of descent of a purebred animal
 peek 15 Secret look
 peeked 15 Threw a glance at
 peeking 15 Throwing a glance at
 peeks 15 Secret looks
 peel 25 Strip the skin off
 peeled 15 Completely unclothed
-peeloff 23 Leave a formation
 peels 25 Strips the skin off
 peep 20 Look furtively
 peeped 20 Looked furtively
@@ -14269,8 +12665,6 @@ peeving 15 Causing to be annoyed, irritated, or resentful
 peevish 20 Easily irritated or annoyed
 peg 23 Wooden pin pushed or driven into a surface
 pegdown 20 Fasten or secure with a wooden pin
-pegged 15 Succeeded in obtaining a position
-pegging 15 Succeeding in obtaining a position
 pegs 23 Wooden pins pushed or driven into a surface
 pelican 15 Large long-winged warm-water seabird having a large bill
 pelicans 15 Large long-winged warm-water seabirds having a large bill
@@ -14286,11 +12680,10 @@ pen 69 Writing implement with a point from which ink flows
 penal 15 Relating to punishment
 penalties 31 Acts of punishing
 penalty 51 Act of punishing
-penance 23 Remorse for your past conduct
+penance 23 Catholic sacrament
 penances 23 Catholic sacraments
 penchant 15 Strong liking
 pencil 50 Thin cylindrical pointed writing implement
-pencils 30 Figures formed by a set of straight lines or light rays
 pendant 15 Adornment that hangs from a piece of jewelry
 pendants 15 Adornments that hang from a piece of jewelry
 pending 45 Awaiting conclusion or confirmation
@@ -14300,8 +12693,6 @@ peninsula 20 Large mass of land projecting into a body of water
 penitence 15 Remorse for your past conduct
 penitent 15 Person who repents for wrongdoing
 penitents 15 Persons who repent for wrongdoing
-penknife 15 Small pocketknife
-penknives 15 Small pocketknives
 pennant 27 Award given to the champion
 pennants 27 Award givens to the champion
 penned 25 Produced a literary work
@@ -14312,7 +12703,6 @@ pens 32 Writing implements with a point from which ink flows
 pension 27 Regular payment to a person
 pensive 20 Deeply or seriously thoughtful
 pentagon 15 Five-sided polygon
-pentagons 15 Five-sided polygons
 penthouse 20 Apartment located on the top floors of a building
 peon 15 Laborer who is obliged to do menial work
 peons 15 Laborers who are obliged to do menial work
@@ -14324,32 +12714,26 @@ peppering 23 Attacking and bombarding with or as if with missiles
 peppers 23 Attacks and bombards with or as if with missiles
 pepup 20 Spur on or encourage especially by cheers and shouts
 perceive 61 To become aware of through the senses
-perceived 20 Detected by means of the senses
 perceives 41 Becomes aware of through the senses
 percent 65 Proportion in relation to a whole
 percents 45 Proportions in relation to a whole
 perch 30 Sit, as on a branch
-perched 29 Came to rest, settled
-perches 29 Comes to rest, settles
-perching 29 Coming to rest, settling
-percolate 15 Permeate or penetrate gradually
+perches 20 Supports consisting of a branch or rod
+percolate 15 Spread gradually
 perennial 23 Lasting three seasons or more
-perfect 72 Being complete of its kind and without defect or blemish
 perfecter 15 Skilled worker
 perfectly 70 Completely and without qualification
 perforate 15 Make a hole into or between, as for ease of separation
 perform 80 Get done
 performed 45 Got done
 performs 45 Gets done
-perfume 27 Distinctive odor that is pleasant
-perfumed 20 Having a natural fragrance
-perfumes 27 Distinctive odors that are pleasant
-perfuming 15 Filling or impregnating with an odor
+perfume 27 Toiletry that emits and diffuses a fragrant odor
+perfumes 27 Toiletries that emit and diffuses a fragrant odor
 perhaps 85 By chance
 peril 20 Source of danger
 perilous 27 Fraught with danger
 perils 20 Sources of danger
-perimeter 15 Boundary line or the area immediately inside the boundary
+perimeter 15 Line enclosing a plane areas
 period 83 Amount of time
 periodic 48 Happening or recurring at regular intervals
 periods 48 Amounts of time
@@ -14365,13 +12749,10 @@ perkup 20 Gain or regain energy
 perky 23 Characterized by liveliness and lightheartedness
 permanent 69 Continuing or enduring without
 permeate 23 Spread or diffuse through
-permeated 23 Passed through
 permeates 23 Spreads or diffuses through
 permit 83 Legal document
-permits 48 Allows the presence of or allows without
-permitted 48 Allowed the presence of or allowed without
-peroxide 20 Viscous liquid with strong oxidizing properties
-peroxides 20 Viscous liquids with strong oxidizing properties
+permits 30 Acts of giving a formal authorization
+peroxides 20 Viscous liquids
 perpetual 40 Continuing forever or indefinitely
 perplex 15 Be a mystery or bewildering to
 perplexed 23 Full of difficulty or confusion or bewilderment
@@ -14394,9 +12775,7 @@ pertain 32 Be relevant to
 pertained 32 Was relevant to
 pertains 32 Is relevant to
 pertinent 30 Having precise or logical relevance to the matter at hand
-perturb 20 Throw into great confusion or disorder
 perturbed 15 Thrown into a state of agitated confusion
-perturbs 20 Disturbs or interferes
 perusal 20 Reading carefully with intent to remember
 peruse 20 Examine or consider with attention and in detail
 perused 20 Examined or considered with attention and in detail
@@ -14404,13 +12783,12 @@ peruses 20 Examines or considers with attention and in detail
 perusing 15 Reading carefully with intent to remember
 pervade 25 Spread or diffuse through
 pervades 25 Spreads or diffuses through
-pervading 25 Spreading or diffusing through
 pervasive 15 Spreading or spread throughout
 perverse 43 Marked by a disposition to oppose and contradict
 pesky 15 Causing irritation or annoyance
 pessimism 20 Feeling that things will turn out badly
 pessimist 20 Person who expects the worst
-pest 15 Serious infection of rodents
+pest 15 Persistently annoying person
 pester 23 Annoy persistently
 pestered 23 Troubled persistently especially with petty annoyances
 pestering 20 Causing irritation or annoyance
@@ -14419,19 +12797,15 @@ pests 15 Epidemic diseases with a high death rate
 pet 45 Domesticated animal kept for companionship or amusement
 peterout 20 End weakly
 petite 20 Very small
-petites 15 Garment sizes for short or slender women
 petition 31 Formal message requesting something
-petrified 20 Changed into stone
-petrifies 20 Changes into stone
-petrify 20 Change into stone
 petrol 50 Volatile flammable mixture of hydrocarbons
 petroleum 15 Dark oil consisting mainly of hydrocarbons
 pets 20 Strokes or caresses gently
 petted 20 Stroked or caressed gently
 petticoat 15 Undergarment worn under a skirt
-pettiness 15 Narrowness of mind or ideas or views
+pettiness 15 Lack of generosity in trifling matters
 petting 20 Affectionate play
-petty 35 Larceny of property having a value less than some amount
+petty 35 Contemptibly narrow in outlook
 petulant 15 Easily irritated or annoyed
 petunia 15 Any of numerous tropical herbs
 petunias 15 Tropical herbs having fluted funnel-shaped flowers
@@ -14442,28 +12816,20 @@ pewters 15 Alloys of tin with small amounts of other metals
 phantom 27 Ghostly appearing figure
 pharmacy 43 Retail shop where medicine and other articles are sold
 phase 78 Any distinct time period in a sequence of events
-phased 15 Adjusted so as to be in a synchronized condition
 phases 43 Distinct time periods in a sequence of events
-phasing 15 Adjusting so as to be in a synchronized condition
 phenomena 40 Remarkable developments
-phlegm 15 Apathy demonstrated by an absence of emotional reactions
+phlegm 15 Expectorated matter
 phobia 15 Anxiety disorder
 phobias 15 Anxiety disorders
 phone 72 Electronic equipment
-phonecall 20 Telephone connection
-phoned 30 Got or tried to get into communication by telephone
-phones 30 Gets or tries to get into communication by telephone
 phonetic 23 Relating to speech sounds
-phonetics 20 Branch of acoustics concerned with speech processes
 phonics 15 Teaching reading by training beginners to associate letters
-phoning 30 Getting or trying to get into communication by telephone
 phosphor 15 Synthetic substance
 photocopy 35 Reproduce by xerography
 photon 20 Quantum of electromagnetic radiation
 photons 20 Quanta of electromagnetic radiation
 phrase 71 Expression consisting of one or more words
 phrases 34 Short musical passages
-phrasing 40 Manner in which something is expressed in words
 physic 35 Purging medicine
 physical 78 Involving the body as distinguished from the mind or spirit
 physician 30 Licensed medical practitioner
@@ -14475,11 +12841,10 @@ pianos 32 Keyboard instruments that are played by depressing keys
 piccolo 15 Small flute
 piccolos 15 Small flutes
 pick 73 Select carefully from a group
-pickat 20 Eat like a bird
 pickax 15 Heavy iron tool with a wooden handle and a curved head
 picked 38 Selected carefully from a group
-picket 29 Person employed to keep watch for some anticipated event
-pickets 27 Persons employed to keep watch for some anticipated event
+picket 29 Detachment of troops guarding an army from surprise attack
+pickets 27 Detachments of troops guarding an army from surprise attack
 picking 50 Quantity of a crop that is harvested
 pickle 20 Vegetables preserved in brine or vinegar
 pickles 20 Vegetables preserved in brine or vinegar
@@ -14497,31 +12862,25 @@ picture 84 Visual representation produced on a surface
 pictured 20 Seen in the mind as a mental image
 pictures 48 Visual representations produced on a surface
 picturing 23 Visual imagery
-piddle 15 Liquid excretory product
+piddle 15 Waste time
 piddled 15 Wasted time
 piddles 15 Wastes time
 piddling 15 Small and of little importance
 pie 43 Dish baked in pastry-lined pan often with a pastry top
 piece 80 Separate part of a whole
-pieced 20 Created by putting components or members together
 piecemeal 15 One thing at a time
 pieces 45 Separate parts of a whole
-piecing 20 Creating by putting components or members together
-pier 20 Vertical supporting structure
 pierce 25 Cut or make a way through
 pierced 15 Having a hole cut through
 pierces 25 Cuts or makes a way through
 piercing 15 Painful as if caused by a sharp instrument
-piers 20 Verticals supporting structure
 pies 23 Dishes baked in pastry-lined pan often with a pastry top
 piety 20 Righteousness by virtue of being pious
 pig 50 Domestic swine
 pigeon 45 Wild and domesticated birds
 pigeons 25 Wild and domesticated birds
-pigged 15 Ate greedily
-pigging 15 Eating greedily
 piggish 15 Resembling swine
-piggyback 15 On a railroad flatcar
+piggyback 15 Haul truck trailers loaded with commodities on railroad cars
 pigheaded 20 Obstinate and stupid
 pigment 23 Dry coloring material
 pigments 23 Dries coloring material
@@ -14546,14 +12905,13 @@ pillaged 15 Wrongfully emptied or stripped of anything of value
 pillages 15 Acts of stealing valuable things from a place
 pillaging 15 Act of stealing valuable things from a place
 pillar 20 Fundamental principle or practice
-pillars 20 Prominent supporters
 pillow 31 Cushion to support the head of a sleeping person
 pillows 31 Cushions to support the head of a sleeping person
 pills 30 Doses of medicine in the form of a small pellet
 pilot 51 Someone who is licensed to operate an aircraft in flight
 piloted 23 Operated an airplane
 piloting 15 Guidance of ships or airplanes from place to place
-pilots 29 Persons qualified to guide ships through difficult waters
+pilots 23 Operates an airplane
 pimple 20 Small inflamed elevation of the skin
 pimples 20 Smalls inflamed elevation of the skin
 pimply 15 Blemished by imperfections of the skin
@@ -14572,8 +12930,6 @@ pinioned 15 Especially having the flight feathers
 pinioning 15 Binding the arms of
 pinions 15 Gears with a small number of teeth
 pink 55 Of a light shade of red
-pinked 15 Made light, repeated taps on a surface
-pinking 15 Making light, repeated taps on a surface
 pinks 23 Light shades of red
 pinnacle 20 Slender upright spire at the top of a buttress of tower
 pinnacles 20 Slender upright spires at the top of a buttress of tower
@@ -14590,24 +12946,17 @@ pious 15 Having or showing or expressing reverence for a deity
 pipe 68 Tube with a small bowl at one end
 pipeline 35 Gossip spread by spoken communication
 pipelines 15 Gossip spreads by spoken communication
-pipes 32 Hollow cylindrical shapes
+pipes 20 Utters a shrill cry
 piping 15 Thin strip of covered cord used to edge hems
 pique 20 Tightly woven fabric with raised cords
-piqued 15 Caused to feel resentment or indignation
 piques 20 Tightly woven fabrics with raised cords
-piquing 15 Causing to feel resentment or indignation
 piracy 15 Hijacking on the high seas or in similar contexts
-pirate 25 Copy illegally
-pirated 15 Copied illegally
-pirates 15 Copies illegally
-pirating 15 Copying illegally
 pirouette 15 Rapid spin of the body
 pistol 36 Firearm that is held and fired with one hand
 piston 15 Mechanical device that has a plunging or thrusting motion
 pistons 15 Mechanical devices that have a plunging or thrusting motion
 pit 49 Sizeable hole
 pitch 59 Throw or toss with a light motion
-pitched 23 Set at a slant
 pitcher 36 Open vessel with a handle and a spout for pouring
 pitchers 36 Open vessels with a handle and a spout for pouring
 pitches 35 Throws or tosses with a light motion
@@ -14618,23 +12967,19 @@ pitfalls 20 Unforeseen or unexpected or surprising difficulties
 pithy 20 Concise and full of meaning
 pitied 27 Shared the suffering of
 pities 32 Unfortunate developments
-pitiful 20 Bad
-pitiless 23 Deficient in humane and kindly feelings
 pits 28 Sizeable holes
 pittance 15 Inadequate payment
 pittances 15 Inadequate payments
 pity 54 Feeling of sympathy and sorrow for the misfortunes of others
 pitying 27 Sharing the suffering of
-pivot 20 Person in a rank around whom the others wheel and maneuver
 pivotal 15 Being of crucial importance
-pivots 15 Persons in a rank around whom the others wheel and maneuver
 pixie 20 Fairies that are somewhat mischievous
 pixies 20 Fairies that are somewhat mischievous
 placate 15 Cause to be more favorably inclined
 placated 15 Caused to be more favorably inclined
 placates 15 Causes to be more favorably inclined
 place 93 Any area set aside for a particular purpose
-placed 15 Situated in a particular spot or position
+placed 15 Put in position in relation to other things
 placenta 15 That part of the ovary of a flowering plant
 placentas 15 That parts of the ovary of a flowering plant
 places 53 Area set asides for a particular purpose
@@ -14657,19 +13002,15 @@ planar 23 Involving or having two dimensions
 plane 78 Unbounded two-dimensional shape
 planes 42 Unbounded two-dimensional shapes
 planet 73 Any of the nine large celestial bodies in the solar system
-planetary 51 Having no fixed course
 planets 38 Nine large celestial bodies in the solar system
-plank 33 Endorsed policy in the platform of a political party
+plank 33
 planking 15 Work of covering an area
-planks 32 Endorsed policies in the platform of a political party
 planning 75 Act of formulating a program for a definite course of action
 plans 48 Has the will and intention to carry out some action
 plant 84 Buildings for carrying on industrial labor
 plantain 15 Banana tree
 plantains 15 Banana trees
 planted 20 Deeply rooted
-planter 30 Worker who puts or sets seeds or seedlings into the ground
-planters 30 Workers who put or sets seeds or seedlings into the ground
 planting 45 Act of fixing firmly in place
 plants 48 Buildings for carrying on industrial labor
 plaque 25 Small abnormal patch on or inside the body
@@ -14685,14 +13026,13 @@ plateaus 15 Relatively flat highlands
 plates 36 Bases consisting of a rubber slab where the batter stands
 platform 50 Raised horizontal surface
 platforms 30 Raised horizontal surfaces
-plating 15 Thin coating of metal deposited on a surface
+plating 15 Application of a thin coat of metal
 platinum 25 Heavy precious metallic element
 platitude 15 Trite or obvious remark
 platoon 31 Military unit that is a subdivision of a company
 platoons 31 Military units that are a subdivision of a company
 platter 15 Large shallow dish used for serving food
 platters 15 Large shallow dishes used for serving food
-plausible 43 Apparently reasonable and credible, and therefore convincing
 plausibly 15 Easy to believe on the basis of available evidence
 play 91 Participate in games or sport
 playback 20 Act of reproducing recorded sound
@@ -14706,7 +13046,7 @@ plays 55 Participates in games or sport
 playup 20 Move into the foreground to make more visible or prominent
 plaza 15 Public square with room for pedestrians
 plazas 15 Public squares with room for pedestrians
-plea 50 Humble request for help from someone in authority
+plea 50 Defendant's answer by a factual matter
 plead 37 Appeal or request earnestly
 pleaded 37 Appealed or requested earnestly
 pleading 15 Statement in legal and logical form
@@ -14715,7 +13055,6 @@ pleas 15 Defendant's answers by a factual matter
 please 74 Be the will of or have the will
 pleases 39 Is the will of or has the will
 pleasure 59 Something or someone that provides a source of happiness
-pleasures 39 Formal expressions
 pleating 15 Act of folding in parallel folds
 pledge 25 Promise solemnly and formally
 pledged 15 Bound by or as if by an oath
@@ -14729,28 +13068,23 @@ pliant 20 Capable of being influenced or formed
 plied 20 Gave what is desired or needed, especially support
 pliers 15 Gripping hand tool with two hinged arms and serrated jaws
 plies 20 Gives what is desired or needed, especially support
-plight 31 Give to in marriage
-plighted 15 Gave to in marriage
-plighting 15 Giving to in marriage
-plights 31 Solemn pledges of fidelity
 plod 29 Walk heavily and firmly, as when weary, or through mud
 plodded 29 Walked heavily and firmly, as when weary, or through mud
 plodding 23 Hard monotonous routine work
 plods 29 Walks heavily and firmly, as when weary, or through mud
-plop 15 Noise of a rounded object
-plopped 15 Dropped something
-plopping 15 Dropping something
+plop 15 Drop something
+plopping 15 Setting down with or as if with a noise
 plops 15 Drops something
 plot 75 Secret scheme to do something
 plots 37 Small areas of ground covered by specific vegetation
 plotted 15 With planning and intention
-plotter 35 Planner who draws up a personal scheme of action
-plotters 15 Planners who draw up a personal scheme of action
+plotter 35 Clerk who marks data on a chart
+plotters 15 Clerks who mark data on a chart
 plotting 32 Planning secretly, usually something illegal
 ploy 35 Maneuver in a game or conversation
-ploys 15 Opening remarks
+ploys 15 Maneuvers in a game or conversation
 pluck 27 Pull or pull out sharply
-plucked 15 Of a stringed instrument
+plucked 15 Having the feathers removed, as from a pelt or a fowl
 plucking 25 Pulling or pulling out sharply
 plucks 25 Pulls or pulls out sharply
 plucky 15 Showing courage
@@ -14761,31 +13095,27 @@ plugs 35 Blockages consisting of an object
 plum 23 Exactly
 plumb 25 Completely
 plumbed 20 Measured the depth of something
-plumbing 25 Measuring the depths of the oceans
 plumbs 20 Measures the depth of something
-plume 15 Anything that resembles a feather in shape or lightness
+plume 15 Rip off
 plumes 15 Rips off
 pluming 15 Ripping off
 plummet 20 Drop sharply
 plummeted 20 Dropped sharply
 plummets 20 Drops sharply
 plump 23 Sufficiently fat so as to have a pleasing fullness of figure
-plumped 15 Dropped sharply
 plumpfor 20 Be behind
 plumping 20 Very large
-plumps 15 Sounds of a sudden heavy fall
-plums 15 Trees producing edible oval fruit
-plunder 23 Goods or money obtained illegally
+plunder 23 Take illegally
 plundered 15 Wrongfully emptied or stripped of anything of value
 plunders 20 Takes illegally
 plunge 37 Thrust or throw into
-plunged 37 Dropped steeply
-plunger 15 Someone who dives
+plunged 37 Dashed violently or with great speed or impetuosity
+plunger 15 Hand tool consisting of a stick
 plungers 15 Mechanical devices
 plunges 37 Thrusts or throws into
 plunging 37 Thrusting or throwing into
-plural 35 Form of a word that is used to denote more than one
-plurality 15 Large indefinite number
+plural 35 Composed of more than one member, set, or kind
+plurality 15 Number of votes for the candidate or party
 plus 50 Useful or valuable quality
 pluses 15 Useful or valuable qualities
 plush 20 Characterized by extravagance and profusion
@@ -14800,8 +13130,6 @@ poachers 15 Cooking vessels
 poaches 23 Hunts illegally
 poaching 15 Cooking in simmering liquid
 pocket 74 Small pouch inside a garment for carrying small articles
-pocketed 20 Took unlawfully
-pocketing 20 Taking unlawfully
 pockets 39 Small pouch inside a garments for carrying small articles
 pockmark 15 Scar or pit on the skin
 pod 15 Vessel that contains the seeds of a plant
@@ -14814,11 +13142,10 @@ poets 35 Writers of poems
 poignancy 20 State of deeply felt distress or sorrow
 poignant 28 Arousing affect
 point 88 Geometric element that has position but no extension
-pointed 23 Direct and obvious in meaning or reference
 pointedly 15 In such a manner as to make something clearly evident
-pointer 35 Mark to indicate a direction or relation
-pointers 15 Marks to indicate a direction or relation
-pointing 43 Indicating a place, direction, person, or thing
+pointer 35 Indicator as on a dial
+pointers 15 Indicators as on a dial
+pointing 43 Being oriented
 pointless 50 Serving no useful purpose
 pointout 44 Make or write a comment on
 points 52 Geometric elements that have position but no extension
@@ -14838,13 +13165,13 @@ pokeinto 20 Enter briefly
 poker 15 Fire iron consisting of a metal rod with a handle
 pokers 15 Fire irons consisting of a metal rod with a handle
 pokes 34 Searches or inquires in a meddlesome way
-pokey 15 Correctional institution used to detain persons
+pokey 15 Wasting time
 poking 15 Sharp hand gesture
-poky 15 Correctional institution used to detain persons
+poky 15 Wasting time
 polar 47 Having a pair of equal and opposite charges
 polarity 27 Relation between two opposite attributes or tendencies
 pole 52 Long rod of wood or metal or plastic
-polemic 15 Writer who argues in opposition to others
+polemic 15 Controversy
 poles 31 Long rods of wood or metal or plastic
 police 77 Maintain the security of by carrying out a patrol
 policed 27 Maintained the security of by carrying out a patrol
@@ -14861,8 +13188,6 @@ polishoff 20 Finish a task completely
 polite 47 Showing regard for others in manners, speech, behavior
 political 80 Relating to your views about social relationships
 politics 40 Social relations
-polka 20 Bohemian dance with 3 steps and a hop in fast time
-polkas 20 Bohemian dances with 3 steps and a hop in fast time
 poll 63 Inquiry into public opinion
 polled 20 Got the opinions by asking specific questions
 pollen 32 Fine spores
@@ -14878,7 +13203,7 @@ polygon 15 Closed plane figure bounded by straight sides
 polygons 15 Closed plane figures bounded by straight sides
 polyp 15 Small vascular growth on the surface of a mucous membrane
 polyps 15 Small vascular growths on the surface of a mucous membrane
-pomp 15 Cheap or pretentious or vain display
+pomp 15 Ceremonial elegance and splendor
 pompous 43 Puffed up with vanity
 poncho 25 Blanket-like cloak with a hole in the center for the head
 ponchos 25 Blanket-like cloaks with a hole in the center for the head
@@ -14901,7 +13226,6 @@ pools 37 Excavations that are filled with water
 poops 15 Stupid foolish persons
 poor 75 Deserving or inciting pity
 poordevil 23 Someone you feel sorry for
-poorly 52 Somewhat ill or prone to illness
 pop 67 Bulge outward
 pope 49 Head of the Roman Catholic Church
 popin 23 Enter briefly
@@ -14933,42 +13257,32 @@ porpoise 15 Any of several small gregarious cetacean mammals
 porpoises 15 Small gregarious cetacean mammals
 porridge 15 Soft food made by boiling oatmeal
 port 66 Opening for firing through
-portable 45 Easily or conveniently transported
-portables 15 Small light typewriters
 portal 28 Grand and imposing entrance
 portals 28 Grand and imposing entrances
-ported 15 Carried or held with both hands diagonally across the body
 portend 20 Indicate, as with a sign or an omen
 portent 15 Sign of something about to happen
 porter 43 Person employed to carry luggage and supplies
 porters 23 Persons employed to carry luggage and supplies
-portfolio 23 List of the financial assets held by an individual or a bank
 porthole 15 Window in a ship or airplane
 portholes 15 Windows in a ship or airplane
-porting 15 Putting or turning on the left side, of a ship
-portion 62 Something determined in relation to something
-portioned 15 Gave out
-portions 15 Gives out
+portion 62 Something less than the whole of a human artifact
 portly 15 Euphemisms for fat
-portrait 27 Word picture of a person's appearance and character
-portraits 27 Word pictures of a person's appearance and character
+portrait 27 Any likeness of a person, in any medium
+portraits 27 Likenesses of a person, in any medium
 portray 55 Assume or act the character of
 portrayal 23 Word picture of a person's appearance and character
 portrayed 15 Represented graphically by sketch or design or lines
 portrays 35 Assumes or acts the character of
 ports 31 Openings for firing through
 pose 54 Introduce
-posed 15 Arranged for pictorial purposes
 poses 34 Introduces
-position 85 Particular portion of space occupied by something
+position 85 Point occupied by troops for tactical reasons
 positions 50 Points occupied by troops for tactical reasons
 positive 74 Persuaded of
-positives 15 Primary forms of an adjective or adverb
 possess 63 Have as an attribute, knowledge, or skill
 possesses 43 Has as an attribute, knowledge, or skill
 possessor 15 Person who owns something
 possible 87 Capable of happening or existing
-possibles 20 Applicants who might be suitable
 possibly 74 By chance
 possum 23 Nocturnal arboreal marsupial
 possums 23 Nocturnal arboreal marsupials
@@ -14976,9 +13290,8 @@ post 72 Position where someone stands or is assigned to stand
 postage 35 Charge for mailing something
 postal 35 Relating to the system for delivering mail
 posted 15 Publicly displayed
-posterior 28 Fleshy part of the human body that you sit on
-posterity 15 All of the offspring of a given progenitor
-posting 50 Listing on the company's records
+posterity 15 All future generations
+posting 50 Transmission of a letter
 postpone 54 Hold back to a later time
 postponed 34 Held back to a later time
 postpones 34 Holds back to a later time
@@ -14998,13 +13311,7 @@ potted 15 Of plants
 potter 31 Do random, unplanned work or activities or spend time idly
 pottered 20 Did random, unplanned work or activities or spent time idly
 potteries 33 Ceramic wares made from clay and baked in a kiln
-pottering 20 Working lightly
-potters 20 Works lightly
 pottery 33 Ceramic ware made from clay and baked in a kiln
-pouch 20 Put into a small bag
-pouches 20 Enclosed spaces
-pouching 15 Putting into a small bag
-poultry 23 Flesh of chickens or turkeys or ducks or geese
 pounce 23 Move down on as if in an attack
 pounced 23 Moved down on as if in an attack
 pounces 23 Moves down on as if in an attack
@@ -15012,7 +13319,7 @@ pouncing 23 Moving down on as if in an attack
 pound 79 16 ounces avoirdupois
 pounded 32 Struck or drove against with a heavy impact
 pounding 23 Repeated heavy blows
-pounds 43 Units of apothecary weight equal to 12 ounces troy
+pounds 32 Hits hard with the hand, fist, or some heavy instrument
 pour 60 Cause to run
 poured 40 Caused to run
 pouring 15 Flowing profusely
@@ -15025,13 +13332,12 @@ pouts 15 Disdainful grimaces
 powder 58 Solid substance in the form of tiny loose particles
 powdered 29 Consisting of fine particles
 powders 38 Solid substances in the form of tiny loose particles
-powdery 23 Consisting of fine particles
+powdery 23 As if dulled in color
 power 85 Possession of controlling influence
 powerful 73 Strong enough to knock down or overwhelm
 powers 49 Possessions of controlling influence
 powwow 20 Quick private conference
 powwows 20 Quick private conferences
-practical 73 Being actually such in almost every respect
 practice 80 Customary way of operation or behavior
 practices 41 Customary ways of operation or behavior
 pragmatic 43 Concerned with practical matters
@@ -15046,7 +13352,6 @@ pranced 23 Walked with a lofty proud gait
 prances 23 Walks with a lofty proud gait
 prancing 23 Walking with a lofty proud gait
 prank 20 Acting like a clown or buffoon
-pranks 15 Dresses or decorates showily or gaudily
 prattle 20 Speak rapidly and incessantly
 prattled 20 Spoke rapidly and incessantly
 prattles 20 Speaks rapidly and incessantly
@@ -15062,7 +13367,6 @@ preached 34 Delivered a sermon
 preaches 34 Delivers a sermon
 preaching 53 Address of a religious nature
 preamble 20 Preliminary introduction to a statute or constitution
-preambled 15 Made a preliminary introduction
 preambles 20 Preliminary introductions to a statute or constitution
 precede 57 Be earlier in time
 preceded 37 Was earlier in time
@@ -15082,8 +13386,8 @@ precludes 23 Keeps from happening or arising
 precursor 15 Substance from which another substance is formed
 predator 15 Any animal that lives by preying on other animals
 predators 15 Animals that live by preying on other animals
-predatory 15 Characterized by plundering or pillaging or marauding
-predicate 15 One of the two main constituents of a sentence
+predatory 15 Living by preying on other animals
+predicate 15 Affirm or declare as an attribute or quality of
 predict 60 Indicate, as with a sign or an omen
 predictor 15 Computer for controlling antiaircraft fire
 preempt 20 Acquire for oneself before others can do so
@@ -15091,7 +13395,7 @@ preempted 20 Acquired for oneself before others can do so
 preempts 20 Acquires for oneself before others can do so
 preen 15 Clean with one's bill
 preened 15 Cleaned with one's bill
-preening 15 Cleaning with one's bill
+preening 15 Priding or congratulating for an achievement
 preens 15 Cleans with one's bill
 preface 43 Short introductory essay preceding the text of a book
 prefaces 20 Short introductory essays preceding the text of a book
@@ -15100,19 +13404,13 @@ prefer 77 Like better
 preferred 20 More desirable than another
 prefers 42 Likes better
 prefix 40 Affix that is added in front of the word
-prefixes 20 Affixes that are added in front of the word
 pregnant 47 Rich in significance or implication
-prejudice 45 Influence opinion in advance
-prelude 20 Music that precedes a fugue or introduces an act in an opera
 premature 35 Born after a gestation period of less than the normal time
-premier 15 Be performed for the first time
+premier 15 Person who is head of government
 premiere 20 First public performance of a play or movie
 premieres 20 First public performances of a play or movie
 premiers 15 Persons who are head of government
-premise 40 Set forth beforehand, often as an explanation
-premised 15 Furnished with a preface or introduction
 premises 20 Land and the buildings on it
-premising 15 Setting forth beforehand, often as an explanation
 premium 43 Payment for insurance
 premiums 20 Payments for insurance
 prenatal 15 Occurring or existing before birth
@@ -15140,7 +13438,7 @@ presson 20 Continue moving forward
 pressout 20 Extinguish by crushing
 pressure 84 Force applied to a unit area of surface
 pressures 49 Forces applied to a unit area of surface
-presto 23 Very fast
+presto 23 Suddenly
 presume 69 Take to be the case or to be true
 presumed 34 Took to be the case or to be true
 presumes 34 Takes to be the case or to be true
@@ -15150,7 +13448,6 @@ pretended 23 Adopted in order to deceive
 pretender 15 Person who professes beliefs and opinions
 pretends 38 Makes believe with the intent to deceive
 pretext 20 Something serving to conceal plans
-pretexts 20 Artful or simulated semblances
 pretty 80 To certain extent or degree
 pretzel 15 Glazed and salted cracker
 prevail 56 Be larger in number, quantity, power, status or importance
@@ -15170,9 +13467,9 @@ price 81 Property of having material worth
 prices 46 Properties of having material worth
 pricked 29 Made a small hole into, as with a needle or a thorn
 pricking 15 Act of puncturing with a small point
-prickle 15 Small sharp-pointed tip resembling a spike on a stem or leaf
-prickled 15 Caused a stinging or tingling sensation
-prickles 15 Causes a stinging or tingling sensation
+prickle 15 Make a small hole into, as with a needle or a thorn
+prickled 15 Made a small hole into, as with a needle or a thorn
+prickles 15 Makes a small hole into, as with a needle or a thorn
 prickly 20 Very irritable
 pride 56 Feeling of self-respect and personal worth
 prided 23 Was proud of
@@ -15208,12 +13505,9 @@ print 71 Text appearing in a book, newspaper
 printable 20 Fit for publication because free of material
 printer 50 Output device
 printers 15 Output devices
-printing 60 Reproduction by applying ink to paper as for publication
-printings 25 Reproductions by applying ink to paper as for publication
 prints 27 Texts appearing in a book, newspaper
 prior 73 Earlier in time
 priority 50 Status established in order of importance or urgency
-priors 15 Heads of a religious order
 prism 15 Optical device
 prisms 15 Optical devices
 prison 45 Correctional institution
@@ -15226,7 +13520,7 @@ privation 15 State of extreme poverty
 privies 23 Small outbuildings with a bench
 privilege 53 Special advantage or immunity or benefit not enjoyed by all
 privy 23 Room or building equipped with one or more toilets
-prize 53 Hold dear
+prize 53 Goods or money obtained illegally
 prizes 20 Holds dear
 pro 49 In favor of
 probable 54 Likely but not certain to be or become true or real
@@ -15244,20 +13538,19 @@ proceeded 43 Continued talking
 proceeds 25 Income or profit
 process 81 Particular course of action intended to achieve a result
 processes 45 Particular courses of action intended to achieve a result
-processor 55 Part of a computer that does most of the data
 proclaim 59 Declare formally
 proclaims 39 Declares formally
 procure 25 Get by special effort
 procured 25 Got by special effort
 procures 25 Gets by special effort
 procuring 25 Getting by special effort
-prod 27 To push against gently
-prodded 27 Pushed against gently
+prod 27 Urge on
+prodded 27 Urged on
 prodigal 15 Recklessly extravagant consumer
 prodigals 15 Recklessly extravagant consumers
 prodigies 15 Impressive or wonderful examples of a particular quality
 prodigy 15 Unusually gifted or intelligent person
-prods 27 Pushes against gently
+prods 27 Urges on
 produce 87 Bring forth or yield
 produced 52 Brought forth or yielded
 producer 56 Someone who manufactures something
@@ -15265,18 +13558,14 @@ produces 52 Brings forth or yields
 producing 52 Bringing forth or yielding
 product 82 Commodities offered for sale
 products 47 Commodities offered for sale
-profane 20 Corrupt morally or by intemperance or sensuality
-profanes 15 Corrupts morally or by intemperance or sensuality
-profaning 15 Corrupting morally or by intemperance or sensuality
 profanity 20 Vulgar or irreverent speech or action
-profess 31 Confess one's faith in, or allegiance to
+profess 31 Admit
 professed 15 Claimed with intent to deceive
-professes 31 Confesses one's faith in, or allegiance to
+professes 31 Admits
 proffer 23 Present for acceptance or rejection
 proffered 23 Presented for acceptance or rejection
 proffers 23 Presents for acceptance or rejection
 profile 55 Outline of something
-profiled 15 Wrote about
 profiles 35 Biographical sketches
 profit 53 Excess of revenues over outlays in a given period of time
 profited 27 Derived a benefit from
@@ -15303,7 +13592,7 @@ prologue 15 Introduction to a play
 prologues 15 Introductions to a play
 prolong 45 Lengthen in time
 prolongs 25 Lengthens in time
-promenade 15 March in a procession
+promenade 15 Public area set aside as a pedestrian walk
 prominent 58 Having a quality that thrusts itself into attention
 promise 80 Grounds for feeling hopeful about the future
 promised 43 Made a prediction about
@@ -15312,8 +13601,7 @@ promising 33 Showing possibility of achievement or excellence
 promote 62 Contribute to the progress or growth of
 promoted 42 Contributed to the progress or growth of
 promotes 42 Contributes to the progress or growth of
-promoting 42 Contributing to the progress or growth of
-promotion 48 Act of raising in rank or position
+promoting 42 Making publicity for
 prompt 69 Give an incentive for action
 prompted 33 Gave an incentive for action
 prompter 15 Device that displays words for people to read
@@ -15327,19 +13615,16 @@ pronoun 48 Function word
 pronouns 28 Function words
 proof 71 Any factual evidence
 proofed 15 Treated so as to become resistant
-proofing 15 Kneading to reach proper lightness
-proofs 36 Measures of alcoholic strength
 prop 23 Support by placing against something solid or rigid
 propagate 15 Transmit from one generation to the next
 propel 27 Cause to move forward with force
 propelled 27 Caused to move forward with force
 propeller 20 Mechanical device that rotates to push against air or water
 propels 27 Causes to move forward with force
-proper 77 Marked by suitability or rightness or appropriateness
+proper 77 Having all the qualities typical of the thing specified
 properly 72 In the right manner
 property 80 Something owned
 prophecy 25 Knowledge of the future
-prophesy 20 Deliver a sermon
 prophet 47 Authoritative person who divines the future
 prophetic 25 Foretelling events as if by supernatural intervention
 proposal 71 Offer of marriage
@@ -15350,7 +13635,6 @@ proposes 44 Presents for consideration, examination, criticism
 proposing 44 Presenting for consideration, examination, criticism
 propped 20 Supported by placing against something solid or rigid
 propping 20 Supporting by placing against something solid or rigid
-propriety 20 Correct or appropriate behavior
 propup 23 Support by placing against something solid or rigid
 pros 20 Athletes who play for pay
 prose 45 Ordinary writing as distinguished from verse
@@ -15412,7 +13696,7 @@ proxy 15 Person authorized to act for another
 prude 15 Person excessively concerned about propriety and decorum
 prudence 20 Discretion in practical affairs
 prudent 15 Careful and sensible
-prune 15 Dried plum
+prune 15 Cultivate, tend, and cut back the growth of
 pruned 15 Weeded out unwanted or unnecessary things
 prunes 15 Weeds out unwanted or unnecessary things
 pruning 15 Act of trimming a plant
@@ -15428,16 +13712,13 @@ psychosis 15 Any severe mental disorder in which contact
 public 84 Not private
 publish 79 Put into print
 published 25 Prepared and printed for distribution and sale
-publisher 50 Proprietor of a newspaper
 publishes 44 Puts into print
 puck 15 Vulcanized rubber disk 3 inches in diameter
 pucker 27 To gather something into small wrinkles or folds
-puckered 25 Gathered something into small wrinkles or folds
-puckering 25 Gathering something into small wrinkles or folds
 puckers 25 Gathers something into small wrinkles or folds
 pudding 35 Any of various soft thick unsweetened baked dishes
 puddings 15 Soft thick unsweetened baked dishes
-puddle 15 Mixture of wet clay and sand
+puddle 15 Dip into mud before planting
 puddled 15 Dipped into mud before planting
 puddles 15 Dips into mud before planting
 puddling 15 Dipping into mud before planting
@@ -15451,14 +13732,11 @@ puffs 27 Smokes and exhales strongly
 puffup 23 Make larger or distend
 puffy 15 Abnormally distended especially by fluids or gas
 puke 20 Person who is deemed to be despicable or contemptible
-puked 15 Ejected the contents of the stomach through the mouth
 pukes 20 Persons who are deemed to be despicable or contemptible
 pull 81 Move into a certain direction
-pullback 20 Use a surgical instrument to hold open
 pulled 46 Moved into a certain direction
 pulley 25 Simple machine consisting of a wheel
 pulleys 25 Simple machines consisting of a wheel
-pullin 27 Earn on some commercial or business transaction
 pulloff 25 Cause to withdraw
 pullout 32 Remove, usually with some force or effort
 pulls 46 Moves into a certain direction
@@ -15469,9 +13747,8 @@ pulps 25 Soft moist parts of a fruit
 pulsate 20 Expand and contract rhythmically
 pulsated 20 Expanded and contracted rhythmically
 pulsates 20 Expands and contracts rhythmically
-pulsating 20 Expanding and contracting rhythmically
 pulsation 20 Sharp transient wave in the normal electrical state
-pulse 47 Sharp transient wave in the normal electrical state
+pulse 47 Rhythmic contraction and expansion of the arteries
 pulsed 23 Expanded and contracted rhythmically
 pulses 23 Sharp transient waves in the normal electrical state
 pulsing 15 Sharp transient wave in the normal electrical state
@@ -15488,7 +13765,6 @@ punches 27 Delivers a quick blow to
 punchin 20 Register one's arrival at work
 punching 27 Delivering a quick blow to
 punctual 15 Acting or arriving or performed exactly at the time
-punctuate 20 To stress, single out as important
 puncture 55 Pierce with a pointed object
 punctured 23 Having a hole cut through
 punctures 20 Pierces with a pointed object
@@ -15497,7 +13773,6 @@ punish 52 Impose a penalty on
 punishes 32 Imposes a penalty on
 punishing 15 Characterized by effort to the point of exhaustion
 punk 20 Aggressive and violent young criminal
-punned 15 Made a play on words
 punning 15 Humorous play on words
 puns 20 Humorous plays on words
 punt 40 Kick the ball
@@ -15508,13 +13783,10 @@ puny 20 Inferior in strength or significance
 pup 20 Young of any of various canines such as a dog or wolf
 pupil 52 Learner who is enrolled in an educational institution
 pupils 32 Learners who are enrolled in an educational institution
-pupped 15 Gave birth to
 puppet 20 Small figure of a person
 puppets 20 Small figures of a person
 puppies 23 Young dogs
-pupping 15 Giving birth to
 puppy 23 Young dog
-pups 20 Inexperienced young persons
 purchase 78 Acquisition of something for payment
 purchaser 15 Person who buys
 purchases 34 Means of exerting influence or gaining advantage
@@ -15532,18 +13804,14 @@ purging 20 Act of removing by cleansing
 purified 25 Made pure or free from sin or guilt
 purifies 25 Makes pure or free from sin or guilt
 purify 25 Make pure or free from sin or guilt
-purifying 15 Serving to purge or rid of sin
-purity 47 Woman's virtue or chastity
+purifying 15 Freeing from noxious matter
 purple 53 Of a color intermediate between red and blue
-purples 23 Positions of imperial status
 purport 27 Propose or intend
 purported 27 Proposed or intended
 purports 27 Proposes or intends
 purpose 84 Anticipated outcome
-purposed 15 Proposed or intended
 purposes 49 Anticipated outcomes
-purposing 15 Proposing or intending
-purr 15 Low vibrating sound typical of a contented cat
+purr 15 Make a soft swishing sound
 purred 15 Made a soft swishing sound
 purring 15 Making a soft swishing sound
 purrs 15 Makes a soft swishing sound
@@ -15559,13 +13827,10 @@ pursuits 29 Searches for an alternative that meets cognitive criteria
 purveyor 20 Someone who supplies provisions
 pus 15 Fluid product of inflammation
 push 82 Move with force
-pushaside 27 Bar from attention or consideration
-pushback 25 Act of forcing the enemy to withdraw
 pushed 46 Moved with force
 pusher 15 Unlicensed dealer in illegal drugs
 pushers 15 Unlicensed dealers in illegal drugs
 pushes 46 Moves with force
-pushing 20 Act of applying force in order to move something away
 pushover 15 Someone who is easily taken advantage of
 pushovers 15 Undertakings that are easy to do
 pushy 15 Marked by aggressive ambition and energy and initiative
@@ -15573,7 +13838,6 @@ pusses 15 Informal terms referring to a domestic cat
 put 91 Cause to be in a certain state
 putative 15 Purported
 putaway 25 Place in a place
-putback 23 Cost a certain amount
 putdown 32 Cause to sit or seat or be in a settled position or place
 putin 34 Place, fit, or thrust into another thing
 putoff 23 Hold back to a later time
@@ -15582,13 +13846,12 @@ putout 28 To cause inconvenience or discomfort to
 putover 20 Communicate successfully
 putrid 15 In an advanced state of decomposition and having a foul odor
 puts 56 Causes to be in a certain state
-putt 60 Hitting a golf ball
-putter 15 Work lightly
-puttered 15 Worked lightly
-puttering 15 Working lightly
-putters 15 Works lightly
+putt 60
+putter 15 Do random, unplanned work or activities or spend time idly
+puttered 15 Did random, unplanned work or activities or spent time idly
+puttering 15 Moving around aimlessly
+putters 15 Moves around aimlessly
 putties 15 Dough-like mixtures of whiting and boiled linseed oil
-putting 15 Hitting a golf ball
 putty 15 Dough-like mixture of whiting and boiled linseed oil
 putup 35 Place so as to be noticed
 puzzle 49 Be a mystery or bewildering to
@@ -15596,8 +13859,6 @@ puzzled 27 Filled with bewilderment
 puzzleout 23 Find the solution to or understand the meaning of
 puzzles 29 Is a mystery or bewildering to
 puzzling 27 Not clear to the understanding
-pyramid 20 Polyhedron having a polygonal base and triangular sides
-pyramids 15 Polyhedrons having a polygonal base and triangular sides
 pyre 15 Wood heaped for burning a dead body as a funeral rite
 pyres 15 Woods heaped for burning a dead body as a funeral rite
 python 45 Large Old World boas
@@ -15618,16 +13879,12 @@ quails 20 Draws back, as with fear or pain
 quaint 27 Strange in an interesting or pleasing way
 quake 28 Shaking and vibration at the surface of the earth
 quaked 23 Shook with fast, tremulous movements
-quakes 23 Shakes with fast, tremulous movements
-quaking 23 Shaking with fast, tremulous movements
 qualified 27 Limited or restricted
 qualifier 35 Content word
 qualifies 37 Proves capable or fits
 qualify 72 Prove capable or fit
-qualities 46 Distinctive properties of a complex sound
 quality 81 Degree or grade of excellence or worth
 qualm 20 Uneasiness about the fitness of an action
-qualms 20 Mild states of nausea
 quandary 15 State of uncertainty or perplexity
 quantity 73 How much there is or how many there are of something
 quantum 35 Discrete amount of something
@@ -15637,28 +13894,20 @@ quarries 15 Surface excavations for extracting stone or slate
 quarry 15 Surface excavation for extracting stone or slate
 quart 25 United States liquid unit equal to 32 fluid ounces
 quarter 68 One of four equal parts
-quartered 15 Provided housing for
-quarterly 20 In three month intervals
 quarters 29 Housing available for people to live in
-quartet 15 Cardinal number that is the sum of three and one
+quartet 15 Four performers or singers who perform together
 quartets 15 Sets of four similar things considered as a unit
 quarts 25 United States liquid unit equals to 32 fluid ounces
 quartz 20 Colorless glass made of almost pure silica
 quash 20 Put down by force or intimidation
-quashed 20 Declared invalid
 quashes 20 Puts down by force or intimidation
 quashing 20 Putting down by force or intimidation
 quaver 20 Tremulous sound
-quavered 15 Gave off unsteady sounds
-quavering 25 Quivering as from weakness or fear
 quavers 20 Tremulous sounds
 quay 15 Wharf usually built parallel to the shoreline
 quays 15 Wharves usually built parallel to the shoreline
 queasy 15 Causing or able to cause nausea
 queen 57 Female sovereign ruler
-queered 15 Hindered or prevented of
-queering 15 Hindering or preventing of
-queers 15 Hinders or prevents of
 quell 25 Suppress or crush completely
 quelled 15 Subdued or overcome
 quelling 15 Forceful prevention
@@ -15666,14 +13915,11 @@ quells 25 Suppresses or crushes completely
 quench 20 Satisfy
 quenched 15 Allayed
 quenches 20 Satisfies
-quenching 15 Act of extinguishing
 queried 25 Posed a question
 queries 25 Poses a question
 query 47 Pose a question
 querying 25 Posing a question
 quest 40 Search for an alternative that meets cognitive criteria
-quested 15 Made a search
-questing 15 Making a search
 question 88 Subject matter at issue
 questions 51 Subject matters at issue
 quests 20 Searches for an alternative that meets cognitive criteria
@@ -15698,12 +13944,9 @@ quiets 25 Periods of calm weather
 quill 23 Pen made from a bird's feather
 quills 23 Pens made from a bird's feather
 quilt 20 Bedding made of two layers of cloth
-quilts 15 Stitches or sews together
 quinine 15 Bitter alkaloid
 quintet 20 Musical composition for five performers
 quintets 20 Musical compositions for five performers
-quip 20 Witty saying
-quips 15 Witty remarks
 quirk 23 Strange attitude or habit
 quirked 20 Twisted or curved abruptly
 quirking 20 Twisting or curving abruptly
@@ -15711,19 +13954,16 @@ quirks 20 Twists or curves abruptly
 quirky 15 Strikingly unconventional
 quit 70 Put an end to a state or an activity
 quite 84 To a degree
-quits 15 On equal terms by payment or requital
 quitter 15 Person who gives up too easily
 quitters 15 Persons who give up too easily
-quitting 35 Putting an end to a state or an activity
+quitting 35 Giving up or retiring from a position
 quiver 32 Shake with fast, tremulous movements
 quivered 32 Shook with fast, tremulous movements
 quivering 15 Shaky motion
 quivers 32 Shakes with fast, tremulous movements
 quiz 43 Examination consisting of a few short questions
-quizzed 15 Examined someone's knowledge of something
 quizzes 23 Examinations consisting of a few short questions
 quizzical 15 Playfully vexing
-quizzing 15 Examining someone's knowledge of something
 quota 40 Prescribed number
 quotas 20 Prescribed numbers
 quotation 43 Passage or expression
@@ -15732,11 +13972,10 @@ quoted 40 Repeated a passage from
 quotes 40 Repeats a passage from
 quotient 15 Ratio of two quantities to be divided
 quotients 15 Ratios of two quantities to be divided
-quoting 40 Repeating a passage from
 rabble 20 Disorderly crowd of people
 rabbles 20 Disorderly crowds of people
 race 76 Any competition
-raced 36 Worked as fast as possible towards a goal
+raced 36
 racer 15 Someone who drives
 races 36 Competitions
 racial 50 Of or related to genetically distinguished groups of people
@@ -15746,16 +13985,12 @@ racist 40 Person with a prejudiced belief
 rack 51 Framework for holding objects
 racked 25 Stretched to the limits
 racket 47 Loud and disturbing noise
-racketed 15 Celebrated noisily, often indulging in drinking
 racketeer 25 Someone who commits crimes for profit
-racketing 15 Celebrating noisily, often indulging in drinking
 rackets 27 Loud and disturbing noises
 racking 15 Causing great physical or mental suffering
 racks 28 Frameworks for holding objects
 rackup 20 Gain points in a game
 racy 20 Full of zest or vigor
-radial 23 Pneumatic tire
-radials 15 Pneumatic tires
 radiance 25 Quality of being bright and sending out rays of light
 radiate 25 Send out rays or waves
 radiated 25 Sent out rays or waves
@@ -15763,7 +13998,6 @@ radiates 25 Sends out rays or waves
 radiating 15 Diverging from a common point
 radiation 63 Act of spreading outward from a central source
 radical 56 Far beyond the norm
-radicals 31 Quantities expressed as the root of another quantity
 radii 29 Straight lines from the center to the perimeter of a circle
 radio 74 Medium for communication
 radios 38 Media for communication
@@ -15773,27 +14007,23 @@ radius 49 Straight line from the center to the perimeter of a circle
 raffle 15 Lottery in which the prizes are goods rather than money
 raffled 15 Disposed of in a lottery
 raffling 15 Disposing of in a lottery
-raft 23 Large number or amount or extent
 rafter 20 One of several parallel sloping beams that support a roof
 rafts 15 Large number or amount
 rag 52 Small piece of cloth or paper
 rage 61 Feeling of intense anger
 rages 39 Feelings of intense anger
 ragged 32 Being or dressed in clothes that are worn or torn
-raging 15 Characterized by violent and forceful activity or movement
+raging 15 Very severe
 rags 32 Small pieces of cloth or paper
 ragtime 15 Music with a syncopated melody
 raid 50 Sudden short attack
 raided 27 Searched without warning, made a sudden surprise attack on
-raider 15 Someone who takes spoils or plunder
-raiding 15 Characterized by plundering or pillaging or marauding
+raider 15 Corporate investor
 raids 27 Searches without warning, makes a sudden surprise attack on
 rail 52 Barrier consisting of a horizontal bar and supports
 railed 23 Complained bitterly
 railing 25 Barrier consisting of a horizontal bar and supports
 railings 25 Barriers consisting of a horizontal bar and supports
-railroad 54 Compel by coercion, threats, or crude means
-railroads 34 Lines of track providing a runway for wheels
 rails 15 Bar or pair of parallel bars of rolled steel
 railway 43 Line of track providing a runway for wheels
 railways 23 Lines of track providing a runway for wheels
@@ -15802,17 +14032,12 @@ rainbow 43 Arc of colored light in the sky
 rainbows 23 Arcs of colored light in the sky
 rains 40 Waters falling in drops from vapor
 raise 85 Cause to be heard or known
-raised 28 Increased in amount or degree
 raises 50 Causes to be heard or known
 raiseup 23 Change the arrangement or position of
 raisin 15 Dried grape
-raising 60 Increasing in quantity or value
 raisins 15 Dried grapes
-rake 23 Dissolute man in fashionable society
-raked 23 Swept the length of
 rakes 23 Levels or smooths
 rakeup 20 Bring to light
-raking 23 Sweeping the length of
 rallied 30 Gathered
 rallies 30 Gathers
 rally 32 Gather
@@ -15834,15 +14059,15 @@ rampages 15 Acts violently, recklessly, or destructively
 rampaging 15 Acting violently, recklessly, or destructively
 rampant 40 Unrestrained and violent
 ramps 23 Inclined surfaces connecting two levels
-ramrod 27 Harshly demanding overseer
 rams 28 Strikes or drives against with a heavy impact
 ran 55 Moved fast by using one's feet
 ranching 15 Farming for the raising of livestock
 rancid 15 Having a rank smell or taste
 rancorous 15 Showing deep-seated resentment
 random 63 Lacking any definite plan or order or purpose
-range 84 Change or be different within limits
-ranged 42 Changed or was different within limits
+rang 39 Got or tried to get into communication by telephone
+range 84 Limits within which something can be effective
+ranged 42 Moved about aimlessly or without any destination
 ranger 15 Member of a military unit
 rangers 15 Members of a military unit
 ranges 46 Places for shooting projectiles of various kinds
@@ -15859,8 +14084,6 @@ ransacked 15 Wrongfully emptied or stripped of anything of value
 ransacks 29 Steals goods
 ransom 23 Money demanded for the return of a captured person
 ransomed 15 Saved from the bondage of sin
-ransoming 15 Exchanging or buying back for money
-ransoms 23 Acts of freeing from captivity or punishment
 rant 35 Loud bombastic declamation expressed with strong emotion
 ranted 15 Talked in a noisy, excited, or declamatory manner
 ranting 15 Loud bombastic declamation expressed with strong emotion
@@ -15882,11 +14105,9 @@ rashes 15 Red eruptions of the skin
 rashly 15 In a hasty and foolhardy manner
 rasp 20 Uttering in an irritated tone
 raspberry 15 Woody brambles
-rasped 15 Uttered in a grating voice
 rasping 20 Unpleasantly harsh or grating in sound
-rasps 20 Coarse files with sharp pointed projections
 raster 15 Rectangular formation of parallel scanning lines
-rat 48 Desert one's party or group of friends, for example
+rat 48
 rate 85 Magnitude or frequency relative to a time unit
 rates 15 Local tax on property
 rather 85 On the contrary
@@ -15898,12 +14119,8 @@ ratings 33 Acts of ascertaining or fixing the value or worth of
 ratio 57 Relative magnitudes of two quantities
 ration 31 Food allowance for one day
 rational 48 Consistent with or based on or using reason
-rationale 45 Explanation of the fundamental reasons
-rationed 20 Distributed equitably in limited individual portions
-rations 31 Fixed portions that are allotted
 ratios 37 Relative magnitudes of two quantities
 rats 28 Long-tailed rodents similar to but larger than a mouse
-ratting 15 To furnish incriminating evidence to an officer of the law
 rattle 52 Make short successive sounds
 rattled 15 Thrown into a state of agitated confusion
 rattler 23 Pit viper
@@ -15912,16 +14129,15 @@ rattles 30 Makes short successive sounds
 rattling 23 Rapid series of short loud sounds
 ratty 15 Showing signs of wear and tear
 raucous 25 Unpleasantly loud and harsh
-raucously 20 In a rowdy manner
 ravage 20 Destructive action
 ravaged 15 Having been robbed and destroyed by force and violence
 ravages 20 Destructive actions
 ravaging 15 Plundering with excessive damage and destruction
-rave 35 Dance party
+rave 35 Participate in an all-night techno dance party
 raved 15 Participated in an all-night techno dance party
 ravel 15 Disentangle
-ravels 15 Rows of unravelled stitches
-raven 15 Large black bird
+ravels 15 Disentangles
+raven 15 Obtain or seize by violence
 ravened 15 Obtained or seized by violence
 ravening 15 Living by preying on other animals
 ravenous 15 Extremely hungry
@@ -15930,7 +14146,6 @@ raves 15 Participates in an all-night techno dance party
 ravine 15 Deep narrow steep-sided valley
 ravines 15 Deep narrow steep-sided valleys
 raving 15 Declaiming wildly
-ravingmad 20 Talking or behaving irrationally
 ravish 15 Hold spellbound
 ravished 15 Held spellbound
 ravishes 15 Holds spellbound
@@ -15957,10 +14172,8 @@ reactors 15 Electrical devices
 read 87 Interpret something that is written or printed
 readable 55 Easily deciphered
 reader 75 Person who enjoys
-readers 40 Public lecturers at certain universities
 readies 23 Prepares for eating by applying heat
 readily 72 Without much difficulty
-readiness 29 Prompt willingness
 reading 75 Particular interpretation or performance
 readings 40 Datum about some physical states
 reads 52 Interprets something that is written or printed
@@ -15972,11 +14185,9 @@ reality 77 All of your experiences
 reallife 28 Practical world as opposed to the academic world
 really 84 In actual fact
 realm 49 Domain in which something is dominant
-realms 29 Domains ruled by a king or queen
-reals 15 Rational or irrational numbers
 realthing 23 Informal usage attributing authenticity
 realty 15 Property consisting of houses and land
-ream 15 Large quantity of written matter
+ream 15 Remove by making a hole or by boring
 reamed 15 Removed by making a hole or by boring
 reaming 15 Removing by making a hole or by boring
 reams 15 Removes by making a hole or by boring
@@ -15987,7 +14198,6 @@ reapers 15 Farm machines that gather a food crop from the fields
 reaping 27 Getting or deriving
 reaps 27 Gets or derives
 rear 62 Back of a military formation or procession
-rearback 20 Start with anger or resentment or in protest
 reared 32 Stood up on the hind legs, of quadrupeds
 rearend 20 Fleshy part of the human body that you sit on
 rears 39 Backs of a military formation or procession
@@ -15998,7 +14208,7 @@ reasons 49 Rational motives for a belief or action
 reassure 49 Give or restore confidence in
 reassured 20 Having confidence restored
 reassures 29 Gives or restores confidence in
-rebate 15 Refund of some fraction of the amount paid
+rebate 15 Give a reduction in the price during a sale
 rebated 15 Gave a reduction in the price during a sale
 rebates 15 Gives a reduction in the price during a sale
 rebating 15 Giving a reduction in the price during a sale
@@ -16009,7 +14219,6 @@ rebellion 32 Refusal to accept some authority or code or convention
 rebels 30 Breaks with established customs
 rebirth 15 Revival of learning and culture
 rebirths 15 Revivals of learning and culture
-reborn 20 Restored to new life and vigor
 rebound 20 Spring back
 rebounded 20 Sprang back
 rebounds 20 Springs back
@@ -16040,7 +14249,6 @@ receded 27 Pulled back or moved away or backward
 recedes 27 Pulls back or moves away or backward
 receding 15 Slow or gradual disappearance
 receipt 48 Acknowledgment that payment has been made
-receipted 15 Marked or stamped as paid
 receipts 23 Entire amount of income before any deductions are made
 receive 89 Get something
 received 15 Widely accepted as true or worthy
@@ -16051,30 +14259,24 @@ receiving 54 Getting something
 recent 78 New
 reception 68 Manner in which something is greeted
 receptive 20 Open to arguments, ideas, or change
-recess 23 State of abeyance or suspended business
-recessed 15 Having a sunken area
-recesses 23 Closes at the end of a session
-recessing 23 Closing at the end of a session
+recessed 15 Resembling an alcove
 recession 20 State of the economy declines
 recharge 15 Load anew
 recharged 15 Loaded anew
 recharges 15 Loads anew
 recipe 35 Directions for making something
 recipient 43 Person who receives something
-recital 23 Act of giving an account
-recitals 23 Acts of giving an account
+recital 23 Performance of music or dance especially by soloists
+recitals 23 Performances of music or dance especially by soloists
 recite 27 Repeat aloud from memory
 recited 27 Repeated aloud from memory
 recites 27 Repeats aloud from memory
-reciting 27 Repeating aloud from memory
 reckless 43 Marked by defiant disregard for danger or consequences
 reckon 52 Expect, believe, or suppose
 reckoned 32 Judged to be probable
 reckoning 40 Problem solving that involves numbers or quantities
 reckons 32 Judges to be probable
-reclaim 43 Reuse
 reclaimed 23 Delivered from danger
-reclaims 23 Reuses
 recline 15 Move the upper body backwards and down
 reclined 15 Moved the upper body backwards and down
 reclines 15 Moves the upper body backwards and down
@@ -16088,20 +14290,15 @@ recommend 79 Push for something
 reconcile 49 Make compatible with
 record 84 Register electronically
 recorded 23 Set down or registered in a permanent form
-recorder 43 Barrister or solicitor
-recorders 23 Tubular wind instruments
 recording 72 Signal that encodes something
 records 46 Extreme attainments
-recount 32 Narrate or give a detailed account of
-recounted 32 Narrated or gave a detailed account of
-recounts 32 Narrates or gives a detailed account of
 recoup 20 Reimburse or compensate, as for a loss
 recouped 20 Reimbursed or compensated, as for a loss
 recouping 20 Reimbursing or compensating, as for a loss
 recoups 20 Reimburses or compensates, as for a loss
 recourse 23 Act of turning to for assistance
 recover 71 Get or find back
-recovered 15 Freed from illness or injury
+recovered 15 Found after being lost
 recovers 36 Gets or finds back
 recovery 50 Return to an original state
 recreate 27 Give new life or energy to
@@ -16117,9 +14314,9 @@ rector 15 Person authorized to conduct religious worship
 rectors 15 Persons authorized to conduct religious worship
 rectums 15 Terminal sections of the alimentary canal
 recur 29 Happen or occur again
-recurred 29 Happened or occurred again
+recurred 29 Returned in thought or speech to something
 recurring 15 Coming back
-recurs 29 Happens or occurs again
+recurs 29 Returns in thought or speech to something
 recycle 35 Use again after processing
 recycled 15 Used again after processing
 recycles 15 Uses again after processing
@@ -16129,9 +14326,6 @@ redeem 25 Save from sins
 redeemed 15 Saved from the bondage of sin
 redeeming 15 Compensating for some fault or defect
 redeems 25 Saves from sins
-redefine 40 Give a new or different definition to
-redefined 20 Gave a new or different definition to
-redefines 20 Gives a new or different definition to
 redid 15 Made new
 redo 15 Make new
 redoes 15 Makes new
@@ -16148,28 +14342,21 @@ reducing 55 Any process in which electrons are added to an atom or ion
 redundant 58 More than is needed, desired, or required
 reed 15 Tall woody perennial grasses with hollow slender stems
 reeds 15 Tall woody perennial grasses with hollow slender stems
-reef 20 Lower and bring partially inboard
-reefed 15 Lowered and brought partially inboard
-reefing 15 Lowering and bringing partially inboard
-reefs 15 Lowers and brings partially inboard
-reek 25 Have an element suggestive
-reeked 25 Had an element suggestive
+reek 25 Smell badly and offensively
+reeked 25 Smelled badly and offensively
 reeking 20 Wet with secreted or exuded moisture such as sweat or tears
-reeks 25 Has an element suggestive
+reeks 25 Smells badly and offensively
 reel 29 Roll of photographic film
 reeled 25 Walked as if unable to control one's movements
 reeling 25 Walking as if unable to control one's movements
 reels 25 Rolls of photographic film
 refer 80 Be relevant to
 referee 20 Chief official who is expected to ensure fair play
-refereed 15 Evaluated professionally a colleague's work
 referees 20 Chief officials who are expected to ensure fair play
 reference 76 Remark that calls attention to something or someone
 referred 45 Was relevant to
 referring 45 Being relevant to
 refers 45 Is relevant to
-refill 20 Prescription drug that is provided again
-refills 15 Prescription drugs that are provided again
 refine 45 Improve or perfect by pruning or polishing
 refined 25 Cultivated and genteel
 refinery 15 Industrial plant for purifying a crude substance
@@ -16180,20 +14367,19 @@ reflected 15 Bent or sent back
 reflector 30 Optical telescope consisting of a large concave mirror
 reflects 47 Manifests or brings back
 reflex 48 Automatic instinctive unlearned reaction to a stimulus
-reflexive 15 Personal pronoun
+reflexive 15 Referring back to itself
 reform 48 Change for the better as a result of correcting abuses
-reforming 20 Producing by cracking
 reforms 27 Changes for the better as a result of correcting abuses
 refrain 47 Part of a song
 refrained 20 Resisted doing something
 refrains 20 Resists doing something
 refreshed 25 With restored energy
-refuge 15 Safe place
+refuge 15 Shelter from danger or hardship
 refugee 28 Exile who flees for safety
 refugees 28 Exiles who flee for safety
-refuges 15 Safe places
+refuges 15 Shelters from danger or hardship
 refund 52 Money returned to a payer
-refunded 20 Payed back
+refunded 20 Paid back
 refunding 20 Paying back
 refunds 31 Acts of returning money received previously
 refurbish 20 Make brighter and prettier
@@ -16207,13 +14393,12 @@ refutes 25 Overthrows by argument, evidence, or proof
 refuting 25 Overthrowing by argument, evidence, or proof
 regain 48 Get or find back
 regained 28 Got or found back
-regaining 15 Getting something back again
 regains 28 Gets or finds back
 regal 20 Belonging to or befitting a supreme ruler
 regale 20 Provide with choice or abundant food or drink
 regaled 20 Provided with choice or abundant food or drank
 regales 20 Provides with choice or abundant food or drinks
-regalia 15 Paraphernalia indicative of royalty
+regalia 15 Especially fine or decorative clothing
 regaling 20 Providing with choice or abundant food or drinking
 regard 81 Deem to be
 regarded 45 Deemed to be
@@ -16230,10 +14415,9 @@ regiment 51 Army unit smaller than a division
 regiments 51 Army unit smaller than a divisions
 regimes 25 Systematic plans for therapy
 region 81 Extended spatial location of something
-regions 46 Large indefinite locations on the surface of the Earth
 register 74 Record in writing
 registers 38 Records in writing
-registrar 15 Administrator responsible for student records
+registrar 15 Someone responsible for keeping records
 registry 20 Official written record of names or events or transactions
 regress 15 Go back to a statistical means
 regressed 15 Went back to a statistical means
@@ -16242,7 +14426,6 @@ regret 71 Feel remorse for
 regrets 15 Polite refusal of an invitation
 regretted 34 Felt remorse for
 regular 76 In accordance with fixed order or procedure or principle
-regulars 20 Dependable followers
 regulate 33 Fix or adjust the time, amount, degree, or rate of
 regulated 20 Controlled or governed according to rule or principle or law
 regulates 33 Fixes or adjusts the time, amount, degree, or rate of
@@ -16251,16 +14434,14 @@ rehashed 20 Presented or used over, with no or few changes
 rehashes 20 Presents or uses over, with no or few changes
 rehashing 20 Presenting or using over, with no or few changes
 rehearsal 29 Practice session in preparation for a public performance
-reign 48 Period during
-reigned 27 Had sovereign power
+reign 48 Be larger in number, quantity, power, status or importance
+reigned 27 Was larger in number, quantity, power, status or importance
 reigning 15 Exercising power or authority
-reigns 27 Has sovereign power
+reigns 27 Is larger in number, quantity, power, status or importance
 reimburse 20 Pay back for some expense incurred
 rein 29 One of a pair of long straps used to control a horse
-reined 20 Kept in check
 reinforce 34 Make stronger
-reining 20 Keeping in check
-reins 28 Means of control
+reins 20 Controls and directs
 reiterate 48 To say, state, or perform again
 reject 76 Refuse to accept or acknowledge
 rejected 15 Rebuffed without warning
@@ -16275,15 +14456,14 @@ rejoinder 15 Quick reply to a question or remark
 rejoined 27 Answered back
 rejoining 27 Answering back
 rejoins 27 Answers back
-relapse 15 Failure to maintain a higher state
-relapsed 15 Deteriorated in health
-relapses 15 Deteriorates in health
+relapse 15 Go back to bad behavior
+relapsed 15 Went back to bad behavior
+relapses 15 Goes back to bad behavior
 relapsing 15 Failure to maintain a higher state
 relate 76 Make a logical or causal connection
 related 38 Connected by kinship, common origin, or marriage
 relates 41 Makes a logical or causal connection
 relating 41 Making a logical or causal connection
-relation 74 Act of narration
 relative 76 Estimated by comparison
 relax 59 Become less tense, rest, or take one's ease
 relaxed 23 Without strain or anxiety
@@ -16293,7 +14473,7 @@ relay 45 Pass along
 relayed 23 Passed along
 relaying 23 Passing along
 relays 23 Passes along
-release 78 Merchandise issued for sale or public showing
+release 78 Grant freedom to
 released 40 Granted freedom to
 releases 40 Grants freedom to
 releasing 15 Emotionally purging
@@ -16338,12 +14518,9 @@ remainder 51 Something left after other parts have been taken away
 remained 54 Stayed the same
 remaining 25 Not used up
 remains 20 Any object that is left unused or still extant
-remake 23 Creation that is created again or anew
-remakes 15 Creations that are created again or anew
 remaking 15 Creation that is created again or anew
 remark 81 Make mention of
 remarked 42 Made mention of
-remarking 42 Making mention of
 remarks 42 Makes mention of
 remedial 20 Tending or intended to rectify or improve
 remedies 25 Acts of correcting an error or a fault or an evil
@@ -16364,8 +14541,6 @@ remodel 25 Do over, as of a house
 remodels 25 Does over, as of a house
 remorse 20 Feeling of deep regret
 remote 69 Located far away spatially
-removal 67 Dismissal from office
-removals 32 Dismissals from office
 remove 84 Dispose of
 removed 15 Separated in relationship by a given degree of descent
 removes 49 Disposes of
@@ -16377,7 +14552,6 @@ rendered 40 Caused to become
 rendering 45 Explanation of something that is not immediately obvious
 renders 40 Causes to become
 rending 23 Resembling a sound of violent tearing as of something
-rendition 43 Explanation of something that is not immediately obvious
 rends 23 Tears or is torn violently
 renegade 15 Someone who rebels and becomes an outlaw
 renegaded 15 Broke with established customs
@@ -16386,7 +14560,6 @@ renege 15 Mistake of not following suit when able to do so
 reneged 15 Failed to fulfill a promise or obligation
 reneges 15 Mistakes of not following suit when able to do so
 reneging 15 Failing to fulfill a promise or obligation
-renewal 25 Filling again by supplying what has been used up
 renewed 20 Restored to a new condition
 renewing 20 Tending to impart new life and vigor to
 renews 32 Causes to appear in a new form
@@ -16397,25 +14570,17 @@ renovate 15 Restore to a previous or better condition
 renovated 15 Restored to a previous or better condition
 renovates 15 Restores to a previous or better condition
 renown 15 State or quality of being widely honored and acclaimed
-renowned 15 Widely known and esteemed
 rent 36 Let for money
 rental 15 Act of paying for the use of something
-rented 32 Granted use or occupation of under a term of contract
+rented 32 Engaged for service under a term of contract
 renting 15 Act of paying for the use of something
 rentout 23 Grant the services of or the temporary use of, for a fee
 rents 32 Lets for money
-repaid 31 Payed back
 repair 71 Act of putting something in working order again
-repaired 33 Made amends for
-repairing 33 Making amends for
-repairs 33 Makes amends for
-repay 31 Answer back
-repaying 31 Answering back
+repay 31
 repayment 20 Act of returning money received previously
-repays 31 Answers back
 repeal 27 Cancel officially
 repealed 25 Canceled officially
-repealing 25 Canceling officially
 repeals 25 Cancels officially
 repeat 80 To say, state, or perform again
 repeated 29 Recurring again and again
@@ -16435,15 +14600,15 @@ rephrase 40 Express the same message in different words
 replace 80 Substitute a person or thing for
 replaced 45 Substituted a person or thing for
 replaces 45 Substitutes a person or thing for
-replay 15 Reproduce on a recorder
+replay 15 Repeat a game against the same opponent
 replenish 29 Fill something that had previously been emptied
-replete 15 Fill to satisfaction
+replete 15 Filled to satisfaction with food or drink
 repleted 15 Filled to satisfaction
 repletes 15 Fills to satisfaction
 repleting 15 Filling to satisfaction
 replica 15 Copy that is not the original
 replicas 15 Copies that are not the original
-replicate 15 Bend or turn backward
+replicate 15 Reproduce or make an exact copy of
 replied 44 Reacted verbally
 replies 44 Reacts verbally
 reply 81 React verbally
@@ -16452,14 +14617,12 @@ report 89 To give an account or representation of in words
 reported 23 Made known or told about
 reports 51 Gives an account or representation of in words
 repose 27 Freedom from activity
-reposed 20 Was inherent or innate in
 reposes 25 Freedoms from activity
 reposing 20 Putting or confiding something in a person or thing
 represent 85 Take the place of or be parallel or equivalent to
 repress 23 Put down by force or intimidation
 represses 23 Puts down by force or intimidation
 reprieve 20 Relief from harm or discomfort
-reprieved 15 Postponed the punishment of a convicted criminal
 reprieves 20 Reliefs from harm or discomfort
 reprimand 23 Rebuke formally
 reprisal 23 Retaliatory action against an enemy in wartime
@@ -16469,7 +14632,6 @@ reproduce 70 Make a copy or equivalent of
 reprove 15 Take to task
 reproved 15 Took to task
 reproves 15 Takes to task
-republic 30 Form of government whose head of state is not a monarch
 repudiate 27 Cast off
 repugnant 15 Offensive to the mind
 repulse 23 Force or drive back
@@ -16477,7 +14639,6 @@ repulsed 23 Forced or drove back
 repulses 23 Forces or drives back
 repulsing 23 Forcing or driving back
 repulsion 25 Force by which bodies repel one another
-repulsive 40 Offensive to the mind
 repute 25 Look on as or consider
 reputed 23 Looked on as or considered
 reputes 23 Looks on as or considers
@@ -16488,7 +14649,7 @@ requests 36 Expresses the need or desire for
 require 88 Consider obligatory
 required 35 Necessary for relief or supply
 requires 53 Considers obligatory
-requiring 53 Considering obligatory
+requiring 53 Making someone do something
 requisite 35 Anything indispensable
 resale 15 Selling of something purchased
 rescind 25 Cancel officially
@@ -16511,9 +14672,7 @@ reserve 71 Give or assign a resource to a particular person or cause
 reserved 15 Set aside for the use of a particular person or party
 reserving 35 Obtaining or arranging in advance
 reservoir 27 Large or extra supply of something
-reset 40 Adjust again after an initial failure
-resets 20 Adjusts again after an initial failure
-resetting 20 Adjusting again after an initial failure
+reset 40
 reshuffle 15 Redistribution of something
 reside 53 Make one's home in a particular place or community
 resided 33 Made one's home in a particular place or community
@@ -16524,7 +14683,7 @@ residing 33 Making one's home in a particular place or community
 residual 20 Relating to or indicating a remainder
 residue 25 Matter that remains after something has been removed
 resign 52 Leave voluntarily
-resigned 32 Leaved voluntarily
+resigned 32 Left voluntarily
 resigning 32 Leaving voluntarily
 resigns 32 Leaves voluntarily
 resilient 15 Recovering readily from adversity, depression, or the like
@@ -16541,18 +14700,15 @@ resolved 23 Determined
 resolves 39 Brings to an end
 resolving 15 Analysis into clear-cut components
 resonance 32 Excited state of a stable particle
-resonant 25 Serving to bring to mind
 resort 66 Have recourse to
 resorted 30 Had recourse to
 resorting 30 Having recourse to
 resorts 30 Has recourse to
-resound 20 Emit a noise
-resounded 20 Emitted a noise
 resounds 20 Rings or echoes
 respect 77 Detail or point
 respected 23 Receiving deferential regard
 respects 25 Formal expression of esteem
-respite 28 Relief from harm or discomfort
+respite 28 Pause from doing something
 respites 28 Reliefs from harm or discomfort
 respond 77 React verbally
 responded 42 Reacted verbally
@@ -16571,8 +14727,6 @@ restore 71 Return to its original or usable and functioning condition
 restored 36 Returned to its original or usable and functioning condition
 restores 36 Returns to its original or usable and functioning condition
 restoring 36 Returning to life
-restrain 43 Prevent from doing something
-restrains 23 Prevents from doing something
 restraint 30 Discipline in personal and social activities
 restrict 71 Place limits on
 restricts 36 Places limits on
@@ -16580,8 +14734,7 @@ rests 44 Freedoms from activity
 result 89 Issue or terminate
 resultant 28 Occurring with or following as a consequence
 resulted 47 Issued or terminated
-resulting 47 Issuing or terminating
-results 50 Semantic roles of the noun phrase
+results 47 Issues or terminates
 resume 60 Take up or begin anew
 resumed 39 Took up or began anew
 resumes 39 Takes up or begins anew
@@ -16591,11 +14744,11 @@ resurrect 20 Cause to become alive again
 retail 43 Selling of goods to consumers
 retain 63 Hold back within
 retained 20 Continued in your keeping or use or memory
-retainer 15 Person working in the service of another
-retainers 15 Persons working in the service of another
+retainer 15 Dental appliance
+retainers 15 Dental appliances
 retaining 28 Holding back within
 retains 28 Holds back within
-retaliate 23 Take revenge for a perceived wrong
+retaliate 23 Make a counterattack and return like for like
 retch 20 Eject the contents of the stomach through the mouth
 retched 20 Ejected the contents of the stomach through the mouth
 retches 20 Ejects the contents of the stomach through the mouth
@@ -16620,7 +14773,6 @@ retraces 29 Goes back over again
 retracing 29 Going back over again
 retract 45 Formally reject or disavow a formerly held belief
 retracted 15 Drawn back and in
-retracts 25 Pulls away from a source of disgust or fear
 retreat 34 Pull back or move away or backward
 retreats 32 Pulls back or moves away or backward
 retrieval 35 Cognitive operation of accessing information in memory
@@ -16653,15 +14805,11 @@ revels 25 Takes delight in
 revenge 52 Action taken in return for an injury or offense
 revenue 48 Entire amount of income before any deductions are made
 revenues 28 Entire amounts of income before any deductions are made
-revere 25 Lapel on a woman's garment
 revered 20 Profoundly honored
-reverence 20 Feeling of profound respect for someone or something
 reverent 15 Feeling or showing profound respect or veneration
-reveres 15 Lapels on a woman's garment
 reverie 23 Abstracted state of absorption
 reveries 23 Abstracted states of absorption
 reversal 20 Change from one state to the opposite state
-reversals 20 Unfortunates happening that hinders or impedes
 reverse 72 Change to the contrary
 reversed 15 Turned about in order or relation
 reverses 36 Changes to the contrary
@@ -16673,14 +14821,11 @@ reverting 15 Failure to maintain a higher state
 reverts 25 Goes back to a previous state
 review 75 Look at again
 reviewed 39 Looked at again
-reviewer 20 Writer who reports and analyzes events of the day
-reviewers 20 Writers who report and analyzes events of the day
 reviewing 39 Looking at again
 reviews 39 Looks at again
 revile 20 Spread negative information about
 reviles 20 Spreads negative information about
 reviling 20 Spreading negative information about
-revise 52 Act of rewriting something
 revised 25 Improved or brought up to date
 revising 15 Editing that involves writing something again
 revision 48 Act of rewriting something
@@ -16689,31 +14834,23 @@ revive 34 Cause to regain consciousness
 revived 15 Restored to consciousness or life or vigor
 revives 34 Causes to regain consciousness
 reviving 15 Tending to impart new life and vigor to
-revoke 15 Mistake of not following suit when able to do so
+revoke 15 Fail to follow suit when able and required to do so
 revoked 15 Failed to follow suit when able and required to do so
 revokes 15 Fails to follow suit when able and required to do so
 revoking 15 Failing to follow suit when able and required to do so
 revolt 47 Organized opposition to authority
-revolted 15 Filled with distaste
 revolting 15 Highly offensive
-revolts 15 Fills with distaste
 revolve 23 Turn on or around an axis or a center
 revolved 15 Turned in a circle around an axis
-revolver 27 Door consisting of four orthogonal partitions
-revolvers 27 Doors consisting of four orthogonal partitions
 revolves 23 Turns on or around an axis or a center
 revolving 23 Turning on or around an axis or a center
 revs 20 Increases the number of rotations per minute
 revues 15 Variety shows
-revulsion 25 Intense aversion
 revved 20 Increased the number of rotations per minute
 revving 20 Increasing the number of rotations per minute
 reward 53 Recompense for worthy acts or retribution for wrongdoing
-rewarding 23 Providing personal satisfaction
 rewards 32 Recompenses for worthy acts or retribution for wrongdoing
 rework 15 Use again in altered form
-rewrite 60 Something that has been written again
-rewriting 15 Editing that involves
 rhapsody 15 Enthusiastic expression of emotion
 rhetoric 15 Using language effectively to please or persuade
 rhyme 45 Correspondence in the sounds of two or more lines
@@ -16751,11 +14888,7 @@ rideherd 20 Driving animals such as horses and cattle while
 rider 34 Clause that is appended to a legislative bill
 riders 34 Clauses that are appended to a legislative bill
 rides 47 Sits and travels on the back of animal, usually while
-ridge 29 Any long raised strip
-ridges 29 Long narrow natural elevations on the floor of the ocean
-ridging 15 Throwing soil toward from both sides
 ridicule 28 Language or behavior intended to mock or humiliate
-ridicules 23 Acts of deriding or treating with contempt
 riding 35 Sport of sitting on the back of a horse while
 rids 28 Relieves from
 rife 15 Most frequent or common
@@ -16767,13 +14900,9 @@ rifts 20 Gap between cloud masses
 rig 28 Gear for a particular enterprise
 right 89 Free from error
 rightaway 32 Without delay or hesitation
-righted 15 Made reparations or amends for
-righteous 20 Morally justified
 rightful 20 Legally valid
-righting 15 Making reparations or amends for
 rightly 47 With honesty
 rightness 20 According with conscience or morality
-rights 15 Makes reparations or amends for
 rigid 52 Incapable of or resistant to bending
 rigidity 15 Physical property of being stiff and resisting bending
 rigorous 43 Rigidly accurate
@@ -16788,7 +14917,7 @@ rims 23 Shapes of a raised edge of a more or less circular object
 rind 15 Natural outer covering of food
 ring 76 Characteristic sound
 ringing 43 Sound of a bell
-ringlet 15 Round shape formed by a series of concentric circles
+ringlet 15 Any of various butterflies
 ringlets 15 Round shapes formed by a series of concentric circles
 ringout 27 Sound loudly
 rings 15 Gymnastic apparatus
@@ -16801,7 +14930,6 @@ rinsed 23 Washed off soap or remaining dirt
 rinses 23 Washes off soap or remaining dirt
 rinsing 15 Removal of soap
 riot 40 Public act of violence by an unruly mob
-rioted 15 Engaged in boisterous, drunken merrymaking
 rioting 15 State of disorder involving group violence
 riotous 25 Produced or growing in extreme abundance
 riots 20 Public acts of violence by an unruly mob
@@ -16813,7 +14941,7 @@ riposte 15 Quick reply to a question or remark
 ripped 15 Stupefied or excited by a chemical substance
 ripping 20 Resembling a sound of violent tearing as of something
 ripple 31 Small wave on the surface of a liquid
-rippled 15 Uneven by virtue of having wrinkles or waves
+rippled 15 Shaken into waves or undulations as by wind
 ripples 28 Small waves on the surface of a liquid
 rippling 15 Small wave on the surface of a liquid
 rips 34 Tears or is torn violently
@@ -16823,12 +14951,11 @@ riser 15 Vertical pipe in a building
 risers 15 Vertical pipes in a building
 rises 49 Moves upward
 riseup 27 Come to the surface
-rising 45 Movement upward
 risk 71 Expose to a chance of loss or damage
 risked 32 Exposed to a chance of loss or damage
 risking 32 Exposing to a chance of loss or damage
 risks 32 Exposes to a chance of loss or damage
-risky 40 Not financially safe or secure
+risky 40
 rite 27 Established ceremony prescribed by a religion
 rites 27 Established ceremonies prescribed by a religion
 ritual 52 Any customary observance or practice
@@ -16877,10 +15004,8 @@ rock 59 Lump or mass of hard consolidated mineral matter
 rocked 29 Moved back and forth or sideways
 rocker 15 Teenager or young adult in the 1960s
 rocket 47 Jet engine
-rockets 27 Sends a firework display highs into the sky
 rocking 29 Moving back and forth or sideways
 rocks 37 Materials consisting of the aggregate of minerals like those
-rocky 25 Causing or characterized by jolts and irregular movements
 rod 43 Long thin implement made of metal or wood
 rode 47 Sat and traveled on the back of animal, usually while
 rodent 15 Relatively small placental mammals
@@ -16895,18 +15020,11 @@ rogues 20 Deceitful and unreliable scoundrels
 roguish 15 Lacking principles or scruples
 role 80 Actions and activities
 roll 80 Move by turning over or rotating
-rolled 15 Especially of petals or leaves in bud
-roller 20 Long heavy sea wave as it advances towards the shore
-rollers 20 Small wheel without spokes
+rolled 15 Uttered with a trill
 rolling 40 Uttered with a trill
-rollout 20 Straighten by unrolling
-rollover 25 Re-invest into a similar fund or security
 rolls 44 Moves by turning over or rotating
-rollup 20 Get or gather together
 romance 48 Relationship between two lovers
-romanced 15 Made amorous advances towards
 romances 28 Relationship between two lovers
-romancing 15 Making amorous advances towards
 romantic 53 Soulful or amorous idealist
 romantics 25 Soulful or amorous idealists
 romp 25 Play boisterously
@@ -16914,7 +15032,7 @@ romped 23 Played boisterously
 romping 23 Playing boisterously
 romps 23 Plays boisterously
 roof 61 Protective covering on top of a motor vehicle
-roofs 41 Inner top surfaces of a covered area or hollow space
+roofs 41
 rook 15 Deprive of by deceit
 rooked 15 Deprived of by deceit
 rookie 31 Awkward and inexperienced youth
@@ -16928,34 +15046,25 @@ roomy 15 Having ample space
 roost 20 Sit, as on a branch
 rooster 25 Adult male chicken
 roosters 25 Adult male chickens
-roosts 20 Settles down or stays
 root 72 Usually underground organ that lacks buds or leaves or nodes
 rooted 15 Absolutely still
 rooter 15 Enthusiastic devotee of sports
 rope 48 Strong line
-roped 15 Caught with a lasso
 ropes 28 Strong lines
 roping 15 Capturing cattle or horses with a lasso
 rosaries 20 Strings of beads used in counting prayers
 rosary 20 String of beads used in counting prayers
 rose 29 Of something having a dusty purplish pink color
 rosemary 15 Widely cultivated for its fragrant grey-green leaves
-roses 28 Pinkish table wines from red grapes
 roster 23 List of names
 rosters 23 Lists of names
 rosy 25 Reflecting optimism
 rot 48 Break down
-rotaries 15 Electrical converters consisting of a synchronous machine
-rotary 20 Electrical converter consisting of a synchronous machine
 rotate 52 Turn on or around an axis or a center
 rotated 20 Turned in a circle around an axis
 rotates 32 Turns on or around an axis or a center
 rotating 32 Turning on or around an axis or a center
-rotation 45 Single complete turn
-rotations 25 Single complete turns
 rote 15 Memorization by repetition
-rotor 29 Rotating armature of a motor or generator
-rotors 29 Rotating armatures of a motor or generator
 rots 25 Breaks down
 rotted 15 Damaged by decay
 rotten 40 Very bad
@@ -16977,8 +15086,7 @@ roughs 20 Prepares in preliminary or sketchy form
 roulette 15 Line generated by a point on one figure
 round 76 Having the shape or form of a circle
 rounder 15 Dissolute person
-roundness 15 Fullness of a tone of voice
-roundoff 20 Bring to a highly developed, finished, or refined state
+roundness 15 Property possessed by a line or surface
 roundout 29 Make bigger or better or more complete
 rounds 34 Charges of ammunition for a single shot
 roundup 27 Seek out and bring together
@@ -16987,8 +15095,7 @@ roused 23 Became active
 rouses 23 Becomes active
 rout 40 Cause to flee
 route 69 Established line of travel or access
-routeing 15 Sending documents or materials to appropriate destinations
-router 15 Device that forwards data packets between computer networks
+router 15 Power tool with a shaped cutter
 routes 34 Established lines of travel or access
 routine 70 Unvarying or habitual method or procedure
 routines 34 Short performances that are part of a longer program
@@ -16999,21 +15106,17 @@ rowdies 20 Cruel and brutal fellows
 rowdy 23 Cruel and brutal fellow
 rowed 27 Propelled with oars
 rows 39 Arrangements of objects or people side by side in a line
-royal 48 Stag with antlers of 12 or more branches
-royals 15 Stags with antlers of 12 or more branches
+royal 48
 rub 57 Move over something with pressure
 rubbed 37 Moved over something with pressure
 rubber 62 Elastic material obtained from the latex sap of trees
 rubbers 27 Elastic materials obtained from the latex sap of trees
 rubbing 15 Resistance encountered when one body is moved in contact
 rubbish 55 Worthless material that is to be disposed of
-rubbished 15 Attacked strongly
 rubbishes 20 Worthless materials that are to be disposed of
 rubble 20 Remains of something that has been destroyed or broken up
-rubies 20 Deep and vivid red colors
 rubric 20 Authoritative rule of conduct or procedure
 rubs 37 Moves over something with pressure
-ruby 20 Of a color at the end of the color spectrum
 rucksack 15 Bag carried by a strap on your back or shoulder
 ruckus 15 Act of making a noisy disturbance
 ruckuses 15 Acts of making a noisy disturbance
@@ -17022,21 +15125,20 @@ rudders 20 Hinged vertical airfoils
 ruddy 20 Inclined to a healthy reddish color
 rude 45 Socially incorrect in behavior
 rudely 20 In an impolite manner
-rudeness 20 Wild or unrefined state
 rue 15 Feel remorse for
 rued 15 Felt remorse for
 rueful 15 Feeling or expressing pain or sorrow for sins or offenses
 rues 15 Feels remorse for
-ruff 15 External body part
+ruff 15 Act of taking a trick
 ruffed 15 Played a trump
 ruffian 20 Cruel and brutal fellow
 ruffians 20 Cruel and brutal fellows
 ruffing 15 Playing a trump
-ruffle 23 Stir up so as to form ripples
+ruffle 23 Trouble or vex
 ruffled 23 Shaken into waves or undulations as by wind
-ruffles 23 Stirs up so as to form ripples
+ruffles 23 Troubles or vexes
 ruffling 23 Stirring up so as to form ripples
-ruffs 15 External body parts
+ruffs 15 Acts of taking a trick
 rug 27 Floor covering consisting of a piece of thick heavy fabric
 rugby 15 Form of football played with an oval ball
 rugged 32 Sturdy and strong in constitution or construction
@@ -17065,7 +15167,7 @@ rummaged 23 Searched haphazardly
 rummages 23 Searches haphazardly
 rummaging 23 Searching haphazardly
 rummer 15 Large drinking glass for drinking toasts
-rummy 15 Chronic drinker
+rummy 15 Card game based on collecting sets and sequences
 rump 20 Part of an animal that corresponds to the human buttocks
 rumple 15 Disturb the smoothness of
 rumpled 15 In disarray
@@ -17093,12 +15195,8 @@ runon 20 Talk or narrate at length
 runout 34 Become used up
 runs 55 Moves fast by using one's feet
 runup 27 Raise
-runway 15 Bar or pair of parallel bars of rolled steel
+runway 15 Chute down which logs can slide
 runways 15 Chute downs which log can slide
-rupture 20 Separate or cause to separate abruptly
-ruptured 20 Separated or caused to separate abruptly
-ruptures 20 Separates or causes to separate abruptly
-rupturing 20 Separating or causing to separate abruptly
 rural 59 Living in or characteristic of farming or country life
 ruse 15 Deceptive maneuver
 ruses 15 Deceptive maneuvers
@@ -17107,36 +15205,29 @@ rushed 15 Done under pressure
 rushes 40 Attacks suddenly
 rushing 49 Attempt to advance the ball by running into the line
 rushoff 23 Depart in a hurry
-rust 23 Red or brown oxide coating on iron or steel
-rustic 23 Characteristic of rural life
-rustics 15 Unsophisticated country persons
+rustic 23 Awkwardly simple and provincial
 rustle 33 Make a dry crackling sound
 rustled 32 Made a dry crackling sound
 rustler 25 Someone who steals livestock
 rustles 32 Makes a dry crackling sound
-rustling 28 Stealing of cattle
-rusts 23 Becomes coated with oxide
-rusty 47 Impaired in skill by neglect
+rustling 28 Light noise, like the noise of silk clothing or leaves
+rusty 47
 rut 23 Groove or furrow
 ruthless 20 Without mercy or pity
 ruts 23 Settled and monotonous routines that are hard to escape
-rutting 15 Hollowing out in the form of a furrow or groove
 rye 15 Seed of the cereal grass
-sabotage 43 Destroy property or hinder normal operations
-sabotaged 15 Destroyed property or hindered normal operations
-sabotages 15 Destroys property or hinders normal operations
 saboteur 15 Member of a clandestine subversive organization
 saboteurs 15 Members of a clandestine subversive organization
-sac 15 Enclosed space
+sac 15 Structure resembling a bag in an animal
 sack 43 Plunder after capture
 sacked 15 Having been robbed and destroyed by force and violence
 sacking 35 Coarse fabric
-sacks 20 Enclosed spaces
+sacks 20 Plunders after capture
 sacrament 20 Formal religious ceremony
 sacred 49 Concerned with religion or religious purposes
 sacrifice 57 Endure the loss of
 sacrilege 23 Blasphemous behavior
-sacs 15 Enclosed spaces
+sacs 15 Structures resembling a bag in an animal
 sad 67 Experiencing or showing sorrow or unhappiness
 sadden 40 Make unhappy
 saddened 20 Made unhappy
@@ -17159,7 +15250,6 @@ saga 43 Narrative telling the adventures of a hero or a family
 sagas 23 Narratives telling the adventures of a hero or a family
 sage 23 Mentor in spiritual and philosophical topics
 sages 23 Aromatic fresh or dried grey-green leaves
-sagging 20 Hanging down
 said 23 Being the one previously mentioned or spoken of
 sail 57 Traverse or travel on
 sailed 36 Traversed or traveled on
@@ -17174,7 +15264,6 @@ salami 15 Highly seasoned fatty sausage of pork and beef usually dried
 salary 52 Something that remunerates
 sale 78 Particular instance of selling
 salient 25 Having a quality that thrusts itself into attention
-salients 15 Parts of the line of battle
 sallow 20 Unhealthy looking
 sally 20 Witty remark
 salmon 20 Any of various large food and game fishes of northern waters
@@ -17187,19 +15276,16 @@ salt 56 Compound formed by replacing hydrogen in an acid by a metal
 saltaway 20 Keep or lay aside for future use
 salts 35 Compounds formed by replacing hydrogen in an acid by a metal
 salty 20 Engagingly stimulating or provocative
-salute 25 Propose a toast to
-saluted 25 Proposed a toast to
-salutes 25 Proposes a toast to
-saluting 25 Proposing a toast to
+salute 25 Greet in a friendly way
+saluted 25 Greeted in a friendly way
+salutes 25 Greets in a friendly way
+saluting 25 Expressing commendation of
 salvage 25 Save from ruin, destruction, or harm
 salvaged 25 Saved from ruin, destruction, or harm
 salvages 25 Saves from ruin, destruction, or harm
 salvaging 25 Saving from ruin, destruction, or harm
 salvation 53 Act of delivering from sin or saving from evil
 salve 23 Anything that remedies or heals or soothes
-salved 15 Saved from ruin, destruction, or harm
-salves 15 Saves from ruin, destruction, or harm
-salving 15 Having a softening or soothing effect especially to the skin
 same 90 Equal in amount or value
 sameness 25 Quality of being alike
 sample 81 Small part of something
@@ -17228,14 +15314,13 @@ sapling 20 Young tree
 saplings 20 Young trees
 sapped 20 Depleted
 sapphire 20 Of something
-sapphires 15 Light shades of blue
 sapping 20 Depleting
 saps 20 Depletes
 sarcasm 43 Witty language used to convey insults or scorn
 sarcasms 23 Witty languages used to convey insults or scorn
 sarcastic 47 Expressing or expressive of ridicule that wounds
-sardine 23 Small fatty fish usually canned
-sardines 23 Small fatty fishes usually canned
+sardine 23 Small fatty fish
+sardines 23 Small fatty fishes
 sash 23 Band of material around the waist
 sashes 23 Bands of material around the waist
 sassy 15 Improperly forward or bold
@@ -17246,31 +15331,19 @@ satin 20 Smooth fabric of silk or rayon
 satire 50 Witty language used to convey insults or scorn
 satires 30 Witty languages used to convey insults or scorn
 satirical 20 Exposing human folly to ridicule
-satirist 20 Humorist who uses ridicule and irony and sarcasm
-satirists 20 Humorists who use ridicule and irony and sarcasm
-satisfied 33 Allayed
 satisfies 40 Meets the requirements or expectations of
 satisfy 75 Meet the requirements or expectations of
-saturate 20 Infuse or fill completely
-saturated 20 Used especially of organic compounds
-saturates 20 Infuses or fills completely
-sauce 40 Dress with a relish
-sauced 15 Dressed with a relish
-saucer 15 Something with a round shape
+sauce 40
+saucer 15 Small shallow dish for holding a cup at the table
 saucers 15 Small shallow dishes for holding a cup at the table
-sauces 15 Dresses with a relish
-saucing 15 Dressing with a relish
 saucy 15 Characterized by a lightly pert and exuberant quality
 saunter 15 Careless leisurely gait
 sauntered 15 Walked leisurely and with no apparent aim
 saunters 15 Careless leisurely gaits
 sausage 20 Highly seasoned minced meat stuffed in casings
-sausages 20 Small nonrigid airships
 savage 32 Able or disposed to inflict pain or suffering
-savaged 15 Attacked brutally and fiercely
 savagely 31 In a vicious manner
 savagery 15 Property of being untamed and ferocious
-savaging 15 Attacking brutally and fiercely
 save 82 To keep up and reserve for personal or special use
 saved 20 Rescued
 saves 47 Keeps up and reserves for personal or special use
@@ -17280,36 +15353,30 @@ savvied 20 Got the meaning of something
 savvies 20 Gets the meaning of something
 savvy 20 Get the meaning of something
 savvying 20 Getting the meaning of something
-saw 20 Hand tool having a toothed blade for cutting
-saws 15 Hand tools having a toothed blade for cutting
 saxophone 15 Single-reed woodwind with a conical bore
 say 100 Express in words
 saying 15 Word or phrase
 says 65 Expresses in words
-scab 20 Someone who works during a strike
-scabs 20 Takes the place of work of someone on strike
 scaffold 23 Platform from which criminals are executed
 scaffolds 23 Platforms from which criminals are executed
 scalar 15 Variable quantity that cannot be resolved into components
 scalars 15 Variable quantities that cannot be resolved into components
-scald 15 Burn cause by hot liquid or steam
-scalded 15 Subjected to harsh criticism
-scalding 15 Subjecting to harsh criticism
-scalds 15 Subjects to harsh criticism
+scald 15 Treat with boiling water
+scalded 15 Treated with boiling water
+scalding 15 Treating with boiling water
+scalds 15 Treats with boiling water
 scale 75 Ordered reference standard
 scaled 20 Having the body
 scales 39 Ordered reference standards
 scaling 35 Act of arranging in a graduated series
-scallop 15 One of a series of rounded projections
+scallop 15 Decorate an edge
 scalloped 20 Having a margin
 scallops 15 Decorates an edge
 scalp 20 Skin that covers the top of the head
-scalped 15 Sold illegally, as on the black market
 scalpel 15 Thin straight surgical knife used in dissection and surgery
 scalpels 15 Thin straight surgical knives used in dissection and surgery
-scalping 15 Selling illegally, as on the black market
 scalps 20 Skins that cover the top of the head
-scaly 15 Rough to the touch
+scaly 15 Having the body
 scamper 29 To move about or proceed hurriedly
 scampered 28 Moved about or proceeded hurriedly
 scampers 28 Moves about or proceeds hurriedly
@@ -17322,9 +15389,6 @@ scanners 15 Electronic devices
 scanning 35 Process of translating photographs into a digital form
 scans 36 Examines minutely or intensely
 scant 23 Less than the correct or legal or full amount
-scanted 15 Worked hastily or carelessly
-scanting 15 Working hastily or carelessly
-scants 15 Works hastily or carelessly
 scanty 20 Lacking in magnitude or quantity
 scapegoat 15 Someone who is punished for the errors of others
 scar 33 Mark left by the healing of injured tissue
@@ -17335,26 +15399,21 @@ scare 49 Cause fear in
 scared 32 Made afraid
 scareoff 23 Cause to lose courage
 scares 29 Causes fear in
-scarfing 15 Masturbating while strangling oneself
-scarfs 15 Wraps in or adorns
 scarlet 35 Variable color
 scarred 23 Blemished by injury or rough wear
 scars 33 Mark lefts by the healing of injured tissue
 scary 15 Provoking fear terror
 scathing 20 Marked by harshly abusive criticism
 scatter 54 To cause to separate and go in different directions
-scattered 30 Lacking orderly continuity
 scatters 34 Causes to separate and goes in different directions
 scavenger 20 Chemical agent
 scenario 40 Outline or synopsis of a play
-scenarios 20 Settings for a work of art or literature
 scene 81 Place where some action occurs
 scenery 47 Appearance of a place
 scenes 46 Places where some action occurs
 scenic 28 Used of locations
 scent 28 Distinctive odor that is pleasant
 scented 27 Having the sense of smell
-scenting 15 Causing to smell or being smelly
 scents 28 Distinctive odors that are pleasant
 schedule 63 Plan for an activity or event
 scheduler 35 Computer hardware
@@ -17366,8 +15425,6 @@ scheming 15 Acting with a specific goal
 scholar 51 Learned person
 scholars 31 Learned persons
 school 86 Educational institution
-schooled 23 Swam in or form a large group of fish
-schooling 20 Training of an animal
 schools 51 Educational institutions
 schooner 15 Large beer glass
 schooners 15 Large beer glasses
@@ -17382,17 +15439,13 @@ scold 27 Censure severely or angrily
 scolded 27 Censured severely or angrily
 scolding 15 Rebuking a person harshly
 scolds 27 Censures severely or angrily
-scoop 20 Hollow concave shape made by removing something
-scooped 15 Got the better of
-scooping 15 Getting the better of
-scoops 20 Large ladles
 scoot 25 Run or move very quickly or hastily
 scooted 25 Ran or moved very quickly or hastily
 scooter 15 Child's two-wheeled vehicle operated by foot
 scooters 15 Child's two-wheeled vehicles operated by foot
 scooting 25 Running or moving very quickly or hastily
 scoots 25 Runs or moves very quickly or hastily
-scope 55 State of the environment in which a situation exists
+scope 55
 scorch 20 Make very hot and dry
 scorched 20 Dried out by heat or excessive exposure to sunlight
 scorches 20 Makes very hot and drys
@@ -17407,17 +15460,14 @@ scornful 23 Expressing extreme contempt
 scorning 25 Looking down on with disdain
 scorns 30 Lacks of respect accompanied by a feeling of intense dislike
 scorpion 15 Arachnid of warm dry regions having a long segmented tail
-scorpions 15 Arachnids of warm dry regions having a long segmented tail
-scotch 35 Slight surface cut
+scotch 35 Make a small cut or score into
 scotches 15 Slight surface cuts
-scotchs 15 Hinders or prevents of
+scotchs 15 Makes a small cut or score into
 scoundrel 20 Wicked or evil person
 scour 23 Examine minutely
 scoured 20 Worn away as by water or ice or wind
 scourge 20 Whip used to inflict punishment
-scourged 15 Punished severely
 scourges 20 Whips used to inflict punishment
-scourging 15 Punishing severely
 scouring 23 Moving over territory to search for something
 scours 28 Diarrhea in livestock
 scout 25 Person employed to keep watch for some anticipated event
@@ -17427,19 +15477,17 @@ scowl 27 Frown with displeasure
 scowled 25 Frowned with displeasure
 scowling 15 Sullen or unfriendly in appearance
 scowls 25 Frowns with displeasure
-scrabble 15 Aimless drawing
+scrabble 15 Feel searchingly
 scram 15 Leave immediately
 scramble 35 To move hurriedly
 scrambled 20 Thrown together in a disorderly fashion
 scrambles 34 Moves hurriedly
-scrammed 15 Leaved immediately
 scramming 15 Leaving immediately
 scrams 15 Leaves immediately
 scrap 58 Small fragment of something broken off from the whole
 scrape 31 Cut the surface of
 scrapes 29 Cuts the surface of
 scrapeup 20 Gather together over time
-scraping 23 Deep bow with the foot drawn backwards
 scrapped 20 Disposed of
 scrapping 20 Disposing of
 scraps 15 Food that is discarded
@@ -17478,9 +15526,6 @@ scroll 35 Round shape formed by a series of concentric circles
 scrolled 15 Moved through text or graphics in order to display parts
 scrolling 15 Moving through text or graphics in order to display parts
 scrolls 15 Round shapes formed by a series of concentric circles
-scrounge 20 Collect or look around for
-scrounged 20 Collected or looked around for
-scrounges 20 Collects or looks around for
 scrub 28 Clean with hard rubbing
 scrubs 15 Protective garment worn by surgeons during operations
 scruff 15 Back side of the neck
@@ -17494,15 +15539,10 @@ scuff 20 Walk without lifting the feet
 scuffed 20 Walked without lifting the feet
 scuffing 20 Walking without lifting the feet
 scuffle 25 Disorderly fighting
-scuffled 15 Walked by dragging one's feet
-scuffles 25 Unceremonious and disorganized struggles
-scuffling 15 Walking by dragging one's feet
 scuffs 20 Walks without lifting the feet
 sculpture 35 Three-dimensional work of plastic art
-scum 35 Worthless people
-scums 15 Worthless peoples
-scurried 23 Moved about or proceeded hurriedly
-scurries 23 Moves about or proceeds hurriedly
+scum 35 Film of impurities or vegetation
+scums 15 Films of impurities or vegetation
 scurry 23 To move about or proceed hurriedly
 scurrying 23 Moving with great haste
 scuttle 25 To move about or proceed hurriedly
@@ -17513,7 +15553,7 @@ scythe 15 Edge tool for cutting grass
 scythes 15 Edge tools for cutting grass
 sea 62 Anything apparently limitless in quantity or volume
 seafaring 15 Work of a sailor
-seal 54 Fastener consisting of a resinous composition
+seal 54 Make tight
 sealed 15 Established irrevocably
 sealing 20 Act of treating something to make it repel water
 sealoff 27 Make tight
@@ -17529,7 +15569,7 @@ searching 23 Diligent and thorough in inquiry or investigation
 seared 15 Having the surface burned quickly with intense heat
 searing 15 Severely critical
 sears 23 Makes very hot and drys
-seas 42 Turbulent waters with swells of considerable size
+seas 42
 season 79 Period of the year
 seasoned 15 Aged or processed
 seasoning 15 Something added to food primarily for the savor it imparts
@@ -17548,34 +15588,27 @@ secluded 20 Hidden from general view or use
 secludes 20 Keeps away from others
 secluding 20 Keeping away from others
 second 86 Indefinitely short time
-secondary 68 Defensive football players who line up behind the linemen
-seconded 15 Gave support or one's approval to
-seconding 15 Giving support or one's approval to
 seconds 40 Indefinitely short times
 secrecy 25 Condition of being concealed or hidden
 secret 74 Not open or public
-secretary 74 Desk used for writing
 secrete 20 Generate and separate from cells or bodily fluids
 secreted 20 Generated and separated from cells or bodily fluids
 secretes 20 Generates and separates from cells or bodily fluids
-secreting 20 Generating and separating from cells or bodily fluids
 secretion 27 Organic process of synthesizing and releasing some substance
 secretly 47 Not openly
 sect 40 Subdivision of a larger religious group
-section 83 Self-contained part of a larger composition
-sections 48 Self-contained parts of a larger composition
+section 83 One of several parts or pieces
+sections 48 Small teams of policemen working as part of a police platoon
 sector 54 Plane figure
 sectors 34 Plane figures
 sects 20 Subdivisions of a larger religious group
-secular 35 Someone who is not a clergyman or a professional person
+secular 35 Relating to the doctrine
 secure 75 Get by special effort
 secured 39 Got by special effort
-securely 20 In a manner free from fear or risk
 securer 15 Someone who obtains or acquires
 secures 39 Gets by special effort
 securing 39 Getting by special effort
 security 73 State of being free from danger or injury
-sedan 23 Closed litter for one passenger
 sedate 20 Characterized by dignity and propriety
 sedative 15 Drug that reduces excitability and calms a person
 sedatives 15 Drugs that reduce excitability and calms a person
@@ -17587,12 +15620,11 @@ seduction 20 Enticing someone astray from right behavior
 seductive 20 Tending to entice into a desired action or state
 see 100 Perceive by sight or have the power to perceive by sight
 seed 56 Small hard fruit
-seeding 20 Placing in or on the ground for future growth
 seeds 36 Small hard fruits
 seedy 15 Shabby and untidy
 seeing 50 Perception by means of the eyes
 seek 85 Try to get or reach
-seeking 50 Act of searching for something
+seeking 50 Attempt to acquire or gain something
 seekout 35 Look for a specific person or thing
 seeks 50 Tries to get or reaches
 seem 97 Give a certain impression or have a certain outward aspect
@@ -17604,17 +15636,16 @@ seen 65 Perceived by sight or had the power to perceive by sight
 seeping 20 Leaking out slowly
 seer 20 Person with unusual powers of foresight
 sees 65 Perceives by sight or has the power to perceive by sight
-seesaw 15 Plaything consisting of a board balanced on a fulcrum
+seesaw 15 Ride on a plank
 seesawed 15 Rode on a plank
 seesawing 15 Moving unsteadily, with a rocking motion
 seesaws 15 Rides on a plank
-seethe 15 Be noisy with activity
-seethed 15 Was noisy with activity
-seethes 15 Is noisy with activity
+seethe 15 Be in an agitated emotional state
+seethed 15 Was in an agitated emotional state
+seethes 15 Is in an agitated emotional state
 seething 20 In constant agitation
 segment 47 One of several parts or pieces
 segmented 15 Having the body
-segments 15 Divides or splits up
 segregate 28 Separate by race or religion
 seize 39 Take hold of
 seized 39 Took hold of
@@ -17625,16 +15656,13 @@ seizures 27 Sudden occurrences of a disease
 seldom 52 Not often
 select 80 Of superior grade
 selected 23 Chosen in preference to another
-selection 71 Natural process
 self 73 Your consciousness of your own identity
 sell 83 Exchange or deliver for money or its equivalent
 selling 32 Exchange of goods for an agreed sum of money
-sellout 23 Abandon one's principles for expedience or financial gain
 sells 48 Exchanges or delivers for money or its equivalent
 selves 38 Your consciousnesses of your own identity
 semantic 45 Relating to meaning or the study of meaning
 semantics 15 Study of language meaning
-semblance 20 Outward or token appearance or form
 semester 15 One of two divisions of an academic year
 semesters 15 Half a years
 seminar 50 Any meeting for an exchange of ideas
@@ -17651,7 +15679,7 @@ sends 51 Causes to go somewhere
 sendword 20 Inform of something
 senile 20 Mentally or physically infirm with age
 senility 15 Mental infirmity as a consequence of old age
-senior 65 Undergraduate student during the year preceding graduation
+senior 65 Older
 seniority 20 Higher rank than that of others
 seniors 25 Undergraduate student during the years preceding graduation
 sensation 56 General feeling of excitement and heightened interest
@@ -17667,7 +15695,7 @@ sensuous 20 Taking delight in beauty
 sent 15 Caused or enabled to go or be conveyed or transmitted
 sentence 78 String of words
 sentences 42 Strings of words
-sentience 15 Faculty through which the external world is apprehended
+sentience 15 Readiness to perceive sensations
 sentient 40 Endowed with feeling and unstructured consciousness
 sentiment 54 Tender, romantic, or nostalgic feeling or emotion
 sentries 20 Persons employed to keep watch for some anticipated event
@@ -17677,7 +15705,6 @@ separated 30 Being or feeling set or kept apart from others
 separates 43 Acts as a barrier between
 sequel 35 Something that follows something else
 sequence 73 Following of one thing after another in time
-sequenced 20 Determined the order of constituents in
 sequencer 15 Computer hardware
 sequences 38 Films consisting of a succession of related shots
 sequin 15 Adornment consisting of a small piece of shiny material
@@ -17685,10 +15712,9 @@ sequins 15 Adornments consisting of a small piece of shiny material
 serenade 23 Musical composition in several movements
 serenaded 20 Sang and played for somebody
 serenades 20 Musical compositions in several movements
-serene 15 Not agitated
+serene 15 Completely clear and fine
 serenity 25 Disposition free from stress or emotion
 serial 55 In regular succession without gaps
-serials 15 Periodicals that appear at scheduled times
 series 79 Similar things
 serious 78 Of great consequence
 sermon 47 Address of a religious nature
@@ -17696,8 +15722,6 @@ sermons 27 Addresses of a religious nature
 serpent 28 Limbless scaly elongate reptile
 serpents 28 Limbless scaly elongate reptiles
 serum 41 Amber, watery fluid, rich in proteins
-servant 52 In a subordinate position
-servants 32 In a subordinate positions
 serve 89 Do duty or hold offices
 served 54 Did duty or held offices
 server 50 Computer that provides client stations
@@ -17729,13 +15753,10 @@ settings 32 States of the environment in which a situation exists
 settle 80 Bring to an end
 settled 27 Established or decided beyond dispute or doubt
 settleon 20 Become fixed
-settler 32 Clerk in a betting shop who calculates the winnings
-settlers 32 Clerks in a betting shop who calculates the winnings
 settles 45 Brings to an end
 settling 15 Gradual sinking to a lower level
 setup 44 Create by putting components or members together
 seven 76 Being one more than six
-seventeen 32 Being one more than sixteen
 seventies 15 Decade from 1970 to 1979
 seventy 20 Being ten more than sixty
 sever 31 Set or keep apart
@@ -17744,9 +15765,7 @@ severance 15 Personal or social separation
 severe 70 Very strong or vigorous
 severed 15 Detached by cutting
 severely 69 With sternness
-severity 43 Something hard to endure
 severs 31 Sets or keeps apart
-sew 28 Create with cloth
 sewage 37 Waste matter
 sewed 15 Fastened with stitches
 sewer 28 Waste pipe
@@ -17754,7 +15773,6 @@ sewerline 20 Main in a sewage system
 sewers 28 Waste pipes
 sewing 20 Joining or attaching by stitches
 sewn 15 Fastened with stitches
-sews 28 Creates with cloth
 sexist 35 Man with a chauvinistic belief in the inferiority of women
 shabbily 15 So as to appear worn and threadbare or dilapidated
 shabby 27 Showing signs of wear and tear
@@ -17762,20 +15780,15 @@ shack 20 Small crude shelter used as a dwelling
 shackle 23 Restraint that confines or restricts freedom
 shackled 23 Bound by chains fastened around the ankles
 shackles 23 Restraints that confine or restricts freedom
-shackling 15 Binding the arms of
 shacks 20 Small crude shelters used as a dwelling
 shade 58 Relative darkness
 shaded 27 Protected from heat and light
 shades 15 Something that reminds you of someone or something
 shading 23 Graded markings
-shadow 61 Follow, usually without the person's knowledge
-shadowing 15 Act of following someone secretly
+shadow 61 Something existing in perception only
 shadows 40 Refuges from danger or observation
-shadowy 20 Lacking in substance
 shady 15 Quiet, dark, or concealed
 shaft 30 Line that forms the length of an arrow pointer
-shafted 15 Defeated someone through trickery or deceit
-shafting 15 Defeating someone through trickery or deceit
 shafts 30 Lines that form the length of an arrow pointer
 shaggy 20 Used of hair
 shake 67 Move or cause to move back and forth
@@ -17783,7 +15796,7 @@ shaken 23 Disturbed psychologically as if by a physical jolt or shock
 shakeoff 28 Get rid of
 shakes 47 Moves or causes to move back and forth
 shakeup 20 Shock physically
-shaky 40 Vibrating slightly and irregularly
+shaky 40
 shallow 49 Lacking physical depth
 sham 23 Something that is a counterfeit
 shamble 23 Walk by dragging one's feet
@@ -17793,12 +15806,10 @@ shamed 15 Showing a sense of guilt
 shames 35 Painful emotions
 shampoo 15 Cleansing agent consisting of soaps or detergents
 shampoos 15 Cleansing agents consisting of soaps or detergents
-shams 23 Persons who make deceitful pretenses
 shanties 20 Small crude shelters used as a dwelling
 shanty 20 Small crude shelter used as a dwelling
 shape 81 Any spatial attributes
 shapes 44 Spatial attributes
-shaping 40 Forming or capable of forming or molding or fashioning
 share 84 Have in common
 shared 23 Have in common
 shares 45 Has in common
@@ -17820,11 +15831,11 @@ shaven 20 Having the beard or hair cut off close to the skin
 shaver 15 Adult male
 shavers 15 Adult males
 shaves 32 Removes body hair with a razor
-shaving 27 Act of removing hair with a razor
+shaving 27 Thin fragment or slice
 shawl 23 Cloak consisting of an oblong piece of cloth
 shawls 23 Cloaks consisting of an oblong piece of cloth
 sheaf 20 Package of several things
-shear 38 Large edge tool
+shear 38
 shearing 15 Removing by cutting off or clipping
 shears 15 Large scissors with strong blades
 sheath 27 Protective covering
@@ -17844,7 +15855,7 @@ sheering 20 Turning sharply
 sheers 20 Turns sharply
 sheet 74 Any broad thin expanse or surface
 sheets 39 Papers used for writing or printing
-shelf 66 Projecting ridge on a mountain or submerged under water
+shelf 66
 shell 72 Ammunition consisting of a cylindrical metal
 shelled 15 Of animals or fruits
 shellfish 15 Meat of edible aquatic invertebrate
@@ -17854,7 +15865,7 @@ sheltered 15 Protected from danger or bad weather
 shelters 45 Structures that provide privacy and protection from danger
 shelve 40 Hold back to a later time
 shelved 20 Held back to a later time
-shelves 31 Projecting ridges on a mountain or submerged under water
+shelves 20 Holds back to a later time
 shelving 20 Holding back to a later time
 shepherd 25 Clergyman who watches over a group of people
 sherbet 15 Frozen dessert made primarily of fruit juice and sugar
@@ -17871,7 +15882,7 @@ shifting 23 Continuously varying
 shiftless 15 Lacking or characterized by lack of ambition or initiative
 shifts 41 Changes place or direction
 shifty 15 Characterized by insincerity or deceit
-shimmer 15 Weak and tremulous light
+shimmer 15 Shine with a weak or fitful light
 shimmered 15 Shone with a weak or fitful light
 shimmers 15 Shines with a weak or fitful light
 shin 23 Front part of the human leg between the knee and the ankle
@@ -17889,7 +15900,6 @@ shipped 30 Transported commercially
 shipping 47 Commercial enterprise of moving goods and materials
 ships 43 Vessels that carry passengers or freight
 shipshape 20 Of places
-shipwreck 20 Ruin utterly
 shirk 23 Avoid
 shirked 23 Avoided
 shirking 20 Evasion of work or duty
@@ -17909,7 +15919,7 @@ shock 57 Feeling of distress and disbelief
 shocked 20 Struck with fear, dread, or consternation
 shocking 20 Glaringly vivid and graphic
 shocks 34 Violent interactions of individuals or groups
-shoddy 15 Reclaimed wool fiber
+shoddy 15 Made of inferior workmanship and materials
 shoe 59 Footwear shaped to fit the foot
 shoes 20 Particular situation
 shone 39 Was bright by reflecting or casting light
@@ -17926,20 +15936,15 @@ shopper 20 Someone who visits stores in search of articles to buy
 shopping 66 Searching for or buying goods or services
 shops 32 Small workplaces where handcrafts or manufacturing are done
 shore 36 Land along the edge of a body of water
-shored 15 Supported by placing against something solid or rigid
 shores 36 Land along the edges of a body of water
 shoreup 23 Support by placing against something solid or rigid
 shoring 15 Beam or timber
 short 82 Primarily temporal sense
 shortage 64 Acute insufficiency
-shorted 15 Cheated someone by not returning him enough money
 shorten 52 Reduce in scope while retaining essential elements
-shortened 20 With parts removed
 shortens 32 Reduces in scope while retaining essential elements
 shorthand 35 Written in abbreviated or symbolic form
-shorting 15 Cheating someone by not returning him enough money
 shortly 68 In the near future
-shortness 20 Abrupt discourteous manner
 shorts 15 Trousers that end at or above the knee
 shot 44 Act of firing a projectile
 shots 44 Acts of firing a projectile
@@ -17955,15 +15960,14 @@ shoved 33 Came into rough contact with while moving
 shovel 25 Hand tool for lifting loose material
 shovels 23 Hand tools for lifting loose material
 shoves 33 Comes into rough contact with while moving
-shoving 33 Coming into rough contact with while moving
+shoving 33 Coming into rough contact with while
 show 94 Give an exhibition of to an interested audience
 showcase 23 Setting in which something can be displayed to best effect
-showcases 23 Glass containers
 showdown 23 Hostile disagreement face-to-face
 showed 58 Gave an exhibition of to an interested audience
 shower 56 Plumbing fixture that sprays water over you
-showered 29 Expended profusely
-showering 29 Expending profusely
+showered 29 Sprayed or sprinkled with
+showering 29 Spraying or sprinkling with
 showers 33 Plumbing fixtures that spray water over you
 showing 58 Display of a motion picture
 showings 23 Displays of a motion picture
@@ -17972,6 +15976,7 @@ showoff 27 Display proudly
 shows 58 Gives an exhibition of to an interested audience
 showup 34 Appear or become visible
 showy 20 Marked by ostentation but often tasteless
+shrank 31 Reduced in size
 shrapnel 23 Shell containing lead pellets that explodes in flight
 shred 27 Tiny or scarcely detectable amount
 shredded 15 Prepared by cutting
@@ -17988,15 +15993,15 @@ shrines 20 Places of worship hallowed by association
 shrink 31 Wither, as with a loss of moisture
 shrinkage 15 Process or result of becoming less or smaller
 shrinking 15 Process or result of becoming less or smaller
-shrinks 31 Draws back, as with fear or pain
+shrinks 31 Reduces in size
 shrivel 15 Wither, as with a loss of moisture
 shrivels 15 Decreases in size, range, or extent
-shroud 20 Burial garment in which a corpse is wrapped
 shrub 25 Low woody perennial plant usually having several major stems
 shrubs 25 Low woody perennial plants
 shrug 34 Gesture involving the shoulders
 shrugoff 20 Minimize the importance of, brush aside
 shrugs 25 Gestures involving the shoulders
+shrunk 31 Reduced in size
 shrunken 15 Reduced in efficacy or vitality or intensity
 shuck 15 Remove from the shell
 shucked 15 Removed from the shell
@@ -18016,7 +16021,7 @@ shuns 27 Avoids and stays away from deliberately
 shunt 30 Transfer to another track, of trains
 shunted 20 Transferred to another track, of trains
 shunting 20 Transferring to another track, of trains
-shunts 29 Implants consisting of a tube made of plastic or rubber
+shunts 20 Transfers to another track, of trains
 shut 73 Move so that an opening or passage is obstructed
 shutdown 48 Termination of operations
 shutoff 20 Stem the flow of
@@ -18028,7 +16033,6 @@ shutting 15 Act of closing something
 shuttle 23 Travel back and forth between two points
 shuttled 23 Traveled back and forth between two points
 shuttles 23 Travels back and forth between two points
-shuttling 23 Traveling back and forth between two points
 shutup 32 Refuse to talk or stop talking
 shy 40 Start suddenly, as from fright
 shying 20 Starting suddenly, as from fright
@@ -18036,7 +16040,6 @@ shyness 15 Feeling of fear of embarrassment
 sibling 15 Person's brother or sister
 sic 43 Intentionally so written
 sick 56 Feeling nausea
-sicked 15 Urged to attack someone
 sicken 45 Cause aversion in
 sickened 25 Caused aversion in
 sickening 15 Causing or able to cause nausea
@@ -18045,11 +16048,8 @@ sickle 15 Edge tool for cutting grass or crops
 sickles 15 Edge tools for cutting grass or crops
 sickly 20 Unhealthy looking
 sickness 27 Impairment of normal physiological function
-sickpay 23 Wages paid to an employee
-sicks 15 Ejects the contents of the stomach through the mouth
-sics 15 Urges to attack someone
 side 87 Place within a region
-sideline 15 Remove from the center of activity or attention
+sideline 15 Auxiliary activity
 sidelined 15 Removed from the center of activity or attention
 sidelines 15 Auxiliary activities
 sides 52 Place within a regions
@@ -18066,13 +16066,8 @@ siege 23 Action of an armed force
 sierra 15 Range of mountains
 siesta 15 Nap in the early afternoon
 siestas 15 Naps in the early afternoon
-sieve 20 Examine in order to test suitability
-sieved 15 Examined in order to test suitability
-sieves 15 Examines in order to test suitability
-sieving 15 Examining in order to test suitability
 sift 23 Move as if through a sieve
 sifted 23 Moved as if through a sieve
-sifting 15 Act of separating grain from chaff
 sifts 23 Moves as if through a sieve
 sigh 60 Utterance made by exhaling audibly
 sighs 29 Utterances made by exhaling audibly
@@ -18083,15 +16078,14 @@ sign 81 Perceptible indication of something not immediately apparent
 signal 73 Any nonverbal action or gesture that encodes a message
 signals 36 Incitements to action
 signature 43 Your name written in your own handwriting
-signed 25 Used of the language of the deaf
 signified 15 Meaning of a word or expression
 signifies 27 Denotes or connotes
 signify 27 Denote or connote
 signing 15 Language expressed by visible hand gestures
 signs 42 Approves and expresses assent, responsibility, or obligation
 signup 25 Engage by written agreement
-silence 61 Absence of sound
-silences 40 Absences of sound
+silence 61 Refusal to speak when expected
+silences 40 Refusals to speak when expected
 silencing 27 Causing to be quiet or not talk
 silent 59 Marked by absence of sound
 silently 27 Without speaking
@@ -18100,7 +16094,6 @@ silk 30 Fabric made from the fine threads
 silken 15 Having a smooth, gleaming surface reflecting light
 silks 15 Brightly colored garments of a jockey
 sill 23 Structural member
-sillies 15 Words used for misbehaving children
 silliness 15 Ludicrous folly
 silly 66 Ludicrous, foolish
 silo 23 Cylindrical tower used for storing silage
@@ -18108,7 +16101,6 @@ silos 23 Cylindrical towers used for storing silage
 silt 15 Mud or clay or small rocks deposited by a river or lake
 silver 56 Light shade of grey
 silvers 30 Light shades of grey
-silvery 23 Of lustrous grey
 similar 81 Marked by correspondence or resemblance
 simile 20 Figure of speech
 similes 20 Figures of speech
@@ -18117,23 +16109,19 @@ simmered 28 Boiled slowly at low temperature
 simmering 15 Cooking in a liquid that has been brought to a boil
 simmers 28 Boils slowly at low temperature
 simple 81 Having few parts
-simplex 20 Having only one part or element
 simply 80 And nothing more
 simulate 48 Reproduce someone's behavior or looks
 simulated 28 Not genuine or real
 simulates 28 Reproduces someone's behavior or looks
 sincere 49 Open and genuine
-sincerely 63 Written formula for ending a letter
 sincerity 28 Quality of being open and truthful
 sinew 15 Cord or band of inelastic tissue connecting a muscle
 sinews 15 Possessing muscular strengths
-sinewy 23 Consisting of tendons or resembling a tendon
 sinful 43 Characterized by iniquity
 sing 47 Produce tones with the voice
 singe 20 Burn superficially or lightly
 singeing 20 Burning superficially or lightly
 singes 20 Burns superficially or lightly
-singing 49 Smooth and flowing
 single 82 Base hit on which the batter stops safely at first base
 singleout 25 Select from a group
 singles 15 Badminton played with one person on each side
@@ -18145,16 +16133,15 @@ sink 61 Fall or descend to a lower place or level
 sinkin 23 Become clear or enter one's consciousness or emotions
 sinking 43 Descent as through liquid
 sinks 40 Falls or descends to a lower place or level
-sinning 20 Transgressing a moral or divine law
-sinus 15 Abnormal passage
-sinuses 15 Abnormal passages
+sinus 15 Any of various air-filled cavities
+sinuses 15 Air-filled cavities especially in the bones of the skull
 sip 32 Small drink
 sips 23 Small drinks
 sir 57 Term of address for a man
 sire 25 Make by reproduction
 sired 25 Made by reproduction
-siren 15 Woman who is considered to be dangerously seductive
-sirens 15 Women who are considered to be dangerously seductive
+siren 15 Warning signal that is a loud wailing sound
+sirens 15 Warning signals that are a loud wailing sound
 sires 25 Makes by reproduction
 siring 25 Making by reproduction
 sirs 37 Terms of address for a man
@@ -18173,18 +16160,14 @@ sitters 15 Persons who pose for a painter or sculptor
 sitting 60 Act of assuming a certain position
 situate 47 Put firmly
 situates 27 Puts firmly
-situating 27 Putting firmly
 situation 82 General state of things
 situp 27 Not go to bed
 six 82 Denoting a quantity
-sixteen 48 Being one more than fifteen
-sixteenth 23 Coming next after the fifteenth in position
 sixties 30 Decade from 1960 to 1969
 sixtieth 15 Position 60 in a countable series of things
 sixty 50 Being ten more than fifty
 size 81 Physical magnitude of something
-sized 23 Having the surface
-sizes 46 Glutinous materials
+sizes 46
 sizeup 23 To look at critically or searchingly, or in minute detail
 sizing 15 Any glutinous material
 sizzle 20 Make a sound like frying fat
@@ -18208,26 +16191,22 @@ skews 15 Turns or places at an angle
 ski 15 Narrow wood or metal or plastic runners
 skid 25 Slide without control
 skidded 25 Slid without control
-skidding 25 Sliding without control
 skids 25 Slides without control
-skies 15 Throws or tosses with a light motion
 skill 78 Ability that has been acquired by training
 skillet 15 Pan used for frying foods
 skillets 15 Pans used for frying foods
 skills 43 Abilities that have been acquired by training
 skim 23 Travel on the surface of water
-skimming 20 Reading or glancing through quickly
 skimoff 23 Remove from the surface
 skimover 20 Read superficially
 skimp 15 Work hastily or carelessly
 skimped 15 Worked hastily or carelessly
 skimping 15 Working hastily or carelessly
 skimps 15 Works hastily or carelessly
-skimpy 15 Containing little excess
+skimpy 15 Revealing the body
 skims 23 Travels on the surface of water
 skin 57 Natural protective body
 skinflint 15 Selfish person who is unwilling to give or spend
-skinning 15 Climbing awkwardly, as if by scrambling
 skinny 23 Being very thin
 skins 37 Natural protective bodies
 skip 52 Bypass
@@ -18237,37 +16216,30 @@ skippers 15 Students who fail to attend classes
 skipping 32 Bypassing
 skips 32 Bypasses
 skirmish 27 Minor short-term fight
-skirt 52 Avoid or try to avoid fulfilling, answering, or performing
+skirt 52 Garment hanging from the waist
 skirted 25 Passed around or about
 skirting 15 Being all around the edges
 skirts 29 Garments hanging from the waist
 skit 20 Short theatrical episode
 skits 20 Short theatrical episodes
 skulk 20 Lie in wait, lie in ambush
-skulked 20 Lied in wait, lied in ambush
+skulked 20 Lay in wait, lay in ambush
 skulking 20 Evading duty or work by pretending to be incapacitated
 skulks 20 Lies in wait, lies in ambush
 skull 48 Bony skeleton of the head of vertebrates
 skulls 28 Bony skeletons of the head of vertebrates
 skunk 20 Person who is deemed to be despicable or contemptible
-skunked 15 Defeated by a lurch
-skunking 15 Defeating by a lurch
 skunks 20 Persons who are deemed to be despicable or contemptible
 sky 63 Atmosphere and outer space as viewed from the earth
-skying 15 Throwing or tossing with a light motion
-skylight 25 Window in a roof to admit daylight
-skylights 25 Windows in a roof to admit daylight
 slab 25 Block consisting of a thick piece of something
 slack 28 Not tense or taut
-slacked 15 Avoided responsibilities and worked, was idle
 slacken 28 Become slow or slower
 slackened 28 Became slow or slower
 slackens 28 Becomes slow or slower
 slacker 15 Person who shirks his work or duty
 slacking 15 Evasion of work or duty
 slacks 27 Pants for casual wear
-slain 20 Killed
-slake 15 Satisfy
+slake 15 Make less active or intense
 slaked 15 Allayed
 slakes 15 Satisfies
 slaking 15 Satisfying
@@ -18279,9 +16251,8 @@ slams 36 Closes violently
 slander 15 Words falsely spoken that damage the reputation of another
 slandered 15 Charged falsely or with malicious intent
 slanders 15 Abusive attacks on a person's character or good name
-slang 35 Informal language consisting of words and expressions
-slant 27 Biased way of looking at or presenting something
-slanted 20 Favoring one person or side over another
+slang 35 Fool or hoax
+slant 27 Lie obliquely
 slants 23 Lies obliquely
 slap 35 Hit with something flat, like a paddle or the open hand
 slaps 35 Hits with something flat, likes a paddle or the open hand
@@ -18291,10 +16262,9 @@ slashed 23 Patterned by having color applied with sweeping strokes
 slashes 35 Cuts with sweeping strokes
 slat 23 Thin strip
 slate 25 Designate or schedule
-slates 23 Designates or schedules
-slating 15 Thin layers of rock used for roofing
+slating 15 Severely critical attack
 slats 23 Thin strips
-slaughter 32 Killing of animals
+slaughter 32 Kill usually for food consumption
 slavery 32 State of being under the control of another person
 slavish 15 Blindly imitative
 slay 15 Kill intentionally and with premeditation
@@ -18303,66 +16273,49 @@ sleazy 15 Of cloth
 sled 15 Vehicle mounted on runners and pulled by horses or dogs
 sledding 15 Advancing toward a goal
 sleds 15 Vehicles mounted on runners and pulled by horses or dogs
-sleek 15 Make slick or smooth
+sleek 15 Well-groomed and neatly tailored
 sleeked 15 Made slick or smooth
-sleeking 15 Making slick or smooth
 sleeks 15 Makes slick or smooth
 sleep 82 Natural and periodic state of rest during
-sleeper 20 Spy or saboteur or terrorist planted in an enemy country
-sleepers 20 Unexpected achievers of success
-sleeping 40 State of being asleep
 sleepless 15 Always watchful
-sleeps 45 Is asleep
-sleepy 29 Ready to fall asleep
+sleeps 38 Torpid states
 sleet 15 Partially melted snow
 sleeted 15 Precipitated as a mixture of rain and snow
-sleeting 15 Precipitating as a mixture of rain and snow
 sleets 15 Precipitates as a mixture of rain and snow
 sleeve 28 Part of a garment
-sleeves 28 Small cases into which an object fits
 sleigh 15 Vehicle mounted on runners and pulled by horses or dogs
 sleighs 15 Vehicles mounted on runners and pulled by horses or dogs
 slender 33 Very narrow
 slept 45 Was asleep
-slew 15 Large number or amount or extent
+slew 15 Turn sharply
 slewed 15 Turned sharply
 slewing 15 Turning sharply
 slews 15 Large number or amount
 slice 54 Share of something
-sliced 15 Prepared by cutting
+sliced 15 Cut into pieces for serving
 slices 30 Servings that have been cut from a larger portion
 slicing 35 Golf shot that curves to the right for a right-handed golfer
 slick 20 Slippery smoothness
 slicked 15 Made smooth by applying a sticky or glossy substance
-slicker 23 Person with good manners and stylish clothing
-slicking 15 Giving a smooth and glossy appearance
-slicks 20 Magazines printed on good quality paper
 slid 41 Passed or moved unobtrusively or smoothly
 slide 62 To pass or move unobtrusively or smoothly
 slides 41 Passes or moves unobtrusively or smoothly
 sliding 20 Being a smooth continuous motion
 slight 58 Deliberate discourteous act
-slighted 15 Payed no attention to, disrespect
 slighting 15 Tending to diminish or disparage
 slightly 74 To a small degree or extent
 slights 23 Deliberate discourteous acts
 slim 47 Being of delicate or slender build
-slime 20 Any thick, viscous matter
-slims 15 Takes off weight
 slimy 15 Morally reprehensible
-sling 23 Highball with liquor and water
 slinging 20 Throwing with a wide motion
-slings 23 Hangs loosely or freely
 slingshot 20 Plaything consisting of a Y-shaped stick
 slink 23 Walk stealthily
-slinking 23 Walking stealthily
 slinks 23 Walks stealthily
 slip 76 Move stealthily
 slipaway 23 Leave furtively and stealthily
 slipin 20 Insert casually
 slipped 40 Moved stealthily
 slipper 28 Low footwear
-slippery 45 Not to be trusted
 slips 40 Moves stealthily
 slipshod 15 Marked by great carelessness
 slit 31 Long narrow opening
@@ -18376,12 +16329,12 @@ slob 23 Coarse obnoxious person
 slobber 15 Saliva spilling from the mouth
 slobbers 15 Lets saliva drivel from the mouth
 slobs 23 Coarse obnoxious persons
-slog 15 Work doggedly or persistently
+slog 15 Walk heavily and firmly, as when weary, or through mud
 slogan 40 Favorite saying of a sect or political group
 slogans 20 Favorites saying of a sect or political group
-slogged 15 Worked doggedly or persistently
-slogging 15 Working doggedly or persistently
-slogs 15 Works doggedly or persistently
+slogged 15 Walked heavily and firmly, as when weary, or through mud
+slogging 15 Walking heavily and firmly, as when weary, or through mud
+slogs 15 Walks heavily and firmly, as when weary, or through mud
 slop 27 Cause or allow to run or flow from a container
 slope 55 Elevated geological formation
 sloped 15 Having an oblique or slanted direction
@@ -18390,18 +16343,18 @@ sloping 25 Having an oblique or slanted direction
 slopped 15 Very drunk
 sloppy 43 Lacking neatness or order
 slops 15 Cheap clothing
-slosh 15 Make a splashing sound
+slosh 15 Spill or splash copiously or clumsily
 sloshed 15 Very drunk
 sloshes 15 Makes a splashing sound
-sloshing 15 Making a splashing sound
+sloshing 15 Walking through mud or mire
 slot 48 Small slit
 sloth 15 Disinclination to work or exert yourself
 slothful 15 Disinclined to work or exertion
 slots 27 Small slits
 slouch 15 Incompetent person
-slouched 15 Assumed a drooping posture or carriage
+slouched 15 Walked slovenly
 slouches 15 Incompetent persons
-slouching 15 Assuming a drooping posture or carriage
+slouching 15 Walking slovenly
 slovenly 25 Negligent of neatness especially in dress and person
 slow 77 Not moving quickly
 slowdown 31 Lose velocity
@@ -18410,7 +16363,6 @@ slowing 25 Decrease in rate of change
 slowly 82 Without speed
 slowness 25 Rate demonstrating an absence of haste or hurry
 slows 34 Loses velocity
-slowup 20 Lose velocity
 sludge 27 Precipitate produced by sewage treatment
 slug 33 Strike heavily, especially with the fist or a bat
 slugged 30 Struck heavily, especially with the fist or a bat
@@ -18425,19 +16377,17 @@ slumbered 23 Was asleep
 slumbers 23 Is asleep
 slump 31 Assume a drooping posture or carriage
 slumped 29 Assumed a drooping posture or carriage
-slumping 29 Assuming a drooping posture or carriage
+slumping 29 Falling or sinking heavily
 slumps 29 Assumes a drooping posture or carriage
 slums 25 Districts of a city
-slung 23 Hanged loosely or freely
 slunk 23 Walked stealthily
-slur 15 Curved line spanning notes that are to be played legato
+slur 15 Play smoothly or legato
 slurred 20 Spoken as if with a thick tongue
 slurring 15 Playing smoothly or legato
 slurs 15 Plays smoothly or legato
-slush 15 Partially melted snow
+slush 15 Make a splashing sound
 sly 20 Marked by skill in deception
 slyly 15 In an artful manner
-slyness 15 Shrewdness as demonstrated by being skilled in deception
 smack 25 Deliver a hard blow to
 smacked 25 Delivered a hard blow to
 smacks 25 Delivers a hard blow to
@@ -18446,12 +16396,12 @@ smallpox 20 Highly contagious viral disease
 smalls 20 Slender parts of the back
 smart 56 Showing mental alertness and calculation and resourcefulness
 smarted 20 Was the source of pain
-smartly 15 In a clever manner
+smartly 15 In a stylish manner
 smarts 20 Is the source of pain
 smash 54 Hit hard
 smashed 15 Very drunk
 smashes 33 Hits hard
-smashing 15 Act of breaking something into small pieces
+smashing 15 Very good
 smear 15 Slanderous defamation
 smeared 15 Made a smudge on
 smearing 15 Making a smudge on
@@ -18463,7 +16413,6 @@ smells 40 Inhales the odor of
 smelly 35 Offensively malodorous
 smelt 15 Small cold-water silvery fish
 smelted 15 Extracted by heating
-smelting 15 Extracting by heating
 smelts 15 Small cold-water silvery fishes
 smidgen 15 Tiny or scarcely detectable amount
 smidgens 15 Tiny or scarcely detectable amounts
@@ -18471,12 +16420,9 @@ smile 84 Change one's facial expression by spreading the lips
 smiled 47 Changed one's facial expression by spreading the lips
 smiles 47 Changes one's facial expression by spreading the lips
 smiling 25 Facial expression
-smirk 20 Smile expressing smugness or scorn instead of pleasure
-smirks 15 Smiles expressing smugness or scorn instead of pleasure
 smite 23 Inflict a heavy blow on, with the hand, a tool, or a weapon
 smites 23 Inflicts a heavy blow on, with the hand, a tool, or a weapon
 smith 35 Someone who works at something specified
-smiting 23 Affecting suddenly with deep feeling
 smitten 23 Affected by something overwhelming
 smock 15 Loose coverall reaching down to the ankles
 smocked 15 Embellished by sewing in straight lines
@@ -18484,17 +16430,15 @@ smocking 15 Embroidery consisting of ornamental needlework on a garment
 smocks 15 Loose coveralls reaching down to the ankles
 smog 15 Air pollution by a mixture of smoke and fog
 smoke 67 Cloud of fine particles suspended in a gas
-smoker 35 Party for men only
-smokers 15 Parties for men only
+smoker 35 Passenger car for passengers
+smokers 15 Passenger cars for passengers
 smokes 46 Clouds of fine particles suspended in a gas
-smoking 40 Hot vapor
-smooth 73 Make shine
+smooth 73 Of the margin of a leaf shape
 smoother 15 Power tool used for sanding wood
 smoothing 31 Making shine
 smoothly 45 With no problems or difficulties
 smoothout 20 Free from obstructions
 smooths 31 Makes shine
-smote 23 Affected suddenly with deep feeling
 smother 27 Envelop completely
 smothered 20 Held in check with difficulty
 smothers 27 Envelops completely
@@ -18507,15 +16451,9 @@ smuggler 23 Someone who imports or exports without paying duties
 smuggles 25 Imports or exports without paying customs duties
 snack 40 Light informal meal
 snacks 20 Light informal meals
-snag 43 Sharp protuberance
-snagged 23 Got by acting quickly and smartly
-snagging 23 Getting by acting quickly and smartly
-snags 23 Gets by acting quickly and smartly
+snag 43
 snake 38 Limbless scaly elongate reptile
-snaked 25 Moved along a winding path
-snakeoil 20 Communication intended to deceive
 snakes 37 Limbless scaly elongate reptiles
-snaking 25 Moving along a winding path
 snap 38 Utter in an angry, sharp, or abrupt tone
 snapat 20 Bite off with a quick bite
 snapped 38 Uttered in an angry, sharp, or abrupt tone
@@ -18527,7 +16465,7 @@ snapshots 20 Informal photographs
 snapup 20 Get hold of or seize quickly and easily
 snare 23 Something that catches you unawares
 snared 20 Caught in or as if in a trap
-snares 20 Small drums
+snares 20 Catches in or as if in a trap
 snaring 20 Catching in or as if in a trap
 snarl 32 Utter in an angry, sharp, or abrupt tone
 snarling 30 Uttering in an angry, sharp, or abrupt tone
@@ -18545,7 +16483,7 @@ sneakout 20 Leave furtively and stealthily
 sneaks 25 Goes stealthily or furtively
 sneakup 20 Advance stealthily or unnoticed
 sneaky 35 Marked by deception
-sneer 28 Facial expression of contempt or scorn
+sneer 28 Express through a scornful smile
 sneered 25 Expressed through a scornful smile
 sneering 15 Expressive of contempt
 sneers 25 Expresses through a scornful smile
@@ -18559,19 +16497,18 @@ snide 15 Expressive of contempt
 sniff 49 Perceive by inhaling through the nose
 sniffed 29 Perceived by inhaling through the nose
 sniffing 29 Perceiving by inhaling through the nose
-sniffle 15 Act of breathing heavily through the nose
+sniffle 15 Cry or whine with snuffling
 sniffled 15 Cried or whined with snuffling
 sniffles 15 Cries or whines with snuffling
-sniffling 15 Crying or whining with snuffling
 sniffs 29 Perceives by inhaling through the nose
 snip 20 Small piece of anything
-snipe 15 Gunshot from a concealed location
+snipe 15 Aim and shoot with great precision
 sniper 23 Marksman who shoots at people from a concealed place
 snipes 15 Aims and shoots with great precision
 snippet 15 Small piece of anything
 snipping 15 Small piece of anything
 snips 15 Hand shears for cutting sheet metal
-snitch 15 Someone acting as an informer or decoy for the police
+snitch 15 Take by theft
 snitched 15 Took by theft
 snitches 15 Takes by theft
 snitching 15 Taking by theft
@@ -18579,7 +16516,7 @@ snob 15 Person regarded as arrogant and annoying
 snobbery 35 Trait of condescending to those of lower social status
 snobbish 20 Befitting or characteristic of those
 snobs 15 Persons regarded as arrogant and annoying
-snooker 15 Form of pool
+snooker 15 Fool or dupe
 snoop 20 Watch, observe, or inquire secretly
 snooty 15 Overly conceited or arrogant
 snooze 15 Sleeping for a short period of time
@@ -18595,23 +16532,22 @@ snort 30 Inhale recreational drugs
 snorted 30 Inhaled recreational drugs
 snorting 15 Act of forcible exhalation
 snorts 30 Inhales recreational drugs
-snot 15 Person regarded as arrogant and annoying
+snot 15 Nasal mucus
 snots 15 Persons regarded as arrogant and annoying
 snout 20 Long projecting or anterior elongation of an animal's head
-snouts 20 Informal terms for the nose
-snow 61 Street names for cocaine
+snow 61
 snowball 25 Plant having heads of fragrant white trumpet-shaped flowers
 snowballs 23 Plants having heads of fragrant white trumpet-shaped flowers
 snowflake 15 White Arctic bunting
-snows 38 Street names for cocaine
+snows 38
 snub 27 Refuse to acknowledge
 snubbed 27 Refused to acknowledge
 snubbing 27 Refusing to acknowledge
 snubs 27 Refuses to acknowledge
-snuff 15 Sniff or smell inquiringly
-snuffed 15 Sniffed or smelled inquiringly
+snuff 15 Pinch of smokeless tobacco inhaled at a single time
+snuffed 15 Inhaled through the nose
 snuffer 20 Cone-shaped implement with a handle
-snuffing 15 Sniffing or smelling inquiringly
+snuffing 15 Inhaling through the nose
 snuffout 20 Put an end to
 snuffs 15 Sensing an odors by inhaling through the nose
 snug 20 Offering safety
@@ -18619,12 +16555,10 @@ snuggle 25 Move or arrange oneself in a comfortable and cozy position
 snuggles 25 Moves or arranges oneself in a comfortable and cozy position
 snuggling 15 Affectionate play
 snugly 25 Fitting closely
-snugs 15 Smalls secluded room
 soak 29 Submerge in a liquid
 soaked 15 Very drunk
-soaking 20 Extremely wet
 soaks 29 Submerges in a liquid
-soap 52 Money offered as a bribe
+soap 52
 soar 30 Rise rapidly
 soared 30 Rose rapidly
 soaring 23 Ascending to a level markedly higher than the usual
@@ -18633,23 +16567,17 @@ sob 23 Weep convulsively
 sobbed 23 Wept convulsively
 sobbing 15 Convulsive gasp made while weeping
 sober 53 Not affected by a chemical substance
-sobered 15 Became more realistic
-sobers 15 Becomes more realistic
-soberup 25 Become more realistic
-sobriety 20 Moderation in or abstinence from alcohol or other drugs
 sobs 23 Weeps convulsively
-sociable 15 Party of people
+sociable 15 Inclined to or conducive to companionship with others
 sociables 15 Parties of people
 social 83 Party of people
 socialism 53 Political theory advocating state ownership of industry
 socials 20 Parties of people
-societies 48 Formal associations of people with similar interests
-society 83 Formal association of people with similar interests
 sock 48 Hosiery consisting of a cloth covering for the foot
 socket 35 Bony hollow into which a structure fits
 sockets 15 Bony hollows into which a structure fits
 socking 23 Hitting hard
-socks 25 Truncated cloth cones mounted on a mast
+socks 23 Hits hard
 sod 47 Surface layer of ground
 soda 15 Sweet drink containing carbonated water and flavoring
 sodas 15 Sweet drinks containing carbonated water and flavoring
@@ -18658,21 +16586,18 @@ sodding 15 Without qualification
 sodium 20 Silvery soft waxy metallic element of the alkali metal group
 sods 27 Surface layers of ground
 sofa 28 Upholstered seat for more than one person
-sofar 30 To the degree or extent that
+sofar 30
 soft 77 Yielding readily to pressure or weight
-softball 15 Game closely resembling baseball
 softdrink 23 Nonalcoholic beverage
 soften 28 Lessen in force or effect
 softened 20 Toned down
 softens 28 Lessens in force or effect
 softly 38 With low volume
-softness 23 Poor physical condition
 softspot 20 Place of especial vulnerability
 soggy 15 Soft and watery
 soil 62 State of being covered with unclean things
 soils 42 States of being covered with unclean things
 sojourn 20 Temporary stay
-sojourned 15 Spent a certain length of time
 sojourns 20 Temporary stays
 solace 27 Comfort you feel when consoled in times of disappointment
 solaced 23 Gave moral or emotional strength to
@@ -18680,7 +16605,6 @@ solaces 23 Comfort you feels when consoled in times of disappointment
 solacing 23 Giving moral or emotional strength to
 solarwind 20 Stream of protons moving radially from the sun
 sold 15 Disposed of to a purchaser
-solder 30 Alloy used when melted to join two metal surfaces
 soldering 15 Fastening firmly together
 solders 30 Joins or fuses
 soldier 72 Enlisted man or woman who serves in an army
@@ -18688,26 +16612,18 @@ sole 48 Underside of footwear or a golf club
 solely 67 Without any others being included or involved
 solemnity 20 Trait of dignified seriousness
 solemnly 27 In a grave and sedate manner
-solicit 27 Make amorous advances towards
-solicited 27 Made amorous advances towards
-solicits 27 Makes amorous advances towards
 solid 78 Characterized by good substantial quality
-solidity 23 State of having the interior filled with matter
 solidly 23 With strength and soundness
-solids 35 Three-dimensional shapes
 solitaire 15 Gem in a setting by itself
 solitary 27 Of plants and animals
 solitude 20 State of social isolation
 solo 40 Any activity that is performed alone without assistance
-soloed 15 Flew alone, without a co-pilot or passengers
-soloing 15 Flying alone, without a co-pilot or passengers
 solos 20 Activities that are performed alone without assistance
 soluble 20 Capable of being dissolved in some solvent
 solution 76 Homogeneous mixture of two or more substances
 solutions 41 Homogeneous mixtures of two or more substances
 solve 76 Find the solution to or understand the meaning of
 solved 20 Explained or answered
-solvent 20 Liquid substance capable of dissolving other substances
 solves 41 Finds the solution to or understands the meaning of
 solving 15 Finding a solution to a problem
 some 86 Relatively much but unspecified in amount or extent
@@ -18716,7 +16632,6 @@ someone 71 Human being
 someones 36 Human beings
 sometimes 48 On certain occasions or in certain cases but not always
 somewhat 79 To a small degree or extent
-somewhere 75 Indefinite or unknown location
 son 78 Male human offspring
 sonata 15 Musical composition of 3 or 4 movements of contrasting forms
 song 64 Short musical composition with words
@@ -18726,14 +16641,13 @@ sonnet 20 Verse form consisting of 14 lines with a fixed rhyme scheme
 sonnets 20 Verse forms consisting of 14 lines with a fixed rhyme scheme
 sonorous 20 Full and loud and deep
 soon 80 In the near future
-sooner 58 More readily or willingly
 soonest 50 With the least delay
-soothe 23 Give moral or emotional strength to
-soothed 23 Gave moral or emotional strength to
-soothes 23 Gives moral or emotional strength to
+soothe 23 Cause to feel better
+soothed 23 Caused to feel better
+soothes 23 Causes to feel better
 soothing 15 Affording physical relief
 sooty 20 Of the blackest black
-sop 15 Piece of solid food for dipping in a liquid
+sop 15 Give a conciliatory gift or bribe to
 sophistry 15 Deliberately invalid argument
 sophomore 27 Second-year undergraduate
 sopped 15 Gave a conciliatory gift or bribe to
@@ -18748,12 +16662,11 @@ sorely 23 To a great degree
 sores 20 Open skin infections
 sorority 23 Social club for female undergraduates
 sorrow 28 Emotion of great sadness associated with loss or bereavement
-sorrowed 15 Felt grief
 sorrows 28 Emotions of great sadness
 sorry 58 Bad
 sort 81 Category of things
 sorted 15 Arranged according to size
-sorting 50 Operation that segregates items into groups
+sorting 50 Grouping by class or kind or size
 sortof 32 To some extent
 sortout 28 Arrange or order by classes or categories
 sorts 46 Categories of things
@@ -18767,22 +16680,15 @@ soundly 15 Deeply or completely
 soundoff 20 Express one's opinion openly and without fear or hesitation
 sounds 47 Particular auditory effects produced by a given cause
 soup 43 Liquid food especially of meat or fish or vegetable stock
-souped 15 Doped
-souping 15 Doping
 soups 23 Liquid foods especially of meat or fish or vegetable stock
 sour 27 Smelling of fermentation or staleness
 source 81 Place where something begins, where it springs into being
-sourced 15 Got from another country or business
 sources 46 Persons who supply information
-sourcing 15 Getting from another country or business
 soured 15 Having turned bad
-sours 15 Cocktails made of a liquor
 south 74 Cardinal compass point that is at 180 degrees
 southpaw 28 Baseball pitcher who throws the ball with the left hand
 southpaws 28 Baseball pitchers who throw the ball with the left hand
-southward 25 Cardinal compass point that is at 180 degrees
 souvenir 20 Something of sentimental value
-souvenirs 20 Reminders of past events
 sovereign 33 Nation's ruler or head of state usually by hereditary right
 sow 29 Place in or on the ground for future growth
 sowed 29 Placed in or on the ground for future growth
@@ -18811,7 +16717,7 @@ spanner 15 Hand tool that is used to hold or twist a nut or bolt
 spanners 15 Hand tools that are used to hold or twist a nut or bolt
 spanning 31 Covering or extending over an area or time period
 spans 31 Covers or extends over an area or time period
-spar 15 Stout rounded pole of wood or metal used to support rigging
+spar 15 Fight with spurs
 spare 72 Refrain from harming
 sparer 15 Someone who refrains from injuring or destroying
 spares 36 Refrains from harming
@@ -18834,18 +16740,17 @@ spas 15 Fashionable hotels usually in a resort area
 spasm 20 Painful and involuntary muscular contraction
 spasmodic 20 Affected by involuntary jerky muscular contractions
 spasms 20 Painful and involuntary muscular contractions
-spat 15 Quarrel about petty points
+spat 15 Come down like raindrops
 spate 15 Large number or amount or extent
 spatial 51 Pertaining to or involving or having the nature of space
 spats 15 Comes down like raindrops
 spatted 15 Came down like raindrops
 spatter 25 Noise of something
-spattered 15 Covered with bright patches
 spatters 23 Acts of splashing a substance on a surface
 spatting 15 Coming down like raindrops
 spatula 15 Turner with a narrow flexible blade
 spatulas 15 Turners with a narrow flexible blade
-spawn 15 Mass of eggs deposited by fish or amphibians or molluscs
+spawn 15 Call forth
 spawned 15 Called forth
 spawning 15 Calling forth
 spawns 15 Calls forth
@@ -18861,13 +16766,10 @@ speakup 20 Express one's opinion openly and without fear or hesitation
 spear 27 Long pointed rod used as a tool or weapon
 spearhead 20 Be the leader of
 spearmint 15 Common garden herb
-spears 20 Implements with a shaft and barbed point
 special 81 Surpassing what is common or usual or expected
 specially 63 To a distinctly greater extent or degree than is common
-specials 20 Television productions
 species 40 Taxonomic group whose members can interbreed
 specific 78 Stated explicitly or in detail
-specifics 15 Fact about some parts
 specified 29 Clearly and explicitly stated
 specifies 36 Decides upon or fixes definitely
 specify 71 Decide upon or fix definitely
@@ -18880,12 +16782,11 @@ spectacle 32 Something or someone seen
 spectator 34 Close observer
 spectra 37 Ordered arrays of the components of an emission or wave
 spectrum 57 Ordered array of the components of an emission or wave
-speculate 52 To believe especially on uncertain or tentative grounds
+speculate 52 To believe
 sped 36 Moved faster
 speech 75 Communication by word of mouth
 speeches 40 Communications by word of mouth
 speed 79 Distance travelled per unit time
-speedboat 15 Fast motorboat
 speeding 15 Changing location rapidly
 speeds 42 Distances travelled per unit time
 speedup 25 Move faster
@@ -18897,21 +16798,19 @@ spellings 23 Forming words with letters according to the principles
 spellout 31 Make explicit
 spells 29 Psychological states induced by a magical incantation
 spend 86 Use up a period of time in a specific way
-spending 55 Money paid out
 spends 51 Uses up a period of time in a specific way
 spent 15 Depleted of energy, force, or strength
 sperms 15 Male reproductive cells
-spew 15 Expel or eject from the mouth
-spewed 15 Expelled or ejected from the mouth
-spewing 15 Expelling or ejecting from the mouth
-spews 15 Expels or ejects from the mouth
+spew 15 Eject or send out in large quantities, also metaphorical
+spewed 15 Ejected or sent out in large quantities, also metaphorical
+spewing 15 Ejecting or sending out in large quantities
+spews 15 Ejects or sends out in large quantities, also metaphorical
 sphere 55 Particular environment or walk of life
 spheres 35 Particular aspects of life or activity
 sphinx 15 Inscrutable person
 spice 23 Aromatic substances of vegetable origin
 spiced 20 Made more interesting or flavorful
 spices 20 Aromatic substances of vegetable origin
-spiceup 20 Make more interesting or flavorful
 spicing 20 Making more interesting or flavorful
 spicy 15 Producing a burning sensation on the taste nerves
 spider 20 Predatory arachnid with eight legs
@@ -18923,11 +16822,9 @@ spigots 15 Plugs for a bunghole in a cask
 spike 45 Transient variation in voltage or current
 spiked 15 Having a long sharp point
 spikes 25 Transient variations in voltage or current
-spiking 15 Standing in the way of
 spill 47 Cause or allow to run or flow from a container
 spilling 27 Causing or allowing to run or flow from a container
 spillout 25 Be disgorged
-spillover 20 Be disgorged
 spills 27 Causes or allows to run or flow from a container
 spin 56 Revolve quickly and repeatedly around one's own axis
 spinach 15 Dark green leaves
@@ -18935,7 +16832,6 @@ spinal 15 Anesthesia of the lower half of the body
 spindly 15 Long and lean
 spine 25 Series of vertebrae
 spineless 20 Weak in willpower, courage or vitality
-spines 25 Small sharp-pointed tips
 spinning 15 Creating thread
 spins 36 Revolves quickly and repeatedly around one's own axis
 spinster 15 Elderly unmarried woman
@@ -18954,17 +16850,12 @@ spiteful 20 Showing malicious ill will and a desire to hurt
 spites 20 Feeling a needs to see others suffer
 spitout 25 Utter with anger or contempt
 spits 34 Expels or ejects from the mouth
-spitted 34 Expelled or ejected from the mouth
 splash 29 Cause to spatter about, especially with force
 splashed 20 Having been propelled about in flying drops or masses
 splashes 28 Causes to spatter about, especially with force
 splashing 15 Act of scattering water about haphazardly
 splat 15 Give off the sound of a bullet flattening on impact
-splatter 20 Noise of something spattering or sputtering explosively
-splatters 15 Causes or allows to run or flow from a container
-spleen 25 Feeling of resentful anger
-spleens 25 Feelings of resentful anger
-splendid 50 Very good
+splatter 20 Noise of something
 splice 20 Join the ends of
 spliced 20 Joined the ends of
 splices 20 Joins the ends of
@@ -18978,19 +16869,14 @@ splitting 20 Resembling a sound of violent tearing as of something
 splurge 15 Ostentatious display
 splurged 15 Indulged oneself
 splurges 15 Ostentatious displays
-splurging 15 Indulging oneself
+splurging 15 Being showy or ostentatious
 spoil 47 Make a mess of, destroy or ruin
 spoils 27 Makes a mess of, destroys or ruins
 spoke 23 Support consisting of a radial member of a wheel
 spokes 23 Supports consisting of a radial member of a wheel
 sponge 25 Porous mass of interlacing fibers
-sponged 23 Asked for and got free
-sponges 23 Asks for and gets free
-sponging 23 Asking for and getting free
 spongy 23 Easily squashed
-sponsor 61 Assume responsibility for or leadership of
-sponsored 41 Assumed responsibility for or leadership of
-sponsors 41 Assumes responsibility for or leadership of
+sponsor 61 Someone who supports or champions something
 spoof 35 Composition that imitates or misrepresents somebody's style
 spoofed 15 Made a parody of
 spoofing 15 Making a parody of
@@ -19002,7 +16888,6 @@ spooled 15 Transferred data
 spooling 15 Transferring data
 spools 15 Transfers data
 spoon 20 Piece of cutlery
-spooned 15 Snuggled and lied in a position
 spoons 20 Pieces of cutlery
 sport 56 Active diversion requiring physical exertion and competition
 sported 20 Wore or displayed in an ostentatious or proud manner
@@ -19011,7 +16896,6 @@ sports 36 Active diversions
 spot 79 Catch sight of
 spotless 25 Completely neat and clean
 spotlight 23 Focus of public attention
-spotting 50 Act of detecting something
 spotty 15 Lacking consistency
 spouse 25 Person's partner in marriage
 spouses 25 Person's partners in marriage
@@ -19021,26 +16905,23 @@ spouting 15 Propelled violently in a usually narrow stream
 spouts 23 Gushes forth in a sudden stream or jet
 sprang 38 Moved forward by leaps and bounds
 sprawl 32 Sit or lie with one's limbs spread out
-sprawled 32 Sat or lied with one's limbs spread out
+sprawled 32 Sat or lay with one's limbs spread out
 sprawling 20 Ungainly posture with arms and legs spread about
 sprawls 32 Sits or lies with one's limbs spread out
 spray 53 Pesticide in suspension or solution
 sprayed 28 Scattered in a mass or jet of droplets
-spraying 25 Quantity of small objects flying through the air
 sprays 29 Pesticides in suspension or solution
 spread 81 Distribute or disperse widely
-spreading 50 Opening of a subject to widespread discussion and debate
-spreadout 31 Strew or distribute over an area
 spreads 44 Distributes or disperses widely
 spree 27 Brief indulgence of your impulses
 sprees 27 Brief indulgences of your impulses
-sprig 15 Small branch or division of a branch
+sprig 15 Ornament that resembles a spray of leaves or flowers
 sprigs 15 Ornaments that resemble a spray of leaves or flowers
 spring 80 Season of growth
 springing 38 Moving forward by leaps and bounds
 springs 41 Seasons of growth
 springup 31 Come into existence
-springy 15 Elastic
+springy 15 Light and confidently active
 sprinkle 29 Distribute loosely
 sprinkled 29 Distributed loosely
 sprinkler 15 Mechanical device
@@ -19059,7 +16940,7 @@ spruces 15 Makes neat, smart, or trims
 sprucing 15 Making neat, smart, or trimming
 sprung 38 Moved forward by leaps and bounds
 spry 15 Moving quickly and lightly
-spud 15 Initiate drilling operations, as for petroleum
+spud 15 Sharp hand shovel for digging out roots and weeds
 spuds 15 Sharp hand shovels for digging out roots and weeds
 spun 36 Revolved quickly and repeatedly around one's own axis
 spur 54 Incite or stimulate
@@ -19070,7 +16951,7 @@ spurning 23 Rejecting with contempt
 spurns 23 Rejects with contempt
 spurred 29 Incited or stimulated
 spurs 30 Sharp prods
-spurt 15 Occurrence of a sudden discharge
+spurt 15 Gush forth in a sudden stream or jet
 spurted 15 Gushed forth in a sudden stream or jet
 spurting 15 Propelled violently in a usually narrow stream
 spurts 15 Gushes forth in a sudden stream or jet
@@ -19080,7 +16961,6 @@ sputters 23 Makes an explosive sound
 spy 50 Secret agent
 spying 15 Keeping a secret or furtive watch
 squabble 20 Quarrel about petty points
-squabbled 15 Argued over petty things
 squabbles 20 Quarrel about petty points
 squad 54 Smallest army unit
 squadron 23 Cavalry unit
@@ -19097,7 +16977,6 @@ squanders 15 Spends thoughtlessly
 square 78 Plane rectangle with four equal sides and four right angles
 squarely 28 Directly and without evasion
 squares 39 Plane rectangles with four equal sides and four right angles
-squareup 23 Settle conclusively
 squaring 31 Raising to the second power
 squash 40 To compress with violence, out of natural shape or condition
 squashed 20 That has been violently compressed
@@ -19126,10 +17005,7 @@ squeezing 15 Act of gripping and pressing firmly
 squelch 20 Suppress or crush completely
 squelched 15 Subdued or overcome
 squelches 20 Suppresses or crushes completely
-squint 25 Abnormal alignment of one or both eyes
-squinted 25 Was cross-eyed
 squinting 15 Having eyes half closed in order to see better
-squints 25 Is cross-eyed
 squire 25 Young nobleman attendant on a knight
 squires 25 Young nobleman attendants on a knight
 squirm 25 To move in a twisting or contorted motion
@@ -19138,29 +17014,23 @@ squirming 25 Moving in a twisting or contorted motion
 squirms 25 Moves in a twisting or contorted motion
 squirrel 25 Kind of arboreal rodent having a long bushy tail
 squirrels 25 Kinds of arboreal rodent having a long bushy tail
-squirt 20 Someone who is small and insignificant
 squirting 15 Propelled violently in a usually narrow stream
-squirts 20 Wets with a spurt of liquid
 stab 20 Use a knife on
 stabbed 20 Used a knife on
 stabbing 15 Causing physical or especially psychological injury
-stability 49 Quality or attribute of being firm and steadfast
 stable 69 Resistant to change of position or condition
 stables 25 Farms building for housing horses or other livestock
 stabling 15 Accommodation for animals
 stabs 20 Uses a knife on
 stack 47 Orderly pile
-stacked 20 Having a large bosom and pleasing curves
-stacking 23 Arranging the order of so as to increase one's
-stacks 15 Large number or amount
+stacks 15 Storage space in a library
 stadium 23 Large structure for open-air sports or entertainments
 stadiums 23 Large structures for open-air sports or entertainments
 staff 73 Strong rod or stick with a specialized utilitarian purpose
 staffs 37 Bodies of teachers and administrators at a school
-stag 15 Male deer, especially an adult male red deer
+stag 15 Attend a dance or a party without a female companion
 stage 82 Any distinct time period in a sequence of events
 staged 15 Deliberately arranged for effect
-stagedoor 23 Entrance to the backstage area of theater
 stages 46 Distinct time periods in a sequence of events
 stagger 56 Walk as if unable to control one's movements
 staggered 36 Walked as if unable to control one's movements
@@ -19178,26 +17048,26 @@ staining 41 Use of a dye to color specimens for microscopic study
 stains 37 Colors with a liquid dye or tint
 stair 40 Support consisting of a place to rest the foot while
 staircase 45 Way of access consisting of a set of steps
-stake 52 Right or legal share of something
+stake 52 Put at risk
 staked 28 Placed a bet on
 stakes 15 Money risked on a gamble
 staking 28 Putting at risk
-stale 40 Lacking originality or spontaneity
+stale 40
 stalemate 15 Drawing position in chess
 stalk 28 Walk stiffly
 stalking 15 Hunt for game
-stalks 28 Walks stiffly
+stalks 28 Follows stealthily or recurs constantly and spontaneously to
 stall 57 Small area set off by walls for special use
 stalled 27 Postponed doing what one should be doing
 stalling 15 Tactic used to mislead or delay
 stalls 15 Farm building for housing horses or other livestock
-stalwart 15 Person who is loyal to their allegiance
+stalwart 15 Dependable
 stalwarts 15 Persons who are loyal to their allegiance
 stamina 15 Enduring strength and energy
 stammer 29 Speak haltingly
 stammered 29 Spoke haltingly
 stammers 29 Speaks haltingly
-stamp 55 Walk heavily
+stamp 55 To mark, or produce an imprint in or on something
 stampdown 20 Bring under control by force or authority
 stamped 32 Walked heavily
 stampede 25 Cause to run in panic
@@ -19206,20 +17076,16 @@ stampedes 23 Causes to run in panic
 stamping 32 Walking heavily
 stampout 23 End or extinguish by forceful means
 stamps 32 Walks heavily
-stance 40 Rationalized mental attitude
-stances 20 Rationalized mental attitudes
 stanch 15 Stop the flow of a liquid
 stanched 15 Stopped the flow of a liquid
 stanches 15 Stops the flow of a liquid
 stanching 15 Stopping the flow of a liquid
 stand 92 Be in some specified state or condition
 standard 77 Basis for comparison
-standards 38 Distinctive flags
 standby 20 Something that can be relied on when needed
 standfor 32 Denote or connote
 standin 20 Be a substitute
 standing 64 Social or financial or professional status or reputation
-standings 25 Acts of assuming or maintaining an erect upright position
 standoff 15 Act of repulsing or repelling an attack
 standoffs 15 Acts of repulsing or repelling an attack
 standout 32 Be highly noticeable
@@ -19229,7 +17095,6 @@ stank 23 Was extremely bad in quality or in one's performance
 stanza 15 Fixed number of lines of verse forming a unit of a poem
 stanzas 15 Fixed numbers of lines of verse forming a unit of a poem
 staple 20 Necessary commodity for which demand is constant
-staples 20 Natural fibers that can be twisted to form yarn
 star 57 Celestial body of hot gases that radiates energy
 starboard 20 Right side of a ship or aircraft to someone
 starch 15 Complex carbohydrate found chiefly in seeds, fruits, tubers
@@ -19243,8 +17108,6 @@ starring 15 Indicating the most important performer or role
 stars 35 Celestial bodies of hot gases that radiates energy
 start 92 Take the first step or steps in carrying out an action
 started 56 Took the first step or steps in carrying out an action
-starter 40 Contestant in a team sport
-starters 20 Officials who signal the beginning of a race or competition
 starting 28 Bulging or protruding as with fear
 startle 52 To stimulate to action
 startles 32 Stimulates to action
@@ -19262,40 +17125,31 @@ statement 81 Fact or assertion offered as evidence that something is true
 states 53 Groups of people
 static 40 Not in physical motion
 stating 48 Expressing in words
-station 74 Proper or designated social situation
 statistic 65 Datum that can be represented numerically
 statue 28 Sculpture representing a human or animal
 statues 28 Sculptures representing a human or animal
-stature 31 Distance from head to foot
-statures 31 Distances from head to foot
 status 72 Relative position or standing of things
 statute 28 Act passed by a legislative body
 statutes 28 Acts passed by a legislative body
 staunch 23 Firm and dependable especially in loyalty
-staunched 15 Stopped the flow of a liquid
-staunches 15 Stops the flow of a liquid
 stave 15 One of several thin slats of wood
 staveoff 25 Prevent the occurrence of
 staves 15 Crosspiece between the legs of a chair
 staving 15 Bursting or forcing into something
 stay 85 Dwell
 stayat 25 Reside temporarily
-stayed 50 Dwelt
+stayed 50 Continued in a place, position, or situation
 staying 50 Dwelling
 stayon 28 Continue in a place, position, or situation
 stays 15 Woman's close-fitting foundation garment
-steadfast 15 Marked by firm determination or resolution
-steadies 15 Persons loved by another person
+steadfast 15 Firm and dependable especially in loyalty
 steady 55 Not subject to change or variation especially in behavior
 steal 75 Take without the owner's consent
 stealing 40 Act of taking something from someone unlawfully
 steals 40 Takes without the owner's consent
 stealth 20 Avoiding detection by moving carefully
 stealthy 20 Marked by quiet and caution and secrecy
-steam 45 Water at boiling temperature diffused in the atmosphere
-steamed 20 Aroused to impatience or anger
-steaming 20 Extremely
-steams 25 Rises as vapor
+steam 45
 steamy 15 Hot or warm and humid
 steel 58 Alloy of iron with small amounts of carbon
 steeled 20 Got ready for something difficult or unpleasant
@@ -19310,7 +17164,7 @@ steeples 34 Tall towers
 steeps 23 Devotes fully to
 steer 51 Direct the course
 steered 31 Directed the course
-steering 35 Act of guiding or showing the way
+steering 35 Act of setting and holding a course
 steers 31 Directs the course
 stellar 20 Indicating the most important performer or role
 stem 64 Form of a word after all affixes are removed
@@ -19322,34 +17176,28 @@ stencil 15 Sheet of material that has been perforated with a pattern
 stencils 15 Marks or prints
 step 83 Any maneuver made as part of progress toward a goal
 stepdown 20 Give up or retire from a position
-stepin 23 Act as a substitute
-stepped 40 Caused to execute a single command
 stepping 40 Putting down or pressing the foot, place the foot
 steps 40 Course along which a person has walked or is walking in
 stepup 28 Increase in extent or intensity
 stereo 49 Designating the reproduction of sound
 sterile 35 Incapable of reproducing
 sterling 40 Highest in quality
-stern 33 Rear part of a ship
+stern 33 Severe and unremitting in making demands
 sternness 15 Quality being grim and gloomy and forbidding
 sterns 23 Rear parts of a ship
-stew 15 Agitation resulting from active worry
+stew 15 Bear a grudge
 steward 20 Someone who manages property
-stewards 20 Ship's officers
 stewed 15 Cooked in hot water
 stewing 20 Extreme state of worry and agitation
-stews 15 Is in a huff
+stews 15 Bears a grudge
 stick 74 Implement consisting of a length of wood
 sticker 15 Small sharp-pointed tip resembling a spike on a stem or leaf
 stickers 15 Small sharp-pointed tips
 stickin 23 Insert casually
 sticking 23 Extending out above or beyond a surface or boundary
 stickler 15 Someone who insists on something
-stickout 20 Be highly noticeable
 sticks 36 Implements consisting of a length of wood
-sticky 49 Hot or warm and humid
-stiff 49 Ordinary man
-stiffen 34 Severely restrict in scope or extent
+stiff 49 Not moving or operating freely
 stiffly 30 In a rigid manner
 stiffness 23 Physical property of being inflexible and hard to bend
 stiffs 23 Ordinary men
@@ -19357,10 +17205,10 @@ stifle 25 Suppress in order to conceal or hide
 stifled 15 Held in check with difficulty
 stifles 25 Suppresses in order to conceal or hides
 stifling 15 Forceful prevention
-stigma 15 Symbol of disgrace or infamy
-stigmas 15 Symbols of disgrace or infamy
+stigma 15 Skin lesion that is a diagnostic sign of some disease
+stigmas 15 Skin lesions that are a diagnostic sign of some disease
 still 92 With reference to action or condition
-stillborn 15 Failing to accomplish an intended result
+stillborn 15 Showing no signs of life at birth
 stilled 23 Caused to be quiet or not talk
 stilling 23 Causing to be quiet or not talk
 stillness 30 Tranquil silence
@@ -19377,22 +17225,19 @@ stingy 15 Unwilling to spend
 stink 23 Be extremely bad in quality or in one's performance
 stinking 20 Very bad
 stinks 23 Is extremely bad in quality or in one's performance
-stint 15 Unbroken period of time during which you do something
-stinted 15 Subsisted on a meager allowance
+stint 15 Individual's prescribed share of work
+stinted 15 Supplied sparingly and with restricted quantities
 stinting 15 Avoiding waste
-stints 15 Subsists on a meager allowance
-stipulate 27 Give a guarantee or promise of
+stints 15 Supplies sparingly and with restricted quantities
 stir 58 Move an implement through
-stirred 15 Being excited or provoked to the expression of an emotion
+stirred 15 Set into a usually circular motion in order to mix or blend
 stirring 40 Agitating a liquid with an implement
 stirrup 25 Support consisting of metal loops into which rider's feet go
 stirs 38 Moves an implement through
 stirup 25 Arouse or excite feelings and passions
 stitch 23 Fasten by sewing
-stitches 20 Sharp spasms of pain in the side resulting from running
+stitches 20 Fastens by sewing
 stock 77 Capital raised by a corporation through the issue of shares
-stockade 20 Penal camp
-stockades 20 Penal camps
 stocked 15 Furnished with more than enough
 stocking 28 Close-fitting hosiery to cover the foot and leg
 stockpile 15 Have on hand
@@ -19408,9 +17253,6 @@ stole 15 Wide scarf worn about their shoulders by women
 stolen 40 Taken without the owner's consent
 stoles 15 Wide scarves worn about their shoulders by women
 stolid 30 Having or revealing little emotion or sensibility
-stomach 59 Bear to eat
-stomached 15 Bore to eat
-stomachs 39 Appetites for food
 stomp 23 Walk heavily
 stomped 23 Walked heavily
 stomping 23 Walking heavily
@@ -19421,7 +17263,6 @@ stones 41 Building materials
 stony 15 Showing unfeeling resistance to tender feelings
 stood 56 Was in some specified state or condition
 stool 25 Simple seat without a back or arms
-stools 25 Solid excretory products evacuated from the bowels
 stoop 31 Bend one's back forward from the waist on down
 stooped 25 Having the back and shoulders rounded
 stooping 15 Having the back and shoulders rounded
@@ -19433,9 +17274,9 @@ stopovers 15 Brief stays in the course of a journey
 stoppage 15 State of inactivity following an interruption
 stoppages 15 States of inactivity following an interruption
 stopped 15 Blocked
-stopper 15 Remark to which there is no polite conversational reply
+stopper 15 Playing card
 stoppers 15 Playing cards
-stopping 50 Fastener consisting of a narrow strip of welded metal
+stopping 50 Kind of playing that involves
 storage 67 Depository for goods
 store 80 Keep or lay aside for future use
 stored 39 Kept or lay aside for future use
@@ -19462,7 +17303,6 @@ straddled 28 Sat or stood astride of
 straddles 28 Sits or stands astride of
 straggle 25 Go, come, or spread in a rambling or irregular way
 straight 78 Without deviation
-straights 15 Poker hands with 5 consecutive cards
 strain 60 To exert much effort or energy
 strained 28 Lacking natural ease
 straining 23 Intense or violent exertion
@@ -19471,24 +17311,16 @@ strait 25 Narrow channel of the sea joining two larger bodies of water
 straits 15 Bad or difficult situation or state of affairs
 strand 28 Pattern forming a unity within a larger structural whole
 stranded 20 Cut off or left behind
-stranding 23 Driving ashore
 strands 25 Patterns forming a unity within a larger structural whole
 strange 79 Being definitely out of the ordinary and unexpected
-stranger 35 Individual that one is not acquainted with
 strangle 27 Kill by squeezing the throat of so as to cut off the air
 strangled 20 Held in check with difficulty
 strangles 15 Acute bacterial disease of horses
-strap 25 Hanger consisting of a loop of leather
-strapped 20 Beaten severely with a whip or rod
 strapping 15 Muscular and heavily built
-straps 23 Hangers consisting of a loop of leather
-strata 25 Abstract places usually conceived as having depth
 stratagem 20 Maneuver in a game or conversation
-strategy 69 Elaborate and systematic plan of action
 stratify 23 Divide society into social classes or castes
 stratum 25 One of several parallel layers of material
 straw 54 Plant fiber
-strawing 15 Spreading by scattering
 straws 34 Plant fibers
 stray 49 Move about aimlessly or without any destination
 strayed 25 Moved about aimlessly or without any destination
@@ -19511,10 +17343,8 @@ strength 80 Property of being physically or mentally strong
 strengths 45 Properties of being physically or mentally strong
 strenuous 20 Characterized by or performed with much energy or force
 stress 69 Relative prominence of a syllable or musical note
-stressed 20 Suffering severe physical strain or distress
 stresses 47 States of mental or emotional strain or suspense
 stressful 15 Extremely irritating to the nerves
-stressing 41 Testing the limits of
 stretch 64 Occupy a large, elongated area
 stretched 27 Extended or spread over a wide area or distance
 stretcher 15 Mechanical device
@@ -19525,12 +17355,9 @@ strewing 15 Act of scattering
 strews 28 Spreads by scattering
 stricken 27 Grievously affected especially by disease
 strict 63 Rigidly accurate
-strictly 67 Restricted to something
-stridden 15 Walked with long steps
 stride 32 Step in walking or running
 strides 32 Steps in walking or running
-striding 15 Walking with long steps
-strife 27 Lack of agreement or harmony
+strife 27 Bitter conflict
 strike 82 Deliver a sharp blow, as with the hand, fist, or weapon
 strikeout 25 Remove from a list
 striker 15 Forward on a soccer team
@@ -19539,11 +17366,9 @@ strikes 47 Delivers a sharp blow, as with the hand, fist, or weapon
 strikeup 27 Start playing
 striking 70 Sensational in appearance or thrilling in effect
 string 71 Lightweight cord
-stringing 25 Moving or coming along
 strings 15 Section of an orchestra that plays
 stringy 20 Lean and sinewy
 strip 60 Relatively long narrow piece of something
-stripe 20 Piece of braid, usually on the sleeve
 stripes 15 V-shaped sleeve badge indicating military rank and service
 stripped 15 Having only essential or minimal features
 stripper 15 Chemical compound used to remove paint or varnish
@@ -19552,7 +17377,6 @@ strips 37 Artifacts consisting of a narrow flat piece of material
 strive 57 Attempt by employing effort
 striven 37 Attempted by employing effort
 strives 37 Attempts by employing effort
-strode 15 Walked with long steps
 stroke 54 Touch lightly and repeatedly, as with brushing motions
 stroked 28 Touched lightly and repeatedly, as with brushing motions
 strokes 31 Acts of swinging or striking at a ball
@@ -19563,10 +17387,8 @@ stroller 15 Someone who walks at a leisurely pace
 strolling 20 Walking leisurely and with no apparent aim
 strolls 20 Leisurely walks
 strong 81 Having strength or power greater than average or expected
-strongly 71 In a powerful manner
 strove 37 Attempted by employing effort
 struck 15 Affected by something overwhelming
-structure 78 Thing constructed
 struggle 64 Energetic attempt to achieve something
 struggled 39 Made a strenuous or labored effort
 struggles 39 Open clash between twos opposing groups
@@ -19575,15 +17397,10 @@ struts 23 Proud stiff pompous gaits
 strutted 23 Walked with a lofty proud gait
 strutting 23 Walking with a lofty proud gait
 stub 20 Short piece remaining on a trunk or stem
-stubbed 15 Pulled up by their roots
-stubbing 15 Pulling up by their roots
 stubble 15 Short stiff hairs
-stubborn 28 Not responding to treatment
 stubby 15 Short and blunt
 stubout 20 Extinguish by crushing
-stubs 20 Small pieces
 stuck 15 Caught or fixed
-stud 25 Ornament consisting of a circular rounded protuberance
 student 82 Learner who is enrolled in an educational institution
 students 47 Learners who are enrolled in an educational institution
 studied 15 Produced or marked by conscious design or premeditation
@@ -19591,14 +17408,13 @@ studies 50 Detailed critical inspections
 studio 55 Workplace for the teaching or practice of an art
 studios 35 Workplaces for the teaching or practice of an art
 studious 20 Marked by care and effort
-studs 25 Provides with or constructs
 study 90 Detailed critical inspection
 studying 15 Reading carefully with intent to remember
-stuff 73 Tangible substance
+stuff 73 Miscellaneous unspecified objects
 stuffed 20 Filled with something
 stuffing 35 Mixture of seasoned ingredients
 stuffings 15 Mixtures of seasoned ingredients
-stuffs 34 Tangible substances
+stuffs 34 Miscellaneous unspecified objects
 stuffy 23 Lacking fresh air
 stumble 58 Walk unsteadily
 stumbled 38 Walked unsteadily
@@ -19607,11 +17423,10 @@ stumbling 38 Walking unsteadily
 stump 30 Base part of a tree that remains
 stumped 20 Caused to be perplexed or confounded
 stumping 20 Campaigning for something by making political speeches
-stumps 29 Three upright wooden posts that form the wicket
+stumps 20 Causes to be perplexed or confounded
 stun 45 Make senseless or dizzy by or as if by a blow
 stung 20 Aroused to impatience or anger
 stunk 23 Been extremely bad in quality or in one's performance
-stunned 23 Knocked unconscious by a heavy blow
 stunning 20 Commanding attention
 stuns 25 Makes senseless or dizzy by or as if by a blow
 stunt 45 Difficult or unusual or dangerous feat
@@ -19649,7 +17464,6 @@ sublets 15 Leases or rent all or part of to another person
 sublime 30 Inspiring awe
 sublimes 20 Vaporizes and then condense right back again
 subliming 20 Vaporizing and then condense right back again
-submarine 30 Move forward or under in a sliding motion
 submerge 25 Sink below the surface
 submerged 15 Beneath the surface of the water
 submerges 25 Sinks below the surface
@@ -19668,15 +17482,12 @@ subsists 20 Supports oneself
 substance 57 Real physical matter of which a person or thing consists
 subtle 67 Difficult to detect or grasp by the mind or analyze
 subtlety 43 Quality of being difficult to detect or analyze
-subtract 32 Take off or away
-subtracts 32 Takes off or away
 suburb 36 Residential district located on the outskirts of a city
 suburbs 36 Residential districts located on the outskirts of a city
 subvert 20 Cause the downfall of
 subverted 20 Caused the downfall of
 subverts 20 Causes the downfall of
 subway 45 Electric railway operating below the surface of the ground
-subways 25 Electric railways operating below the surface of the ground
 success 81 Event that accomplishes its intended purpose
 successes 46 States of prosperity or fame
 successor 49 Person who follows next in order
@@ -19692,7 +17503,7 @@ sucker 20 Person who is gullible and easy to take advantage of
 suckers 20 Persons who are gullible and easy to take advantage of
 suckin 27 Take up as if with a sponge
 suckled 15 Breast-fed
-suckling 15 Infant considered in relation to its nurse
+suckling 15 Young mammal that has not been weaned
 sucks 29 Draws something in by or as if by a vacuum
 suckup 20 Take in, also metaphorically
 suction 20 Force over an area produced by a pressure difference
@@ -19708,8 +17519,6 @@ suffer 81 Undergo or be subjected to
 suffered 46 Underwent or was subjected to
 suffering 75 State of acute pain
 suffers 46 Undergoes or is subjected to
-suffix 43 Affix that is added at the end of the word
-suffixes 23 Affixes that are added at the end of the word
 suffocate 25 Deprive of oxygen and prevent from breathing
 suffrage 20 Legal right
 sugar 64 White crystalline carbohydrate
@@ -19730,7 +17539,7 @@ suited 29 Meant or adapted for an occasion or use
 suites 28 Apartments consisting of a series of connected rooms
 suitor 20 Man who courts a woman
 suitors 20 Men who court a woman
-suits 36 Playing cards in any of four sets of 13 cards in a pack
+suits 32 Is agreeable or acceptable to
 sulk 15 Mood or display of sullen aloofness or withdrawal
 sulked 15 Was in a huff and displayed one's displeasure
 sulking 15 Being in a huff and displaying one's displeasure
@@ -19744,17 +17553,17 @@ summarily 15 Without delay
 summary 63 Brief statement
 summer 80 Warmest season of the year
 summers 45 Warmest seasons of the year
-summit 15 Highest level or degree attainable
+summit 15 Meeting of heads of governments
 summits 15 Meetings of heads of governments
 summon 32 Call in an official matter, such as to attend court
 summoned 32 Called in an official matter, such as to attend court
-summons 15 Request to be present
+summons 15 Order to appear in person at a given place and time
 summonsed 15 Called in an official matter, such as to attend court
-summonses 15 Requests to be present
+summonses 15 Orders to appear in person at a given place and time
 sumptuous 23 Ostentatiously rich and superior in quality
 sums 37 Quantities of money
 sun 80 Any star around which a planetary system revolves
-sunburn 15 Browning of the skin
+sunburn 15 Redness of the skin
 sunburned 15 Suffering from overexposure to direct sunlight
 sundae 15 Ice cream served with a topping
 sundaes 15 Ice creams served with a topping
@@ -19762,12 +17571,11 @@ sundial 20 Timepiece that indicates the daylight hours by the shadow
 sundials 20 Timepieces that indicate the daylight hours by the shadow
 sunk 15 Doomed to extinction
 sunny 43 Bright and pleasant
-sunrise 35 First light of day
-sunrises 15 First lights of day
+sunrise 35 Atmospheric phenomena
+sunrises 15 Atmospheric phenomena
 sunscreen 15 Cream spread on the skin
-sunset 15 Of a declining industry or technology
+sunset 15 Atmospheric phenomena
 sunsets 15 Atmospheric phenomena
-sunshine 40 Moderate weather
 suntan 15 Browning of the skin
 sunup 15 First light of day
 sup 15 Small amount of liquid food
@@ -19776,20 +17584,18 @@ superb 49 Of surpassing excellence
 superbly 23 Extremely well
 superior 73 Of or characteristic of high rank or importance
 superiors 23 Heads of a religious community
-supers 15 Caretakers for an apartment house
 supersede 27 Take the place or move into the position of
 supervise 53 Watch and direct
 supper 35 Light evening meal
 suppers 35 Lights evening meal
 supplant 25 Take the place or move into the position of
 supplants 25 Takes the place or moves into the position of
-supple 15 Make pliant and flexible
+supple 15 Gracefully thin and bending and moving with ease
 supplied 44 Gave something useful or necessary to
 supplies 44 Gives something useful or necessary to
 supply 82 Give something useful or necessary to
 support 85 Be behind
 supported 15 Sustained or maintained by aid
-supporter 40 Band worn around the leg to hold up a stocking
 supports 47 Is behind
 suppose 82 To believe especially on uncertain or tentative grounds
 supposed 29 Required or under orders
@@ -19799,15 +17605,13 @@ suppress 49 Bring under control by force or authority
 supremacy 27 Power to dominate or defeat
 supreme 53 Final or last in your life or progress
 supremely 20 To the maximum degree
-surcharge 15 Rip off
+surcharge 15 Fill to capacity with people
 sure 83 Having or feeling no doubt or uncertainty
 surely 71 Definitely or positively
 surf 20 Waves breaking on the shore
 surface 86 Outer boundary of an artifact or a material layer
-surfaced 20 Appeared or became visible
 surfaces 51 Outer boundaries of an artifact or a material layer
 surfboard 15 Ride the waves of the sea
-surfed 15 Rode the waves of the sea
 surfs 20 Waves breaking on the shore
 surge 36 Rise and move, as in waves or billows
 surged 33 Rose and moved, as in waves or billows
@@ -19822,9 +17626,9 @@ surmises 25 Infers from incomplete evidence
 surmising 25 Inferring from incomplete evidence
 surmount 25 Get on top of
 surmounts 25 Gets on top of
-surpass 28 Distinguish oneself
-surpassed 28 Distinguished oneself
-surpasses 28 Distinguishes oneself
+surpass 28 Be or do something to a greater degree
+surpassed 28 Was or did something to a greater degree
+surpasses 28 Is or does something to a greater degree
 surplus 55 Quantity much larger than is needed
 surprise 78 Sudden unexpected event
 surprises 38 Comes upon or takes unawares
@@ -19835,8 +17639,6 @@ surrounds 32 Extends on all sides of simultaneously
 survey 72 Consider in a comprehensive way
 surveyed 33 Considered in a comprehensive way
 surveys 33 Considers in a comprehensive way
-survival 52 Natural process
-survivals 32 Natural processes
 survive 76 Continue to live and avoid dying
 survived 41 Continued to live and avoided dying
 survives 41 Continues to live and avoids dying
@@ -19851,12 +17653,9 @@ suspends 36 Hangs freely
 suspense 27 Apprehension about what is going to happen
 suspicion 69 Impression that something might be the case
 sustain 56 Lengthen or extend in duration or space
-sustained 15 Maintained at length without interruption or weakening
+sustained 15 Continuous
 sustains 36 Lengthens or extends in duration or space
-swab 20 Implement consisting of a small piece of cotton
-swabbed 20 Applied to a surface
 swabbing 15 Cleaning with a mop
-swabs 20 Applies to a surface
 swagger 23 To walk with a lofty proud gait
 swaggered 23 Walked with a lofty proud gait
 swaggerer 15 Someone who walks in an arrogant manner
@@ -19878,32 +17677,28 @@ swapping 20 Exchanging or giving in exchange for
 swaps 20 Exchanges or gives in exchange for
 swarm 31 Be teeming, be abuzz
 swarmed 29 Was teeming, was abuzz
-swarming 29 Being teeming, being abuzz
+swarming 29 Moving in large numbers
 swarms 29 Is teeming, is abuzz
 swarthy 20 Naturally having skin of a dark color
 swat 15 Sharp blow
 swathe 20 Wrap in swaddling clothes
 swathed 20 Wrapped in swaddling clothes
-swathes 20 Wraps in swaddling clothes
-swathing 20 Cloth coverings wrapped around something
+swathing 20 Cloth coverings
 swats 15 Sharp blows
-swatting 15 Hitting swiftly with a violent blow
 sway 34 Move back and forth or sideways
 swayed 34 Moved back and forth or sideways
 swaying 34 Moving back and forth or sideways
-sways 34 Moves back and forth or sideways
+sways 34 Wins approval or supports for
 swear 60 Utter obscenities or profanities
 swearin 20 Administer on oath to
-swearing 40 Commitment to tell the truth
 swearoff 23 Promise to abstain from
 swearout 20 Deliver a warrant or summons to someone
 swears 40 Utters obscenities or profanities
 sweat 56 Salty fluid
 sweater 20 Crocheted or knitted garment
-sweaters 20 Persons who perspire
 sweep 62 Wide scope
 sweepaway 25 Eliminate completely and without a trace
-sweeper 15 Cleaning implement with revolving brushes
+sweeper 15 Little-known nocturnal fish of warm shallow seas
 sweepers 15 Little-known nocturnal fishes of warm shallow seas
 sweeping 25 Taking in or moving over a wide area
 sweepings 20 Acts of cleaning with a broom
@@ -19911,7 +17706,6 @@ sweeps 41 Covers or extends over an area or time period
 sweet 58 Having or denoting the characteristic taste of sugar
 sweetly 20 In an affectionate or loving manner
 sweetness 20 Taste experience when sugar dissolves in the mouth
-sweets 15 Dishes served as the last course of a meal
 swell 38 Increase in size, magnitude, number, or intensity
 swelled 20 Feeling self-importance
 swelling 23 Abnormal protuberance or localized enlargement
@@ -19921,29 +17715,21 @@ swerved 27 Turned sharply
 swerves 27 Turns sharply
 swerving 15 Act of turning aside suddenly
 swift 35 Moving very fast
-swifts 15 Common western lizards
 swig 20 Large and hurried swallow
-swigged 15 Struck heavily, especially with the fist or a bat
-swigging 15 Striking heavily, especially with the fist or a bat
 swigs 20 Large and hurried swallows
-swill 15 Feed pigs
-swilled 15 Fed pigs
+swill 15 Drink large quantities of
+swilled 15 Drank large quantities of
 swilling 15 Drinking of large mouthfuls rapidly
-swills 15 Feeds pigs
+swills 15 Drinks large quantities of
 swim 54 Travel through water
-swimming 20 Filled or brimming with tears
 swims 34 Travels through water
 swindle 23 Deprive of by deceit
 swindled 23 Deprived of by deceit
 swindles 23 Deprives of by deceit
 swindling 23 Depriving of by deceit
 swing 66 Move in a curve or arc, usually with the intent of hitting
-swinging 15 Changing location by moving back and forth
+swinging 15 Characterized by a buoyant rhythm
 swings 46 Moves in a curve or arc, usually with the intent of hitting
-swipe 20 Sweeping stroke or blow
-swiped 20 Made off with belongings of others
-swipes 20 Makes off with belongings of others
-swiping 20 Making off with belongings of others
 swirl 31 Turn in a twisting or spinning motion
 swirled 29 Turned in a twisting or spinning motion
 swirling 29 Turning in a twisting or spinning motion
@@ -19952,7 +17738,6 @@ swish 20 Move with or cause to move with a whistling or hissing sound
 switch 71 Change over, change around, as to a new order or sequence
 switched 33 Changed over, changed around, as to a new order or sequence
 switches 33 Changes over, changes around, as to a new order or sequence
-switching 20 Act of changing one thing or position for another
 swivel 23 Turn on a pivot
 swivels 23 Turns on a pivot
 swollen 15 Characteristic of false pride
@@ -19977,7 +17762,6 @@ symbolism 23 Practice of investing things
 symbols 37 Arbitrary signs
 symmetry 49 Attribute of a shape or relation
 sympathy 57 Sharing the feelings of others
-symphonic 28 Harmonious in sound
 symphony 48 Large orchestra
 symptom 55 Any sensation or change in bodily function
 synapses 15 Sides by side
@@ -19996,24 +17780,15 @@ syrup 15 Thick sweet sticky liquid
 syrups 15 Thick sweet sticky liquids
 system 84 Instrumentality that combines
 systems 49 Groups of independent but interrelated elements
-tab 35 Bill in a restaurant
+tab 35 Short strip of material
 tabbies 15 Cats with a grey or tawny coat mottled with black
 tabby 15 Cat with a grey or tawny coat mottled with black
 table 82 Set of data arranged in rows and columns
-tabled 15 Held back to a later time
 tables 47 Sets of data arranged in rows and columns
-tablet 20 Slab of stone or wood suitable for bearing an inscription
-tablets 20 Slabs of stone or wood suitable for bearing an inscription
-tabling 15 Holding back to a later time
-tabloid 15 Sensationalist journalism
+tabloid 15 Newspaper with half-size pages
 tabloids 15 Newspapers with half-size pages
 taboo 20 Excluded from use or mention
-tabooed 15 Declared as sacred and forbidden
-tabooing 15 Declaring as sacred and forbidden
-taboos 15 Declares as sacred and forbidden
 tabs 15 Bills in a restaurant
-tabulate 27 Shape or cut with a flat surface
-tabulates 27 Shapes or cuts with a flat surface
 tacit 15 Implied by or inferred from actions or statements
 taciturn 15 Habitually reserved and uncommunicative
 tack 47 Turn into the wind
@@ -20036,9 +17811,6 @@ tag 52 Label written or printed on paper, cardboard, or plastic
 tagging 28 Touching a player while he is holding the ball
 tags 28 Touches a player while he is holding the ball
 tail 52 Posterior part of the body of a vertebrate
-tailgate 20 Follow at a dangerously close distance
-tailgated 15 Followed at a dangerously close distance
-tailgates 15 Follows at a dangerously close distance
 tailing 15 Act of following someone secretly
 taillight 15 Lamp mounted at the rear of a motor vehicle
 tailor 49 Adjust to a specific need or market
@@ -20048,13 +17820,11 @@ tailspin 15 Loss of emotional control
 tailspins 15 Losses of emotional control
 taint 20 State of being contaminated
 tainted 15 Touched by rot or decay
-tainting 15 Placing under suspicion or casting doubt upon
 taints 20 States of being contaminated
 take 98 Carry out
 takeaback 20 Surprise greatly
 takeaim 20 Point or cause to go towards
 takeapart 23 Divide into pieces
-takeaway 36 Buy and consume food from a restaurant or establishment
 takeback 29 Regain possession of something
 takecare 38 Be in charge of or deal with
 takedown 25 Move something or somebody to a lower position
@@ -20088,7 +17858,6 @@ talisman 15 Trinket or piece of jewelry
 talk 87 Exchange thoughts
 talkabout 43 To consider or examine in speech or writing
 talkative 20 Full of trivial conversation
-talkdown 20 Speak in a condescending manner, as if to a child
 talked 51 Exchanged thoughts
 talker 15 Someone who expresses in language
 talking 20 Exchange of ideas via conversation
@@ -20098,65 +17867,53 @@ talkover 20 Speak with others about
 talks 20 Discussion intended to produce an agreement
 talkshop 20 Discuss matters that are related to work
 tall 66 Great in vertical dimension
-tallied 15 Was compatible, similar or consistent
 tallies 27 Scores in baseball made by a runner
 tallow 20 Obtained from suet and used in making soap
 talltale 23 Improbable story
 tally 27 Score in baseball made by a runner
-tallying 15 Being compatible, similar or consistent
 talon 15 Sharp hooked claw especially on a bird of prey
 talons 15 Sharps hooked claw especially on a bird of prey
 tame 43 Correct by punishment or discipline
-tamed 15 Brought from wildness into a domesticated state
-tameness 15 Quality of being vapid and unsophisticated
+tamed 15 Brought from wildness
+tameness 15 Attribute of having been domesticated
 tamer 15 Animal trainer
 tames 20 Corrects by punishment or discipline
 taming 20 Correcting by punishment or discipline
 tamper 20 Play around with or alter or falsify
-tampered 20 Intruded in other people's affairs or business
-tampering 20 Act of altering something secretly or improperly
 tampers 20 Plays around with or alters or falsifies
 tan 23 Browning of the skin
-tandem 15 One behind the other
+tandem 15 Bicycle with two sets of pedals and two seats
 tandems 15 Bicycles with two sets of pedals and two seats
 tang 20 Tart spicy quality
 tangent 56 Straight line or plane
-tangerine 15 Variety of mandarin orange
-tangible 23 Perceptible by the senses especially the sense of touch
+tangible 23 Capable of being treated as fact
 tangle 25 Something jumbled or confused
 tangled 30 In a confused mass
-tangles 15 Disarranges or rumples
-tangling 15 Disarranging or rumpling
 tangs 20 Tart spicy qualities
 tank 67 Enclosed armored military vehicle
 tankard 15 Large drinking vessel with one handle
-tanked 15 Consumed excessive amounts of alcohol
 tanker 20 Cargo ship designed to carry crude oil in bulk
 tankers 20 Cargo ships designed to carry crude oil in bulk
-tanking 15 Consuming excessive amounts of alcohol
 tanks 32 Large vessels for holding gases or liquids
 tanner 15 Small coin of the United Kingdom worth six pennies
-tanning 15 Beating with a whip or strap or rope as a form of punishment
+tanning 15 Making leather from rawhide
 tans 23 Light brown the colors of topaz
 tantrum 20 Display of bad temper
 tantrums 20 Displays of bad temper
-tap 57 Sound made by a gentle blow
-tape 69 Finishing line for a foot race
+tap 57 Draw from or dip into to get something
+tape 69
 taper 20 Diminish gradually
 tapered 15 Becoming gradually narrower
-tapering 15 Act of gradually lowering the size or amount
+tapering 15 Becoming gradually narrower
 taperoff 20 End weakly
 tapers 20 Diminishes gradually
-tapes 34 Finishing lines for a foot race
-tapestry 20 Heavy textile with a woven design
+tapes 34
 tapping 23 Sound of light blow or knock
 taps 15 Signal to turn the lights out
 tar 20 Any of various dark heavy viscid substances
 tarantula 15 Large hairy tropical spider with fangs
 tardy 15 After the expected or usual time
 target 72 Reference point to shoot at
-targeted 15 Intended to move towards a certain goal
-targeting 15 Intending to move towards a certain goal
 targets 37 Reference points to shoot at
 tariff 23 Government tax on imports or exports
 tariffs 23 Government taxes on imports or exports
@@ -20172,21 +17929,17 @@ tars 20 Dark heavy viscid substances obtained as a residue
 tart 20 Tasting sour like a lemon
 tartan 15 Cloth having a crisscross design
 tartans 15 Cloths having a crisscross design
-tartar 15 Salt used especially in baking powder
-tartars 15 Salts used especially in baking powder
-tarts 15 Small open pies with a fruit filling
+tartar 15 Incrustation that forms on the teeth and gums
+tartars 15 Incrustations that form on the teeth and gums
 task 76 Any piece of work that is undertaken or attempted
-tasked 15 Used to the limit
 taskforce 25 Temporary military unit
-tasking 15 Using to the limit
-tasks 15 Uses to the limit
 tassel 15 Adornment consisting of a bunch of cords fastened at one end
 taste 76 Have flavor
 tasted 36 Had flavor
 tasteless 35 Lacking flavor
-tastes 37 Kinds of sensing
+tastes 36 Has flavor
 tasting 35 Small amount
-tattle 15 Disclosing information or giving evidence about another
+tattle 15 Speak rapidly and incessantly
 tattled 15 Spoke rapidly and incessantly
 tattles 15 Speaks rapidly and incessantly
 tattling 15 Prone to communicate confidential information
@@ -20205,9 +17958,9 @@ tautology 15 Statement that is necessarily true
 tavern 23 Building with a bar
 tawdry 20 Tastelessly showy
 tawny 20 Of a light brown to brownish orange color
-tax 80 Set or determine the amount of
-taxed 36 Used to the limit
-taxes 36 Sets or determines the amount of
+tax 80
+taxed 36
+taxes 43
 taxi 50 Car driven by a person whose job is to take passengers
 taxicab 15 Car driven by a person whose job is to take passengers
 taxied 23 Traveled slowly
@@ -20217,32 +17970,25 @@ teach 82 Impart skills or knowledge to
 teacher 77 Personified abstraction
 teachers 42 Personified abstractions
 teaches 47 Imparts skills or knowledge to
-teaching 69 Doctrine that is taught
-teachings 34 Doctrines that are taught
+teaching 69 Activities of educating or instructing
+teachings 34 Activities of educating or instructing
 team 79 Cooperative unit
 teams 44 Cooperative units
-teamster 28 Someone who drives a truck as an occupation
 tear 61 Separate or cause to separate abruptly
 tearapart 20 Express a totally negative opinion of
 tearaway 23 Remove by pulling or ripping violently and forcefully
-teared 40 Separated or caused to separate abruptly
 tearful 15 Showing sorrow
 tearing 15 Marked by extreme intensity of emotions or convictions
 tease 27 Annoy persistently
 teased 15 Feeling mild pleasurable excitement
 teases 25 Annoys persistently
-teasing 20 Act of harassing someone playfully or maliciously
 teat 23 Small projection of a mammary gland
 teats 23 Small projections of a mammary gland
-technical 75 Relating to a practical subject
 technique 80 Practical method or art applied to some particular task
 tedious 58 So lacking in interest as to cause mental weariness
 tedium 15 Dullness owing to length or slowness
 tee 20 Starting place for each hole on a golf course
-teem 20 Move in large numbers
-teemed 20 Moved in large numbers
 teeming 15 Abundantly filled with especially living things
-teems 20 Moves in large numbers
 teen 29 Being of the age 13 through 19
 teenager 54 Juvenile between the onset of puberty and maturity
 teenagers 34 Juvenile between the onsets of puberty and maturity
@@ -20271,7 +18017,6 @@ tempered 15 Adjusted or attuned by adding a counterbalancing element
 tempering 15 Hardening something by heat treatment
 tempers 30 Sudden outbursts of anger
 tempest 20 Violent commotion or disturbance
-tempests 20 Violent winds
 template 15 Model or standard for making comparisons
 temple 51 Place of worship
 temples 31 Places of worship
@@ -20289,18 +18034,13 @@ tenacious 15 Good at remembering
 tenacity 20 Persistent determination
 tenant 27 Someone who pays rent to use land or a building or a car
 tenanted 15 Resided in
-tenants 27 Holders of buildings or lands by any kind of title
 tend 80 Have care of or look after
 tended 45 Had care of or looked after
 tendency 73 Attitude of mind
 tender 52 Given to sympathy or gentleness or sentimentality
-tendered 20 Offered or presented for acceptance
-tendering 20 Offering or presenting for acceptance
-tenders 15 Formal proposals to buy at a specified price
-tending 20 Naturally disposed toward
+tenders 20 Offers or presents for acceptance
 tendon 25 Cord or band of inelastic tissue connecting a muscle
 tends 45 Has care of or looks after
-tenement 27 Run-down apartment house barely meeting minimal standards
 tenet 20 Religious doctrine that is proclaimed as true without proof
 tenets 20 Religious doctrines
 tennis 40 Game played with rackets by two or four players
@@ -20312,22 +18052,17 @@ tension 57 State of mental or emotional strain or suspense
 tensions 37 States of mental or emotional strain or suspense
 tensors 15 Generalizations of the concept of a vector
 tent 36 Portable shelter
-tentacles 20 Elongated tactile or prehensile flexible organs
 tentative 50 Under terms not final or fully worked out or agreed upon
 tents 36 Portable shelters
 tenuous 15 Having thin consistency
 tenure 23 Term during which some position is held
-tenures 23 Rights to hold property
-tenuring 15 Giving life-time employment to
 tepid 20 Moderately warm
 term 81 Word or expression used for some particular thing
-terminal 60 Relating to or situated at the ends of a delivery route
 terminate 52 Bring to an end or halt
 termini 15 Either ends of a railroad or bus route
-terminus 15 Place where something ends or is complete
+terminus 15 Statue or a human bust or an animal
 terms 25 Amount of money needed to purchase something
 terrace 23 Usually paved outdoor area adjoining a residence
-terraces 23 Level shelves of land interrupting a declivity
 terrain 23 Piece of ground
 terrains 23 Pieces of ground
 terrible 55 Exceptionally bad or displeasing
@@ -20352,12 +18087,9 @@ testing 68 Examination of the characteristics of something
 testis 15 One of the two male reproductive glands
 tests 43 Examines someone's knowledge of something
 tetanus 15 Acute and serious infection of the central nervous system
-tether 20 Restraint consisting of a rope used to restrain an animal
 tethered 15 Confined or restricted with or as if with a rope or chain
-tethers 15 Restraints consisting of a rope used to restrain an animal
 text 79 Words of something written
-textile 30 Relating to fabrics or fabric making
-texts 44 Books prepared for use in schools or colleges
+texts 44
 texture 36 Feel of a surface or a fabric
 textured 20 Having surface roughness
 textures 36 Feels of a surface or a fabric
@@ -20365,14 +18097,11 @@ thank 71 Express gratitude or show appreciation to
 thanked 36 Expressed gratitude or showed appreciation to
 thankful 35 Feeling or showing gratitude
 thanking 36 Expressing gratitude or showing appreciation to
-thankless 15 Not feeling or showing gratitude
+thankless 15 Not likely to be rewarded
 thanks 32 Acknowledgment of appreciation
 thankyou 25 Conversational expression of gratitude
-thatch 20 Plant stalks used as roofing material
-thatches 20 Plant stalks used as roofing material
 thaw 30 Become or cause to become soft or liquid
 thawed 15 No longer frozen solid
-thawing 20 Warm weather following a freeze
 thaws 28 Becomes or causes to become soft or liquid
 theft 35 Act of taking something from someone unlawfully
 theme 55 Subject matter of a conversation or discussion
@@ -20382,7 +18111,6 @@ thenagain 27 From another point of view
 thence 23 From that place or from there
 theology 56 Learned profession
 theorem 55 Proposition deducible from basic postulates
-theorems 35 Ideas accepted as a demonstrable truth
 theories 46 Beliefs that can guide behavior
 theory 81 Belief that can guide behavior
 therapy 50 Act of caring for someone
@@ -20393,19 +18121,14 @@ therein 49 In or into that thing or place
 thereof 52 Of or concerning this or that
 thereon 20 On that
 thermal 39 Relating to or associated with heat
-thermals 15 Rising currents of warm air
 thesauri 15 Books containing a classified list of synonyms
 thesaurus 15 Book containing a classified list of synonyms
 theses 25 Unproved statement put forwards as a premise in an argument
 thesis 45 Unproved statement put forward as a premise in an argument
 thick 62 Not thin
-thicken 27 Make viscous or dense
-thickened 20 Having calluses
-thickens 27 Makes viscous or dense
 thicket 33 Dense growth of bushes
 thickets 33 Dense growths of bushes
 thickly 23 In a concentrated manner
-thickness 47 Indistinct articulation
 thief 52 Criminal who takes property belonging to someone else
 thieve 35 Take by theft
 thieves 15 Takes by theft
@@ -20420,7 +18143,6 @@ think 96 Judge or regard
 thinkback 23 Recapture the past
 thinker 20 Important intellectual
 thinkers 20 Important intellectuals
-thinking 33 Process of using your mind to consider something carefully
 thinkof 51 Keep in mind for attention or consideration
 thinkout 23 Consider carefully and rationally
 thinkover 25 Reflect deeply on a subject
@@ -20429,14 +18151,11 @@ thinkup 23 Devise or invent
 thinly 20 Without force or sincere effort
 thinned 15 Mixed with water
 thinner 15 Diluting agent
-thinning 15 Act of diluting something
 thinout 20 Make sparse
 thins 23 Loses thickness
 third 83 One of three equal parts of a divisible whole
 thirds 34 Following the second positions in an ordering or series
 thirst 45 Physiological need to drink
-thirsted 15 Felt the need to drink
-thirsting 15 Feeling the need to drink
 thirsts 25 Physiological needs to drink
 thirsty 20 Needing moisture
 thirteen 29 Being one more than twelve
@@ -20446,7 +18165,6 @@ thirty 57 Being ten more than twenty
 thong 20 Leather strip that forms the flexible part of a whip
 thongs 20 Leather strips that form the flexible part of a whip
 thorn 20 Something that causes irritation and annoyance
-thorns 20 Small sharp-pointed tips
 thorny 15 Bristling with perplexities
 thorough 50 Painstakingly careful and accurate
 thou 35 Cardinal number that is the product of 10 and 100
@@ -20461,12 +18179,10 @@ thrashed 25 Moved or stirred about violently
 thrashes 25 Moves or stirs about violently
 thrashing 15 Sound defeat
 thread 52 Fine cord of twisted fibers used in sewing and weaving
-threading 29 Passing through or into
 threads 15 Informal terms for clothing
 threat 73 Something that is a source of danger
 threaten 64 To utter intentions of injury or punishment against
 threatens 44 Utters intentions of injury or punishment against
-threats 38 Persons who inspire fear or dread
 three 90 Being one more than two
 thresh 20 Move or stir about violently
 threshed 20 Moved or stirred about violently
@@ -20517,7 +18233,7 @@ throws 48 Moves violently, energetically, or carelessly
 thrust 60 Push forcefully
 thrusting 15 Sharp hand gesture
 thrusts 39 Pushes forcefully
-thud 25 Heavy dull sound
+thud 25 Make a dull sound
 thudded 23 Made a dull sound
 thudding 20 Not clear and resonant
 thuds 23 Makes a dull sound
@@ -20525,7 +18241,7 @@ thug 15 Aggressive and violent young criminal
 thugs 15 Aggressive and violent young criminals
 thumb 50 Travel by getting free rides from motorists
 thumbing 23 Traveling by getting free rides from motorists
-thumbs 28 Parts of a glove
+thumbs 23 Travels by getting free rides from motorists
 thump 28 Move rhythmically
 thumped 28 Moved rhythmically
 thumping 23 Heavy dull sound
@@ -20545,26 +18261,21 @@ tiaras 15 Jeweled headdresses worn by women on formal occasions
 tick 49 Metallic tapping sound
 ticked 25 Made a sound like a clock or a timer
 ticket 60 Commercial document
-tickets 25 Summonses issued to an offender
-ticking 15 Metallic tapping sound
-tickle 15 Feel sudden intense sensation or emotion
-tickled 15 Felt sudden intense sensation or emotion
-tickles 15 Feels sudden intense sensation or emotion
+ticking 15 Strong fabric used for mattress and pillow covers
+tickle 15 Touch or stroke lightly
+tickled 15 Touched or stroked lightly
+tickles 15 Touches or strokes lightly
 ticklish 15 Difficult to handle
 ticks 25 Two families of small parasitic arachnids
 tide 29 Something that may increase or decrease
-tided 15 Rose or moved forward
-tides 15 Rises or moves forward
 tidies 15 Receptacles that hold odds and ends
-tiding 15 Rising or moving forward
-tidy 35 Receptacle that holds odds and ends
+tidy 35 Marked by order and cleanliness in appearance or habits
 tidying 15 Putting in order
 tidyup 20 Put in order
 tie 77 Fasten or secure with a rope, string, or cord
 tied 25 Bound or secured closely
 tiedup 20 Kept occupied or engaged
-tiein 23 Make a logical or causal connection
-tier 15 Relative position or degree of value in a graded group
+tier 15 Any one of two or more competitors
 ties 39 Fastens or secures with a rope, string, or cord
 tieup 25 Secure with or as if with ropes
 tiff 15 Quarrel about petty points
@@ -20572,12 +18283,9 @@ tiffs 15 Quarrel about petty points
 tiger 43 Fierce or audacious person
 tight 72 Closely constrained or constricted or constricting
 tighten 32 Severely restrict in scope or extent
-tightened 32 Narrowed or limited
-tightens 32 Narrows or limits
 tightenup 20 Severely restrict in scope or extent
 tightly 47 Securely fixed or fastened
-tightness 15 Spatial property of being crowded together
-tights 15 Skintight knit hose
+tightness 15 Lack of movement or room for movement
 tightwad 15 Miserly person
 tightwads 15 Miserly persons
 tile 40 Flat thin rectangular slab used to cover surfaces
@@ -20596,34 +18304,29 @@ times 34 Arithmetic operation that is the inverse of division
 timid 25 Showing fear and lack of confidence
 tin 63 Silvery malleable metallic element that resists corrosion
 tinder 15 Material for starting a fire
-ting 15 Light clear metallic sound as of a small bell
+ting 15 Make a light, metallic sound
 tinge 15 Slight but appreciable amount
-tingeing 15 Affecting as in thought or feeling
+tingeing 15 Coloring lightly
 tinges 15 Slight but appreciable amounts
-tingle 25 Almost pleasurable sensation of fright
-tingles 15 Almost pleasurable sensations of fright
 tings 15 Makes a light, metallic sound
 tinker 20 Do random, unplanned work or activities or spend time idly
 tinkered 20 Did random, unplanned work or activities or spent time idly
-tinkering 20 Trying to fix or mending
-tinkers 20 Tries to fix or mends
 tinkle 25 Make or emit a high sound
 tinkled 23 Made or emitted a high sound
 tinkles 23 Makes or emits a high sound
 tinkling 15 Like the short high ringing sound of a small bell
 tinned 15 Sealed in a can or jar
-tinny 15 Of very poor quality
+tinny 15 Thin and metallic in sound
 tins 28 Silvery malleable metallic elements that resist corrosion
-tinsel 15 Showy decoration that is basically valueless
+tinsel 15 Impart a cheap brightness to
 tinsels 15 Imparts a cheap brightness to
 tint 23 Quality of a given color
 tinted 20 Colored lightly
-tinting 15 Act of adding a tinge of color
 tints 20 Qualities of a given color
 tiny 57 Very small
 tip 57 Extreme end of something
 tipping 29 Causing to tilt
-tips 35 Relatively small amounts of money given for services
+tips 35 Indications of potential opportunity
 tipsy 20 Slightly intoxicated
 tiptoed 20 Walked on one's toes
 tiptoeing 20 Walking on one's toes
@@ -20642,15 +18345,13 @@ titillate 15 Excite pleasurably or erotically
 title 78 Heading that names a statute or legislative bill
 titled 20 Belonging to the peerage
 titles 42 Headings that name a statute or legislative bill
-titling 25 Designating by an identifying term
 titter 23 Laugh nervously
 tittered 23 Laughed nervously
 tittering 20 Being or sounding of nervous or suppressed laughter
 titters 23 Laughs nervously
-toast 53 Slices of bread
+toast 53 Make brown and crisp by heating
 toasted 15 Browned over by exposure to heat
 toasts 29 Makes brown and crisp by heating
-tobacco 47 Aromatic annual or perennial herbs and shrubs
 tobesure 33 Admittedly
 toboggan 15 Long narrow sled without runners
 toboggans 15 Long narrow sled without runners
@@ -20663,11 +18364,10 @@ toddlers 15 Young children
 toddles 15 Walks unsteadily
 toddling 15 Walking unsteadily
 toe 55 One of the digits of the foot
-toeing 15 Driving obliquely
 toenail 15 Drive obliquely
 toenails 15 Drives obliquely
 toes 35 Parts of footwear
-together 81 In contact with each other or in proximity
+together 81 In contact
 toggle 35 Any instruction that works first one way and then the other
 toil 23 Work hard
 toiled 23 Worked hard
@@ -20678,15 +18378,14 @@ toils 23 Works hard
 token 58 Individual instance of a type of symbol
 tokens 23 Individual instances of a type of symbol
 told 61 Expressed in words
-tolerable 15 Capable of being borne or endured
+tolerable 15 About average
 tolerably 15 In an acceptable manner
 tolerance 45 Disposition to allow freedom of choice and behavior
 tolerant 48 Showing or characterized by broad-mindedness
 tolerate 50 Put up with something or somebody unpleasant
-tolerated 30 Recognized and respected
 tolerates 30 Puts up with something or somebody unpleasant
 toll 45 Fee levied for the use of roads or bridges
-tolled 20 Ringed slowly
+tolled 20 Rang slowly
 tolling 20 Ringing slowly
 tolls 23 Fees levied for the use of roads or bridges
 tomahawk 15 Weapon consisting of a fighting ax
@@ -20705,11 +18404,9 @@ tone 65 Quality of a person's voice
 tones 45 Qualities of a person's voice
 tongs 15 Any of various devices for taking hold of objects
 tongue 57 Mobile mass of muscular tissue
-tongued 20 Having a manner of speaking as specified
 tongues 37 Human written or spoken languages used by a community
-tonic 15 Lime- or lemon-flavored carbonated water containing quinine
-tonics 15 Sweet drinks containing carbonated water and flavoring
-toning 15 Varying the pitch of one's speech
+tonic 15 Bearing the principle stress
+tonics 15 Medicines that strengthen and invigorates
 tonnage 15 Tax imposed on ships that enter the US
 tonnages 15 Taxes imposed on ships that enter the US
 tonne 15 Unit of weight equivalent to 1000 kilograms
@@ -20735,17 +18432,14 @@ topdog 25 Person who is in charge
 topic 65 Subject matter of a conversation or discussion
 topical 43 Pertaining to the surface of a body part
 topics 30 Subject matters of a conversation or discussion
-topology 15 Study of anatomy
+topology 15 Branch of pure mathematics
 topping 15 Excellent
 topple 27 Fall down, as if collapsing
 toppled 27 Fell down, as if collapsing
 topples 27 Falls down, as if collapsing
-toppling 27 Falling down, as if collapsing
 tops 15 Of the highest quality
 torch 23 Light usually carried in the hand
-torched 15 Burned maliciously, as by arson
 torches 23 Lights usually carried in the hand
-torching 15 Burning maliciously, as by arson
 tore 15 Commonly the lowest molding at the base of a column
 torment 27 Unbearable physical pain
 tormented 20 Experiencing intense pain
@@ -20753,12 +18447,12 @@ torments 25 Unbearable physical pains
 torn 30 Having edges that are jagged from injury
 tornado 20 Localized and violently destructive windstorm
 tornadoes 20 Localized and violently destructive windstorms
-torpedo 15 Professional killer who uses a gun
-torpedoes 15 Professional killers who use a gun
+torpedo 15 Explosive device
+torpedoes 15 Explosive devices
 torque 15 Twisting force
-torrent 23 Heavy rain
-torrents 23 Heavy rains
-torrid 15 Characterized by intense emotion
+torrent 23 Violently fast stream of water
+torrents 23 Violently fast streams of water
+torrid 15 Emotionally charged and vigorously energetic
 torso 29 Body excluding the head and neck and limbs
 torsos 29 Bodies excluding the head and neck and limbs
 tortilla 15 Thin unleavened pancake made from cornmeal or wheat flour
@@ -20776,7 +18470,6 @@ tosses 41 Throws carelessly
 tossing 41 Throwing carelessly
 tot 15 Small amount
 total 81 Constituting the full quantity or extent
-totality 20 Quality of being complete and indiscriminate
 totally 66 To a complete degree or to the full or entire extent
 totals 37 Whole amounts
 tote 15 Capacious bag or basket
@@ -20791,7 +18484,6 @@ tottering 25 Unsteady in gait as from infirmity or old age
 totters 27 Moves without being stable, as if threatening to fall
 totup 20 Determine the sum of
 touch 82 Make physical contact with, come in contact with
-touchdown 27 Landing
 touched 15 Having come into contact
 touches 45 Makes physical contact with, comes in contact with
 touching 60 Arousing affect
@@ -20801,7 +18493,6 @@ touchup 20 Alter so as to produce a more desirable appearance
 touchy 15 Quick to take offense
 tough 57 Not given to gentleness or sentimentality
 toughness 20 Enduring strength and energy
-toughs 15 Aggressive and violent young criminals
 toupee 15 Small hairpiece to cover partial baldness
 toupees 15 Small hairpieces to cover partial baldness
 tour 50 Time period for working
@@ -20809,39 +18500,33 @@ tourist 45 Someone who travels for pleasure
 tousle 15 Disarrange or rumple
 tousled 25 In disarray
 tousles 15 Disarranges or rumples
-tousling 15 Disarranging or rumpling
-tout 15 Show off
+tout 15 One who sells advice about gambling or speculation
 touted 15 Showed off
 touting 15 Showing off
 touts 15 Shows off
 tow 20 Act of hauling something by means of a hitch or rope
-towed 15 Dragged behind
 towel 29 Rectangular piece of absorbent cloth for drying or wiping
 towels 29 Rectangular pieces of absorbent cloth for drying or wiping
 tower 50 Structure taller than its diameter
 towered 23 Appeared very large or occupied a commanding position
 towering 15 Of imposing height
-towers 28 Powerful small boats designed to pull or push larger ships
-towing 15 Dragging behind
+towers 23 Appears very large or occupies a commanding position
 town 82 Urban area with a fixed boundary that is smaller than a city
 towns 47 Peoples living in a municipality smaller than a city
-tows 15 Drags behind
 toxin 20 Poisonous substance
 toxins 20 Poisonous substances
 toy 47 Artifact designed to be played with
-toyed 15 Behaved carelessly or indifferently
 toying 15 Playful behavior
 toys 27 Artifacts designed to be played with
 toywith 20 Take into consideration, have in view
-trace 74 Just detectable amount
+trace 74 Make a mark or lines on a surface
 traced 36 Made a mark or lines on a surface
 traces 36 Makes a mark or lines on a surface
 tracing 52 Act of drawing a plan or diagram or outline
 track 69 Line or route along which something travels or moves
 trackdown 25 Pursue for food or sport
-tracks 32 Evidences pointing to a possible solution
+tracks 32 Pairs of parallel rails providing a runway for wheels
 tract 30 Extended area of land
-traction 15 Friction between a body and the surface on which it moves
 tractor 25 Wheeled vehicle with large wheels
 tractors 25 Wheeled vehicles with large wheels
 tracts 30 Extended areas of land
@@ -20850,7 +18535,7 @@ traded 36 Turned in as payment or part payment for a purchase
 trademark 27 Distinctive characteristic or attribute
 trades 42 Commercial exchanges of goods and services
 trading 23 Buying or selling securities or commodities
-tradition 62 Inherited pattern of thought or action
+tradition 62 Specific practice of long standing
 traffic 70 Aggregation of things
 traffics 35 Aggregations of things
 tragedies 32 Events resulting in great loss and misfortune
@@ -20858,7 +18543,7 @@ tragedy 52 Event resulting in great loss and misfortune
 tragic 52 Very sad
 trail 57 To lag or linger behind
 trailed 33 Lagged or lingered behind
-trailer 15 Someone who takes more time than necessary
+trailer 15 Large transport conveyance
 trailers 15 Large transport conveyances
 trailing 15 Pursuit by following tracks or marks they left behind
 trails 33 Lags or lingers behind
@@ -20888,9 +18573,6 @@ transfer 78 Act of moving something from one location to another
 transfers 39 Moves from one place to another
 transform 59 Change in outward structure or looks
 transient 35 One who stays for only a short time
-transit 43 Make a passage or journey from one place to another
-transited 15 Made a passage or journey from one place to another
-transits 23 Journeys usually by ship
 translate 74 Restate from one language into another language
 transmit 52 Broadcast over the airwaves, as in radio or television
 transmits 32 Broadcasts over the airwaves, as in radio or television
@@ -20905,20 +18587,20 @@ trapped 20 Forced to turn and face attackers
 trapping 20 Stable gear consisting of a decorated covering for a horse
 trappings 15 Accessory wearing apparel
 traps 32 Drains consisting of a U-shaped section of drainpipe
-trash 50 Worthless material that is to be disposed of
+trash 50 Worthless people
 trashdump 20 Piece of land
 trashed 15 Disposed of
-trashes 15 Worthless materials that are to be disposed of
+trashes 15 Worthless peoples
 trashing 15 Disposing of
 trashy 15 Cheap and inferior
-trauma 15 Any physical damage to the body
+trauma 15 Emotional wound or shock often having long-lasting effects
 traumas 15 Physical damages to the body
 traumatic 15 Relating to a physical injury or wound to the body
 travel 79 Change location
 travels 43 Changes location
-traverse 29 To cover or extend over an area or time period
-traversed 29 Covered or extended over an area or time period
-traverses 29 Covers or extends over an area or time period
+traverse 29 Deny formally in a legal suit
+traversed 29 Denied formally in a legal suit
+traverses 29 Denies formally in a legal suit
 travesty 15 Composition that imitates or misrepresents somebody's style
 trawl 15 Long fishing line with many shorter lines and hooks
 trawler 15 Fishing boat
@@ -20937,16 +18619,13 @@ treasurer 25 Officer charged with receiving and disbursing funds
 treasures 29 Collections of precious things
 treasury 32 Funds of a government or institution or individual
 treat 82 Interact in a certain way
-treating 47 Interacting in a certain way
+treating 47 Providing with a gift or entertainment
 treatise 15 Formal exposition
 treatises 15 Formal expositions
 treatment 80 Care provided to improve a situation
 treats 47 Interacts in a certain way
 treaty 45 Written agreement between two states or sovereigns
 treble 20 Having or denoting a high range
-trebled 15 Increased threefold
-trebles 15 Pitch ranges of the highest female voice
-trebling 15 Increasing threefold
 tree 84 Tall perennial woody plant having a main trunk and branches
 treed 15 Forced to turn and face attackers
 trees 49 Tall perennial woody plants having a main trunk and branches
@@ -20956,18 +18635,12 @@ trekking 15 Journeying on foot, especially in the mountains
 treks 15 Journeys by ox wagon
 trellis 15 Latticework used to support climbing plants
 trellises 15 Latticeworks used to support climbing plants
-tremble 27 Reflex motion caused by cold or fear or excitement
 trembles 15 Disease of livestock and especially cattle
 trembling 31 Vibrating slightly and irregularly
 tremor 25 Involuntary vibration
 tremors 25 Involuntary vibrations
 trench 23 Ditch dug as a fortification
-trenched 15 Impinged or infringed upon
-trenches 23 Long steep-sided depressions in the ocean floor
-trenching 15 Impinging or infringing upon
 trend 57 General direction in which something tends to move
-trended 15 Turned sharply
-trending 15 Turning sharply
 trends 37 General lines of orientation
 trendy 35 In accord with the latest fad
 trespass 23 Enter unlawfully on someone's property
@@ -20981,9 +18654,8 @@ tribe 35 Social division of people
 tribes 15 Social divisions of people
 tribunal 20 Assembly to conduct judicial business
 tribunals 20 Assemblies to conduct judicial business
-tributary 15 Branch that flows into the main stream
+tributary 15 Flowing into a larger stream
 tribute 28 Something given or done as an expression of esteem
-tributes 28 Payments extorted by gangsters on threat of violence
 trick 65 Cunning or deceitful action or device
 tricked 20 Deceived somebody
 trickery 15 Verbal misrepresentation
@@ -20997,16 +18669,14 @@ tricky 35 Not to be trusted
 tricycle 15 Vehicle with three wheels that is moved by foot pedals
 tried 15 Tested and proved useful or correct
 tries 58 Makes an effort or attempts
-trifle 35 Waste time
+trifle 35 Detail that is considered insignificant
 trifled 15 Wasted time
 trifles 15 Details that are considered insignificant
 trifling 15 Deliberate act of delaying and playing instead of working
 trigger 52 Lever that activates the firing mechanism of a gun
 triggers 28 Levers that activate the firing mechanism of a gun
-trill 25 Articulation of a consonant
-trillion 15 Very large indefinite number
+trillion 15 Number that is represented as a one followed by 18 zeros
 trillions 15 Very large indefinite numbers
-trills 25 Articulations of a consonant
 trilogies 15 Sets of three literary or dramatic works
 trilogy 35 Set of three literary or dramatic works
 trim 34 Remove the edges from and cut down to the desired size
@@ -21016,11 +18686,11 @@ trimming 20 Act of adding decoration
 trims 32 Removes the edges from and cuts down to the desired size
 trinity 35 Cardinal number that is the sum of one and one and one
 trinket 20 Cheap showy jewelry or ornament on clothing
-trio 23 Cardinal number that is the sum of one and one and one
+trio 23 Musical composition for three performers
 trios 23 Musical compositions for three performers
 trip 76 Journey for some purpose
 tripe 15 Lining of the stomach of a ruminant used as food
-triple 52 Base hit at which the batter stops safely at third base
+triple 52 Increase threefold
 tripled 27 Increased threefold
 triples 27 Increases threefold
 triplet 15 Cardinal number that is the sum of one and one and one
@@ -21042,21 +18712,16 @@ trivially 35 With little effort
 trod 31 Braced by pressing the foot against the center
 trodden 31 Braced by pressing the foot against the center
 troll 20 Supernatural creature
-trolled 15 Caused to move round and round
 trolley 35 Wheeled vehicle
-trolling 15 Angling by drawing a baited line through the water
 trolls 20 Supernatural creatures
 trombone 15 Brass instrument consisting of a long tube
 trombones 15 Brass instruments consisting of a long tube
 troop 55 Group of soldiers
-trooped 15 Marched in a procession
 trooper 32 Soldier in a motorized army unit
 troopers 32 Soldiers in a motorized army unit
-trooping 15 Marching in a procession
 troops 39 Soldiers collectively
 trophies 15 Awards for success in war or hunting
 trophy 15 Award for success in war or hunting
-tropical 27 Of weather or climate
 trot 34 Run at a moderately swift pace
 trots 34 Runs at a moderately swift pace
 trotted 34 Ran at a moderately swift pace
@@ -21081,25 +18746,20 @@ truant 15 One who is absent from school without permission
 truce 15 State of peace
 truces 15 States of peace
 truck 72 Automotive vehicle suitable for hauling
-trucks 37 Handcarts that have a frame
 trudge 29 Walk heavily and firmly, as when weary, or through mud
 trudged 29 Walked heavily and firmly, as when weary, or through mud
 trudges 29 Walks heavily and firmly, as when weary, or through mud
 trudging 29 Walking heavily and firmly, as when weary, or through mud
 true 83 Consistent with fact or reality
-trued 15 Made level, square, balanced, or concentric
-trues 15 Proper alignments
 truffle 15 Edible subterranean fungus of the genus Tuber
 truffles 15 Highly prized edible subterranean fungi of the genus Tuber
-truing 15 Making level, square, balanced, or concentric
 truisms 15 Obvious truths
 truly 72 By right
-trump 15 Playing card in the suit
-trumped 15 Got the better of
-trumpet 43 Brass musical instrument with a brilliant tone
+trump 15 Proclaim or announce with or as if with a fanfare
+trumped 15 Proclaimed or announced with or as if with a fanfare
 trumpets 15 Pitcher plant of southeastern United States
 trumping 15 Act of taking a trick
-trumps 15 Gets the better of
+trumps 15 Proclaims or announces with or as if with a fanfare
 trumpup 20 Invent
 truncate 35 Replace a corner by a plane
 truncated 15 Cut short in duration
@@ -21136,7 +18796,6 @@ tug 31 Pull hard
 tugged 30 Pulled hard
 tugging 30 Pulling hard
 tugs 30 Pulls hard
-tuition 23 Fee paid for instruction
 tulip 20 Any of numerous perennial bulbous herbs
 tulips 20 Perennial bulbous herbs
 tumble 36 Fall down, as if collapsing
@@ -21158,20 +18817,14 @@ tunes 34 Successions of notes forming a distinctive sequence
 tunic 15 Enveloping or covering membrane or layer of body tissue
 tunics 15 Variety of loose fitting cloaks
 tuning 25 Calibrating something to a standard frequency
-tunnel 45 Passageway through or under something, usually underground
-tunnels 23 Moves through by or as by digging
-turban 23 Small round woman's hat
-turbans 23 Small round woman's hats
+tunnel 45 Force a way through
+tunnels 23 Forces a way through
 turbulent 23 Characterized by unrest or disorder or insubordination
 tureen 15 Large deep serving dish with a cover
 tureens 15 Large deeps serving dish with a cover
 turf 20 Surface layer of ground
-turfed 15 Covered with a surface layer of grass or grass roots
-turfing 15 Covering with a surface layer of grass or grass roots
 turfs 20 Surface layers of ground
 turgid 15 Ostentatiously lofty in style
-turkey 23 Person who does something thoughtless or annoying
-turkeys 23 Fleshes of large domesticated fowl usually roasted
 turmoil 29 Violent disturbance
 turmoils 29 Violent disturbances
 turn 91 Change orientation or direction, also in the abstract sense
@@ -21181,7 +18834,7 @@ turndown 28 Refuse to accept
 turned 28 Moved around an axis or center
 turner 15 Lathe operator
 turnin 27 To surrender someone or something to another
-turning 62 Act of changing or reversing the direction of the course
+turning 62 Act of changing in practice or custom
 turnip 15 Widely cultivated plant
 turnips 15 Roots of any of several members of the mustard family
 turnoff 32 Cause to stop operating by disengaging a switch
@@ -21190,8 +18843,6 @@ turnout 15 Group that gathers together for a particular occasion
 turnouts 15 Groups that gather together for a particular occasion
 turnover 23 Ratio of the number of workers
 turnovers 23 Ratios of the number of workers
-turnpike 20 Expressway on which tolls are collected
-turnpikes 20 Expressways on which tolls are collected
 turns 55 Changes orientation or direction, also in the abstract sense
 turnstile 15 Gate consisting of a post
 turntable 40 Circular horizontal platform
@@ -21200,32 +18851,29 @@ turnup 34 Appear or become visible
 turquoise 15 Blue to grey green mineral
 turret 15 Small tower extending above a building
 turrets 15 Small towers extending above a building
-turtle 15 Sweater or jersey with a high close-fitting collar
+turtle 15 Any of various aquatic and land reptiles
 turtles 15 Aquatic and land reptiles
-tusk 15 Hard smooth ivory colored dentine
+tusk 15 Long pointed tooth specialized for fighting or digging
 tusks 15 Hard smooth ivories colored dentine
-tussle 15 Disorderly fighting
+tussle 15 Fight or struggle in a confused way at close quarters
 tussled 15 Fought or struggled in a confused way at close quarters
 tussles 15 Fights or struggles in a confused way at close quarters
-tussling 15 Fighting or struggling in a confused way at close quarters
+tussling 15 Making messy or untidy
 tutor 43 Person who gives private instruction
-tutored 20 Acted as a guardian to someone
-tutoring 20 Acting as a guardian to someone
-tutors 20 Acts as a guardian to someone
-twang 15 Sharp vibrating sound
+tutors 20 Persons who give private instruction
+twang 15 Cause to sound
 twanged 15 Caused to sound
 twanging 15 Causing to sound
 twangs 15 Causes to sound
-tweak 15 Squeeze with the fingers
+tweak 15 Pinch or squeeze sharply
 tweaked 15 Pinched or squeezed sharply
 tweaking 15 Pinching or squeezing sharply
 tweaks 15 Pinches or squeezes sharply
 tweed 25 Thick woolen fabric used for clothing
-tweet 15 Weak chirping sound as of a small bird
+tweet 15 Make a weak, chirping sound
 tweeted 15 Made a weak, chirping sound
 tweeting 15 Making a weak, chirping sound
 tweets 15 Makes a weak, chirping sound
-twelfth 23 Position 12 in a countable series of things
 twelve 72 Denoting a quantity consisting of 12 items or units
 twenties 28 Time of life between 20 and 30
 twentieth 54 Coming next after the nineteenth in position
@@ -21239,11 +18887,8 @@ twig 23 Small branch or division of a branch
 twilight 23 Time of day immediately following sunset
 twin 43 Being two identical
 twine 28 Spin, wind, or twist together
-twines 28 Arranges or or coils around
 twinge 23 Sudden sharp feeling
-twinged 15 Caused a stinging pain
 twinges 23 Sudden sharps feeling
-twinging 15 Causing a stinging pain
 twinkle 20 Gleam or glow intermittently
 twinkled 20 Gleamed or glowed intermittently
 twinkles 20 Gleams or glows intermittently
@@ -21259,7 +18904,6 @@ twist 60 Cause to assume a crooked or angular form
 twisted 20 Having an intended meaning altered or misrepresented
 twister 15 Localized and violently destructive windstorm
 twisters 15 Localized and violently destructive windstorms
-twisting 40 Marked by repeated turns and bends
 twists 38 Causes to assume a crooked or angular form
 twitch 29 Make an uncontrolled, short, jerky motion
 twitched 29 Made an uncontrolled, short, jerky motion
@@ -21278,17 +18922,11 @@ typhoid 20 Serious infection
 typhoon 15 Tropical cyclone
 typhoons 15 Tropical cyclones
 typical 74 Exhibiting the qualities or characteristics
-typified 23 Expressed indirectly by an image, form, or model
-typifies 23 Expresses indirectly by an image, form, or model
-typify 23 Express indirectly by an image, form, or model
-typifying 23 Expressing indirectly by an image, form, or model
-tyrannies 25 Dominance through threats of punishment and violence
-tyranny 25 Dominance through threat of punishment and violence
 tyrant 20 Cruel and oppressive dictator
 tyrants 20 Cruel and oppressive dictators
 ugliness 20 Qualities of appearance
 ugly 60 Displeasing to the senses
-ulterior 15 Lying beyond what is openly revealed or avowed
+ulterior 15 Beyond or outside an area of immediate interest
 ultimate 73 Furthest or highest in degree or order
 ultimatum 20 Final peremptory demand
 ultra 20 Far beyond the norm
@@ -21320,18 +18958,16 @@ uncles 30 Brethren of your father or mother
 uncouth 15 Lacking refinement or cultivation or taste
 uncover 20 Remove all or part of one's clothes to show one's body
 uncovers 20 Removes all or part of one's clothes to show one's body
-uncut 15 Not trimmed
+uncut 15 Not shaped by cutting or trimming
 undamaged 20 Not harmed or spoiled
 undaunted 27 Resolutely courageous
-undecided 15 Not brought to a conclusion
-undefined 35 Not precisely limited, determined, or distinguished
+undecided 15 Not yet having made a commitment
 under 63 Located below or beneath something else
 underarms 20 Armed and prepared for fighting
-undercut 15 Sell cheaper than one's competition
+undercut 15 Stroke that puts reverse spin on the ball
 undercuts 15 Strokes that put reverse spin on the ball
 underdog 15 One at a disadvantage and expected to lose
 underfire 27 Subjected to enemy attack or censure
-underfoot 25 In the way and hindering progress
 undergo 35 Pass through
 undergoes 15 Passes through
 undergone 15 Passed through
@@ -21341,7 +18977,6 @@ underlays 15 Provides with a base, supports, lining, or backing
 underlie 51 Be or form the base for
 underlies 31 Is or forms the base for
 underline 49 Give extra weight to
-undermine 30 Destroy property or hinder normal operations
 underrate 20 Make too low an estimate of
 undertake 60 Enter upon an activity or enterprise
 undertone 15 Subdued emotional quality
@@ -21353,22 +18988,17 @@ undo 47 Cancel, annul, or reverse an action or its effect
 undoes 27 Deprives of certain characteristics
 undoing 40 Act that makes a previous act of no effect
 undoings 20 Acts that make a previous act of no effect
-undone 20 Doomed to extinction
-undress 23 Partial or complete nakedness
 undressed 15 Of lumber or stone or hides
-undresses 23 Removes clothes
 undue 25 Not yet payable
 unearth 23 Bring to light
 unearthed 23 Brought to light
 unearthly 15 Concerned with or affecting the spirit or soul
 unearths 23 Brings to light
 uneasily 25 With anxiety or apprehension
-uneasy 55 Lacking or not affording physical or mental rest
 unequal 15 Poorly balanced or matched in quantity or value or measure
 unerring 20 Not liable to error
 uneven 28 Not fairly matched as opponents
-unevenly 20 In an unequal or partial manner
-unfailing 15 Not liable to failure
+unfailing 15 Always able to supply more
 unfasten 20 Cause to become undone
 unfastens 20 Causes to become undone
 unfilled 15 Of purchase orders
@@ -21392,30 +19022,26 @@ uniform 73 Always the same
 unify 50 Become one
 unifying 15 Combining into a single unit
 union 59 Organization of employees formed to bargain
-unions 39 Organizations of employees formed to bargain
+unions 39 Acts of pairing a male and female for reproductive purposes
 unique 69 Radically distinctive and without equal
 unison 15 Corresponding exactly
 unit 78 Any division of quantity
 unite 70 Become one
-united 25 Relating to two people who are married to each other
 unites 35 Becomes one
 uniting 35 Combination of two or more commercial companies
 units 43 Divisions of quantity
 unity 58 Undivided or unbroken completeness or totality with nothing
 universal 72 Of worldwide scope or applicability
 universe 54 Everything that exists anywhere
-universes 34 Entire aggregations of items from which samples can be drawn
 unjust 20 Not fair
 unkempt 15 Not neatly combed
 unknown 73 Not famous or acclaimed
-unknowns 28 Variables whose values are solutions of an equation
 unlawful 20 Not conforming to legality, moral law, or social convention
-unleash 27 Release or vent
-unleashed 27 Released or vented
-unleashes 27 Releases or vents
+unleash 27 Turn loose or free from restraint
+unleashed 27 Turned loose or free from restraint
+unleashes 27 Turns loose or free from restraint
 unlike 64 Marked by dissimilarity
 unlikely 67 Has little chance of being the case or coming about
-unlimited 60 Without reservation or exception
 unload 45 Remove from and leave
 unloaded 20 Not charged with ammunition
 unloads 25 Removes from and leaves
@@ -21433,23 +19059,16 @@ unmask 20 Reveal the true nature of
 unmasked 20 Revealed the true nature of
 unmasking 15 Exposure of an impostor or a fraud
 unmasks 20 Reveals the true nature of
-unmoved 23 Being in the original position
-unnatural 47 Not in accordance with or determined by nature
 unnerve 15 Disturb the composure of
 unnerved 15 Deprived of courage and strength
 unnerves 15 Disturbs the composure of
 unnerving 15 Inspiring fear
-unpaid 28 Without payment
 unpick 15 Undo of
 unpopular 47 Regarded with disfavor or lacking general approval
-unravel 20 Disentangle
-unravels 20 Disentangles
-unreal 20 Not actually such
-unrelated 43 Not connected by kinship
 unrest 20 State of agitation or turbulent change or development
 unruffled 15 Free from emotional agitation or nervous tension
 unruly 20 Noisy and lacking in restraint or discipline
-unsafe 35 Lacking in security or safety
+unsafe 35 Involving or causing danger or risk
 unsaid 20 Not made explicit
 unsay 15 Take back what one has said
 unsaying 15 Taking back what one has said
@@ -21462,56 +19081,39 @@ unseat 15 Remove from political office
 unseated 15 Removed from political office
 unseating 15 Removing from political office
 unseats 15 Removes from political office
-unseen 45 Belief that there is a realm controlled by a divine spirit
 unsettle 15 Disturb the composure of
 unsettled 20 Still in doubt
 unsettles 15 Disturbs the composure of
 unsightly 15 Unpleasant to look at
-unsigned 20 Lacking a signature
 unskilled 15 Not doing a good job
 unsound 35 Not in good condition
-unstable 50 Lacking stability or fixity or firmness
+unstable 50 Highly or violently reactive
 unstuck 15 Free
 unsuited 20 Not easy to combine harmoniously
 unsung 20 Not famous or acclaimed
 unsure 35 Lacking self-confidence
-untangle 15 Release from entanglement of difficulty
-untangles 15 Releases from entanglement of difficulty
-untenable 20 Incapable of being defended or justified
-untie 25 Cause to become loose
 untied 15 Not bound by shackles and chains
-unties 25 Causes to become loose
 untiring 15 Characterized by hard work and perseverance
 untold 20 Too much to be measured
 untouched 23 Still full
 untrue 40 Not according with the facts
 untying 15 Loosening the ties that fasten something
-unusable 35 Not capable of being used
-unused 40 Not yet put into use
-unusual 74 Being definitely out of the ordinary and unexpected
+unusual 74 Not commonly encountered
 unusually 45 To a remarkable degree or extent
-unveil 20 Make visible
 unveiled 15 Revealed
 unveiling 15 Putting on display for the first time
-unveils 20 Makes visible
 unwary 15 Not alert to danger or deception
-unwashed 15 Of or associated with the great masses of people
+unwashed 15 Not cleaned with or as if with soap and water
 unwell 15 Somewhat ill or prone to illness
 unwieldy 15 Difficult to work or manipulate
 unwilling 40 Not disposed or inclined toward
-unwind 20 Separate the tangles of
-unwinding 20 Separating the tangles of
-unwinds 20 Separates the tangles of
 unwise 43 Showing or resulting from lack of judgment or wisdom
 unworthy 20 Lacking in value or merit
 unwound 20 Reversed the winding or twisting of
-unwrap 15 Remove the outer cover or wrapping of
-unwraps 15 Removes the outer cover or wrapping of
+unwrap 15 Make known to the public information
+unwraps 15 Makes known to the public information
 unwritten 20 Based on custom rather than documentation
 upbeat 20 Pleasantly optimistic
-upbeats 15 Contented states of being happy and healthy and prosperous
-update 60 Information or data
-updates 25 Brings to the latest state of technology or supplies
 updating 15 Act of changing something to bring it up to date
 upended 15 Turned up on end
 upending 15 Turning upside down
@@ -21524,7 +19126,7 @@ upheaval 23 State of violent disturbance and disorder
 upheavals 23 States of violent disturbance and disorder
 upheld 36 Kept or maintained in unaltered condition
 uphere 27 In a specified area or place
-uphill 15 Sloping upward
+uphill 15 Against difficulties
 uphold 36 Keep or maintain in unaltered condition
 upholding 36 Keeping or maintaining in unaltered condition
 upholds 36 Keeps or maintains in unaltered condition
@@ -21537,10 +19139,8 @@ upped 23 Raised
 upper 75 Topmost one of two
 upperhand 20 Position of advantage and control
 uppermost 20 At or nearest to the top
-uppers 15 Pieces of leather or synthetic material
 upping 23 Raising
 upright 49 In a vertical position
-uprights 15 Vertical structural members as a post or stake
 uprising 20 Organized opposition to authority
 uproar 28 State of commotion and noise and confusion
 uproars 28 States of commotion and noise and confusion
@@ -21556,7 +19156,6 @@ uptight 15 Being in a tense state
 upto 28 Busy or occupied with
 upturn 15 Upward movement or trend as in business activity
 upward 52 Directed up
-upwards 25 To a later time
 uranium 15 Heavy toxic silvery-white radioactive metallic element
 urban 50 Located in or characteristic of a city or city life
 urbane 15 Showing a high degree of refinement and the assurance
@@ -21567,18 +19166,13 @@ urged 43 Forced or impelled in an indicated direction
 urgency 45 Pressing importance requiring speedy action
 urgent 49 Compelling immediate action
 urges 43 Forces or impels in an indicated direction
-urging 43 Act of earnestly supporting or encouraging
 urn 20 Large vase that usually has a pedestal or feet
-urns 20 Large pots for making coffee or tea
-usable 45 Capable of being put to use
 usage 67 Act of using
 usages 32 Acts of using
 use 98 Put into service
 used 29 Employed in accomplishing something
-user 62 Person who takes drugs
-users 27 Persons who take drugs
+user 62
 uses 62 Puts into service
-useup 25 Require
 usher 23 Take to their seats, as in theaters or auditoriums
 ushered 23 Took to their seats, as in theaters or auditoriums
 usherin 20 Be a precursor of
@@ -21587,10 +19181,6 @@ ushers 23 Takes to their seats, as in theaters or auditoriums
 using 15 Act that exploits or victimizes someone
 usual 75 Commonly encountered
 usually 83 Under normal conditions
-usurp 23 Take the place of
-usurped 23 Took the place of
-usurping 23 Taking the place of
-usurps 23 Takes the place of
 utensil 23 Implement for practical use
 utensils 23 Implements for practical use
 uteri 15 Hollow muscular organs in the pelvic cavity of females
@@ -21606,42 +19196,33 @@ utters 32 Articulates
 vacancy 47 Being unoccupied
 vacant 25 Void of intelligence or thought
 vacate 25 Leave voluntarily
-vacated 25 Leaved voluntarily
+vacated 25 Left voluntarily
 vacates 25 Leaves voluntarily
 vacating 25 Leaving voluntarily
 vacation 74 Leisure time away from work devoted to rest or pleasure
 vacillate 15 Be undecided about something
-vacuous 15 Devoid of intelligence or thought
+vacuous 15 Devoid of matter
 vacuum 55 Absence of matter
 vacuums 34 Absences of matter
-vagabond 20 Move about aimlessly or without any destination
-vagabonds 15 Moves about aimlessly or without any destination
 vagary 15 Unexpected and inexplicable change in something
 vague 74 Not clearly expressed or understood
-vagueness 20 Indistinctness of shape or character
 vain 48 Characteristic of false pride
 valet 23 Manservant who acts as a personal attendant to his employer
-valeted 15 Served as a personal attendant to
-valeting 15 Serving as a personal attendant to
-valets 15 Serves as a personal attendant to
 valiant 25 Having or showing valor
 valid 63 Well grounded in logic or truth or having legal force
-validate 27 Give evidence for
-validates 27 Gives evidence for
 validity 63 Quality of having legal force or effectiveness
 valise 15 Small overnight bag for short trips
 valises 15 Small overnight bags for short trips
 valley 59 Long depression in the surface of the land
 valleys 39 Long depressions in the surface of the land
 value 86 Numerical quantity measured or assigned or computed
-valued 34 Held in great esteem for admirable qualities
 valuing 27 Holding dear
 valve 45 Structure in a hollow organ
 vampire 15 Corpse that rises at night to drink the blood of the living
 vampires 15 Corpses that rise at night to drink the blood of the living
-van 50 Leading units moving at the head of an army
+van 50 Closed railroad car that carries baggage or freight
 vandal 20 Someone who willfully destroys or defaces property
-vane 15 Mechanical device attached to an elevated structure
+vane 15 Fin attached to the tail of an arrow
 vanes 15 Mechanical devices attached to an elevated structure
 vanguard 20 Leading units moving at the head of an army
 vanguards 20 Leading units moving at the head of an army
@@ -21653,28 +19234,24 @@ vanishing 35 Sudden or mysterious disappearance
 vanities 27 Feelings of excessive pride
 vanity 27 Feelings of excessive pride
 vanquish 20 Come out better in a competition, race, or conflict
-vans 15 Leading units moving at the head of an army
-variable 70 Liable to or capable of change
+vans 15 Closed railroad cars that carry baggage or freight
+variable 70 Marked by diversity or difference
 variables 29 Quantities that can assume any of a set of values
-variance 35 Event that departs from expectations
+variance 35 Second moment around the mean
 variant 43 Event that departs from expectations
 variants 20 Events that depart from expectations
 variation 76 Instance of change
-varied 33 Widely different
 varies 45 Becomes different in some particular way
 varieties 40 Taxonomic categories consisting of members of a species
 variety 75 Noticeable heterogeneity
 various 82 Considered individually
 variously 23 In diverse ways
-varsities 15 Teams representing a college or university
-varsity 15 Team representing a college or university
 vary 80 Become different in some particular way
 varying 29 Marked by diversity or difference
 vase 34 Open jar of glass or porcelain
 vases 34 Open jars of glass or porcelain
 vast 75 Unusually great in size or amount or degree
 vastly 64 To an exceedingly great extent or degree
-vastness 15 Unusual largeness in size or extent or number
 vat 35 Large open vessel for holding or storing liquids
 vats 15 Large open vessels for holding or storing liquids
 vault 20 Burial chamber
@@ -21687,12 +19264,10 @@ veer 31 Turn sharply
 veered 31 Turned sharply
 veering 15 Act of turning aside suddenly
 veers 31 Turns sharply
-vegetable 48 Any of various herbaceous plants
 vehement 23 Marked by extreme intensity of emotions or convictions
 vehicle 55 Conveyance that transports people or objects
 vehicles 35 Conveyances that transport people or objects
 veil 30 Garment that covers the head and face
-veiled 25 Muted or unclear
 veiling 15 Net of transparent fabric with a loose open weave
 veils 23 Garments that cover the head and face
 vein 55 Blood vessel
@@ -21713,8 +19288,6 @@ venerable 23 Impressive by reason of age
 venerate 20 Regard with feelings of respect and reverence
 venerated 20 Regarded with feelings of respect and reverenced
 venerates 20 Regards with feelings of respect and reverences
-vengeance 25 Act of taking revenge especially in the next life
-vengeful 15 Disposed to seek revenge or intended for revenge
 venison 15 Meat from a deer used as food
 venom 15 Toxin secreted by animals
 venomous 15 Extremely poisonous or injurious
@@ -21738,26 +19311,22 @@ verbose 35 Using or containing too many words
 verbosity 15 Expressive style that uses excessive or empty words
 verbs 33 Word classes that serve as the predicate of a sentence
 verdict 40 Findings of a jury on issues of fact
-verge 23 Region marking a boundary
-verged 15 Bordered on
+verge 23 Limit beyond which something happens or changes
 verges 23 Regions marking a boundary
-verging 15 Bordering on
 verified 15 Proved to be true
 verifies 32 Confirms the truth of
 verify 52 Confirm the truth of
 verifying 15 Serving to support or corroborate
 veritable 23 Often used as intensifiers
 vermin 15 Irritating or obnoxious person
-versatile 35 Having great diversity or variety
-verse 48 Literature in metrical form
+versatile 35 Changeable or inconstant
+verse 48 Piece of poetry
 versed 15 Thoroughly acquainted through study or experience
 verses 28 Pieces of poetry
-versing 15 Familiarizing through thorough study or experience
 version 70 Interpretation of a matter from a particular viewpoint
-versions 35 Interpretations of a matter from a particular viewpoint
+versions 35 Written works that have been recast in a new form
 vertebra 15 One of the bony segments of the spinal column
 vertical 52 At right angles to the plane of the horizon or a base line
-vertices 34 Highest points
 vertigo 20 Reeling sensation
 verve 23 Energetic style
 very 91 Used as intensifiers
@@ -21771,24 +19340,18 @@ vesting 25 Providing with power and authority
 vestment 15 Gown worn by the clergy
 vestments 15 Gowns worn by the clergy
 vests 25 Provides with power and authority
-vet 40 Person who has served in the armed forces
+vet 40
 veteran 39 Rendered competent through trial and experience
 veterans 36 Persons who have served in the armed forces
 veto 27 Vote that blocks a decision
 vetoed 23 Voted against
 vetoes 23 Votes that block a decision
 vetoing 23 Voting against
-vets 20 Persons who have served in the armed forces
-vetted 15 Examined carefully
-vetting 15 Examining carefully
 vex 20 Cause annoyance in
-vexation 20 Anger produced by some annoying irritation
-vexations 20 Angers produced by some annoying irritation
-vexed 15 Troubled persistently especially with petty annoyances
+vexed 15 Causing difficulty in finding an answer or solution
 vexes 20 Causes annoyance in
 vexing 15 Extremely annoying or displeasing
 viability 20 Capable of normal growth and development
-viable 40 Capable of life or normal growth and development
 viaduct 15 Bridge consisting of a series of arches supported by piers
 viaducts 15 Bridges consisting of a series of arches supported by piers
 vial 15 Small bottle that contains a drug
@@ -21798,7 +19361,6 @@ vibrate 23 Shake, quiver, or throb
 vibrated 23 Moved or swung from side to side regularly
 vibrates 23 Moves or swings from side to side regularly
 vibrating 23 Moving or swinging from side to side regularly
-vibration 20 Shaky motion
 vicar 40 Roman Catholic priest
 vicarious 20 Experienced at secondhand
 vicars 20 Roman Catholic priests
@@ -21838,16 +19400,11 @@ villain 25 Wicked or evil person
 villains 25 Wicked or evil persons
 villainy 15 Criminal or vicious act
 villas 15 Pretentious and luxurious country residences
-vindicate 20 Show to be right by providing justification or proof
 vine 30 Plant with a weak stem
-vinegar 20 Dilute acetic acid
 vines 30 Plants with a weak stem
-vineyard 20 Farm of grapevines where wine grapes are produced
-vineyards 20 Farms of grapevines where wine grapes are produced
 vintage 40 Season's yield of wine from a vineyard
 vintages 20 Season's yields of wine from a vineyard
-vinyl 40 Shiny and tough and flexible plastic
-vinyls 20 Shiny and tough and flexible plastics
+vinyl 40
 violate 54 Fail to agree with
 violates 34 Fails to agree with
 violating 34 Failing to agree with
@@ -21856,21 +19413,18 @@ violence 56 Act of aggression
 violent 52 Effected by force or injury rather than natural causes
 violet 23 Variable color that lies beyond blue in the spectrum
 violets 23 Variable colors that lie beyond blue in the spectrum
-violin 45 Bowed stringed instrument
 viper 15 Venomous Old World snakes
 vipers 15 Venomous Old World snakes
 virgin 50 Being used or worked for the first time
 virile 23 Characterized by energy and vigor
 virility 15 Trait of being manly
-virtual 40 Being actually such in almost every respect
 virtually 66 In essence or effect but not in fact
 virtue 67 Quality of doing what is right and avoiding what is wrong
 virtuoso 23 Having or revealing supreme mastery or skill
 virtuous 15 Morally excellent
 virulent 20 Extremely poisonous or injurious
-virus 47 Harmful or corrupting agency
-viruses 27 Harmful or corrupting agencies
-visa 15 Endorsement made in a passport
+virus 47
+visa 15 Approve officially
 visaed 15 Approved officially
 visaing 15 Approving officially
 visas 15 Approves officially
@@ -21896,24 +19450,16 @@ vocal 45 Relating to or designed for or using the singing voice
 vocalcord 20 Either of two pairs of folds of mucous membrane
 vocalist 20 Person who sings
 vocalists 20 Persons who sing
-vocals 15 Short musical compositions with words
-vocation 23 Particular occupation for which you are trained
-vocations 23 Particular occupations for which you are trained
 vogue 23 Popular taste at a given time
 vogues 23 Popular tastes at a given time
 voice 87 Sound made by the vibration of vocal folds
 voiced 20 Produced with vibration of the vocal cords
 voices 52 Sounds made by the vibration of vocal folds
 void 40 Lacking any legal or binding force
-voided 15 Declared invalid
 voiding 15 Bodily process of discharging waste matter
-voids 15 States of nonexistence
 volatile 23 Evaporating readily at normal temperatures and pressures
 volcanic 15 Explosively unstable
-volition 20 Capability of conscious choice and decision and intention
 volley 32 Rapid simultaneous discharge of firearms
-volleyed 15 Uttered rapidly
-volleying 15 Hitting before it touches the ground
 volleys 32 Rapid simultaneous discharges of firearms
 voltage 52 Rate at which energy is drawn from a source
 volume 79 Amount of 3-dimensional space occupied by an object
@@ -21921,11 +19467,10 @@ volumes 44 Amounts of 3-dimensional space occupied by an object
 voluntary 40 Of your own free will or design
 volunteer 54 Person who freely enlists for service
 voodoo 20 Charm superstitiously believed to embody magical powers
-voodoos 20 Followers of a religion
 voracious 15 Excessively greedy and grasping
 vortex 15 Shape of something rotating rapidly
 vortexes 15 Powerful circular currents of water
-vote 80 Legal right
+vote 80 Express a choice or opinion
 voted 42 Expressed a choice or opinion
 votedown 20 Thwart the passage of
 votes 42 Expresses a choice or opinion
@@ -21938,16 +19483,13 @@ vouching 20 Giving personal assurance
 vowel 45 Speech sound made with the vocal tract open
 vowels 25 Speech sounds made with the vocal tract open
 voyage 34 Act of traveling by water
-voyaged 15 Traveled on water propelled by wind or by other means
 voyager 20 Traveler to a distant land
 voyagers 20 Travelers to a distant land
 voyages 34 Acts of traveling by water
-voyaging 15 Traveling on water propelled by wind or by other means
 vulgar 23 Lacking refinement or cultivation or taste
 vulgarity 15 Quality of lacking taste and refinement
 vulture 27 Any of various large diurnal birds of prey
 vultures 27 Large diurnal birds of prey
-wad 20 Small mass of soft material
 wadding 15 Any material used especially to protect something
 waddle 15 Walking with short steps and the weight
 waddled 15 Walked unsteadily
@@ -21959,10 +19501,7 @@ wading 15 Walking with your feet in shallow water
 wads 20 Large number or amount
 wafer 20 Small adhesive disk of paste
 wafers 20 Small adhesive disks of paste
-waffle 40 Pause or hold back in uncertainty or unwillingness
-waffled 15 Paused or held back in uncertainty or unwillingness
 waffles 20 Pancake batters
-waffling 15 Pausing or holding back in uncertainty or unwillingness
 waft 20 Be driven or carried along, as by the air
 wafted 20 Was driven or carried along, as by the air
 wafting 20 Being driven or carried along, as by the air
@@ -21970,8 +19509,6 @@ wafts 20 Is driven or carried along, as by the air
 wag 27 Move from side to side
 wage 67 Something that remunerates
 wager 20 Act of gambling
-wagered 15 Staked on the outcome of an issue
-wagering 15 Staking on the outcome of an issue
 wagers 20 Acts of gambling
 wages 23 Recompense for worthy acts or retribution for wrongdoing
 wagon 39 Van used by police to transport prisoners
@@ -21984,7 +19521,6 @@ wailing 20 Loud cries made while weeping
 wails 32 Emits long loud cries
 waist 27 Narrowing of the body between the ribs and hips
 waistline 15 Narrowing of the body between the ribs and hips
-waists 27 Narrow parts of the shoe
 wait 88 Stay in one place and anticipate or expect something
 waited 53 Stayed in one place and anticipated or expected something
 waiter 27 Person whose occupation is to serve at table
@@ -21998,28 +19534,26 @@ waivers 15 Formal written statements of relinquishment
 waives 20 Does without or ceases to hold or adheres to
 waiving 20 Doing without or ceasing to hold or adhering to
 wake 55 Consequences of an event
-waked 32 Was awake, was alert, was there
-waken 15 Cause to become awake or conscious
-wakened 15 Caused to become awake or conscious
-wakens 15 Causes to become awake or conscious
-wakes 32 Is awake, is alert, is there
-wakeup 35 Cause to become awake or conscious
+waken 15 Stop sleeping
+wakened 15 Stopped sleeping
+wakens 15 Stops sleeping
+wakes 32 Stops sleeping
+wakeup 35 Stop sleeping
 waking 15 State of remaining awake
 walk 89 Use one's feet to advance
 walked 53 Used one's feet to advance
-walker 15 Person who travels by foot
-walkers 15 Persons who travel by foot
-walking 20 Act of traveling by foot
+walker 15 Light enclosing framework
+walkers 15 Lights enclosing framework
 walkoff 20 Take without permission
 walkonair 20 Feel extreme happiness or elation
 walks 53 Uses one's feet to advance
 wall 83 Architectural partition
 wallet 43 Pocket-size case for holding papers and paper money
 wallets 23 Pocket-size cases for holding papers and paper money
-wallop 29 Hit hard
+wallop 29 Defeat soundly and utterly
 walloped 29 Defeated soundly and utterly
 walloping 20 Very large
-wallops 29 Hits hard
+wallops 29 Defeats soundly and utterly
 wallow 29 Devote oneself entirely to something
 wallowed 29 Devoted oneself entirely to something
 wallowing 29 Devoting oneself entirely to something
@@ -22027,13 +19561,11 @@ wallows 29 Devotes oneself entirely to something
 wallplug 20 Receptacle providing a place in a wiring system
 walls 48 Layers that enclose a structure
 walrus 20 Either of two large northern marine mammals
-waltz 15 Assured victory
+waltz 15 Ballroom dance in triple time
 wan 20 Lacking in intensity or brightness
 wand 20 Rod used by a magician or water diviner
 wander 57 Move about aimlessly or without any destination
 wandered 37 Moved about aimlessly or without any destination
-wanderer 20 Computer program that prowls the internet
-wanderers 20 Computer programs that prowl the internet
 wandering 27 Migratory
 wanders 37 Moves about aimlessly or without any destination
 wands 20 Rods used by a magician or water diviner
@@ -22043,10 +19575,10 @@ waning 20 Gradual decrease in magnitude or extent
 want 94 Feel or have a desire for
 wanted 15 Desired or wished for or sought
 wanting 15 Nonexistent
-wanton 15 Lewd or lascivious woman
-wantoned 15 Wasted time
-wantoning 15 Wasting time
-wantons 15 Wastes time
+wanton 15 Indulge in a carefree or voluptuous way of life
+wantoned 15 Indulged in a carefree or voluptuous way of life
+wantoning 15 Indulging in a carefree or voluptuous way of life
+wantons 15 Indulges in a carefree or voluptuous way of life
 wants 59 Feels or has a desire for
 war 84 Waging of armed conflict against an enemy
 warble 20 Sing or play with trills
@@ -22054,19 +19586,16 @@ warbled 20 Sang or played with trills
 warbles 20 Sings or plays with trills
 warbling 20 Singing or playing with trills
 ward 49 Block forming a division of a hospital shared by patients
-warded 15 Watched over or shield from danger or harm
 warden 15 Chief official in charge of a prison
 wardens 15 Chief officials in charge of a prison
-warding 15 Watching over or shield from danger or harm
 wardrobe 27 Tall piece of furniture
 wardrobes 27 Tall pieces of furniture
 wards 29 Blocks forming a division of a hospital shared by patients
-warehouse 48 Storehouse for goods and merchandise
 warfare 32 Waging of armed conflict against an enemy
 warhead 15 Front part of a guided missile or rocket or torpedo
 warheads 15 Front parts of a guided missile or rocket or torpedo
 warlike 23 Disposed to warfare or hard-line policies
-warm 77 Freshly made or left
+warm 77
 warming 40 Imparting heat
 warmly 20 In a hearty manner
 warmth 29 Sensation caused by heat energy
@@ -22094,7 +19623,7 @@ wars 49 Legal states
 wart 20 Any small rounded protuberance
 warts 20 Smalls rounded protuberance
 wary 43 Marked by keen caution and watchful prudence
-was 65 Had the quality of being
+was 65 Occupied a certain position or area
 wash 77 Clean with some chemical process
 washables 15 Garments or white goods that can be cleaned by laundering
 washcloth 15 Bath linen
@@ -22107,7 +19636,6 @@ washings 35 Works of cleansing
 washout 15 Someone who is unsuccessful
 washroom 15 Lavatory
 washrooms 15 Lavatories
-washup 20 Carry somewhere
 waste 74 Spend thoughtlessly
 wasted 23 Serving no useful purpose
 wasteful 43 Inefficient in use of time and effort and materials
@@ -22139,7 +19667,6 @@ waves 45 Movement likes
 waving 15 Act of signaling by a movement of the hand
 wax 32 Go up or advance
 waxes 25 Goes up or advances
-waxing 20 Pertaining to the period during
 waxy 15 Easily impressed or influenced
 way 93 How something is done or how it happens
 waylaid 20 Waited in hiding to attack
@@ -22151,20 +19678,16 @@ wayward 23 Resistant to guidance or discipline
 weak 56 Wanting in physical strength
 weaken 32 Lessen the strength of
 weakened 20 Impaired by diminution
-weakening 20 Causing debilitation
 weakens 32 Lessens the strength of
-weakly 23 Lacking bodily or muscular strength or vitality
-weakness 59 Powerlessness revealed by an inability to act
+weakness 59 Property of lacking physical or mental strength
 weakpoint 20 Attribute that is inadequate or deficient
 wealth 54 State of being rich and affluent
 wealthy 45 Having an abundant supply of money or possessions of value
 wean 20 Gradually deprive of mother's milk
 weaned 15 Freed of dependence on something especially mother's milk
-weans 20 Detaches the affections of
 weapon 75 Any instrument or instrumentality
 weapons 40 Means of persuading or arguing
 wear 84 Be dressed in
-weardown 20 Deteriorate through use or stress
 wearied 20 Exhausted
 wearies 20 Exhausts or gets
 weariness 23 Temporary loss of strength and energy
@@ -22181,13 +19704,11 @@ weasels 15 Persons who are regarded as treacherous or sneaky
 weather 72 Atmospheric conditions
 weathers 37 Atmospheric conditions
 weave 31 Create a piece of cloth by interlacing strands of fabric
-weaved 29 Created a piece of cloth by interlacing strands of fabric
 weaves 29 Creates a piece of cloth by interlacing strands of fabric
 weaving 15 Creating fabric
 web 25 Intricate network suggesting something
 webbed 15 Having the digits connected by a thin fold of skin
 webbing 15 Narrow closely woven tape
-webs 25 Interconnected systems of things or people
 wed 45 Take in marriage
 wedded 15 Having been taken in marriage
 wedding 47 Social event at which the ceremony of marriage is performed
@@ -22204,18 +19725,15 @@ weedy 15 Being very thin
 week 84 Any period of seven consecutive days
 weekend 69 Time period
 weekends 34 Time periods
-weekly 43 Of or occurring every seven days
 weeks 49 Periods of seven consecutive days
 weep 37 Shed tears because of sadness, rage, or pain
-weeping 23 Process of shedding tears
+weeping 23 Showing sorrow
 weeps 37 Sheds tears because of sadness, rage, or pain
-wees 15 Short times
 weigh 58 Show consideration for
 weighed 38 Showed consideration for
 weighing 15 Careful consideration
 weighs 38 Shows consideration for
 weight 77 Vertical force exerted by a mass as a result of gravity
-weighted 20 Adjusted to reflect value or proportion
 weights 42 Vertical forces exerted by a mass as a result of gravity
 weighty 15 Powerfully persuasive
 weird 66 Suggesting the operation of supernatural influences
@@ -22232,21 +19750,14 @@ welfare 47 Something that aids or promotes well-being
 well 87 Thoroughly or completely
 welled 25 Came up, as of a liquid
 welling 25 Coming up, as of a liquid
-welt 15 Raised mark on the skin
+welt 15 Raised or strengthened seam
 welted 15 Beaten severely with a whip or rod
 welter 23 Confused multitude of things
-weltered 15 Rolled around
-weltering 15 Rolling around
 welters 23 Confused multitudes of things
-welting 15 Beating severely with a whip or rod
-welts 15 Raised marks on the skin
+welts 15 Raised or strengthened seams
 went 61 Changed location
 west 72 Cardinal compass point that is a 270 degrees
-westerly 20 Of wind
-western 74 Of wind
-westward 25 Cardinal compass point that is a 270 degrees
 wet 59 Covered or soaked with a liquid such as water
-wetting 40 Euphemism for urination
 whack 23 Hit hard
 whacked 15 Exhausted or worn out
 whacking 15 Act of inflicting corporal punishment with repeated blows
@@ -22269,8 +19780,6 @@ whets 20 Makes keen or more acute
 whetted 20 Made keen or more acute
 whetting 20 Making keen or more acute
 whiff 20 Short light gust of air
-whiffed 15 Perceived by inhaling through the nose
-whiffing 15 Perceiving by inhaling through the nose
 whiffs 20 Short light gusts of air
 while 73 Period of indeterminate length
 whileaway 20 Spend or pass, as with boredom or in a pleasant manner
@@ -22303,7 +19812,7 @@ whirred 20 Made a soft swishing sound
 whirring 23 Sound of something in rapid motion
 whisk 20 Move somewhere quickly
 whisked 20 Moved somewhere quickly
-whisker 15 Very small distance or space
+whisker 15 Long stiff hair
 whiskered 20 Having hair on the cheeks and chin
 whiskers 20 Hair growing on the lower part of a man's face
 whisking 20 Moving somewhere quickly
@@ -22311,37 +19820,28 @@ whisks 20 Moves somewhere quickly
 whiskys 37 Liquors made from fermented mash of grain
 whisper 39 Speak softly
 whispers 38 Speaks softly
-whistle 52 Sound made by something
-whistles 15 Acoustic devices
 whistling 23 Sound made by something
 white 82 Being of the achromatic color of maximum lightness
 whiteheat 20 Hotness of something
 whitened 15 Having lost its color
-whiteness 20 Lightness or fairness of complexion
 whitening 15 Changing to a lighter color
-whites 29 Lighter pieces
 whitewash 15 Defeat in which the losing person or team fails to score
 whittle 15 Cut small bits or pare shavings from
 whittles 15 Cuts small bits or pares shavings from
 whizzed 23 Made a soft swishing sound
 whizzing 23 Making a soft swishing sound
 whole 85 Including all components without exception
-wholesale 15 Selling of goods to merchants
-wholesome 23 Sound or exhibiting soundness in body or mind
+wholesale 15 On a large scale without careful discrimination
 wholly 53 To a complete degree or to the full or entire extent
 whoop 45 Shout, as if with joy or enthusiasm
-whooped 25 Coughed spasmodically
-whooping 25 Coughing spasmodically
 whoopitup 20 Celebrate noisily, often indulging in drinking
-whoops 25 Coughs spasmodically
 whopper 15 Gross untruth
 whoppers 15 Gross untruths
 why 50 Cause or intention underlying an action or situation
 wick 15 Any piece of cord that conveys liquid by capillary action
 wicked 27 Morally bad in principle or practice
 wicker 23 Slender flexible branches or twigs
-wickers 23 Works made of interlaced slender branches
-wicket 15 Cricket equipment consisting of a set of three stumps
+wicket 15 Small arch used as croquet equipment
 wickets 15 Small arches used as croquet equipment
 wicks 15 Pieces of cord that conveys liquid by capillary action
 wide 81 Having great extent from one side to the other
@@ -22350,11 +19850,8 @@ widen 32 Make larger
 widened 32 Made larger
 widening 15 Increase in width
 widens 32 Makes larger
-widow 27 Cause to be without a spouse
 widowed 23 Single because of death of the spouse
 widower 20 Man whose wife is dead especially one who has not remarried
-widowing 15 Causing to be without a spouse
-widows 15 Causes to be without a spouse
 width 47 Extent of something from side to side
 wield 28 Have and exercise
 wielded 28 Had and exercised
@@ -22374,10 +19871,7 @@ wildly 55 To an extreme or greatly exaggerated degree
 wildman 20 Person who is not socialized
 wildness 23 Feeling of extreme emotional intensity
 will 75 Capability of conscious choice and decision and intention
-willed 28 Decreed or ordained
 willing 38 Disposed or inclined toward
-willow 31 Textile machine
-willows 31 Textile machines
 willpower 20 Trait of resolutely controlling your own behavior
 wills 39 Capabilities of conscious choice and decision and intention
 wilt 20 Lose strength
@@ -22385,7 +19879,7 @@ wilted 15 Limp due to heat, loss of water, or disease
 wilting 15 Causing to become limp or drooping
 wilts 20 Loses strength
 wily 20 Marked by skill in deception
-win 85 Victory
+win 85 Obtain advantages, such as points
 winback 23 Recover something or somebody that appeared to be lost
 wince 25 Draw back, as with fear or pain
 winced 25 Drew back, as with fear or pain
@@ -22395,15 +19889,13 @@ winches 15 Lifting devices consisting of a horizontal cylinder
 wincing 25 Drawing back, as with fear or pain
 wind 76 Extend in curves and turns
 winded 15 Breathing laboriously or convulsively
-windfall 15 Fruit that has fallen from the tree
-windfalls 15 Fruits that have fallen from the tree
+windfall 15 Sudden happening that brings good fortune
 winding 23 Marked by repeated turns and bends
 window 82 Framework of wood or metal
 windpipe 15 Membranous tube with cartilaginous rings that conveys
 windpipes 15 Membranous tubes with cartilaginous rings that conveys
 winds 40 Breaths
 windup 29 Finally be or do something
-windy 23 Not practical or realizable
 wine 68 Fermented juice
 wines 33 Fermented juices
 wing 59 Movable organ for flying
@@ -22414,19 +19906,15 @@ wink 35 Gleam or glow intermittently
 winked 35 Gleamed or glowed intermittently
 winking 15 Reflex that closes and opens the eyes rapidly
 winks 35 Gleams or glows intermittently
-winner 43 Person with a record of successes
-winners 23 Persons with a record of successes
-winning 25 Having won
+winning 25 Succeeding with great difficulty
 winnings 15 Something won
 wins 49 Obtains advantages, such as points
 winsome 15 Charming in a childlike or naive way
 winter 74 Coldest season of the year
 winters 38 Coldest seasons of the year
-wintry 20 Devoid of warmth and cordiality
 wipe 56 Rub with a circular motion
 wiped 36 Rubbed with a circular motion
 wipedout 23 Destroyed completely
-wipeoff 25 Remove by or as if by rubbing or erasing
 wipeout 23 Use up
 wiper 15 Contact consisting of a conducting arm
 wipers 15 Contacts consisting of a conducting arm
@@ -22440,14 +19928,12 @@ wise 71 Having or prompted by wisdom or discernment
 wisecrack 23 Make a comment, usually ironic
 wiseguy 20 Upstart who makes conceited, sardonic, insolent comments
 wises 23 Ways of doing or being
-wiseup 20 Cause someone to become aware of something
 wish 84 Hope for
 wished 48 Ordered politely
 wishes 48 Hopes for
 wishful 15 Having or expressing desire for something
 wishing 20 Specific feeling of desire
 wisp 20 Small tuft or lock
-wisps 20 Small persons
 wispy 15 Thin and weak
 wistful 15 Showing pensive sadness
 wit 54 Mental ability
@@ -22457,7 +19943,6 @@ withdraw 72 Pull back or move away or backward
 withdrawn 15 Tending to reserve or introspection
 withdraws 37 Pulls back or moves away or backward
 withdrew 37 Pulled back or moved away or backward
-wither 20 Lose freshness, vigor, or vitality
 withered 20 Lean and wrinkled by shrinkage as from age or illness
 withering 20 Wreaking or capable of wreaking complete destruction
 withheld 32 Retained and refrained from disbursing
@@ -22473,7 +19958,6 @@ witting 15 Aware or knowing
 witty 48 Combining clever conception and facetious expression
 wive 35 Take as a wife
 wives 50 Married women
-wizard 43 One who practices magic or sorcery
 wizened 15 Lean and wrinkled by shrinkage as from age or illness
 wobble 28 Move unsteadily
 wobbled 28 Moved unsteadily
@@ -22483,12 +19967,10 @@ wobbly 20 Inclined to shake as from weakness or defect
 woe 25 Misery resulting from affliction
 woes 25 Miseries resulting from affliction
 wok 15 Pan with a convex bottom
+woke 32 Was awake, was alert, was there
+woken 32 Been awake, been alert, been there
 woks 15 Pans with a convex bottom
-wolf 40 Eat hastily
-wolfed 15 Ate hastily
-wolfing 15 Eating hastily
-wolfs 15 Eats hastily
-wolves 20 Men who are aggressive in making amorous advances to women
+wolf 40
 woman 86 Adult female person
 womanhood 15 Women as a class
 womankind 15 Women as distinguished from men
@@ -22504,9 +19986,7 @@ wonders 48 Has a wish or desire to know something
 wondrous 43 Extraordinarily good or great
 wont 35 Established custom
 woo 25 Seek someone's favor
-wood 58 Any wind instrument other than the brass instruments
-wooden 71 Lacking ease or grace
-woodwork 25 Craft of a carpenter
+wood 58
 woody 15 Abounding in trees
 wooed 25 Sought someone's favor
 woof 15 Yarn woven across the warp yarn in weaving
@@ -22532,49 +20012,41 @@ workshop 51 Brief intensive course for a small group
 workshops 31 Brief intensive courses for a small group
 workup 28 Form or accumulate steadily
 world 87 Everything that exists anywhere
-worldly 20 Very sophisticated especially because of surfeit
 worlds 52 Peoples in general
-worldwide 40 Involving the entire earth
-worm 48 To move in a twisting or contorted motion
-wormed 15 Moved in a twisting or contorted motion
-worming 15 Moving in a twisting or contorted motion
-worms 15 Moves in a twisting or contorted motion
+worm 48
 worries 43 Is concerned with
 worrisome 15 Not reassuring
 worry 80 Be concerned with
-worrying 50 Act of harassing someone
+worrying 50 Act of moving something by repeated tugs or pushes
 worse 37 Inferior to another in quality or condition or desirability
-worsening 15 Process of changing to an inferior state
+worsening 15 Changing something with the result
 worship 57 Show devotion to
-worships 34 Feelings of profound love and admiration
+worships 31 Shows devotion to
 worst 33 Most wanting in quality or value or condition
 worsted 20 Woolen fabric with a hard textured surface and no nap
-worsting 15 Defeating thoroughly
 worsts 23 Least favorable outcomes
 worth 75 Having a specified value
 worthless 40 Lacking in usefulness or value
-worthy 70 Important, honorable person
+would 28 Decreed or ordained
 wound 40 Injury to living tissue
 wounded 37 Suffering from physical injury
 wounding 15 Causing physical or especially psychological injury
 wounds 38 Injuries to living tissue
 woundup 20 Brought to a state of great tension
+wove 29 Created a piece of cloth by interlacing strands of fabric
 wow 35 Joke that seems extremely funny
 wowed 15 Impressed greatly
 wowing 15 Impressing greatly
 wows 15 Jokes that seem extremely funny
 wrangle 28 Angry dispute
-wrangled 25 Herded and cared for
 wrangler 15 Someone who argues noisily or angrily
 wranglers 15 Cowboys who take care of the saddle horses
-wrangles 25 Herds and cares for
+wrangles 23 Angry disputes
 wrangling 15 Instance of intense argument
 wrap 53 Arrange or fold as a cover or protection
 wrapped 25 Giving or marked by complete attention to
 wrappedup 20 Deeply devoted to
 wrapper 40 Loose dressing gown for women
-wrapping 35 Enveloping bandage
-wrappings 15 Enveloping bandages
 wraps 32 Arranges or folds as a cover or protection
 wrapup 20 Arrange or fold as a cover or protection
 wrath 51 Intense anger
@@ -22605,7 +20077,7 @@ wrestled 25 Combated to overcome an opposing tendency or force
 wrestler 20 Combatant who tries to throw opponent to the ground
 wrestlers 20 Combatants who try to throw opponent to the ground
 wrestles 25 Combats to overcome an opposing tendency or force
-wrestling 23 Act of engaging in close hand-to-hand combat
+wrestling 23 Sport of hand-to-hand struggle between unarmed contestants
 wretch 23 Performs some wicked deed
 wretched 27 Of very poor quality or condition
 wretches 23 Performs some wicked deeds
@@ -22613,20 +20085,17 @@ wriggle 23 To move in a twisting or contorted motion
 wriggled 23 Moved in a twisting or contorted motion
 wriggles 23 Moves in a twisting or contorted motion
 wright 15 Someone who makes or repairs something
-wring 23 Twist and press out of shape
+wring 23 Twist and compress, as if in pain or anguish
 wringer 15 Clothes dryer
 wringers 15 Clothes dryers
-wringing 23 Twisting and pressing out of shape
-wrings 23 Twists and presses out of shape
+wringing 23 Twisting and compressing, as if in pain or anguish
+wrings 23 Twists and compresses, as if in pain or anguish
 wrinkle 30 Slight depression or fold in the smoothness of a surface
 wrinkled 15 Not ironed
-wrinkles 27 Minor difficulties
 writ 23 Legal document issued by a court or judicial officer
 write 90 Produce a literary work
-writedown 27 Reduce the estimated value of something
 writeoff 25 Concede the loss or worthlessness of something or somebody
 writes 55 Produces a literary work
-writeup 20 Short account of the news
 writhe 30 To move in a twisting or contorted motion
 writhed 20 Twisted
 writhes 30 Moves in a twisting or contorted motion
@@ -22640,7 +20109,7 @@ wronging 20 Treating unjustly
 wrongly 43 Without justice or fairness
 wrongs 20 Treats unjustly
 wrote 55 Produced a literary work
-wrung 23 Twisted and pressed out of shape
+wrung 23 Twisted and compressed, as if in pain or anguish
 wry 20 Humorously sarcastic or mocking
 xylophone 20 Percussion instrument with wooden bars
 yacht 20 Expensive vessel
@@ -22648,7 +20117,6 @@ yachting 15 Water travel for pleasure
 yachts 20 Expensive vessels
 yak 15 Noisy talk
 yakked 15 Talked profusely
-yakking 15 Talking profusely
 yaks 15 Noisy talks
 yam 15 Sweet potato with deep orange flesh
 yams 15 Sweet potatoes with deep orange flesh
@@ -22663,9 +20131,7 @@ yardstick 20 Measure or standard used for comparison
 yarn 15 Act of giving an account
 yarns 15 Acts of giving an account
 yawn 47 Involuntary intake of breath through a wide open mouth
-yawned 25 Was wide open
-yawning 20 Gaping open as if threatening to engulf someone or something
-yawns 25 Is wide open
+yawns 20 Involuntary intakes of breath through a wide open mouth
 year 94 Period of time containing 365 days
 yearlies 15 Reference books
 yearling 15 Young child
@@ -22688,40 +20154,34 @@ yelped 25 Barked in a high-pitched tone
 yelping 20 Sharp high-pitched cry
 yelps 25 Barks in a high-pitched tone
 yen 20 Yearning for something or to do something
-yens 20 Basic units of money in Japan
 yes 35 Affirmative
 yeses 35 Affirmatives
-yesterday 74 Recent past
 yet 77 Up to the present time
 yew 15 Any of numerous evergreen trees or shrubs
 yews 15 Evergreen trees or shrubs
 yield 60 Be the cause or source of
 yielded 38 Was the cause or source of
-yielding 25 Verbal act of admitting defeat
 yields 38 Is the cause or source of
 yieldup 20 Surrender, as a result of pressure or force
 yodel 15 Sing by changing register
 yodels 15 Sings by changing register
-yoga 20 System of physical, breathing and meditation exercises
 yoke 20 Fabric comprising a fitted part at the top of a garment
-yoked 15 Became joined or linked together
 yokel 23 Person who is not very intelligent or interested in culture
 yokes 20 Fabrics comprising a fitted part at the top of a garment
-yoking 15 Becoming joined or linked together
-yolk 15 Yellow spherical part of an egg
+yolk 15 Nutritive material of an ovum
 yolks 15 Nutritive materials of an ovum
 yonder 20 Distant but within sight
 youbet 25 Expression of emphatic agreement
 young 84 In an early period of life or development or growth
 youth 77 Young person
 youths 57 Young persons
-yowl 15 Very loud utterance
-yowled 15 Cried loudly, as of animals
-yowling 15 Crying loudly, as of animals
-yowls 15 Cries loudly, as of animals
+yowl 15 Utter shrieks, as of cats
+yowled 15 Uttered shrieks, as of cats
+yowling 15 Uttering shrieks, as of cats
+yowls 15 Utters shrieks, as of cats
 zanies 15 Men who are a stupid incompetent fool
 zany 15 Buffoon in one of the old comedies
-zeal 27 Feeling of strong eagerness
+zeal 27 Excessive fervor to do something or accomplish some end
 zealous 15 Marked by active interest and enthusiasm
 zenith 20 Point above the observer
 zeniths 20 Point above the observers
@@ -22730,25 +20190,16 @@ zeroin 20 Direct onto a point or target
 zeros 32 Quantities of no importance
 zest 20 Vigorous and enthusiastic enjoyment
 zests 20 Vigorous and enthusiastic enjoyments
-zigzag 23 Angular shape
-zigzags 15 Angular shapes
 zillion 15 Very large indefinite number
 zillions 15 Very large indefinite numbers
 zinc 29 Bluish-white lustrous metallic element
 zincs 29 Bluish-white lustrous metallic elements
-zip 20 Quantity of no importance
-zipped 20 Moved very fast
-zipping 20 Moving very fast
-zips 20 Moves very fast
 zodiac 15 Circular diagram
 zodiacs 15 Circular diagrams
 zombie 20 Dead body
 zombies 20 Dead bodies
 zone 40 Locally circumscribed place
-zoned 15 Regulated housing in
-zones 15 Regulates housing in
 zoo 23 Facility where wild animals are housed for exhibition
-zoologist 15 Specialist in the branch of biology dealing with animals
 zoology 15 All the animal life in a particular region or period
 zoom 43 Move along very quickly
 zoomed 23 Moved along very quickly
