@@ -1,24 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
-import { GameArea } from '@/components/games/shell/game-area';
+import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
 import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
-import { HintMessage } from '@/components/games/shell/hint-message';
-import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
-import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
-import { LoadFailed } from '@/components/games/shell/load-failed';
-import { ModePicker } from '@/components/games/shell/mode-picker';
-import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
-import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import type { GameInfo } from '@/components/games/shell/types';
-import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
-import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
-import { useServerHint } from '@/components/games/shell/use-server-hint';
+import { boardHidden, useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
 import { RedoIcon, UndoIcon } from '@/components/icons/ui-icons';
 import { freePlaces, geometryOf } from '@/lib/games/mahjong-solitaire/board';
 import { layoutById } from '@/lib/games/mahjong-solitaire/layouts';
@@ -46,13 +35,13 @@ type Pair = readonly [number, number];
  * server's again.
  */
 export default function MahjongGame({ info }: { info: GameInfo }) {
-  const { message, announce } = useAnnouncer();
-  const p = useHiddenPlay(info, parseReply, announce);
-  const { notice, notify } = usePlayNotice(announce);
+  const p = useHiddenFrame(info, parseReply, {
+    noHint: { message: 'No two free tiles match: shuffle or undo.', spoken: 'No hint: no two free tiles match.' },
+  });
+  const { announce, notify, hints, refuse } = p;
   const [selected, setSelected] = useState<number | null>(null);
   const [pending, setPending] = useState<readonly Pair[]>([]);
   const [shufflesMade, setShufflesMade] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [showFree, setShowFree] = useState(false);
   const [focused, setFocused] = useState<number | null>(null);
   const [dealing, setDealing] = useState(false);
@@ -67,16 +56,8 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
 
   const { play, view } = p;
   const playId = play?.playId;
-  const hints = useServerHint({
-    game: info.id,
-    playId,
-    whileRunning: p.whileRunning,
-    announce,
-    none: { message: 'No two free tiles match: shuffle or undo.', spoken: 'No hint: no two free tiles match.' },
-  });
-  const { hint, hintsUsed, busy: hintBusy } = hints;
+  const { hint, hintsUsed } = hints;
   const playing = p.phase.kind === 'playing';
-  const { paused, pause, resume } = p;
   const geometry = useMemo(() => (view ? geometryOf(layoutById(view.layout).positions) : null), [view]);
   const tiles: Tiles = useMemo(() => {
     if (!view) return [];
@@ -88,13 +69,10 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   const left = tilesLeft(tiles);
   // Dealt: the faces are shown and the clock runs (before, the server's clock counts from the issue: not shown).
   const dealt = view?.started ?? false;
-  const hidden = paused && playing;
+  const hidden = boardHidden(p, dealt);
   const interactive = playing && !hidden;
   const canPlay = interactive && dealt;
   const stuck = playing && dealt && pending.length === 0 && left > 0 && freePairs === 0;
-  const elapsed = useElapsed(p.clockBase, playing && dealt && !paused);
-  const seconds = dealt ? elapsed : 0;
-  const end = p.phase.kind === 'over' ? p.phase : null;
 
   // A new play: nothing selected, queued or hinted.
   useEffect(() => {
@@ -103,7 +81,6 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     setSelected(null);
     setPending([]);
     setShufflesMade(0);
-    setRefusal(null);
     setDealing(false);
   }, [playId]);
 
@@ -143,8 +120,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
         if (!sent.ok) {
           generation.current++;
           setPending([]);
-          setRefusal(sent.message);
-          announce(sent.message);
+          refuse(sent.message);
           return after(false, null);
         }
         if (sent.status !== 'playing') ended.current = true;
@@ -153,7 +129,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
           announce(`Cleared! Every tile is taken.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
       });
     },
-    [announce, p],
+    [announce, p, refuse],
   );
 
   const takePair = (a: number, b: number) => {
@@ -161,7 +137,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     refocus.current = Boolean(document.activeElement?.closest('[data-testid="mahjong-solitaire-board"]'));
     setSelected(null);
     hints.show(null);
-    setRefusal(null);
+    refuse(null);
     setPending((before) => [...before, pair]);
     announce(`Took the ${tileName(tiles[a]!)} and the ${tileName(tiles[b]!)}.`);
     enqueue({ type: 'pair', a, b }, () => setPending((before) => before.filter((q) => q !== pair)));
@@ -171,7 +147,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   const deal = (byKeyboard: boolean) => {
     if (!interactive || dealing || dealt) return;
     setDealing(true);
-    setRefusal(null);
+    refuse(null);
     refocus.current = byKeyboard;
     enqueue({ type: 'start' }, (ok) => {
       setDealing(false);
@@ -204,7 +180,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   const simple = (move: Move, done: string) => {
     setSelected(null);
     hints.show(null);
-    setRefusal(null);
+    refuse(null);
     enqueue(move, (ok) => {
       if (!ok) return;
       if (move.type === 'shuffle') setShufflesMade((n) => n + 1);
@@ -222,112 +198,76 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     return hints.ask(queue.current);
   };
 
-  // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) anywhere on the page but in a text field.
-  // The handler reads the latest of these: written after each render, not during it.
-  const keys = useRef({ undo, redo, canUndo, canRedo, interactive: canPlay });
-  useEffect(() => {
-    keys.current = { undo, redo, canUndo, canRedo, interactive: canPlay };
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      if ((event.target as HTMLElement | null)?.closest('input, textarea, select, [contenteditable]')) return;
-      const k = keys.current;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey && k.interactive && k.canUndo) {
-        event.preventDefault();
-        k.undo();
-      } else if ((key === 'y' || (key === 'z' && event.shiftKey)) && k.interactive && k.canRedo) {
-        event.preventDefault();
-        k.redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const newGame = () => void p.open('practice', play?.level ?? p.level, true);
   const shuffles = view?.shuffles ?? 0;
   // The server counts each shuffle with the hints: the results say which was which.
   const hintsOnly = play ? Math.max(0, play.hints + hintsUsed + shufflesMade - shuffles) : 0;
-  const shownPlay = play && { ...play, hints: hintsOnly };
 
   return (
-    <div className="@container space-y-2">
-      <GameArea>
-        <ModePicker
-          info={info}
-          mode={p.mode}
-          level={p.level}
-          busy={p.phase.kind === 'loading'}
-          onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
-        />
-        {/* One row on a 390 px phone: Undo and Redo are icons there (named), words beside them where there is room. */}
-        <div
-          className="flex flex-wrap items-center gap-1 @md:gap-2"
-          role="toolbar"
-          aria-label="Game controls"
-          data-testid="mahjong-toolbar"
-        >
-          <GameTimer seconds={seconds} />
-          <button
-            type="button"
-            className="btn-secondary px-2"
-            onClick={() => void askHint()}
-            disabled={!canPlay || hintBusy || left === 0}
-            aria-busy={hintBusy || undefined}
-            aria-describedby="mahjong-help-cost"
+    <HiddenStateFrame
+      info={info}
+      frame={p}
+      started={dealt}
+      hides="the board is"
+      hint={{
+        enabled: canPlay && left > 0,
+        ask: askHint,
+        cost: 'A hint or a shuffle marks the result as assisted: it does not enter the leaderboards.',
+      }}
+      undo={{ undo, redo, canUndo: canPlay && canUndo, canRedo: canPlay && canRedo }}
+      loadingText="Loading the board…"
+      header={(parts) => (
+        <>
+          {parts.picker}
+          {/* One row on a 390 px phone: Undo and Redo are icons there (named), words beside them where there is room. */}
+          <div
+            className="flex flex-wrap items-center gap-1 @md:gap-2"
+            role="toolbar"
+            aria-label="Game controls"
+            data-testid="mahjong-toolbar"
           >
-            {hintBusy ? 'Hint…' : 'Hint'}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary px-2"
-            onClick={shuffle}
-            disabled={!canPlay || left < 2}
-            aria-describedby="mahjong-help-cost"
-          >
-            Shuffle
-          </button>
-          <button
-            type="button"
-            className="btn-secondary gap-1 px-2"
-            onClick={undo}
-            disabled={!canPlay || !canUndo}
-            aria-label="Undo"
-            title="Undo (Ctrl+Z)"
-            aria-keyshortcuts="Control+Z"
-          >
-            <UndoIcon className="h-5 w-5" />
-            <span className="hidden @xl:inline">Undo</span>
-          </button>
-          <button
-            type="button"
-            className="btn-secondary gap-1 px-2"
-            onClick={redo}
-            disabled={!canPlay || !canRedo}
-            aria-label="Redo"
-            title="Redo (Ctrl+Y)"
-            aria-keyshortcuts="Control+Y Control+Shift+Z"
-          >
-            <RedoIcon className="h-5 w-5" />
-            <span className="hidden @xl:inline">Redo</span>
-          </button>
-          <button
-            type="button"
-            className="btn-secondary px-2"
-            onClick={() => void (paused ? resume() : pause())}
-            disabled={!playing || (!dealt && !hidden)}
-            aria-pressed={hidden}
-          >
-            {hidden ? 'Resume' : 'Pause'}
-          </button>
-          <span id="mahjong-help-cost" className="sr-only">
-            A hint or a shuffle marks the result as assisted: it does not enter the leaderboards.
-          </span>
-        </div>
-        {/* The counts take the room and the switch keeps the right edge: as the text changes (loading, face
-            down, dealt) nothing moves, and two lines of it still fit the switch's 44 px. */}
+            {parts.timer}
+            {parts.hint}
+            <button
+              type="button"
+              className="btn-secondary px-2"
+              onClick={shuffle}
+              disabled={!canPlay || left < 2}
+              aria-describedby={`${info.id}-hint-cost`}
+            >
+              Shuffle
+            </button>
+            <button
+              type="button"
+              className="btn-secondary gap-1 px-2"
+              onClick={undo}
+              disabled={!canPlay || !canUndo}
+              aria-label="Undo"
+              title="Undo (Ctrl+Z)"
+              aria-keyshortcuts="Control+Z"
+            >
+              <UndoIcon className="h-5 w-5" />
+              <span className="hidden @xl:inline">Undo</span>
+            </button>
+            <button
+              type="button"
+              className="btn-secondary gap-1 px-2"
+              onClick={redo}
+              disabled={!canPlay || !canRedo}
+              aria-label="Redo"
+              title="Redo (Ctrl+Y)"
+              aria-keyshortcuts="Control+Y Control+Shift+Z"
+            >
+              <RedoIcon className="h-5 w-5" />
+              <span className="hidden @xl:inline">Redo</span>
+            </button>
+            {parts.pause}
+            {parts.hintCost}
+          </div>
+        </>
+      )}
+      status={
+        /* The counts take the room and the switch keeps the right edge: as the text changes (loading, face
+            down, dealt) nothing moves, and two lines of it still fit the switch's 44 px. */
         <div className="flex items-center gap-x-4 text-sm">
           {!view ? (
             <p className="min-w-0 flex-1">Loading the tiles…</p>
@@ -356,89 +296,70 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
             </ToggleSwitch>
           </div>
         </div>
-        {hint && playing && <HintMessage hint={hint} />}
-        {refusal && (
-          <p className="text-sm text-red-800 dark:text-red-300" role="alert">
-            {refusal}
-          </p>
-        )}
-        {stuck && !hidden && (
-          <div
-            className="flex flex-wrap items-center gap-2 rounded-md border-l-4 border-red-600 bg-red-50 px-3 py-1 text-sm text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100"
-            data-testid="no-moves"
-            role="status"
-          >
-            <p className="font-semibold">No more moves: no two free tiles match.</p>
-            <button type="button" className="btn-primary px-2" onClick={shuffle}>
-              Shuffle
-            </button>
-            {canUndo && (
-              <button type="button" className="btn-secondary px-2" onClick={undo}>
-                Undo
-              </button>
-            )}
-          </div>
-        )}
-        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-        {end?.status === 'won' && shownPlay && (
-          <CompletionPanel
-            key={shownPlay.playId}
-            info={info}
-            play={shownPlay}
-            result={end.result}
-            statistics={p.statistics}
-            outcome="won"
-            help={helpWords(hintsOnly, shuffles)}
-            boardClockFrom="the deal"
-            dailyNoun="deal"
-            nextLabel={play?.mode === 'daily' ? 'Play a practice deal' : 'New deal'}
-            onNext={newGame}
+      }
+      notices={stuck && !hidden && <NoMoves canUndo={canUndo} onShuffle={shuffle} onUndo={undo} />}
+      completion={{
+        help: helpWords(hintsOnly, shuffles),
+        play: { hints: hintsOnly },
+        boardClockFrom: 'the deal',
+        dailyNoun: 'deal',
+        next: 'deal',
+      }}
+      boardArea={{
+        ref: boardBox,
+        wrap: {
+          className: `${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''} py-1`,
+          style: panHeight ? { maxHeight: panHeight } : undefined,
+          testId: 'board-pan',
+          pans: Boolean(panHeight),
+        },
+      }}
+      board={
+        view &&
+        geometry &&
+        (!dealt ? (
+          <MahjongSilhouette layout={view.layout} tileWidth={tileWidth} dealing={dealing} interactive={interactive} onDeal={deal} />
+        ) : (
+          <MahjongBoard
+            layout={view.layout}
+            tiles={tiles}
+            free={free}
+            tileWidth={tileWidth}
+            selected={selected}
+            hint={hint?.cells ?? []}
+            showFree={showFree && playing}
+            focused={tabStop}
+            interactive={canPlay}
+            onFocus={setFocused}
+            onPick={pick}
+            onEscape={() => {
+              if (selected !== null) announce('Selection cleared.');
+              setSelected(null);
+            }}
           />
-        )}
-        <div ref={boardBox} className="relative w-full" data-testid="board-area">
-          {p.phase.kind === 'failed' && (
-            <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
-          )}
-          {p.phase.kind === 'loading' && <p className="sr-only">Loading the board…</p>}
-          {view && geometry && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' && (
-            <div
-              className={`${hidden ? 'invisible' : ''} ${panHeight ? 'overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700' : ''} py-1`}
-              style={panHeight ? { maxHeight: panHeight } : undefined}
-              data-testid="board-pan"
-              data-pans={panHeight ? true : undefined}
-              aria-hidden={hidden || undefined}
-              inert={hidden || undefined}
-            >
-              {!dealt ? (
-                <MahjongSilhouette layout={view.layout} tileWidth={tileWidth} dealing={dealing} interactive={interactive} onDeal={deal} />
-              ) : (
-                <MahjongBoard
-                  layout={view.layout}
-                  tiles={tiles}
-                  free={free}
-                  tileWidth={tileWidth}
-                  selected={selected}
-                  hint={hint?.cells ?? []}
-                  showFree={showFree && playing}
-                  focused={tabStop}
-                  interactive={canPlay}
-                  onFocus={setFocused}
-                  onPick={pick}
-                  onEscape={() => {
-                    if (selected !== null) announce('Selection cleared.');
-                    setSelected(null);
-                  }}
-                />
-              )}
-            </div>
-          )}
-          {playing && !hidden && <PlayNotice notice={notice} />}
-          {hidden && <PausedPanel hides="the board is" placement="over-board" onResume={() => void resume()} />}
-        </div>
-      </GameArea>
-      <Announcer message={message} />
-      <HowToSlot />
-      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
+        ))
+      }
+    />
+  );
+}
+
+/** No two free tiles match: the way on is a shuffle, or an undo. */
+function NoMoves({ canUndo, onShuffle, onUndo }: { canUndo: boolean; onShuffle(): void; onUndo(): void }) {
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-md border-l-4 border-red-600 bg-red-50 px-3 py-1 text-sm text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100"
+      data-testid="no-moves"
+      role="status"
+    >
+      <p className="font-semibold">No more moves: no two free tiles match.</p>
+      <button type="button" className="btn-primary px-2" onClick={onShuffle}>
+        Shuffle
+      </button>
+      {canUndo && (
+        <button type="button" className="btn-secondary px-2" onClick={onUndo}>
+          Undo
+        </button>
+      )}
     </div>
   );
 }
