@@ -135,7 +135,7 @@ Easy level uses only the more common words (lib/games/crosswords/README.md).
 
 ### Clues
 
-These are the rule-derived clues: the fallback for answers we wrote no clue for (Crosswords clues,
+These are the rule-derived clues: the fallback for answers we wrote no clue for (Crosswords written clues,
 below). A word's senses are tried from the most frequent (WordNet tag count, then the word's usual
 part of speech, then senses where the word heads its synset: COD is the fish's headword, not the seed
 pod's; then sense number), proper-noun senses skipped; when any sense of the word is tagged, its
