@@ -46,6 +46,39 @@ export function cellNames(cells: readonly number[]): string {
   return cells.map(cellName).join(', ');
 }
 
+const NINE_PLACES = [
+  'top-left',
+  'top-middle',
+  'top-right',
+  'middle-left',
+  'centre',
+  'middle-right',
+  'bottom-left',
+  'bottom-middle',
+  'bottom-right',
+];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+
+/** A unit as a player names it in a hint: 'row 3', 'column 4', 'the top-left box'. */
+export function placeName(unit: number): string {
+  return unitKind(unit) === 'box' ? `the ${NINE_PLACES[unit % 9]} box` : unitName(unit);
+}
+
+/** A cell within a unit as a player finds it: 'its seventh cell', 'its fourth cell from the top', 'its top-left cell'. */
+export function cellInUnit(unit: number, cell: number): string {
+  const kind = unitKind(unit);
+  if (kind === 'row') return `its ${ORDINALS[colOf(cell)]} cell`;
+  if (kind === 'column') return `its ${ORDINALS[rowOf(cell)]} cell from the top`;
+  return `its ${NINE_PLACES[(rowOf(cell) % 3) * 3 + (colOf(cell) % 3)]} cell`;
+}
+
+/** A cell as a player finds it: 'the seventh cell of row 3'. */
+export function cellPlace(cell: number): string {
+  return `the ${ORDINALS[colOf(cell)]} cell of row ${rowOf(cell) + 1}`;
+}
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The 20 cells sharing a row, column or box with each cell. */
 export const PEERS: readonly (readonly number[])[] = range(CELL_COUNT).map((cell) =>
   range(CELL_COUNT).filter(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { cellName, formatGrid, parseGrid } from './grid';
+import { formatGrid, parseGrid } from './grid';
 import { generateSudoku } from './generator';
 import { findHint } from './hint';
 import { solveLogically } from './logical-solver';
@@ -8,16 +8,38 @@ import { EASY_PUZZLE, EASY_SOLUTION } from './test-puzzles';
 
 const withCell = (grid: string, cell: number, ch: string) => `${grid.slice(0, cell)}${ch}${grid.slice(cell + 1)}`;
 
-/** The placement a hint message ends with: 'only r5c4 can hold 7' or 'r4c7 can only be 6'. */
-function finalPlacement(message: string): { cell: string; digit: string } | null {
-  const m = /only (r\dc\d) can hold (\d)$/.exec(message) ?? /(r\dc\d) can only be (\d)$/.exec(message);
-  return m ? { cell: m[1] ?? '', digit: m[2] ?? '' } : null;
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const NINE = [
+  'top-left',
+  'top-middle',
+  'top-right',
+  'middle-left',
+  'centre',
+  'middle-right',
+  'bottom-left',
+  'bottom-middle',
+  'bottom-right',
+];
+
+/**
+ * The cell and digit a hint message ends with, found as a player would from the words alone: 'look at
+ * the top-left box: 5 fits only in its centre cell', 'look at row 3: 5 fits only in its seventh cell',
+ * 'only 6 is left for the fourth cell of row 2: ...'.
+ */
+function finalPlacement(message: string): { cell: number; digit: string } | null {
+  const only = /only (\d) is left for the (\w+) cell of row (\d)/i.exec(message);
+  if (only) return { cell: (Number(only[3]) - 1) * 9 + ORDINALS.indexOf(only[2] ?? ''), digit: only[1] ?? '' };
+  const m = /look at (?:row (\d)|column (\d)|the ([\w-]+) box): (\d) fits only in its ([\w-]+) cell( from the top)?$/i.exec(message);
+  if (!m) return null;
+  const [, row, column, box, digit = '', within = ''] = m;
+  if (row) return { cell: (Number(row) - 1) * 9 + ORDINALS.indexOf(within), digit };
+  if (column) return { cell: ORDINALS.indexOf(within) * 9 + Number(column) - 1, digit };
+  const b = NINE.indexOf(box ?? '');
+  const i = NINE.indexOf(within);
+  return { cell: (Math.floor(b / 3) * 3 + Math.floor(i / 3)) * 9 + (b % 3) * 3 + (i % 3), digit };
 }
 
-function solutionAt(solution: string, name: string): string {
-  const cell = Array.from({ length: 81 }, (_, i) => i).find((i) => cellName(i) === name) ?? -1;
-  return solution[cell] ?? '';
-}
+const solutionAt = (solution: string, cell: number) => solution[cell] ?? '';
 
 describe('hints', () => {
   it('names the easiest single on a fresh puzzle, matching the solution', () => {
@@ -25,23 +47,23 @@ describe('hints', () => {
     expect(hint?.technique).toMatch(/single$/);
     const placed = finalPlacement(hint?.message ?? '');
     expect(placed).not.toBeNull();
-    expect(solutionAt(EASY_SOLUTION, placed?.cell ?? '')).toBe(placed?.digit);
-    expect(hint?.cells.map(cellName)).toContain(placed?.cell);
+    expect(solutionAt(EASY_SOLUTION, placed?.cell ?? -1)).toBe(placed?.digit);
+    expect(hint?.cells).toContain(placed?.cell);
   });
 
   it('points at a wrong digit that clashes, and at the cell it clashes with', () => {
     const hint = findHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 0, '3'), EASY_SOLUTION);
-    expect(hint).toEqual({ technique: 'Mistake', message: 'r1c1 is not 3: row 1 already has 3 in r1c3', cells: [0, 2] });
+    expect(hint).toEqual({ technique: 'Mistake', message: 'Row 1 has two 3s: the one in column 1 is wrong', cells: [0, 2] });
   });
 
   it('blames the wrong digit, not the right one it clashes with', () => {
     const grid = withCell(withCell(EASY_PUZZLE, 0, '4'), 1, '4');
-    expect(findHint(EASY_PUZZLE, grid, EASY_SOLUTION)?.message).toBe('r1c2 is not 4: row 1 already has 4 in r1c1');
+    expect(findHint(EASY_PUZZLE, grid, EASY_SOLUTION)?.message).toBe('Row 1 has two 4s: the one in column 2 is wrong');
   });
 
   it('points at a wrong digit that clashes with nothing, without giving the answer', () => {
     const hint = findHint(EASY_PUZZLE, withCell(EASY_PUZZLE, 0, '5'), EASY_SOLUTION);
-    expect(hint).toEqual({ technique: 'Mistake', message: 'r1c1 is not 5: check r1c1', cells: [0] });
+    expect(hint).toEqual({ technique: 'Mistake', message: 'The 5 in the first cell of row 1 is wrong: clear it', cells: [0] });
   });
 
   it("is null for a solved grid and for a grid that is not this puzzle's", () => {
@@ -57,12 +79,12 @@ describe('hints', () => {
     expect(stuck).not.toBe(solution);
     const hint = findHint(puzzle, stuck, solution);
     expect(['Pointing', 'Claiming', 'Naked pair', 'Hidden pair', 'Naked triple', 'Hidden triple']).toContain(hint?.technique);
-    expect(hint?.message).toMatch(/cannot be \d|remove|nothing else/);
+    expect(hint?.message).toMatch(/can be \d|cannot hold|nothing else/);
     expect(hint?.message).toContain('Then');
     const placed = finalPlacement(hint?.message ?? '');
     expect(placed).not.toBeNull();
-    expect(solutionAt(solution, placed?.cell ?? '')).toBe(placed?.digit);
-    expect(hint?.cells.map(cellName)).toContain(placed?.cell);
+    expect(solutionAt(solution, placed?.cell ?? -1)).toBe(placed?.digit);
+    expect(hint?.cells).toContain(placed?.cell);
   });
 
   it('reasons from the placed digits: every hint on the way to the solution is right', () => {
@@ -70,9 +92,8 @@ describe('hints', () => {
     for (let i = 0; i < 81 && grid !== EASY_SOLUTION; i++) {
       const placed = finalPlacement(findHint(EASY_PUZZLE, grid, EASY_SOLUTION)?.message ?? '');
       expect(placed).not.toBeNull();
-      expect(solutionAt(EASY_SOLUTION, placed?.cell ?? '')).toBe(placed?.digit);
-      const cell = Array.from({ length: 81 }, (_, c) => c).find((c) => cellName(c) === placed?.cell) ?? 0;
-      grid = withCell(grid, cell, placed?.digit ?? '.');
+      expect(solutionAt(EASY_SOLUTION, placed?.cell ?? -1)).toBe(placed?.digit);
+      grid = withCell(grid, placed?.cell ?? 0, placed?.digit ?? '.');
     }
     expect(grid).toBe(EASY_SOLUTION);
   });

@@ -5,10 +5,13 @@
  * with a digit the player can write.
  */
 import type { PuzzleHint } from '../grid-puzzle-engine';
-import { CELL_COUNT, PEERS, UNITS, cellName, isGridText, parseGrid, unitName } from './grid';
+import { CELL_COUNT, PEERS, UNITS, capitalise, cellPlace, colOf, isGridText, parseGrid, placeName, rowOf, unitKind } from './grid';
+import { countOf } from '../toolbox/text';
 import { nextDeduction } from './logical-solver';
 import { givensIntact } from './moves';
 import { applyDeduction, createState, type CellDigit, type Deduction } from './solver-state';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Steps followed after an elimination before giving up on naming the placement. */
 const MAX_FOLLOW_STEPS = 40;
@@ -34,12 +37,14 @@ function mistakeHint(grid: string, solution: string): SudokuHintWithEffect | nul
     const clash = (PEERS[cell] ?? []).find((peer) => grid[peer] === digit);
     if (clash === undefined) continue;
     const unit = UNITS.findIndex((u) => u.includes(cell) && u.includes(clash));
-    const message = `${cellName(cell)} is not ${digit}: ${unitName(unit)} already has ${digit} in ${cellName(clash)}`;
+    // The wrong one told apart from its twin by what differs between them (row or column).
+    const which = unitKind(unit) !== 'row' && rowOf(cell) !== rowOf(clash) ? `row ${rowOf(cell) + 1}` : `column ${colOf(cell) + 1}`;
+    const message = `${capitalise(placeName(unit))} has two ${digit}s: the one in ${which} is wrong`;
     return { hint: { technique: 'Mistake', message, cells: [cell, clash] }, placement: null };
   }
   const cell = wrong[0] ?? 0;
   return {
-    hint: { technique: 'Mistake', message: `${cellName(cell)} is not ${grid[cell]}: check ${cellName(cell)}`, cells: [cell] },
+    hint: { technique: 'Mistake', message: `The ${grid[cell]} in ${cellPlace(cell)} is wrong: clear it`, cells: [cell] },
     placement: null,
   };
 }
@@ -57,7 +62,7 @@ function deductionHint(grid: string, solution: string): SudokuHintWithEffect | n
     // Beyond the solver's techniques (not a puzzle we serve): give one digit rather than nothing.
     const cell = values.findIndex((v) => v === 0);
     if (cell < 0) return null;
-    const message = `No known technique applies here: ${cellName(cell)} is ${solution[cell]}`;
+    const message = `No step we know of works here, so here is a digit: ${cellPlace(cell)} is ${solution[cell]}`;
     return { hint: { technique: FALLBACK_TECHNIQUE, message, cells: [cell] }, placement: { cell, digit: Number(solution[cell]) } };
   }
   if (first.placement)
@@ -72,11 +77,9 @@ function deductionHint(grid: string, solution: string): SudokuHintWithEffect | n
     if (!next) break;
     if (next.placement) {
       cells.add(next.placement.cell);
-      // When more eliminations are needed first, name them so the player knows what to look for.
-      const then = between.length
-        ? `Then, after ${between.length} more elimination${between.length === 1 ? '' : 's'} (${[...new Set(between)].join(', ')})`
-        : 'Then';
-      const message = `${first.message}. ${then}: ${next.message}`;
+      // When more eliminations are needed first, say so: the highlighted cells alone do not show them.
+      const then = between.length ? `Then, after ${countOf(between.length, 'more step')} of this kind,` : 'Then';
+      const message = `${first.message}. ${then} ${lowerFirst(next.message)}`;
       return { hint: { technique: first.technique, message, cells: [...cells] }, placement: next.placement };
     }
     between.push(next.technique);

@@ -12,7 +12,7 @@ describe('fish', () => {
     const step = fish(stateWith(xWing), 2);
     expect(step?.technique).toBe('X-Wing');
     expect(named(step?.eliminations ?? [])).toEqual(['r5c3-4', 'r9c8-4']);
-    expect(step?.message).toBe('X-Wing on 4: in rows 2 and 7, 4 fits only in columns 3 and 8, so r5c3, r9c8 cannot be 4');
+    expect(step?.message).toBe('In each of rows 2 and 7, 4 fits only in columns 3 and 8, so no other cell of columns 3 and 8 can be 4');
   });
 
   it('X-Wing: nothing once a base row has a third place', () => {
@@ -74,7 +74,7 @@ describe('simple colouring', () => {
   it('colour trap: r5c1 sees both colours of the 7-chain', () => {
     const step = simpleColouring(stateWith({ r1c1: '37', r1c5: '47', r4c5: '57', r5c6: '67', r5c1: '78', r5c8: '79', r9c1: '17' }));
     expect(named(step?.eliminations ?? [])).toEqual(['r5c1-7']);
-    expect(step?.message).toContain('r5c1 sees both colours');
+    expect(step?.message).toContain('a cell that sees both colours cannot be');
   });
 
   it('colour wrap: two cells of one colour in box 1 make that whole colour false', () => {
@@ -97,7 +97,7 @@ describe('XY-chain', () => {
     const step = xyChain(stateWith(chain));
     expect(step?.cells).toEqual(['r1c1', 'r1c6', 'r5c6', 'r5c9'].map(cellAt));
     expect(named(step?.eliminations ?? [])).toEqual(['r1c9-1', 'r5c1-1']);
-    expect(step?.message).toContain('r1c1 - r1c6 - r5c6 - r5c9');
+    expect(step?.message).toContain('Follow the 4 cells with two digits each');
   });
 
   it('remote pairs are found as XY-chains', () => {

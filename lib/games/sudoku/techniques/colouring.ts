@@ -5,7 +5,7 @@
  * so that colour is false everywhere. Colour trap: a cell outside the chain seeing both colours
  * cannot hold the digit.
  */
-import { CELL_COUNT, UNITS, bit, cellName, sees } from '../grid';
+import { CELL_COUNT, UNITS, bit, sees } from '../grid';
 import type { CellDigit, SolverState, Deduction } from '../solver-state';
 
 function strongLinks(state: SolverState, digit: number): Map<number, number[]> {
@@ -54,9 +54,8 @@ export function simpleColouring(state: SolverState): Deduction | null {
     for (const [blue, green] of chains(strongLinks(state, digit))) {
       if (blue.length + green.length < 3) continue;
       const chain = [...blue, ...green].sort((a, b) => a - b);
-      const chainNames = chain.map(cellName).join(', ');
       // Colour wrap.
-      for (const [side, other] of [
+      for (const [side] of [
         [blue, green],
         [green, blue],
       ] as const) {
@@ -69,9 +68,8 @@ export function simpleColouring(state: SolverState): Deduction | null {
           eliminations,
           cells: chain,
           message:
-            `Simple colouring on ${digit}: in the chain ${chainNames} (cells alternate between ${digit} and not), ` +
-            `two cells of one colour see each other, so ${side.map(cellName).join(', ')} cannot be ${digit} ` +
-            `and ${other.map(cellName).join(', ')} are ${digit}`,
+            `Follow ${digit} along the highlighted cells, alternating ${digit} and not ${digit}: two cells of ` +
+            `one colour see each other, so that colour cannot be ${digit} and the other colour is ${digit}`,
         };
       }
       // Colour trap.
@@ -87,9 +85,8 @@ export function simpleColouring(state: SolverState): Deduction | null {
         eliminations,
         cells: chain,
         message:
-          `Simple colouring on ${digit}: in the chain ${chainNames} one colour holds ${digit}, and ` +
-          `${eliminations.map((e) => cellName(e.cell)).join(', ')} ${eliminations.length === 1 ? 'sees' : 'each see'} ` +
-          `both colours, so cannot be ${digit}`,
+          `Follow ${digit} along the highlighted cells, alternating ${digit} and not ${digit}: one colour holds ` +
+          `${digit}, so a cell that sees both colours cannot be ${digit}`,
       };
     }
   }

@@ -3,7 +3,7 @@
  * n columns, those rows take that digit once in each of these columns, so the other cells of the
  * columns cannot hold it. The same with rows and columns swapped.
  */
-import { SIZE, bit, cellNames } from '../grid';
+import { SIZE, bit } from '../grid';
 import { combinations } from '../../toolbox/combinatorics';
 import { joinWithAnd } from '../../toolbox/text';
 import { eliminationsOf, type SolverState, type Deduction } from '../solver-state';
@@ -46,9 +46,8 @@ export function fish(state: SolverState, size: 2 | 3): Deduction | null {
           eliminations,
           cells: pattern,
           message:
-            `${NAMES[size]} on ${digit}: in ${joinLines(byRow, lines)}, ${digit} fits only in ` +
-            `${joinLines(!byRow, crosses)}, so ${cellNames(eliminations.map((e) => e.cell))} ` +
-            `cannot be ${digit}`,
+            `In each of ${joinLines(byRow, lines)}, ${digit} fits only in ${joinLines(!byRow, crosses)}, so no ` +
+            `other cell of ${joinLines(!byRow, crosses)} can be ${digit}`,
         };
       }
     }

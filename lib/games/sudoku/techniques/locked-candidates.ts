@@ -3,7 +3,7 @@
  * that line cannot hold it. Claiming: within a line a digit fits only in one box, so the rest of that
  * box cannot hold it.
  */
-import { BOX_UNITS, UNITS, boxOf, cellNames, colOf, rowOf, unitName } from '../grid';
+import { BOX_UNITS, UNITS, boxOf, colOf, placeName, rowOf } from '../grid';
 import { cellsWith, eliminationsOf, type SolverState, type Deduction } from '../solver-state';
 
 const ROW_BASE = 0;
@@ -30,8 +30,8 @@ export function pointing(state: SolverState): Deduction | null {
           eliminations,
           cells: places,
           message:
-            `Pointing in ${unitName(BOX_BASE + b)}: ${digit} must go in ${unitName(line)} there ` +
-            `(${cellNames(places)}), so ${cellNames(eliminations.map((e) => e.cell))} cannot be ${digit}`,
+            `Look at ${placeName(BOX_BASE + b)}: its ${digit} must go in ${placeName(line)}, so no other cell ` +
+            `of ${placeName(line)} can be ${digit}`,
         };
       }
     }
@@ -56,8 +56,8 @@ export function claiming(state: SolverState): Deduction | null {
         eliminations,
         cells: places,
         message:
-          `Claiming in ${unitName(line)}: ${digit} must go in ${unitName(BOX_BASE + b)} there ` +
-          `(${cellNames(places)}), so ${cellNames(eliminations.map((e) => e.cell))} cannot be ${digit}`,
+          `Look at ${placeName(line)}: its ${digit} must go where it crosses ${placeName(BOX_BASE + b)}, so no other ` +
+          `cell of ${placeName(BOX_BASE + b)} can be ${digit}`,
       };
     }
   }

@@ -1,5 +1,5 @@
 /** Singles, the easy tier: a digit with one place left in a unit, a cell with one digit left. */
-import { BOX_UNITS, COLUMN_UNITS, ROW_UNITS, UNITS, bit, cellName, maskDigits, popcount, unitName } from '../grid';
+import { BOX_UNITS, COLUMN_UNITS, ROW_UNITS, UNITS, bit, cellInUnit, cellPlace, maskDigits, placeName, popcount } from '../grid';
 import type { SolverState, Deduction } from '../solver-state';
 
 // Boxes first: that is where people look for hidden singles first, so hints read naturally.
@@ -24,7 +24,7 @@ export function hiddenSingle(state: SolverState): Deduction | null {
         placement: { cell: only, digit },
         eliminations: [],
         cells: [only],
-        message: `Hidden single in ${unitName(u)}: only ${cellName(only)} can hold ${digit}`,
+        message: `Look at ${placeName(u)}: ${digit} fits only in ${cellInUnit(u, only)}`,
       };
     }
   }
@@ -41,7 +41,7 @@ export function nakedSingle(state: SolverState): Deduction | null {
       placement: { cell, digit },
       eliminations: [],
       cells: [cell],
-      message: `Naked single: ${cellName(cell)} can only be ${digit}`,
+      message: `Only ${digit} is left for ${cellPlace(cell)}: its row, column and box hold every other digit`,
     };
   }
   return null;

@@ -3,13 +3,14 @@
  * them, so no other cell of the unit can hold those digits. Hidden: n digits fit only in n cells of a
  * unit, so those cells can hold no other digit.
  */
-import { UNITS, bit, cellNames, maskDigits, popcount, unitName } from '../grid';
+import { UNITS, bit, maskDigits, placeName, popcount } from '../grid';
 import { type CellDigit, type SolverState, type Deduction } from '../solver-state';
 
 const NAMES: Record<number, string> = { 2: 'pair', 3: 'triple' };
+const COUNT_WORDS: Record<number, string> = { 2: 'two', 3: 'three' };
 
 import { combinations } from '../../toolbox/combinatorics';
-import { joinWithAnd } from '../../toolbox/text';
+import { countOf, joinWithAnd } from '../../toolbox/text';
 
 export function nakedSubset(state: SolverState, size: 2 | 3): Deduction | null {
   for (let u = 0; u < 27; u++) {
@@ -34,8 +35,8 @@ export function nakedSubset(state: SolverState, size: 2 | 3): Deduction | null {
         eliminations,
         cells: group,
         message:
-          `Naked ${NAMES[size]} in ${unitName(u)}: ${joinWithAnd(group.map((c) => cellNames([c])))} ` +
-          `hold only ${joinWithAnd(digits)} between them, so remove ${joinWithAnd(digits)} from ${cellNames(targets)}`,
+          `Look at ${placeName(u)}: ${COUNT_WORDS[size]} of its cells can only hold ${joinWithAnd(digits)} between ` +
+          `them, so ${countOf(targets.length, 'other cell')} there cannot hold ${joinWithAnd(digits)}`,
       };
     }
   }
@@ -68,8 +69,8 @@ export function hiddenSubset(state: SolverState, size: 2 | 3): Deduction | null 
         eliminations,
         cells,
         message:
-          `Hidden ${NAMES[size]} in ${unitName(u)}: ${joinWithAnd(names)} can only go in ` +
-          `${joinWithAnd(cells.map((c) => cellNames([c])))}, so those cells can hold nothing else`,
+          `Look at ${placeName(u)}: ${joinWithAnd(names)} fit only in the same ${COUNT_WORDS[size]} cells, so ` +
+          `those cells can hold nothing else`,
       };
     }
   }

@@ -6,7 +6,7 @@
  * fits only in two cells, one seeing each). Both cannot be x, or the link would have no x; so one is
  * y, and a cell seeing both cannot be y.
  */
-import { CELL_COUNT, PEERS, UNITS, bit, cellName, maskDigits, popcount, sees, unitName } from '../grid';
+import { CELL_COUNT, PEERS, UNITS, bit, maskDigits, placeName, popcount, sees } from '../grid';
 import { eliminationsOf, type SolverState, type Deduction } from '../solver-state';
 
 function bivalueCells(state: SolverState): number[] {
@@ -22,7 +22,7 @@ export function commonPeers(ends: readonly number[], exclude: readonly number[])
   return (PEERS[first] ?? []).filter((c) => !exclude.includes(c) && rest.every((e) => c === e || sees(c, e)));
 }
 
-const pair = (state: SolverState, cell: number) => maskDigits(state.cands[cell] ?? 0).join('');
+const pair = (state: SolverState, cell: number) => maskDigits(state.cands[cell] ?? 0).join(' or ');
 
 export function xyWing(state: SolverState): Deduction | null {
   const bivalue = bivalueCells(state);
@@ -48,9 +48,8 @@ export function xyWing(state: SolverState): Deduction | null {
           eliminations,
           cells: [pivot, p, q],
           message:
-            `XY-Wing: pivot ${cellName(pivot)} (${pair(state, pivot)}) with ${cellName(p)} (${pair(state, p)}) and ` +
-            `${cellName(q)} (${pair(state, q)}): one of ${cellName(p)} and ${cellName(q)} is ${z}, so ` +
-            `${eliminations.map((e) => cellName(e.cell)).join(', ')} cannot be ${z}`,
+            `A cell that can only be ${pair(state, pivot)} sees two cells that can only be ${pair(state, p)} and ` +
+            `${pair(state, q)}: whichever it is, one of those two is ${z}, so a cell that sees both cannot be ${z}`,
         };
       }
     }
@@ -83,9 +82,8 @@ export function wWing(state: SolverState): Deduction | null {
             eliminations: targets,
             cells: [p, q, a, b],
             message:
-              `W-Wing: ${cellName(p)} and ${cellName(q)} are both ${x}/${y}, and in ${unitName(u)} ${x} ` +
-              `goes in ${cellName(ends[0] ?? a)} or ${cellName(ends[1] ?? b)}, which see them; they cannot both be ` +
-              `${x}, so one is ${y} and ${targets.map((e) => cellName(e.cell)).join(', ')} cannot be ${y}`,
+              `Two cells can only be ${x} or ${y}, and ${placeName(u)} has only two places for ${x}, each seeing ` +
+              `one of them: they cannot both be ${x}, so one is ${y} and a cell that sees both cannot be ${y}`,
           };
         }
       }

@@ -5,7 +5,7 @@
  * cannot be x. Remote pairs (a chain of cells with the same two digits) are the special case where
  * every cell holds the same pair. Found breadth first, so the shortest chain is named.
  */
-import { CELL_COUNT, bit, cellName, popcount, sees } from '../grid';
+import { CELL_COUNT, bit, popcount, sees } from '../grid';
 import { commonPeers } from './wings';
 import { eliminationsOf, type SolverState, type Deduction } from '../solver-state';
 
@@ -50,9 +50,8 @@ export function xyChain(state: SolverState): Deduction | null {
             eliminations,
             cells: path,
             message:
-              `XY-chain on ${x}: ${path.map(cellName).join(' - ')}; if ${cellName(start)} is not ${x}, each cell ` +
-              `forces the next and ${cellName(next)} is ${x}, so ${eliminations.map((e) => cellName(e.cell)).join(', ')} ` +
-              `cannot be ${x}`,
+              `Follow the ${path.length} cells with two digits each: if the first is not ${x}, each forces the ` +
+              `next and the last is ${x}, so a cell that sees both ends cannot be ${x}`,
           };
         }
       }
