@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { BannerAd, SidebarAd } from '@/components/ads/ad-slot';
-import { LeaderboardCard } from '@/components/leaderboard/leaderboard-card';
+import type { HouseContent } from '@/components/ads/house-ad';
+import { LeaderboardColumn } from '@/components/leaderboard/leaderboard-column';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getEnv } from '@/lib/env';
-import { LEADERBOARD_GAME, leaderboardCardGames } from '@/lib/games/catalogue';
+import { CATALOGUE, DAILY_GAMES, gameRoute, LEADERBOARD_GAME, leaderboardCardGames, type CatalogueEntry } from '@/lib/games/catalogue';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme/pre-paint-script';
 import './globals.css';
@@ -19,6 +20,14 @@ export const viewport: Viewport = {
     { media: '(prefers-color-scheme: light)', color: '#f8fafc' },
     { media: '(prefers-color-scheme: dark)', color: '#020617' },
   ],
+};
+
+const houseGame = (g: CatalogueEntry) => ({ id: g.id, name: g.name, tagline: g.tagline, href: gameRoute(g.id) });
+
+/** What the ad slots show when no ad network is configured: the catalogue's own games. */
+const HOUSE: HouseContent = {
+  dailies: DAILY_GAMES.filter((g) => g.playable).map(houseGame),
+  games: CATALOGUE.filter((g) => g.playable).map(houseGame),
 };
 
 /**
@@ -43,16 +52,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 gap-6 px-4 py-6 md:grid-cols-[160px_minmax(0,1fr)] xl:grid-cols-[160px_minmax(0,1fr)_280px]">
-          <SidebarAd adsense={adsense} />
+          <SidebarAd adsense={adsense} house={HOUSE} />
           <main id="main" className="min-w-0">
             {children}
           </main>
-          <aside className="md:col-start-2 xl:col-start-auto" aria-label="Leaderboard">
-            {/* The game on the page picks the board (usePathname): the layout stays the same for everybody. */}
-            <LeaderboardCard games={leaderboardCardGames()} fallback={LEADERBOARD_GAME} />
-          </aside>
+          <LeaderboardColumn games={leaderboardCardGames()} fallback={LEADERBOARD_GAME} />
         </div>
-        <BannerAd adsense={adsense} />
+        <BannerAd adsense={adsense} house={HOUSE} />
         <SiteFooter />
       </body>
     </html>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useViewerHint } from '@/components/layout/viewer-hint-store';
 import { isAdFreePage } from '@/lib/ads/ad-free-pages';
 import { hintShowsAds } from '@/lib/auth/viewer-hint';
+import { HouseBanner, HouseSidebar, type HouseContent } from './house-ad';
 
 export type AdsenseConfig = { client: string; sidebarSlot: string | null; bannerSlot: string | null };
 type Placement = 'sidebar' | 'banner';
@@ -37,12 +38,23 @@ function useAdsenseUnit(adsense: AdsenseConfig | null, slot: string | null, show
 }
 
 /**
- * One ad unit: the configured AdSense unit, otherwise a labelled placeholder of the same size.
+ * One ad unit: the configured AdSense unit, otherwise the site's own content of the same size.
  * Not for premium players: before hydration CSS hides it for them (the pre-paint script marks
  * <html>), after hydration it is not rendered at all.
  */
-function AdBox({ placement, adsense, show }: { placement: Placement; adsense: AdsenseConfig | null; show: boolean }) {
+function AdBox({
+  placement,
+  adsense,
+  house,
+  show,
+}: {
+  placement: Placement;
+  adsense: AdsenseConfig | null;
+  house: HouseContent;
+  show: boolean;
+}) {
   const slot = placement === 'sidebar' ? (adsense?.sidebarSlot ?? null) : (adsense?.bannerSlot ?? null);
+  const pathname = usePathname() ?? '/';
   useAdsenseUnit(adsense, slot, show);
   if (adsense && slot) {
     return (
@@ -51,16 +63,8 @@ function AdBox({ placement, adsense, show }: { placement: Placement; adsense: Ad
       </div>
     );
   }
-  return (
-    <div
-      className={`${sizes[placement]} flex items-center justify-center rounded-md border border-dashed border-slate-300 text-xs font-medium uppercase tracking-wide text-slate-600 dark:border-slate-600 dark:text-slate-400`}
-      data-testid={`ad-${placement}`}
-      role="complementary"
-      aria-label="Advertisement"
-    >
-      Advertisement
-    </div>
-  );
+  if (placement === 'sidebar') return <HouseSidebar content={house} className={sizes.sidebar} />;
+  return <HouseBanner content={house} pathname={pathname} className={sizes.banner} />;
 }
 
 /**
@@ -76,26 +80,36 @@ function useAdFreePage(): boolean {
 }
 
 /** The left column: an ad for anonymous and free visitors, an empty column of the same width otherwise. */
-export function SidebarAd({ adsense }: { adsense: AdsenseConfig | null }) {
+type SlotProps = { adsense: AdsenseConfig | null; house: HouseContent };
+
+/** A network's unit is labelled as sponsored; the house content is the site's own. */
+const unitConfigured = (adsense: AdsenseConfig | null, placement: Placement) =>
+  Boolean(adsense && (placement === 'sidebar' ? adsense.sidebarSlot : adsense.bannerSlot));
+
+export function SidebarAd({ adsense, house }: SlotProps) {
   const hint = useViewerHint();
   const adFree = useAdFreePage();
   if (adFree || (hint !== undefined && !hintShowsAds(hint))) return <div className="hidden md:block" aria-hidden="true" />;
   return (
-    <aside className="ad-sidebar hidden md:block" aria-label="Sponsored">
+    <aside className="ad-sidebar hidden md:block" aria-label={unitConfigured(adsense, 'sidebar') ? 'Sponsored' : 'Daily puzzles'}>
       <div className="sticky top-4">
-        <AdBox placement="sidebar" adsense={adsense} show={hint !== undefined} />
+        <AdBox placement="sidebar" adsense={adsense} house={house} show={hint !== undefined} />
       </div>
     </aside>
   );
 }
 
-export function BannerAd({ adsense }: { adsense: AdsenseConfig | null }) {
+export function BannerAd({ adsense, house }: SlotProps) {
   const hint = useViewerHint();
   const adFree = useAdFreePage();
   if (adFree || (hint !== undefined && !hintShowsAds(hint))) return null;
   return (
-    <div className="ad-banner flex justify-center px-4 pb-4" aria-label="Sponsored banner" role="region">
-      <AdBox placement="banner" adsense={adsense} show={hint !== undefined} />
+    <div
+      className="ad-banner flex justify-center px-4 pb-4"
+      aria-label={unitConfigured(adsense, 'banner') ? 'Sponsored banner' : 'Another game to try'}
+      role="region"
+    >
+      <AdBox placement="banner" adsense={adsense} house={house} show={hint !== undefined} />
     </div>
   );
 }

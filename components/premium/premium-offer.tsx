@@ -10,12 +10,21 @@ type Props = { user: { id: string } | null; premium: boolean; checkoutSucceeded:
 /** The way to Premium for this visitor: the offer, the sign-in first, the portal, or the contact line. */
 export async function PremiumOffer({ user, premium, checkoutSucceeded, unavailable, contact }: Props) {
   const contactLine = <p>Questions about Premium or a payment? Write to {contact}.</p>;
+  // Without online payment (see docs/DEPLOY.md) Premium is arranged by e-mail: a player reads an offer, not a setup note.
   if (!paymentsConfigured()) {
+    if (premium) return <p>Your Premium is switched on: there is nothing to pay. Questions? Write to {contact}.</p>;
     return (
-      <p>
-        Online payment is not configured on this site. To get Premium now, write to {contact} from the address of your account and we will
-        switch it on for you.
-      </p>
+      <>
+        <p data-testid="premium-by-email">
+          To get Premium, write to {contact} from the e-mail address of your account: we tell you how to pay and switch Premium on for you.
+        </p>
+        {!user && !unavailable && (
+          <p>
+            No account yet? <Link href="/signup?next=/premium">Create a free account</Link> first (or{' '}
+            <Link href="/login?next=/premium">sign in</Link>).
+          </p>
+        )}
+      </>
     );
   }
   if (unavailable) return <>{contactLine}</>;
