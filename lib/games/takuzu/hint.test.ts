@@ -19,20 +19,22 @@ describe('findHint: the next deduction', () => {
   it('names the pair, the cells and the conclusion', () => {
     expect(findHint(PUZZLE, PUZZLE, SOLUTION)).toEqual({
       technique: 'Pair',
-      message: 'Pair in row 1: r1c1 and r1c2 are 1, so r1c3 is 0',
+      message: 'Look at row 1: two 1s sit side by side, and a third would make three in a row, so its third cell is 0',
       cells: [2, 0, 1],
     });
   });
 
   it('in columns too', () => {
     const grid = put(put(EMPTY_6, 1, '1'), 7, '1');
-    expect(findHint(EMPTY_6, grid, SOLUTION)?.message).toBe('Pair in column 2: r1c2 and r2c2 are 1, so r3c2 is 0');
+    expect(findHint(EMPTY_6, grid, SOLUTION)?.message).toBe(
+      'Look at column 2: two 1s sit side by side, and a third would make three in a row, so its third cell from the top is 0',
+    );
   });
 
   it('a gap', () => {
     const grid = put(put(EMPTY_6, 0, '1'), 2, '1');
     expect(findHint(EMPTY_6, grid, '101010/010101/100110/011001/110100/001011')?.message).toBe(
-      'Gap in row 1: r1c1 and r1c3 are 1, so r1c2 is 0 between them',
+      'Look at row 1: two 1s have one cell between them, and a 1 there would make three in a row, so its second cell is 0',
     );
   });
 
@@ -55,7 +57,7 @@ describe('findHint: mistakes first', () => {
     const grid = put(PUZZLE, 2, '1'); // r1c3 = 1 makes 111
     expect(findHint(PUZZLE, grid, SOLUTION)).toEqual({
       technique: 'Mistake',
-      message: 'r1c3 is wrong: it makes three 1s in a row in row 1',
+      message: 'The 1 in the third cell of row 1 is wrong: it makes three 1s in a row in row 1',
       cells: [2],
     });
   });
@@ -64,7 +66,7 @@ describe('findHint: mistakes first', () => {
     const grid = put(PUZZLE, 6, '1'); // r2c1 should be 0
     expect(findHint(PUZZLE, grid, SOLUTION)).toEqual({
       technique: 'Mistake',
-      message: 'r2c1 is wrong: with a 1 there the puzzle has no solution',
+      message: 'The 1 in the first cell of row 2 is wrong: with a 1 there the puzzle has no solution',
       cells: [6],
     });
   });
@@ -77,9 +79,9 @@ describe('findHint: mistakes first', () => {
   it('names too many of one symbol and repeated lines', () => {
     const solution = '101010/010101/100110/011001/110100/001011';
     const tooMany = '1011.1/....../....../....../....../......';
-    expect(findHint(EMPTY_6, tooMany, solution)?.message).toBe('r1c4 is wrong: row 1 has more than three 1s');
+    expect(findHint(EMPTY_6, tooMany, solution)?.message).toBe('The 1 in the fourth cell of row 1 is wrong: row 1 has more than three 1s');
     const repeated = '101010/101010/....../....../....../......';
-    expect(findHint(EMPTY_6, repeated, solution)?.message).toBe('r2c1 is wrong: row 2 repeats row 1');
+    expect(findHint(EMPTY_6, repeated, solution)?.message).toBe('The 1 in the first cell of row 2 is wrong: row 2 repeats row 1');
   });
 });
 
@@ -94,21 +96,21 @@ describe('describeDeduction: the harder techniques in words', () => {
   it('one left', () => {
     const { d, size } = found(findOneLeft, ['1..1...1', ...Array(7).fill('........')].join('/'));
     expect(describeDeduction(size, d)).toBe(
-      'Row 1 needs one more 1, and it must go in r1c5, r1c6 or r1c7 (anywhere else leaves three 0s in a row): r1c2 and r1c3 are 0',
+      'Row 1 needs one more 1, and it must go in its fifth, sixth or seventh cell (anywhere else leaves three 0s in a row), so its second and third cells are 0',
     );
   });
 
   it('line comparison', () => {
     const { d, size } = found(findLineComparisons, '101010/1010../....../....../....../......');
     expect(describeDeduction(size, d)).toBe(
-      'Row 2 must differ from row 1, which it matches but for its two empty cells: r2c5 is 0, r2c6 is 1',
+      'Row 2 must differ from row 1, which it matches but for its two empty cells, so its fifth cell is 0, its sixth cell is 1',
     );
   });
 
   it('look-ahead', () => {
     const { d, size } = found(findLookAheads, ['.0..1..0', ...Array(7).fill('........')].join('/'));
     expect(describeDeduction(size, d)).toBe(
-      'Look ahead in row 1: all 3 ways to fill its empty cells without breaking a rule have r1c1 = 1',
+      'Try the ways to fill the empty cells of row 1: all 3 that keep the rules agree, and its first cell is 1',
     );
   });
 });

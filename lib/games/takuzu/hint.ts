@@ -5,53 +5,61 @@
  */
 import type { PuzzleHint } from '../grid-puzzle-engine';
 import { TECHNIQUE_NAME, type Assignment, type Deduction } from './deductions';
-import { UNFILLED, cellName, gridLines, lineName, parseBoard, parseGrid, type Grid } from './format';
+import { UNFILLED, gridLines, lineName, parseBoard, parseGrid, type Grid } from './format';
 import { ruleBreaks } from './rules';
 import { easiestDeduction } from './solver';
-import { joinWithAnd } from '../toolbox/text';
+import { joinWithAnd, ordinal } from '../toolbox/text';
 
 const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
 const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
-/** 'r1c2', 'r1c2 and r1c5', 'r1c2, r1c4 and r1c5'. */
-function listCells(size: number, cells: readonly number[]): string {
-  const names = cells.map((i) => cellName(size, i));
-  return joinWithAnd(names);
+/**
+ * Cells of one line as a player counts them along it: 'its third cell', 'its first and fourth cells',
+ * 'its second cell from the top' (a column); `or` joins with 'or' instead of 'and'.
+ */
+function cellsAlong(size: number, line: number, cells: readonly number[], or = false): string {
+  const column = line >= size;
+  const places = [...cells].sort((a, b) => a - b).map((i) => ordinal((column ? Math.floor(i / size) : i % size) + 1));
+  const list = or ? joinWithAnd(places).replace(/ and (?=[^ ]+$)/, ' or ') : joinWithAnd(places);
+  return `its ${list} ${cells.length === 1 || or ? 'cell' : 'cells'}${column ? ' from the top' : ''}`;
 }
 
-/** 'r2c2 and r5c2 are 0, r3c2 is 1'. */
-function describeSet(size: number, set: readonly Assignment[]): string {
+/** 'its second and fifth cells are 0, its third cell is 1'. */
+function describeSet(size: number, line: number, set: readonly Assignment[]): string {
   const parts: string[] = [];
   for (const value of [0, 1] as const) {
     const cells = set.filter((a) => a.value === value).map((a) => a.cell);
-    if (cells.length > 0) parts.push(`${listCells(size, cells)} ${cells.length === 1 ? 'is' : 'are'} ${value}`);
+    if (cells.length > 0) parts.push(`${cellsAlong(size, line, cells)} ${cells.length === 1 ? 'is' : 'are'} ${value}`);
   }
   return parts.join(', ');
 }
 
+/** A cell as a player finds it: 'the third cell of row 2'. */
+const cellPlace = (size: number, cell: number) => `the ${ordinal((cell % size) + 1)} cell of row ${Math.floor(cell / size) + 1}`;
+
 export function describeDeduction(size: number, d: Deduction): string {
   const line = lineName(size, d.line);
-  const set = describeSet(size, d.set);
+  const set = describeSet(size, d.line, d.set);
   const symbol = d.symbol ?? 0;
   switch (d.technique) {
     case 'pair':
-      return `Pair in ${lower(line)}: ${listCells(size, d.because)} are ${symbol}, so ${set}`;
+      return `Look at ${lower(line)}: two ${symbol}s sit side by side, and a third would make three in a row, so ${set}`;
     case 'gap':
-      return `Gap in ${lower(line)}: ${listCells(size, d.because)} are ${symbol}, so ${set} between them`;
+      return `Look at ${lower(line)}: two ${symbol}s have one cell between them, and a ${symbol} there would make three in a row, so ${set}`;
     case 'complete-line':
       return `${line} has its ${countWord(size / 2)} ${symbol}s: the rest are ${1 - symbol}`;
     case 'one-left':
       return (
-        `${line} needs one more ${symbol}, and it must go in ${listCells(size, d.because).replace(/ and /, ' or ')} ` +
-        `(anywhere else leaves three ${1 - symbol}s in a row): ${set}`
+        `${line} needs one more ${symbol}, and it must go in ${cellsAlong(size, d.line, d.because, true)} ` +
+        `(anywhere else leaves three ${1 - symbol}s in a row), so ${set}`
       );
     case 'line-comparison':
-      return `${line} must differ from ${lower(lineName(size, d.other ?? 0))}, which it matches but for its two ` + `empty cells: ${set}`;
+      return `${line} must differ from ${lower(lineName(size, d.other ?? 0))}, which it matches but for its two empty cells, so ${set}`;
     case 'look-ahead':
       return (
-        `Look ahead in ${lower(line)}: ${d.ways === 1 ? 'the only way' : `all ${d.ways} ways`} to fill its empty ` +
-        `cells without breaking a rule ${d.ways === 1 ? 'has' : 'have'} ${set.replace(/ (is|are) /g, ' = ')}`
+        `Try the ways to fill the empty cells of ${lower(line)}: ` +
+        `${d.ways === 1 ? 'only one keeps the rules' : `all ${d.ways} that keep the rules agree`}, and ${set}`
       );
   }
 }
@@ -107,8 +115,8 @@ export function findHintWithEffect(puzzle: string, gridText: string, solutionTex
     // A mistake that breaks a rule teaches more than one that only leads nowhere.
     const reasons = wrong.map((cell) => ({ cell, reason: mistakeReason(grid, cell) }));
     const pick = reasons.find((r) => r.reason !== null) ?? reasons[0]!;
-    const name = cellName(size, pick.cell);
     const value = grid.cells[pick.cell];
+    const name = `The ${value} in ${cellPlace(size, pick.cell)}`;
     const message = pick.reason ? `${name} is wrong: ${pick.reason}` : `${name} is wrong: with a ${value} there the puzzle has no solution`;
     return { hint: { technique: 'Mistake', message, cells: [pick.cell] }, fills: [] };
   }
@@ -119,7 +127,11 @@ export function findHintWithEffect(puzzle: string, gridText: string, solutionTex
     // Never expected for a served puzzle (its techniques solve it from the givens, so from any
     // correct grid too): reveal a cell rather than leave the player without help.
     const value = solution.cells[firstUnfilled] === 1 ? 1 : 0;
-    const hint = { technique: FALLBACK_TECHNIQUE, message: `${cellName(size, firstUnfilled)} is ${value}`, cells: [firstUnfilled] };
+    const hint = {
+      technique: FALLBACK_TECHNIQUE,
+      message: `No step we know of works here, so here is one: ${cellPlace(size, firstUnfilled)} is ${value}`,
+      cells: [firstUnfilled],
+    };
     return { hint, fills: [{ cell: firstUnfilled, value }] };
   }
   const cells = [...new Set([...d.set.map((a) => a.cell), ...d.because])];
