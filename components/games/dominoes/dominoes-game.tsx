@@ -2,21 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
-import { GameArea } from '@/components/games/shell/game-area';
+import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
 import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import { HintMessage } from '@/components/games/shell/hint-message';
-import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
-import { LoadFailed } from '@/components/games/shell/load-failed';
-import { ModePicker } from '@/components/games/shell/mode-picker';
-import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { PlayNotice, usePlayNotice } from '@/components/games/shell/play-notice';
-import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import type { GameInfo } from '@/components/games/shell/types';
-import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
-import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
-import { useServerHint } from '@/components/games/shell/use-server-hint';
+import { boardHidden, useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
 import { parsePuzzle } from '@/lib/games/dominoes/puzzle-text';
 import type { End, Tile } from '@/lib/games/dominoes/tiles';
 import {
@@ -52,20 +43,11 @@ type Move = { type: 'play'; tile: Tile; end: End } | { type: 'draw' } | { type: 
  * then an end, or with the keyboard.
  */
 export default function DominoesGame({ info }: { info: GameInfo }) {
-  const { message, announce } = useAnnouncer();
-  const p = useHiddenPlay(info, parseReply, announce);
-  const { notice, notify } = usePlayNotice(announce);
+  const p = useHiddenFrame(info, parseReply);
+  const { notify, hints } = p;
   const view = p.view;
   const playId = p.play?.playId;
-  const hints = useServerHint({
-    game: info.id,
-    playId,
-    whileRunning: p.whileRunning,
-    announce,
-    none: { message: 'Nothing to suggest right now.', spoken: 'No hint.' },
-  });
-  const { hint, hintsUsed, busy: hintBusy, show: showHint } = hints;
-  const askHint = () => hints.ask();
+  const { hint, show: showHint } = hints;
   const { shown, replaying, said, last, answers } = useReplay(view);
   const [picked, setPicked] = useState<Tile | null>(null);
   const [dragOver, setDragOver] = useState<End | null>(null);
@@ -80,7 +62,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   const lastHand = useRef<{ playId: string | undefined; hand: readonly Tile[] }>({ playId: undefined, hand: [] });
 
   const playing = p.phase.kind === 'playing';
-  const { paused, pause, resume } = p;
+  const { paused } = p;
   const frame = view ? frameAt(view, shown) : null;
   const myTurn = Boolean(view && view.phase === 'playing' && view.turn === 0 && !replaying);
   const active = playing && myTurn && !p.busy && !paused;
@@ -165,18 +147,13 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   };
 
   const end = p.phase.kind === 'over' ? p.phase : null;
-  const shownPlay = p.play && { ...p.play, hints: p.play.hints + hintsUsed };
-  const daily = p.play?.mode === 'daily';
-  const newMatch = () => void p.open('practice', p.play?.level ?? p.level, true);
   // The server's clock starts at the player's first move (until then it shows 0): a later round, or a
   // hand that is no longer the one dealt, says the player has moved.
   const opening = useMemo(() => (p.play ? parsePuzzle(p.play.puzzle)?.hand : undefined), [p.play]);
   const started = Boolean(
     view && (view.round > 1 || !opening || view.hand.length !== opening.length || view.hand.some((t) => !opening.includes(t))),
   );
-  const ticking = useElapsed(p.clockBase, playing && !paused && started);
-  const seconds = started || !playing ? ticking : 0;
-  const hidden = paused && playing;
+  const hidden = boardHidden(p, started);
   const fits: readonly End[] = view && picked ? endsFor(view, picked) : [];
   const anchor = frame && opener && opener.round === view?.round ? frame.line.findIndex((t) => t.tile === opener.tile) : -1;
   const recent = useMemo(
@@ -202,76 +179,45 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   const withTurn = (text: string) => (replaying || !turnText ? text : text ? `${text}. ${turnText}` : turnText);
 
   return (
-    <div className="@container space-y-2">
-      <GameArea>
+    <HiddenStateFrame
+      info={info}
+      frame={p}
+      started={started}
+      hides="your hand is"
+      hint={{ enabled: active, ask: () => hints.ask() }}
+      hintLine={false}
+      loadingText="Dealing the tiles…"
+      header={(parts) => (
         <div className="flex flex-wrap items-center gap-2">
-          <ModePicker
-            info={info}
-            mode={p.mode}
-            level={p.level}
-            busy={p.phase.kind === 'loading' || p.busy}
-            onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
-          />
+          {parts.picker}
           <div className="flex items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-            <GameTimer seconds={seconds} />
-            <button
-              type="button"
-              className="btn-secondary px-2"
-              onClick={() => void (paused ? resume() : pause())}
-              disabled={!playing}
-              aria-pressed={hidden}
-            >
-              {hidden ? 'Resume' : 'Pause'}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary px-2"
-              onClick={() => void askHint()}
-              disabled={!active || hintBusy}
-              aria-describedby="dominoes-hint-cost"
-            >
-              {hintBusy ? 'Thinking…' : 'Hint'}
-            </button>
-            <span id="dominoes-hint-cost" className="sr-only">
-              A hint marks the result as assisted: it does not enter the leaderboards.
-            </span>
+            {parts.timer}
+            {parts.pause}
+            {parts.hint}
+            {parts.hintCost}
           </div>
         </div>
-        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-        {end && !replaying && shownPlay && (
-          <CompletionPanel
-            key={shownPlay.playId}
-            info={info}
-            play={shownPlay}
-            result={end.result}
-            statistics={p.statistics}
-            outcome={end.status}
-            heading={
-              end.status === 'won'
-                ? 'You won the match!'
-                : winner !== null && winner > 0
-                  ? `${seatName(winner)} won the match.`
-                  : 'The match is lost.'
-            }
-            detail={
-              view && (
-                <p className="text-sm">
-                  Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}.
-                  {end.status === 'lost' && ' The loss counts as played in your statistics.'}
-                </p>
-              )
-            }
-            boardClockFrom="your first move"
-            dailyNoun="deal"
-            nextLabel={daily ? 'Play a practice match' : 'New match'}
-            onNext={newMatch}
-          />
-        )}
-        {p.phase.kind === 'failed' && (
-          <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
-        )}
-        {p.phase.kind === 'loading' && <p className="sr-only">Dealing the tiles…</p>}
-        {view && frame && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' ? (
+      )}
+      holdEnd={replaying}
+      completion={{
+        heading:
+          end?.status === 'won'
+            ? 'You won the match!'
+            : winner !== null && winner > 0
+              ? `${seatName(winner)} won the match.`
+              : 'The match is lost.',
+        detail: view && (
+          <p className="text-sm">
+            Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}.
+            {end?.status === 'lost' && ' The loss counts as played in your statistics.'}
+          </p>
+        ),
+        boardClockFrom: 'your first move',
+        dailyNoun: 'deal',
+        next: 'match',
+      }}
+      board={(parts) =>
+        view && frame && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' ? (
           <div
             ref={board}
             className="relative space-y-2"
@@ -280,7 +226,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
             data-round={view.round}
             data-answers={answers}
           >
-            <div className={hidden ? 'invisible space-y-2' : 'space-y-2'} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+            <div className={hidden ? 'invisible space-y-2' : 'space-y-2'} {...parts.hiddenProps}>
               <DominoesSeats
                 handCounts={frame.handCounts}
                 scores={frame.scores}
@@ -313,7 +259,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                       board.current?.querySelector<HTMLElement>('[data-hand-tile][tabindex="0"]')?.focus();
                     }}
                   />
-                  {playing && !hidden && <PlayNotice notice={notice} />}
+                  {parts.notice}
                 </div>
                 <div ref={below} className="space-y-2">
                   <div className="flex min-h-11 items-center gap-2">
@@ -379,7 +325,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                 )}
               </div>
             </div>
-            {hidden && <PausedPanel hides="your hand is" placement="over-board" onResume={() => void resume()} />}
+            {parts.paused}
           </div>
         ) : (
           p.phase.kind === 'loading' && (
@@ -388,11 +334,9 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
               className="h-96 w-full animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
             />
           )
-        )}
-      </GameArea>
-      <Announcer message={message} />
-      <HowToSlot />
-      <DominoesStatistics info={info} statistics={p.statistics} failed={p.statisticsFailed} />
-    </div>
+        )
+      }
+      Statistics={DominoesStatistics}
+    />
   );
 }
