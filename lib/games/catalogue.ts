@@ -18,12 +18,12 @@ import { LEVELS as DOMINOES_LEVELS } from './dominoes/levels';
 import type { PuzzleLevel } from './grid-puzzle-engine';
 import { LEVELS as MAHJONG_LEVELS } from './mahjong-solitaire/layouts';
 import { LEVELS as MINESWEEPER_LEVELS } from './minesweeper/levels';
-import { QUEENIE_LEVELS } from './queenie/levels';
+import { LEVELS as QUEENIE_LEVELS } from './queenie/levels';
 import { LEVELS as SOLITAIRE_LEVELS } from './solitaire/levels';
-import { SUDOKU_LEVELS } from './sudoku/level-list';
+import { LEVELS as SUDOKU_LEVELS } from './sudoku/level-list';
 import { LEVELS as TAKUZU_LEVELS } from './takuzu/levels';
-import { WORDGUESSER_LEVELS } from './wordguesser/levels';
-import { WORDSEARCH_LEVELS } from './wordsearch/levels';
+import { LEVELS as WORDGUESSER_LEVELS } from './wordguesser/levels';
+import { LEVELS as WORDSEARCH_LEVELS } from './wordsearch/levels';
 
 /** What a game's leaderboard card says. Its boards: one all-time per level, one per daily. */
 export type LeaderboardInfo = {

@@ -1,15 +1,15 @@
 import 'server-only';
-import { createCrosswordEngine } from './crosswords/engine';
-import { dominoesEngine } from './dominoes';
+import { engine as crosswordEngine } from './crosswords/engine';
+import { engine as dominoesEngine } from './dominoes';
 import type { PlatformEngines } from './hidden-state-engine';
-import { createMahjongEngine } from './mahjong-solitaire/engine';
-import { createMinesweeperEngine } from './minesweeper/engine';
-import { queenieEngine } from './queenie';
-import { solitaireEngine } from './solitaire/engine';
-import { sudokuEngine } from './sudoku';
-import { takuzuEngine } from './takuzu';
-import { wordGuesserEngine } from './wordguesser/engine';
-import { wordsearchEngine } from './wordsearch';
+import { engine as mahjongEngine } from './mahjong-solitaire/engine';
+import { engine as minesweeperEngine } from './minesweeper/engine';
+import { engine as queenieEngine } from './queenie';
+import { engine as solitaireEngine } from './solitaire/engine';
+import { engine as sudokuEngine } from './sudoku';
+import { engine as takuzuEngine } from './takuzu';
+import { engine as wordGuesserEngine } from './wordguesser/engine';
+import { engine as wordsearchEngine } from './wordsearch';
 
 /**
  * The server side of the registry: each platform game's engine by catalogue id. The play API,
@@ -17,10 +17,10 @@ import { wordsearchEngine } from './wordsearch';
  * in the catalogue (playable, levels) and components/games/game-views.ts with its view.
  */
 export const PLATFORM_ENGINES: PlatformEngines = {
-  crosswords: createCrosswordEngine(),
+  crosswords: crosswordEngine,
   dominoes: dominoesEngine,
-  'mahjong-solitaire': createMahjongEngine(),
-  minesweeper: createMinesweeperEngine(),
+  'mahjong-solitaire': mahjongEngine,
+  minesweeper: minesweeperEngine,
   queenie: queenieEngine,
   solitaire: solitaireEngine,
   sudoku: sudokuEngine,

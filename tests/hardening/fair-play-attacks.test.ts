@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { client, Jar, pool, type Reply } from '@/tests/support/production-server';
 import { MAX_PAUSES } from '@/lib/db/store/game-plays';
-import { dominoesEngine } from '@/lib/games/dominoes/engine';
+import { engine as dominoesEngine } from '@/lib/games/dominoes/engine';
 import { suggestedPlay } from '@/lib/games/dominoes/hint';
 import type { Move as DominoesMove } from '@/lib/games/dominoes/moves';
 import { isRefusedMove } from '@/lib/games/hidden-state-engine';
-import { createMahjongEngine } from '@/lib/games/mahjong-solitaire/engine';
-import { proofMoves, solitaireEngine } from '@/lib/games/solitaire/engine';
+import { engine as mahjongEngine } from '@/lib/games/mahjong-solitaire/engine';
+import { proofMoves, engine as solitaireEngine } from '@/lib/games/solitaire/engine';
 import { createSeededRandom } from '@/lib/games/toolbox/seeded-random';
 import { clearOfWindowEdge, expectJsonError, PASSWORD, startPostgresSite, uniqueEmail, uniqueIp, type PostgresSite } from './harness';
 
@@ -21,7 +21,7 @@ vi.setConfig({ testTimeout: 120_000 });
  * database, as a solver would find them: the attacks are about time and help, not the answer.
  * RATE_LIMIT_MULTIPLIER=0.1 makes the per-address limits small enough to reach.
  */
-const mahjong = createMahjongEngine();
+const mahjong = mahjongEngine;
 let site: PostgresSite;
 let api: ReturnType<typeof client>;
 const replies: Reply[] = [];

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { applyCrosswordMove, createCrosswordEngine, FREE_WRONG_SUBMITS, MOVE_REFUSALS, type CrosswordApplied } from './engine';
+import { applyCrosswordMove, engine, FREE_WRONG_SUBMITS, MOVE_REFUSALS, type CrosswordApplied } from './engine';
 import { parseCrossword, parseShape } from './format';
 import { CROSSWORD_LEVELS } from './levels';
 import { moveSchema, type CrosswordMove } from './moves';
 import { newCrosswordState, parseCrosswordState, type CrosswordState } from './play-state';
 
-const engine = createCrosswordEngine();
 // The README's Mini: MET / BOARD / ANGER / RELAY / YET across; cell = row * 5 + column.
 const SOLUTION = '#MET#/BOARD/ANGER/RELAY/#YET#';
 const ANSWER = SOLUTION.replaceAll('/', '');

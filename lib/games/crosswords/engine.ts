@@ -137,7 +137,7 @@ export function newCrosswordGame(level: CrosswordLevel, random: Random): { puzzl
 
 export type CrosswordEngine = HiddenStateEngine<CrosswordLevel, CrosswordState, CrosswordMove, CrosswordView>;
 
-export function createCrosswordEngine(): CrosswordEngine {
+function createCrosswordEngine(): CrosswordEngine {
   return {
     kind: 'hidden-state',
     levels: CROSSWORD_LEVELS,
@@ -152,3 +152,6 @@ export function createCrosswordEngine(): CrosswordEngine {
     minMoveSeconds: MIN_MOVE_SECONDS,
   };
 }
+
+/** The engine the platform registers (lib/games/platform-engines.ts). */
+export const engine = createCrosswordEngine();

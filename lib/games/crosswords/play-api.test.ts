@@ -5,7 +5,7 @@ import { signedInCaller } from '@/tests/support/players';
 import { refusal } from '@/tests/support/refusal';
 import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
 import { humanPace, storedState } from '@/tests/support/play-rows';
-import { createCrosswordEngine, FREE_WRONG_SUBMITS, MOVE_REFUSALS } from './engine';
+import { engine, FREE_WRONG_SUBMITS, MOVE_REFUSALS } from './engine';
 import { parseCrossword, parseShape } from './format';
 import { slotsOf } from './grid';
 import type { CrosswordState } from './play-state';
@@ -17,7 +17,6 @@ import type { CrosswordView } from './play-view';
  * Check and Reveal are counted as help; a submitted grid is judged there.
  */
 const db = fileDatabase();
-const engine = createCrosswordEngine();
 const game = 'crosswords';
 const service = playServiceOn(db, { [game]: engine }, { seed: 'crosswords api' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { applyDominoesMove, dealDominoesForPlay, dominoesEngine, newDominoesGame } from './engine';
+import { applyDominoesMove, dealDominoesForPlay, engine as dominoesEngine, newDominoesGame } from './engine';
 import { LEVELS, type LevelId } from './levels';
 import { matchOf, tableOf } from './test-tables';
 import { REFUSALS, type Move } from './moves';

@@ -8,7 +8,7 @@ import type { PuzzleHint, Random } from '../grid-puzzle-engine';
 import type { AppliedMove, HiddenPlayStatus, HiddenStateEngine, RefusedMove } from '../hidden-state-engine';
 import { randomInt, shuffled } from '../toolbox/random';
 import { createSeededRandom, restoreRandom } from '../toolbox/seeded-random';
-import { dominoesHint } from './hint';
+import { findHint } from './hint';
 import { DAILY_LEVEL, LEVELS, parseLevelId, type LevelId } from './levels';
 import { drawTiles, matchWinner, nextRound, pass, playComputers, playTile, startMatch, type Match } from './match';
 import { moveSchema, REFUSALS, type Move } from './moves';
@@ -143,7 +143,7 @@ export type DominoesEngine = HiddenStateEngine<LevelId, DominoesState, Move, Dom
   hint(state: DominoesState): PuzzleHint | null;
 };
 
-export const dominoesEngine: DominoesEngine = {
+export const engine: DominoesEngine = {
   kind: 'hidden-state',
   levels: LEVELS,
   dailyLevel: DAILY_LEVEL,
@@ -153,7 +153,7 @@ export const dominoesEngine: DominoesEngine = {
   moveSchema,
   applyMove: applyDominoesMove,
   publicView,
-  hint: dominoesHint,
+  hint: findHint,
   minSolveSeconds: (_puzzle, state) => (state ? state.moves * MIN_SECONDS_PER_MOVE : 0),
   plausibleSeconds: (_puzzle, state) => state.moves * PLAUSIBLE_SECONDS_PER_MOVE,
   minMoveSeconds: 0.2,

@@ -3,7 +3,7 @@ import { isRefusedMove } from '../hidden-state-engine';
 import { shuffled } from '../toolbox/random';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { applyDominoesMove, newDominoesGame } from './engine';
-import { dominoesHint, suggestedPlay } from './hint';
+import { findHint, suggestedPlay } from './hint';
 import { LEVELS } from './levels';
 import { publicView } from './public-view';
 import type { DominoesState } from './state';
@@ -29,13 +29,13 @@ function reshuffledHidden(state: DominoesState, seed: string): DominoesState {
 
 describe('the hint', () => {
   it('opens with the tile that must open', () => {
-    const hint = dominoesHint(stateOf({ ...tableOf({ hands: ['6-6 5-4', '3-3'], line: '' }), opening: '6-6' }));
+    const hint = findHint(stateOf({ ...tableOf({ hands: ['6-6 5-4', '3-3'], line: '' }), opening: '6-6' }));
     expect(hint).toMatchObject({ technique: 'Opening', cells: [0] });
     expect(hint?.message).toMatch(/^Play the 6-6: /);
   });
 
   it('goes out with the last tile', () => {
-    expect(dominoesHint(stateOf(tableOf({ hands: ['4-1', '3-3'], line: '6|4' })))).toEqual({
+    expect(findHint(stateOf(tableOf({ hands: ['4-1', '3-3'], line: '6|4' })))).toEqual({
       technique: 'Domino',
       message: 'Play the 4-1 on the right: it is your last tile.',
       cells: [0],
@@ -45,7 +45,7 @@ describe('the hint', () => {
   it('blocks with ends the next player was seen lacking, and says so', () => {
     const table = tableOf({ hands: ['4-2 4-3', '1-1 0-0'], line: '6|4' });
     table.lacks[1] = [3, 6];
-    const hint = dominoesHint(stateOf(table));
+    const hint = findHint(stateOf(table));
     expect(hint).toMatchObject({ technique: 'Block', cells: [1] });
     expect(hint?.message).toBe(
       'Play the 4-3 on the right: it leaves 6 and 3 at the ends, which the next player is unlikely to hold (they had no 3 and 6 when they last drew or passed).',
@@ -54,7 +54,7 @@ describe('the hint', () => {
 
   it('unloads the heaviest tile when nothing else weighs more', () => {
     const table = tableOf({ hands: ['6-5 6-1 2-2', '1-1 0-0 3-3 5-5 4-4 2-0'], line: '6|6' });
-    expect(dominoesHint(stateOf(table))).toEqual({
+    expect(findHint(stateOf(table))).toEqual({
       technique: 'Unload',
       message: 'Play the 6-5 on the left: it sheds 11 pips, which would count against you if the round ended now.',
       cells: [0],
@@ -62,12 +62,12 @@ describe('the hint', () => {
   });
 
   it('says to draw, or to pass, when no tile fits', () => {
-    expect(dominoesHint(stateOf(tableOf({ hands: ['5-5', '2-2'], line: '6|4' })))).toEqual({
+    expect(findHint(stateOf(tableOf({ hands: ['5-5', '2-2'], line: '6|4' })))).toEqual({
       technique: 'Draw',
       message: 'None of your tiles fits 6 or 4: draw from the boneyard.',
       cells: [],
     });
-    expect(dominoesHint(stateOf(tableOf({ hands: ['5-5', '2-2 4-0'], line: '6|4', boneyard: '' })))).toMatchObject({ technique: 'Pass' });
+    expect(findHint(stateOf(tableOf({ hands: ['5-5', '2-2 4-0'], line: '6|4', boneyard: '' })))).toMatchObject({ technique: 'Pass' });
   });
 
   it('suggests a legal play, the same whatever the hidden tiles are', () => {
@@ -76,9 +76,9 @@ describe('the hint', () => {
       let { state } = newDominoesGame(level.id, random);
       for (let turn = 0; turn < 12 && state.match.phase === 'playing'; turn++) {
         const view = publicView(state);
-        const hint = dominoesHint(state)!;
+        const hint = findHint(state)!;
         expect(hint).not.toBeNull();
-        for (let k = 0; k < 3; k++) expect(dominoesHint(reshuffledHidden(state, `${level.id} ${turn} ${k}`))).toEqual(hint);
+        for (let k = 0; k < 3; k++) expect(findHint(reshuffledHidden(state, `${level.id} ${turn} ${k}`))).toEqual(hint);
         const best = suggestedPlay(state);
         if (best) {
           expect(view.playable.find((p) => p.tile === best.play.tile)?.ends).toContain(best.play.end);
@@ -94,6 +94,6 @@ describe('the hint', () => {
 
   it('gives nothing while the round summary is up', () => {
     const over = applyDominoesMove(stateOf(tableOf({ hands: ['4-1', '6-6'], line: '6|4' })), { type: 'play', tile: '4-1', end: 'right' });
-    expect(over && !isRefusedMove(over) && dominoesHint(over.state)).toBeNull();
+    expect(over && !isRefusedMove(over) && findHint(over.state)).toBeNull();
   });
 });

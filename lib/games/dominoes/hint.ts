@@ -42,7 +42,7 @@ export function suggestedPlay(state: DominoesState): PlayScore | null {
   return scorePlays(seatView(table, PLAYER), legalPlays(table, PLAYER))[0]!;
 }
 
-export function dominoesHint(state: DominoesState): PuzzleHint | null {
+export function findHint(state: DominoesState): PuzzleHint | null {
   const { match } = state;
   const { table } = match;
   if (match.phase !== 'playing' || table.turn !== PLAYER) return null;

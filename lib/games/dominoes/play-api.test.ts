@@ -4,7 +4,7 @@ import { MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { refusal } from '@/tests/support/refusal';
 import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
 import { humanPace, storedState } from '@/tests/support/play-rows';
-import { dominoesEngine } from './engine';
+import { engine as dominoesEngine } from './engine';
 import { suggestedPlay } from './hint';
 import { REFUSALS, type Move } from './moves';
 import { parsePuzzle } from './puzzle-text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { applyMahjongMove, createMahjongEngine, MOVE_REFUSALS, newMahjongGame, type MahjongApplied } from './engine';
+import { applyMahjongMove, engine, MOVE_REFUSALS, newMahjongGame, type MahjongApplied } from './engine';
 import { parseBoard, parsePuzzle } from './format';
 import { LAYOUTS, layoutById, type LayoutId } from './layouts';
 import { moveSchema, type Move } from './moves';
@@ -8,8 +8,6 @@ import { freeMatchingPairs, PAIR_REFUSALS, type Tiles } from './rules';
 import { MAX_SHUFFLES, currentBoard, type MahjongState } from './state';
 import { dealtGame, freeByRule } from './test-support';
 import { tileName, tilesMatch } from './tiles';
-
-const engine = createMahjongEngine();
 
 function play(state: MahjongState, move: Move): MahjongApplied {
   const result = applyMahjongMove(state, move);

@@ -12,7 +12,7 @@ import { pick } from '../toolbox/random';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { newDeal, reDeal } from './deal';
 import { formatBoard, formatPuzzle, parseDeal, parsePuzzle } from './format';
-import { mahjongHint } from './hint';
+import { findHint } from './hint';
 import { DAILY_LEVEL, LEVELS, type LayoutId } from './layouts';
 import { moveSchema, type Move } from './moves';
 import { MIN_MOVE_SECONDS, minSolveSecondsOf, plausibleSecondsOf } from './pace';
@@ -168,7 +168,7 @@ export type MahjongEngine = HiddenStateEngine<LayoutId, MahjongState, Move, Mahj
 // A puzzle issued before the start move existed was the whole deal.
 const layoutOfPuzzle = (puzzle: string): LayoutId | null => (parsePuzzle(puzzle) ?? parseDeal(puzzle))?.layout ?? null;
 
-export function createMahjongEngine(): MahjongEngine {
+function createMahjongEngine(): MahjongEngine {
   return {
     kind: 'hidden-state',
     levels: LEVELS,
@@ -179,7 +179,7 @@ export function createMahjongEngine(): MahjongEngine {
     applyMove: applyMahjongMove,
     publicView: (state) => replyOf(state),
     // Nothing to point at before the tiles are dealt.
-    hint: (state) => (state.started ? mahjongHint(currentBoard(state)) : null),
+    hint: (state) => (state.started ? findHint(currentBoard(state)) : null),
     minSolveSeconds: (puzzle, state) => {
       const layout = state?.layout ?? layoutOfPuzzle(puzzle);
       return layout ? minSolveSecondsOf(layout) : 0;
@@ -188,3 +188,6 @@ export function createMahjongEngine(): MahjongEngine {
     minMoveSeconds: MIN_MOVE_SECONDS,
   };
 }
+
+/** The engine the platform registers (lib/games/platform-engines.ts). */
+export const engine = createMahjongEngine();

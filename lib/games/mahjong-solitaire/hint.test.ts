@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pick } from '../toolbox/random';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { geometryOf } from './board';
-import { applyMahjongMove, createMahjongEngine } from './engine';
+import { applyMahjongMove, engine } from './engine';
 import { dealtGame } from './test-support';
-import { mahjongHint } from './hint';
+import { findHint } from './hint';
 import type { LayoutId, Position } from './layouts';
 import { freeMatchingPairs, pairProblem, replayProblem, type Tiles } from './rules';
 import { solveBoard } from './solver';
 import { currentBoard, type MahjongState } from './state';
 
-const engine = createMahjongEngine();
 const CLEARABLE = 'every tile can still be cleared after it';
 
 function take(state: MahjongState, a: number, b: number): MahjongState {
@@ -92,12 +91,12 @@ describe('the hint', () => {
     const geometry = geometryOf(positions);
     const tiles: Tiles = ['d1', 'd2', 'd1', 'd2', 'f1', 'f3'];
     expect(solveBoard(geometry, tiles)).toEqual({ unsolvable: true });
-    const hint = mahjongHint({ geometry, tiles, dealtOrder: [] })!;
+    const hint = findHint({ geometry, tiles, dealtOrder: [] })!;
     expect(hint.cells).toEqual([4, 5]);
     expect(hint.message).toBe(
       'Take the plum flower and the chrysanthemum flower (any two flowers match). No way to clear every tile from here was found: undo or shuffle to get one.',
     );
-    expect(mahjongHint({ geometry, tiles: ['d1', 'd2', 'd1', 'd2', null, null], dealtOrder: [] })).toBeNull();
+    expect(findHint({ geometry, tiles: ['d1', 'd2', 'd1', 'd2', null, null], dealtOrder: [] })).toBeNull();
   });
 });
 

@@ -27,7 +27,7 @@ function pairWords(a: TileCode, b: TileCode): string {
 }
 
 /** A free matching pair to take next, with a plain sentence; null when no pair is free. */
-export function mahjongHint(board: CurrentBoard): PuzzleHint | null {
+export function findHint(board: CurrentBoard): PuzzleHint | null {
   if (tilesLeft(board.tiles) === 0) return null;
   const clearing = clearingOfBoard(board);
   const codes = (pair: Pair) => [board.tiles[pair[0]]!, board.tiles[pair[1]]!] as const;

@@ -4,7 +4,7 @@ import { MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { refusal } from '@/tests/support/refusal';
 import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
 import { humanPace, storedState } from '@/tests/support/play-rows';
-import { createMahjongEngine, type MahjongReply } from './engine';
+import { engine, type MahjongReply } from './engine';
 import { parseBoard } from './format';
 import { blockedBy, freePlaces } from './board';
 import { PAIR_REFUSALS } from './rules';
@@ -19,7 +19,6 @@ import { signedInCaller } from '@/tests/support/players';
  * the deal (and every shuffle's) and the seed stay on the server; pairs are refereed there one by one.
  */
 const db = fileDatabase();
-const engine = createMahjongEngine();
 const game = 'mahjong-solitaire';
 const service = playServiceOn(db, { [game]: engine }, { seed: 'mahjong api' });
 

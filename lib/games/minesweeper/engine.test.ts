@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { isHiddenStateEngine } from '../hidden-state-engine';
 import { boardValue } from './board-value';
-import { createMinesweeperEngine, MAX_BOARD_TRIES, type BoardMaker, type MinesweeperState } from './engine';
+import { createMinesweeperEngine, engine, MAX_BOARD_TRIES, type BoardMaker, type MinesweeperState } from './engine';
 import { parseView } from './format';
 import { newGame as newGameState, reveal, type GameState } from './game';
 import { generateBoard } from './generator';
@@ -11,7 +11,6 @@ import { parsePuzzle } from './puzzle-text';
 import { solveBoard } from './solver';
 import { drawnBoard } from './test-boards';
 
-const engine = createMinesweeperEngine();
 const intermediate = levelById('intermediate');
 
 /** The generator, failing (as if it gave up) on the calls numbered in `failing` (from 1); counts calls. */

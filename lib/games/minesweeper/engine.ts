@@ -144,7 +144,7 @@ export function applyMinesweeperMove(
  * server cannot skip mines the player has already flagged: the hint is the easiest step that
  * proves a cell safe (what the player can act on), else the easiest step at all.
  */
-export function minesweeperHint(state: MinesweeperState): PuzzleHint | null {
+function minesweeperHint(state: MinesweeperState): PuzzleHint | null {
   if (!state.game || notStarted(state) || state.game.status !== 'playing') return null;
   const view = viewOf(state.game);
   const hidden = new Set<number>();
@@ -211,3 +211,6 @@ export function createMinesweeperEngine(options: { makeBoard?: BoardMaker } = {}
     minMoveSeconds: 0.05,
   };
 }
+
+/** The engine the platform registers (lib/games/platform-engines.ts). */
+export const engine = createMinesweeperEngine();

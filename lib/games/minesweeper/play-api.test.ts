@@ -4,7 +4,7 @@ import { MESSAGES, type PlayCaller } from '@/lib/games/platform/play-service';
 import { refusal } from '@/tests/support/refusal';
 import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
 import { humanPace, startedAgo, storedState } from '@/tests/support/play-rows';
-import { createMinesweeperEngine, type MinesweeperState } from './engine';
+import { engine, type MinesweeperState } from './engine';
 import { parseView } from './format';
 import { cellNumber } from './game';
 import { neighbours } from './grid';
@@ -16,7 +16,6 @@ import { signedInCaller } from '@/tests/support/players';
  * a time from the state it keeps, and refuses what the rules do not allow.
  */
 const db = fileDatabase();
-const engine = createMinesweeperEngine();
 const service = playServiceOn(db, { minesweeper: engine }, { seed: 'api' });
 const game = 'minesweeper';
 

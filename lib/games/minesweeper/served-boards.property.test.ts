@@ -8,13 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { createMinesweeperEngine } from './engine';
+import { engine } from './engine';
 import { LEVELS, levelById, DAILY_LEVEL } from './levels';
 import { checkNoGuess } from './no-guess-checker';
 import { runs } from '@/tests/support/property-runs';
 
 const BOARDS_PER_LEVEL = runs(100);
-const engine = createMinesweeperEngine();
 
 describe.each(LEVELS)('served $label boards ($width x $height, $mines mines)', (level) => {
   const cells = level.width * level.height;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solitaireEngine } from '@/lib/games/solitaire/engine';
+import { engine as solitaireEngine } from '@/lib/games/solitaire/engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { TestDatabase } from '@/tests/support/play-database';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';

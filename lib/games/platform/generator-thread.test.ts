@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { createMinesweeperEngine, type MinesweeperState } from '@/lib/games/minesweeper/engine';
+import { engine as minesweeperEngine, type MinesweeperState } from '@/lib/games/minesweeper/engine';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
-import { sudokuEngine } from '@/lib/games/sudoku';
-import { takuzuEngine } from '@/lib/games/takuzu';
-import { wordGuesserEngine } from '@/lib/games/wordguesser/engine';
+import { engine as sudokuEngine } from '@/lib/games/sudoku';
+import { engine as takuzuEngine } from '@/lib/games/takuzu';
+import { engine as wordGuesserEngine } from '@/lib/games/wordguesser/engine';
 import { ANSWERS } from '@/lib/games/wordguesser/words';
 import { BUSY_RETRY_AFTER_SECONDS, createGeneratorThread, MAX_WAITING_CALLS, type GeneratorStarter } from './generator-thread';
 import { dailyInThread, GeneratorBusyError, generateInThread, type PuzzleGenerator } from './puzzle-generation';
@@ -53,7 +53,7 @@ const inThread: PuzzleGenerator = {
   applyMove: async (_game, state) => ({ refused: `here ${JSON.stringify(state)}` }),
 };
 const engines = { sudoku: sudokuEngine, takuzu: takuzuEngine };
-const minesweeper = createMinesweeperEngine();
+const minesweeper = minesweeperEngine;
 
 /** setImmediate turns the calling thread ran while `work` was under way. */
 async function turnsDuring(work: Promise<unknown>): Promise<number> {

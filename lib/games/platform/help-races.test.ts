@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '@/lib/db/store';
-import { createCrosswordEngine } from '@/lib/games/crosswords/engine';
+import { engine as crosswordEngine } from '@/lib/games/crosswords/engine';
 import type { CrosswordState } from '@/lib/games/crosswords/play-state';
 import { createSeededRandom } from '@/lib/games/toolbox/seeded-random';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
@@ -21,7 +21,7 @@ import { createPlayService, type PlayCaller } from './play-service';
  */
 const db = new TestDatabase();
 let random = 0;
-const engines = { crosswords: createCrosswordEngine(), digits: digitsEngine };
+const engines = { crosswords: crosswordEngine, digits: digitsEngine };
 const service = (on: Store = db.store) =>
   createPlayService(on, engines, { schedule: () => {}, newRandom: () => createSeededRandom(`help races ${random++}`) });
 

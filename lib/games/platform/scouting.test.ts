@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dominoesEngine } from '@/lib/games/dominoes/engine';
+import { engine as dominoesEngine } from '@/lib/games/dominoes/engine';
 import type { HiddenStateEngine } from '@/lib/games/hidden-state-engine';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { queenieEngine as engine, minSolveSeconds } from './engine';
+import { engine, minSolveSeconds } from './engine';
 import type { QueenieLevel } from './levels';
 
 describe('queenieEngine', () => {

@@ -4,7 +4,7 @@ import { formatPuzzle, isPuzzle, MIN_SIZE, parsePuzzle } from './board';
 import { generateBoard } from './generator';
 import { solutionGrid } from './grid';
 import { findHint } from './hint';
-import { QUEENIE_LEVELS, type QueenieLevel } from './levels';
+import { LEVELS, type QueenieLevel } from './levels';
 import { applyMove, initialGrid, isSolved, queenieMoveSchema, type QueenieMove } from './moves';
 
 /**
@@ -30,8 +30,8 @@ export function plausibleSeconds(puzzle: string, level: string): number {
   return Math.floor(size * PLAUSIBLE_SECONDS_PER_QUEEN[level as QueenieLevel]);
 }
 
-export const queenieEngine: GridPuzzleEngine<QueenieLevel, QueenieMove> = {
-  levels: QUEENIE_LEVELS,
+export const engine: GridPuzzleEngine<QueenieLevel, QueenieMove> = {
+  levels: LEVELS,
   dailyLevel: 'medium',
   generate(level, random) {
     const { board, queens } = generateBoard(level, random);

@@ -10,7 +10,7 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import { formatPuzzle } from './board';
 import { generateBoard, type GeneratedBoard } from './generator';
 import { neededDeductions, type NeededDeductions } from './grade';
-import { LEVEL_RULES, QUEENIE_LEVELS } from './levels';
+import { LEVEL_RULES, LEVELS } from './levels';
 
 const seeds = Number(process.argv[2] ?? 50);
 
@@ -47,7 +47,7 @@ function needs(all: NeededDeductions[]): string[] {
 for (let i = 0; i < 20; i++) generateBoard('medium', createSeededRandom(`warm-${i}`));
 
 console.log(`queenie generation, ${seeds} seeds each (CPU ms)`);
-for (const { id } of QUEENIE_LEVELS) {
+for (const { id } of LEVELS) {
   const mixed = Array.from({ length: seeds }, (_, i) => timed(() => generateBoard(id, createSeededRandom(`bench-${id}-${i}`))));
   console.log(`${id.padEnd(7)} any size  ${times(mixed.map((t) => t.ms))}`);
   for (const size of LEVEL_RULES[id].sizes) {

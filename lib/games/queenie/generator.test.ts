@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { bruteForceCount, bruteForceSolutions, connectedRegionLetters, solutionText } from './brute-force-counter';
 import { formatPuzzle, parsePuzzle } from './board';
-import { queenieEngine } from './engine';
+import { engine as queenieEngine } from './engine';
 import { canonicalRegions, growRegions, randomQueens } from './generator';
 import { gradePuzzle } from './grade';
 import { parseSolution } from './grid';

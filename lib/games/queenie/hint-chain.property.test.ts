@@ -7,16 +7,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { queenieEngine } from './engine';
+import { engine as queenieEngine } from './engine';
 import { FALLBACK_TECHNIQUE, findHintWithEffect } from './hint';
-import { QUEENIE_LEVELS } from './levels';
+import { LEVELS } from './levels';
 import { runs } from '@/tests/support/property-runs';
 
 const PUZZLES_PER_LEVEL = runs(30);
 /** Far more hints than any board needs (a queen or at least one x each): a chain that goes round in circles fails. */
 const MAX_HINTS = 200;
 
-describe.each(QUEENIE_LEVELS)('the $label hint chain', ({ id: level }) => {
+describe.each(LEVELS)('the $label hint chain', ({ id: level }) => {
   it(`solves ${PUZZLES_PER_LEVEL} generated puzzles from the empty board, never falling back to a reveal`, () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {

@@ -2,7 +2,7 @@
 export * from './client';
 export * from './candidates';
 export * from './deductions';
-export { queenieEngine, minSolveSeconds } from './engine';
+export { engine, minSolveSeconds } from './engine';
 export * from './generator';
 export * from './grade';
 export { findHint } from './hint';

@@ -9,17 +9,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { parsePuzzle } from './board';
-import { queenieEngine } from './engine';
+import { engine as queenieEngine } from './engine';
 import { neededDeductions } from './grade';
 import { LEVEL_TECHNIQUES, tierRange } from './level-techniques';
-import { QUEENIE_LEVELS } from './levels';
+import { LEVELS } from './levels';
 import { solveByDeduction } from './solver';
 import { runs } from '@/tests/support/property-runs';
 
 const PUZZLES_PER_LEVEL = runs(30);
-const ORDER = QUEENIE_LEVELS.map((l) => l.id);
+const ORDER = LEVELS.map((l) => l.id);
 
-describe.each(QUEENIE_LEVELS)('$label puzzles', ({ id: level }) => {
+describe.each(LEVELS)('$label puzzles', ({ id: level }) => {
   const rank = ORDER.indexOf(level);
   const own = LEVEL_TECHNIQUES[level].techniques;
   const easier = ORDER.slice(0, rank).flatMap((l) => LEVEL_TECHNIQUES[l].techniques);

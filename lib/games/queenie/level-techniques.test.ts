@@ -4,7 +4,7 @@ import { HOW_TO_PLAY } from '../how-to-play';
 import { MAX_TIER, techniqueName, type Deduction } from './deductions';
 import { levelFor } from './grade';
 import { LEVEL_TECHNIQUES, levelOfTier, tierRange } from './level-techniques';
-import { LEVEL_RULES, QUEENIE_LEVELS } from './levels';
+import { LEVEL_RULES, LEVELS } from './levels';
 
 /** Every kind of deduction the finders make, with its tier. */
 const KINDS: Pick<Deduction, 'technique' | 'tier'>[] = [
@@ -20,7 +20,7 @@ const KINDS: Pick<Deduction, 'technique' | 'tier'>[] = [
 
 describe('what each level asks for', () => {
   it('splits the tiers 1..MAX_TIER between the levels, easiest level first, none shared', () => {
-    expect(QUEENIE_LEVELS.flatMap(({ id }) => LEVEL_TECHNIQUES[id].tiers)).toEqual(Array.from({ length: MAX_TIER }, (_, i) => i + 1));
+    expect(LEVELS.flatMap(({ id }) => LEVEL_TECHNIQUES[id].tiers)).toEqual(Array.from({ length: MAX_TIER }, (_, i) => i + 1));
     expect(tierRange('medium')).toEqual({ minTier: 3, maxTier: 3 });
   });
 
@@ -29,12 +29,12 @@ describe('what each level asks for', () => {
       const level = levelOfTier(kind.tier)!;
       expect(LEVEL_TECHNIQUES[level].techniques).toContain(techniqueName(kind));
     }
-    const listed = QUEENIE_LEVELS.flatMap(({ id }) => LEVEL_TECHNIQUES[id].techniques);
+    const listed = LEVELS.flatMap(({ id }) => LEVEL_TECHNIQUES[id].techniques);
     expect(new Set(KINDS.map(techniqueName))).toEqual(new Set(listed));
   });
 
   it('grades a puzzle at a level only when its hardest tier is one of that level’s own', () => {
-    for (const { id } of QUEENIE_LEVELS) {
+    for (const { id } of LEVELS) {
       for (const size of LEVEL_RULES[id].sizes) {
         for (let tier = 1; tier <= MAX_TIER; tier++) {
           expect(levelFor(size, tier)).toBe(LEVEL_TECHNIQUES[id].tiers.includes(tier) ? id : null);
@@ -46,7 +46,7 @@ describe('what each level asks for', () => {
   it('is what the how-to-play page and docs/GAMES.md say', () => {
     const page = (HOW_TO_PLAY.queenie ?? []).join('\n');
     const docs = readFileSync(new URL('../../../docs/GAMES.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
-    for (const { id } of QUEENIE_LEVELS) {
+    for (const { id } of LEVELS) {
       expect(page).toContain(LEVEL_TECHNIQUES[id].asks);
       expect(docs).toContain(LEVEL_TECHNIQUES[id].asks);
     }

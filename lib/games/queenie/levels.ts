@@ -11,7 +11,7 @@ import type { PuzzleLevel } from '../grid-puzzle-engine';
 
 export type QueenieLevel = 'easy' | 'medium' | 'hard';
 
-export const QUEENIE_LEVELS: readonly PuzzleLevel<QueenieLevel>[] = [
+export const LEVELS: readonly PuzzleLevel<QueenieLevel>[] = [
   { id: 'easy', label: 'Easy' },
   { id: 'medium', label: 'Medium' },
   { id: 'hard', label: 'Hard' },

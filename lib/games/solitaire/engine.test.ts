@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusedMove, type AppliedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { cardCode, cardsText, parseCardCode } from './cards';
-import {
-  MAX_SCORED_MOVES,
-  MIN_MOVE_SECONDS,
-  MIN_SOLVE_SECONDS,
-  PLAUSIBLE_SECONDS,
-  REFUSALS,
-  proofMoves,
-  solitaireEngine as engine,
-} from './engine';
+import { MAX_SCORED_MOVES, MIN_MOVE_SECONDS, MIN_SOLVE_SECONDS, PLAUSIBLE_SECONDS, REFUSALS, proofMoves, engine } from './engine';
 import { MAX_STEPS, replayGame, type SolitaireState } from './game';
 import type { Move } from './moves';
 import { isAutoCompletable } from './position';

@@ -8,7 +8,7 @@ import type { AppliedMove, HiddenStateEngine, RefusedMove } from '../hidden-stat
 import { cardsText } from './cards';
 import { MAX_STEPS, addPoints, parseSolitaireState, rememberReplay, replayGame, type Replayed, type SolitaireState } from './game';
 import { generateDeal } from './generator';
-import { solitaireHint } from './hint';
+import { findHint } from './hint';
 import { DAILY_LEVEL, LEVELS, levelById, type LevelId } from './levels';
 import { moveSchema, type Move } from './moves';
 import { moveOfStep, parseStepText, stepOfMove, stepText } from './notation';
@@ -91,10 +91,10 @@ export function applySolitaireMove(state: SolitaireState, move: Move): AppliedMo
 }
 
 export type SolitaireEngine = HiddenStateEngine<LevelId, SolitaireState, Move, SolitaireView> & {
-  hint(state: SolitaireState): ReturnType<typeof solitaireHint>;
+  hint(state: SolitaireState): ReturnType<typeof findHint>;
 };
 
-export const solitaireEngine: SolitaireEngine = {
+export const engine: SolitaireEngine = {
   kind: 'hidden-state',
   levels: LEVELS,
   dailyLevel: DAILY_LEVEL,
@@ -104,7 +104,7 @@ export const solitaireEngine: SolitaireEngine = {
   moveSchema,
   applyMove: applySolitaireMove,
   publicView: solitaireView,
-  hint: solitaireHint,
+  hint: findHint,
   minSolveSeconds: () => MIN_SOLVE_SECONDS,
   plausibleSeconds: (_puzzle, state) => PLAUSIBLE_SECONDS[state.level],
   minMoveSeconds: MIN_MOVE_SECONDS,

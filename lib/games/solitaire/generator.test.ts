@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { cardCode } from './cards';
-import { solitaireEngine, proofMoves } from './engine';
+import { engine as solitaireEngine, proofMoves } from './engine';
 import { deckOf, type SolitaireState } from './game';
 import { MAX_DEAL_TRIES, generateDeal } from './generator';
 import { LEVELS } from './levels';

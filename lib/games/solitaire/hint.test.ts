@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusedMove } from '../hidden-state-engine';
 import { cardCode, parseCardCode } from './cards';
-import { proofMoves, solitaireEngine as engine } from './engine';
+import { proofMoves, engine } from './engine';
 import { replayGame, type SolitaireState } from './game';
 import { HINT_STATE_CAP, describeStep, hintStep } from './hint';
 import type { Move } from './moves';

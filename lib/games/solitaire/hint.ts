@@ -92,7 +92,7 @@ export function hintStep(state: SolitaireState): Step | null {
 }
 
 /** A useful legal move from the game's position, as a hint, or null when the game is over (or nothing at all can move). */
-export function solitaireHint(state: SolitaireState): PuzzleHint | null {
+export function findHint(state: SolitaireState): PuzzleHint | null {
   const step = hintStep(state);
   return step && describeStep(replayGame(state)!.position, step);
 }

@@ -5,7 +5,7 @@ import { refusal } from '@/tests/support/refusal';
 import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
 import { humanPace, storedState } from '@/tests/support/play-rows';
 import { cardCode, parseCardCode, type Card } from './cards';
-import { REFUSALS, proofMoves, solitaireEngine as engine } from './engine';
+import { REFUSALS, proofMoves, engine } from './engine';
 import { replayGame, type SolitaireState } from './game';
 import type { Move } from './moves';
 import { parseBoardText, type SolitaireView } from './view';

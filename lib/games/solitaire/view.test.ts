@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusedMove } from '../hidden-state-engine';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { cardCode } from './cards';
-import { proofMoves, solitaireEngine as engine } from './engine';
+import { proofMoves, engine } from './engine';
 import { replayGame, type SolitaireState } from './game';
 import { boardOfPosition, boardText, parseBoardText } from './view';
 import { positionOf } from './test-deals';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { sudokuEngine } from './index';
+import { engine as sudokuEngine } from './index';
 import { minSolveSeconds } from './levels';
 import { EASY_PUZZLE, EASY_SOLUTION } from './test-puzzles';
 

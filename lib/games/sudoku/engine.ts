@@ -4,11 +4,11 @@ import { initialGrid, isPuzzleText } from './grid';
 import { generateSudoku } from './generator';
 import { findHint } from './hint';
 import { sudokuMistakes } from './mistakes';
-import { SUDOKU_DAILY_LEVEL, SUDOKU_LEVELS, minSolveSeconds, plausibleSeconds, type SudokuLevel } from './levels';
+import { SUDOKU_DAILY_LEVEL, LEVELS, minSolveSeconds, plausibleSeconds, type SudokuLevel } from './levels';
 import { applySudokuMove, isSudokuSolved, sudokuMoveSchema, type SudokuMove } from './moves';
 
-export const sudokuEngine: GridPuzzleEngine<SudokuLevel, SudokuMove> = {
-  levels: SUDOKU_LEVELS,
+export const engine: GridPuzzleEngine<SudokuLevel, SudokuMove> = {
+  levels: LEVELS,
   dailyLevel: SUDOKU_DAILY_LEVEL,
   generate: generateSudoku,
   isPuzzle: isPuzzleText,

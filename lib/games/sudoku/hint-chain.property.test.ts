@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { sudokuEngine } from './engine';
+import { engine as sudokuEngine } from './engine';
 import { FALLBACK_TECHNIQUE, findHintWithEffect } from './hint';
 import { SUDOKU_LEVEL_IDS, type SudokuLevel } from './levels';
 import type { SudokuDigit } from './moves';

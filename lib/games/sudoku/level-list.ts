@@ -6,7 +6,7 @@ import type { PuzzleLevel } from '../grid-puzzle-engine';
 
 export type SudokuLevel = 'easy' | 'medium' | 'hard' | 'expert';
 
-export const SUDOKU_LEVELS: readonly PuzzleLevel<SudokuLevel>[] = [
+export const LEVELS: readonly PuzzleLevel<SudokuLevel>[] = [
   { id: 'easy', label: 'Easy' },
   { id: 'medium', label: 'Medium' },
   { id: 'hard', label: 'Hard' },

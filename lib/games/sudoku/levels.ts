@@ -12,9 +12,9 @@
  */
 import { CELL_COUNT, isGridText } from './grid';
 
-import { SUDOKU_LEVELS, type SudokuLevel } from './level-list';
+import { LEVELS, type SudokuLevel } from './level-list';
 
-export { SUDOKU_LEVELS, type SudokuLevel };
+export { LEVELS, type SudokuLevel };
 
 export const SUDOKU_LEVEL_IDS: readonly SudokuLevel[] = ['easy', 'medium', 'hard', 'expert'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sudokuEngine } from './index';
+import { engine as sudokuEngine } from './index';
 import { EASY_PUZZLE, EASY_SOLUTION } from './test-puzzles';
 
 const write = (grid: string, cell: number, ch: string) => grid.slice(0, cell) + ch + grid.slice(cell + 1);

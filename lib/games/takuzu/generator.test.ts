@@ -9,7 +9,7 @@ import { createSeededRandom } from '../toolbox/seeded-random';
 import { bruteForceCount } from './brute-force-counter';
 import { parseBoard, parseGrid } from './format';
 import { generatePuzzle } from './generator';
-import { takuzuEngine } from './index';
+import { engine as takuzuEngine } from './index';
 import { DIFFICULTIES, LEVELS, SIZES, levelId } from './levels';
 import { isValidSolution } from './rules';
 import { gradePuzzle } from './solver';

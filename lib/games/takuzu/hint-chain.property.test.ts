@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { FALLBACK_TECHNIQUE, findHintWithEffect } from './hint';
-import { takuzuEngine } from './index';
+import { engine as takuzuEngine } from './index';
 import { LEVELS } from './levels';
 import { runs } from '@/tests/support/property-runs';
 

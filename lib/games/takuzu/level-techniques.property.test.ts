@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { TECHNIQUE_NAME } from './deductions';
 import { parseBoard } from './format';
-import { takuzuEngine } from './index';
+import { engine as takuzuEngine } from './index';
 import { LEVEL_TECHNIQUES } from './level-techniques';
 import { DIFFICULTIES, SIZES, levelId, type TakuzuDifficulty } from './levels';
 import { neededDeductions, solveLogically } from './solver';

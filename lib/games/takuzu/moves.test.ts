@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takuzuEngine } from './index';
+import { engine as takuzuEngine } from './index';
 import { moveSchema } from './move-schema';
 import { applyMove, initialGrid, isPuzzle, isSolved } from './moves';
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { chooseDailyWord, dailyAnswer, randomAnswer } from './daily';
-import { wordGuesserEngine as engine } from './engine';
+import { engine } from './engine';
 import { ANSWERS } from './words';
 import { runs } from '@/tests/support/property-runs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { isRefusedMove, type AppliedMove } from '../hidden-state-engine';
-import { wordGuesserEngine as engine } from './engine';
+import { engine } from './engine';
 import type { PlayState } from './judge';
 import { HARD_MODE_LOCKED, NOT_A_WORD, type WordGuesserView } from './types';
 import { ANSWERS } from './words';

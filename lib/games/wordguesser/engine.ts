@@ -4,7 +4,7 @@ import type { HiddenStateEngine } from '../hidden-state-engine';
 import { dailyAnswer, randomAnswer } from './daily';
 import { statusFromScores } from './game-status';
 import { judgeGuess, type PlayState } from './judge';
-import { WORDGUESSER_DAILY_LEVEL, WORDGUESSER_LEVELS, WORDGUESSER_PUZZLE, type WordGuesserLevel } from './levels';
+import { WORDGUESSER_DAILY_LEVEL, LEVELS, WORDGUESSER_PUZZLE, type WordGuesserLevel } from './levels';
 import { scoreGuess } from './score-guess';
 import { HARD_MODE_LOCKED, MAX_GUESSES, WORD_LENGTH, type WordGuesserMove, type WordGuesserView } from './types';
 import { ANSWERS } from './words';
@@ -34,9 +34,9 @@ function publicView(state: PlayState): WordGuesserView {
   return { guesses: scored(state), hardMode: state.hardMode, ...(over ? { answer: state.answer } : {}) };
 }
 
-export const wordGuesserEngine: HiddenStateEngine<WordGuesserLevel, PlayState, WordGuesserMove, WordGuesserView> = {
+export const engine: HiddenStateEngine<WordGuesserLevel, PlayState, WordGuesserMove, WordGuesserView> = {
   kind: 'hidden-state',
-  levels: WORDGUESSER_LEVELS,
+  levels: LEVELS,
   dailyLevel: WORDGUESSER_DAILY_LEVEL,
   newGame: (_level, random) => ({ puzzle: WORDGUESSER_PUZZLE, state: { answer: randomAnswer(random), guesses: [], hardMode: false } }),
   // At random among the answers no earlier daily had (daily.ts): the server's random source, not the day.

@@ -7,7 +7,7 @@ import { MAX_GUESSES, WORD_LENGTH } from './types';
  * everybody's daily is the same game on the same leaderboard. Browser-safe.
  */
 export type WordGuesserLevel = 'standard';
-export const WORDGUESSER_LEVELS: readonly PuzzleLevel<WordGuesserLevel>[] = [{ id: 'standard', label: 'Five letters' }];
+export const LEVELS: readonly PuzzleLevel<WordGuesserLevel>[] = [{ id: 'standard', label: 'Five letters' }];
 export const WORDGUESSER_DAILY_LEVEL: WordGuesserLevel = 'standard';
 
 /** The public puzzle text: the word length and the number of guesses ("5x6"); the word stays on the server. */

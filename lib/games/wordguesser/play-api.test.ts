@@ -5,7 +5,7 @@ import { createStatisticsService } from '@/lib/games/platform/statistics-service
 import { refusal } from '@/tests/support/refusal';
 import { fileDatabase, playServiceOn } from '@/tests/support/play-database';
 import { humanPace } from '@/tests/support/play-rows';
-import { wordGuesserEngine } from './engine';
+import { engine as wordGuesserEngine } from './engine';
 import { NOT_A_WORD, type WordGuesserView } from './types';
 import { ANSWERS } from './words';
 

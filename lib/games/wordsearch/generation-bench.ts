@@ -6,12 +6,12 @@
  */
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateWithStats } from './generator';
-import { WORDSEARCH_LEVELS } from './levels';
+import { LEVELS } from './levels';
 
 const seeds = Number(process.argv[2] ?? 200);
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
-for (const { id } of WORDSEARCH_LEVELS) {
+for (const { id } of LEVELS) {
   const times: number[] = [];
   let layouts = 0;
   let refills = 0;

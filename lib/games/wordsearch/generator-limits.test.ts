@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { generateWithStats } from './generator';
 import { gridFaults } from './grid-check';
-import { LEVEL_RULES, WORDSEARCH_LEVELS } from './levels';
+import { LEVEL_RULES, LEVELS } from './levels';
 
 const COMMON: string[] = vi.hoisted(() => [
   'THE',
@@ -74,7 +74,7 @@ vi.mock('./themes', () => ({
 }));
 
 describe('generation under pressure', () => {
-  it.each(WORDSEARCH_LEVELS.map((l) => l.id))('%s: redraws filler until no common trigram shows, proven by the referee', (level) => {
+  it.each(LEVELS.map((l) => l.id))('%s: redraws filler until no common trigram shows, proven by the referee', (level) => {
     let refills = 0;
     fc.assert(
       fc.property(fc.integer(), (seed) => {

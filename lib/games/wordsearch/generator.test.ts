@@ -8,17 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { isThemeTitle, parseWordsearch } from './format';
 import { gridFaults } from './grid-check';
-import { wordsearchEngine } from './index';
-import { LEVEL_RULES, WORDSEARCH_LEVELS, type WordsearchLevel } from './levels';
+import { engine as wordsearchEngine } from './index';
+import { LEVEL_RULES, LEVELS, type WordsearchLevel } from './levels';
 import { OFFENSIVE_WORDS } from './offensive-words';
 import { parsePlaces } from './solution';
 import { WORDSEARCH_THEMES } from './themes';
 import { runs } from '@/tests/support/property-runs';
 
 const RUNS = runs(200);
-const LEVELS = WORDSEARCH_LEVELS.map((l) => l.id);
+const LEVEL_IDS = LEVELS.map((l) => l.id);
 
-describe.each(LEVELS)('%s grids', (level) => {
+describe.each(LEVEL_IDS)('%s grids', (level) => {
   it(`${RUNS} grids: every listed word once by the brute-force referee, no offensive word in the filler`, () => {
     const { size, directions, minWords, maxWords } = LEVEL_RULES[level];
     fc.assert(
@@ -41,7 +41,7 @@ describe.each(LEVELS)('%s grids', (level) => {
 
 describe('generate', () => {
   it('is deterministic for a given random source', () => {
-    for (const level of LEVELS) {
+    for (const level of LEVEL_IDS) {
       const a = wordsearchEngine.generate(level, createSeededRandom('same'));
       expect(wordsearchEngine.generate(level, createSeededRandom('same'))).toEqual(a);
       expect(wordsearchEngine.generate(level, createSeededRandom('other'))).not.toEqual(a);
@@ -62,7 +62,7 @@ describe('generate', () => {
   });
 
   it('plays a generated grid to the win through the engine, following the hints', () => {
-    for (const level of LEVELS) {
+    for (const level of LEVEL_IDS) {
       const { puzzle, solution } = wordsearchEngine.generate(level, createSeededRandom(`play-${level}`));
       const places = parsePlaces(solution)!;
       let found = wordsearchEngine.initialGrid(puzzle);

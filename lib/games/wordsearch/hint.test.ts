@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hint } from './hint';
+import { findHint } from './hint';
 
 // C A T S
 // O X O Q
@@ -10,23 +10,23 @@ const SOLUTION = '0-2,0-8,10-2,3-9';
 
 describe('hint', () => {
   it('names the first word not found yet and its first cell', () => {
-    expect(hint(PUZZLE, '0000', SOLUTION)).toEqual({
+    expect(findHint(PUZZLE, '0000', SOLUTION)).toEqual({
       technique: 'First letter',
       message: 'A word not found yet, CAT, starts at row 1, column 1.',
       cells: [0],
     });
-    expect(hint(PUZZLE, '1100', SOLUTION)).toEqual({
+    expect(findHint(PUZZLE, '1100', SOLUTION)).toEqual({
       technique: 'First letter',
       message: 'A word not found yet, GOT, starts at row 3, column 3.',
       cells: [10],
     });
-    expect(hint(PUZZLE, '1110', SOLUTION)?.message).toBe('A word not found yet, SON, starts at row 1, column 4.');
+    expect(findHint(PUZZLE, '1110', SOLUTION)?.message).toBe('A word not found yet, SON, starts at row 1, column 4.');
   });
 
   it('has nothing when every word is found or a text is malformed', () => {
-    expect(hint(PUZZLE, '1111', SOLUTION)).toBeNull();
-    expect(hint(PUZZLE, '000', SOLUTION)).toBeNull();
-    expect(hint(PUZZLE, '0000', '0-2')).toBeNull();
-    expect(hint('nonsense', '0000', SOLUTION)).toBeNull();
+    expect(findHint(PUZZLE, '1111', SOLUTION)).toBeNull();
+    expect(findHint(PUZZLE, '000', SOLUTION)).toBeNull();
+    expect(findHint(PUZZLE, '0000', '0-2')).toBeNull();
+    expect(findHint('nonsense', '0000', SOLUTION)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { isFoundState } from './moves';
 import { parsePlaces } from './solution';
 
 /** The first word in list order not found yet; null when all are found or a text is malformed. */
-export function hint(puzzleText: string, found: string, solution: string): PuzzleHint | null {
+export function findHint(puzzleText: string, found: string, solution: string): PuzzleHint | null {
   const puzzle = parseWordsearch(puzzleText);
   const places = parsePlaces(solution);
   if (!puzzle || !places || places.length !== puzzle.words.length || !isFoundState(puzzle, found)) return null;

@@ -10,7 +10,7 @@ import type { PuzzleLevel } from '../grid-puzzle-engine';
 
 export type WordsearchLevel = 'easy' | 'medium' | 'hard';
 
-export const WORDSEARCH_LEVELS: readonly PuzzleLevel<WordsearchLevel>[] = [
+export const LEVELS: readonly PuzzleLevel<WordsearchLevel>[] = [
   { id: 'easy', label: 'Easy' },
   { id: 'medium', label: 'Medium' },
   { id: 'hard', label: 'Hard' },

@@ -15,6 +15,6 @@ export {
   parseGrid,
   rowOf,
 } from './grid';
-export { SUDOKU_DAILY_LEVEL, SUDOKU_LEVELS, isSudokuLevel, type SudokuLevel } from './levels';
+export { SUDOKU_DAILY_LEVEL, LEVELS, isSudokuLevel, type SudokuLevel } from './levels';
 export { applySudokuMove, givensIntact, isSudokuSolved, sudokuMoveSchema, type SudokuDigit, type SudokuMove } from './moves';
 export { conflictingCells, digitsRemaining, gridCandidates } from './view';
