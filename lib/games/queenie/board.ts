@@ -4,6 +4,8 @@
  * the format. Browser-safe: no solver or generator here.
  */
 
+import { ordinal } from '../toolbox/text';
+
 export const MIN_SIZE = 6;
 export const MAX_SIZE = 10;
 
@@ -26,6 +28,19 @@ export function colOf(cell: number, size: number): number {
 /** 'r5c2' (1-based), as hints name cells. */
 export function cellName(cell: number, size: number): string {
   return `r${rowOf(cell, size) + 1}c${colOf(cell, size) + 1}`;
+}
+
+/** A cell as a player finds it in a hint: 'the fourth cell of row 2'. */
+export function cellPlace(cell: number, size: number): string {
+  return `the ${ordinal(colOf(cell, size) + 1)} cell of row ${rowOf(cell, size) + 1}`;
+}
+
+// The colours a player sees, in the order of components/games/queenie/queenie-palette.ts's fills.
+const REGION_COLOURS = ['apricot', 'sky-blue', 'pale green', 'lavender', 'lemon', 'rose', 'grey', 'mint', 'sand', 'periwinkle'];
+
+/** 'lavender' for region 3: how a player names a region (by its colour), in hints. */
+export function regionColour(region: number): string {
+  return REGION_COLOURS[region % REGION_COLOURS.length] ?? 'white';
 }
 
 /** 'C' for region 2: the public format's letter, upper-cased for messages. */

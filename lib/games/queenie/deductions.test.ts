@@ -30,14 +30,14 @@ describe('only cell', () => {
   it('places the queen of a region with one cell', () => {
     const step = findOnlyCell(grid('abbbbb/cccccc/dddddd/eeeeee/ffffff/ffffff'));
     expect(step).toMatchObject({ technique: 'only-cell', tier: 1, place: 0, eliminate: [] });
-    expect(step?.message).toBe('Only one cell of region A can hold a queen: r1c1');
+    expect(step?.message).toBe('Look at the apricot region: its queen can only go in the highlighted cell');
   });
 
   it('places the queen of a row or column with one possible cell', () => {
     const row = findOnlyCell(grid(BLOCKS, [12, 13, 14, 16, 17]));
-    expect(row).toMatchObject({ place: 15, message: 'Only one cell of row 3 can hold a queen: r3c4' });
+    expect(row).toMatchObject({ place: 15, message: 'Look at row 3: its queen can only go in the highlighted cell' });
     const column = findOnlyCell(grid(BLOCKS, [1, 7, 13, 19, 25]));
-    expect(column).toMatchObject({ place: 31, message: 'Only one cell of column 2 can hold a queen: r6c2' });
+    expect(column).toMatchObject({ place: 31, message: 'Look at column 2: its queen can only go in the highlighted cell' });
   });
 
   it('finds nothing when every group has two or more cells, or its queen', () => {
@@ -52,19 +52,19 @@ describe('region in one line / line in one region', () => {
   it('clears the rest of the row a region is confined to', () => {
     const step = findConfinementOf(grid(BLOCKS, [6, 7]), 1);
     expect(step).toMatchObject({ technique: 'region-in-line', tier: 2, eliminate: [2, 3, 4, 5] });
-    expect(step?.message).toBe('Region A lies only in row 1: no other cell of row 1 can hold a queen');
+    expect(step?.message).toBe('The apricot region lies only in row 1: no other cell of row 1 can hold a queen');
   });
 
   it('clears the rest of the column a region is confined to', () => {
     const step = findConfinementOf(grid(BLOCKS, [0, 6]), 1);
     expect(step).toMatchObject({ technique: 'region-in-line', eliminate: [13, 19, 25, 31] });
-    expect(step?.message).toBe('Region A lies only in column 2: no other cell of column 2 can hold a queen');
+    expect(step?.message).toBe('The apricot region lies only in column 2: no other cell of column 2 can hold a queen');
   });
 
   it('clears the rest of the region a row is confined to', () => {
     const step = findConfinementOf(grid(BLOCKS, [14, 15, 16, 17]), 1);
     expect(step).toMatchObject({ technique: 'line-in-region', tier: 2, eliminate: [18, 19, 24, 25, 30, 31] });
-    expect(step?.message).toBe('Row 3 can hold a queen only in region D: no other cell of region D can hold a queen');
+    expect(step?.message).toBe('Row 3 can hold a queen only in the lavender region: no other cell of the lavender region can hold a queen');
   });
 
   it('finds nothing when confinement would clear nothing new', () => {
@@ -79,7 +79,7 @@ describe('k regions in k lines (and the reverse)', () => {
     const step = findConfinementOf(grid('aabbcc/aabbcc/ddddcc/eeeeff/eeeeff/eeeeff'), 2);
     expect(step).toMatchObject({ technique: 'regions-in-lines', tier: 4, label: '2 regions in 2 rows' });
     expect(step?.eliminate).toEqual([4, 5, 10, 11]);
-    expect(step?.message).toBe('Regions A and B lie only in rows 1 and 2: no other cell of rows 1 and 2 can hold a queen');
+    expect(step?.message).toBe('The apricot and sky-blue regions lie only in rows 1 and 2: no other cell of rows 1 and 2 can hold a queen');
   });
 
   it('2 rows in 2 regions clear the rest of those regions', () => {
@@ -89,7 +89,9 @@ describe('k regions in k lines (and the reverse)', () => {
     const step = findConfinementOf(grid(text), 2);
     expect(step).toMatchObject({ technique: 'lines-in-regions', tier: 4, label: '2 rows in 2 regions' });
     expect(step?.eliminate).toEqual([12, 17]);
-    expect(step?.message).toBe('Rows 1 and 2 can hold queens only in regions A and B: no other cell of regions A and B can hold a queen');
+    expect(step?.message).toBe(
+      'Rows 1 and 2 can hold queens only in the apricot and sky-blue regions: no other cell of the apricot and sky-blue regions can hold a queen',
+    );
   });
 
   it('3 regions in 3 rows clear the rest of those rows', () => {
@@ -100,7 +102,9 @@ describe('k regions in k lines (and the reverse)', () => {
     const step = findConfinementOf(grid(text), 3);
     expect(step).toMatchObject({ technique: 'regions-in-lines', tier: 5, label: '3 regions in 3 rows' });
     expect(step?.eliminate).toEqual([11, 17]);
-    expect(step?.message).toBe('Regions A, B and C lie only in rows 1, 2 and 3: no other cell of rows 1, 2 and 3 can hold a queen');
+    expect(step?.message).toBe(
+      'The apricot, sky-blue and pale green regions lie only in rows 1, 2 and 3: no other cell of rows 1, 2 and 3 can hold a queen',
+    );
   });
 });
 
@@ -110,7 +114,9 @@ describe('blocking cell', () => {
   it('rules out a cell whose queen would empty a region through the touching rule', () => {
     const step = findBlockingCell(grid(PAIR));
     expect(step).toMatchObject({ technique: 'blocking-cell', tier: 3, eliminate: [1], place: null });
-    expect(step?.message).toBe('A queen on r1c2 would leave region A no possible cell (queens cannot touch): r1c2 cannot hold a queen');
+    expect(step?.message).toBe(
+      'A queen on the highlighted cell would leave the apricot region no possible cell (queens cannot touch), so it cannot hold a queen',
+    );
   });
 
   it('rules out a cell whose queen would empty a column through its row and region', () => {

@@ -16,8 +16,8 @@
  * The basic eliminations (a queen rules out its row, column, region and the 8 touching cells) are
  * part of placing the queen (CandidateGrid.placeQueen).
  */
-import { cellName, regionName } from './board';
-import { CandidateGrid, unitName, type UnitKind } from './candidates';
+import { regionColour } from './board';
+import { CandidateGrid, unitKind, type UnitKind } from './candidates';
 import { joinWithAnd } from '../toolbox/text';
 
 export type TechniqueId = 'only-cell' | 'region-in-line' | 'line-in-region' | 'blocking-cell' | 'regions-in-lines' | 'lines-in-regions';
@@ -68,7 +68,7 @@ export function findOnlyCell(g: CandidateGrid): Deduction | null {
       technique: 'only-cell',
       tier: 1,
       label: 'Only cell',
-      message: `Only one cell of ${unitName(unit, g.size)} can hold a queen: ${cellName(cell, g.size)}`,
+      message: `Look at ${placeName(unit, g.size)}: its queen can only go in the highlighted cell`,
       place: cell,
       eliminate: [],
     };
@@ -95,8 +95,14 @@ function plural(kind: UnitKind, count: number): string {
 }
 
 function describe(kind: UnitKind, indices: readonly number[]): string {
-  const names = indices.map((i) => (kind === 'region' ? regionName(i) : String(i + 1)));
-  return `${plural(kind, indices.length)} ${joinWithAnd(names)}`;
+  if (kind === 'region') return `the ${joinWithAnd(indices.map(regionColour))} ${plural(kind, indices.length)}`;
+  return `${plural(kind, indices.length)} ${joinWithAnd(indices.map((i) => String(i + 1)))}`;
+}
+
+/** A row, column or region as a player names it: 'row 3', 'column 2', 'the lavender region'. */
+function placeName(unit: number, size: number): string {
+  const kind = unitKind(unit, size);
+  return kind === 'region' ? `the ${regionColour(unit - 2 * size)} region` : `${kind} ${(unit % size) + 1}`;
 }
 
 function capitalise(text: string): string {
@@ -216,8 +222,8 @@ export function findBlockingCell(g: CandidateGrid): Deduction | null {
         tier: 3,
         label: 'Blocking cell',
         message:
-          `A queen on ${cellName(cell, g.size)} would leave ${unitName(unit, g.size)} no possible cell` +
-          `${touching ? ' (queens cannot touch)' : ''}: ${cellName(cell, g.size)} cannot hold a queen`,
+          `A queen on the highlighted cell would leave ${placeName(unit, g.size)} no possible cell` +
+          `${touching ? ' (queens cannot touch)' : ''}, so it cannot hold a queen`,
         place: null,
         eliminate: [cell],
       };

@@ -25,7 +25,7 @@ describe('hint', () => {
   it('names the easiest deduction on an empty grid, with its cell', () => {
     expect(findHint(EASY, initialGrid(EASY), EASY_SOLUTION)).toEqual({
       technique: 'Only cell',
-      message: 'Only one cell of region C can hold a queen: r1c5',
+      message: 'Look at the pale green region: its queen can only go in the highlighted cell',
       cells: [4],
     });
   });
@@ -34,7 +34,7 @@ describe('hint', () => {
     const grid = withMarks(EASY, { 4: 'queen', 30: 'queen' });
     // With C and F placed (and nothing marked x), region A is down to r2c2.
     expect(findHint(EASY, grid, EASY_SOLUTION)).toMatchObject({
-      message: 'Only one cell of region A can hold a queen: r2c2',
+      message: 'Look at the apricot region: its queen can only go in the highlighted cell',
       cells: [7],
     });
   });
@@ -43,14 +43,14 @@ describe('hint', () => {
     const grid = withMarks(MEDIUM, { 31: 'queen', 6: 'queen', 57: 'queen' });
     expect(findHint(MEDIUM, grid, MEDIUM_SOLUTION)).toEqual({
       technique: 'Region in one line',
-      message: 'Region D lies only in column 6: no other cell of column 6 can hold a queen',
+      message: 'The lavender region lies only in column 6: no other cell of column 6 can hold a queen',
       cells: [45, 53],
     });
   });
 
   it('takes x marks into account', () => {
     const grid = withMarks(MEDIUM, { 31: 'queen', 6: 'queen', 57: 'queen', 45: 'x', 53: 'x' });
-    expect(findHint(MEDIUM, grid, MEDIUM_SOLUTION)?.message).not.toContain('Region D lies only in column 6');
+    expect(findHint(MEDIUM, grid, MEDIUM_SOLUTION)?.message).not.toContain('The lavender region lies only in column 6');
   });
 
   it('points out a wrong queen before any deduction, with the queen it clashes with', () => {
@@ -58,7 +58,7 @@ describe('hint', () => {
     const grid = withMarks(EASY, { 4: 'queen', 9: 'queen' });
     expect(findHint(EASY, grid, EASY_SOLUTION)).toEqual({
       technique: 'Wrong queen',
-      message: 'The queen on r2c4 touches the queen on r1c5: remove it',
+      message: 'The queen in the fourth cell of row 2 touches another queen: remove it',
       cells: [9, 4],
     });
   });
@@ -67,17 +67,17 @@ describe('hint', () => {
     const grid = withMarks(EASY, { 0: 'queen' });
     expect(findHint(EASY, grid, EASY_SOLUTION)).toEqual({
       technique: 'Wrong queen',
-      message: 'The queen on r1c1 is not part of the solution: remove it',
+      message: 'The queen in the first cell of row 1 is not part of the solution: remove it',
       cells: [0],
     });
   });
 
   it('names a shared row, column or region', () => {
     expect(findHint(EASY, withMarks(EASY, { 4: 'queen', 0: 'queen' }), EASY_SOLUTION)?.message).toBe(
-      'The queen on r1c1 shares its row with the queen on r1c5: remove it',
+      'The queen in the first cell of row 1 shares its row with another queen: remove it',
     );
     expect(findHint(EASY, withMarks(EASY, { 7: 'queen', 25: 'queen' }), EASY_SOLUTION)?.message).toBe(
-      'The queen on r5c2 shares its column with the queen on r2c2: remove it',
+      'The queen in the second cell of row 5 shares its column with another queen: remove it',
     );
   });
 
@@ -85,7 +85,7 @@ describe('hint', () => {
     const grid = withMarks(EASY, { 4: 'x' });
     expect(findHint(EASY, grid, EASY_SOLUTION)).toEqual({
       technique: 'Wrong x',
-      message: 'r1c5 is marked empty but holds a queen: clear its x',
+      message: 'The x in the fifth cell of row 1 is wrong: that cell holds a queen, so clear it',
       cells: [4],
     });
   });

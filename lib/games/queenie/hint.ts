@@ -4,7 +4,7 @@
  * queens count with their basic eliminations even where the player has not marked them.
  */
 import type { PuzzleHint } from '../grid-puzzle-engine';
-import { cellName, colOf, parsePuzzle, rowOf, type QueenieBoard } from './board';
+import { cellPlace, colOf, parsePuzzle, rowOf, type QueenieBoard } from './board';
 import { CandidateGrid } from './candidates';
 import { MAX_TIER, nextDeduction } from './deductions';
 import { parseGrid, parseSolution, queenCells, type Mark } from './grid';
@@ -47,7 +47,7 @@ export function findHintWithEffect(puzzle: string, grid: string, solution: strin
   const missing = answer.find((q) => marks[q] !== 'Q') as number;
   const hint = {
     technique: FALLBACK_TECHNIQUE,
-    message: `The queen of row ${rowOf(missing, board.size) + 1} is on ${cellName(missing, board.size)}`,
+    message: `No step we know of works here, so here is one: a queen goes in ${cellPlace(missing, board.size)}`,
     cells: [missing],
   };
   return { hint, queen: missing, ruledOut: [] };
@@ -66,13 +66,13 @@ function findMistake(board: QueenieBoard, marks: readonly Mark[], answer: Readon
   const first = wrong.find((q) => clashing.has(q)) ?? wrong[0];
   if (first !== undefined) {
     const partner = queenCells(marks).find((q) => q !== first && clashes(board, first, q));
-    const name = cellName(first, size);
+    const name = cellPlace(first, size);
     return {
       technique: 'Wrong queen',
       message:
         partner === undefined
-          ? `The queen on ${name} is not part of the solution: remove it`
-          : `The queen on ${name} ${clashReason(board, first, partner)} the queen on ${cellName(partner, size)}: remove it`,
+          ? `The queen in ${name} is not part of the solution: remove it`
+          : `The queen in ${name} ${clashReason(board, first, partner)} another queen: remove it`,
       cells: partner === undefined ? [first] : [first, partner],
     };
   }
@@ -80,7 +80,7 @@ function findMistake(board: QueenieBoard, marks: readonly Mark[], answer: Readon
   if (crossed !== undefined) {
     return {
       technique: 'Wrong x',
-      message: `${cellName(crossed, size)} is marked empty but holds a queen: clear its x`,
+      message: `The x in ${cellPlace(crossed, size)} is wrong: that cell holds a queen, so clear it`,
       cells: [crossed],
     };
   }
