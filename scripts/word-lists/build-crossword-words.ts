@@ -100,7 +100,8 @@ const facts = {
 };
 const nonWordSet = new Set(nonWords);
 const clueContext = {
-  isUnwelcome: (w: string) => unwelcome.has(w) || sources.isProfane(w),
+  // Any form of an unwelcome word ('copulated' as 'copulate').
+  isUnwelcome: (w: string) => [w, lemmatizer.verb(w), lemmatizer.noun(w)].some((f) => unwelcome.has(f)) || sources.isProfane(w),
   isFamiliar: (w: string) => familiar.has(w),
   facts,
   // A clue word's bases: an inflection of the answer's base gives it away ("paid" for PAYMENT).

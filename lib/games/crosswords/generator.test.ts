@@ -6,7 +6,7 @@ import { generate } from './generator';
 import { isConnected, isSymmetric, runLengths, slotsOf } from './grid';
 import { CROSSWORD_LEVELS, LEVEL_RULES } from './levels';
 import { crosswordWords } from './words';
-import { clueAtLevel } from './written-clues';
+import { gridClues } from './written-clues';
 import { seedsFor } from '@/tests/support/property-runs';
 
 const clueOf = new Map(crosswordWords().map((e) => [e.answer, e.clue]));
@@ -40,9 +40,17 @@ describe('generate', () => {
         answers.forEach((answer, s) => {
           const clue = shape.clues[s]!.text;
           expect(clueOf.has(answer), `${answer} is not in the word list`).toBe(true);
-          expect(clueAtLevel(level, answer, clueOf.get(answer)!)).toBe(clue);
           expect(revealingWord(answer, clue), `${answer}: ${clue}`).toBeNull();
         });
+        // The level's clues (written-clues.ts), no text twice.
+        const clues = shape.clues.map((c) => c.text);
+        expect(clues).toEqual(
+          gridClues(
+            level,
+            answers.map((answer) => ({ answer, clue: clueOf.get(answer)! })),
+          ),
+        );
+        expect(new Set(clues).size, puzzle).toBe(clues.length);
         // The public grid holds blocks and white cells only: the letters stay on the server.
         expect(puzzle.split('|')[0]).toMatch(/^[#./]+$/);
       }

@@ -14,7 +14,7 @@ import { LEVEL_RULES, type CrosswordLevel } from './levels';
 import { randomPattern } from './patterns';
 import type { WordIndex } from './word-index';
 import { wordIndexFor } from './words';
-import { clueAtLevel } from './written-clues';
+import { gridClues } from './written-clues';
 
 /** Patterns filled before giving up (far above what any level needs: see generation-bench.ts). */
 export const MAX_FILLS = 100;
@@ -57,7 +57,7 @@ export function generateWithStats(
   throw new Error(`crosswords: no ${level} grid filled (${stats.fills} patterns filled, ${stats.draws} drawn)`);
 }
 
-/** The grid's texts; each slot's clue is the level's written one, else the word list's (written-clues.ts). */
+/** The grid's texts; each slot's clue is the level's written one, else the word list's (written-clues.ts, gridClues). */
 function texts(
   level: CrosswordLevel,
   shape: GridShape,
@@ -66,10 +66,7 @@ function texts(
 ) {
   const letters: string[] = shape.blocks.map(() => '');
   slots.forEach((slot, s) => slot.cells.forEach((cell, at) => (letters[cell] = words[s]!.answer[at]!)));
-  const clues = slots.map((slot, s) => ({
-    direction: slot.direction,
-    number: slot.number,
-    text: clueAtLevel(level, words[s]!.answer, words[s]!.clue),
-  }));
+  const shown = gridClues(level, words);
+  const clues = slots.map((slot, s) => ({ direction: slot.direction, number: slot.number, text: shown[s]! }));
   return { puzzle: formatCrossword({ ...shape, clues }), solution: formatSolution(shape, letters) };
 }

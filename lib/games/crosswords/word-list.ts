@@ -4,7 +4,7 @@
 import 'server-only';
 
 /**
- * 20200 crossword answers, one a line: `answer score clue` (word-list-text.ts parses it),
+ * 20199 crossword answers, one a line: `answer score clue` (word-list-text.ts parses it),
  * sorted by answer. Server only: the answers are the solution.
  */
 export const WORD_LIST = `
@@ -2069,10 +2069,10 @@ breathers 15 Short respites
 breathes 38 Draws air into, and expels out of, the lungs
 breathing 29 Bodily process of inhalation and exhalation
 breaths 40 Processes of taking in and expelling air during
-bred 23 Copulated with a female, used especially of horses
+bred 23 Called forth
 breed 45 Call forth
 breeding 43 Elegance by virtue of fineness of manner and expression
-breeds 23 Copulates with a female, used especially of horses
+breeds 23 Calls forth
 breeze 49 Slight wind
 breezes 29 Slight winds
 breezy 15 Fresh and animated
@@ -2618,7 +2618,7 @@ caresses 28 Touches or strokes lightly in a loving or endearing manner
 caressing 15 Affectionate play
 cargo 25 Goods carried by a large vehicle
 cargoes 25 Goods carried by a large vehicle
-caribou 15 Arctic deer with large antlers in both sexes
+caribou 15 Arctic deer
 caring 15 Loving feeling
 carnage 15 Savage and excessive killing of many people
 carnal 23 Marked by the appetites and passions of the body
@@ -10167,7 +10167,6 @@ leotard 15 Tight-fitting garment of stretchy material
 leotards 15 Skintight knit hose
 leper 15 Pariah who is avoided by others
 lepers 15 Pariahs who are avoided by others
-lesbians 15 Female homosexuals
 lesion 23 Any localized abnormal structural change in a bodily part
 lesions 23 Localized abnormal structural changes in a bodily part
 less 85 Used to form the comparative of some adjectives and adverbs

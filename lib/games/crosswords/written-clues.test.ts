@@ -5,7 +5,7 @@ import { parseCrossword, parseSolution } from './format';
 import { generate } from './generator';
 import { slotsOf } from './grid';
 import { CROSSWORD_LEVELS } from './levels';
-import { clueAtLevel, writtenClues } from './written-clues';
+import { clueAtLevel, gridClues, writtenClues } from './written-clues';
 import { HARDER_CLUE_LENGTH, parseWrittenClues, STRAIGHT_CLUE_LENGTH, writtenClueMap } from './written-clues-text';
 import { crosswordWords } from './words';
 import { seedsFor } from '@/tests/support/property-runs';
@@ -80,23 +80,42 @@ describe('generated grids', () => {
   }, 120_000);
 
   it.each(CROSSWORD_LEVELS.map((l) => l.id))(
-    "%s: each clue is the level's (Mini: the written straight clue, at most 40 characters; else the harder one), or the word list's",
+    "%s: each answer shows the level's written clue (Mini: straight, at most 40 characters; else harder), or the word list's; no clue twice",
     (level) => {
       const fallback = new Map(crosswordWords().map((e) => [e.answer, e.clue]));
+      let writtenSlots = 0;
+      let levelClues = 0;
       for (const i of seedsFor(50, 10)) {
         const { puzzle, solution } = generate(level, createSeededRandom(`clue style ${level} ${i}`));
-        for (const { answer, clue } of answersOf(puzzle, solution)) {
+        const entries = answersOf(puzzle, solution);
+        expect(new Set(entries.map((e) => e.clue)).size, puzzle).toBe(entries.length);
+        for (const { answer, clue } of entries) {
           const mine = written.get(answer);
-          if (mine && !('skip' in mine)) {
-            expect(clue).toBe(level === 'easy' ? mine.straight : mine.harder);
-            if (level === 'easy') expect(clue.length).toBeLessThanOrEqual(STRAIGHT_CLUE_LENGTH);
-          } else {
+          if (!mine || 'skip' in mine) {
             expect(clue).toBe(fallback.get(answer));
+            continue;
           }
-          expect(clueAtLevel(level, answer, fallback.get(answer)!)).toBe(clue);
+          writtenSlots++;
+          if (clue === clueAtLevel(level, answer, fallback.get(answer)!)) levelClues++;
+          // A repeated text gives way to the answer's other clue: never a longer one in the Mini.
+          expect([mine.straight, mine.harder, fallback.get(answer)]).toContain(clue);
+          if (level === 'easy' && clue !== fallback.get(answer)) expect(clue.length).toBeLessThanOrEqual(STRAIGHT_CLUE_LENGTH);
         }
       }
+      expect(levelClues / writtenSlots).toBeGreaterThan(0.97);
     },
     60_000,
   );
+
+  it('a clue two answers share is shown once: the second answer takes another of its clues', () => {
+    const clues = [...written.values()].filter((c) => !('skip' in c)) as { answer: string; straight: string; harder: string }[];
+    const first = clues.find((c) => clues.some((d) => d !== c && d.straight === c.straight))!;
+    const second = clues.find((d) => d !== first && d.straight === first.straight)!;
+    const shown = gridClues('easy', [
+      { answer: first.answer, clue: 'First list clue' },
+      { answer: second.answer, clue: 'Second list clue' },
+    ]);
+    expect(shown[0]).toBe(first.straight);
+    expect(shown[1]).toBe(second.harder.length <= STRAIGHT_CLUE_LENGTH ? second.harder : 'Second list clue');
+  });
 });

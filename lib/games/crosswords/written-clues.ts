@@ -7,7 +7,7 @@ import type { CrosswordLevel } from './levels';
 import { WRITTEN_CLUES_A_TO_FRE } from './written-clues/a-to-fre';
 import { WRITTEN_CLUES_FRE_TO_PUL } from './written-clues/fre-to-pul';
 import { WRITTEN_CLUES_PUL_TO_Z } from './written-clues/pul-to-z';
-import { writtenClueMap, type WrittenClue } from './written-clues-text';
+import { STRAIGHT_CLUE_LENGTH, writtenClueMap, type WrittenClue } from './written-clues-text';
 
 let clues: ReadonlyMap<string, WrittenClue> | null = null;
 
@@ -32,4 +32,22 @@ export function clueAtLevel(level: CrosswordLevel, answer: string, fallback: str
   const clue = writtenClues().get(answer);
   if (clue === undefined || 'skip' in clue) return fallback;
   return level === 'easy' ? clue.straight : clue.harder;
+}
+
+/**
+ * The clues of a grid's answers at this level (clueAtLevel), no text twice: writers gave some
+ * answers the same short clue ("Allow"), so a repeat takes the answer's other written clue (in the
+ * Mini only if it is as short as a straight one), then its word-list clue (the filler keeps those distinct).
+ */
+export function gridClues(level: CrosswordLevel, words: readonly { answer: string; clue: string }[]): string[] {
+  const used = new Set<string>();
+  return words.map(({ answer, clue: fallback }) => {
+    const written = writtenClues().get(answer);
+    const other = written && !('skip' in written) ? (level === 'easy' ? written.harder : written.straight) : fallback;
+    // The Mini's clues stay short: the harder clue only if it fits the straight one's length.
+    const fits = level !== 'easy' || other.length <= STRAIGHT_CLUE_LENGTH;
+    const clue = [clueAtLevel(level, answer, fallback), fits ? other : '', fallback].find((c) => c !== '' && !used.has(c)) ?? fallback;
+    used.add(clue);
+    return clue;
+  });
 }
