@@ -219,7 +219,9 @@ test('a game in progress survives a reload; pause hides the board; a hint names 
   await expect(board).toBeVisible();
 
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(page.getByTestId('hint-message')).toContainText(/r\dc\d/);
+  // In a player's words: a place on the board, never a cell code.
+  await expect(page.getByTestId('hint-message')).toContainText(/row \d|column \d|box/);
+  await expect(page.getByTestId('hint-message')).not.toContainText(/\br\dc\d\b/);
   await expect(board.locator('[aria-label$=", hint"]').first()).toBeVisible();
   await expect(page.getByTestId('game-announcer')).toContainText('Hint:');
 });

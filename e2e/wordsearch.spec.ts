@@ -246,9 +246,16 @@ test('the keyboard alone plays: a hint rings a first letter, arrows move, Space 
   // The hint rings the first letter of a word not found yet (and makes the result assisted).
   await page.getByRole('button', { name: 'Hint' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('hint-message')).toContainText('First letter');
-  const hinted = board(page).locator('[aria-label$=", hint"]');
+  const message = page.getByTestId('hint-message');
+  await expect(message).toContainText(/[A-Z]+ starts at the circled [A-Z] on the grid\./);
+  await expect(message).not.toContainText(/row \d+, column \d+/);
+  // The letter is marked on the grid (a ring, and said to a screen reader), and it is the letter named.
+  const hinted = board(page).locator('[data-hint]');
   await expect(hinted).toHaveCount(1);
+  await expect(hinted).toBeVisible();
+  expect(await hinted.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  const letter = /circled ([A-Z])/.exec((await message.textContent()) ?? '')?.[1];
+  await expect(hinted).toHaveAttribute('aria-label', new RegExp(`letter ${letter}, .*hint: a word starts here$`));
   // A palindrome (DAD) starts at either end: the word reads the same from both.
   const starts = grid.places.flatMap((p) =>
     p.word === [...p.word].reverse().join('') ? [String(p.from), String(p.to)] : [String(p.from)],

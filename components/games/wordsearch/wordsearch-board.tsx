@@ -212,6 +212,7 @@ export const WordsearchBoard = memo(function WordsearchBoard(props: Props) {
                 selected={cell === selected}
                 data-found={foundIn.length > 0 ? '' : undefined}
                 data-start={start ? '' : undefined}
+                data-hint={hint ? '' : undefined}
                 label={cellLabel(puzzle, cell, { start, foundIn, hint })}
                 // Pointer input is handled on the board (taps and drags); this is a screen reader's click.
                 pointerOnBoard

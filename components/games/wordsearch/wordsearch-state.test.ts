@@ -176,7 +176,7 @@ describe('wordsearch view state', () => {
   it('labels a cell with its row, column and letter, the marked start, the words found through it and a hint', () => {
     expect(cellLabel(puzzle, 9, { start: false, foundIn: [], hint: false })).toBe('row 2, column 4, letter E');
     expect(cellLabel(puzzle, 0, { start: true, foundIn: [0], hint: true })).toBe(
-      'row 1, column 1, letter C, selected start, found in CAT, hint',
+      'row 1, column 1, letter C, selected start, found in CAT, hint: a word starts here',
     );
     expect(cellLabel(puzzle, 0, { start: false, foundIn: [0, 2], hint: false })).toBe('row 1, column 1, letter C, found in CAT and BIRD');
   });

@@ -135,7 +135,7 @@ export function cellLabel(
   ];
   if (extra.start) parts.push('selected start');
   if (extra.foundIn.length > 0) parts.push(`found in ${extra.foundIn.map((w) => puzzle.words[w] ?? '').join(' and ')}`);
-  if (extra.hint) parts.push('hint');
+  if (extra.hint) parts.push('hint: a word starts here');
   return parts.join(', ');
 }
 

@@ -12,15 +12,15 @@ describe('hint', () => {
   it('names the first word not found yet and its first cell', () => {
     expect(findHint(PUZZLE, '0000', SOLUTION)).toEqual({
       technique: 'First letter',
-      message: 'A word not found yet, CAT, starts at row 1, column 1.',
+      message: 'CAT starts at the circled C on the grid.',
       cells: [0],
     });
     expect(findHint(PUZZLE, '1100', SOLUTION)).toEqual({
       technique: 'First letter',
-      message: 'A word not found yet, GOT, starts at row 3, column 3.',
+      message: 'GOT starts at the circled G on the grid.',
       cells: [10],
     });
-    expect(findHint(PUZZLE, '1110', SOLUTION)?.message).toBe('A word not found yet, SON, starts at row 1, column 4.');
+    expect(findHint(PUZZLE, '1110', SOLUTION)?.message).toBe('SON starts at the circled S on the grid.');
   });
 
   it('has nothing when every word is found or a text is malformed', () => {

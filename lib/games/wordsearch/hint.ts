@@ -15,10 +15,10 @@ export function findHint(puzzleText: string, found: string, solution: string): P
   const index = found.indexOf('0');
   if (index < 0) return null;
   const start = places[index]!.from;
-  const [row, column] = [Math.floor(start / puzzle.width) + 1, (start % puzzle.width) + 1];
+  // The board rings the cell (cells); the words say which letter to look for.
   return {
     technique: 'First letter',
-    message: `A word not found yet, ${puzzle.words[index]}, starts at row ${row}, column ${column}.`,
+    message: `${puzzle.words[index]} starts at the circled ${puzzle.letters[start]} on the grid.`,
     cells: [start],
   };
 }
