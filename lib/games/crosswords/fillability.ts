@@ -6,7 +6,9 @@
  * stacked long entries come out many orders of magnitude below ones broken up by blocks, and the
  * filler's search cost follows; the generator skips patterns whose estimate is too low.
  */
+import type { RandomSource } from '../toolbox/seeded-random';
 import type { Slot } from './grid';
+import type { LevelRule } from './levels';
 import { countOf, type WordIndex } from './word-index';
 
 /** Per word length, per position, the share of words with each letter (26 a position). */
@@ -50,4 +52,13 @@ export function logExpectedFills(slots: readonly Slot[], index: WordIndex): numb
     });
   }
   return log;
+}
+
+/**
+ * Whether a drawn pattern is filled: never under the level's gate, always at or above its sure
+ * estimate, and in between with probability 10^(estimate - sureLogFills).
+ */
+export function keepsPattern(logFills: number, rule: Pick<LevelRule, 'minLogFills' | 'sureLogFills'>, random: RandomSource): boolean {
+  if (logFills < rule.minLogFills) return false;
+  return logFills >= rule.sureLogFills || random() < 10 ** (logFills - rule.sureLogFills);
 }

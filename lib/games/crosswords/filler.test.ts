@@ -10,7 +10,7 @@ import { runs } from '@/tests/support/property-runs';
 
 const entry = (answer: string, score = 50, clue = `Clue for ${answer}`): WordEntry => ({ answer, clue, score });
 const OPEN_3X3 = parseShape('.../.../...')!;
-const options = { nodeLimit: 100_000, scoreNoise: 40 };
+const options = { nodeLimit: 100_000, commonness: 3, roomWeight: 1 };
 
 /** Every slot's word spelled from the grid the fill makes: the crossings must agree. */
 function lettersOf(shape: GridShape, slots: readonly Slot[], words: readonly WordEntry[]): string[] {
@@ -127,12 +127,26 @@ describe('fillGrid', () => {
     expect(fillGrid(shape, slotsOf(shape), buildWordIndex(words.map((w) => entry(w))), createSeededRandom('len'), options)).toBeNull();
   });
 
-  it('without random lift takes the highest score first', () => {
+  it('tries common words more often first, in a random order: most often the commonest, not always', () => {
     // One across entry and no down entries (runs of one are no entries).
     const shape = parseShape('.../###/###')!;
-    const index = buildWordIndex([entry('CAT', 30), entry('DOG', 80), entry('EMU', 50)]);
-    const fill = fillGrid(shape, slotsOf(shape), index, createSeededRandom('top'), { nodeLimit: 10, scoreNoise: 0 });
-    expect(fill!.map((w) => w.answer)).toEqual(['DOG']);
+    const index = buildWordIndex([entry('CAT', 20), entry('DOG', 100), entry('EMU', 60)]);
+    const firsts = (commonness: number) => {
+      const random = createSeededRandom(`order ${commonness}`);
+      const seen = new Map<string, number>();
+      for (let i = 0; i < 300; i++) {
+        const answer = fillGrid(shape, slotsOf(shape), index, random, { nodeLimit: 10, commonness, roomWeight: 1 })![0]!.answer;
+        seen.set(answer, (seen.get(answer) ?? 0) + 1);
+      }
+      return seen;
+    };
+    // Weights e^(score/100 * commonness): at 3, DOG 20.1, EMU 6.0, CAT 1.8 (of 27.9).
+    const weighted = firsts(3);
+    expect(weighted.get('DOG')).toBeGreaterThan(180);
+    expect(weighted.get('EMU')).toBeGreaterThan(30);
+    expect(weighted.get('CAT')).toBeGreaterThan(5);
+    // At 0 every word is as likely: each about 100 of 300.
+    for (const count of firsts(0).values()) expect(count).toBeGreaterThan(70);
   });
 
   it('is deterministic for a seed', () => {

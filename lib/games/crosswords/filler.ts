@@ -19,10 +19,16 @@ export type FillOptions = {
   /** Words tried (placements) before giving up: an unlucky pattern is dropped for a new one. */
   readonly nodeLimit: number;
   /**
-   * Up to how many score points of random lift a word gets when candidates are ordered: 0 always
-   * tries the most common word first, 100 nearly ignores commonness.
+   * How strongly commoner words are preferred: candidates are tried in a weighted random order, a
+   * word's weight exp(commonness * score / 100). 0 draws uniformly; 20 is all but score order.
    */
-  readonly scoreNoise: number;
+  readonly commonness: number;
+  /**
+   * How strongly a word's room (the product of the words its crossings keep) weighs in the order of
+   * the first LOOK_AHEAD candidates: their weight is exp(commonness * score / 100) * room^roomWeight. 1 draws a word in proportion to the
+   * fills it leaves locally (so fills come out close to uniform); 0 ignores the room.
+   */
+  readonly roomWeight: number;
 };
 
 export type FillStats = { nodes: number; exhausted: boolean };
@@ -179,14 +185,22 @@ export function fillGrid(
     for (const t of order) if (assigned[t] === null && (s === -1 || counts[t]! < counts[s]!)) s = t;
     if (s === -1) return true;
     const words = lengthOf[s]!.words;
+    // A weighted random order (Gumbel keys: sorting log weight + Gumbel noise draws without
+    // replacement in proportion to the weights), not score plus a small lift: that tried the same
+    // few words first in every grid, and the room reordering then picked the same one of them.
+    const commonness = (i: number) => (options.commonness * words[i]!.score) / 100;
     const ranked = members(domains[s]!)
-      .map((i) => ({ i, key: words[i]!.score + random() * options.scoreNoise }))
+      .map((i) => ({ i, key: commonness(i) + gumbel(random) }))
       .sort((a, b) => b.key - a.key);
-    // The best few by score, reordered by how many words they leave their crossings (least
-    // constraining first): a word that leaves a crossing one option is a likely dead end.
-    const head = ranked.slice(0, LOOK_AHEAD).map((c) => ({ ...c, room: roomLeft(s, c.i) }));
-    head.sort((a, b) => b.room - a.room);
-    const candidates = [...head.filter((c) => c.room > -Infinity), ...ranked.slice(LOOK_AHEAD)];
+    // The first few, reordered at random weighted by commonness times the room they leave their
+    // crossings: a word that leaves a crossing one option is a likely dead end, one leaving none is dropped.
+    const head = ranked
+      .slice(0, LOOK_AHEAD)
+      .map((c) => ({ i: c.i, room: roomLeft(s, c.i) }))
+      .filter((c) => c.room > -Infinity)
+      .map((c) => ({ i: c.i, key: commonness(c.i) + options.roomWeight * c.room + gumbel(random) }))
+      .sort((a, b) => b.key - a.key);
+    const candidates = [...head, ...ranked.slice(LOOK_AHEAD)];
     for (const { i } of candidates) {
       const word = words[i]!;
       if (usedClues.has(word.clue)) continue;
@@ -213,6 +227,11 @@ export function fillGrid(
     ) && search();
   stats.exhausted = !found && stats.nodes < options.nodeLimit;
   return found ? assigned.map((word) => word!) : null;
+}
+
+/** A standard Gumbel draw: -log(-log u), u in (0, 1). */
+function gumbel(random: RandomSource): number {
+  return -Math.log(-Math.log(random() * (1 - 2e-12) + 1e-12));
 }
 
 /** For each slot, the slots crossing it with the positions of the shared cell in both. */

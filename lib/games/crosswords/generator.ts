@@ -7,7 +7,7 @@
 import 'server-only';
 import type { GeneratedPuzzle, Random } from '../grid-puzzle-engine';
 import { fillGrid, type FillStats } from './filler';
-import { logExpectedFills } from './fillability';
+import { keepsPattern, logExpectedFills } from './fillability';
 import { formatCrossword, formatSolution } from './format';
 import { slotsOf, type GridShape } from './grid';
 import { LEVEL_RULES, type CrosswordLevel } from './levels';
@@ -47,7 +47,7 @@ export function generateWithStats(
     stats.draws++;
     const shape = randomPattern(rule, random);
     const slots = slotsOf(shape);
-    if (logExpectedFills(slots, index) < rule.minLogFills) continue;
+    if (!keepsPattern(logExpectedFills(slots, index), rule, random)) continue;
     stats.fills++;
     const fill: FillStats = { nodes: 0, exhausted: false };
     const words = fillGrid(shape, slots, index, random, rule, fill);

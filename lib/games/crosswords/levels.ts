@@ -1,7 +1,7 @@
 /**
  * Crossword levels: the grid's size and block count, and how common its words are. Browser-safe.
  *
- *   easy    Mini, 5x5, only the more common words (score 30 and up)
+ *   easy    Mini, 5x5, the more common words (score 20 and up)
  *   medium  Midi, 7x7
  *   hard    9x9
  */
@@ -28,16 +28,56 @@ export type LevelRule = PatternRule & {
    * search on them is slow or fails. Set from generation-bench.ts runs.
    */
   readonly minLogFills: number;
+  /**
+   * Patterns estimated at this or more are always filled; below it one is kept with probability
+   * 10^(estimate - sureLogFills), so a pattern comes up about in proportion to its number of fills
+   * (the Mini has only a dozen patterns: drawn evenly, the few-fill ones repeated their fills).
+   */
+  readonly sureLogFills: number;
   /** Placements one pattern may take before a new pattern is drawn. */
   readonly nodeLimit: number;
-  /** Random lift of a word's score when ordering candidates (filler.ts). */
-  readonly scoreNoise: number;
+  /** The filler's preference for common words and for words leaving room (filler.ts). */
+  readonly commonness: number;
+  readonly roomWeight: number;
 };
 
 export const LEVEL_RULES: Readonly<Record<CrosswordLevel, LevelRule>> = {
-  easy: { name: 'Mini', size: 5, minBlocks: 2, maxBlocks: 6, minScore: 30, minLogFills: 0, nodeLimit: 1000, scoreNoise: 40 },
-  medium: { name: 'Midi', size: 7, minBlocks: 6, maxBlocks: 14, minScore: 15, minLogFills: 5, nodeLimit: 1000, scoreNoise: 40 },
-  hard: { name: '9x9', size: 9, minBlocks: 10, maxBlocks: 22, minScore: 15, minLogFills: 9, nodeLimit: 1000, scoreNoise: 40 },
+  easy: {
+    name: 'Mini',
+    size: 5,
+    minBlocks: 2,
+    maxBlocks: 8,
+    minScore: 20,
+    minLogFills: 0,
+    sureLogFills: 6,
+    nodeLimit: 1000,
+    commonness: 0.5,
+    roomWeight: 0.5,
+  },
+  medium: {
+    name: 'Midi',
+    size: 7,
+    minBlocks: 6,
+    maxBlocks: 16,
+    minScore: 15,
+    minLogFills: 5,
+    sureLogFills: 5,
+    nodeLimit: 1000,
+    commonness: 3,
+    roomWeight: 1,
+  },
+  hard: {
+    name: '9x9',
+    size: 9,
+    minBlocks: 10,
+    maxBlocks: 22,
+    minScore: 15,
+    minLogFills: 9,
+    sureLogFills: 9,
+    nodeLimit: 1000,
+    commonness: 3,
+    roomWeight: 1,
+  },
 };
 
 export function isCrosswordLevel(value: unknown): value is CrosswordLevel {
