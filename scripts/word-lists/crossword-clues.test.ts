@@ -44,6 +44,11 @@ describe('clueCandidates', () => {
     expect(clueCandidates(cat).some((c) => c.endsWith('thick'))).toBe(false);
   });
 
+  it('never cuts a relative clause after its verb (READER: "Person who enjoys")', () => {
+    const reader = 'a person who enjoys reading books and newspapers of every kind in the evening and at weekends too';
+    expect(clueCandidates(reader).some((c) => /who enjoys$/.test(c))).toBe(false);
+  });
+
   it('refuses text the format cannot carry', () => {
     expect(clueCandidates('one | two')).toEqual([]);
   });

@@ -163,6 +163,8 @@ export function clueCandidates(gloss: string, facts: WordFacts = GUESSED_FACTS):
     // 'Used to indicate | that ...' (ANYHOW): a usage note cut short says nothing; nor does a
     // quantifier and one word ('two people | who are married', 'any substance | that ...').
     if (/^used\b/i.test(head) || (i === 2 && QUANTIFIERS.has(words[0]!.toLowerCase()))) continue;
+    // A relative clause cut after its verb lacks its object: 'Person who enjoys | reading'.
+    if (i >= 3 && ['who', 'that', 'which'].includes(words[i - 2]!.toLowerCase())) continue;
     const afterNoun = lastIs === 'noun' || (lastIs === null && !previous.endsWith(','));
     const cut =
       (previous.endsWith(',') && i >= 4 && !isListItem(words.slice(i))) ||

@@ -147,7 +147,7 @@ introduces examples), removing notes in parentheses, quotes and a leading articl
 relating to" to "Relating to", and capitalising the first letter. One longer than ${MAX_CLUE_LENGTH} characters is cut
 before a comma that does not split a list, a relative word (that, which, who, whose, especially,
 usually, typically, often) or a participle ("disease caused by ..."), never after a function word, number, adverb or
-participle, and never to less than two words. The clue is refused when
+participle, nor right after the verb of a relative clause ("Person who enjoys"), and never to less than two words. The clue is refused when
 
 - a word of it gives the answer away (\`lib/games/crosswords/clue-check.ts\`, which the tests run
   again on every clue and every generated grid): it contains any four letters in a row of the answer

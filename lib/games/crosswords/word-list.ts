@@ -4,7 +4,7 @@
 import 'server-only';
 
 /**
- * 20199 crossword answers, one a line: `answer score clue` (word-list-text.ts parses it),
+ * 20190 crossword answers, one a line: `answer score clue` (word-list-text.ts parses it),
  * sorted by answer. Server only: the answers are the solution.
  */
 export const WORD_LIST = `
@@ -389,7 +389,7 @@ aircraft 55 Vehicle that can fly
 airfield 15 Place where planes take off and land
 airfields 15 Places where planes take off and land
 airing 15 Opening of a subject to widespread discussion and debate
-airline 15 Commercial enterprise that provides
+airline 15 Commercial enterprise
 airliner 15 Commercial airplane that carries passengers
 airliners 15 Commercial airplanes that carry passengers
 airlines 15 Commercial enterprises
@@ -584,8 +584,8 @@ anarchic 15 Without law or control
 anarchism 15 Political theory favoring the abolition of governments
 anarchy 43 State of lawlessness and disorder
 anathema 15 Detested person
-anatomies 30 Branches of morphology that deals
-anatomy 50 Branch of morphology that deals
+anatomies 30 Branches of morphology
+anatomy 50 Branch of morphology
 ancestor 43 Someone from whom you are descended
 ancestry 25 Descendants of one individual
 anchor 32 Secure a vessel
@@ -1763,7 +1763,6 @@ blotters 15 Daily written records of events in a police station
 blouse 15 Top worn by women
 blouses 15 Tops worn by women
 blow 79 Powerful stroke with the fist or a weapon
-blowing 25 Processing that involves
 blown 20 Being moved or acted upon by moving air or vapor
 blowout 15 Sudden malfunction of a part or apparatus
 blowouts 15 Sudden malfunctions of a part or apparatus
@@ -2527,8 +2526,8 @@ canine 15 One of the four pointed conical teeth
 caning 20 Work made of interlaced slender branches
 canister 15 Metal container for storing dry foods such as tea or flour
 canisters 15 Metal containers for storing dry foods such as tea or flour
-canker 15 Fungal disease of woody plants that causes
-cankers 15 Fungal diseases of woody plants that causes
+canker 15 Fungal disease of woody plants
+cankers 15 Fungal diseases of woody plants
 canned 15 Recorded for broadcast
 cannibal 15 Person who eats human flesh
 cannibals 15 Persons who eat human flesh
@@ -4808,7 +4807,6 @@ detention 15 State of being confined
 deter 40 Try to prevent
 determine 87 Shape or influence
 deterred 20 Tried to prevent
-deterrent 40 Something immaterial that interferes
 deterring 20 Trying to prevent
 deters 20 Tries to prevent
 detest 23 Dislike intensely
@@ -5179,7 +5177,7 @@ dividend 28 That part of the earnings of a corporation
 divides 42 Separates into parts or portions
 dividing 42 Separating into parts or portions
 diviner 15 Someone who claims to discover hidden knowledge
-diving 40 Athletic competition that involves
+diving 40 Athletic competition
 division 73 Army unit large enough to sustain combat
 divisions 38 Administrative units in government or business
 divisive 27 Dissenting
@@ -5398,7 +5396,7 @@ dribbled 23 Ran or flowed slowly, as in drops or in an unsteady stream
 dribbles 23 Runs or flows slowly, as in drops or in an unsteady stream
 dribbling 15 Propulsion of a ball by repeated taps or kicks
 dried 27 Not still wet
-drier 15 Substance that promotes
+drier 15 Appliance that removes moisture
 driers 15 Substances that promote drying
 drift 56 Be in motion due to some air or water current
 drifted 34 Was in motion due to some air or water current
@@ -5632,7 +5630,7 @@ eclipsed 23 Was greater in significance than
 eclipses 23 Is greater in significance than
 eclipsing 23 Being greater in significance than
 ecology 35 Environment as it relates to living organisms
-economics 25 Branch of social science that deals
+economics 25 Branch of social science
 economies 38 Systems of production and distribution and consumption
 economy 73 System of production and distribution and consumption
 ecstasies 30 States of being carried away by overwhelming emotion
@@ -5644,7 +5642,6 @@ eddies 20 Flows in a circular current, of liquids
 eddy 20 Flow in a circular current, of liquids
 eddying 20 Flowing in a circular current, of liquids
 edge 78 Boundary of a surface
-edger 15 Person who puts
 edges 42 Boundaries of a surface
 edgeup 20 Push one's way into
 edging 15 Border consisting of anything
@@ -7617,7 +7614,6 @@ genuine 69 Not fake or counterfeit
 genuinely 40 In accordance with truth or fact or reality
 genus 25 General kind of something
 geography 35 Study of the earth's surface
-geology 40 Science that deals
 geometry 45 Pure mathematics of points and lines and curves and surfaces
 gerbil 15 Small Old World burrowing desert rodent
 gerbils 15 Small Old Worlds burrowing desert rodent
@@ -7963,7 +7959,7 @@ grafts 15 Causes to grow together parts from different plants
 grain 45 Relatively small granular particle of a substance
 grains 25 Relatively small granular particles of a substance
 grammar 35 Branch of linguistics that deals with syntax and morphology
-grammars 15 Branches of linguistics that deals
+grammars 15 Branches of linguistics
 grand 65 Of behavior
 grannies 15 Mothers of your father or mother
 granny 25 Mother of your father or mother
@@ -8438,7 +8434,7 @@ hazard 48 Source of danger
 hazarding 20 Putting forward, of a guess, in spite of possible refutation
 hazardous 15 Involving risk or danger
 hazards 27 Sources of danger
-haze 32 Atmospheric moisture or dust or smoke that causes
+haze 32 Atmospheric moisture or dust or smoke
 hazel 20 Of a light brown or yellowish brown color
 hazes 32 Confusions characterized by lack of clarity
 hazy 40 Filled or abounding with fog or mist
@@ -8629,7 +8625,7 @@ hinder 28 Put at a disadvantage
 hindering 15 Preventing movement
 hinders 28 Puts at a disadvantage
 hindleg 23 Back limb of a quadruped
-hindrance 15 Something immaterial that interferes
+hindrance 15 Any obstruction that impedes or is burdensome
 hinds 15 Mostly spotted fishes that resemble groupers
 hindsight 35 Understanding the nature of an event after it has happened
 hint 67 Indirect suggestion
@@ -9692,7 +9688,6 @@ jointly 47 In collaboration or cooperation
 joints 27 Disreputable places of entertainment
 joke 70 Humorous anecdote or remark intended to provoke laughter
 joked 25 Acted in a funny or teasing way
-joker 20 Person who enjoys
 jokes 34 Activities characterized by good humor
 jolly 43 Full of or showing high-spirited merriment
 jolt 25 Sudden jarring impact
@@ -10331,7 +10326,7 @@ liquidate 23 Get rid of by killing
 liquids 35 Fluid matters having no fixed shape but a fixed volume
 liquor 56 Alcoholic beverage that is distilled rather than fermented
 liquors 36 Alcoholic beverages that are distilled rather than fermented
-lisp 35 Speech defect that involves
+lisp 35 Speech defect
 lisps 15 Speech defects
 list 84 Database containing an ordered array of items
 listen 83 Hear with intention
@@ -10429,7 +10424,6 @@ logic 63 Branch of philosophy that analyzes inference
 logical 68 Based on known statements or events or conditions
 logo 35 Company emblem or device
 logs 30 Segments of the trunk of a tree when stripped of branches
-loincloth 15 Garment that provides
 loiter 20 Be about
 loitered 20 Was about
 loiterer 15 Someone who lingers aimlessly in or about a place
@@ -11027,7 +11021,7 @@ meteors 29 Small solid extraterrestrial bodies
 meter 51 Basic unit of length
 meters 30 Basic units of length
 metes 15 Lines that indicate a boundary
-metric 35 Function of a topological space that gives
+metric 35 Function of a topological space
 metro 40 Electric railway operating below the surface of the ground
 metros 20 Electric railways operating below the surface of the ground
 mettle 15 Courage to carry on
@@ -11076,7 +11070,7 @@ milking 27 Exploiting as much as possible
 milks 37 White nutritious liquids
 mill 49 Plant consisting of one or more buildings
 milled 15 Having the husk or outer layers removed
-miller 15 Machine tool in which metal
+miller 15 Any of various moths that have powdery wings
 millers 15 Moths that have powdery wings
 milliner 15 Someone who makes and sells hats
 millinery 15 Hats for women
@@ -12419,7 +12413,7 @@ paprika 15 Mild powdered seasoning made from dried pimientos
 par 45 State of being essentially equal or equivalent
 parable 23 Short moral story
 parables 23 Short moral stories
-parachute 23 Rescue equipment consisting of a device that fills
+parachute 23 Rescue equipment consisting of a device
 parade 50 Ceremonial procession including people marching
 paraded 25 Walked ostentatiously
 parades 27 Ceremonial processions including people marching
@@ -13707,7 +13701,6 @@ pseudonym 15 Fictitious name
 psyche 25 Immaterial part of a person
 psyches 25 Immaterial parts of a person
 psychic 15 Affecting or influenced by the human mind
-psychosis 15 Any severe mental disorder in which contact
 public 84 Not private
 publish 79 Put into print
 published 25 Prepared and printed for distribution and sale
@@ -13975,7 +13968,7 @@ rabble 20 Disorderly crowd of people
 rabbles 20 Disorderly crowds of people
 race 76 Any competition
 raced 36
-racer 15 Someone who drives
+racer 15 Fast car
 races 36 Competitions
 racial 50 Of or related to genetically distinguished groups of people
 racially 15 With respect to race
@@ -14170,7 +14163,6 @@ reactor 35 Electrical device
 reactors 15 Electrical devices
 read 87 Interpret something that is written or printed
 readable 55 Easily deciphered
-reader 75 Person who enjoys
 readies 23 Prepares for eating by applying heat
 readily 72 Without much difficulty
 reading 75 Particular interpretation or performance
@@ -14179,7 +14171,6 @@ reads 52 Interprets something that is written or printed
 ready 81 Immediately available
 real 82 Being or occurring in fact or actuality
 realism 29 Philosophical doctrine
-realist 20 Philosopher who believes
 reality 77 All of your experiences
 reallife 28 Practical world as opposed to the academic world
 really 84 In actual fact
@@ -15845,7 +15836,7 @@ sheathing 15 Protective covering consisting, for example
 sheaves 20 Packages of several things
 shed 52 Get rid of
 sheds 31 Gets rid of
-sheen 15 Visual property of something that shines
+sheen 15 Visual property of something
 sheep 55 Woolly usually horned ruminant mammal related to the goat
 sheepish 15 Showing a sense of shame
 sheer 52 Complete and without restriction or qualification
@@ -17275,7 +17266,7 @@ stoppages 15 States of inactivity following an interruption
 stopped 15 Blocked
 stopper 15 Playing card
 stoppers 15 Playing cards
-stopping 50 Kind of playing that involves
+stopping 50 Fastener consisting of a narrow strip of welded metal
 storage 67 Depository for goods
 store 80 Keep or lay aside for future use
 stored 39 Kept or lay aside for future use
@@ -17365,7 +17356,7 @@ strikes 47 Delivers a sharp blow, as with the hand, fist, or weapon
 strikeup 27 Start playing
 striking 70 Sensational in appearance or thrilling in effect
 string 71 Lightweight cord
-strings 15 Section of an orchestra that plays
+strings 15 Section of an orchestra
 stringy 20 Lean and sinewy
 strip 60 Relatively long narrow piece of something
 stripes 15 V-shaped sleeve badge indicating military rank and service
@@ -17419,7 +17410,7 @@ stumble 58 Walk unsteadily
 stumbled 38 Walked unsteadily
 stumbles 38 Walks unsteadily
 stumbling 38 Walking unsteadily
-stump 30 Base part of a tree that remains
+stump 30 Base part of a tree
 stumped 20 Caused to be perplexed or confounded
 stumping 20 Campaigning for something by making political speeches
 stumps 20 Causes to be perplexed or confounded
@@ -17777,7 +17768,7 @@ syringe 15 Medical instrument used to inject or withdraw fluids
 syringes 15 Sprays or irrigates
 syrup 15 Thick sweet sticky liquid
 syrups 15 Thick sweet sticky liquids
-system 84 Instrumentality that combines
+system 84 Group of independent but interrelated elements
 systems 49 Groups of independent but interrelated elements
 tab 35 Short strip of material
 tabbies 15 Cats with a grey or tawny coat mottled with black
@@ -19891,8 +19882,8 @@ winded 15 Breathing laboriously or convulsively
 windfall 15 Sudden happening that brings good fortune
 winding 23 Marked by repeated turns and bends
 window 82 Framework of wood or metal
-windpipe 15 Membranous tube with cartilaginous rings that conveys
-windpipes 15 Membranous tubes with cartilaginous rings that conveys
+windpipe 15 Membranous tube with cartilaginous rings
+windpipes 15 Membranous tubes with cartilaginous rings
 winds 40 Breaths
 windup 29 Finally be or do something
 wine 68 Fermented juice
