@@ -237,6 +237,14 @@ test('the keyboard alone plays: arrows, Q, X, Space, Backspace, undo, auto-X, an
     await page.keyboard.press('q');
   }
   const panel = await expectFirstSolve(page);
-  await expect(panel.getByRole('heading', { name: 'Solved!' })).toBeFocused();
+  const heading = panel.getByRole('heading', { name: 'Solved!' });
+  await expect(heading).toBeFocused();
+  // Focused for screen readers, after a key press too, yet no ring round a heading; no check left pending on screen.
+  await expect(heading).toHaveCSS('outline-style', 'none');
+  await expect(page.getByText('Checking your solution…')).toHaveCount(0);
+  await expect(page.getByTestId('game-announcer')).not.toContainText('Checking');
   await expect(panel).toContainText('with a hint (assisted');
+  // The next control reached by Tab keeps its ring.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus-visible')).toHaveCSS('outline-style', 'solid');
 });

@@ -105,7 +105,8 @@ export function CompletionPanel(props: Props) {
       <div className="flex items-center gap-3">
         <ResultMark won={won} />
         <div className="min-w-0">
-          <h2 id="completion-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
+          {/* Focused on arrival for screen readers; not a control, so no focus ring (the global one would draw it). */}
+          <h2 id="completion-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none!">
             {title}
           </h2>
           <p className="text-sm" data-testid="results-what">

@@ -110,6 +110,9 @@ describe('GameShell', () => {
     expect(api.sent('finish').at(-1)?.body).toEqual({ moves: [0, 1, 2], assisted: false });
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Solved!');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    // Nothing still says the check is running, on screen or in the live region.
+    expect(screen.queryByText(/Checking your solution/)).toBeNull();
+    expect(screen.getByTestId('game-announcer')).toHaveTextContent(/^$/);
 
     await u.click(within(panel).getByRole('button', { name: 'Next puzzle' }));
     await waitFor(() => expect(screen.queryByTestId('completion-panel')).toBeNull());

@@ -202,7 +202,8 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       setStatistics(result.statistics);
       setPhase({ kind: 'won', result });
       // The panel's heading takes focus ("Solved!"); a held result is also said in words (unless help made it unranked anyway).
-      if (result.held && play.hints === 0 && play.checks === 0) announce(heldSentence(result.held));
+      // Otherwise the live region is emptied: "Checking your solution…" must not stay in it after the win.
+      announce(result.held && play.hints === 0 && play.checks === 0 ? heldSentence(result.held) : '');
       leaderboardChanged();
     } catch (error) {
       refusedState.current = state;
