@@ -23,8 +23,8 @@ describe('findHint', () => {
     const view = opened(['S..*'], [0]);
     expect(findHint(view)).toEqual({
       technique: 'Count',
-      message: 'the 1 at r1c3 has as many hidden neighbours as mines: r1c4 is a mine',
-      cells: [3],
+      message: 'The highlighted 1 has just as many hidden cells around it as mines, so the cell right of the 1 is a mine',
+      cells: [2, 3],
       safe: [],
       mines: [3],
       because: [2],
@@ -42,7 +42,7 @@ describe('findHint', () => {
     const hint = findHint(view, new Set([12]));
     expect(hint?.technique).toBe('Subset');
     expect(hint?.safe).toEqual([11]);
-    expect(hint?.message).toBe('Compare the 1 at r1c3 and the 2 at r2c3: r3c2 is safe');
+    expect(hint?.message).toBe('Compare the highlighted 1 and 2: the highlighted hidden cell is safe');
   });
 
   it('uses the mine count last', () => {
@@ -51,7 +51,7 @@ describe('findHint', () => {
     expect(hint?.technique).toBe('Mine count');
     // The 1 at S has its one mine among its five hidden neighbours: the board's only mine.
     expect(hint?.safe).toEqual([0, 3, 6, 9, 10, 11]);
-    expect(hint?.message).toBe('Count the mines left (1 in all): r1c1, r2c1, r3c1, r4c1, r4c2, r4c3 are safe');
+    expect(hint?.message).toBe('Add up the mines left (1 in all): the 6 highlighted hidden cells are safe');
   });
 
   it('has nothing to say before the first click or at a 50/50', () => {

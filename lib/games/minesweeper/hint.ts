@@ -9,6 +9,7 @@ import { Deducer } from './deducer';
 import { ALL_RULES, type Deduction, type Rule, type SolverRules } from './mine-sets';
 import type { BoardView } from './format';
 import { cellColumn, cellRow } from './grid';
+import { joinWithAnd } from '../toolbox/text';
 
 export type MinesweeperHint = PuzzleHint & {
   readonly safe: readonly number[];
@@ -30,33 +31,48 @@ export const TECHNIQUE: Record<Rule, string> = {
   global: 'Mine count',
 };
 
-function name(view: BoardView, cell: number): string {
-  return `r${cellRow(view.width, cell) + 1}c${cellColumn(view.width, cell) + 1}`;
+const DIRECTIONS = ['up-left of', 'above', 'up-right of', 'left of', '', 'right of', 'down-left of', 'below', 'down-right of'];
+
+/** 'the cell above the 2': a hidden cell by where it lies from a number next to it (the board shows both). */
+function besideNumber(view: BoardView, cell: number, sources: readonly number[]): string | null {
+  for (const source of sources) {
+    const dr = cellRow(view.width, cell) - cellRow(view.width, source);
+    const dc = cellColumn(view.width, cell) - cellColumn(view.width, source);
+    if (Math.abs(dr) <= 1 && Math.abs(dc) <= 1 && (dr || dc))
+      return `the cell ${DIRECTIONS[(dr + 1) * 3 + dc + 1]} the ${String(view.cells?.[source])}`;
+  }
+  return null;
 }
 
-function list(view: BoardView, cells: readonly number[]): string {
-  return cells.map((c) => name(view, c)).join(', ');
+/** What the step finds, told by the highlight: 'the 2 highlighted hidden cells are safe', 'the cell above the 3 is a mine, …'. */
+function found(view: BoardView, step: Deduction): string {
+  const safe = step.safe.length === 1 ? 'the highlighted hidden cell is safe' : `the ${step.safe.length} highlighted hidden cells are safe`;
+  if (step.mines.length === 0) return safe;
+  const named = step.mines.map((m) => besideNumber(view, m, step.sources));
+  const mines =
+    step.mines.length <= 3 && named.every((n) => n !== null)
+      ? `${joinWithAnd(named as string[])} ${step.mines.length === 1 ? 'is a mine' : 'are mines'}`
+      : `${step.mines.length === 1 ? 'the highlighted hidden cell is a mine' : `${step.mines.length} of the highlighted hidden cells are mines`}`;
+  if (step.safe.length === 0) return named.every((n) => n !== null) ? mines : mines.replace(/^\d+ of the/, 'the');
+  return `${mines}, and the other highlighted hidden ${step.safe.length === 1 ? 'cell is' : 'cells are'} safe`;
 }
 
 function message(view: BoardView, step: Deduction): string {
-  const parts: string[] = [];
-  if (step.safe.length > 0) parts.push(`${list(view, step.safe)} ${step.safe.length === 1 ? 'is' : 'are'} safe`);
-  if (step.mines.length > 0) parts.push(`${list(view, step.mines)} ${step.mines.length === 1 ? 'is a mine' : 'are mines'}`);
-  const found = parts.join(' and ');
-  const number = (cell: number) => `the ${String(view.cells?.[cell])} at ${name(view, cell)}`;
+  const number = (cell: number) => String(view.cells?.[cell]);
   const [first, second] = step.sources;
+  const what = found(view, step);
   switch (step.rule) {
     case 'single':
       return step.safe.length > 0
-        ? `${number(first!)} already has all its mines around it: ${found}`
-        : `${number(first!)} has as many hidden neighbours as mines: ${found}`;
+        ? `The highlighted ${number(first!)} already touches all its mines, so ${what}`
+        : `The highlighted ${number(first!)} has just as many hidden cells around it as mines, so ${what}`;
     case 'subset':
     case 'overlap':
       return second === undefined
-        ? `${number(first!)}, with the mines found around it: ${found}`
-        : `Compare ${step.sources.map(number).join(' and ')}: ${found}`;
+        ? `The highlighted ${number(first!)}, with the mines already certain around it: ${what}`
+        : `Compare the highlighted ${step.sources.map(number).join(' and ')}: ${what}`;
     case 'global':
-      return `Count the mines left (${view.mines} in all): ${found}`;
+      return `Add up the mines left (${view.mines} in all): ${what}`;
   }
 }
 
@@ -83,7 +99,8 @@ export function findHint(view: BoardView, flags: ReadonlySet<number> = new Set()
       return {
         technique: TECHNIQUE[step.rule],
         message: message(view, step),
-        cells: [...step.safe, ...step.mines],
+        // The numbers the reasoning reads are highlighted with the cells it proves, as the message says.
+        cells: [...(step.rule === 'global' ? [] : step.sources), ...step.safe, ...step.mines],
         safe: step.safe,
         mines: step.mines,
         because: step.sources,
