@@ -2,19 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { HowToSlot } from '@/components/games/how-to-play/how-to-slot';
 import { browserStorage } from '@/components/games/shell/browser-storage';
-import { GameArea } from '@/components/games/shell/game-area';
-import { CompletionPanel } from '@/components/games/shell/lazy-completion-panel';
-import { StatisticsPanel } from '@/components/games/shell/lazy-statistics-panel';
+import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
 import type { KeyAction } from '@/components/games/shell/letter-keyboard';
-import { LoadFailed } from '@/components/games/shell/load-failed';
-import { ModePicker } from '@/components/games/shell/mode-picker';
-import { ClockNotice, PausedPanel } from '@/components/games/shell/paused-panel';
-import { GameTimer, useElapsed } from '@/components/games/shell/play-toolbar';
 import type { GameInfo } from '@/components/games/shell/types';
-import { Announcer, useAnnouncer } from '@/components/games/shell/use-announcer';
-import { useHiddenPlay } from '@/components/games/shell/use-hidden-play';
+import { boardHidden, useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
 import { parseCrossword, parseShape } from '@/lib/games/crosswords/format';
 import { LEVEL_RULES, isCrosswordLevel } from '@/lib/games/crosswords/levels';
 import type { CrosswordScope } from '@/lib/games/crosswords/moves';
@@ -42,11 +34,8 @@ import {
 } from './crossword-cursor';
 import { parseCrosswordView } from './crossword-view';
 import { helpWords, useBoardFit, usePageLetters, useTouchKeyboard } from './crosswords-client';
-import { HelpMenuPlaceholder } from './help-menu-placeholder';
+import { CrosswordsToolbar } from './crosswords-toolbar';
 import { useMoveQueue } from './use-move-queue';
-
-// The Check and Reveal menus load after the page (its budget); until then their buttons show, not yet usable.
-const HelpMenus = dynamic(() => import('./help-menu').then((m) => m.HelpMenus), { ssr: false, loading: () => <HelpMenuPlaceholder /> });
 
 // Only touch screens and narrow windows show it (never the server's render): loaded then, off the page's budget.
 const LetterKeyboard = dynamic(() => import('@/components/games/shell/letter-keyboard').then((m) => m.LetterKeyboard), { ssr: false });
@@ -63,8 +52,8 @@ const pencilKey = (playId: string) => `crosswords:pencil:${playId}`;
  * the clock starts and its reply brings the clues).
  */
 export default function CrosswordsGame({ info }: { info: GameInfo }) {
-  const { message, announce } = useAnnouncer();
-  const p = useHiddenPlay(info, parseCrosswordView, announce);
+  const p = useHiddenFrame(info, parseCrosswordView);
+  const { announce } = p;
   const { play, view } = p;
   const playId = play?.playId;
   const shape = useMemo(() => (play ? parseShape(play.puzzle.split('|')[0]!) : null), [play]);
@@ -84,8 +73,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const report = useRef<{ action: 'Check' | 'Reveal'; scope: CrosswordScope; cells: number[] } | null>(null);
 
   const playing = p.phase.kind === 'playing';
-  const { paused, pause, resume } = p;
-  const hidden = paused && playing;
+  const hidden = boardHidden(p, started);
   const canPlay = playing && !hidden && layout !== null && started;
   const end = p.phase.kind === 'over' ? p.phase : null;
 
@@ -294,90 +282,35 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const boardBox = useRef<HTMLDivElement>(null);
   const keyboardBox = useRef<HTMLDivElement>(null);
   const cellSize = useBoardFit(boardBox, keyboardBox, layout, touch && !end);
-  // The server's clocks start at the first move, Start: the page's runs from its answer.
-  const seconds = useElapsed(p.clockBase, playing && !paused && started);
   const levelName = play && isCrosswordLevel(play.level) ? LEVEL_RULES[play.level].name : null;
-  const shownPlay = play && { ...play, hints: 0, checks: 0 };
 
   return (
-    <div className="@container space-y-2">
-      <GameArea>
-        {/* The clock beside the mode, so the controls keep to one row on a 390 px phone. */}
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <ModePicker
-            info={info}
-            mode={p.mode}
-            level={p.level}
-            busy={p.phase.kind === 'loading'}
-            onOpen={(mode, level, fresh) => void p.open(mode, level, fresh)}
+    <HiddenStateFrame
+      info={info}
+      frame={p}
+      started={started}
+      hides="the grid and the clues are"
+      loadingText="Loading the puzzle…"
+      header={(parts) => (
+        <>
+          {/* The clock beside the mode, so the controls keep to one row on a 390 px phone. */}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {parts.picker}
+            {parts.timer}
+          </div>
+          <CrosswordsToolbar
+            pause={parts.pause}
+            canPlay={canPlay}
+            pencilMode={pencilMode}
+            onPencil={() => setPencilMode((on) => !on)}
+            onHelp={(action, scope) => void help(action, scope)}
+            submit={{ shown: playing && started && freeSubmits === 0, enabled: canPlay && full, onSubmit: () => void submitNow() }}
+            assisted={Boolean(view?.assisted) && playing}
           />
-          <GameTimer seconds={seconds} />
-        </div>
-        <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-          <button
-            type="button"
-            className="btn-secondary px-2"
-            onClick={() => void (paused ? resume() : pause())}
-            disabled={!playing || !started}
-            aria-pressed={hidden}
-          >
-            {hidden ? 'Resume' : 'Pause'}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary px-2"
-            aria-pressed={pencilMode}
-            disabled={!canPlay}
-            onClick={() => setPencilMode((on) => !on)}
-            title="Pencil: grey letters for guesses"
-          >
-            Pencil
-          </button>
-          <HelpMenus disabled={!canPlay} describedBy="crosswords-help-cost" onPick={(action, scope) => void help(action, scope)} />
-          {playing && started && freeSubmits === 0 && (
-            <button
-              type="button"
-              className="btn-secondary px-2"
-              disabled={!canPlay || !full}
-              onClick={() => void submitNow()}
-              aria-describedby="crosswords-submit-cost"
-              data-testid="crosswords-submit"
-            >
-              Submit
-            </button>
-          )}
-          {view?.assisted && playing && (
-            <span
-              className="rounded bg-amber-100 px-1.5 py-1 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
-              data-testid="assisted-badge"
-            >
-              Assisted
-            </span>
-          )}
-          <span id="crosswords-help-cost" className="sr-only">
-            A check or a reveal marks the result as assisted: it does not enter the leaderboards.
-          </span>
-          <span id="crosswords-submit-cost" className="sr-only">
-            A wrong grid submitted now counts as a check.
-          </span>
-        </div>
-        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-        {end && shownPlay && (
-          <CompletionPanel
-            key={shownPlay.playId}
-            info={info}
-            play={shownPlay}
-            result={end.result}
-            statistics={p.statistics}
-            outcome={end.status}
-            heading={end.status === 'lost' ? 'Puzzle revealed' : undefined}
-            help={view?.assisted ? helpWords(used) : ''}
-            boardClockFrom="the start"
-            nextLabel={play?.mode === 'daily' ? 'Play a practice puzzle' : 'New puzzle'}
-            onNext={() => void p.open('practice', play?.level ?? p.level, true)}
-          />
-        )}
-        {notice && playing && (
+        </>
+      )}
+      notices={
+        notice && (
           <p
             className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-1 text-sm text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
             role="status"
@@ -385,11 +318,16 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           >
             {notice}
           </p>
-        )}
-        {p.phase.kind === 'failed' && (
-          <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
-        )}
-        {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
+        )
+      }
+      completion={{
+        heading: end?.status === 'lost' ? 'Puzzle revealed' : undefined,
+        help: view?.assisted ? helpWords(used) : '',
+        play: { hints: 0, checks: 0 },
+        boardClockFrom: 'the start',
+        next: 'puzzle',
+      }}
+      board={(parts) => (
         <div
           className="relative @2xl:flex @2xl:items-start @2xl:gap-4"
           data-phase={p.phase.kind}
@@ -400,8 +338,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           <div
             className={`min-w-0 space-y-2 @2xl:w-(--board-width) @2xl:flex-none ${hidden ? 'invisible' : ''}`}
             style={{ ['--board-width' as string]: `${Math.max(288, cellSize * (layout?.width ?? 5) + 4)}px` }}
-            aria-hidden={hidden || undefined}
-            inert={hidden || undefined}
+            {...parts.hiddenProps}
           >
             {layout && playing && (
               <div className={started ? '' : 'invisible'}>
@@ -436,11 +373,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
             )}
           </div>
           {shape && layout && (
-            <div
-              className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden || !started ? 'invisible' : ''}`}
-              aria-hidden={hidden || undefined}
-              inert={hidden || undefined}
-            >
+            <div className={`mt-3 min-w-0 flex-1 @2xl:mt-0 ${hidden || !started ? 'invisible' : ''}`} {...parts.hiddenProps}>
               {levelName && (
                 <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{`${levelName}, ${shape.width}×${shape.height}`}</p>
               )}
@@ -457,12 +390,9 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
               />
             </div>
           )}
-          {hidden && <PausedPanel hides="the grid and the clues are" placement="over-board" onResume={() => void resume()} />}
+          {parts.paused}
         </div>
-      </GameArea>
-      <Announcer message={message} />
-      <HowToSlot />
-      <StatisticsPanel info={info} statistics={p.statistics} failed={p.statisticsFailed} />
-    </div>
+      )}
+    />
   );
 }
