@@ -104,12 +104,13 @@ export const NOT_CROSSWORD_ANSWERS: Readonly<Record<string, readonly string[]>> 
 /**
  * Senses no clue is taken from, by word and the start of their WordNet gloss: rare senses the sense
  * rules (crossword-wordnet.ts, sensesToClue) let through because the word's common senses give no
- * acceptable clue or WordNet tagged none. Each reads as a wrong answer to a solver.
+ * acceptable clue or WordNet tagged none, and a gloss with a typo. Each reads as wrong to a solver.
  */
 export const RARE_SENSES: Readonly<Record<string, readonly string[]>> = {
   bat: ['wink briefly'], // tagged twice, but BAT is the club or the animal
   flak: ['a slick spokesperson'], // FLACK's sense; flak is criticism or gunfire
   cod: ['fool or hoax', 'harass with persistent'], // British slang verbs
+  cool: ['loose heat'], // WordNet's typo for 'lose' ('Looses heat' for COOLS)
 };
 
 export const isRareSense = (word: string, gloss: string) => RARE_SENSES[word]?.some((start) => gloss.startsWith(start)) ?? false;

@@ -4,7 +4,7 @@
 import 'server-only';
 
 /**
- * 20190 crossword answers, one a line: `answer score clue` (word-list-text.ts parses it),
+ * 20188 crossword answers, one a line: `answer score clue` (word-list-text.ts parses it),
  * sorted by answer. Server only: the answers are the solution.
  */
 export const WORD_LIST = `
@@ -3737,10 +3737,8 @@ cookies 20 Small flat sweet cakes
 cooking 27 Act of preparing something by the application of heat
 cooks 38 Prepares a hot meal
 cool 62 Neither warm nor very cold
-cooled 36 Loosed heat
 coolly 27 In a composed and unconcerned manner
 cooloff 23 Become quiet or calm, especially after a state of agitation
-cools 36 Looses heat
 coop 23 Farm building for housing poultry
 cooper 15 Craftsman who makes or repairs wooden barrels or tubs
 cooperate 57 Work together on a common enterprise of project
