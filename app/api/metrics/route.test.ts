@@ -145,7 +145,7 @@ describe('GET /api/metrics', () => {
 
       // Two practice pools of a platform game hold puzzles.
       const [first, second] = PLATFORM_ENGINES.sudoku!.levels;
-      for (let i = 0; i < 3; i++) await store.gamePlays.addToPool('sudoku', { level: first!.id, puzzle: `p${i}`, solution: 's' });
+      for (let i = 0; i < 3; i++) await store.gamePlays.addToPool('sudoku', { level: first!.id, puzzle: `p${i}`, solution: `s${i}` });
 
       const response = await scrape(`Bearer ${TOKEN}`);
       expect(response.status).toBe(200);

@@ -29,17 +29,27 @@ const UNPLAYED_POOLED = (from: '>=' | '<') => `(
 const DAILY_OF = `select gp.id::text, gp.level, gp.puzzle, gp.solution from public.daily_puzzles d
   join public.game_puzzles gp on gp.id = d.puzzle_id where d.game_slug = $1 and d.day = $2::date and d.level = $3`;
 
+/** A daily of the game ($1) and level ($2) whose solution is the given parameter. */
+const dailyWithSolution = (solution: string) => `select 1 from public.daily_puzzles d join public.game_puzzles o on o.id = d.puzzle_id
+  where d.game_slug = $1 and d.level = $2 and o.solution = ${solution}`;
+
 /** Where puzzles come from: the practice pools shared by all players, and one stored daily per game, day and daily level. */
 export function puzzleSupplyStore(sql: SqlExecutor) {
   return {
-    /** A puzzle added to its level's shared practice pool. */
-    async addToPool(gameSlug: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle> {
+    /**
+     * A puzzle added to its level's shared practice pool; null (nothing added) when the pool already
+     * holds its solution (unique per game and level: migration 20261129000101) or a daily of the level
+     * had it, so no two pooled puzzles are the same to a player and a daily's player is not given it again.
+     */
+    async addToPool(gameSlug: string, generated: { level: string; puzzle: string; solution: string }): Promise<StoredGamePuzzle | null> {
       const [row] = await sql.query<{ id: string }>(
-        'insert into public.game_puzzles (game_slug, level, puzzle, solution, pooled) values ($1, $2, $3, $4, true) returning id::text',
+        `insert into public.game_puzzles (game_slug, level, puzzle, solution, pooled)
+         select $1, $2, $3, $4, true where not exists (${dailyWithSolution('$4')})
+         on conflict (game_slug, level, md5(solution)) where pooled do nothing
+         returning id::text`,
         [gameSlug, generated.level, generated.puzzle, generated.solution],
       );
-      if (!row) throw new Error('insert returned no row');
-      return { id: row.id, ...generated };
+      return row ? { id: row.id, ...generated } : null;
     },
 
     /**
@@ -102,6 +112,20 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
         [gameSlug, level, playerKey],
       );
       return row?.id ?? null;
+    },
+
+    /**
+     * Whether a new daily of the level would repeat a fill: its solution is pooled at the level, or was
+     * a daily of the level on or after `since` (a day).
+     */
+    async dailyFillTaken(gameSlug: string, level: string, solution: string, since: string): Promise<boolean> {
+      const [row] = await sql.query<{ taken: boolean }>(
+        `select exists (select 1 from public.game_puzzles
+             where game_slug = $1 and level = $2 and pooled and md5(solution) = md5($3))
+           or exists (${dailyWithSolution('$3')} and d.day >= $4::date) as taken`,
+        [gameSlug, level, solution, since],
+      );
+      return row?.taken === true;
     },
 
     /** The secrets (starting states) of a game's stored dailies of a level, newest first: a new daily avoids repeating them. */

@@ -8,6 +8,10 @@ import { utcDay } from './statistics';
 
 /** Earlier dailies a new one is told about (Word Guesser avoids repeating any of them). */
 export const PAST_DAILIES = 5_000;
+/** A new daily repeats no daily of its level from this many days back, nor any puzzle of its level's pool. */
+export const DAILY_FRESH_DAYS = 365;
+/** Puzzles generated for a daily until one is fresh; past it the last one stands (a level with few puzzles). */
+export const DAILY_TRIES = 20;
 /** Tomorrow's daily is made this long before midnight (UTC), so the first player of the day does not wait. */
 export const DAILY_AHEAD_MS = 2 * 3600_000;
 
@@ -24,10 +28,13 @@ export function createDailyPuzzles(
     const stored = await store.gamePlays.findDaily(game, day, level);
     if (stored) return stored;
     // newDaily makes the dailyLevel's daily; a game's other daily levels get a new game of theirs.
-    const generated =
-      isHiddenStateEngine(engine) && engine.newDaily && level === engine.dailyLevel
-        ? await deps.generateDaily(game, (await store.gamePlays.pastDailySecrets(game, PAST_DAILIES, level)).map(parseJson))
-        : await deps.generate(game, level);
+    const usesNewDaily = isHiddenStateEngine(engine) && engine.newDaily !== undefined && level === engine.dailyLevel;
+    const pastSecrets = usesNewDaily ? (await store.gamePlays.pastDailySecrets(game, PAST_DAILIES, level)).map(parseJson) : [];
+    const since = utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - DAILY_FRESH_DAYS * 86_400_000));
+    // A player of the pool or of a recent daily is not given the same puzzle again as the day's.
+    let generated = usesNewDaily ? await deps.generateDaily(game, pastSecrets) : await deps.generate(game, level);
+    for (let tries = 1; tries < DAILY_TRIES && (await store.gamePlays.dailyFillTaken(game, level, generated.solution, since)); tries++)
+      generated = usesNewDaily ? await deps.generateDaily(game, pastSecrets) : await deps.generate(game, level);
     return store.gamePlays.createDaily(game, day, { level, ...generated });
   }
 

@@ -18,6 +18,12 @@ export const POOL_GROWTH = 20;
  * they played longest ago, so one tireless player (or script) cannot grow the tables without end.
  */
 export const POOL_CEILING = 2_000;
+/**
+ * New puzzles in a row that repeat a pooled one (or a daily's) before a refill stops, or the
+ * puzzle made for a player beyond the pool gives up for the one they played longest ago: a level
+ * with few possible puzzles has them all pooled by then.
+ */
+export const REPEATS_IN_A_ROW = 20;
 
 /** Runs a task after the answer, on a later turn of the event loop; failures are logged. */
 export type Schedule = (task: () => Promise<void>) => void;
@@ -58,9 +64,11 @@ export function createPracticePools(store: Pick<Store, 'gamePlays'>, generate: G
     refilling.add(key);
     const goal = Math.min(ceiling, Math.max(POOL_TARGET, target));
     try {
-      while ((await store.gamePlays.poolSize(game, level)) < goal) {
+      let repeats = 0;
+      while ((await store.gamePlays.poolSize(game, level)) < goal && repeats < REPEATS_IN_A_ROW) {
         await new Promise((resolve) => setImmediate(resolve));
-        await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
+        const added = await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
+        repeats = added ? 0 : repeats + 1;
       }
       fullPools.add(perStore(store, key));
     } finally {
@@ -105,9 +113,17 @@ export function createPracticePools(store: Pick<Store, 'gamePlays'>, generate: G
         const recycled = await store.gamePlays.leastRecentPooled(game, level, playerKey);
         if (recycled) return recycled;
       }
-      const made = await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
-      schedule(() => refill(game, level, size + 1 + POOL_GROWTH));
-      return made.id;
+      for (let tries = 0; tries < REPEATS_IN_A_ROW; tries++) {
+        const made = await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
+        if (made) {
+          schedule(() => refill(game, level, size + 1 + POOL_GROWTH));
+          return made.id;
+        }
+      }
+      // Every new one repeated a pooled puzzle: the level's puzzles are (nearly) all pooled, and played.
+      const recycled = await store.gamePlays.leastRecentPooled(game, level, playerKey);
+      if (recycled) return recycled;
+      throw new Error(`games: no new ${game} ${level} puzzle in ${REPEATS_IN_A_ROW} tries, and none pooled`);
     },
   };
 }
