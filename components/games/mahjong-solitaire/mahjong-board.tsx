@@ -4,6 +4,7 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
 import type { Tiles } from '@/lib/games/mahjong-solitaire/rules';
 import { tileName } from '@/lib/games/mahjong-solitaire/tiles';
+import { ZoomFrame } from '@/components/games/shell/zoom-frame';
 import {
   boardSize,
   DEPTH,
@@ -38,13 +39,31 @@ type Props = {
 const D = DEPTH * FACE_WIDTH;
 const VIEW_BOX = `0 0 ${FACE_WIDTH + D} ${FACE_HEIGHT + D}`;
 
+/** The largest tile width a zoom gives (px). */
+const MAX_ZOOMED_TILE = 64;
+
+/**
+ * The board: on a phone, where a fitted tile is narrower than a fingertip, in a frame that zooms
+ * (pinch or buttons) and pans (ZoomFrame); elsewhere as fitted.
+ */
+export function MahjongBoard(props: Props) {
+  const positions = layoutById(props.layout).positions;
+  const extent = useMemo(() => extentOf(positions), [positions]);
+  const base = boardSize(extent, props.tileWidth);
+  return (
+    <ZoomFrame base={base} target={props.tileWidth} maxZoom={MAX_ZOOMED_TILE / props.tileWidth} name="the board">
+      {(zoom) => <MahjongTiles {...props} tileWidth={props.tileWidth * zoom} />}
+    </ZoomFrame>
+  );
+}
+
 /**
  * The tiles, drawn in place order (layer, row, column) so each tile covers the thickness of the one
  * to its left and above it, and higher layers lie over lower ones, each drawn a little up and left
  * with its thickness showing right and below. Every tile is a button; only free ones take focus,
  * one at a time (Tab), and the arrows move between free tiles as they are drawn.
  */
-export function MahjongBoard(props: Props) {
+function MahjongTiles(props: Props) {
   const { layout, tiles, free, tileWidth, selected, hint, showFree, focused, interactive } = props;
   const board = useRef<HTMLDivElement>(null);
   const positions = layoutById(layout).positions;

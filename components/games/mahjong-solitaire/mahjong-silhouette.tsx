@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
 import { boardSize, DEPTH, extentOf, TILE_RATIO, tileOrigin } from './mahjong-client';
+import { tapZoom } from '@/components/games/shell/zoom-math';
 
 type Props = {
   layout: LayoutId;
@@ -37,54 +38,58 @@ export function MahjongSilhouette({ layout, tileWidth, dealing, interactive, onD
   const d = DEPTH * tileWidth;
   const r = w * 0.1;
   return (
-    <div
-      role="group"
-      aria-label={`Mahjong board, ${label} layout, ${positions.length} tiles face down`}
-      data-testid="mahjong-solitaire-board"
-      data-layout={layout}
-      data-dealt="false"
-      className="relative mx-auto select-none [--mj-back:#2f7a57] [--mj-back-edge:#1d4d37] [--mj-side:#cdb88b] dark:[--mj-back:#2a6b4d] dark:[--mj-back-edge:#143726] dark:[--mj-side:#b59f6e]"
-      style={{ width: size.width, height: size.height }}
-    >
-      <svg width={size.width} height={size.height} className="absolute inset-0 block" aria-hidden="true" focusable="false">
-        {positions.map((position, place) => {
-          const { left, top } = tileOrigin(position, extent, tileWidth);
-          return (
-            <g key={place} transform={`translate(${left.toFixed(1)} ${top.toFixed(1)})`}>
-              <rect x={d} y={d} width={w} height={h} rx={r} fill="var(--mj-side)" stroke="var(--mj-back-edge)" strokeWidth={0.8} />
-              <rect
-                x={0.5}
-                y={0.5}
-                width={w - 1}
-                height={h - 1}
-                rx={r}
-                fill="var(--mj-back)"
-                stroke="var(--mj-back-edge)"
-                strokeWidth={0.8}
-              />
-              {/* Lower layers a shade darker, as on the dealt board. */}
-              {position.z < extent.layers - 1 && (
-                <rect x={0.5} y={0.5} width={w - 1} height={h - 1} rx={r} fill="#000" opacity={(extent.layers - 1 - position.z) * 0.06} />
-              )}
-            </g>
-          );
-        })}
-      </svg>
-      <div className="absolute inset-0 flex items-center justify-center p-2">
-        <div className="flex max-w-xs flex-col items-center gap-2 rounded-xl bg-white/95 p-4 text-center text-slate-900 shadow-lg dark:bg-slate-900/95 dark:text-slate-100">
-          <button
-            ref={button}
-            type="button"
-            className="btn-primary min-h-14 px-6 text-lg"
-            onClick={(event) => onDeal(event.detail === 0)}
-            disabled={!interactive || dealing}
-            data-testid="deal-tiles"
-          >
-            {dealing ? 'Dealing…' : 'Deal the tiles'}
-          </button>
-          <p className="text-sm">The clock starts when the tiles are dealt.</p>
+    <>
+      {/* The dealt board's zoom buttons take this place (ZoomFrame): nothing moves at the deal. */}
+      {tapZoom(tileWidth) > 1 && <div aria-hidden="true" className="mb-1 h-11" />}
+      <div
+        role="group"
+        aria-label={`Mahjong board, ${label} layout, ${positions.length} tiles face down`}
+        data-testid="mahjong-solitaire-board"
+        data-layout={layout}
+        data-dealt="false"
+        className="relative mx-auto select-none [--mj-back:#2f7a57] [--mj-back-edge:#1d4d37] [--mj-side:#cdb88b] dark:[--mj-back:#2a6b4d] dark:[--mj-back-edge:#143726] dark:[--mj-side:#b59f6e]"
+        style={{ width: size.width, height: size.height }}
+      >
+        <svg width={size.width} height={size.height} className="absolute inset-0 block" aria-hidden="true" focusable="false">
+          {positions.map((position, place) => {
+            const { left, top } = tileOrigin(position, extent, tileWidth);
+            return (
+              <g key={place} transform={`translate(${left.toFixed(1)} ${top.toFixed(1)})`}>
+                <rect x={d} y={d} width={w} height={h} rx={r} fill="var(--mj-side)" stroke="var(--mj-back-edge)" strokeWidth={0.8} />
+                <rect
+                  x={0.5}
+                  y={0.5}
+                  width={w - 1}
+                  height={h - 1}
+                  rx={r}
+                  fill="var(--mj-back)"
+                  stroke="var(--mj-back-edge)"
+                  strokeWidth={0.8}
+                />
+                {/* Lower layers a shade darker, as on the dealt board. */}
+                {position.z < extent.layers - 1 && (
+                  <rect x={0.5} y={0.5} width={w - 1} height={h - 1} rx={r} fill="#000" opacity={(extent.layers - 1 - position.z) * 0.06} />
+                )}
+              </g>
+            );
+          })}
+        </svg>
+        <div className="absolute inset-0 flex items-center justify-center p-2">
+          <div className="flex max-w-xs flex-col items-center gap-2 rounded-xl bg-white/95 p-4 text-center text-slate-900 shadow-lg dark:bg-slate-900/95 dark:text-slate-100">
+            <button
+              ref={button}
+              type="button"
+              className="btn-primary min-h-14 px-6 text-lg"
+              onClick={(event) => onDeal(event.detail === 0)}
+              disabled={!interactive || dealing}
+              data-testid="deal-tiles"
+            >
+              {dealing ? 'Dealing…' : 'Deal the tiles'}
+            </button>
+            <p className="text-sm">The clock starts when the tiles are dealt.</p>
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/lib/games/minesweeper/format';
 import { cellLabel } from '@/lib/games/minesweeper/view';
 import { cellAt, moveOnScreen, type Layout, type Marks } from './minesweeper-client';
 import { CrossIcon, FlagIcon, MineIcon } from '@/components/icons/ui-icons';
+import { useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
+import { ZoomFrame } from '@/components/games/shell/zoom-frame';
 
 /** Held this long, a touch flags instead of opening. */
 const LONG_PRESS_MS = 450;
@@ -66,8 +68,42 @@ function content(view: BoardView, cell: number, marks: Marks, over: boolean): { 
   return { text: value === 0 ? '' : String(value), className: `${flat} ${NUMBER_CLASS[value]}` };
 }
 
-/** The board: a grid of buttons, one per cell, with a roving tabindex; the layout may turn it on its side. */
+/** The largest cell a zoom gives (px). */
+const MAX_ZOOMED_CELL = 48;
+/** The grid's border, both sides (px). */
+const BORDER = 4;
+
+/**
+ * The board, as large as the page fitted it but never wider than its box: where a cell is then
+ * narrower than a fingertip (Expert on a phone, on its side), in a frame that zooms (pinch or
+ * buttons, starting at cells a fingertip wide) and pans (ZoomFrame).
+ */
 export function MinesweeperBoard(props: Props) {
+  const { layout, cellSize } = props;
+  const outer = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<number | null>(null);
+  useFitToScreen(
+    () => {
+      const width = outer.current?.clientWidth;
+      if (width) setRoom(width);
+    },
+    [],
+    () => outer.current,
+  );
+  // The frame's border (2 px) and the grid's own.
+  const base = room === null ? cellSize : Math.max(8, Math.min(cellSize, Math.floor((room - BORDER - 2) / layout.columns)));
+  const size = { width: layout.columns * base + BORDER, height: layout.rows * base + BORDER };
+  return (
+    <div ref={outer} className="w-full">
+      <ZoomFrame base={size} target={base} maxZoom={MAX_ZOOMED_CELL / base} startTapSize name="the board">
+        {(zoom) => <MinesweeperGrid {...props} cellSize={Math.round(base * zoom)} />}
+      </ZoomFrame>
+    </div>
+  );
+}
+
+/** The grid: a button per cell, with a roving tabindex; the layout may turn it on its side. */
+function MinesweeperGrid(props: Props) {
   const { view, layout, cellSize, marks, start, hintCells, focused, interactive, over } = props;
   const grid = useRef<HTMLDivElement>(null);
   const press = useRef<{ timer: number; x: number; y: number; cell: number } | null>(null);
