@@ -1,4 +1,4 @@
-/** Server side: the engine (generator, grader, hints) plus everything play.ts offers the browser. */
+/** Server side: the engine (generator, grader, hints) plus everything client.ts offers the browser. */
 export { engine } from './engine';
 export { CLUE_RANGES, generateSudoku } from './generator';
 export { gradePuzzle, solveLogically } from './logical-solver';
