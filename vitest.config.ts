@@ -13,6 +13,10 @@ const alias = {
   'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
 };
 
+// One migrated PGlite dump and one PostgreSQL cluster for the whole run (tests/support/databases.ts):
+// set up for the projects that use them, not for the component tests.
+const globalSetup = ['tests/support/global-setup.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -21,14 +25,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // One migrated PGlite dump and one PostgreSQL cluster for the whole run (tests/support/databases.ts).
-    globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/property-runs.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit and database',
+          globalSetup,
           include: ['**/*.test.ts'],
           exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**', ...SERVER_SUITES],
           // Vitest's default on two cores is one worker: both cores, for pure and database tests alike.
@@ -40,6 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'production servers',
+          globalSetup,
           include: SERVER_SUITES,
           maxWorkers: 1,
           sequence: { groupOrder: 0 },
