@@ -1,7 +1,7 @@
 /**
  * The constraint filler: depth-first over the slots, the most constrained first (fewest candidate
- * words left), candidates the more common first with some random reordering (the best few then
- * ordered by the room they leave their crossings), and backtracking within a node budget. After each
+ * words left), candidates in a weighted random order (commoner words and, among the first few, words
+ * leaving their crossings more room, more likely first), and backtracking within a node budget. After each
  * word the crossings are checked and narrowed until nothing
  * changes: a slot keeps only the words whose letter at each crossing is still possible in the
  * crossing slot (arc consistency; forward checking is its first step), and a placed answer leaves
