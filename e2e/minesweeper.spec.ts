@@ -120,9 +120,10 @@ test.describe('on a phone', () => {
     await page.goto('/minesweeper');
     await expect(board(page)).toHaveAttribute('aria-label', /^Minesweeper board, 16 columns by 16 rows/);
     await expectFits(page);
-    // The daily is the same board for everybody: on a phone it pans rather than shrinking its cells.
-    const pan = page.getByTestId('board-pan');
-    await expect(pan).toHaveAttribute('data-pans', 'true');
+    // The daily is the same board for everybody: on a phone it pans in its zoom frame (cells a
+    // fingertip wide) rather than shrinking its cells.
+    await expect(page.getByTestId('board-pan')).toHaveAttribute('data-pans', 'true');
+    const pan = page.getByTestId('zoom-pan');
     await pan.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));
     await expect(cell(page, 255)).toBeInViewport();
     await pan.evaluate((el) => el.scrollTo(0, 0));

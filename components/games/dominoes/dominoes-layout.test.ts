@@ -63,23 +63,43 @@ describe('the line of play on screen', () => {
     }
   });
 
-  it('keeps the opening tile centred while the line grows at both ends, and doubles crosswise', () => {
-    const line = lineOfLength(9);
-    const at = (n: number, from: number) => layoutLine(line.slice(from, from + n), 4 - from, laptop, { min: 12, max: 28 });
-    const centre = (layout: LineLayout, index: number) => {
-      const t = layout.tiles[index]!;
-      return t.x + t.width / 2;
-    };
-    for (const [n, from] of [
-      [1, 4],
-      [3, 3],
-      [5, 2],
-    ] as const) {
-      const layout = at(n, from);
-      expect(Math.abs(centre(layout, 4 - from) - laptop.width / 2)).toBeLessThanOrEqual(1);
+  it('keeps the two open ends apart however long the line grows: the left at the top left, the right at the bottom right', () => {
+    let severalRows = 0;
+    for (const box of [phone, laptop]) {
+      for (let length = 1; length <= 28; length++) {
+        const layout = layoutLine(lineOfLength(length), 0, box, { min: 12, max: 28 });
+        const [left, right] = layout.slots;
+        expect([left!.end, right!.end]).toEqual(['left', 'right']);
+        const tops = [...layout.tiles.map((t) => t.y), ...layout.slots.map((s) => s.y)];
+        const bottoms = [...layout.tiles.map((t) => t.y + t.height), ...layout.slots.map((s) => s.y + s.size)];
+        expect(left!.y).toBe(Math.min(...tops));
+        expect(right!.y + right!.size).toBe(Math.max(...bottoms));
+        // Left of every tile on its row, and the right end right of every tile on its row.
+        for (const t of layout.tiles) {
+          if (t.y < left!.y + left!.size && t.y + t.height > left!.y) expect(t.x).toBeGreaterThanOrEqual(left!.x + left!.size);
+          if (t.y < right!.y + right!.size && t.y + t.height > right!.y) expect(t.x + t.width).toBeLessThanOrEqual(right!.x);
+        }
+        // Never one end above the other: at least the line's first tile between them, and on a
+        // line of several rows, each end on its own half of the table.
+        expect(right!.x - (left!.x + left!.size)).toBeGreaterThanOrEqual(layout.unit);
+        expect(layout.rows % 2).toBe(1);
+        if (layout.rows > 1) {
+          severalRows++;
+          expect(left!.x + left!.size / 2).toBeLessThan(box.width / 2);
+          expect(right!.x + right!.size / 2).toBeGreaterThan(box.width / 2);
+        }
+      }
     }
+    expect(severalRows).toBeGreaterThan(10);
+  });
+
+  it('lays doubles crosswise and uses the largest unit that fits', () => {
+    const line = lineOfLength(9);
     const layout = layoutLine(line, 0, laptop, { min: 12, max: 28 });
     for (const placed of layout.tiles) expect(placed.upright).toBe(line[placed.index]!.double);
+    // A short line on a laptop fits in one row at the largest unit.
+    expect(layout.unit).toBe(28);
+    expect(layout.rows).toBe(1);
   });
 
   it('draws touching tiles with the same pips facing each other, turning them round on rows that run back', () => {
@@ -121,7 +141,7 @@ describe('the line of play on screen', () => {
     expect(turns).toBeGreaterThan(10);
   });
 
-  it('puts each end’s slot after the end tile of its arm', () => {
+  it('puts the left end’s slot before the first tile and the right end’s after the last', () => {
     const line = lineOfLength(6);
     const layout = layoutLine(line, 2, laptop, { min: 12, max: 28 });
     const slot = (end: 'left' | 'right') => layout.slots.find((s) => s.end === end)!;

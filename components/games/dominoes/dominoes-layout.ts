@@ -1,9 +1,9 @@
 /**
- * The line of play on screen, as at a real table: it grows from the opening tile in both
- * directions and turns at the edge of the table (a snake), so it always fits without scrolling.
- * The right arm runs right from the opening tile, then turns down and back; the left arm runs left,
- * then turns up and back. Doubles lie crosswise. Each arm ends in the slot where its next tile goes.
- * Pure: sizes in px from the box the view measured.
+ * The line of play on screen: a snake read like a page. The first row runs right from the left
+ * end's slot, the next runs back from under its last tile, and so on, always over an odd number of
+ * rows, so the left end is at the top left and the right end at the bottom right: the two open
+ * ends never meet on one side. Rows are balanced (no short last row) and the snake is centred.
+ * Doubles lie crosswise. Pure: sizes in px from the box the view measured.
  */
 import type { LineTile } from './dominoes-client';
 
@@ -19,70 +19,63 @@ export type PlacedTile = {
   second: number;
 };
 export type PlacedSlot = { end: 'left' | 'right'; x: number; y: number; size: number };
-export type LineLayout = { unit: number; tiles: PlacedTile[]; slots: PlacedSlot[]; height: number };
+export type LineLayout = { unit: number; tiles: PlacedTile[]; slots: PlacedSlot[]; height: number; rows: number };
 
 type Item = { kind: 'tile'; index: number; tile: LineTile } | { kind: 'slot'; end: 'left' | 'right' };
 
 const lengthOf = (item: Item, unit: number) => (item.kind === 'tile' && item.tile.double ? unit : 2 * unit);
+const gapOf = (unit: number) => Math.max(2, Math.round(unit / 10));
+const rowGapOf = (unit: number) => Math.max(4, Math.round(unit / 3));
+const heightOf = (rows: number, unit: number) => rows * 2 * unit + (rows - 1) * rowGapOf(unit);
 
 /**
- * Lays out the line for a unit (half a tile's length). Rows are 2 units high (a crosswise double);
- * the opening tile (`anchor`) is centred in row 0; the right arm's rows are numbered 1, 2, ...
- * downwards and the left arm's -1, -2, ... upwards.
+ * Splits `lengths` (in order) into exactly `rows` non-empty rows with the longest row as short as
+ * can be (items `gap` apart); returns each row's first index, or null when there are too few items.
  */
-function layAt(line: readonly LineTile[], anchor: number, width: number, unit: number) {
-  const gap = Math.max(2, Math.round(unit / 10));
-  const placed: { item: Item; row: number; x: number; direction: 1 | -1 }[] = [];
-  if (line.length === 0) {
-    placed.push({ item: { kind: 'slot', end: 'left' }, row: 0, x: width / 2 - unit, direction: 1 });
-    return { placed, gap, rows: [0, 0] as const };
-  }
-  const anchorLength = lengthOf({ kind: 'tile', index: anchor, tile: line[anchor]! }, unit);
-  const anchorX = Math.round(width / 2 - anchorLength / 2);
-  placed.push({ item: { kind: 'tile', index: anchor, tile: line[anchor]! }, row: 0, x: anchorX, direction: 1 });
-
-  const arm = (items: Item[], start: number, direction: 1 | -1, rowStep: 1 | -1) => {
-    let row = 0;
-    let cursor = start;
-    let dir = direction;
-    // The outer edge of the last tile laid: a turn starts the next row right beside it (a U-turn).
-    let edge = start;
-    for (const item of items) {
-      const length = lengthOf(item, unit);
-      const fits = dir === 1 ? cursor + length <= width : cursor - length >= 0;
-      if (!fits) {
-        // Turn at the edge: the next row runs back the other way, from under (or over) the last tile.
-        row += rowStep;
-        dir = dir === 1 ? -1 : 1;
-        cursor = dir === 1 ? Math.max(0, Math.min(edge, width - length)) : Math.min(width, Math.max(edge, length));
+export function splitRows(lengths: readonly number[], rows: number, gap: number): { starts: number[]; longest: number } | null {
+  const n = lengths.length;
+  if (rows < 1 || rows > n) return null;
+  const prefix = [0];
+  for (const l of lengths) prefix.push(prefix.at(-1)! + l);
+  const span = (i: number, j: number) => prefix[j]! - prefix[i]! + (j - i - 1) * gap;
+  // best[k][j]: the longest row, at best, laying the first j items in k rows; from[k][j]: where the k-th row starts.
+  const best = Array.from({ length: rows + 1 }, () => new Array<number>(n + 1).fill(Infinity));
+  const from = Array.from({ length: rows + 1 }, () => new Array<number>(n + 1).fill(0));
+  best[0]![0] = 0;
+  for (let k = 1; k <= rows; k++) {
+    for (let j = k; j <= n; j++) {
+      for (let i = k - 1; i < j; i++) {
+        const value = Math.max(best[k - 1]![i]!, span(i, j));
+        if (value < best[k]![j]!) {
+          best[k]![j] = value;
+          from[k]![j] = i;
+        }
       }
-      const x = dir === 1 ? cursor : cursor - length;
-      placed.push({ item, row, x, direction: dir });
-      edge = dir === 1 ? x + length : x;
-      cursor = dir === 1 ? cursor + length + gap : cursor - length - gap;
     }
-    return row;
-  };
-  const rightItems: Item[] = [
-    ...line.slice(anchor + 1).map((tile, i) => ({ kind: 'tile' as const, index: anchor + 1 + i, tile })),
-    { kind: 'slot', end: 'right' },
-  ];
-  const leftItems: Item[] = [
-    ...line
-      .slice(0, anchor)
-      .map((tile, i) => ({ kind: 'tile' as const, index: i, tile }))
-      .reverse(),
-    { kind: 'slot', end: 'left' },
-  ];
-  const lastRight = arm(rightItems, anchorX + anchorLength + gap, 1, 1);
-  const lastLeft = arm(leftItems, anchorX - gap, -1, -1);
-  return { placed, gap, rows: [lastLeft, lastRight] as const };
+  }
+  const starts: number[] = [];
+  for (let k = rows, j = n; k > 0; k--) {
+    j = from[k]![j]!;
+    starts.unshift(j);
+  }
+  return { starts, longest: best[rows]![n]! };
+}
+
+/** The fewest rows (an odd count) that lay `items` within `width` at `unit`, or null when none does. */
+function rowsAt(items: readonly Item[], width: number, unit: number) {
+  const lengths = items.map((item) => lengthOf(item, unit));
+  for (let rows = 1; rows <= items.length; rows += 2) {
+    const split = splitRows(lengths, rows, gapOf(unit));
+    if (split && split.longest <= width) return { rows, ...split };
+  }
+  return null;
 }
 
 /**
- * The largest unit (from `maxUnit` down to `minUnit`) at which the whole line fits the box; at
- * `minUnit` it may be taller than the box (the caller lets it scroll then, which 28 tiles on a
- * phone-sized box never need).
+ * Lays out the line at the largest unit (half a tile's length, from `units.max` down to `units.min`)
+ * at which it fits the box; at `units.min` it may be taller than the box (the caller lets it scroll
+ * then, which 28 tiles on a phone-sized box never need). `anchor` (the opening tile) is kept for the
+ * caller's sake: the layout reads the line from its left end, wherever the round began.
  */
 export function layoutLine(
   line: readonly LineTile[],
@@ -90,36 +83,61 @@ export function layoutLine(
   box: { width: number; height: number },
   units: { min: number; max: number },
 ): LineLayout {
-  const anchorIndex = line.length === 0 ? 0 : Math.min(Math.max(0, anchor), line.length - 1);
-  let unit = units.max;
-  let laid = layAt(line, anchorIndex, box.width, unit);
-  const rowGap = (u: number) => Math.max(4, Math.round(u / 3));
-  const heightOf = (rows: readonly [number, number], u: number) => (rows[1] - rows[0] + 1) * 2 * u + (rows[1] - rows[0]) * rowGap(u);
-  while (unit > units.min && heightOf(laid.rows, unit) > box.height) {
-    unit--;
-    laid = layAt(line, anchorIndex, box.width, unit);
+  void anchor;
+  if (line.length === 0) {
+    const unit = units.max;
+    const top = Math.max(0, Math.round((box.height - 2 * unit) / 2));
+    return {
+      unit,
+      tiles: [],
+      slots: [{ end: 'left', x: Math.round(box.width / 2 - unit), y: top, size: 2 * unit }],
+      height: box.height,
+      rows: 1,
+    };
   }
+  const items: Item[] = [
+    { kind: 'slot', end: 'left' },
+    ...line.map((tile, index) => ({ kind: 'tile' as const, index, tile })),
+    { kind: 'slot', end: 'right' },
+  ];
+  let unit = units.max;
+  let split = rowsAt(items, box.width, unit);
+  while (unit > units.min && (!split || heightOf(split.rows, unit) > box.height)) {
+    unit--;
+    split = rowsAt(items, box.width, unit);
+  }
+  // Narrower than even the smallest tiles in one column: one item a row (the box scrolls).
+  const laid = split ?? { rows: items.length, starts: items.map((_, i) => i), longest: 2 * unit };
+  const gap = gapOf(unit);
   const height = heightOf(laid.rows, unit);
   const top = Math.max(0, Math.round((box.height - height) / 2));
-  const rowTop = (row: number) => top + (row - laid.rows[0]) * (2 * unit + rowGap(unit));
+  const left = Math.max(0, Math.round((box.width - laid.longest) / 2));
   const tiles: PlacedTile[] = [];
   const slots: PlacedSlot[] = [];
-  for (const { item, row, x, direction } of laid.placed) {
-    const y = rowTop(row);
-    if (item.kind === 'slot') {
-      slots.push({ end: item.end, x: Math.round(x), y, size: 2 * unit });
-      continue;
+  laid.starts.forEach((start, row) => {
+    const end = laid.starts[row + 1] ?? items.length;
+    const y = top + row * (2 * unit + rowGapOf(unit));
+    // Even rows run right from the band's left edge; odd rows run back from its right edge.
+    const rightward = row % 2 === 0;
+    const inRow = items.slice(start, end);
+    const span = inRow.reduce((sum, item) => sum + lengthOf(item, unit), 0) + (inRow.length - 1) * gap;
+    // A shorter row spreads out to the band's width, so each turn lies under the row before's end.
+    const spread = inRow.length > 1 ? Math.min(unit, (laid.longest - span) / (inRow.length - 1)) : 0;
+    let cursor = rightward ? left : left + laid.longest;
+    for (const item of inRow) {
+      const length = lengthOf(item, unit);
+      const x = Math.round(rightward ? cursor : cursor - length);
+      cursor = rightward ? cursor + length + gap + spread : cursor - length - gap - spread;
+      if (item.kind === 'slot') {
+        slots.push({ end: item.end, x, y, size: 2 * unit });
+        continue;
+      }
+      const { tile, index } = item;
+      // Seen from the screen, a tile's pips read along its row: turned round on rows that run back.
+      const [first, second] = rightward ? [tile.left, tile.right] : [tile.right, tile.left];
+      if (tile.double) tiles.push({ index, x, y, width: unit, height: 2 * unit, upright: true, first, second });
+      else tiles.push({ index, x, y: y + Math.round(unit / 2), width: 2 * unit, height: unit, upright: false, first, second });
     }
-    const { tile, index } = item;
-    // Seen from the screen, a tile's pips read along its arm: the right arm's tiles keep the line's
-    // order while running right, the left arm's while running left; running back, they turn round.
-    const inLineOrder = index === anchorIndex || (index > anchorIndex ? direction === 1 : direction === -1);
-    const [first, second] = inLineOrder ? [tile.left, tile.right] : [tile.right, tile.left];
-    if (tile.double) tiles.push({ index, x: Math.round(x), y, width: unit, height: 2 * unit, upright: true, first, second });
-    else tiles.push({ index, x: Math.round(x), y: y + Math.round(unit / 2), width: 2 * unit, height: unit, upright: false, first, second });
-  }
-  tiles.sort((a, b) => a.index - b.index);
-  // The left end first, in reading (and tab) order.
-  slots.sort((a, b) => (a.end === b.end ? 0 : a.end === 'left' ? -1 : 1));
-  return { unit, tiles, slots, height: Math.max(height, box.height) };
+  });
+  return { unit, tiles, slots, height: Math.max(height, box.height), rows: laid.rows };
 }

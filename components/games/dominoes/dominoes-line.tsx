@@ -26,8 +26,8 @@ type Props = {
 };
 
 /**
- * The line of play: a snake that grows from the opening tile and turns at the edges, in a box of
- * fixed height (no layout shift as it grows). Its two ends are buttons (also the drop targets,
+ * The line of play: a snake read like a page, from the left end at the top left to the right end
+ * at the bottom right, in a box of fixed height (no layout shift as it grows). Its two ends are buttons (also the drop targets,
  * `data-end`), lit where the tile picked fits; arrow keys move between them, Escape puts the tile back.
  */
 export function DominoesLine({ line, anchor, height, fits, over, picked, recent, compact, onEnd, onCancel }: Props) {
@@ -43,7 +43,7 @@ export function DominoesLine({ line, anchor, height, fits, over, picked, recent,
     return () => observer.disconnect();
   }, []);
 
-  const layout = width > 0 ? layoutLine(line, anchor, { width, height }, { min: 12, max: compact ? 24 : 36 }) : null;
+  const layout = width > 0 ? layoutLine(line, anchor, { width, height }, { min: 12, max: compact ? 30 : 40 }) : null;
   const ends = line.length === 0 ? 'the centre of the table' : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, end: End) => {
@@ -127,11 +127,12 @@ export function DominoesLine({ line, anchor, height, fits, over, picked, recent,
                     ? 'border-white bg-white text-slate-950 shadow-lg'
                     : fitsHere
                       ? 'border-amber-200 bg-amber-300 text-slate-950'
-                      : 'border-dashed border-emerald-300/80 bg-transparent'
+                      : 'border-dashed border-emerald-200 bg-transparent text-base text-white'
                 }`}
                 style={{ left: slot.x, top: slot.y, width: slot.size, height: slot.size }}
               >
-                {fitsHere ? 'Here' : ''}
+                {/* Each open end shows its number, so both ends read at a glance. */}
+                <span aria-hidden="true">{fitsHere ? 'Here' : (pip ?? '')}</span>
               </button>
             );
           })}
