@@ -78,11 +78,15 @@ describe('hints', () => {
       cells: [parseCardCode('Tc'), parseCardCode('Jd')],
     });
     expect(describeStep(position, { kind: 'move', from: 6, to: FOUNDATION + 1, count: 1 }).message).toBe('Move the A♥ to its foundation.');
-    expect(describeStep(position, { kind: 'move', from: 4, to: 2, count: 1 }).message).toBe('Move the K♣ to the empty column 3.');
+    expect(describeStep(position, { kind: 'move', from: 4, to: 2, count: 1 }).message).toBe(
+      'Move the K♣ to the third column, which is empty.',
+    );
     expect(describeStep(position, { kind: 'move', from: FOUNDATION + 3, to: 5, count: 1 }).message).toBe(
       'Take the 5♣ back down onto the 6♥.',
     );
-    expect(describeStep(position, { kind: 'move', from: WASTE, to: 2, count: 1 }).message).toBe('Move the 9♠ to the empty column 3.');
+    expect(describeStep(position, { kind: 'move', from: WASTE, to: 2, count: 1 }).message).toBe(
+      'Move the 9♠ to the third column, which is empty.',
+    );
     expect(describeStep(position, { kind: 'draw' })).toEqual({ technique: 'Draw', message: 'Draw from the stock.', cells: [] });
     expect(describeStep(positionOf({ talon: '9s|' }), { kind: 'draw' }).message).toBe('Turn the waste over to start the stock again.');
   });

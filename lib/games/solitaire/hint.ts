@@ -10,7 +10,7 @@
  * is one; none for a draw.
  */
 import type { PuzzleHint } from '../grid-puzzle-engine';
-import { countOf } from '../toolbox/text';
+import { countOf, ordinal } from '../toolbox/text';
 import { cardName } from './cards';
 import { deckOf, replayGame, type SolitaireState } from './game';
 import { levelById } from './levels';
@@ -77,7 +77,8 @@ export function describeStep(position: Position, step: Step): PuzzleHint {
   const name = `the ${cardName(head)}${step.count > 1 ? ` and the ${countOf(step.count - 1, 'card')} on it` : ''}`;
   if (isFoundation(step.to)) return { technique: 'To the foundation', message: `Move ${name} to its foundation.`, cells: [head] };
   const base = columnTop(position, step.to);
-  if (base === undefined) return { technique: 'Empty column', message: `Move ${name} to the empty column ${step.to + 1}.`, cells: [head] };
+  if (base === undefined)
+    return { technique: 'Empty column', message: `Move ${name} to the ${ordinal(step.to + 1)} column, which is empty.`, cells: [head] };
   if (isFoundation(step.from))
     return { technique: 'From the foundation', message: `Take ${name} back down onto the ${cardName(base)}.`, cells: [head, base] };
   return { technique: 'Build', message: `Move ${name} onto the ${cardName(base)}.`, cells: [head, base] };
