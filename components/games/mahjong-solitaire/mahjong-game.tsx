@@ -4,11 +4,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
 import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
+import { HistoryButton } from '@/components/games/shell/history-buttons';
 import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
-import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import type { GameInfo } from '@/components/games/shell/types';
 import { boardHidden, useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
-import { RedoIcon, UndoIcon } from '@/components/icons/ui-icons';
 import { freePlaces, geometryOf } from '@/lib/games/mahjong-solitaire/board';
 import { layoutById } from '@/lib/games/mahjong-solitaire/layouts';
 import { freeMatchingPairs, PAIR_REFUSALS, presenceOf, tileProblem, tilesLeft, type Tiles } from '@/lib/games/mahjong-solitaire/rules';
@@ -16,6 +15,7 @@ import { tileName, tilesMatch } from '@/lib/games/mahjong-solitaire/tiles';
 import { MahjongBoard } from './mahjong-board';
 import { extentOf, fitTileWidth, helpWords, parseReply } from './mahjong-client';
 import { MahjongSilhouette } from './mahjong-silhouette';
+import { MahjongCounts, NoMoves } from './mahjong-status';
 
 const SHOW_FREE_KEY = 'mahjong-solitaire:show-free';
 /** Tiles narrower than this are too small to tell apart or tap: the board pans instead. */
@@ -236,66 +236,26 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
             >
               Shuffle
             </button>
-            <button
-              type="button"
-              className="btn-secondary gap-1 px-2"
-              onClick={undo}
-              disabled={!canPlay || !canUndo}
-              aria-label="Undo"
-              title="Undo (Ctrl+Z)"
-              aria-keyshortcuts="Control+Z"
-            >
-              <UndoIcon className="h-5 w-5" />
-              <span className="hidden @xl:inline">Undo</span>
-            </button>
-            <button
-              type="button"
-              className="btn-secondary gap-1 px-2"
-              onClick={redo}
-              disabled={!canPlay || !canRedo}
-              aria-label="Redo"
-              title="Redo (Ctrl+Y)"
-              aria-keyshortcuts="Control+Y Control+Shift+Z"
-            >
-              <RedoIcon className="h-5 w-5" />
-              <span className="hidden @xl:inline">Redo</span>
-            </button>
+            <HistoryButton kind="undo" onClick={undo} disabled={!canPlay || !canUndo} />
+            <HistoryButton kind="redo" onClick={redo} disabled={!canPlay || !canRedo} />
             {parts.pause}
             {parts.hintCost}
           </div>
         </>
       )}
       status={
-        /* The counts take the room and the switch keeps the right edge: as the text changes (loading, face
-            down, dealt) nothing moves, and two lines of it still fit the switch's 44 px. */
-        <div className="flex items-center gap-x-4 text-sm">
-          {!view ? (
-            <p className="min-w-0 flex-1">Loading the tiles…</p>
-          ) : dealt ? (
-            <p className="min-w-0 flex-1" data-testid="free-pairs" data-value={freePairs}>
-              Free pairs: <strong>{freePairs}</strong>
-              <span className="text-slate-700 dark:text-slate-300">
-                {' '}
-                · {left} tiles left{shuffles > 0 && ` · ${shuffles} ${shuffles === 1 ? 'shuffle' : 'shuffles'}`}
-              </span>
-            </p>
-          ) : (
-            <p className="min-w-0 flex-1">
-              <strong>{layoutById(view.layout).positions.length} tiles</strong>, face down
-            </p>
-          )}
-          <div className="shrink-0">
-            <ToggleSwitch
-              checked={showFree}
-              onChange={(on) => {
-                setShowFree(on);
-                browserStorage()?.setItem(SHOW_FREE_KEY, on ? 'on' : 'off');
-              }}
-            >
-              Show free tiles
-            </ToggleSwitch>
-          </div>
-        </div>
+        <MahjongCounts
+          view={view}
+          dealt={dealt}
+          freePairs={freePairs}
+          left={left}
+          shuffles={shuffles}
+          showFree={showFree}
+          onShowFree={(on) => {
+            setShowFree(on);
+            browserStorage()?.setItem(SHOW_FREE_KEY, on ? 'on' : 'off');
+          }}
+        />
       }
       notices={stuck && !hidden && <NoMoves canUndo={canUndo} onShuffle={shuffle} onUndo={undo} />}
       completion={{
@@ -340,26 +300,5 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
         ))
       }
     />
-  );
-}
-
-/** No two free tiles match: the way on is a shuffle, or an undo. */
-function NoMoves({ canUndo, onShuffle, onUndo }: { canUndo: boolean; onShuffle(): void; onUndo(): void }) {
-  return (
-    <div
-      className="flex flex-wrap items-center gap-2 rounded-md border-l-4 border-red-600 bg-red-50 px-3 py-1 text-sm text-slate-900 dark:border-red-400 dark:bg-red-950 dark:text-slate-100"
-      data-testid="no-moves"
-      role="status"
-    >
-      <p className="font-semibold">No more moves: no two free tiles match.</p>
-      <button type="button" className="btn-primary px-2" onClick={onShuffle}>
-        Shuffle
-      </button>
-      {canUndo && (
-        <button type="button" className="btn-secondary px-2" onClick={onUndo}>
-          Undo
-        </button>
-      )}
-    </div>
   );
 }

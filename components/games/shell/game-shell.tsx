@@ -12,6 +12,7 @@ import { ClockNotice, PausedPanel } from './paused-panel';
 import { PlayNotice, usePlayNotice } from './play-notice';
 import { PlayToolbar } from './play-toolbar';
 import type { ClientGame, GameInfo } from './types';
+import { undoKey } from './undo-keys';
 import { Announcer, useAnnouncer } from './use-announcer';
 import { useGamePlay } from './use-game-play';
 
@@ -48,10 +49,9 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) p.undo();
-    else if (key === 'y' || (key === 'z' && event.shiftKey)) p.redo();
+    const key = undoKey(event);
+    if (key === 'undo') p.undo();
+    else if (key === 'redo') p.redo();
     else return;
     event.preventDefault();
   };
