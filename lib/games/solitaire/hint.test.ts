@@ -87,7 +87,7 @@ describe('hints', () => {
     expect(describeStep(position, { kind: 'move', from: WASTE, to: 2, count: 1 }).message).toBe(
       'Move the 9♠ to the third column, which is empty.',
     );
-    expect(describeStep(position, { kind: 'draw' })).toEqual({ technique: 'Draw', message: 'Draw from the stock.', cells: [] });
+    expect(describeStep(position, { kind: 'draw' })).toEqual({ technique: 'Draw', message: 'Turn over cards from the stock.', cells: [] });
     expect(describeStep(positionOf({ talon: '9s|' }), { kind: 'draw' }).message).toBe('Turn the waste over to start the stock again.');
   });
 });

@@ -5,7 +5,7 @@
  * made unwinnable has no good move); else a draw. Off the line a hint never leads back to a
  * position the game has been in while any move leads somewhere new, so following hints does not go
  * round in circles. Worked out with everything the server knows, but it names only face-up cards
- * and piles (a draw is "Draw from the stock"), so it reveals no hidden card. `cells` are the cards
+ * and piles (a draw is "Turn over cards from the stock"), so it reveals no hidden card. `cells` are the cards
  * concerned (0-51: suit * 13 + rank - 1): the card to move, and the card it goes onto when there
  * is one; none for a draw.
  */
@@ -70,7 +70,7 @@ function usefulStep(state: SolitaireState, position: Position): Step | null {
 /** The hint for a step: a sentence naming face-up cards only. */
 export function describeStep(position: Position, step: Step): PuzzleHint {
   if (step.kind === 'draw') {
-    const message = stockCount(position) > 0 ? 'Draw from the stock.' : 'Turn the waste over to start the stock again.';
+    const message = stockCount(position) > 0 ? 'Turn over cards from the stock.' : 'Turn the waste over to start the stock again.';
     return { technique: 'Draw', message, cells: [] };
   }
   const head = movingCards(position, step.from, step.count)[0]!;
