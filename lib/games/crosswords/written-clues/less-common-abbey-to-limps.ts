@@ -296,7 +296,6 @@ dives|Plunges|Seedy bars
 dizzy|Lightheaded|___ spell
 dock|Pier|Wharf
 docks|Piers|Wharves
-dogs|Canines|Hot ___
 doin|Kill off|Murder, slangily
 doll|Toy figure|Rag ___
 dolls|Toy figures|Guys and ___
