@@ -23,6 +23,7 @@ export function anotherGame(games: readonly HouseGame[], pathname: string): Hous
   return others[sum % others.length]!;
 }
 
+// No prefetch: a dozen game routes fetched on every page load would compete with the page's own hydration.
 const linkClass =
   'flex min-h-11 items-center rounded px-2 text-sm font-semibold text-indigo-800 underline-offset-2 hover:bg-slate-100 hover:underline dark:text-indigo-200 dark:hover:bg-slate-800';
 
@@ -35,13 +36,13 @@ export function HouseSidebar({ content, className }: { content: HouseContent; cl
       <ul className="space-y-0.5">
         {content.dailies.map((g) => (
           <li key={g.id}>
-            <Link href={g.href} className={linkClass}>
+            <Link href={g.href} prefetch={false} className={linkClass}>
               {g.name}
             </Link>
           </li>
         ))}
       </ul>
-      <Link href="/" className={`${linkClass} mt-auto font-normal`}>
+      <Link href="/" prefetch={false} className={`${linkClass} mt-auto font-normal`}>
         All games
       </Link>
     </div>
@@ -63,7 +64,7 @@ export function HouseBanner({ content, pathname, className }: { content: HouseCo
             <span className="block font-bold">Another game to try: {game.name}</span>
             <span className="line-clamp-2 text-slate-700 sm:line-clamp-1 dark:text-slate-300">{game.tagline}</span>
           </p>
-          <Link href={game.href} className="btn-primary flex-none" aria-label={`Play ${game.name}`}>
+          <Link href={game.href} prefetch={false} className="btn-primary flex-none" aria-label={`Play ${game.name}`}>
             Play
           </Link>
         </>
