@@ -296,7 +296,7 @@ dives|Plunges|Seedy bars
 dizzy|Lightheaded|___ spell
 dock|Pier|Wharf
 docks|Piers|Wharves
-doin|Kill off|Murder, slangily
+doin|Wear out|Kill off, slangily
 doll|Toy figure|Rag ___
 dolls|Toy figures|Guys and ___
 dons|Puts on|Oxford professors
