@@ -1,0 +1,67 @@
+// Clues written by us for the answers that fill most Minis and Midis: docs/DATA.md, Crosswords written clues.
+// Range: linen to zoos of the Mini answers. Each clue was written for this site; none is taken from another publication.
+import 'server-only';
+
+/** `answer|straight clue|harder clue`, one answer a line, sorted by answer. Server only: the answers are the solution. */
+export const WRITTEN_CLUES_LESS_COMMON_LINEN_TO_ZOOS = `
+linen|Flax fabric|Bed sheets and tablecloths, collectively
+liner|Ocean ship|Straight hit, in baseball
+links|Golf course|Chain parts
+lint|Dryer fluff|Fuzz on a sweater
+lithe|Supple|Gracefully flexible
+livid|Furious|Bluish, like a bruise
+loaf|Bread unit|Meat ___
+loafs|Idles|Lazes around
+lob|High toss|Tennis shot over a net player
+lobe|Ear part|Rounded part of a lung or the brain
+lobs|High tosses|Arcs a tennis ball over an opponent
+lofty|High|Noble and elevated, as ideals
+lone|Solitary|___ wolf
+longs|Yearns|Pines (for)
+loon|Diving bird|Crazy person
+loons|Diving birds|Birds with eerie calls
+loot|Booty|Pirate's plunder
+loots|Plunders|Sacks, as a city
+lope|Easy gait|Run with long easy strides
+lopes|Runs easily|Bounds along, like a wolf
+lords|Nobles|House of ___
+lore|Folk wisdom|Traditional tales
+lowly|Humble|Of modest rank
+lucid|Clear|Thinking clearly, as a patient
+lug|Haul|Carry with effort
+lugs|Hauls|Drags along
+lulls|Pauses|Quiet spells
+lumps|Swellings|Sugar cubes
+lush|Verdant|Thick with plant growth
+lusty|Vigorous|Full of hearty energy
+madam|Ma'am|Formal address for a woman
+made|Created|Manufactured
+madly|Wildly|Crazily
+mama|Mom|___ bear
+mamas|Moms|Mother bears, informally
+mamma|Mother, fondly|Italian mother
+mane|Lion's hair|Horse's neck hair
+manor|Estate house|Lord's country home
+mans|Staffs|Operates, as a booth
+mar|Spoil|Damage the look of
+mare|Female horse|Foal's mother
+mares|Female horses|Foals' mothers
+marsh|Swamp|Wetland with reeds
+mash|Crush|Turn potatoes into puree
+masks|Disguises|Halloween faces
+mast|Sail pole|Ship's spar
+masts|Sail poles|Ships' spars
+mat|Rug|Yoga pad
+mats|Rugs|Wrestling floors
+mauve|Pale purple|Grayish violet
+maxim|Adage|Proverb
+meats|Beef and pork|Butcher's products
+meek|Timid|Humble
+melon|Cantaloupe|Honeydew, e.g.
+mends|Repairs|Fixes, as socks
+menus|Bills of fare|Restaurant lists
+mesh|Netting|Fit together well
+mew|Cat cry|Gull's call
+mewed|Meowed|Cried like a kitten
+midst|Middle|In the ___ of
+`;
