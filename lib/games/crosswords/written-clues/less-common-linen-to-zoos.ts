@@ -64,4 +64,44 @@ mesh|Netting|Fit together well
 mew|Cat cry|Gull's call
 mewed|Meowed|Cried like a kitten
 midst|Middle|In the ___ of
+mien|Bearing|Outward manner
+might|Strength|Power
+mike|Microphone|Stand-up comic's prop
+mikes|Microphones|Podcast gear
+mince|Chop finely|Not ___ words
+mire|Bog|Swampy ground
+mires|Bogs|Swampy spots
+mite|Tiny bug|Small amount
+mites|Tiny bugs|Dust ___
+moans|Wails|Complains
+mocks|Ridicules|Makes fun of
+moist|Damp|Slightly wet, as cake
+moo|Cow sound|Barnyard low
+mooed|Lowed|Sounded like a cow
+moos|Lows|Cow calls
+mops|Swabs|Cleans the floor
+mousy|Timid|Drab and shy
+mule|Pack animal|Stubborn beast of burden
+mull|Ponder|Think over
+mulls|Ponders|Thinks over
+murky|Cloudy|Dark and gloomy
+mute|Silent|Turn off the sound
+muted|Subdued|Toned down, as colors
+nab|Catch|Arrest
+nabs|Catches|Arrests
+nag|Pester|Old horse
+nags|Pesters|Harps on
+nasal|Of the nose|Twangy, as a voice
+navel|Belly button|___ orange
+nays|No votes|Opposing votes
+niche|Nook|Specialty market
+niece|Sibling's daughter|Aunt's relative
+nip|Small bite|Cold ___ in the air
+nips|Small bites|Pinches
+noend|Endlessly (2 wds.)|Very much, as in "It helped ___" (2 wds.)
+notch|Nick|Belt hole
+noted|Famous|Well-known
+nouns|Naming words|Person, place or thing words
+nudge|Gentle push|Poke with an elbow
+nymph|Woodland spirit|Mythical nature maiden
 `;
