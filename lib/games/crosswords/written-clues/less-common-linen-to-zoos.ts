@@ -104,4 +104,111 @@ noted|Famous|Well-known
 nouns|Naming words|Person, place or thing words
 nudge|Gentle push|Poke with an elbow
 nymph|Woodland spirit|Mythical nature maiden
+odds|Chances|Bookmaker's figures
+ogle|Leer at|Eye rudely
+ogled|Leered at|Eyed rudely
+ogles|Leers at|Eyes rudely
+omen|Sign|Portent
+ore|Mined rock|Iron source
+oust|Expel|Remove from office
+ousts|Expels|Removes from office
+outdo|Surpass|Top
+outto|Determined (2 wds.)|Bent on, as in "___ win" (2 wds.)
+oven|Baking box|Kiln
+ovens|Baking boxes|Kilns
+overt|Open|Not hidden
+owl|Night bird|Hooter
+owls|Night birds|Hooters in the woods
+pact|Treaty|Agreement
+pads|Cushions|Notebooks without covers
+paid|Settled|Salaried
+pail|Bucket|Jack and Jill's load
+pails|Buckets|Sand toys at the beach
+pales|Fence stakes|Turns white
+pall|Gloom|Coffin cloth
+palls|Grows dull|Loses appeal
+palm|Hand part|Oasis tree
+pane|Window glass|Sheet in a sash
+panes|Window glasses|Sheets in sashes
+pang|Twinge|Sharp pain
+pangs|Twinges|Hunger ___
+pans|Skillets|Criticizes harshly
+pap|Mush|Drivel
+pare|Trim|Peel, as an apple
+pares|Trims|Cuts (down)
+pars|Golf scores|Standard levels
+parts|Pieces|Roles
+pasty|Pale|Doughy, as skin
+paved|Surfaced|Asphalted
+paw|Cat's foot|Handle clumsily
+pawed|Handled roughly|Scraped with a hoof
+paws|Dog's feet|Handles roughly
+peal|Ring|Burst of laughter
+peals|Rings|Bursts of thunder
+pearl|Gem|Oyster's gem
+peck|Small kiss|Bite with a beak
+pecks|Small kisses|Bites with beaks
+peel|Skin|Orange rind
+peels|Skins|Removes, as rinds
+peep|Chirp|Quick look
+peeps|Chirps|Quick looks
+peg|Pin|Hat hook
+pegs|Pins|Tent stakes
+pelt|Fur|Pummel
+pelts|Furs|Bombards
+pepup|Invigorate (2 wds.)|Energize, as a crowd (2 wds.)
+peril|Danger|Hazard
+perky|Lively|Cheerful and bright
+pets|Strokes|Fido and Fluffy
+pew|Church bench|Chapel seat
+pews|Church benches|Chapel seats
+pies|Pastries|Tarts
+piety|Devoutness|Holiness
+pike|Toll road|Freshwater predator fish
+pikes|Highways|Long spears
+pine|Evergreen|Yearn
+pines|Evergreens|Yearns
+pinks|Light reds|Carnation relatives
+pins|Tacks|Holds down
+pipes|Tubes|Plumbing
+pique|Irritation|Cotton fabric with raised cords
+pithy|Concise|Brief and meaningful
+pits|Holes|Peach stones
+pixie|Elf|Short haircut
+plied|Worked at|Kept offering, as drinks
+plies|Works at|Layers
+plod|Trudge|Walk heavily
+plods|Trudges|Walks heavily
+pluck|Pull|Courage
+plum|Fruit|Choice
+plumb|Exactly|Vertical
+plump|Chubby|Fat and round
+plush|Luxurious|Velvety
+ply|Layer|Work at
+poach|Cook gently|Steal game
+polio|Salk vaccine target|Disease once feared each summer
+polls|Votes|Surveys
+pony|Small horse|Shetland, e.g.
+popin|Visit briefly (2 wds.)|Drop by (2 wds.)
+poppy|Flower|Remembrance flower
+popup|Appear suddenly (2 wds.)|Web ad that appears (2 wds.)
+pore|Skin opening|Study intently
+pored|Studied|Examined closely
+pores|Skin openings|Studies intently
+prank|Joke|Trick
+prey|Quarry|Victim
+preys|Quarries|Victims
+pried|Snooped|Meddled
+pries|Snoops|Meddles
+privy|Outhouse|Secretly informed (of)
+prod|Poke|Urge
+prods|Pokes|Urges
+prop|Support|Theater item
+pros|Experts|Paid athletes
+prowl|Lurk|Sneak around
+pry|Snoop|Meddle
+puff|Breath|Draw on a pipe
+puffs|Breaths|Draws on a pipe
+puke|SKIP|SKIP
+pukes|SKIP|SKIP
 `;
