@@ -211,4 +211,131 @@ puff|Breath|Draw on a pipe
 puffs|Breaths|Draws on a pipe
 puke|SKIP|SKIP
 pukes|SKIP|SKIP
+pulps|Mashes|Cheap magazines of old
+punk|Hoodlum|Rock genre with mohawks
+puns|Wordplay jokes|Groan-inducing quips
+punts|Fourth-down kicks|Boots the ball away
+puny|Weak|Feeble
+pup|Young dog|Baby seal
+puppy|Young dog|___ love
+quail|Game bird|Cower
+quake|Tremor|Shake with fear
+qualm|Misgiving|Pang of conscience
+quart|Two pints|Milk carton size
+quash|Suppress|Put down, as a revolt
+quell|Subdue|Put down, as a riot
+quill|Feather pen|Porcupine spine
+quilt|Bedspread|Patchwork cover
+quirk|Oddity|Peculiar habit
+racks|Shelves|Spice holders
+racy|Risque|Lively
+radii|Circle lines|Spokes, geometrically
+raids|Attacks|Police swoops
+rakes|Leaf tools|Smooths, as gravel
+ramp|Slope|Highway on-___
+ramps|Slopes|Inclines for wheelchairs
+rams|Butts|Male sheep
+rap|Knock|Hip-hop
+raps|Knocks|Taps sharply
+rasp|Harsh voice|Coarse file
+rats|Rodents|"Drat!"
+reap|Harvest|Gather, as crops
+reaps|Harvests|Gains
+recur|Happen again|Come back
+reek|Stink|Smell bad
+reeks|Stinks|Smells bad
+reel|Spool|Fishing rod attachment
+reels|Spools|Staggers
+regal|Royal|Kingly
+rein|Horse strap|Curb
+reins|Controls|Horse straps
+relic|Artifact|Holdover from the past
+remit|Send payment|Area of authority
+rends|Tears|Rips apart
+retch|Gag|Heave
+rev|Gun an engine|Speed up, as a motor
+revel|Celebrate|Take delight (in)
+revs|Guns an engine|Speeds up, as a motor
+rib|Chest bone|Tease
+ribs|Chest bones|Barbecue fare
+rids|Frees|Clears (of)
+rift|Split|Breach
+rifts|Splits|Breaches
+rig|Gear|Fix, as an election
+rigs|Fixes|Trucks
+rigup|Improvise (2 wds.)|Assemble hastily (2 wds.)
+rim|Edge|Wheel part
+rims|Edges|Wheel parts
+rinse|Wash|Clean with water
+riots|Uprisings|Hilarious people
+rite|Ceremony|Ritual
+rites|Ceremonies|Last ___
+rivet|Fastener|Engross
+roast|Bake|Sunday dinner meat
+robe|Gown|Judge's garment
+robes|Gowns|Judges' garb
+rodeo|Cowboy show|Bronc riding event
+rods|Poles|Fishing poles
+rogue|Scoundrel|Rascal
+romp|Frolic|Easy win
+romps|Frolics|Easy wins
+roost|Perch|Chicken's spot
+ropes|Cords|Lassos
+rose|Flower|Got up
+rosy|Pink|Optimistic
+rots|Decays|Spoils
+rouse|Wake|Stir up
+routs|Trounces|Crushing defeats
+rowdy|Unruly|Boisterous
+rowed|Paddled|Sculled
+ruddy|Reddish|Flushed
+rug|Carpet|Mat
+rugs|Carpets|Mats
+ruins|Wrecks|Destroys
+rump|Buttocks|Back end of a steer
+rumps|Rear ends|Back ends of steers
+runon|Go on and on (2 wds.)|Sentence type that's too long (2 wds.)
+runup|Increase (2 wds.)|Period before an event (2 wds.)
+rut|Groove|Routine
+ruts|Grooves|Routines
+sacks|Bags|Plunders
+sagas|Epics|Long family stories
+sage|Wise man|Herb
+sages|Wise men|Herbs
+said|Spoke|Uttered
+sally|Quip|Sudden charge
+salon|Hair parlor|Gallery
+salty|Briny|Like seawater
+salve|Ointment|Balm
+sandy|Beachy|Like a desert
+sap|Tree fluid|Drain
+saps|Tree fluids|Drains
+sash|Belt|Window frame
+satin|Shiny fabric|Silky cloth
+saved|Rescued|Spared
+savvy|Shrewd|Know-how
+scalp|Head skin|Resell tickets
+scant|Meager|Barely sufficient
+scent|Odor|Perfume
+scoff|Jeer|Mock
+scold|Reprimand|Chide
+scoot|Scurry|Dash
+scour|Scrub|Search thoroughly
+scout|Spy|Talent seeker
+scowl|Frown|Glower
+scrub|Clean|Cancel
+scuff|Scrape|Mark on a shoe
+seam|Stitch line|Vein of coal
+seams|Stitch lines|Veins of coal
+sear|Scorch|Burn
+sears|Scorches|Burns
+sects|Factions|Splinter groups
+seer|Prophet|Oracle
+setin|Begin (2 wds.)|Take hold, as winter (2 wds.)
+sewer|Drain|Seamstress
+shack|Hut|Cabin
+sham|Fake|Hoax
+shark|Predator fish|Card swindler
+shawl|Wrap|Stole
+sheaf|Bundle|Wheat bundle
 `;
