@@ -338,4 +338,151 @@ sham|Fake|Hoax
 shark|Predator fish|Card swindler
 shawl|Wrap|Stole
 sheaf|Bundle|Wheat bundle
+shied|Balked|Shrank back
+shies|Balks|Shrinks back
+shin|Lower leg|Climb, with "up"
+shins|Lower legs|Soccer guards protect them
+shirk|Dodge|Evade, as a duty
+shoes|Footwear|Fill someone's ___
+showy|Flashy|Gaudy
+shred|Scrap|Tear into strips
+shrub|Bush|Hedge plant
+shun|Avoid|Ostracize
+shuns|Avoids|Ostracizes
+sidle|Edge|Move sideways
+siege|Blockade|Long military encirclement
+sift|Sieve|Sort through
+sifts|Sieves|Sorts through
+sighs|Breaths of relief|Exhales wearily
+sill|Window ledge|Base of a door frame
+silo|Grain tower|Missile housing
+silos|Grain towers|Missile housings
+singe|Scorch|Burn lightly
+sips|Small drinks|Tastes
+sire|Father|Your Majesty
+sired|Fathered|Begot, as a stallion
+sires|Fathers|Begets, as a stallion
+sitby|Watch idly (2 wds.)|Do nothing while others act (2 wds.)
+situp|Abs exercise (hyph.)|Crunch relative (hyph.)
+skid|Slide|Slip on ice
+skids|Slides|Slips on ice
+skim|Glide over|Read quickly
+skims|Glides over|Reads quickly
+skit|Sketch|Comedy bit
+skits|Sketches|Comedy bits
+skulk|Lurk|Sneak around
+skunk|Smelly animal|Black-and-white stinker
+slab|Slice|Block of concrete
+slack|Loose|Cut some ___
+slant|Tilt|Bias
+slat|Strip|Blind piece
+slate|Schedule|Roofing rock
+slats|Strips|Blind pieces
+slick|Smooth|Oil spill
+slink|Sneak|Move furtively
+slits|Slashes|Narrow openings
+slob|Pig|Messy person
+slobs|Pigs|Messy people
+slop|Spill|Pig feed
+slots|Openings|Casino machines
+slum|Ghetto|Rundown area
+slums|Ghettos|Rundown areas
+slunk|Sneaked|Crept away
+sly|Cunning|Crafty
+smack|Slap|Loud kiss
+smite|Strike|Hit hard, old-style
+snare|Trap|Drum type
+sneer|Scornful smile|Curl the lip
+snip|Cut|Bargain, in Britain
+snoop|Pry|Nosy person
+snore|Sleep noise|Bore, informally
+snout|Muzzle|Pig's nose
+snub|Slight|Ignore pointedly
+snubs|Slights|Ignores pointedly
+snug|Cozy|Tight-fitting
+soak|Drench|Steep
+soaks|Drenches|Steeps
+sob|Cry|Weep loudly
+sobs|Cries|Weeps loudly
+socks|Hose|Punches
+sods|Turfs|Clumps of grass
+sofa|Couch|Davenport
+solos|Lone flights|Arias, e.g.
+sooty|Blackened|Covered in chimney dust
+sores|Wounds|Ulcers
+soups|Broths|Chowders
+sour|Tart|Grumpy
+sow|Plant|Female pig
+sowed|Planted|Scattered, as seeds
+sows|Plants|Female pigs
+spade|Shovel|Card suit
+spasm|Twitch|Cramp
+spear|Lance|Javelin
+speck|Dot|Tiny particle
+spice|Seasoning|Zest
+spied|Saw|Snooped
+spies|Sees|Secret agents
+spine|Backbone|Book's back
+spire|Steeple|Church tower
+spoke|Talked|Wheel rod
+spoon|Utensil|Soup ___
+spree|Binge|Shopping ___
+spurn|Reject|Scorn
+stab|Pierce|Attempt
+stabs|Pierces|Attempts
+stalk|Stem|Follow stealthily
+stank|Smelled bad|Reeked
+sting|Bee attack|Con game
+stink|Smell bad|Reek
+stoke|Fuel|Stir up
+stomp|Stamp|Walk heavily
+stool|Seat|Bar seat
+stout|Stocky|Dark beer
+stove|Range|Cooktop
+stow|Pack|Store away
+stows|Packs|Stores away
+strew|Scatter|Spread around
+strut|Swagger|Parade proudly
+stub|Ticket remnant|Bump, as a toe
+stung|Hurt|Bitten by a bee
+stunk|Reeked|Smelled bad
+stuns|Amazes|Shocks
+suave|Smooth|Sophisticated
+sucks|Draws in|Sips through a straw
+suds|Lather|Bubbles
+sulky|Moody|Pouting
+surf|Waves|Ride waves
+surfs|Rides waves|Browses the web
+surly|Rude|Grumpy
+swan|Graceful bird|Cygnet's parent
+swans|Graceful birds|Cygnets' parents
+swaps|Trades|Exchanges
+swig|Gulp|Large swallow
+swigs|Gulps|Large swallows
+swish|Swoosh|Rustle
+swoon|Faint|Go weak at the knees
+sworn|Pledged|Bound by an oath
+taboo|Forbidden|Off-limits
+tacks|Pins|Sails into the wind
+tags|Labels|Touches in a game
+taint|Contaminate|Blemish
+taken|Seized|Grabbed
+talks|Chats|Negotiations
+tally|Count|Score
+tames|Domesticates|Breaks, as a horse
+tan|Bronze|Beige
+tang|Zest|Sharp flavor
+tangs|Zests|Sharp flavors
+tans|Bronzes|Beiges
+taper|Narrow|Thin candle
+tar|Pitch|Road goo
+tarry|Linger|Delay
+tars|Pitches|Sailors
+tart|Sour|Small pie
+taut|Tight|Stretched
+tawny|Tan|Golden brown
+tease|Mock|Rib
+teat|Nipple|Cow's udder part
+teats|Nipples|Cow's udder parts
+tee|Golf peg|Ball holder
 `;
