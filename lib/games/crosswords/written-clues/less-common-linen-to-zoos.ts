@@ -485,4 +485,168 @@ tease|Mock|Rib
 teat|Nipple|Cow's udder part
 teats|Nipples|Cow's udder parts
 tee|Golf peg|Ball holder
+teen|Adolescent|High schooler
+teens|Adolescents|Ages 13 to 19
+tees|Golf pegs|Casual shirts
+tempo|Pace|Beat speed
+tenet|Belief|Principle
+tenor|Male voice|General drift
+tepid|Lukewarm|Unenthusiastic
+terms|Conditions|Words
+thaws|Melts|Warms up
+thins|Dilutes|Trims
+thong|Flip-flop|Strap
+thorn|Prickle|___ in one's side
+throb|Pulse|Ache rhythmically
+thud|Dull sound|Land heavily
+thuds|Dull sounds|Lands heavily
+thump|Pound|Loud knock
+ticks|Clock sounds|Blood-sucking pests
+tide|Ebb and flow|Surge
+tied|Knotted|Even
+tieup|Traffic jam (hyph.)|Bind with rope (2 wds.)
+tiles|Floor squares|Scrabble pieces
+timid|Shy|Fearful
+tins|Cans|Baking pans
+tint|Hue|Shade
+tints|Hues|Shades
+tipsy|Slightly drunk|Tiddly
+toil|Labor|Work hard
+toils|Labors|Works hard
+tolls|Road fees|Rings, as a bell
+tomb|Grave|Crypt
+tombs|Graves|Crypts
+tons|Loads|Heaps
+torch|Flashlight|Set ablaze
+torso|Trunk|Chest area
+totup|Add (2 wds.)|Sum (2 wds.)
+tow|Haul|Pull a car
+towel|Bath cloth|Drying cloth
+toxin|Poison|Venom
+toys|Playthings|Trinkets
+trait|Quality|Characteristic
+trio|Threesome|Triad
+trios|Threesomes|Triads
+trite|Stale|Hackneyed
+troll|Ogre|Web provocateur
+tuft|Clump|Tussock
+tulip|Flower|Dutch bloom
+tuned|Adjusted|In pitch
+turf|Grass|Territory
+turfs|Grass patches|Territories
+tweed|Woolen fabric|Scottish fabric
+twig|Stick|Small branch
+twine|String|Twist
+twirl|Spin|Twist
+typed|Keyed|Entered text
+ultra|Extreme|Super
+undid|Unfastened|Reversed
+undue|Excessive|Not warranted
+unfit|Unsuitable|Out of shape
+upped|Raised|Increased
+upto|Doing (2 wds.)|Scheming, as in "___ no good" (2 wds.)
+urn|Vase|Coffee holder
+used|Secondhand|Exploited
+usher|Escort|Theater guide
+valet|Manservant|Parking attendant
+vault|Safe|Leap
+veils|Masks|Bridal headwear
+vent|Outlet|Air ___
+vents|Outlets|Express anger
+verge|Brink|Edge
+verve|Energy|Enthusiasm
+vest|Waistcoat|Bestow
+vests|Waistcoats|Bestows
+veto|Reject|Presidential no
+vex|Annoy|Irritate
+vexes|Annoys|Irritates
+vices|Sins|Bad habits
+vie|Compete|Contend
+vied|Competed|Contended
+vies|Competes|Contends
+vogue|Fashion|Trend
+wades|Walks in water|Fords
+wads|Bundles|Rolls of bills
+wafer|Cookie|Thin crisp
+waft|Drift|Float
+wafts|Drifts|Floats
+wag|Wiggle|Joker
+wager|Bet|Gamble
+wages|Pay|Earnings
+wags|Wiggles|Jokers
+waist|Midsection|Belt area
+waive|Forgo|Give up
+wan|Pale|Sickly
+wand|Magic stick|Baton
+wands|Magic sticks|Batons
+wane|Dwindle|Decrease
+wanes|Dwindles|Decreases
+wards|Hospital rooms|Fends (off)
+warps|Distorts|Twists
+wart|Skin bump|Blemish
+warts|Skin bumps|Blemishes
+watt|Power unit|Electrical unit
+waver|Hesitate|Falter
+waxes|Polishes|Grows, as the moon
+wean|Stop nursing|Gradually give up
+web|Net|Internet
+wedge|Doorstop|Golf club
+weds|Marries|Gets hitched
+weed|Garden pest|Pull out unwanted plants
+weeds|Garden pests|Widow's mourning clothes
+weld|Fuse|Join metal
+welds|Fuses|Joins metal
+whack|Hit|Strike
+wheat|Grain|Bread grain
+whet|Sharpen|Stimulate
+whets|Sharpens|Stimulates
+whiff|Sniff|Faint smell
+whims|Fancies|Impulses
+whine|Complain|Whimper
+whisk|Beater|Sweep away
+wield|Brandish|Exercise, as power
+wilt|Droop|Wither
+wilts|Droops|Withers
+wily|Crafty|Cunning
+wince|Flinch|Grimace
+wings|Flyers' limbs|Theater sides
+wiry|Lean|Sinewy
+wises|Smartens, with "up"|Gets savvy, with "up"
+wisp|Tuft|Strand
+woe|Sorrow|Grief
+woes|Sorrows|Griefs
+womb|Uterus|Birthplace
+wombs|Uteri|Birthplaces
+woo|Court|Seek favor of
+wooed|Courted|Sought favor of
+wool|Sheep's fleece|Fabric from sheep
+woos|Courts|Seeks favor of
+would|___ you mind?|He ___ not budge, stubbornly
+wove|Knit|Interlaced
+wreak|Inflict|Cause, as havoc
+wring|Twist|Squeeze
+writ|Legal order|Court document
+writs|Legal orders|Court documents
+wrung|Twisted|Squeezed
+wry|Dry|Ironic
+yacht|Boat|Luxury vessel
+yank|Pull|Tug
+yap|Bark|Chatter
+yaps|Barks|Chatters
+yawns|Sleepy sounds|Boring events
+yearn|Long|Pine
+yelp|Yap|Cry
+yelps|Yaps|Cries
+yen|Craving|Japanese currency
+yoke|Harness|Shirt shoulder piece
+yokel|Hick|Bumpkin
+yokes|Harnesses|Shirt shoulder pieces
+zeal|Passion|Fervor
+zest|Enthusiasm|Citrus peel
+zests|Enthusiasms|Citrus peels
+zinc|Metal|Galvanizing element
+zincs|Metals|Galvanizing elements
+zoo|Animal park|Chaos
+zooms|Speeds|Rushes
+zoos|Animal parks|Chaotic places
 `;
