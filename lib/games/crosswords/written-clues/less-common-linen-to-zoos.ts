@@ -7,7 +7,7 @@ export const WRITTEN_CLUES_LESS_COMMON_LINEN_TO_ZOOS = `
 linen|Flax fabric|Bed sheets and tablecloths, collectively
 liner|Ocean ship|Straight hit, in baseball
 links|Golf course|Chain parts
-lint|Dryer fluff|Fuzz on a sweater
+lint|Dryer fluff|___ roller
 lithe|Supple|Gracefully flexible
 livid|Furious|Bluish, like a bruise
 loaf|Bread unit|Meat ___
@@ -20,14 +20,14 @@ lone|Solitary|___ wolf
 longs|Yearns|Pines (for)
 loon|Diving bird|Crazy person
 loons|Diving birds|Birds with eerie calls
-loot|Booty|Pirate's plunder
+loot|Booty|___ bag
 loots|Plunders|Sacks, as a city
 lope|Easy gait|Run with long easy strides
 lopes|Runs easily|Bounds along, like a wolf
 lords|Nobles|House of ___
-lore|Folk wisdom|Traditional tales
+lore|Folk wisdom|Local ___
 lowly|Humble|Of modest rank
-lucid|Clear|Thinking clearly, as a patient
+lucid|Clear|___ dream
 lug|Haul|Carry with effort
 lugs|Hauls|Drags along
 lulls|Pauses|Quiet spells
@@ -47,11 +47,11 @@ mar|Spoil|Damage the look of
 mare|Female horse|Foal's mother
 mares|Female horses|Foals' mothers
 marsh|Swamp|Wetland with reeds
-mash|Crush|Turn potatoes into puree
+mash|Crush|Monster ___
 masks|Disguises|Halloween faces
 mast|Sail pole|Ship's spar
 masts|Sail poles|Ships' spars
-mat|Rug|Yoga pad
+mat|Rug|Welcome ___
 mats|Rugs|Wrestling floors
 mauve|Pale purple|Grayish violet
 maxim|Adage|Proverb
@@ -59,13 +59,13 @@ meats|Beef and pork|Butcher's products
 meek|Timid|Humble
 melon|Cantaloupe|Honeydew, e.g.
 mends|Repairs|Fixes, as socks
-menus|Bills of fare|Restaurant lists
+menus|Bills of fare|Drop-down ___
 mesh|Netting|Fit together well
 mew|Cat cry|Gull's call
 mewed|Meowed|Cried like a kitten
 midst|Middle|In the ___ of
 mien|Bearing|Outward manner
-might|Strength|Power
+might|Strength|___ as well
 mike|Microphone|Stand-up comic's prop
 mikes|Microphones|Podcast gear
 mince|Chop finely|Not ___ words
@@ -81,7 +81,7 @@ mooed|Lowed|Sounded like a cow
 moos|Lows|Cow calls
 mops|Swabs|Cleans the floor
 mousy|Timid|Drab and shy
-mule|Pack animal|Stubborn beast of burden
+mule|Pack animal|Stubborn as a ___
 mull|Ponder|Think over
 mulls|Ponders|Thinks over
 murky|Cloudy|Dark and gloomy
@@ -96,7 +96,7 @@ navel|Belly button|___ orange
 nays|No votes|Opposing votes
 niche|Nook|Specialty market
 niece|Sibling's daughter|Aunt's relative
-nip|Small bite|Cold ___ in the air
+nip|Small bite|___ and tuck
 nips|Small bites|Pinches
 noend|Endlessly (2 wds.)|Very much, as in "It helped ___" (2 wds.)
 notch|Nick|Belt hole
@@ -104,22 +104,22 @@ noted|Famous|Well-known
 nouns|Naming words|Person, place or thing words
 nudge|Gentle push|Poke with an elbow
 nymph|Woodland spirit|Mythical nature maiden
-odds|Chances|Bookmaker's figures
+odds|Chances|Against all ___
 ogle|Leer at|Eye rudely
 ogled|Leered at|Eyed rudely
 ogles|Leers at|Eyes rudely
-omen|Sign|Portent
+omen|Sign|Good ___
 ore|Mined rock|Iron source
 oust|Expel|Remove from office
 ousts|Expels|Removes from office
 outdo|Surpass|Top
 outto|Determined (2 wds.)|Bent on, as in "___ win" (2 wds.)
-oven|Baking box|Kiln
+oven|Baking box|Dutch ___
 ovens|Baking boxes|Kilns
 overt|Open|Not hidden
-owl|Night bird|Hooter
+owl|Night bird|Night ___
 owls|Night birds|Hooters in the woods
-pact|Treaty|Agreement
+pact|Treaty|Nonaggression ___
 pads|Cushions|Notebooks without covers
 paid|Settled|Salaried
 pail|Bucket|Jack and Jill's load
@@ -157,7 +157,7 @@ pegs|Pins|Tent stakes
 pelt|Fur|Pummel
 pelts|Furs|Bombards
 pepup|Invigorate (2 wds.)|Energize, as a crowd (2 wds.)
-peril|Danger|Hazard
+peril|Danger|At your own ___
 perky|Lively|Cheerful and bright
 pets|Strokes|Fido and Fluffy
 pew|Church bench|Chapel seat
@@ -167,9 +167,9 @@ piety|Devoutness|Holiness
 pike|Toll road|Freshwater predator fish
 pikes|Highways|Long spears
 pine|Evergreen|Yearn
-pines|Evergreens|Yearns
+pines|Evergreens|___ away, as a lover
 pinks|Light reds|Carnation relatives
-pins|Tacks|Holds down
+pins|Tacks|___ and needles
 pipes|Tubes|Plumbing
 pique|Irritation|Cotton fabric with raised cords
 pithy|Concise|Brief and meaningful
@@ -179,7 +179,7 @@ plied|Worked at|Kept offering, as drinks
 plies|Works at|Layers
 plod|Trudge|Walk heavily
 plods|Trudges|Walks heavily
-pluck|Pull|Courage
+pluck|Pull|Show some ___
 plum|Fruit|Choice
 plumb|Exactly|Vertical
 plump|Chubby|Fat and round
@@ -188,14 +188,14 @@ ply|Layer|Work at
 poach|Cook gently|Steal game
 polio|Salk vaccine target|Disease once feared each summer
 polls|Votes|Surveys
-pony|Small horse|Shetland, e.g.
+pony|Small horse|___ express
 popin|Visit briefly (2 wds.)|Drop by (2 wds.)
 poppy|Flower|Remembrance flower
 popup|Appear suddenly (2 wds.)|Web ad that appears (2 wds.)
 pore|Skin opening|Study intently
 pored|Studied|Examined closely
 pores|Skin openings|Studies intently
-prank|Joke|Trick
+prank|Joke|___ call
 prey|Quarry|Victim
 preys|Quarries|Victims
 pried|Snooped|Meddled
@@ -219,7 +219,7 @@ puny|Weak|Feeble
 pup|Young dog|Baby seal
 puppy|Young dog|___ love
 quail|Game bird|Cower
-quake|Tremor|Shake with fear
+quake|Tremor|Shake in one's boots, so to speak
 qualm|Misgiving|Pang of conscience
 quart|Two pints|Milk carton size
 quash|Suppress|Put down, as a revolt
@@ -235,7 +235,7 @@ rakes|Leaf tools|Smooths, as gravel
 ramp|Slope|Highway on-___
 ramps|Slopes|Inclines for wheelchairs
 rams|Butts|Male sheep
-rap|Knock|Hip-hop
+rap|Knock|Take the ___
 raps|Knocks|Taps sharply
 rasp|Harsh voice|Coarse file
 rats|Rodents|"Drat!"
@@ -244,7 +244,7 @@ reaps|Harvests|Gains
 recur|Happen again|Come back
 reek|Stink|Smell bad
 reeks|Stinks|Smells bad
-reel|Spool|Fishing rod attachment
+reel|Spool|Highlight ___
 reels|Spools|Staggers
 regal|Royal|Kingly
 rein|Horse strap|Curb
@@ -256,7 +256,7 @@ retch|Gag|Heave
 rev|Gun an engine|Speed up, as a motor
 revel|Celebrate|Take delight (in)
 revs|Guns an engine|Speeds up, as a motor
-rib|Chest bone|Tease
+rib|Chest bone|Prime ___
 ribs|Chest bones|Barbecue fare
 rids|Frees|Clears (of)
 rift|Split|Breach
@@ -264,7 +264,7 @@ rifts|Splits|Breaches
 rig|Gear|Fix, as an election
 rigs|Fixes|Trucks
 rigup|Improvise (2 wds.)|Assemble hastily (2 wds.)
-rim|Edge|Wheel part
+rim|Edge|Hoop's edge, on a court
 rims|Edges|Wheel parts
 rinse|Wash|Clean with water
 riots|Uprisings|Hilarious people
@@ -281,7 +281,7 @@ romp|Frolic|Easy win
 romps|Frolics|Easy wins
 roost|Perch|Chicken's spot
 ropes|Cords|Lassos
-rose|Flower|Got up
+rose|Flower|___-colored glasses
 rosy|Pink|Optimistic
 rots|Decays|Spoils
 rouse|Wake|Stir up
@@ -296,11 +296,11 @@ rump|Buttocks|Back end of a steer
 rumps|Rear ends|Back ends of steers
 runon|Go on and on (2 wds.)|Sentence type that's too long (2 wds.)
 runup|Increase (2 wds.)|Period before an event (2 wds.)
-rut|Groove|Routine
+rut|Groove|Stuck in a ___
 ruts|Grooves|Routines
 sacks|Bags|Plunders
 sagas|Epics|Long family stories
-sage|Wise man|Herb
+sage|Wise man|___ advice
 sages|Wise men|Herbs
 said|Spoke|Uttered
 sally|Quip|Sudden charge
@@ -335,7 +335,7 @@ setin|Begin (2 wds.)|Take hold, as winter (2 wds.)
 sewer|Drain|Seamstress
 shack|Hut|Cabin
 sham|Fake|Hoax
-shark|Predator fish|Card swindler
+shark|Predator fish|Loan ___
 shawl|Wrap|Stole
 sheaf|Bundle|Wheat bundle
 shied|Balked|Shrank back
@@ -351,11 +351,11 @@ shun|Avoid|Ostracize
 shuns|Avoids|Ostracizes
 sidle|Edge|Move sideways
 siege|Blockade|Long military encirclement
-sift|Sieve|Sort through
+sift|Sieve|___ through the evidence
 sifts|Sieves|Sorts through
 sighs|Breaths of relief|Exhales wearily
 sill|Window ledge|Base of a door frame
-silo|Grain tower|Missile housing
+silo|Grain tower|Farm tower for feed
 silos|Grain towers|Missile housings
 singe|Scorch|Burn lightly
 sips|Small drinks|Tastes
@@ -376,7 +376,7 @@ slab|Slice|Block of concrete
 slack|Loose|Cut some ___
 slant|Tilt|Bias
 slat|Strip|Blind piece
-slate|Schedule|Roofing rock
+slate|Schedule|Clean ___
 slats|Strips|Blind pieces
 slick|Smooth|Oil spill
 slink|Sneak|Move furtively
@@ -391,7 +391,7 @@ slunk|Sneaked|Crept away
 sly|Cunning|Crafty
 smack|Slap|Loud kiss
 smite|Strike|Hit hard, old-style
-snare|Trap|Drum type
+snare|Trap|___ drum
 sneer|Scornful smile|Curl the lip
 snip|Cut|Bargain, in Britain
 snoop|Pry|Nosy person
@@ -415,7 +415,7 @@ sour|Tart|Grumpy
 sow|Plant|Female pig
 sowed|Planted|Scattered, as seeds
 sows|Plants|Female pigs
-spade|Shovel|Card suit
+spade|Shovel|Garden digging tool
 spasm|Twitch|Cramp
 spear|Lance|Javelin
 speck|Dot|Tiny particle
@@ -432,11 +432,11 @@ stab|Pierce|Attempt
 stabs|Pierces|Attempts
 stalk|Stem|Follow stealthily
 stank|Smelled bad|Reeked
-sting|Bee attack|Con game
+sting|Bee attack|Police ___ operation
 stink|Smell bad|Reek
 stoke|Fuel|Stir up
 stomp|Stamp|Walk heavily
-stool|Seat|Bar seat
+stool|Seat|Piano ___
 stout|Stocky|Dark beer
 stove|Range|Cooktop
 stow|Pack|Store away
@@ -475,7 +475,7 @@ tang|Zest|Sharp flavor
 tangs|Zests|Sharp flavors
 tans|Bronzes|Beiges
 taper|Narrow|Thin candle
-tar|Pitch|Road goo
+tar|Pitch|___ pit
 tarry|Linger|Delay
 tars|Pitches|Sailors
 tart|Sour|Small pie
@@ -502,7 +502,7 @@ thud|Dull sound|Land heavily
 thuds|Dull sounds|Lands heavily
 thump|Pound|Loud knock
 ticks|Clock sounds|Blood-sucking pests
-tide|Ebb and flow|Surge
+tide|Ebb and flow|Turn the ___
 tied|Knotted|Even
 tieup|Traffic jam (hyph.)|Bind with rope (2 wds.)
 tiles|Floor squares|Scrabble pieces
@@ -520,11 +520,11 @@ tons|Loads|Heaps
 torch|Flashlight|Set ablaze
 torso|Trunk|Chest area
 totup|Add (2 wds.)|Sum (2 wds.)
-tow|Haul|Pull a car
+tow|Haul|In ___
 towel|Bath cloth|Drying cloth
 toxin|Poison|Venom
-toys|Playthings|Trinkets
-trait|Quality|Characteristic
+toys|Playthings|___ "R" Us
+trait|Quality|Personality ___
 trio|Threesome|Triad
 trios|Threesomes|Triads
 trite|Stale|Hackneyed
@@ -535,7 +535,7 @@ tuned|Adjusted|In pitch
 turf|Grass|Territory
 turfs|Grass patches|Territories
 tweed|Woolen fabric|Scottish fabric
-twig|Stick|Small branch
+twig|Stick|Nest material
 twine|String|Twist
 twirl|Spin|Twist
 typed|Keyed|Entered text
@@ -549,9 +549,9 @@ urn|Vase|Coffee holder
 used|Secondhand|Exploited
 usher|Escort|Theater guide
 valet|Manservant|Parking attendant
-vault|Safe|Leap
+vault|Safe|Bank ___
 veils|Masks|Bridal headwear
-vent|Outlet|Air ___
+vent|Outlet|___ one's spleen
 vents|Outlets|Express anger
 verge|Brink|Edge
 verve|Energy|Enthusiasm
@@ -571,7 +571,7 @@ wafer|Cookie|Thin crisp
 waft|Drift|Float
 wafts|Drifts|Floats
 wag|Wiggle|Joker
-wager|Bet|Gamble
+wager|Bet|Make a ___
 wages|Pay|Earnings
 wags|Wiggles|Jokers
 waist|Midsection|Belt area
@@ -589,8 +589,8 @@ watt|Power unit|Electrical unit
 waver|Hesitate|Falter
 waxes|Polishes|Grows, as the moon
 wean|Stop nursing|Gradually give up
-web|Net|Internet
-wedge|Doorstop|Golf club
+web|Net|World Wide ___
+wedge|Doorstop|Lemon ___
 weds|Marries|Gets hitched
 weed|Garden pest|Pull out unwanted plants
 weeds|Garden pests|Widow's mourning clothes
@@ -598,7 +598,7 @@ weld|Fuse|Join metal
 welds|Fuses|Joins metal
 whack|Hit|Strike
 wheat|Grain|Bread grain
-whet|Sharpen|Stimulate
+whet|Sharpen|___ one's appetite
 whets|Sharpens|Stimulates
 whiff|Sniff|Faint smell
 whims|Fancies|Impulses
@@ -619,7 +619,7 @@ womb|Uterus|Birthplace
 wombs|Uteri|Birthplaces
 woo|Court|Seek favor of
 wooed|Courted|Sought favor of
-wool|Sheep's fleece|Fabric from sheep
+wool|Sheep's fleece|Steel ___
 woos|Courts|Seeks favor of
 would|___ you mind?|He ___ not budge, stubbornly
 wove|Knit|Interlaced
@@ -630,7 +630,7 @@ writs|Legal orders|Court documents
 wrung|Twisted|Squeezed
 wry|Dry|Ironic
 yacht|Boat|Luxury vessel
-yank|Pull|Tug
+yank|Pull|___ one's chain
 yap|Bark|Chatter
 yaps|Barks|Chatters
 yawns|Sleepy sounds|Boring events
@@ -642,11 +642,11 @@ yoke|Harness|Shirt shoulder piece
 yokel|Hick|Bumpkin
 yokes|Harnesses|Shirt shoulder pieces
 zeal|Passion|Fervor
-zest|Enthusiasm|Citrus peel
+zest|Enthusiasm|___ for life
 zests|Enthusiasms|Citrus peels
 zinc|Metal|Galvanizing element
 zincs|Metals|Galvanizing elements
-zoo|Animal park|Chaos
+zoo|Animal park|Petting ___
 zooms|Speeds|Rushes
 zoos|Animal parks|Chaotic places
 `;
