@@ -609,7 +609,7 @@ wilt|Droop|Wither
 wilts|Droops|Withers
 wily|Crafty|Cunning
 wince|Flinch|Grimace
-wings|Flyers' limbs|Theater sides
+wings|Bird parts|Theater sides
 wiry|Lean|Sinewy
 wises|Smartens, with "up"|Gets savvy, with "up"
 wisp|Tuft|Strand
