@@ -6,6 +6,8 @@ import 'server-only';
 import type { CrosswordLevel } from './levels';
 import { WRITTEN_CLUES_A_TO_FRE } from './written-clues/a-to-fre';
 import { WRITTEN_CLUES_FRE_TO_PUL } from './written-clues/fre-to-pul';
+import { WRITTEN_CLUES_LESS_COMMON_ABBEY_TO_LIMPS } from './written-clues/less-common-abbey-to-limps';
+import { WRITTEN_CLUES_LESS_COMMON_LINEN_TO_ZOOS } from './written-clues/less-common-linen-to-zoos';
 import { WRITTEN_CLUES_PUL_TO_Z } from './written-clues/pul-to-z';
 import { STRAIGHT_CLUE_LENGTH, writtenClueMap, type WrittenClue } from './written-clues-text';
 
@@ -13,7 +15,13 @@ let clues: ReadonlyMap<string, WrittenClue> | null = null;
 
 /** Every written clue by answer (upper case), SKIP lines included. */
 export function writtenClues(): ReadonlyMap<string, WrittenClue> {
-  clues ??= writtenClueMap([WRITTEN_CLUES_A_TO_FRE, WRITTEN_CLUES_FRE_TO_PUL, WRITTEN_CLUES_PUL_TO_Z]);
+  clues ??= writtenClueMap([
+    WRITTEN_CLUES_A_TO_FRE,
+    WRITTEN_CLUES_FRE_TO_PUL,
+    WRITTEN_CLUES_PUL_TO_Z,
+    WRITTEN_CLUES_LESS_COMMON_ABBEY_TO_LIMPS,
+    WRITTEN_CLUES_LESS_COMMON_LINEN_TO_ZOOS,
+  ]);
   return clues;
 }
 

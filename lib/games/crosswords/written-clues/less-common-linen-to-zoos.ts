@@ -170,7 +170,6 @@ pine|Evergreen|Yearn
 pines|Evergreens|___ away, as a lover
 pinks|Light reds|Carnation relatives
 pins|Tacks|___ and needles
-pipes|Tubes|Plumbing
 pique|Irritation|Cotton fabric with raised cords
 pithy|Concise|Brief and meaningful
 pits|Holes|Peach stones
