@@ -72,10 +72,10 @@ word the puzzles should not use. Loaded and checked by \`lib/games/crosswords/wr
 
 ### Where a grid's clues come from
 
-- **Written by us**: ${n(kept.length)} answers (${n(written.size - kept.length)} skipped): the answers of 3 to 5 letters scoring 30 and up
-  in the word list, which fill most of the short entries of every size. The Mini takes words scoring
-  ${LEVEL_RULES.easy.minScore} and up, so ${n(unwritten)} of its possible answers have no written clue yet (the written share below).
-  Each clue was written for this site by the rules below and re-read by its writer against them;
+- **Written by us**: ${n(kept.length)} answers (${n(written.size - kept.length)} skipped): the Mini's answers (3 to 5 letters scoring
+  ${LEVEL_RULES.easy.minScore} and up in the word list), which also fill most of the short entries of the larger sizes;
+  ${n(unwritten)} of the Mini's possible answers have no written clue yet (the written share below).
+  Each clue was written for this site by the rules below and checked by its writer against them;
   none is taken from a published crossword or copied from a dictionary.
 - **Rule-derived from WordNet** for every other answer: the word list's clue (Crosswords word list,
   above), after its filters: no give-away (the answer, its stem, an inflection or four letters in a
