@@ -32,7 +32,7 @@ const CODE = {
 };
 const everywhere = [CODE.supabase, CODE.jose, CODE.stripe];
 const noGames = [CODE.chessJs, CODE.engine2048, CODE.chessground];
-const PLATFORM_KB = FLOOR_KB + 31;
+const PLATFORM_KB = FLOOR_KB + 35;
 const budgets = [
   { route: '/', kb: 160, forbidden: noGames },
   ...placeholders.map((id) => ({ route: `/${id}`, kb: 160, forbidden: noGames })),
@@ -40,8 +40,10 @@ const budgets = [
   { route: '/premium', kb: 160, forbidden: noGames },
   { route: '/2048', kb: 175, forbidden: [CODE.chessJs, CODE.chessground] },
   { route: '/chess-puzzles', kb: 230, forbidden: [CODE.engine2048] },
-  // Platform games: the framework floor + 31 KB, and no other game's code (+30 until issue 39's browser
-  // half, the refusal screen with Retry among it, took crosswords and mahjong 0.4 KB past it).
+  // Platform games: the framework floor + 35 KB, and no other game's code (+30 until issue 39's refusal
+  // screen; +31 until issue 44's hidden-state frame, which carries for every such page the union of
+  // what the six pages drew apiece, and issue 43's zoom frame took them 2.4-3.6 KB further: 165-167 KB
+  // against 162-164 before; trimming the frame's share back is open work).
   { route: '/sudoku', kb: PLATFORM_KB, forbidden: noGames },
   { route: '/queenie', kb: PLATFORM_KB, forbidden: noGames },
   { route: '/takuzu', kb: PLATFORM_KB, forbidden: noGames },
