@@ -61,6 +61,9 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/support/component-setup.ts'],
           testTimeout: 30_000,
+          // Beside the other projects, on the unit workers' count (Vitest refuses a group whose
+          // projects mix worker counts it cannot share).
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
