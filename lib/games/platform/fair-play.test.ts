@@ -358,7 +358,11 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       const made: string[] = [];
       const pools = createPracticePools(
         store,
-        async () => ({ puzzle: `.2345678${made.push('x')}`, solution: '123456789' }),
+        // Each puzzle its own solution: a pool holds a solution once (migration 20261129000101).
+        async () => {
+          const n = made.push('x');
+          return { puzzle: `.2345678${n}`, solution: `12345678${n}` };
+        },
         (task) => tasks.push(task),
         3,
       );
