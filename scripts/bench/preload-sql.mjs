@@ -50,8 +50,9 @@ export function preloadSql(size, levels = size.pool > 0 ? PRELOAD_TEST_LEVELS : 
   // foreign-key and trigger checks are skipped (superuser; the test and bench databases are their own).
   const statements = ['set local session_replication_role = replica'];
   if (size.pool > 0)
+    // A pool holds a solution once (migration 20261129000101): each an empty JSON object padded to its own text.
     statements.push(`insert into public.game_puzzles (game_slug, level, puzzle, solution, pooled)
-      select game, level, 'preload-pool', '{}', true from ${levelRows}, generate_series(1, ${int(size.pool)})`);
+      select game, level, 'preload-pool', '{' || repeat(' ', k) || '}', true from ${levelRows}, generate_series(1, ${int(size.pool)}) k`);
   statements.push(
     // A year of dailies per game (its first level here), every day before today.
     `with made as (
