@@ -22,6 +22,11 @@ describe('anotherGame (the house banner)', () => {
     for (const path of ['/', '/premium', '/sudoku', '/privacy']) expect(anotherGame(games, path)).toBe(anotherGame(games, path));
   });
 
+  it('offers the same game on every page of no game: the prerendered not-found page is rendered under another path', () => {
+    expect(anotherGame(games, '/no-such-page')).toBe(anotherGame(games, '/_not-found'));
+    expect(anotherGame(games, '/privacy')).toBe(games[0]);
+  });
+
   it('varies between games: not one game offered everywhere', () => {
     expect(new Set(games.map((g) => anotherGame(games, `/${g.id}`)?.id)).size).toBeGreaterThan(1);
   });

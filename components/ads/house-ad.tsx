@@ -17,10 +17,9 @@ export function anotherGame(games: readonly HouseGame[], pathname: string): Hous
   if (others.length === 0) return null;
   const at = games.findIndex((g) => g.id === current);
   if (at >= 0) return others[at % others.length]!;
-  // A page of no game: a pick that varies with the page, stable across renders.
-  let sum = 0;
-  for (const ch of pathname) sum += ch.charCodeAt(0);
-  return others[sum % others.length]!;
+  // A page of no game: the first game, whatever the path. The not-found page is prerendered under
+  // another path than the one the browser shows, so a pick by path broke its hydration (React #418).
+  return others[0]!;
 }
 
 // No prefetch: a dozen game routes fetched on every page load would compete with the page's own hydration.
