@@ -3,6 +3,7 @@
  * row, '1'-'9' a digit, '.' an empty cell). Browser-safe: play and the view need only this, never
  * the solver or the generator.
  */
+import { ordinal } from '../toolbox/text';
 
 export const SIZE = 9;
 export const CELL_COUNT = 81;
@@ -46,7 +47,8 @@ export function cellNames(cells: readonly number[]): string {
   return cells.map(cellName).join(', ');
 }
 
-const NINE_PLACES = [
+/** A box's or a cell-in-a-box's place, as a player names it (index row * 3 + column of the 3x3). */
+export const NINE_PLACES = [
   'top-left',
   'top-middle',
   'top-right',
@@ -57,7 +59,6 @@ const NINE_PLACES = [
   'bottom-middle',
   'bottom-right',
 ];
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
 
 /** A unit as a player names it in a hint: 'row 3', 'column 4', 'the top-left box'. */
 export function placeName(unit: number): string {
@@ -67,14 +68,14 @@ export function placeName(unit: number): string {
 /** A cell within a unit as a player finds it: 'its seventh cell', 'its fourth cell from the top', 'its top-left cell'. */
 export function cellInUnit(unit: number, cell: number): string {
   const kind = unitKind(unit);
-  if (kind === 'row') return `its ${ORDINALS[colOf(cell)]} cell`;
-  if (kind === 'column') return `its ${ORDINALS[rowOf(cell)]} cell from the top`;
+  if (kind === 'row') return `its ${ordinal(colOf(cell) + 1)} cell`;
+  if (kind === 'column') return `its ${ordinal(rowOf(cell) + 1)} cell from the top`;
   return `its ${NINE_PLACES[(rowOf(cell) % 3) * 3 + (colOf(cell) % 3)]} cell`;
 }
 
 /** A cell as a player finds it: 'the seventh cell of row 3'. */
 export function cellPlace(cell: number): string {
-  return `the ${ORDINALS[colOf(cell)]} cell of row ${rowOf(cell) + 1}`;
+  return `the ${ordinal(colOf(cell) + 1)} cell of row ${rowOf(cell) + 1}`;
 }
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

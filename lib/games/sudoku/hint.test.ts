@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
-import { formatGrid, parseGrid } from './grid';
+import { ordinal } from '../toolbox/text';
+import { formatGrid, NINE_PLACES, parseGrid } from './grid';
 import { generateSudoku } from './generator';
 import { findHint } from './hint';
 import { solveLogically } from './logical-solver';
@@ -8,18 +9,8 @@ import { EASY_PUZZLE, EASY_SOLUTION } from './test-puzzles';
 
 const withCell = (grid: string, cell: number, ch: string) => `${grid.slice(0, cell)}${ch}${grid.slice(cell + 1)}`;
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
-const NINE = [
-  'top-left',
-  'top-middle',
-  'top-right',
-  'middle-left',
-  'centre',
-  'middle-right',
-  'bottom-left',
-  'bottom-middle',
-  'bottom-right',
-];
+const ORDINALS = Array.from({ length: 9 }, (_, i) => ordinal(i + 1));
+const NINE = NINE_PLACES;
 
 /**
  * The cell and digit a hint message ends with, found as a player would from the words alone: 'look at
