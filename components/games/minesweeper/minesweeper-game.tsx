@@ -4,23 +4,18 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { browserStorage } from '@/components/games/shell/browser-storage';
 import { heldSentence } from '@/components/games/shell/format';
 import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
-import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
-import { FaceIcon, FlagIcon, MineIcon, type FaceMood } from '@/components/icons/ui-icons';
+import type { FaceMood } from '@/components/icons/ui-icons';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
 import { MinesweeperBoard } from './minesweeper-board';
-import { counterText, cycleMark, layoutOf, loadMarks, NO_MARKS, parseReply, pruneMarks, saveMarks, type Marks } from './minesweeper-client';
+import { cycleMark, loadMarks, NO_MARKS, parseReply, pruneMarks, saveMarks, type Marks } from './minesweeper-client';
+import { MinesweeperToolbar } from './minesweeper-toolbar';
+import { useBoardFit } from './use-board-fit';
 
 const QUESTION_KEY = 'minesweeper:question-marks';
-const MAX_CELL = 40;
-/**
- * Below this a cell is too small to tap reliably. A board that does not fit at this size (the daily
- * on a phone) pans inside its box, the same board for everybody, rather than shrinking.
- */
-const MIN_CELL = 28;
 
 /**
  * The /minesweeper page's game: every open and chord is answered by the server (useHiddenPlay),
@@ -38,10 +33,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   const [flagMode, setFlagMode] = useState(false);
   const [questionMarks, setQuestionMarks] = useState(false);
   const [focused, setFocused] = useState(0);
-  const [portrait, setPortrait] = useState(false);
-  const [cellSize, setCellSize] = useState(32);
-  const [panHeight, setPanHeight] = useState<number | null>(null);
-  const boardBox = useRef<HTMLDivElement>(null);
 
   const play = p.play;
   const view = p.view;
@@ -66,32 +57,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
   // Once per play: later views are this play's own answers.
   useEffect(() => playOpened(), [playId]);
 
-  useEffect(() => {
-    setQuestionMarks(browserStorage()?.getItem(QUESTION_KEY) === 'on');
-    const query = window.matchMedia('(orientation: portrait)');
-    const update = () => setPortrait(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-
-  const layout = useMemo(() => (view ? layoutOf(view, portrait) : { rows: 1, columns: 1, transposed: false }), [portrait, view]);
-
-  // Cells as large as fit the width and the height left below the board's top (so the page need not scroll).
-  useFitToScreen(
-    () => {
-      const box = boardBox.current;
-      if (!box) return;
-      const byWidth = Math.floor((box.clientWidth - 4) / layout.columns);
-      const room = roomBelowTop(box, 12);
-      const byHeight = Math.floor(room / layout.rows);
-      setCellSize(Math.max(MIN_CELL, Math.min(MAX_CELL, byWidth, byHeight)));
-      // Too big at the smallest cell: the board's box keeps to the screen and the board pans in it.
-      setPanHeight(byWidth < MIN_CELL || byHeight < MIN_CELL ? Math.max(MIN_CELL * 6, room) : null);
-    },
-    [layout, p.phase.kind, hint],
-    () => boardBox.current,
-  );
+  useEffect(() => setQuestionMarks(browserStorage()?.getItem(QUESTION_KEY) === 'on'), []);
+  const { boardBox, layout, cellSize, panHeight } = useBoardFit(view, [p.phase.kind, hint]);
 
   const updateMarks = useCallback(
     (next: Marks) => {
@@ -189,45 +156,17 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
       hint={{ enabled: !p.busy, ask: askHint }}
       loadingText="Loading the board…"
       header={(parts) => (
-        <>
-          {parts.picker}
-          <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
-            <span
-              className="inline-flex min-h-11 min-w-[3.25rem] items-center justify-center gap-1 rounded-md bg-slate-100 px-1.5 font-mono text-base font-semibold tabular-nums text-slate-900 @2xl:text-lg dark:bg-slate-800 dark:text-slate-100"
-              data-testid="mine-counter"
-              data-value={left}
-            >
-              <MineIcon className="hidden h-4 w-4 @md:inline-block" />
-              <span className="sr-only">Mines left: {left}</span>
-              <span aria-hidden="true">{counterText(left)}</span>
-            </span>
-            <button
-              type="button"
-              className="btn-secondary px-1.5 text-xl leading-none"
-              data-testid="face-button"
-              onClick={p.newGame}
-              disabled={daily || p.phase.kind === 'loading'}
-              aria-label={daily ? 'Daily board: one a day, nothing to reset' : 'New game'}
-              title={daily ? 'One daily board a day' : 'New game'}
-            >
-              <FaceIcon mood={mood} className="h-7 w-7" />
-            </button>
-            {parts.timer}
-            <button
-              type="button"
-              className="btn-secondary px-1.5 @md:px-2"
-              aria-pressed={flagMode}
-              onClick={() => setFlagMode((f) => !f)}
-              disabled={!playing}
-            >
-              <FlagIcon className="hidden h-[1em] w-[1em] @md:inline-block" />
-              Flag<span className="sr-only @md:not-sr-only"> mode</span>
-            </button>
-            {parts.pause}
-            {parts.hint}
-            {parts.hintCost}
-          </div>
-        </>
+        <MinesweeperToolbar
+          parts={parts}
+          left={left}
+          mood={mood}
+          daily={daily}
+          loading={p.phase.kind === 'loading'}
+          playing={playing}
+          flagMode={flagMode}
+          onNewGame={p.newGame}
+          onToggleFlagMode={() => setFlagMode((f) => !f)}
+        />
       )}
       completion={{
         heading: p.phase.kind === 'over' && p.phase.status === 'lost' ? 'Boom! The game is lost.' : undefined,
