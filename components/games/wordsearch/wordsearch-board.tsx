@@ -1,10 +1,10 @@
 'use client';
 
-import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { GridCell, useFocusFollowsSelection } from '../shell/grid-cell';
 import type { WordsearchPuzzle } from '@/lib/games/wordsearch/format';
 import { snapEnd } from '@/lib/games/wordsearch/lines';
-import { SELECTING, WRONG, wordColour, type WordColour } from './wordsearch-palette';
+import { BOARD, bandColours, SELECTING, WRONG, wordColour, type WordColour } from './wordsearch-palette';
 import { cellLabel, type FoundLine, type WordsearchMove } from './wordsearch-state';
 
 export type Flash = { key: number; from: number; to: number };
@@ -52,19 +52,30 @@ function Band({
 }) {
   const [x1, y1] = [(from % puzzle.width) + 0.5, Math.floor(from / puzzle.width) + 0.5];
   const [x2, y2] = [(to % puzzle.width) + 0.5, Math.floor(to / puzzle.width) + 0.5];
+  const [light, dark] = [bandColours(colour, 'light'), bandColours(colour, 'dark')];
+  // The theme's pair through CSS variables: the dark class on <html> decides, as for the rest of the page.
+  const vars = { '--band-fill': light.fill, '--band-edge': light.edge, '--band-dark-fill': dark.fill, '--band-dark-edge': dark.edge };
   return (
-    <g>
+    <g style={vars as CSSProperties} data-band="">
       <line
         x1={x1}
         y1={y1}
         x2={x2}
         y2={y2}
-        stroke={colour.edge}
+        className="stroke-(--band-edge) dark:stroke-(--band-dark-edge)"
         strokeWidth={0.82}
         strokeLinecap="round"
         strokeDasharray={dashed ? '0.18 0.12' : undefined}
       />
-      <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={colour.fill} strokeWidth={0.68} strokeLinecap="round" />
+      <line
+        x1={x1}
+        y1={y1}
+        x2={x2}
+        y2={y2}
+        className="stroke-(--band-fill) dark:stroke-(--band-dark-fill)"
+        strokeWidth={0.68}
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -171,8 +182,18 @@ export const WordsearchBoard = memo(function WordsearchBoard(props: Props) {
       aria-colcount={width}
       data-testid="wordsearch-board"
       data-puzzle={text}
-      className="@container relative grid w-full touch-none overflow-hidden rounded-md border border-slate-700 @2xl:border-2 bg-white text-slate-950 select-none dark:border-slate-950 dark:bg-slate-300"
-      style={{ gridTemplateRows: `repeat(${height}, minmax(0, 1fr))`, aspectRatio: `${width} / ${height}`, WebkitTouchCallout: 'none' }}
+      className="@container relative grid w-full touch-none overflow-hidden rounded-md border border-slate-700 @2xl:border-2 bg-(--board-surface) text-(--board-letter) select-none dark:border-slate-500 dark:bg-(--board-dark-surface) dark:text-(--board-dark-letter)"
+      style={
+        {
+          gridTemplateRows: `repeat(${height}, minmax(0, 1fr))`,
+          aspectRatio: `${width} / ${height}`,
+          WebkitTouchCallout: 'none',
+          '--board-surface': BOARD.light.surface,
+          '--board-letter': BOARD.light.letter,
+          '--board-dark-surface': BOARD.dark.surface,
+          '--board-dark-letter': BOARD.dark.letter,
+        } as CSSProperties
+      }
       onKeyDown={onKeyDown}
       onKeyUp={(event) => (event.key === ' ' || event.key === 'Enter') && event.preventDefault()}
       onPointerDown={onPointerDown}
@@ -217,9 +238,9 @@ export const WordsearchBoard = memo(function WordsearchBoard(props: Props) {
                 // Pointer input is handled on the board (taps and drags); this is a screen reader's click.
                 pointerOnBoard
                 onPress={(pressed) => interactive && onTap(pressed)}
-                className={`flex aspect-square min-w-0 items-center justify-center p-0 leading-none font-semibold outline-offset-[-3px] focus-visible:outline-[3px] focus-visible:outline-indigo-700 ${
+                className={`flex aspect-square min-w-0 items-center justify-center p-0 leading-none font-semibold outline-offset-[-3px] focus-visible:outline-[3px] focus-visible:outline-indigo-700 dark:focus-visible:outline-indigo-300 ${
                   foundIn.length > 0 ? 'font-extrabold' : ''
-                } ${start ? 'rounded-full ring-[3px] ring-slate-900 ring-inset' : ''} ${hint ? 'rounded-full ring-4 ring-orange-600 ring-inset' : ''}`}
+                } ${start ? 'rounded-full ring-[3px] ring-slate-900 ring-inset dark:ring-slate-100' : ''} ${hint ? 'rounded-full ring-4 ring-orange-600 ring-inset dark:ring-orange-400' : ''}`}
                 style={{ fontSize: `calc(56cqw / ${Math.max(width, height)})` }}
               >
                 <span aria-hidden="true">{puzzle.letters[cell]}</span>

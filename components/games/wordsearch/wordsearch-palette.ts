@@ -1,7 +1,7 @@
 /**
- * Found-word colours. The board is its own light surface in both themes (dark letters on white),
- * so a light fill under a dark letter keeps its contrast in dark mode too; each band also has a dark
- * edge of its hue, drawn as an outline around the word, so a found word is never told by colour
+ * Found-word colours. In the light theme a band is a light fill under dark letters with a dark edge of
+ * its hue; in the dark theme the two swap (a dark fill under light letters, a light edge), so each
+ * band keeps its outline and the letters their contrast in both. A found word is never told by colour
  * alone. Neighbouring words in the list get hues far apart.
  */
 export type WordColour = { readonly fill: string; readonly edge: string };
@@ -21,7 +21,14 @@ export const WORD_COLOURS: readonly WordColour[] = [
 
 export const wordColour = (word: number): WordColour => WORD_COLOURS[word % WORD_COLOURS.length] ?? WORD_COLOURS[0]!;
 
+/** The board's surface and letters in each theme (the bands' fills are checked against these). */
+export const BOARD = { light: { surface: '#ffffff', letter: '#020617' }, dark: { surface: '#1e293b', letter: '#f1f5f9' } } as const;
+
+/** The colours a band is drawn in, per theme: the dark theme swaps fill and edge. */
+export const bandColours = (colour: WordColour, theme: 'light' | 'dark'): WordColour =>
+  theme === 'light' ? colour : { fill: colour.edge, edge: colour.fill };
+
 /** The selection being made: a dashed slate band (not a word colour). */
-export const SELECTING: WordColour = { fill: '#cbd5e1', edge: '#1e293b' };
+export const SELECTING: WordColour = { fill: '#cbd5e1', edge: '#475569' };
 /** A selection that spells no listed word, shown briefly. */
 export const WRONG: WordColour = { fill: '#fecaca', edge: '#b91c1c' };
