@@ -18,7 +18,7 @@ addup|Total|Make sense, as a story
 adept|Skilled|Highly proficient
 ado|Fuss|Much ___ About Nothing
 adore|Love dearly|Think the world of
-afar|Distant|From ___ (at a distance)
+afar|At a distance|Admired from ___
 aged|Elderly|Matured, like fine cheese
 agile|Nimble|Quick on one's feet
 aide|Assistant|Teacher's ___
@@ -42,7 +42,7 @@ apex|Peak|___ predator
 apron|Kitchen cover-up|Stage area in front of the curtain
 aroma|Scent|___therapy
 ashen|Pale|Gray as cinders
-atbay|Kept away|Held ___ (fended off)
+atbay|Keep ___ (fend off)|Cornered, as a hunted stag
 atone|Make amends|Do penance
 audit|Books check|IRS review
 aunts|Parents' sisters|Uncles' wives
@@ -67,7 +67,7 @@ bale|Hay bundle|Cotton bundle
 bales|Hay bundles|Wrapped cotton bundles
 bandy|Toss about|___ words (argue)
 bans|Forbids|Prohibitions
-barbs|Cutting remarks|Hooks on fishhooks
+barbs|Cutting remarks|Points on fishhooks
 barks|Woofs|Tree coverings
 basin|Sink|River's drainage area
 bask|Sunbathe|___ in the glory
@@ -98,7 +98,7 @@ blobs|Shapeless masses|Drops of paint
 bloc|Voting group|Eastern ___
 blocs|Voting groups|Political alliances
 blond|Fair-haired|Platinum ___
-blown|Puffed|Wasted, as a chance
+blown|___ away (amazed)|Wasted, as a chance
 blunt|Frank|___ instrument
 blurs|Smudges|Makes fuzzy
 blurt|Spill out|___ out (say suddenly)
@@ -124,9 +124,9 @@ brace|Support|___ yourself
 brag|Boast|Not to ___, but...
 brags|Boasts|Shows off
 brash|Bold|Impudent
-bred|Raised|Reared
+bred|Raised|Well-___ (polite)
 bribe|Payoff|Grease a palm
-bride|June honoree|Blushing ___
+bride|Woman getting married|Blushing ___
 brim|Hat edge|Fill to the ___
 brims|Hat edges|Is full
 brink|Edge|On the ___ of war
@@ -150,8 +150,8 @@ bulks|Masses|___ up (gains muscle)
 bulky|Cumbersome|Hefty
 bulls|Male cattle|Stock market optimists
 bully|Intimidate|___ pulpit
-bumps|Bruises|Goose ___
-bums|Loafers|Moochers
+bumps|Swellings|Goose ___
+bums|Cadges|___ a ride (begs one)
 burly|Husky|Brawny
 burnt|Charred|___ orange
 burr|Prickly seed|___ under one's saddle
@@ -183,7 +183,7 @@ chaff|Husks|Separate the wheat from the ___
 champ|Winner|Title holder, for short
 chats|Talks|Online conversations
 chic|Stylish|Shabby ___
-chick|Baby bird|Hatchling
+chick|Baby bird|Fluffy farmyard youngster
 chide|Scold|Rebuke
 chirp|Tweet|Songbird's sound
 chops|Hacks|Karate ___
@@ -217,7 +217,7 @@ coax|Persuade|Wheedle
 cocky|Arrogant|Overconfident
 coil|Spiral|Loop
 coils|Spirals|Loops
-colt|Young horse|Foal
+colt|Young horse|Young male horse
 colts|Young horses|Indianapolis NFL team
 coma|Unconscious state|Prolonged unconsciousness
 comas|Unconscious states|Long periods of unconsciousness
@@ -264,10 +264,10 @@ cysts|Sacs|Growths
 dab|Pat|A ___ hand (expert)
 dabs|Pats|Small amounts
 dad|Father|___ joke
-daddy|Father|Big ___
+daddy|Father|___ longlegs
 dads|Fathers|Pas
-daisy|Flower|Fresh as a ___
-dame|Lady|Knight's equivalent
+daisy|White-petaled flower|Fresh as a ___
+dame|Lady|Female counterpart of a knight
 dames|Ladies|Knighted women
 dank|Damp|Musty
 darn|Mend|___ tootin'
@@ -294,12 +294,12 @@ ditty|Short song|Simple tune
 dived|Plunged|Plummeted
 dives|Plunges|Seedy bars
 dizzy|Lightheaded|___ spell
-dock|Pier|Wharf
-docks|Piers|Wharves
+dock|Pier|Cut, as pay
+docks|Piers|Cuts, as wages
 doin|Wear out|Kill off, slangily
 doll|Toy figure|Rag ___
 dolls|Toy figures|Guys and ___
-dons|Puts on|Oxford professors
+dons|Puts on|Oxford teachers
 dope|Dummy|Inside info
 doped|Drugged|Sedated
 dopes|Dummies|Sedates
@@ -314,8 +314,8 @@ dozed|Napped|Nodded off
 dozes|Naps|Nods off
 drab|Dull|Dreary
 drape|Curtain|Hang loosely
-drawl|Slow speech|Southern accent
-drawn|Sketched|___ and quartered
+drawl|Slow speech|Lazy Southern way of talking
+drawn|Sketched|Haggard and tired-looking
 dregs|Sediment|Last drops
 dried|Dehydrated|Wiped
 drone|Hum|Unmanned aircraft
@@ -331,7 +331,7 @@ dully|Drearily|Boringly
 dune|Sand hill|___ buggy
 dunes|Sand hills|Desert mounds
 dung|Manure|___ beetle
-dungs|Fertilizes|Spreads manure on
+dungs|SKIP|SKIP
 dupe|Fool|Trick
 duped|Fooled|Tricked
 dupes|Fools|Tricks
@@ -345,7 +345,7 @@ ebbed|Receded|Declined
 ebbs|Recedes|Declines
 ebony|Black|"___ and Ivory"
 eddy|Whirlpool|Swirl
-edgy|Nervous|Anxious
+edgy|Nervous|Daringly unconventional
 eggs|Omelet ingredients|Urges (on)
 eject|Expel|___ button
 elude|Escape|Dodge
@@ -403,11 +403,11 @@ flirt|Toy with|Coquette
 flit|Dart|Flutter
 flits|Darts|Flutters
 flog|Whip|___ a dead horse
-flogs|Whips|Beats
+flogs|Whips|Sells, in British slang
 flop|Failure|Box-office ___
 flops|Failures|Falls heavily
 flout|Defy|Disregard
-flu|Virus|___ shot
+flu|Winter bug|___ shot
 fluff|Fuzz|___ piece
 foams|Lathers|Froths
 foils|Thwarts|Fencing swords
@@ -440,8 +440,8 @@ gaits|Strides|Trots and canters
 gal|Girl, informally|Guy's counterpart
 gals|Girls, informally|Guys' counterparts
 gamut|Range|Run the ___
-gape|Stare|Stare open-mouthed
-gapes|Stares|Stares open-mouthed
+gape|Stare|Be wide open
+gapes|Stares|Is wide open
 garb|Clothing|Outfit
 gash|Cut|Slash
 gaudy|Flashy|Tacky
@@ -479,7 +479,7 @@ gnaws|Chews|Nibbles
 goad|Prod|Urge
 goads|Prods|Urges
 goats|Bearded farm animals|Billies and nannies
-gofar|Succeed big|Make it big
+gofar|Succeed big|Have a bright future
 gofor|Try to get|Choose
 goner|Dead duck|Doomed one
 gorge|Ravine|Stuff oneself
@@ -503,7 +503,7 @@ gulls|Seabirds|Dupes
 gully|Ditch|Water-worn ravine
 gulps|Swallows|Gasps
 gummy|Sticky|___ bears
-gums|Teeth holders|Gingivae
+gums|Teeth holders|Chewing ___
 gush|Spurt|Rave
 gust|Blast|___ of wind
 gusts|Blasts|Bursts
@@ -596,7 +596,7 @@ jewel|Gem|Crown ___
 jibes|Taunts|Agrees (with)
 jig|Irish dance|The ___ is up
 jigs|Irish dances|Lively folk dances
-jilt|Dump|Dump, as a lover
+jilt|Dump|Leave at the altar, say
 jilts|Dumps|Rejects
 jog|Run|___ one's memory
 jogs|Runs|Nudges
@@ -626,7 +626,7 @@ lads|Boys|Youths
 laid|Placed|___-back
 lair|Den|Hideout
 lairs|Dens|Hideouts
-lakes|Lochs|Great ___
+lakes|Great ___|Superior and Erie
 lamb|Young sheep|Mary had a little ___
 lance|Spear|Pierce
 lanky|Tall and thin|Gangly
