@@ -6,7 +6,7 @@ import 'server-only';
 export const WRITTEN_CLUES_A_TO_FRE = `
 abide|Tolerate|"I can't ___ rudeness"
 able|Competent|Having what it takes
-abort|Call off midway|Cancel before launch
+abort|Call off midway|Halt, as a space mission
 about|Roughly|Out and ___
 above|Overhead|___ and beyond
 abuse|Mistreat|Misuse, as power
@@ -18,7 +18,7 @@ acid|Sour substance|Sulfuric ___
 acorn|Oak nut|Nut a squirrel might bury
 acre|Land measure|Unit of about 4,047 square meters
 act|Perform on stage|Law passed by a legislature
-actas|Play the part of|Function in the capacity of
+actas|Serve as|Function in the capacity of
 acted|Performed|Took steps
 acton|Follow, as a tip|Take steps based on
 actor|Stage performer|Cast member
@@ -69,7 +69,7 @@ amaze|Astonish|Stun with wonder
 amber|Orangey yellow|Fossil resin that can trap insects
 amend|Revise|Change, as a law
 amp|Guitarist's speaker|Unit of electric current, for short
-ample|Plenty|More than enough
+ample|Plentiful|More than enough
 amuse|Entertain|Tickle
 angel|Heavenly being|Early backer of a startup
 anger|Rage|___ management
@@ -115,7 +115,7 @@ award|Prize|Oscar or Emmy
 aware|Conscious|In the know
 away|Gone|Far ___
 awful|Terrible|Atrocious
-awoke|Stirred from sleep|Got up
+awoke|Stirred from sleep|Stopped dozing
 axiom|Self-evident truth|Unproven starting point in math
 axis|Center line|X or Y on a graph
 baby|Infant|___ steps
@@ -151,8 +151,8 @@ bass|Low voice|Fish sought by anglers
 bat|Baseball stick|Flying mammal
 batch|Group made at one time|Cookies from one oven load
 bath|Tub|Bubble ___
-bathe|Wash|Swim
-baud|Modem speed unit|Data transmission rate
+bathe|Wash|Take a dip
+baud|Modem speed unit|Signaling rate unit
 bawl|Cry loudly|Sob noisily
 bawls|Cries loudly|Sobs noisily
 bay|Cove|Howl like a hound
@@ -372,7 +372,7 @@ cheat|Swindle|Copy answers
 check|Verify|Rain ___
 cheek|Side of the face|Tongue-in-___
 cheer|Applaud|___ up
-chess|Board game|Game of kings
+chess|Game with rooks and pawns|Game of kings
 chest|Trunk|Treasure ___
 chief|Leader|Main
 child|Kid|___'s play (easy task)
@@ -383,7 +383,7 @@ chip|Fragment|Poker ___
 choir|Chorus|Church singers
 choke|Gag|Freeze up under pressure
 chop|Cut|Karate move
-chord|Harmony|Strike a ___
+chord|Notes played together|Strike a ___
 chose|Picked|Opted for
 chuck|Toss|Throw out
 chunk|Piece|Large lump
@@ -475,7 +475,7 @@ crisp|Crunchy|Brisk, as air
 crop|Harvest|Trim, as a photo
 crops|Harvests|Trims, as a photo
 cross|Angry|___ your fingers
-crow|Blackbird|As the ___ flies
+crow|Cawing bird|As the ___ flies
 crowd|Throng|Three's a ___
 crown|Royal headwear|Dental cap
 crude|Raw|Unrefined oil
@@ -515,7 +515,7 @@ date|Calendar day|Romantic outing
 dates|Calendar days|Romantic outings
 datum|Fact|Single piece of information
 dawn|Daybreak|Crack of ___
-dawns|Daybreaks|Occurs (to)
+dawns|Daybreaks|Becomes clear, with "on"
 day|24 hours|Call it a ___
 dead|Lifeless|___ heat (tie)
 deaf|Unable to hear|Turn a ___ ear
@@ -674,7 +674,7 @@ enjoy|Like|Relish
 ensue|Follow|Result
 enter|Go in|Type in
 entry|Way in|Diary item
-envy|Jealousy|Green-eyed monster
+envy|Jealousy|Wanting what others have
 epic|Saga|"The Iliad," for one
 equal|Same|Peer
 equip|Outfit|Furnish
@@ -785,7 +785,7 @@ flank|Side|Cut of beef
 flap|Flutter|Tizzy
 flash|Sudden burst of light|In a ___
 flat|Level|Apartment
-flaw|Defect|Chink in the armor
+flaw|Defect|Weak spot
 fled|Ran away|Took off
 flee|Run away|Take flight
 flees|Runs away|Escapes
@@ -825,8 +825,8 @@ fool|Jester|Trick
 fools|Jesters|April ___' Day
 foot|12 inches|Put one's ___ down
 force|Power|Air ___
-fork|Utensil|___ in the road
-forks|Utensils|Splits in the road
+fork|Utensil with tines|___ in the road
+forks|Utensils with tines|Splits in the road
 form|Shape|Paperwork to fill in
 forms|Shapes|Paperwork
 forth|Forward|Back and ___
