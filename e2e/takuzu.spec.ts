@@ -15,7 +15,7 @@ import { board, cell, openSixBySix, readPuzzle, waitForHumanTime } from './takuz
  */
 async function expectFitsViewport(page: Page) {
   const buttons = ['Pause', 'Undo', 'Redo', 'Hint'].map((name) => page.getByRole('button', { name, exact: true }));
-  await expectBoxesFit(page, page.getByTestId('takuzu-area'), [...buttons, page.getByLabel('Mark breaks')]);
+  await expectBoxesFit(page, page.getByTestId('takuzu-area'), [...buttons, page.getByLabel('Show mistakes')]);
 }
 
 async function expectSolved(page: Page) {

@@ -2,8 +2,8 @@
 
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { GridCell, useFocusFollowsSelection } from '../shell/grid-cell';
+import { LineCounts } from './line-counts';
 import type { BoardMarks } from './takuzu-marks';
-import { lineSummary } from './takuzu-marks';
 import { cellLabel, charAt, isGiven, type TakuzuState } from './takuzu-state';
 
 type Props = {
@@ -40,7 +40,7 @@ const SYMBOL_CLASSES = {
 type Press = { pointerId: number; cell: number; timer: number; done: boolean };
 
 /**
- * The square board with each row's counts at its right and each column's below. One focusable cell
+ * The square board with what each row still needs at its right and each column's below. One focusable cell
  * at a time (roving tabindex). touch-action none: a touch never scrolls the page; the context menu
  * never opens on the board (a right-click or long-press is a move).
  */
@@ -49,7 +49,6 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
   const root = useRef<HTMLDivElement>(null);
   const press = useRef<Press | null>(null);
   const size = marks.size;
-  const half = size / 2;
 
   useFocusFollowsSelection(root, selected);
 
@@ -91,9 +90,6 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
     window.clearTimeout(press.current?.timer);
     press.current = null;
   };
-
-  const countClass = (count: number, over: boolean) =>
-    over ? 'rounded bg-red-700 px-0.5 text-white dark:bg-red-400 dark:text-slate-950' : count === half ? 'font-extrabold' : 'font-normal';
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-1" data-testid="takuzu-area">
@@ -151,53 +147,12 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
           </div>
         ))}
       </div>
-      {/* Row counts, aligned with the rows (the board's 2px border on each side). */}
-      <ol
-        aria-label="Row counts"
-        className="grid py-[2px] text-[0.7rem] leading-none tabular-nums"
-        style={{ gridTemplateRows: `repeat(${size}, minmax(0, 1fr))` }}
-        data-testid="row-counts"
-      >
-        {marks.lines.slice(0, size).map((line, row) => (
-          <li key={row} className="flex items-center gap-1 px-0.5" data-zeros={line.zeros} data-ones={line.ones}>
-            <span className="sr-only">{lineSummary(marks, row)}</span>
-            <span aria-hidden="true" className={`text-sky-800 dark:text-sky-300 ${countClass(line.zeros, line.zeros > half)}`}>
-              {line.zeros}
-            </span>
-            <span aria-hidden="true" className={`text-amber-800 dark:text-amber-300 ${countClass(line.ones, line.ones > half)}`}>
-              {line.ones}
-            </span>
-            {line.problems.length > 0 && (
-              <span aria-hidden="true" className="font-bold text-red-700 dark:text-red-300">
-                !
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-      <ol
-        aria-label="Column counts"
-        className="grid px-[2px] text-[0.7rem] leading-none tabular-nums"
-        style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
-        data-testid="column-counts"
-      >
-        {marks.lines.slice(size).map((line, col) => (
-          <li key={col} className="flex flex-col items-center gap-0.5" data-zeros={line.zeros} data-ones={line.ones}>
-            <span className="sr-only">{lineSummary(marks, size + col)}</span>
-            <span aria-hidden="true" className={`text-sky-800 dark:text-sky-300 ${countClass(line.zeros, line.zeros > half)}`}>
-              {line.zeros}
-            </span>
-            <span aria-hidden="true" className={`text-amber-800 dark:text-amber-300 ${countClass(line.ones, line.ones > half)}`}>
-              {line.ones}
-            </span>
-            {line.problems.length > 0 && (
-              <span aria-hidden="true" className="font-bold text-red-700 dark:text-red-300">
-                !
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <LineCounts marks={marks} kind="row" />
+      <LineCounts marks={marks} kind="column" />
+      {/* The corner under the row counts names what they count (screen readers hear it in each line's sentence). */}
+      <p aria-hidden="true" className="self-start px-0.5 pt-0.5 text-[0.7rem] leading-tight text-slate-700 dark:text-slate-300">
+        left
+      </p>
     </div>
   );
 });

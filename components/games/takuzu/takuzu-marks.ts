@@ -5,8 +5,10 @@
 import { UNFILLED, gridLines, parseGrid, ruleBreaks } from '@/lib/games/takuzu/client';
 
 export type ErrorMarking = 'instant' | 'full-lines';
+/** The setting's name and choices, in a player's words. */
+export const ERROR_MARKING_LABEL = 'Show mistakes';
 export const ERROR_MARKINGS: readonly { id: ErrorMarking; label: string }[] = [
-  { id: 'instant', label: 'At once' },
+  { id: 'instant', label: 'As I play' },
   { id: 'full-lines', label: 'When a line is full' },
 ];
 
@@ -78,11 +80,20 @@ export function boardMarks(text: string, marking: ErrorMarking): BoardMarks | nu
   return { size, lines: marks, broken };
 }
 
-/** 'Row 2: 3 zeros, 2 ones' plus its problems, for screen readers and announcements. */
+/** How many of a symbol a line still needs: negative when it holds too many. */
+export const leftToPlace = (marks: BoardMarks, placed: number) => marks.size / 2 - placed;
+
+function leftWords(left: number, word: string): string {
+  if (left === 0) return `all ${word}s placed`;
+  const n = Math.abs(left);
+  return `${n} ${n === 1 ? word : `${word}s`} ${left > 0 ? 'to place' : 'too many'}`;
+}
+
+/** 'Row 2: 1 zero to place, all ones placed' plus its problems, for screen readers and announcements. */
 export function lineSummary(marks: BoardMarks, line: number): string {
   const mark = marks.lines[line];
   if (!mark) return '';
   const name = lineWord(marks.size, line);
-  const text = `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${mark.zeros} ${mark.zeros === 1 ? 'zero' : 'zeros'}, ${mark.ones} ${mark.ones === 1 ? 'one' : 'ones'} of ${marks.size / 2} each`;
+  const text = `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${leftWords(leftToPlace(marks, mark.zeros), 'zero')}, ${leftWords(leftToPlace(marks, mark.ones), 'one')}`;
   return mark.problems.length ? `${text}; ${mark.problems.join(', ')}` : text;
 }

@@ -73,7 +73,8 @@ describe('takuzu board marks', () => {
       [1, 0],
       [0, 1],
     ]);
-    expect(marks && lineSummary(marks, 0)).toBe('Row 1: 0 zeros, 1 one of 2 each');
+    expect(marks && lineSummary(marks, 0)).toBe('Row 1: 2 zeros to place, 1 one to place');
+    expect(marks && lineSummary(marks, 2)).toBe('Row 3: 2 zeros to place, 2 ones to place');
   });
 
   it('marks three in a row and too many of one at once, or only when the line is full', () => {
@@ -81,7 +82,9 @@ describe('takuzu board marks', () => {
     const now = boardMarks(grid, 'instant');
     expect([...(now?.broken ?? [])].sort((a, b) => a - b)).toEqual([0, 1, 2]);
     expect(now?.lines[0]?.problems).toEqual(['three 1s in a row', 'too many 1s']);
-    expect(now && lineSummary(now, 0)).toBe('Row 1: 0 zeros, 3 ones of 2 each; three 1s in a row, too many 1s');
+    expect(now && lineSummary(now, 0)).toBe('Row 1: 2 zeros to place, 1 one too many; three 1s in a row, too many 1s');
+    const done = boardMarks('1010/..../..../....', 'instant');
+    expect(done && lineSummary(done, 0)).toBe('Row 1: all zeros placed, all ones placed');
     expect(boardMarks(grid, 'full-lines')?.broken.size).toBe(0);
     const full = boardMarks('1110/..0./..../...1', 'full-lines');
     expect([...(full?.broken ?? [])]).toEqual([0, 1, 2]);

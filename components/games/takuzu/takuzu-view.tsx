@@ -4,7 +4,7 @@ import { moveFocus } from '../shell/grid-focus';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { TakuzuBoard } from './takuzu-board';
-import { boardMarks, ERROR_MARKINGS, type ErrorMarking } from './takuzu-marks';
+import { boardMarks, ERROR_MARKING_LABEL, ERROR_MARKINGS, type ErrorMarking } from './takuzu-marks';
 import { charAt, cycle, isGiven, setCell, sizeOf, type CellSymbol, type TakuzuState } from './takuzu-state';
 
 const MARKING_KEY = 'takuzu:error-marking';
@@ -106,11 +106,13 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
           <span className="inline-flex h-6 w-6 items-center justify-center rounded bg-amber-100 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             1
           </span>
-          <span className="hidden text-slate-700 @sm:inline dark:text-slate-300">{size / 2} of each per line</span>
+          <span className="hidden text-slate-700 @sm:inline dark:text-slate-300">
+            {size / 2} of each per line; beside the board, how many are left
+          </span>
         </p>
         <p className="ml-auto flex items-center gap-2 @2xl:ml-0">
           <label htmlFor={markingId} className="font-semibold">
-            Mark breaks
+            {ERROR_MARKING_LABEL}
           </label>
           <select
             id={markingId}
