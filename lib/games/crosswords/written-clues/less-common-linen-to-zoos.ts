@@ -5,7 +5,7 @@ import 'server-only';
 /** `answer|straight clue|harder clue`, one answer a line, sorted by answer. Server only: the answers are the solution. */
 export const WRITTEN_CLUES_LESS_COMMON_LINEN_TO_ZOOS = `
 linen|Flax fabric|Bed sheets and tablecloths, collectively
-liner|Ocean ship|Straight hit, in baseball
+liner|Ocean ___|Straight hit, in baseball
 links|Golf course|Chain parts
 lint|Dryer fluff|___ roller
 lithe|Supple|Gracefully flexible
@@ -18,7 +18,7 @@ lobs|High tosses|Arcs a tennis ball over an opponent
 lofty|High|Noble and elevated, as ideals
 lone|Solitary|___ wolf
 longs|Yearns|Pines (for)
-loon|Diving bird|Crazy person
+loon|Diving bird|Minnesota's state bird
 loons|Diving birds|Birds with eerie calls
 loot|Booty|___ bag
 loots|Plunders|Sacks, as a city
@@ -31,15 +31,15 @@ lucid|Clear|___ dream
 lug|Haul|Carry with effort
 lugs|Hauls|Drags along
 lulls|Pauses|Quiet spells
-lumps|Swellings|Sugar cubes
+lumps|Chunks|Take one's ___ (accept blame)
 lush|Verdant|Thick with plant growth
 lusty|Vigorous|Full of hearty energy
 madam|Ma'am|Formal address for a woman
 made|Created|Manufactured
 madly|Wildly|Crazily
 mama|Mom|___ bear
-mamas|Moms|Mother bears, informally
-mamma|Mother, fondly|Italian mother
+mamas|Moms|Moms, to little kids
+mamma|Mother, fondly|___ mia!
 mane|Lion's hair|Horse's neck hair
 manor|Estate house|Lord's country home
 mans|Staffs|Operates, as a booth
@@ -56,8 +56,8 @@ mats|Rugs|Wrestling floors
 mauve|Pale purple|Grayish violet
 maxim|Adage|Proverb
 meats|Beef and pork|Butcher's products
-meek|Timid|Humble
-melon|Cantaloupe|Honeydew, e.g.
+meek|Timid|The ___ shall inherit the earth
+melon|Water___|Honeydew, e.g.
 mends|Repairs|Fixes, as socks
 menus|Bills of fare|Drop-down ___
 mesh|Netting|Fit together well
@@ -82,7 +82,7 @@ moos|Lows|Cow calls
 mops|Swabs|Cleans the floor
 mousy|Timid|Drab and shy
 mule|Pack animal|Stubborn as a ___
-mull|Ponder|Think over
+mull|Ponder|___ over (consider)
 mulls|Ponders|Thinks over
 murky|Cloudy|Dark and gloomy
 mute|Silent|Turn off the sound
@@ -95,7 +95,7 @@ nasal|Of the nose|Twangy, as a voice
 navel|Belly button|___ orange
 nays|No votes|Opposing votes
 niche|Nook|Specialty market
-niece|Sibling's daughter|Aunt's relative
+niece|Sibling's daughter|Nephew's sister, perhaps
 nip|Small bite|___ and tuck
 nips|Small bites|Pinches
 noend|Endlessly (2 wds.)|Very much, as in "It helped ___" (2 wds.)
@@ -118,7 +118,7 @@ oven|Baking box|Dutch ___
 ovens|Baking boxes|Kilns
 overt|Open|Not hidden
 owl|Night bird|Night ___
-owls|Night birds|Hooters in the woods
+owls|Night birds|Birds that hoot in the dark
 pact|Treaty|Nonaggression ___
 pads|Cushions|Notebooks without covers
 paid|Settled|Salaried
@@ -129,7 +129,7 @@ pall|Gloom|Coffin cloth
 palls|Grows dull|Loses appeal
 palm|Hand part|Oasis tree
 pane|Window glass|Sheet in a sash
-panes|Window glasses|Sheets in sashes
+panes|Window squares|Sheets in sashes
 pang|Twinge|Sharp pain
 pangs|Twinges|Hunger ___
 pans|Skillets|Criticizes harshly
@@ -145,7 +145,7 @@ pawed|Handled roughly|Scraped with a hoof
 paws|Dog's feet|Handles roughly
 peal|Ring|Burst of laughter
 peals|Rings|Bursts of thunder
-pearl|Gem|Oyster's gem
+pearl|Gem|___ Harbor
 peck|Small kiss|Bite with a beak
 pecks|Small kisses|Bites with beaks
 peel|Skin|Orange rind
@@ -167,7 +167,7 @@ piety|Devoutness|Holiness
 pike|Toll road|Freshwater predator fish
 pikes|Highways|Long spears
 pine|Evergreen|Yearn
-pines|Evergreens|___ away, as a lover
+pines|Evergreens|___ away (languishes)
 pinks|Light reds|Carnation relatives
 pins|Tacks|___ and needles
 pique|Irritation|Cotton fabric with raised cords
@@ -181,7 +181,7 @@ plods|Trudges|Walks heavily
 pluck|Pull|Show some ___
 plum|Fruit|Choice
 plumb|Exactly|Vertical
-plump|Chubby|Fat and round
+plump|Chubby|Well-filled, as a pillow
 plush|Luxurious|Velvety
 ply|Layer|Work at
 poach|Cook gently|Steal game
@@ -206,8 +206,8 @@ prop|Support|Theater item
 pros|Experts|Paid athletes
 prowl|Lurk|Sneak around
 pry|Snoop|Meddle
-puff|Breath|Draw on a pipe
-puffs|Breaths|Draws on a pipe
+puff|Breath|Powder ___
+puffs|Breaths|Cream ___
 puke|SKIP|SKIP
 pukes|SKIP|SKIP
 pulps|Mashes|Cheap magazines of old
@@ -233,7 +233,7 @@ raids|Attacks|Police swoops
 rakes|Leaf tools|Smooths, as gravel
 ramp|Slope|Highway on-___
 ramps|Slopes|Inclines for wheelchairs
-rams|Butts|Male sheep
+rams|Male sheep|Butts with the head
 rap|Knock|Take the ___
 raps|Knocks|Taps sharply
 rasp|Harsh voice|Coarse file
@@ -270,7 +270,7 @@ riots|Uprisings|Hilarious people
 rite|Ceremony|Ritual
 rites|Ceremonies|Last ___
 rivet|Fastener|Engross
-roast|Bake|Sunday dinner meat
+roast|Cook in an oven|Sunday dinner meat
 robe|Gown|Judge's garment
 robes|Gowns|Judges' garb
 rodeo|Cowboy show|Bronc riding event
@@ -278,7 +278,7 @@ rods|Poles|Fishing poles
 rogue|Scoundrel|Rascal
 romp|Frolic|Easy win
 romps|Frolics|Easy wins
-roost|Perch|Chicken's spot
+roost|Perch|Rule the ___
 ropes|Cords|Lassos
 rose|Flower|___-colored glasses
 rosy|Pink|Optimistic
@@ -291,7 +291,7 @@ ruddy|Reddish|Flushed
 rug|Carpet|Mat
 rugs|Carpets|Mats
 ruins|Wrecks|Destroys
-rump|Buttocks|Back end of a steer
+rump|Hindquarters|___ roast
 rumps|Rear ends|Back ends of steers
 runon|Go on and on (2 wds.)|Sentence type that's too long (2 wds.)
 runup|Increase (2 wds.)|Period before an event (2 wds.)
@@ -380,14 +380,14 @@ slats|Strips|Blind pieces
 slick|Smooth|Oil spill
 slink|Sneak|Move furtively
 slits|Slashes|Narrow openings
-slob|Pig|Messy person
-slobs|Pigs|Messy people
+slob|Messy person|Untidy sort
+slobs|Messy people|Untidy sorts
 slop|Spill|Pig feed
 slots|Openings|Casino machines
-slum|Ghetto|Rundown area
-slums|Ghettos|Rundown areas
+slum|Rundown area|Overcrowded, neglected district
+slums|Rundown areas|Overcrowded, neglected districts
 slunk|Sneaked|Crept away
-sly|Cunning|Crafty
+sly|Cunning|On the ___ (secretly)
 smack|Slap|Loud kiss
 smite|Strike|Hit hard, old-style
 snare|Trap|___ drum
@@ -398,17 +398,17 @@ snore|Sleep noise|Bore, informally
 snout|Muzzle|Pig's nose
 snub|Slight|Ignore pointedly
 snubs|Slights|Ignores pointedly
-snug|Cozy|Tight-fitting
+snug|Cozy|___ as a bug in a rug
 soak|Drench|Steep
 soaks|Drenches|Steeps
-sob|Cry|Weep loudly
+sob|Cry|___ story
 sobs|Cries|Weeps loudly
 socks|Hose|Punches
 sods|Turfs|Clumps of grass
 sofa|Couch|Davenport
 solos|Lone flights|Arias, e.g.
 sooty|Blackened|Covered in chimney dust
-sores|Wounds|Ulcers
+sores|Wounds|Sight for ___ eyes
 soups|Broths|Chowders
 sour|Tart|Grumpy
 sow|Plant|Female pig
@@ -427,8 +427,8 @@ spoke|Talked|Wheel rod
 spoon|Utensil|Soup ___
 spree|Binge|Shopping ___
 spurn|Reject|Scorn
-stab|Pierce|Attempt
-stabs|Pierces|Attempts
+stab|Try|Take a ___ at (attempt)
+stabs|Tries|Takes ___ at (attempts)
 stalk|Stem|Follow stealthily
 stank|Smelled bad|Reeked
 sting|Bee attack|Police ___ operation
@@ -443,7 +443,7 @@ stows|Packs|Stores away
 strew|Scatter|Spread around
 strut|Swagger|Parade proudly
 stub|Ticket remnant|Bump, as a toe
-stung|Hurt|Bitten by a bee
+stung|Hurt|Pricked by a bee
 stunk|Reeked|Smelled bad
 stuns|Amazes|Shocks
 suave|Smooth|Sophisticated
@@ -465,7 +465,7 @@ taboo|Forbidden|Off-limits
 tacks|Pins|Sails into the wind
 tags|Labels|Touches in a game
 taint|Contaminate|Blemish
-taken|Seized|Grabbed
+taken|Seized|___ aback (surprised)
 talks|Chats|Negotiations
 tally|Count|Score
 tames|Domesticates|Breaks, as a horse
@@ -481,8 +481,8 @@ tart|Sour|Small pie
 taut|Tight|Stretched
 tawny|Tan|Golden brown
 tease|Mock|Rib
-teat|Nipple|Cow's udder part
-teats|Nipples|Cow's udder parts
+teat|Udder part|Source of a calf's milk
+teats|Udder parts|Sources of a calf's milk
 tee|Golf peg|Ball holder
 teen|Adolescent|High schooler
 teens|Adolescents|Ages 13 to 19
@@ -516,20 +516,20 @@ tolls|Road fees|Rings, as a bell
 tomb|Grave|Crypt
 tombs|Graves|Crypts
 tons|Loads|Heaps
-torch|Flashlight|Set ablaze
+torch|Flaming stick|Flashlight, in Britain
 torso|Trunk|Chest area
 totup|Add (2 wds.)|Sum (2 wds.)
 tow|Haul|In ___
-towel|Bath cloth|Drying cloth
+towel|Bath cloth|Throw in the ___
 toxin|Poison|Venom
 toys|Playthings|___ "R" Us
 trait|Quality|Personality ___
-trio|Threesome|Triad
-trios|Threesomes|Triads
+trio|Group of three|Triad
+trios|Groups of three|Triads
 trite|Stale|Hackneyed
 troll|Ogre|Web provocateur
 tuft|Clump|Tussock
-tulip|Flower|Dutch bloom
+tulip|Spring bulb flower|Dutch bloom
 tuned|Adjusted|In pitch
 turf|Grass|Territory
 turfs|Grass patches|Territories
@@ -551,7 +551,7 @@ valet|Manservant|Parking attendant
 vault|Safe|Bank ___
 veils|Masks|Bridal headwear
 vent|Outlet|___ one's spleen
-vents|Outlets|Express anger
+vents|Outlets|Expresses anger
 verge|Brink|Edge
 verve|Energy|Enthusiasm
 vest|Waistcoat|Bestow
@@ -583,8 +583,8 @@ wanes|Dwindles|Decreases
 wards|Hospital rooms|Fends (off)
 warps|Distorts|Twists
 wart|Skin bump|Blemish
-warts|Skin bumps|Blemishes
-watt|Power unit|Electrical unit
+warts|Skin bumps|___ and all (flaws included)
+watt|Power unit|Light bulb rating
 waver|Hesitate|Falter
 waxes|Polishes|Grows, as the moon
 wean|Stop nursing|Gradually give up
@@ -621,7 +621,7 @@ wooed|Courted|Sought favor of
 wool|Sheep's fleece|Steel ___
 woos|Courts|Seeks favor of
 would|___ you mind?|He ___ not budge, stubbornly
-wove|Knit|Interlaced
+wove|Made on a loom|Interlaced
 wreak|Inflict|Cause, as havoc
 wring|Twist|Squeeze
 writ|Legal order|Court document
@@ -638,7 +638,7 @@ yelp|Yap|Cry
 yelps|Yaps|Cries
 yen|Craving|Japanese currency
 yoke|Harness|Shirt shoulder piece
-yokel|Hick|Bumpkin
+yokel|SKIP|SKIP
 yokes|Harnesses|Shirt shoulder pieces
 zeal|Passion|Fervor
 zest|Enthusiasm|___ for life
