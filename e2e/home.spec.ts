@@ -4,8 +4,7 @@ import { minSolveSeconds, plausibleSeconds } from '../lib/games/queenie/engine';
 import { CATALOGUE } from '../lib/games/catalogue';
 import { expectFirstSolve, expectHydrated, humanClockSeconds, waitForClock } from './support';
 
-const PLAYABLE = CATALOGUE.filter((g) => g.playable).length;
-const DAILY_GAMES = CATALOGUE.filter((g) => g.playable && g.daily).length;
+const DAILY_GAMES = CATALOGUE.filter((g) => g.daily).length;
 /** Today's dailies as the server lists them: one per daily game, or per daily level (Solitaire has two). */
 async function dailyCount(page: Page): Promise<number> {
   const games = ((await (await page.request.get('/api/games/today')).json()) as { games: unknown[] }).games.length;
@@ -14,19 +13,18 @@ async function dailyCount(page: Page): Promise<number> {
 }
 
 /**
- * The home page: the games (playable first, with their badges) and "Today's puzzles", the player's
+ * The home page: the games (in catalogue order, with their badges) and "Today's puzzles", the player's
  * own day on every daily game, read from the server after the page (the same for everybody) loads.
  */
 
 const today = (page: Page, game: string) => page.getByTestId(`today-${game}`);
 
-test('the grid lists the playable games first, then those coming soon, with Daily, New and Coming soon badges', async ({ page }) => {
+test('the grid lists the games in catalogue order, with Daily and New badges', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const cards = page.getByTestId('game-grid').getByTestId('game-card');
-  await expect(cards).toHaveCount(12);
-  const playable = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('data-playable')));
-  expect(playable).toEqual([...Array<string>(PLAYABLE).fill('true'), ...Array<string>(CATALOGUE.length - PLAYABLE).fill('false')]);
+  await expect(cards).toHaveCount(CATALOGUE.length);
+  await expect(cards.getByTestId('game-name')).toHaveText(CATALOGUE.map((g) => g.name));
   const card = (name: string) => cards.filter({ has: page.getByTestId('game-name').getByText(name, { exact: true }) });
   await expect(card('Wordsearch')).toContainText('Daily');
   await expect(card('Wordsearch')).toContainText('New');
@@ -34,13 +32,8 @@ test('the grid lists the playable games first, then those coming soon, with Dail
   await expect(card('Sudoku')).toContainText('Daily');
   await expect(card('Sudoku')).not.toContainText('New');
   await expect(card('2048')).not.toContainText('Daily');
-  // Every game is playable now; a game still to come would say so, without a Daily badge.
-  for (const { name } of CATALOGUE.filter((g) => !g.playable)) {
-    await expect(card(name)).toContainText('Coming soon');
-    await expect(card(name)).not.toContainText('Daily');
-  }
   // Every card carries its drawn icon (no emoji font needed).
-  await expect(page.getByTestId('game-grid').locator('svg[data-icon]')).toHaveCount(12);
+  await expect(page.getByTestId('game-grid').locator('svg[data-icon]')).toHaveCount(CATALOGUE.length);
 });
 
 test("Today's puzzles: solved with the time after the daily is won, in progress once started, not started otherwise", async ({ page }) => {
@@ -118,5 +111,21 @@ test.describe('on a phone', () => {
       const box = await entry.boundingBox();
       expect(box && box.height >= 44 && box.width >= 44).toBe(true);
     }
+  });
+
+  test("Today's puzzles' names are never cut at 390 px, and the tiles stay one height", async ({ page }) => {
+    await page.goto('/');
+    const names = page.getByTestId('todays-puzzles').getByTestId('today-name');
+    await expect(names.first()).toBeVisible();
+    const sizes = await names.evaluateAll((els) =>
+      els.map((el) => ({
+        name: el.textContent,
+        cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+        tile: Math.round(el.closest('a')?.getBoundingClientRect().height ?? 0),
+      })),
+    );
+    expect(sizes.map((s) => s.name)).toEqual(expect.arrayContaining(['Mahjong Solitaire', 'Solitaire · Draw 1']));
+    expect(sizes.filter((s) => s.cut)).toEqual([]);
+    expect(new Set(sizes.map((s) => s.tile)).size, JSON.stringify(sizes)).toBe(1);
   });
 });
