@@ -13,7 +13,7 @@ punch|Hit with a fist|Beat to the ___
 punt|Fourth-down kick|Flat-bottomed boat pushed with a pole
 pupil|Student|Dark center of the eye
 pure|Unmixed|___ and simple
-purge|Get rid of|Cleanse thoroughly, as of undesirables
+purge|Get rid of|Clear out, as old files
 purse|Handbag|Prize money for a boxing match
 push|Shove|___ the envelope
 put|Placed|Stay ___ (don't move)
@@ -70,7 +70,7 @@ reach|Arrive at|Out of ___
 read|Peruse|___ between the lines
 reads|Peruses|Checks, as a meter
 ready|Prepared|Word before "set, go"
-real|Genuine|Not imaginary
+real|Genuine|Keep it ___
 realm|Kingdom|Field of study or interest
 rear|Back|Bring up, as children
 rears|Backs|Raises, as livestock
@@ -199,7 +199,7 @@ seek|Look for|Hide-and-___
 seeks|Looks for|Pursues
 seem|Appear|Give the impression
 seems|Appears|Comes across as
-seen|Spotted|Noticed
+seen|Spotted|___ and not heard
 sees|Spots|Dates, romantically
 seize|Grab|___ the day
 self|Ego|___-esteem
@@ -402,16 +402,16 @@ stamp|Letter sticker|Rubber ___
 stand|Rise|Lemonade ___
 star|Celebrity|Shooting ___
 stare|Gaze|Look without blinking
-stark|Bare|___ raving mad
+stark|Bare|In ___ contrast
 stars|Celebrities|Twinkling lights in the sky
 start|Begin|Jump in surprise
 state|Say|Ohio or Utah
-stay|Remain|Put off, as an execution
+stay|Remain|Halt, as court proceedings
 steal|Swipe|Real bargain
 steam|Vapor|Let off ___
 steel|Girder material|Nerves of ___
 steep|Sheer|Soak, as tea
-steer|Guide|Young ox
+steer|Guide|Longhorn, e.g.
 stem|Stalk|Flower part
 stems|Stalks|Originates
 step|Stride|Watch your ___
@@ -593,13 +593,13 @@ track|Running circuit|Off the beaten ___
 tract|Plot of land|Digestive ___
 trade|Swap|Line of work
 trail|Path|Paper ___
-train|Railroad cars|Coach, as an athlete
-tramp|Hobo|Hike heavily
+train|Railroad vehicle|Coach, as an athlete
+tramp|Walk heavily|Long, tiring hike
 trap|Snare|Mouse ___
 traps|Snares|Catches, as mice
 trash|Garbage|Bad-mouth
 tread|Step|Tire's grip
-treat|Dessert|Pay for someone else's meal
+treat|Goody|Pay for someone else's meal
 tree|Oak or elm|Family ___
 trees|Oaks or elms|Orchard plantings
 trek|Long journey|Hike, as through the mountains
@@ -745,7 +745,7 @@ way|Path|No ___!
 weak|Feeble|Watery, as coffee
 wear|Have on|___ and tear
 wears|Has on|Sports
-weary|Tired|Fatigued
+weary|Tired|Sick (of)
 weave|Interlace|Hair extension
 wed|Marry|Take as a spouse
 wee|Tiny|___ hours of the morning
