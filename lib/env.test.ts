@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, startupWarnings } from './env';
 
 describe('parseEnv', () => {
-  it('warns at a production start-up without SITE_URL, and only then', () => {
-    const [warning] = startupWarnings(parseEnv({ NODE_ENV: 'production' }));
-    expect(warning).toContain('SITE_URL is not set');
-    expect(warning).toContain('http://localhost:3000');
-    expect(startupWarnings(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://puzzles.example.com' }))).toEqual([]);
+  it('warns at a production start-up without SITE_URL or CONTACT_EMAIL, and only then', () => {
+    const [siteUrl, contact] = startupWarnings(parseEnv({ NODE_ENV: 'production' }));
+    expect(siteUrl).toContain('SITE_URL is not set');
+    expect(siteUrl).toContain('http://localhost:3000');
+    expect(contact).toContain('CONTACT_EMAIL is not set');
+    const configured = { NODE_ENV: 'production', SITE_URL: 'https://puzzles.example.com', CONTACT_EMAIL: 'hello@puzzles.example.com' };
+    expect(startupWarnings(parseEnv(configured))).toEqual([]);
+    expect(startupWarnings(parseEnv({ ...configured, CONTACT_EMAIL: undefined }))).toEqual([expect.stringContaining('CONTACT_EMAIL')]);
     expect(startupWarnings(parseEnv({ NODE_ENV: 'development' }))).toEqual([]);
   });
 

@@ -236,11 +236,19 @@ const DEFAULT_SITE_URL = 'http://localhost:3000';
  * the developer's own machine. Not errors: `npm start` on a fresh clone must still work.
  */
 export function startupWarnings(env: Env): string[] {
-  if (!env.production || env.siteUrlConfigured) return [];
-  return [
-    `SITE_URL is not set: the site assumes it is served at ${DEFAULT_SITE_URL}. Canonical links, OAuth redirects and ` +
-      'the sitemap point there, and cookies are not Secure. Set SITE_URL to the public origin (e.g. https://puzzles.example.com) in a deployment.',
-  ];
+  if (!env.production) return [];
+  const warnings: string[] = [];
+  if (!env.siteUrlConfigured)
+    warnings.push(
+      `SITE_URL is not set: the site assumes it is served at ${DEFAULT_SITE_URL}. Canonical links, OAuth redirects and ` +
+        'the sitemap point there, and cookies are not Secure. Set SITE_URL to the public origin (e.g. https://puzzles.example.com) in a deployment.',
+    );
+  if (!env.contactEmail)
+    warnings.push(
+      'CONTACT_EMAIL is not set: the contact, terms and deletion pages give players no address to write to. ' +
+        'Set it at build time (it is baked into the prerendered pages), see docs/DEPLOY.md.',
+    );
+  return warnings;
 }
 
 let cached: Env | undefined;

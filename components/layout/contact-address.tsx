@@ -1,9 +1,16 @@
+import Link from 'next/link';
 import { getEnv } from '@/lib/env';
 
-/** The operator's address from CONTACT_EMAIL; never a made-up one. */
+/** The site's address from CONTACT_EMAIL, or null when none is set (the server warns at start-up). */
+export const contactEmail = (): string | null => getEnv().contactEmail;
+
+/**
+ * The operator's address from CONTACT_EMAIL; never a made-up one. Unset, a player is sent to the
+ * contact page (which says what it can) and the setup hint stays in docs/DEPLOY.md and the server log.
+ */
 export function ContactAddress() {
-  const email = getEnv().contactEmail;
-  if (!email) return <span>the site operator (the contact address has not been configured yet)</span>;
+  const email = contactEmail();
+  if (!email) return <Link href="/contact">our contact page</Link>;
   return (
     <a href={`mailto:${email}`} data-testid="contact-email">
       {email}
