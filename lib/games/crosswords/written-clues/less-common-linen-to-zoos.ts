@@ -4,7 +4,7 @@ import 'server-only';
 
 /** `answer|straight clue|harder clue`, one answer a line, sorted by answer. Server only: the answers are the solution. */
 export const WRITTEN_CLUES_LESS_COMMON_LINEN_TO_ZOOS = `
-linen|Flax fabric|Bed sheets and tablecloths, collectively
+linen|Flax fabric|Air one's dirty ___
 liner|Ocean ___|Straight hit, in baseball
 links|Golf course|Chain parts
 lint|Dryer fluff|___ roller
@@ -28,20 +28,20 @@ lords|Nobles|House of ___
 lore|Folk wisdom|Local ___
 lowly|Humble|Of modest rank
 lucid|Clear|___ dream
-lug|Haul|Carry with effort
+lug|Haul|___ nut
 lugs|Hauls|Drags along
 lulls|Pauses|Quiet spells
 lumps|Chunks|Take one's ___ (accept blame)
 lush|Verdant|Thick with plant growth
 lusty|Vigorous|Full of hearty energy
-madam|Ma'am|Formal address for a woman
-made|Created|Manufactured
+madam|Ma'am|___ President
+made|Created|Have it ___ in the shade
 madly|Wildly|Crazily
 mama|Mom|___ bear
 mamas|Moms|Moms, to little kids
 mamma|Mother, fondly|___ mia!
 mane|Lion's hair|Horse's neck hair
-manor|Estate house|Lord's country home
+manor|Estate house|Lord of the ___
 mans|Staffs|Operates, as a booth
 mar|Spoil|Damage the look of
 mare|Female horse|Foal's mother
@@ -49,7 +49,7 @@ mares|Female horses|Foals' mothers
 marsh|Swamp|Wetland with reeds
 mash|Crush|Monster ___
 masks|Disguises|Halloween faces
-mast|Sail pole|Ship's spar
+mast|Sail pole|Half-___ (as a flag in mourning)
 masts|Sail poles|Ships' spars
 mat|Rug|Welcome ___
 mats|Rugs|Wrestling floors
@@ -58,7 +58,7 @@ maxim|Adage|Proverb
 meats|Beef and pork|Butcher's products
 meek|Timid|The ___ shall inherit the earth
 melon|Water___|Honeydew, e.g.
-mends|Repairs|Fixes, as socks
+mends|Repairs|___ fences (makes peace)
 menus|Bills of fare|Drop-down ___
 mesh|Netting|Fit together well
 mew|Cat cry|Gull's call
@@ -66,7 +66,7 @@ mewed|Meowed|Cried like a kitten
 midst|Middle|In the ___ of
 mien|Bearing|Outward manner
 might|Strength|___ as well
-mike|Microphone|Stand-up comic's prop
+mike|Microphone|Open ___ night
 mikes|Microphones|Podcast gear
 mince|Chop finely|Not ___ words
 mire|Bog|Swampy ground
@@ -85,7 +85,7 @@ mule|Pack animal|Stubborn as a ___
 mull|Ponder|___ over (consider)
 mulls|Ponders|Thinks over
 murky|Cloudy|Dark and gloomy
-mute|Silent|Turn off the sound
+mute|Silent|Hit the ___ button
 muted|Subdued|Toned down, as colors
 nab|Catch|Arrest
 nabs|Catches|Arrests
@@ -93,7 +93,7 @@ nag|Pester|Old horse
 nags|Pesters|Harps on
 nasal|Of the nose|Twangy, as a voice
 navel|Belly button|___ orange
-nays|No votes|Opposing votes
+nays|No votes|Yeas and ___
 niche|Nook|Specialty market
 niece|Sibling's daughter|Nephew's sister, perhaps
 nip|Small bite|___ and tuck
@@ -109,7 +109,7 @@ ogle|Leer at|Eye rudely
 ogled|Leered at|Eyed rudely
 ogles|Leers at|Eyes rudely
 omen|Sign|Good ___
-ore|Mined rock|Iron source
+ore|Mined rock|Iron ___
 oust|Expel|Remove from office
 ousts|Expels|Removes from office
 outdo|Surpass|Top
@@ -120,24 +120,24 @@ overt|Open|Not hidden
 owl|Night bird|Night ___
 owls|Night birds|Birds that hoot in the dark
 pact|Treaty|Nonaggression ___
-pads|Cushions|Notebooks without covers
-paid|Settled|Salaried
+pads|Cushions|Launch ___
+paid|Settled|___ in full
 pail|Bucket|Jack and Jill's load
 pails|Buckets|Sand toys at the beach
 pales|Fence stakes|Turns white
-pall|Gloom|Coffin cloth
+pall|Gloom|Cast a ___ over
 palls|Grows dull|Loses appeal
-palm|Hand part|Oasis tree
+palm|___ reader|Oasis tree
 pane|Window glass|Sheet in a sash
 panes|Window squares|Sheets in sashes
 pang|Twinge|Sharp pain
 pangs|Twinges|Hunger ___
 pans|Skillets|Criticizes harshly
 pap|Mush|Drivel
-pare|Trim|Peel, as an apple
+pare|Trim|___ down (reduce)
 pares|Trims|Cuts (down)
 pars|Golf scores|Standard levels
-parts|Pieces|Roles
+parts|Pieces|Spare ___
 pasty|Pale|Doughy, as skin
 paved|Surfaced|Asphalted
 paw|Cat's foot|Handle clumsily
@@ -146,13 +146,13 @@ paws|Dog's feet|Handles roughly
 peal|Ring|Burst of laughter
 peals|Rings|Bursts of thunder
 pearl|Gem|___ Harbor
-peck|Small kiss|Bite with a beak
+peck|___ on the cheek|Bite with a beak
 pecks|Small kisses|Bites with beaks
 peel|Skin|Orange rind
 peels|Skins|Removes, as rinds
-peep|Chirp|Quick look
+peep|Chirp|Not a ___ out of you!
 peeps|Chirps|Quick looks
-peg|Pin|Hat hook
+peg|Pin|Square ___ in a round hole
 pegs|Pins|Tent stakes
 pelt|Fur|Pummel
 pelts|Furs|Bombards
@@ -162,7 +162,7 @@ perky|Lively|Cheerful and bright
 pets|Strokes|Fido and Fluffy
 pew|Church bench|Chapel seat
 pews|Church benches|Chapel seats
-pies|Pastries|Tarts
+pies|Pastries|Mud ___
 piety|Devoutness|Holiness
 pike|Toll road|Freshwater predator fish
 pikes|Highways|Long spears
@@ -172,30 +172,30 @@ pinks|Light reds|Carnation relatives
 pins|Tacks|___ and needles
 pique|Irritation|Cotton fabric with raised cords
 pithy|Concise|Brief and meaningful
-pits|Holes|Peach stones
+pits|Holes|It's the ___ (awful)
 pixie|Elf|Short haircut
 plied|Worked at|Kept offering, as drinks
 plies|Works at|Layers
 plod|Trudge|Walk heavily
 plods|Trudges|Walks heavily
 pluck|Pull|Show some ___
-plum|Fruit|Choice
-plumb|Exactly|Vertical
+plum|Fruit|___ job (cushy post)
+plumb|Exactly|___ line
 plump|Chubby|Well-filled, as a pillow
 plush|Luxurious|Velvety
 ply|Layer|Work at
 poach|Cook gently|Steal game
 polio|Salk vaccine target|Disease once feared each summer
-polls|Votes|Surveys
+polls|Votes|Exit ___
 pony|Small horse|___ express
 popin|Visit briefly (2 wds.)|Drop by (2 wds.)
 poppy|Flower|Remembrance flower
 popup|Appear suddenly (2 wds.)|Web ad that appears (2 wds.)
-pore|Skin opening|Study intently
+pore|Skin opening|___ over (study)
 pored|Studied|Examined closely
 pores|Skin openings|Studies intently
 prank|Joke|___ call
-prey|Quarry|Victim
+prey|Quarry|Birds of ___
 preys|Quarries|Victims
 pried|Snooped|Meddled
 pries|Snoops|Meddles
@@ -203,8 +203,8 @@ privy|Outhouse|Secretly informed (of)
 prod|Poke|Urge
 prods|Pokes|Urges
 prop|Support|Theater item
-pros|Experts|Paid athletes
-prowl|Lurk|Sneak around
+pros|___ and cons|Paid athletes
+prowl|Lurk|On the ___
 pry|Snoop|Meddle
 puff|Breath|Powder ___
 puffs|Breaths|Cream ___
@@ -238,7 +238,7 @@ rap|Knock|Take the ___
 raps|Knocks|Taps sharply
 rasp|Harsh voice|Coarse file
 rats|Rodents|"Drat!"
-reap|Harvest|Gather, as crops
+reap|Harvest|You ___ what you sow
 reaps|Harvests|Gains
 recur|Happen again|Come back
 reek|Stink|Smell bad
@@ -246,8 +246,8 @@ reeks|Stinks|Smells bad
 reel|Spool|Highlight ___
 reels|Spools|Staggers
 regal|Royal|Kingly
-rein|Horse strap|Curb
-reins|Controls|Horse straps
+rein|Horse strap|Give free ___
+reins|Controls|Take the ___ (assume control)
 relic|Artifact|Holdover from the past
 remit|Send payment|Area of authority
 rends|Tears|Rips apart
@@ -256,7 +256,7 @@ rev|Gun an engine|Speed up, as a motor
 revel|Celebrate|Take delight (in)
 revs|Guns an engine|Speeds up, as a motor
 rib|Chest bone|Prime ___
-ribs|Chest bones|Barbecue fare
+ribs|Chest bones|Baby back ___
 rids|Frees|Clears (of)
 rift|Split|Breach
 rifts|Splits|Breaches
@@ -267,19 +267,19 @@ rim|Edge|Hoop's edge, on a court
 rims|Edges|Wheel parts
 rinse|Wash|Clean with water
 riots|Uprisings|Hilarious people
-rite|Ceremony|Ritual
+rite|Ceremony|___ of passage
 rites|Ceremonies|Last ___
 rivet|Fastener|Engross
 roast|Cook in an oven|Sunday dinner meat
 robe|Gown|Judge's garment
 robes|Gowns|Judges' garb
 rodeo|Cowboy show|Bronc riding event
-rods|Poles|Fishing poles
-rogue|Scoundrel|Rascal
+rods|Poles|Hot ___ (souped-up cars)
+rogue|Scoundrel|___ wave
 romp|Frolic|Easy win
 romps|Frolics|Easy wins
 roost|Perch|Rule the ___
-ropes|Cords|Lassos
+ropes|Cords|Learn the ___
 rose|Flower|___-colored glasses
 rosy|Pink|Optimistic
 rots|Decays|Spoils
@@ -288,7 +288,7 @@ routs|Trounces|Crushing defeats
 rowdy|Unruly|Boisterous
 rowed|Paddled|Sculled
 ruddy|Reddish|Flushed
-rug|Carpet|Mat
+rug|Carpet|Pull the ___ out from under
 rugs|Carpets|Mats
 ruins|Wrecks|Destroys
 rump|Hindquarters|___ roast
@@ -301,7 +301,7 @@ sacks|Bags|Plunders
 sagas|Epics|Long family stories
 sage|Wise man|___ advice
 sages|Wise men|Herbs
-said|Spoke|Uttered
+said|Spoke|Easier ___ than done
 sally|Quip|Sudden charge
 salon|Hair parlor|Gallery
 salty|Briny|Like seawater
@@ -311,11 +311,11 @@ sap|Tree fluid|Drain
 saps|Tree fluids|Drains
 sash|Belt|Window frame
 satin|Shiny fabric|Silky cloth
-saved|Rescued|Spared
+saved|Rescued|___ by the bell
 savvy|Shrewd|Know-how
 scalp|Head skin|Resell tickets
 scant|Meager|Barely sufficient
-scent|Odor|Perfume
+scent|Odor|Throw off the ___
 scoff|Jeer|Mock
 scold|Reprimand|Chide
 scoot|Scurry|Dash
@@ -325,7 +325,7 @@ scowl|Frown|Glower
 scrub|Clean|Cancel
 scuff|Scrape|Mark on a shoe
 seam|Stitch line|Vein of coal
-seams|Stitch lines|Veins of coal
+seams|Stitch lines|Bursting at the ___
 sear|Scorch|Burn
 sears|Scorches|Burns
 sects|Factions|Splinter groups
@@ -344,15 +344,15 @@ shins|Lower legs|Soccer guards protect them
 shirk|Dodge|Evade, as a duty
 shoes|Footwear|Fill someone's ___
 showy|Flashy|Gaudy
-shred|Scrap|Tear into strips
+shred|Scrap|Not a ___ of evidence
 shrub|Bush|Hedge plant
 shun|Avoid|Ostracize
 shuns|Avoids|Ostracizes
 sidle|Edge|Move sideways
-siege|Blockade|Long military encirclement
+siege|Blockade|Under ___
 sift|Sieve|___ through the evidence
 sifts|Sieves|Sorts through
-sighs|Breaths of relief|Exhales wearily
+sighs|___ of relief|Exhales wearily
 sill|Window ledge|Base of a door frame
 silo|Grain tower|Farm tower for feed
 silos|Grain towers|Missile housings
@@ -363,9 +363,9 @@ sired|Fathered|Begot, as a stallion
 sires|Fathers|Begets, as a stallion
 sitby|Watch idly (2 wds.)|Do nothing while others act (2 wds.)
 situp|Abs exercise (hyph.)|Crunch relative (hyph.)
-skid|Slide|Slip on ice
+skid|Slide|___ marks (tire traces)
 skids|Slides|Slips on ice
-skim|Glide over|Read quickly
+skim|___ milk|Read quickly
 skims|Glides over|Reads quickly
 skit|Sketch|Comedy bit
 skits|Sketches|Comedy bits
@@ -388,7 +388,7 @@ slum|Rundown area|Overcrowded, neglected district
 slums|Rundown areas|Overcrowded, neglected districts
 slunk|Sneaked|Crept away
 sly|Cunning|On the ___ (secretly)
-smack|Slap|Loud kiss
+smack|Slap|___ dab in the middle
 smite|Strike|Hit hard, old-style
 snare|Trap|___ drum
 sneer|Scornful smile|Curl the lip
@@ -403,14 +403,14 @@ soak|Drench|Steep
 soaks|Drenches|Steeps
 sob|Cry|___ story
 sobs|Cries|Weeps loudly
-socks|Hose|Punches
+socks|Hose|Knock your ___ off
 sods|Turfs|Clumps of grass
 sofa|Couch|Davenport
 solos|Lone flights|Arias, e.g.
 sooty|Blackened|Covered in chimney dust
 sores|Wounds|Sight for ___ eyes
 soups|Broths|Chowders
-sour|Tart|Grumpy
+sour|Tart|___ grapes
 sow|Plant|Female pig
 sowed|Planted|Scattered, as seeds
 sows|Plants|Female pigs
@@ -441,7 +441,7 @@ stove|Range|Cooktop
 stow|Pack|Store away
 stows|Packs|Stores away
 strew|Scatter|Spread around
-strut|Swagger|Parade proudly
+strut|Swagger|___ one's stuff
 stub|Ticket remnant|Bump, as a toe
 stung|Hurt|Pricked by a bee
 stunk|Reeked|Smelled bad
@@ -450,7 +450,7 @@ suave|Smooth|Sophisticated
 sucks|Draws in|Sips through a straw
 suds|Lather|Bubbles
 sulky|Moody|Pouting
-surf|Waves|Ride waves
+surf|Waves|___ and turf
 surfs|Rides waves|Browses the web
 surly|Rude|Grumpy
 swan|Graceful bird|Cygnet's parent
@@ -460,13 +460,13 @@ swig|Gulp|Large swallow
 swigs|Gulps|Large swallows
 swish|Swoosh|Rustle
 swoon|Faint|Go weak at the knees
-sworn|Pledged|Bound by an oath
+sworn|Pledged|___ enemies
 taboo|Forbidden|Off-limits
 tacks|Pins|Sails into the wind
 tags|Labels|Touches in a game
 taint|Contaminate|Blemish
 taken|Seized|___ aback (surprised)
-talks|Chats|Negotiations
+talks|Chats|Peace ___
 tally|Count|Score
 tames|Domesticates|Breaks, as a horse
 tan|Bronze|Beige
@@ -483,7 +483,7 @@ tawny|Tan|Golden brown
 tease|Mock|Rib
 teat|Udder part|Source of a calf's milk
 teats|Udder parts|Sources of a calf's milk
-tee|Golf peg|Ball holder
+tee|Golf peg|___ time
 teen|Adolescent|High schooler
 teens|Adolescents|Ages 13 to 19
 tees|Golf pegs|Casual shirts
@@ -491,7 +491,7 @@ tempo|Pace|Beat speed
 tenet|Belief|Principle
 tenor|Male voice|General drift
 tepid|Lukewarm|Unenthusiastic
-terms|Conditions|Words
+terms|Conditions|Come to ___
 thaws|Melts|Warms up
 thins|Dilutes|Trims
 thong|Flip-flop|Strap
@@ -510,9 +510,9 @@ tins|Cans|Baking pans
 tint|Hue|Shade
 tints|Hues|Shades
 tipsy|Slightly drunk|Tiddly
-toil|Labor|Work hard
+toil|Labor|___ and trouble
 toils|Labors|Works hard
-tolls|Road fees|Rings, as a bell
+tolls|Road fees|For Whom the Bell ___
 tomb|Grave|Crypt
 tombs|Graves|Crypts
 tons|Loads|Heaps
@@ -530,8 +530,8 @@ trite|Stale|Hackneyed
 troll|Ogre|Web provocateur
 tuft|Clump|Tussock
 tulip|Spring bulb flower|Dutch bloom
-tuned|Adjusted|In pitch
-turf|Grass|Territory
+tuned|Adjusted|Stay ___
+turf|Grass|___ war
 turfs|Grass patches|Territories
 tweed|Woolen fabric|Scottish fabric
 twig|Stick|Nest material
@@ -542,17 +542,17 @@ ultra|Extreme|Super
 undid|Unfastened|Reversed
 undue|Excessive|Not warranted
 unfit|Unsuitable|Out of shape
-upped|Raised|Increased
+upped|Raised|___ the ante
 upto|Doing (2 wds.)|Scheming, as in "___ no good" (2 wds.)
 urn|Vase|Coffee holder
 used|Secondhand|Exploited
-usher|Escort|Theater guide
+usher|Escort|___ in (herald)
 valet|Manservant|Parking attendant
 vault|Safe|Bank ___
 veils|Masks|Bridal headwear
 vent|Outlet|___ one's spleen
 vents|Outlets|Expresses anger
-verge|Brink|Edge
+verge|Brink|On the ___ of tears
 verve|Energy|Enthusiasm
 vest|Waistcoat|Bestow
 vests|Waistcoats|Bestows
@@ -566,7 +566,7 @@ vies|Competes|Contends
 vogue|Fashion|Trend
 wades|Walks in water|Fords
 wads|Bundles|Rolls of bills
-wafer|Cookie|Thin crisp
+wafer|Cookie|___-thin
 waft|Drift|Float
 wafts|Drifts|Floats
 wag|Wiggle|Joker
@@ -578,7 +578,7 @@ waive|Forgo|Give up
 wan|Pale|Sickly
 wand|Magic stick|Baton
 wands|Magic sticks|Batons
-wane|Dwindle|Decrease
+wane|Dwindle|Wax and ___
 wanes|Dwindles|Decreases
 wards|Hospital rooms|Fends (off)
 warps|Distorts|Twists
@@ -595,7 +595,7 @@ weed|Garden pest|Pull out unwanted plants
 weeds|Garden pests|Widow's mourning clothes
 weld|Fuse|Join metal
 welds|Fuses|Joins metal
-whack|Hit|Strike
+whack|Hit|Out of ___
 wheat|Grain|Bread grain
 whet|Sharpen|___ one's appetite
 whets|Sharpens|Stimulates
@@ -608,11 +608,11 @@ wilt|Droop|Wither
 wilts|Droops|Withers
 wily|Crafty|Cunning
 wince|Flinch|Grimace
-wings|Bird parts|Theater sides
+wings|Bird parts|Waiting in the ___
 wiry|Lean|Sinewy
 wises|Smartens, with "up"|Gets savvy, with "up"
 wisp|Tuft|Strand
-woe|Sorrow|Grief
+woe|Sorrow|___ is me
 woes|Sorrows|Griefs
 womb|Uterus|Birthplace
 wombs|Uteri|Birthplaces
@@ -622,8 +622,8 @@ wool|Sheep's fleece|Steel ___
 woos|Courts|Seeks favor of
 would|___ you mind?|He ___ not budge, stubbornly
 wove|Made on a loom|Interlaced
-wreak|Inflict|Cause, as havoc
-wring|Twist|Squeeze
+wreak|Inflict|___ havoc
+wring|Twist|___ one's hands
 writ|Legal order|Court document
 writs|Legal orders|Court documents
 wrung|Twisted|Squeezed
