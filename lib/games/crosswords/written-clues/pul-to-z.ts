@@ -103,7 +103,7 @@ right|Correct|Civil ___
 rigid|Stiff|Unbending, as rules
 ring|Wedding band|Does that ___ a bell
 riot|Street uprising|Very funny person, informally
-rip|Tear|"___ van Winkle"
+rip|Tear|___ Van Winkle
 ripe|Ready to eat|___ old age
 rips|Tears|Comes apart at the seams
 rise|Go up|Get up in the morning
@@ -439,7 +439,7 @@ stump|Tree base|Baffle
 stun|Amaze|Daze with a blow
 stunt|Feat|Daredevil act
 style|Fashion|Go out of ___
-such|So very|___ is life
+such|Of that kind|___ is life
 suck|Draw through a straw|Pull in, as a vacuum does
 sue|Take to court|File a claim against
 sued|Took to court|Filed a lawsuit against
