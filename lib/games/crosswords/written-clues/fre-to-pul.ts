@@ -79,7 +79,7 @@ glory|Fame|Old ___ (U.S. flag)
 glove|Mitt|Fit like a ___
 glow|Shine|Warm radiance
 glows|Shines|Beams with pride
-glue|Paste|Adhesive
+glue|Paste|Stick like ___
 gnome|Garden statue|Small bearded figure of folklore
 goal|Aim|Soccer score
 goals|Aims|Hockey scores
@@ -133,7 +133,7 @@ group|Cluster|Band
 grove|Orchard|Stand of trees
 grow|Increase|Cultivate
 grows|Increases|Cultivates
-grunt|Snort|Low-level soldier
+grunt|Pig's noise|Low-level soldier
 guard|Sentry|On ___ (alert)
 guess|Estimate|Your ___ is as good as mine
 guest|Visitor|Be my ___
@@ -410,7 +410,7 @@ let|Allow|Rent out
 letgo|Release|Fire from a job
 lets|Allows|Rents out
 level|Flat|On the ___ (honest)
-libel|Slander in print|Grounds for suing a newspaper
+libel|Written defamation|Grounds for suing a newspaper
 lick|Lap|Small amount, as of paint
 licks|Laps|Guitar riffs
 lid|Cover|Pot top
@@ -431,12 +431,12 @@ lines|Rows|Actor's script parts
 link|Connection|Missing ___
 lip|Edge|Stiff upper ___
 lips|Mouth parts|Rims of pitchers
-lisp|Speech defect|Say "th" for "s"
+lisp|Speech impediment|Say "th" for "s"
 list|Roster|Lean, as a ship
 lists|Rosters|Leans, as ships
 live|Reside|Not recorded
 lived|Resided|Existed
-liver|Organ|Bile producer
+liver|Organ that makes bile|Chopped ___
 lives|Resides|A cat's nine
 load|Burden|Fill, as a truck
 loan|Advance|Lend
@@ -567,7 +567,7 @@ mock|Ridicule|___ trial
 mod|Stylish, in the sixties|Fan-made game tweak
 mode|Manner|Airplane ___
 model|Replica|Role ___
-modes|Manners|Methods
+modes|Ways|Methods
 mole|Spy|Burrowing mammal
 money|Cash|___ talks
 month|Calendar unit|May or June
@@ -763,7 +763,7 @@ pill|Tablet|Bitter ___ to swallow
 pills|Tablets|Capsules
 pilot|Aviator|Test episode
 pin|Brooch|Safety ___
-pinch|Squeeze|In a ___ (in trouble)
+pinch|Squeeze|In a ___ (if need be)
 pink|Rosy|In the ___ (healthy)
 pint|Half a quart|Glass of beer
 pipe|Tube|___ dream
