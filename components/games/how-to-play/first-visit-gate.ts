@@ -1,9 +1,9 @@
 import { howToPlaySeenKey } from '@/lib/browser-keys';
 
 /**
- * A grid game's leaderboard clock runs from the moment its puzzle is issued, so a first-time
- * player must not be timed while reading the how-to card: the shell waits for the card to close
- * before it asks for the first puzzle. The card says when it is open through the page's root
+ * A first visit's how-to card is open over the game while the puzzle loads behind it: a grid game
+ * asks for its first play paused (its timer starts when the card closes; the server's leaderboard
+ * clock runs from the issue as always). The card says when it is open through the page's root
  * element (it may open before or after the shell starts), and when it closes through an event.
  */
 const OPEN_ATTRIBUTE = 'data-how-to-open';
@@ -36,11 +36,15 @@ export function howToClosed(game: string) {
   window.dispatchEvent(new CustomEvent(CLOSED_EVENT, { detail: game }));
 }
 
+/** This game's first-visit card is (or is about to be) open. */
+export function firstVisitCardOpen(game: string): boolean {
+  const card = document.querySelector(`dialog[data-how-to-game="${CSS.escape(game)}"]`);
+  return document.documentElement.getAttribute(OPEN_ATTRIBUTE) === game || (card !== null && !hasSeenHowTo(game));
+}
+
 /** Resolves at once unless this game's first-visit card is (or is about to be) open; then when it closes. */
 export function afterFirstVisitCard(game: string): Promise<void> {
-  const card = document.querySelector(`dialog[data-how-to-game="${CSS.escape(game)}"]`);
-  const pending = document.documentElement.getAttribute(OPEN_ATTRIBUTE) === game || (card !== null && !hasSeenHowTo(game));
-  if (!pending) return Promise.resolve();
+  if (!firstVisitCardOpen(game)) return Promise.resolve();
   return new Promise((resolve) => {
     const onClosed = (event: Event) => {
       if ((event as CustomEvent<string>).detail !== game) return;

@@ -63,8 +63,8 @@ export function createPlayApi(game: string) {
   const base = `/api/games/${encodeURIComponent(game)}`;
   const play = (playId: string) => `${base}/plays/${encodeURIComponent(playId)}`;
   return {
-    start: (mode: PlayMode, level?: string) =>
-      call<PlayView>(`${base}/plays`, { method: 'POST', body: level ? { mode, level } : { mode } }),
+    start: (mode: PlayMode, level?: string, paused = false) =>
+      call<PlayView>(`${base}/plays`, { method: 'POST', body: { mode, ...(level ? { level } : {}), ...(paused ? { paused } : {}) } }),
     get: (playId: string) => call<PlayView>(play(playId)),
     // keepalive: a pause sent as the page is left (hidden, closed, reloaded) still reaches the server.
     clock: (playId: string, paused: boolean) =>

@@ -27,8 +27,8 @@ function fakeApi(stored: PlayView | Error) {
       if (stored instanceof Error) throw stored;
       return stored;
     },
-    start: async (mode: string, level?: string) => {
-      calls.push(`start ${mode} ${level ?? '-'}`);
+    start: async (mode: string, level?: string, paused = false) => {
+      calls.push(`start ${mode} ${level ?? '-'}${paused ? ' paused' : ''}`);
       return playView({ playId: 'new', mode: mode as PlayView['mode'], level: level ?? 'daily' });
     },
   } as unknown as PlayApi;
@@ -75,6 +75,10 @@ describe('resumeOrStart', () => {
     const levelled = fakeApi(playView({ playId: 'left' }));
     expect((await resumeOrStart(levelled.api, storageWith('left'), 'daily', 'hard', false, true)).playId).toBe('new');
     expect(levelled.calls).toEqual(['start daily hard']);
+    // Behind a first visit's how-to card, the play is asked for paused.
+    const behindCard = fakeApi(playView({ playId: 'left' }));
+    await resumeOrStart(behindCard.api, storageWith(null), 'daily', 'easy', false, false, true);
+    expect(behindCard.calls).toEqual(['start daily - paused']);
     const down = fakeApi(new PlayApiError(503, 'down'));
     await expect(resumeOrStart(down.api, storageWith('left'), 'practice', 'easy', false)).rejects.toThrow('down');
   });

@@ -6,7 +6,8 @@ import type { PlayMode, ResumeStorage } from './resume-storage';
  * being played at that level, else a new one; a daily is asked for every time (the server answers the
  * player's play of today on any device, or starts it). `fresh` skips the resume (New puzzle).
  * `dailyPerLevel`: the game has a daily per level (Solitaire's Draw 1 and Draw 3), so a daily
- * request names the level too; other games' dailies are asked for without one.
+ * request names the level too; other games' dailies are asked for without one. `paused`: a new or
+ * resumed daily is issued paused (behind the first visit's how-to card).
  */
 export async function resumeOrStart(
   api: PlayApi,
@@ -15,6 +16,7 @@ export async function resumeOrStart(
   level: string,
   fresh: boolean,
   dailyPerLevel = false,
+  paused = false,
 ): Promise<PlayView> {
   const stored = fresh ? null : storage.currentPlay(mode);
   if (stored && mode === 'practice') {
@@ -24,5 +26,5 @@ export async function resumeOrStart(
     });
     if (resumed && resumed.status === 'playing' && resumed.level === level) return resumed;
   }
-  return api.start(mode, mode === 'practice' || dailyPerLevel ? level : undefined);
+  return api.start(mode, mode === 'practice' || dailyPerLevel ? level : undefined, paused);
 }

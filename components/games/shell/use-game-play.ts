@@ -6,7 +6,7 @@ import { isPausedRefusal } from './clock-control';
 import { heldSentence } from './format';
 import { record, redo, startHistory, undo, type History } from './history';
 import { createPlayApi, PlayApiError, type FinishedPlay, type GameStatistics, type PlayView, type PuzzleHint } from './play-api';
-import { afterFirstVisitCard } from '@/components/games/how-to-play/first-visit-gate';
+import { afterFirstVisitCard, firstVisitCardOpen } from '@/components/games/how-to-play/first-visit-gate';
 import { firstChoiceOnPage } from './share-link';
 import { createResumeStorage, type PlayMode } from './resume-storage';
 import { resumeOrStart } from './resume-or-start';
@@ -47,6 +47,9 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
   /** The state a refused finish was sent for: not sent again until the player changes something. */
   const refusedState = useRef<State | null>(null);
   const request = useRef(0);
+  // The first play is issued paused while a first visit's how-to card is open, resumed as it closes.
+  const cardOpen = useRef(false);
+  const pausedForCard = useRef(false);
   // A clock call that finds the play over (won in another tab): show the play as the server has it.
   const reopen = useRef<() => void>(() => {});
   const clock = usePlayClock(
@@ -67,7 +70,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
 
   /** Opens a play: the stored one of this mode when it is still going (unless fresh), else a new one. */
   const open = useCallback(
-    async (nextMode: PlayMode, nextLevel: string, fresh: boolean) => {
+    async (nextMode: PlayMode, nextLevel: string, fresh: boolean, behindCard = false) => {
       const ticket = ++request.current;
       setPhase({ kind: 'loading' });
       setHint(null);
@@ -78,16 +81,19 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       if (nextMode === 'practice') setLevel(nextLevel);
       storage.saveChoice(nextMode, nextMode === 'practice' ? nextLevel : null);
       try {
-        const view = await resumeOrStart(api, storage, nextMode, nextLevel, fresh);
+        const view = await resumeOrStart(api, storage, nextMode, nextLevel, fresh, false, behindCard);
         if (ticket !== request.current) return;
         storage.setCurrentPlay(nextMode, view.playId);
         const parse = (value: unknown) => game.parseState(value, view.puzzle);
         setHistory(storage.loadHistory(view.playId, parse) ?? startHistory(game.initialState(view.puzzle)));
         adopt(view);
+        const forCard = behindCard && view.paused && view.status === 'playing';
+        if (forCard && cardOpen.current) pausedForCard.current = true;
+        else if (forCard) void setServerClock(false);
         if (view.status === 'playing') {
           setPhase({ kind: 'playing' });
           announce(
-            `${view.mode === 'daily' ? `Daily puzzle of ${view.day}` : 'Practice puzzle'}, ${levelLabel(info, view.level)}${view.paused ? ', paused' : ''}.`,
+            `${view.mode === 'daily' ? `Daily puzzle of ${view.day}` : 'Practice puzzle'}, ${levelLabel(info, view.level)}${view.paused && !forCard ? ', paused' : ''}.`,
           );
         } else {
           setPhase({ kind: 'won', result: null });
@@ -102,15 +108,23 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
         });
       }
     },
-    [adopt, announce, api, game, info, storage],
+    [adopt, announce, api, game, info, setServerClock, storage],
   );
 
   // The first play: the mode and level chosen last time, resumed where it was left.
   const pageOpened = useEffectEvent(() => {
     const chosen = firstChoiceOnPage(info, storage.choice());
     setLevel(chosen.level);
-    // Not timed while a first-time player reads how to play: the puzzle is issued once the card closes.
-    void afterFirstVisitCard(info.id).then(() => open(chosen.mode, chosen.level, false));
+    // Loaded behind a first visit's how-to card, paused: the player's clock starts as the card closes.
+    cardOpen.current = firstVisitCardOpen(info.id);
+    void open(chosen.mode, chosen.level, false, cardOpen.current);
+    if (cardOpen.current)
+      void afterFirstVisitCard(info.id).then(() => {
+        cardOpen.current = false;
+        if (!pausedForCard.current) return;
+        pausedForCard.current = false;
+        void setServerClock(false);
+      });
     api.statistics().then(setStatistics, () => setStatisticsFailed(true));
   });
   // Only once per page: later plays are opened by the player's choices.

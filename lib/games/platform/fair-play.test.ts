@@ -142,6 +142,36 @@ describe.each(BOTH_BACKENDS)('fair play on $backend', ({ open }) => {
       expect(await bestsOf(player.userId)).toEqual([{ board: 'all:hard', time_seconds: won.boardSeconds }]);
       expect(won.statistics.bestSeconds).toEqual({ hard: won.timeSeconds });
     });
+    it("times a play issued behind the how-to card from the issue on the leaderboard, from the resume on the player's clock", async () => {
+      const player = anonymous('reader');
+      const play = await service().issue(player, 'digits', { mode: 'practice', level: 'easy', paused: true });
+      expect(play).toMatchObject({ status: 'playing', paused: true, elapsedSeconds: 0 });
+      const moves = solvingMoves(play.puzzle, await solutionOf(sql, play.playId));
+      expect(await refusal(service().finish(player, 'digits', play.playId, { moves }))).toEqual({ status: 409, message: MESSAGES.paused });
+      // The card was read for 100 s: the resume credits it to the pause, not to the play's clock.
+      await sql.query(
+        "update public.game_plays set started_at = now() - interval '100 seconds', paused_at = now() - interval '100 seconds' where id = $1",
+        [play.playId],
+      );
+      expect((await service().clock(player, 'digits', play.playId, false)).elapsedSeconds).toBeLessThan(2);
+      // Finished faster than minSolveSeconds after the resume: refused, whatever the time behind the card.
+      expect(await refusal(service().finish(player, 'digits', play.playId, { moves }))).toEqual({ status: 422, message: MESSAGES.tooFast });
+      await sql.query("update public.game_plays set started_at = started_at - interval '30 seconds' where id = $1", [play.playId]);
+      const won = await service().finish(player, 'digits', play.playId, { moves });
+      expect(won.timeSeconds).toBeGreaterThanOrEqual(30);
+      expect(won.timeSeconds).toBeLessThanOrEqual(32);
+      expect(won.boardSeconds).toBeGreaterThanOrEqual(130);
+      expect(won.boardSeconds).toBeLessThanOrEqual(132);
+    });
+
+    it('issues a play paused only when asked, and a finished daily as it was', async () => {
+      const player = anonymous('not-behind-card');
+      expect((await service().issue(player, 'digits', { mode: 'practice', level: 'easy' })).paused).toBe(false);
+      const daily = await service().issue(player, 'digits', { mode: 'daily' });
+      await startedAgo(sql, daily.playId, 60);
+      await service().finish(player, 'digits', daily.playId, { moves: solvingMoves(daily.puzzle, await solutionOf(sql, daily.playId)) });
+      expect(await service().issue(player, 'digits', { mode: 'daily', paused: true })).toMatchObject({ status: 'won', paused: false });
+    });
   });
 
   describe('plausibility', () => {

@@ -32,6 +32,8 @@ export const MESSAGES = {
 export const issuePlaySchema = z.object({
   mode: z.enum(['daily', 'practice'], { error: 'must be daily or practice' }),
   level: z.string().max(40).optional(),
+  /** Issue it paused (a first visit's how-to card is open): the player's clock starts at the resume. */
+  paused: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export const clockSchema = z.object({ paused: z.boolean({ error: 'must be true or false' }) });

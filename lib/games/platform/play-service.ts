@@ -209,6 +209,60 @@ export function createPlayService(
     if (sweeps && Math.random() < 1 / SWEEP_EVERY) schedule(() => sweeps.sweepGameRows().then(() => undefined));
   }
 
+  /** A daily or a new practice play (see issue), as it was issued or resumed. */
+  async function issuePlay(
+    caller: PlayCaller,
+    game: string,
+    request: z.infer<typeof issuePlaySchema>,
+    limits: { perKey?: RateBucket; perIp?: RateBucket },
+  ): Promise<PlayView> {
+    const engine = engineOf(game);
+    const day = utcDay(now());
+    maybeSweep();
+    if (request.mode === 'daily') {
+      const dailyLevel = dailyLevelOf(engine, request.level);
+      if (limits.perIp) {
+        const hit = await store.rateLimits.hit(limits.perIp.bucket, limits.perIp.windowSeconds, limits.perIp.limit);
+        if (!hit.allowed) throw rateLimited(limits.perIp.message, hit.retryAfterSeconds);
+      }
+      const existing = await store.gamePlays.findDailyPlay(game, caller.key, day, dailyLevel);
+      if (existing) return viewOf(caller, existing);
+      const stored = await dailies.today(game, engine, dailyLevel);
+      const created = await store.gamePlays.createPlay({
+        gameSlug: game,
+        playerKey: caller.key,
+        mode: 'daily',
+        level: stored.level,
+        day: stored.day,
+        puzzleId: stored.id,
+        // Recorded against the daily as played from this address: another key's win of it is then held.
+        address: caller.address,
+      });
+      playStarted(game, 'daily');
+      return toView(created);
+    }
+    const level = request.level ?? engine.dailyLevel;
+    if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
+    pools.ensureFilling(game, level);
+    const buckets = [limits.perIp, limits.perKey].filter((b) => b !== undefined);
+    // A hidden-state game whose deal is the puzzle: a deal nobody was given first (a shared one cannot rank).
+    const preferUnplayed = isHiddenStateEngine(engine) && engine.dealForPlay === undefined;
+    const pooled = await store.gamePlays.createPracticePlay({ gameSlug: game, playerKey: caller.key, level, day, preferUnplayed }, buckets);
+    if (!pooled.allowed) throw rateLimited(pooled.refusedBy?.message ?? '', pooled.retryAfterSeconds);
+    const created =
+      pooled.play ??
+      (await store.gamePlays.createPlay({
+        gameSlug: game,
+        playerKey: caller.key,
+        mode: 'practice',
+        level,
+        day,
+        puzzleId: await pools.beyondPool(game, level, caller.key),
+      }));
+    playStarted(game, 'practice');
+    return toView(await dealtForPlay(engine, caller, created));
+  }
+
   return {
     statistics: statisticsOf,
 
@@ -253,54 +307,11 @@ export function createPlayService(
       request: z.infer<typeof issuePlaySchema>,
       limits: { perKey?: RateBucket; perIp?: RateBucket } = {},
     ): Promise<PlayView> {
-      const engine = engineOf(game);
-      const day = utcDay(now());
-      maybeSweep();
-      if (request.mode === 'daily') {
-        const dailyLevel = dailyLevelOf(engine, request.level);
-        if (limits.perIp) {
-          const hit = await store.rateLimits.hit(limits.perIp.bucket, limits.perIp.windowSeconds, limits.perIp.limit);
-          if (!hit.allowed) throw rateLimited(limits.perIp.message, hit.retryAfterSeconds);
-        }
-        const existing = await store.gamePlays.findDailyPlay(game, caller.key, day, dailyLevel);
-        if (existing) return viewOf(caller, existing);
-        const stored = await dailies.today(game, engine, dailyLevel);
-        const created = await store.gamePlays.createPlay({
-          gameSlug: game,
-          playerKey: caller.key,
-          mode: 'daily',
-          level: stored.level,
-          day: stored.day,
-          puzzleId: stored.id,
-          // Recorded against the daily as played from this address: another key's win of it is then held.
-          address: caller.address,
-        });
-        playStarted(game, 'daily');
-        return toView(created);
-      }
-      const level = request.level ?? engine.dailyLevel;
-      if (!engine.levels.some((l) => l.id === level)) throw invalidInput(MESSAGES.unknownLevel, 'level');
-      pools.ensureFilling(game, level);
-      const buckets = [limits.perIp, limits.perKey].filter((b) => b !== undefined);
-      // A hidden-state game whose deal is the puzzle: a deal nobody was given first (a shared one cannot rank).
-      const preferUnplayed = isHiddenStateEngine(engine) && engine.dealForPlay === undefined;
-      const pooled = await store.gamePlays.createPracticePlay(
-        { gameSlug: game, playerKey: caller.key, level, day, preferUnplayed },
-        buckets,
-      );
-      if (!pooled.allowed) throw rateLimited(pooled.refusedBy?.message ?? '', pooled.retryAfterSeconds);
-      const created =
-        pooled.play ??
-        (await store.gamePlays.createPlay({
-          gameSlug: game,
-          playerKey: caller.key,
-          mode: 'practice',
-          level,
-          day,
-          puzzleId: await pools.beyondPool(game, level, caller.key),
-        }));
-      playStarted(game, 'practice');
-      return toView(await dealtForPlay(engine, caller, created));
+      const view = await issuePlay(caller, game, request, limits);
+      if (!request.paused || view.status !== 'playing' || view.paused) return view;
+      // Issued behind a first visit's how-to card: the player's clock waits for the resume; the
+      // leaderboard's runs from the issue as always (the puzzle is in the player's hands).
+      return (await store.gamePlays.setPaused(view.playId, caller.key, true)) ? { ...view, paused: true } : view;
     },
 
     /** A play as it stands (to resume after a reload). */
