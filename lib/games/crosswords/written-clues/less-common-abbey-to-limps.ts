@@ -146,7 +146,7 @@ bugs|Insects|Glitches
 built|Constructed|Muscular
 bulbs|Light ___|Tulips-to-be
 bulge|Swelling|Battle of the ___
-bulks|Masses|___ up (gains muscle)
+bulks|Swells (up)|___ large (looms)
 bulky|Cumbersome|Hefty
 bulls|Male cattle|Stock market optimists
 bully|Intimidate|___ pulpit
@@ -201,7 +201,7 @@ claps|Applauds|Thunder sounds
 clasp|Buckle|___ hands
 claw|Talon|Scratch
 claws|Talons|Crab pincers
-cleft|Split|___ palate
+cleft|Split|___ chin
 clink|Tinkle|Glass's sound
 clips|Cuts|Fasteners
 cloak|Cape|___ and dagger
@@ -289,7 +289,7 @@ digin|Start eating|Entrench oneself
 dime|Ten cents|___ a dozen
 dines|Eats|Has supper
 dingy|Dirty|Drab
-dips|Chip toppers|Swims briefly
+dips|Salsa and queso|Swims briefly
 ditty|Short song|Simple tune
 dived|Plunged|Plummeted
 dives|Plunges|Seedy bars
@@ -339,7 +339,7 @@ dusk|Twilight|From dawn till ___
 dusky|Dim|Shadowy
 dwarf|Make look tiny|___ planet, like Pluto
 dying|Expiring|Very eager (to)
-easel|Painter's stand|Artist's frame
+easel|Painter's stand|Canvas holder
 ebb|Recede|___ and flow
 ebbed|Receded|Declined
 ebbs|Recedes|Declines
@@ -361,7 +361,7 @@ evade|Dodge|___ the question
 eve|Night before|New Year's ___
 exalt|Praise|Glorify
 excel|Shine|___ at (be great in)
-exile|Banish|Banishment
+exile|Banish|Napoleon's fate on Elba
 exits|Leaves|Ways out
 expel|Kick out|Eject
 exude|Ooze|___ confidence
@@ -618,7 +618,7 @@ knead|Work dough|Massage
 knit|Make a sweater|Close-___
 knits|Makes a scarf|Furrows, as brows
 knoll|Mound|Grassy ___
-knots|Ties|Tie in ___
+knots|Ties|Speed units at sea
 labs|Retrievers|Science rooms
 lace|Shoestring|Delicate fabric
 laden|Loaded|Burdened
