@@ -105,7 +105,7 @@ atall|Whatsoever|Not ___ (no way)
 atlas|Map book|Titan who held up the sky
 atom|Tiny particle|Smallest unit of an element
 atoms|Tiny particles|Parts of a molecule
-audio|Sound|Sound part of a broadcast
+audio|Sound|Broadcast part you hear
 aunt|Parent's sister|Uncle's wife
 avail|Use|To no ___
 avoid|Steer clear of|Dodge
@@ -160,7 +160,7 @@ bays|Coves|Howls at the moon
 beach|Shore|___ volleyball
 beam|Ray|Smile broadly
 beams|Rays|Grins broadly
-bean|Legume|Hit on the head
+bean|Legume|Hit on the head, slangily
 bear|Grizzly|Market pessimist
 beard|Facial hair|Chin growth
 bears|Grizzlies|Tolerates
@@ -174,7 +174,7 @@ beg|Plead|Sit up and ___ (dog's trick)
 began|Started|Kicked off
 begin|Start|Get the ball rolling
 begs|Pleads|Entreats
-begun|Started|Gotten underway
+begun|Gotten started|Has ___ (is in progress)
 being|Creature|Human ___
 bell|Chime|Saved by the ___
 bells|Chimes|Jingle ___
@@ -209,7 +209,7 @@ bite|Nibble|Grab a ___ (eat quickly)
 bites|Nibbles|Marks from mosquitoes
 bits|Small pieces|Binary digits
 black|Dark|Pitch-___
-blade|Knife part|Leaf of grass
+blade|Knife part|Thin leaf, as of grass
 blame|Fault|Take the ___
 blank|Empty|Draw a ___ (forget)
 blast|Explosion|___ from the past
@@ -223,7 +223,7 @@ blind|Sightless|Window shade
 blink|Close and open the eyes|Lose a staring contest
 bliss|Joy|Ignorance is ___
 blob|Shapeless mass|Dollop
-block|Obstruct|City square
+block|Obstruct|Stretch between two cross streets
 blood|Red body fluid|Lineage
 bloom|Flower|Glow of health
 blot|Stain|Soak up with a tissue
@@ -307,7 +307,7 @@ burst|Explode|___ at the seams
 bury|Inter|___ the hatchet
 bus|School ___|Clear, as tables
 bush|Shrub|Beat around the ___
-bust|Police raid|Sculpted head and shoulders
+bust|Police raid, slangily|Sculpted head and shoulders
 busy|Occupied|___ as a bee
 but|However|Except
 buy|Purchase|Accept as true
@@ -359,7 +359,7 @@ cents|Pennies|Two ___' worth
 chain|Series|Restaurant group
 chair|Seat|Head of a committee
 chalk|Blackboard stick|___ it up to experience
-chant|Slogan|Repeated cry
+chant|Crowd's cry|Sing in a monotone
 chaos|Disorder|Mayhem
 chap|Fellow|Crack, as lips
 char|Scorch|Blacken on the grill
@@ -503,7 +503,7 @@ cynic|Skeptic|Doubter of others' motives
 daft|Silly|Foolish, to a Brit
 daily|Every day|The ___ grind
 damns|SKIP|SKIP
-damp|Moist|Muggy
+damp|Moist|Like a cellar after rain
 dance|Waltz|Tango or tap
 dare|Challenge|Truth or ___
 dared|Challenged|Ventured
@@ -546,7 +546,7 @@ deter|Discourage|Scare off
 devil|Demon|Speak of the ___
 dial|Phone|Clock face
 diary|Journal|"The ___ of a Young Girl"
-dice|Cubes in craps|Cut into small cubes
+dice|Cubes in board games|Cut into small cubes
 dices|Chops finely|Cuts into cubes
 did|Performed|Served, as time
 die|Expire|The ___ is cast
@@ -554,8 +554,8 @@ died|Expired|Passed away
 dies|Expires|Passes away
 diet|Food regime|Balanced ___
 diets|Food regimes|Eating plans
-dig|Excavate|Enjoy
-digit|Finger|Number
+dig|Excavate|Enjoy, in slang
+digit|Finger|Any of 0 through 9
 dim|Faint|Lower, as headlights
 dimly|Faintly|Without much light
 din|Noise|Racket
@@ -609,7 +609,7 @@ dream|Reverie|___ team
 dress|Gown|Bandage, as a wound
 drift|Float|Catch my ___
 drill|Bore|Fire ___
-drink|Beverage|___ like a fish
+drink|Beverage|Soft ___
 drip|Leak|Faucet problem
 drips|Leaks|Trickles
 drive|Steer|Test ___
@@ -736,7 +736,7 @@ fear|Dread|Phobia
 fears|Dreads|Phobias
 feat|Accomplishment|Exploit
 fee|Charge|Price of admission
-feed|Nourish|Dinner for livestock
+feed|Nourish|Chicken ___ (paltry sum)
 feeds|Nourishes|Social media streams
 feel|Touch|___ the pinch
 feels|Touches|Senses
