@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './win-flourish.css';
 
 /**
  * A game's play area (picker, toolbar, board, notices): at least a screen tall from where it starts,
@@ -10,6 +11,23 @@ export function GameArea({ children, className = 'space-y-2' }: { children: Reac
   return (
     <div className={`min-h-[calc(100svh-3rem)] ${className}`} data-testid="game-area">
       {children}
+    </div>
+  );
+}
+
+/**
+ * The board and, once the play is over, the results: under the board on a phone, beside it where
+ * the play area has the room (a laptop), so the finished board stays in view, read-only. The
+ * results come after the board, so nothing above the board moves when they arrive.
+ */
+export function BoardAndResults({ children, results, finish }: { children: ReactNode; results: ReactNode; finish?: 'won' }) {
+  return (
+    <div className={results ? 'grid gap-3 @4xl:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)] @4xl:items-start' : undefined}>
+      {/* data-finish: the won board's flourish (win-flourish.css), one per game family. */}
+      <div className="min-w-0" data-finish={finish}>
+        {children}
+      </div>
+      {results}
     </div>
   );
 }

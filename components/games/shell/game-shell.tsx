@@ -2,8 +2,8 @@
 
 import { useRef, type KeyboardEvent } from 'react';
 import { HowToSlot } from '../how-to-play/how-to-slot';
-import { GameArea } from './game-area';
-import { HintMessage } from './hint-message';
+import { BoardAndResults, GameArea } from './game-area';
+import { HintMessage, MessageSlot } from './hint-message';
 import { CompletionPanel } from './lazy-completion-panel';
 import { StatisticsPanel } from './lazy-statistics-panel';
 import { LoadFailed } from './load-failed';
@@ -82,57 +82,68 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           onRedo={p.redo}
           onHint={() => void p.askHint()}
         />
-        {p.hint && playing && <HintMessage hint={p.hint} className="px-3 py-1 @2xl:py-2" />}
-        {p.clockNotice && playing && <ClockNotice message={p.clockNotice} />}
-        {p.submission.kind === 'checking' && <p className="text-sm">Checking your solution…</p>}
-        {p.submission.kind === 'refused' && (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300" data-testid="finish-refused">
-            {p.submission.message}
-            <button type="button" className="btn-secondary" onClick={() => void p.submit()}>
-              Check again
-            </button>
-          </p>
-        )}
-        {won && p.play && (
-          <CompletionPanel
-            key={p.play.playId}
-            info={info}
-            play={p.play}
-            result={p.phase.kind === 'won' ? p.phase.result : null}
-            statistics={p.statistics}
-            onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
-          />
-        )}
-        <div ref={boardArea} className="relative" data-testid="board-area">
-          {p.phase.kind === 'failed' && (
-            <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
-          )}
-          {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
-          {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
-            // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
-            <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
-              <View
-                puzzle={p.play.puzzle}
-                state={p.history.present}
-                update={p.update}
-                hintCells={p.hintCells}
-                interactive={p.interactive}
-                announce={announce}
-                notify={notify}
-                checkMistakes={p.checkMistakes}
-              />
-            </div>
+        <MessageSlot notice={playing && !p.paused && <PlayNotice notice={notice} />}>
+          {p.submission.kind === 'refused' ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300" data-testid="finish-refused">
+              {p.submission.message}
+              <button type="button" className="btn-secondary" onClick={() => void p.submit()}>
+                Check again
+              </button>
+            </p>
+          ) : p.submission.kind === 'checking' && !won ? (
+            <p className="text-sm">Checking your solution…</p>
+          ) : p.clockNotice && playing ? (
+            <ClockNotice message={p.clockNotice} />
           ) : (
-            p.phase.kind === 'loading' && (
-              <div
-                aria-hidden="true"
-                className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+            p.hint && playing && <HintMessage hint={p.hint} className="px-3 py-1 @2xl:py-2" />
+          )}
+        </MessageSlot>
+        <BoardAndResults
+          finish={won ? 'won' : undefined}
+          results={
+            won &&
+            p.play && (
+              <CompletionPanel
+                key={p.play.playId}
+                info={info}
+                play={p.play}
+                result={p.phase.kind === 'won' ? p.phase.result : null}
+                statistics={p.statistics}
+                onNext={() => void p.open('practice', p.play?.level ?? p.level, true)}
               />
             )
-          )}
-          {playing && !p.paused && <PlayNotice notice={notice} />}
-          {p.paused && playing && <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />}
-        </div>
+          }
+        >
+          <div ref={boardArea} className="relative" data-testid="board-area">
+            {p.phase.kind === 'failed' && (
+              <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
+            )}
+            {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
+            {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
+              // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
+              <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
+                <View
+                  puzzle={p.play.puzzle}
+                  state={p.history.present}
+                  update={p.update}
+                  hintCells={p.hintCells}
+                  interactive={p.interactive}
+                  announce={announce}
+                  notify={notify}
+                  checkMistakes={p.checkMistakes}
+                />
+              </div>
+            ) : (
+              p.phase.kind === 'loading' && (
+                <div
+                  aria-hidden="true"
+                  className="aspect-square w-full max-w-[min(100%,calc(100dvh-16rem))] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+                />
+              )
+            )}
+            {p.paused && playing && <PausedPanel hides="the board is" placement="over-board" onResume={() => pause(false)} />}
+          </div>
+        </BoardAndResults>
       </GameArea>
       <Announcer message={message} />
       <HowToSlot />

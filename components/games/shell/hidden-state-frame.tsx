@@ -2,8 +2,8 @@
 
 import type { ComponentType, CSSProperties, KeyboardEvent, ReactNode, Ref } from 'react';
 import { HowToSlot } from '../how-to-play/how-to-slot';
-import { GameArea } from './game-area';
-import { HintMessage } from './hint-message';
+import { BoardAndResults, GameArea } from './game-area';
+import { HintMessage, MessageSlot } from './hint-message';
 import { CompletionPanel } from './lazy-completion-panel';
 import { StatisticsPanel } from './lazy-statistics-panel';
 import { LoadFailed } from './load-failed';
@@ -19,8 +19,8 @@ import { undoKey } from './undo-keys';
 
 /** The frame's own controls, for the page to place in its header (their behaviour is the frame's). */
 export type FrameParts = { picker: ReactNode; timer: ReactNode; pause: ReactNode; hint: ReactNode; hintCost: ReactNode };
-/** What a page with its own board layout places: the paused panel and the notice bubble, and whether the board is hidden. */
-export type BoardParts = { hidden: boolean; hiddenProps: { 'aria-hidden'?: true; inert?: true }; paused: ReactNode; notice: ReactNode };
+/** What a page with its own board layout places: the paused panel, and whether the board is hidden (the notice bubble is the frame's, over its message line). */
+export type BoardParts = { hidden: boolean; hiddenProps: { 'aria-hidden'?: true; inert?: true }; paused: ReactNode };
 
 export type CompletionWording = {
   heading?: string;
@@ -155,8 +155,29 @@ export function HiddenStateFrame(props: Props) {
     paused: hidden && (
       <PausedPanel hides={props.hides} placement={props.pausedPlacement ?? 'over-board'} onResume={() => void f.resume()} />
     ),
-    notice: playing && !hidden && <PlayNotice notice={f.notice} />,
   };
+  const ending =
+    end &&
+    !props.holdEnd &&
+    (props.end ??
+      (wording && shownPlay && (
+        <CompletionPanel
+          key={shownPlay.playId}
+          info={info}
+          play={shownPlay}
+          result={end.result}
+          statistics={f.statistics}
+          outcome={end.status}
+          heading={wording.heading}
+          detail={wording.detail}
+          help={wording.help}
+          boardClockFrom={wording.boardClockFrom}
+          dailyNoun={wording.dailyNoun}
+          nextLabel={daily ? `Play a practice ${wording.next}` : `New ${wording.next}`}
+          onNext={f.newGame}
+        />
+      )));
+  const finish = end?.status === 'won' && !props.holdEnd ? 'won' : undefined;
   const wrap = props.boardArea?.wrap;
   const Statistics = props.Statistics ?? StatisticsPanel;
 
@@ -177,59 +198,43 @@ export function HiddenStateFrame(props: Props) {
           </>
         )}
         {props.status}
-        {props.hintLine !== false && hints.hint && playing && <HintMessage hint={hints.hint} />}
-        {f.refusal && playing && (
-          <p className="text-sm text-red-800 dark:text-red-300" role="alert" data-testid="play-refusal">
-            {f.refusal}
-          </p>
-        )}
-        {playing && props.notices}
-        {f.clockNotice && playing && <ClockNotice message={f.clockNotice} />}
-        {end &&
-          !props.holdEnd &&
-          (props.end ??
-            (wording && shownPlay && (
-              <CompletionPanel
-                key={shownPlay.playId}
-                info={info}
-                play={shownPlay}
-                result={end.result}
-                statistics={f.statistics}
-                outcome={end.status}
-                heading={wording.heading}
-                detail={wording.detail}
-                help={wording.help}
-                boardClockFrom={wording.boardClockFrom}
-                dailyNoun={wording.dailyNoun}
-                nextLabel={daily ? `Play a practice ${wording.next}` : `New ${wording.next}`}
-                onNext={f.newGame}
-              />
-            )))}
-        {typeof props.board === 'function' ? (
-          <>
-            {failed}
-            {loadingLine}
-            {props.board(boardParts)}
-          </>
-        ) : (
-          <div ref={props.boardArea?.ref} className="relative w-full" data-testid="board-area">
-            {failed}
-            {loadingLine}
-            {f.view !== null && !loading && f.phase.kind !== 'failed' && (
-              <div
-                className={`${hidden ? 'invisible' : ''} ${wrap?.className ?? ''}`}
-                style={wrap?.style}
-                data-testid={wrap?.testId}
-                data-pans={wrap?.pans || undefined}
-                {...boardParts.hiddenProps}
-              >
-                {props.board}
-              </div>
-            )}
-            {boardParts.notice}
-            {boardParts.paused}
-          </div>
-        )}
+        <MessageSlot notice={playing && !hidden && <PlayNotice notice={f.notice} />}>
+          {f.refusal && playing ? (
+            <p className="text-sm text-red-800 dark:text-red-300" role="alert" data-testid="play-refusal">
+              {f.refusal}
+            </p>
+          ) : f.clockNotice && playing ? (
+            <ClockNotice message={f.clockNotice} />
+          ) : (
+            playing && (props.notices || (props.hintLine !== false && hints.hint && <HintMessage hint={hints.hint} />))
+          )}
+        </MessageSlot>
+        <BoardAndResults results={ending} finish={finish}>
+          {typeof props.board === 'function' ? (
+            <>
+              {failed}
+              {loadingLine}
+              {props.board(boardParts)}
+            </>
+          ) : (
+            <div ref={props.boardArea?.ref} className="relative w-full" data-testid="board-area">
+              {failed}
+              {loadingLine}
+              {f.view !== null && !loading && f.phase.kind !== 'failed' && (
+                <div
+                  className={`${hidden ? 'invisible' : ''} ${wrap?.className ?? ''}`}
+                  style={wrap?.style}
+                  data-testid={wrap?.testId}
+                  data-pans={wrap?.pans || undefined}
+                  {...boardParts.hiddenProps}
+                >
+                  {props.board}
+                </div>
+              )}
+              {boardParts.paused}
+            </div>
+          )}
+        </BoardAndResults>
         {props.below}
       </GameArea>
       <Announcer message={f.message} />

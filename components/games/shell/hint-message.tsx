@@ -1,11 +1,27 @@
+import type { ReactNode } from 'react';
+
 /** A hint as the game pages show it: the technique it teaches, then what it says. */
 export function HintMessage({ hint, className = 'px-3 py-1' }: { hint: { technique: string; message: string }; className?: string }) {
   return (
     <p
-      className={`rounded-md border-l-4 border-amber-600 bg-amber-50 text-sm leading-snug text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50 ${className}`}
+      className={`max-h-full overflow-y-auto rounded-md border-l-4 border-amber-600 bg-amber-50 text-sm leading-snug text-slate-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50 ${className}`}
       data-testid="hint-message"
     >
       <strong>{hint.technique}:</strong> {hint.message}
     </p>
+  );
+}
+
+/**
+ * The line above a board where a hint, a refusal or a clock notice shows, one at a time: two lines
+ * tall whether or not one shows, so the board never moves under a finger when one comes or goes (a
+ * longer one scrolls inside it). A notice bubble floats over it, never over the board.
+ */
+export function MessageSlot({ children, notice }: { children?: ReactNode; notice?: ReactNode }) {
+  return (
+    <div className="relative h-12 *:max-h-full" data-testid="message-slot">
+      {children}
+      {notice}
+    </div>
   );
 }

@@ -1,0 +1,199 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CATALOGUE, hasOwnRoute } from '../lib/games/catalogue';
+import { expectHydrated } from './support';
+import { readPuzzle as readTakuzu } from './takuzu-play';
+
+/**
+ * Nothing moves under a finger: on every platform game, a hint (the Hint button, where the game has
+ * one) and then a notice (the game's answer to an input its rules refuse) leave the board exactly
+ * where it was, and Chromium records no layout shift of it. Hints and notices take reserved space or
+ * float over what is not the board.
+ */
+
+type Game = {
+  /** The game's own "help" where it has no Hint button (Crosswords' Check). */
+  help?(page: Page): Promise<void>;
+  /** Provokes the game's notice and answers where it shows; none: the game has no notice for a refused input. */
+  notice?(page: Page, board: Locator): Promise<Locator>;
+};
+
+const playNotice = (page: Page) => page.getByTestId('play-notice');
+
+/** What each game refuses with a notice. A game missing here is measured with its hint alone. */
+const GAMES: Record<string, Game> = {
+  sudoku: {
+    async notice(page, board) {
+      const puzzle = (await board.getAttribute('data-puzzle')) ?? '';
+      const given = [...puzzle].findIndex((c) => c !== '.');
+      await board.locator(`[data-cell="${given}"]`).click();
+      await page.keyboard.press(puzzle[given] === '9' ? '1' : '9');
+      return playNotice(page);
+    },
+  },
+  takuzu: {
+    async notice(page, board) {
+      const { solution, empties } = await readTakuzu(page);
+      const given = solution.findIndex((_, i) => !empties.includes(i));
+      await board.locator(`[data-cell="${given}"]`).click();
+      return playNotice(page);
+    },
+  },
+  wordsearch: {
+    // Two neighbouring letters: no listed word is that short.
+    async notice(page, board) {
+      await board.locator('[data-cell="0"]').click();
+      await board.locator('[data-cell="1"]').click();
+      return playNotice(page);
+    },
+  },
+  minesweeper: {
+    // The daily starts at its ringed cell: another cell says so.
+    async notice(page, board) {
+      const start = Number(await board.locator('[data-start]').getAttribute('data-cell'));
+      await board.locator(`[data-cell="${start === 0 ? 1 : 0}"]`).click();
+      return playNotice(page);
+    },
+  },
+  'mahjong-solitaire': {
+    async notice(page, board) {
+      await board.locator('[data-place]:not([data-free])').first().click({ force: true });
+      return playNotice(page);
+    },
+  },
+  solitaire: {
+    async notice(page) {
+      await page
+        .getByRole('button', { name: /foundation, empty/ })
+        .first()
+        .focus();
+      await page.keyboard.press('Enter');
+      return playNotice(page);
+    },
+  },
+  dominoes: {
+    // An end of the line pressed with no tile picked (or before the player's turn).
+    async notice(page, board) {
+      await board.locator('[data-end]').first().click({ force: true });
+      return playNotice(page);
+    },
+  },
+  crosswords: {
+    async help(page) {
+      await page.getByRole('button', { name: 'Check what' }).click();
+      await page
+        .getByRole('menuitem', { name: 'Check letter' })
+        .or(page.getByRole('button', { name: 'Check letter' }))
+        .first()
+        .click();
+    },
+  },
+  wordguesser: {
+    async notice(page) {
+      await page.keyboard.press('Enter');
+      return page.getByTestId('wordguesser-notice');
+    },
+  },
+};
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The board's box in the page (scrolling the window is not the layout moving). */
+function pageBox(board: Locator): Promise<Box> {
+  return board.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+}
+
+/** From now on, every layout shift Chromium records whose source is the board, inside it or holds it. */
+function watchShifts(page: Page, testId: string): Promise<void> {
+  return page.evaluate((id) => {
+    const w = window as unknown as { __boardShifts: string[] };
+    w.__boardShifts = [];
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const observer = new PerformanceObserver((list) => {
+      const board = document.querySelector(`[data-testid="${id}"]`);
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: Source[] })[]) {
+        for (const s of entry.sources) {
+          if (!board || !s.node || !(board.contains(s.node) || s.node.contains(board))) continue;
+          const r = (b: DOMRectReadOnly) => `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`;
+          const name = s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : '#text';
+          w.__boardShifts.push(`${name}: ${r(s.previousRect)} -> ${r(s.currentRect)}`);
+        }
+      }
+    });
+    observer.observe({ type: 'layout-shift' });
+  }, testId);
+}
+
+/** The shifts recorded so far, once two more frames are drawn (an entry is reported after its frame). */
+function boardShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __boardShifts: string[] }).__boardShifts))),
+      ),
+  );
+}
+
+/** Whether two boxes share any area. */
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A first play's board, whatever starts it (Mahjong's deal, Crosswords' Start) pressed first. */
+async function openBoard(page: Page, id: string): Promise<Locator> {
+  await page.goto(`/${id}`);
+  await expectHydrated(page);
+  const board = page.getByTestId(`${id}-board`);
+  const start = page.getByRole('button', { name: /^(Deal the tiles|Start)$/ });
+  await expect(board.or(start).first()).toBeVisible();
+  await expect(page.getByTestId('game-timer')).toBeVisible();
+  if (await start.isVisible()) await start.click();
+  await expect(board).toBeVisible();
+  await expect(start).toHaveCount(0);
+  return board;
+}
+
+const platformGames = CATALOGUE.filter((g) => !hasOwnRoute(g.id));
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+];
+
+test('every platform game is measured (a game missing from the notices above is measured with its hint)', () => {
+  expect(platformGames.length).toBeGreaterThan(0);
+  for (const id of Object.keys(GAMES)) expect(platformGames.map((g) => g.id)).toContain(id);
+});
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const { id } of platformGames) {
+      test(`${id}: a hint and a notice leave the board where it was`, async ({ page }) => {
+        const game = GAMES[id] ?? {};
+        const board = await openBoard(page, id);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const before = await pageBox(board);
+        await watchShifts(page, `${id}-board`);
+
+        const hintButton = page.getByRole('button', { name: 'Hint', exact: true });
+        if ((await hintButton.count()) > 0) {
+          await hintButton.click();
+          const hint = page.getByTestId('hint-message');
+          await expect(hint).toBeVisible();
+          // Shown outside the board, the hint covers none of it.
+          if (!(await board.locator('[data-testid="hint-message"]').count())) {
+            expect(overlaps(await pageBox(hint), await pageBox(board)), 'the hint covers the board').toBe(false);
+          }
+        } else if (game.help) await game.help(page);
+        expect(await pageBox(board)).toEqual(before);
+
+        if (game.notice) {
+          const notice = await game.notice(page, board);
+          await expect(notice).toBeVisible();
+        }
+        expect(await pageBox(board)).toEqual(before);
+        expect(await boardShifts(page)).toEqual([]);
+      });
+    }
+  });
+}
