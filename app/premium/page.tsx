@@ -4,6 +4,7 @@ import { ContactAddress } from '@/components/layout/contact-address';
 import { OutageNotice } from '@/components/layout/outage-notice';
 import { CheckoutPending } from '@/components/premium/checkout-pending';
 import { PremiumOffer } from '@/components/premium/premium-offer';
+import { PREMIUM_PITCH } from '@/components/premium/premium-pitch';
 import { dailyLimitText } from '@/lib/puzzles/puzzle-rules';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -43,7 +44,7 @@ export default async function PremiumPage({ searchParams }: Props) {
           You have Premium: no ads and unlimited chess puzzles. Thank you for supporting the site!
         </p>
       )}
-      <p>Every game on Puzzle Games is free to play. Premium removes the ads and the daily limit on chess puzzles.</p>
+      <p>Every game on Puzzle Games is free to play. {PREMIUM_PITCH}</p>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">What each tier includes</caption>
         <thead>

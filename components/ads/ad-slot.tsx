@@ -6,6 +6,7 @@ import { useViewerHint } from '@/components/layout/viewer-hint-store';
 import { isAdFreePage } from '@/lib/ads/ad-free-pages';
 import { hintShowsAds } from '@/lib/auth/viewer-hint';
 import { HouseBanner, HouseSidebar, type HouseContent } from './house-ad';
+import { usePremiumOnSale } from './use-premium-on-sale';
 
 export type AdsenseConfig = { client: string; sidebarSlot: string | null; bannerSlot: string | null };
 type Placement = 'sidebar' | 'banner';
@@ -56,6 +57,7 @@ function AdBox({
   const slot = placement === 'sidebar' ? (adsense?.sidebarSlot ?? null) : (adsense?.bannerSlot ?? null);
   const pathname = usePathname() ?? '/';
   useAdsenseUnit(adsense, slot, show);
+  const premiumOnSale = usePremiumOnSale(placement === 'banner' && show && !(adsense && slot));
   if (adsense && slot) {
     return (
       <div className={`${sizes[placement]} overflow-hidden`} data-testid={`ad-${placement}`}>
@@ -64,7 +66,7 @@ function AdBox({
     );
   }
   if (placement === 'sidebar') return <HouseSidebar content={house} className={sizes.sidebar} />;
-  return <HouseBanner content={house} pathname={pathname} className={sizes.banner} />;
+  return <HouseBanner content={house} pathname={pathname} premiumOnSale={premiumOnSale} className={sizes.banner} />;
 }
 
 /**

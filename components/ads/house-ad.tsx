@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { PREMIUM_PITCH } from '@/components/premium/premium-pitch';
+import { bannerTurn } from './house-rotation';
 
 /** A game as the house content links it: from the catalogue, passed down by the server layout. */
 export type HouseGame = { id: string; name: string; tagline: string; href: string };
@@ -48,25 +50,56 @@ export function HouseSidebar({ content, className }: { content: HouseContent; cl
   );
 }
 
-/** The bottom banner: another game to try, with its one-line description. */
-export function HouseBanner({ content, pathname, className }: { content: HouseContent; pathname: string; className: string }) {
+/**
+ * The bottom banner: another game to try, with its one-line description, or (on its turn, where
+ * Premium can be bought) Premium's offer. Premium players never see a slot at all.
+ */
+export function HouseBanner({
+  content,
+  pathname,
+  premiumOnSale,
+  className,
+}: {
+  content: HouseContent;
+  pathname: string;
+  premiumOnSale: boolean;
+  className: string;
+}) {
+  const turn = bannerTurn(
+    content.games.map((g) => g.id),
+    pathname,
+    premiumOnSale,
+  );
   const game = anotherGame(content.games, pathname);
   return (
     <div
       className={`${className} card flex items-center justify-between gap-3 overflow-hidden px-4 py-2`}
       data-testid="ad-banner"
       data-house="true"
+      data-turn={turn}
     >
-      {game && (
+      {turn === 'premium' ? (
         <>
           <p className="min-w-0 text-sm">
-            <span className="block font-bold">Another game to try: {game.name}</span>
-            <span className="line-clamp-2 text-slate-700 sm:line-clamp-1 dark:text-slate-300">{game.tagline}</span>
+            <span className="block font-bold">Go Premium</span>
+            <span className="line-clamp-2 text-slate-700 sm:line-clamp-1 dark:text-slate-300">{PREMIUM_PITCH}</span>
           </p>
-          <Link href={game.href} prefetch={false} className="btn-primary flex-none" aria-label={`Play ${game.name}`}>
-            Play
+          <Link href="/premium" prefetch={false} className="btn-premium flex-none" data-testid="house-premium">
+            See Premium
           </Link>
         </>
+      ) : (
+        game && (
+          <>
+            <p className="min-w-0 text-sm">
+              <span className="block font-bold">Another game to try: {game.name}</span>
+              <span className="line-clamp-2 text-slate-700 sm:line-clamp-1 dark:text-slate-300">{game.tagline}</span>
+            </p>
+            <Link href={game.href} prefetch={false} className="btn-primary flex-none" aria-label={`Play ${game.name}`}>
+              Play
+            </Link>
+          </>
+        )
       )}
     </div>
   );
