@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { minSolveSeconds, plausibleSeconds } from '../lib/games/wordsearch/timing';
 import { expectFitsViewport } from './fits-viewport';
 import { displayName, expectFirstSolve, humanClockSeconds, signUpByApi, waitForClock } from './support';
+import { board, centre, cell, mouseDrag, readGrid, type Grid } from './wordsearch-play';
 
 /**
  * Wordsearch in the browser: whole grids won by mouse drags (laptop), by touch drags (phone) and by
@@ -18,56 +19,7 @@ import { displayName, expectFirstSolve, humanClockSeconds, signUpByApi, waitForC
  */
 test.describe.configure({ mode: 'default' });
 
-const board = (page: Page) => page.getByTestId('wordsearch-board');
-const cell = (page: Page, index: number) => board(page).locator(`[data-cell="${index}"]`);
 const listed = (page: Page, word: string) => page.getByTestId('word-list').locator(`[data-word="${word}"]`);
-
-type Place = { word: string; from: number; to: number };
-type Grid = { text: string; width: number; height: number; letters: string; words: string[]; places: Place[] };
-
-const DIRECTIONS = [
-  [0, 1],
-  [1, 1],
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, -1],
-  [-1, 0],
-  [-1, 1],
-] as const;
-
-/** Every place a word is spelled, first letter to last, in any of the eight directions. */
-function placesOf(rows: readonly string[], word: string): Place[] {
-  const found: Place[] = [];
-  const width = rows[0]?.length ?? 0;
-  for (let r = 0; r < rows.length; r++) {
-    for (let c = 0; c < width; c++) {
-      for (const [dr, dc] of DIRECTIONS) {
-        const [er, ec] = [r + dr * (word.length - 1), c + dc * (word.length - 1)];
-        if (er < 0 || er >= rows.length || ec < 0 || ec >= width) continue;
-        if ([...word].every((ch, i) => rows[r + dr * i]?.[c + dc * i] === ch))
-          found.push({ word, from: r * width + c, to: er * width + ec });
-      }
-    }
-  }
-  // A palindrome reads the same from both ends: one place, found twice.
-  return found.filter((p, i) => !found.slice(0, i).some((q) => q.from === p.to && q.to === p.from));
-}
-
-/** The public puzzle the page shows and where each listed word stands (each exactly once). */
-async function readGrid(page: Page): Promise<Grid> {
-  await expect(board(page)).toBeVisible();
-  const text = (await board(page).getAttribute('data-puzzle')) ?? '';
-  const [grid = '', list = ''] = text.split(':');
-  const rows = grid.split('/');
-  const words = list.split(',');
-  const places = words.map((word) => {
-    const at = placesOf(rows, word);
-    expect(at, `${word} stands in the grid exactly once`).toHaveLength(1);
-    return at[0]!;
-  });
-  return { text, width: rows[0]?.length ?? 0, height: rows.length, letters: rows.join(''), words, places };
-}
 
 /**
  * The server refuses a finish faster than a human could (minSolveSeconds) and holds one faster than
@@ -77,20 +29,6 @@ async function readGrid(page: Page): Promise<Grid> {
  */
 async function waitForHumanTime(page: Page, puzzle: string, level: string) {
   await waitForClock(page, humanClockSeconds(minSolveSeconds(puzzle), plausibleSeconds(puzzle, level)));
-}
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('cell not laid out');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function mouseDrag(page: Page, from: number, to: number) {
-  const [a, b] = [await centre(cell(page, from)), await centre(cell(page, to))];
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 8 });
-  await page.mouse.up();
 }
 
 /** A finger dragged across the screen: real touch input (Chromium turns it into touch pointer events). */
