@@ -259,7 +259,6 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                       board.current?.querySelector<HTMLElement>('[data-hand-tile][tabindex="0"]')?.focus();
                     }}
                   />
-                  {parts.notice}
                 </div>
                 <div ref={below} className="space-y-2">
                   <div className="flex min-h-11 items-center gap-2">
