@@ -56,6 +56,7 @@ export function CrosswordBoard({ layout, letters, cursor, marks, cellSize, inter
       role="grid"
       aria-label={`Crossword, ${layout.width} by ${layout.height}`}
       data-testid="crosswords-board"
+      data-flourish="words"
       className="mx-auto w-max border-2 border-slate-900 bg-slate-900 select-none dark:border-slate-400"
       onKeyDown={onKeyDown}
     >

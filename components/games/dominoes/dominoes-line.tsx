@@ -70,6 +70,7 @@ export function DominoesLine({ line, anchor, height, fits, over, picked, recent,
       className="relative w-full overflow-y-auto rounded-lg bg-emerald-800 dark:bg-emerald-950"
       style={{ height }}
       data-testid="dominoes-line"
+      data-flourish="tiles"
       data-length={line.length}
     >
       {layout && (

@@ -96,6 +96,7 @@ function MahjongTiles(props: Props) {
       role="group"
       aria-label={`Mahjong board, ${layoutById(layout).label} layout, ${left} tiles left`}
       data-testid="mahjong-solitaire-board"
+      data-flourish="tiles"
       data-layout={layout}
       className="relative mx-auto touch-manipulation select-none [--mj-edge:#8a7445] [--mj-face:#fbf7ea] [--mj-side:#cdb88b] dark:[--mj-face:#ece5cf] dark:[--mj-side:#b59f6e]"
       style={left > 0 ? { width: size.width, height: size.height } : undefined}

@@ -161,6 +161,7 @@ function MinesweeperGrid(props: Props) {
       aria-label={`Minesweeper board, ${view.width} columns by ${view.height} rows, ${view.mines} mines${layout.transposed ? ', shown on its side' : ''}`}
       aria-readonly={!interactive || undefined}
       data-testid="minesweeper-board"
+      data-flourish="grid"
       data-transposed={layout.transposed || undefined}
       className="mx-auto grid w-max touch-manipulation select-none border-2 border-slate-500 [-webkit-touch-callout:none] dark:border-slate-400"
       style={{ gridTemplateColumns: `repeat(${layout.columns}, ${cellSize}px)`, fontSize }}

@@ -114,6 +114,7 @@ export const QueenieBoard = memo(function QueenieBoard(props: Props) {
       aria-rowcount={size}
       aria-colcount={size}
       data-testid="queenie-board"
+      data-flourish="grid"
       data-puzzle={puzzle}
       className="@container grid w-full touch-none overflow-hidden rounded-md border-[3px] border-slate-900 select-none dark:border-slate-950 dark:brightness-[0.78] dark:saturate-[0.85]"
       style={{ gridTemplateRows: `repeat(${size}, minmax(0, 1fr))` }}

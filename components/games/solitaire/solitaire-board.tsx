@@ -64,8 +64,6 @@ export function SolitaireBoard(props: BoardProps) {
     const card = parseCardCode(code)!;
     const lifted = dragged(source.pile, source.index);
     const marks = isPicked(source.pile, source.index) ? PICKED : hintCards.has(card) ? HINTED : '';
-    // The win: the four Kings hop on their foundations, one after another (not under reduced motion).
-    const hop = view.won && s.pile.startsWith('foundation') ? 'motion-safe:animate-bounce' : '';
     return (
       <button
         key={code}
@@ -81,7 +79,7 @@ export function SolitaireBoard(props: BoardProps) {
         onKeyDown={(event) => props.onKey(event, s)}
         onPointerDown={(event) => props.onPointerDown(event, source)}
         onClick={(event) => props.onTap(source, event.detail)}
-        className={`absolute top-0 left-0 touch-none ${faceClasses(card)} ${FOCUS_RING} ${marks} ${hop} ${interactive ? 'cursor-grab' : ''}`}
+        className={`absolute top-0 left-0 touch-none ${faceClasses(card)} ${FOCUS_RING} ${marks} ${interactive ? 'cursor-grab' : ''}`}
         style={{
           width: size.width,
           height: size.height,
@@ -109,6 +107,8 @@ export function SolitaireBoard(props: BoardProps) {
     <div
       data-testid="solitaire-board"
       data-won={view.won || undefined}
+      // The win's flourish: the foundations bounce in turn (components/games/shell/win-flourish.css).
+      data-flourish="cards"
       role="group"
       aria-label={`Solitaire board, ${view.drawCount === 1 ? 'Draw 1' : 'Draw 3'}`}
       className="select-none"
@@ -176,7 +176,7 @@ export function SolitaireBoard(props: BoardProps) {
                   { pile, index: 0 },
                   s,
                   `${spokenCard(suit * 13 + height - 1)}, top of the ${SUIT_WORDS[suit]!.toLowerCase()} foundation`,
-                  view.won ? { animationDelay: `${suit * 120}ms` } : {},
+                  {},
                 )
               )}
             </div>

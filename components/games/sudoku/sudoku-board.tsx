@@ -89,6 +89,7 @@ export const SudokuBoard = memo(function SudokuBoard({
       aria-label="Sudoku board"
       aria-describedby="sudoku-keys"
       data-testid="sudoku-board"
+      data-flourish="grid"
       data-puzzle={puzzle}
       className="@container grid w-full grid-rows-9 overflow-hidden rounded-md border-2 border-slate-700 select-none dark:border-slate-300"
       onKeyDown={onKeyDown}

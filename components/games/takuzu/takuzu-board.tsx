@@ -101,6 +101,7 @@ export const TakuzuBoard = memo(function TakuzuBoard(props: Props) {
         aria-rowcount={size}
         aria-colcount={size}
         data-testid="takuzu-board"
+        data-flourish="grid"
         data-puzzle={puzzle}
         className="@container grid aspect-square w-full touch-none overflow-hidden rounded-md border-2 border-slate-700 select-none dark:border-slate-300"
         style={{ gridTemplateRows: `repeat(${size}, minmax(0, 1fr))`, WebkitTouchCallout: 'none' }}

@@ -19,7 +19,7 @@ type Props = {
 /** Six rows of five tiles: the judged guesses, the row being typed, the empty rows. */
 export function WordGuesserBoard({ guesses, typed, revealRow, shake, highContrast, playing }: Props) {
   return (
-    <div role="group" aria-label="Guesses" data-testid="wordguesser-board" className="mx-auto grid w-fit gap-1.5">
+    <div role="group" aria-label="Guesses" data-testid="wordguesser-board" data-flourish="words" className="mx-auto grid w-fit gap-1.5">
       {Array.from({ length: MAX_GUESSES }, (_, row) => {
         const judged = guesses[row];
         const current = playing && row === guesses.length;

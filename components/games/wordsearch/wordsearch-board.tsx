@@ -181,6 +181,7 @@ export const WordsearchBoard = memo(function WordsearchBoard(props: Props) {
       aria-rowcount={height}
       aria-colcount={width}
       data-testid="wordsearch-board"
+      data-flourish="words"
       data-puzzle={text}
       className="@container relative grid w-full touch-none overflow-hidden rounded-md border border-slate-700 @2xl:border-2 bg-(--board-surface) text-(--board-letter) select-none dark:border-slate-500 dark:bg-(--board-dark-surface) dark:text-(--board-dark-letter)"
       style={
