@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OutageNotice } from '@/components/layout/outage-notice';
-import { Game2048PageClient } from '@/components/game-2048/game-2048-page-client';
+import { Game2048PageClient } from '@/components/games/2048/game-2048-page-client';
 import { GameStatistics } from '@/components/games/game-statistics';
 import { HowToPlay } from '@/components/games/how-to-play/how-to-play';
 import { GameIcon } from '@/components/icons/game-icon';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { credentialsSchema, oauthSchema, recoverSchema } from '@/lib/auth/auth-schemas';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
-import { finishRunSchema } from '@/lib/leaderboard/game-2048-runs';
+import { finishRunSchema } from '@/lib/games/2048/run-service';
 import { moveSchema, openingQuerySchema, startSchema } from '@/lib/puzzles/puzzle-schemas';
 import { client, Jar, pool, send, type Reply } from '@/tests/support/production-server';
 import { PASSWORD, startPostgresSite, uniqueEmail, type PostgresSite } from './harness';

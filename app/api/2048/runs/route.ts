@@ -1,7 +1,7 @@
 import { getCaller } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
 import { handle, jsonResponse } from '@/lib/http/responses';
-import { createGame2048RunService } from '@/lib/leaderboard/game-2048-runs';
+import { createGame2048RunService } from '@/lib/games/2048/run-service';
 
 /** Starts a leaderboard game: `{ gameId, seed }` for a signed-in player. */
 export const POST = handle(async () => {

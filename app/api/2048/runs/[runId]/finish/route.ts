@@ -2,7 +2,7 @@ import { getCaller } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
-import { createGame2048RunService, FINISH_BODY_LIMIT, finishRunSchema } from '@/lib/leaderboard/game-2048-runs';
+import { createGame2048RunService, FINISH_BODY_LIMIT, finishRunSchema } from '@/lib/games/2048/run-service';
 
 type Context = { params: Promise<{ runId: string }> };
 

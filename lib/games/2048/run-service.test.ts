@@ -29,7 +29,7 @@ import {
   MAX_HUMAN_MOVES_PER_SECOND,
   MESSAGES,
   type RunCaller,
-} from './game-2048-runs';
+} from './run-service';
 
 // ---- The database and the players. ----
 
