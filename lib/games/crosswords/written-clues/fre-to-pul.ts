@@ -500,7 +500,7 @@ make|Create|Brand, as of a car
 maker|Creator|Coffee ___
 makes|Creates|Earns, as money
 male|Masculine|Like a buck or bull
-males|Men|Bucks and bulls
+males|Men and boys|Bucks and bulls
 man|Guy|Staff, as a booth
 mania|Craze|Beatle___
 map|Chart|___ out (plan)
@@ -527,7 +527,7 @@ melt|Thaw|Tuna ___
 melts|Thaws|Softens, as a heart
 men|Guys|Chess pieces
 mend|Repair|On the ___
-menu|Bill of fare|Computer options list
+menu|Restaurant list|Computer options list
 mercy|Compassion|At the ___ of
 mere|Bare|Nothing more than
 merge|Combine|Blend lanes
