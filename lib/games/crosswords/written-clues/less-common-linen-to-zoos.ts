@@ -98,7 +98,7 @@ niche|Nook|Specialty market
 niece|Sibling's daughter|Nephew's sister, perhaps
 nip|Small bite|___ and tuck
 nips|Small bites|Pinches
-noend|Endlessly (2 wds.)|Very much, as in "It helped ___" (2 wds.)
+noend|Hugely (2 wds.)|Very much, as in "It helped ___" (2 wds.)
 notch|Nick|Belt hole
 noted|Famous|Well-known
 nouns|Naming words|Person, place or thing words
@@ -113,18 +113,18 @@ ore|Mined rock|Iron ___
 oust|Expel|Remove from office
 ousts|Expels|Removes from office
 outdo|Surpass|Top
-outto|Determined (2 wds.)|Bent on, as in "___ win" (2 wds.)
+outto|Determined to (2 wds.)|Bent on, as in "___ win" (2 wds.)
 oven|Baking box|Dutch ___
 ovens|Baking boxes|Kilns
 overt|Open|Not hidden
-owl|Night bird|Night ___
+owl|Night bird|Wise old ___
 owls|Night birds|Birds that hoot in the dark
 pact|Treaty|Nonaggression ___
 pads|Cushions|Launch ___
 paid|Settled|___ in full
 pail|Bucket|Jack and Jill's load
 pails|Buckets|Sand toys at the beach
-pales|Fence stakes|Turns white
+pales|Turns white|Fence stakes
 pall|Gloom|Cast a ___ over
 palls|Grows dull|Loses appeal
 palm|___ reader|Oasis tree
@@ -187,9 +187,9 @@ ply|Layer|Work at
 poach|Cook gently|Steal game
 polio|Salk vaccine target|Disease once feared each summer
 polls|Votes|Exit ___
-pony|Small horse|___ express
+pony|Small horse|___ Express
 popin|Visit briefly (2 wds.)|Drop by (2 wds.)
-poppy|Flower|Remembrance flower
+poppy|Red field flower|Remembrance flower
 popup|Appear suddenly (2 wds.)|Web ad that appears (2 wds.)
 pore|Skin opening|___ over (study)
 pored|Studied|Examined closely
@@ -199,7 +199,7 @@ prey|Quarry|Birds of ___
 preys|Quarries|Victims
 pried|Snooped|Meddled
 pries|Snoops|Meddles
-privy|Outhouse|Secretly informed (of)
+privy|Outhouse|Secretly informed, with "to"
 prod|Poke|Urge
 prods|Pokes|Urges
 prop|Support|Theater item
@@ -379,7 +379,7 @@ slate|Schedule|Clean ___
 slats|Strips|Blind pieces
 slick|Smooth|Oil spill
 slink|Sneak|Move furtively
-slits|Slashes|Narrow openings
+slits|Narrow cuts|Vents in a pie crust
 slob|Messy person|Untidy sort
 slobs|Messy people|Untidy sorts
 slop|Spill|Pig feed
@@ -462,7 +462,7 @@ swish|Swoosh|Rustle
 swoon|Faint|Go weak at the knees
 sworn|Pledged|___ enemies
 taboo|Forbidden|Off-limits
-tacks|Pins|Sails into the wind
+tacks|Pins|Zigzags, as a sailboat
 tags|Labels|Touches in a game
 taint|Contaminate|Blemish
 taken|Seized|___ aback (surprised)
@@ -472,7 +472,7 @@ tames|Domesticates|Breaks, as a horse
 tan|Bronze|Beige
 tang|Zest|Sharp flavor
 tangs|Zests|Sharp flavors
-tans|Bronzes|Beiges
+tans|Bronzes|Browns in the sun
 taper|Narrow|Thin candle
 tar|Pitch|___ pit
 tarry|Linger|Delay
@@ -509,7 +509,7 @@ timid|Shy|Fearful
 tins|Cans|Baking pans
 tint|Hue|Shade
 tints|Hues|Shades
-tipsy|Slightly drunk|Tiddly
+tipsy|Slightly drunk|Merry after a few drinks
 toil|Labor|___ and trouble
 toils|Labors|Works hard
 tolls|Road fees|For Whom the Bell ___
@@ -536,7 +536,7 @@ turfs|Grass patches|Territories
 tweed|Woolen fabric|Scottish fabric
 twig|Stick|Nest material
 twine|String|Twist
-twirl|Spin|Twist
+twirl|Spin|Baton move
 typed|Keyed|Entered text
 ultra|Extreme|Super
 undid|Unfastened|Reversed
@@ -596,7 +596,7 @@ weeds|Garden pests|Widow's mourning clothes
 weld|Fuse|Join metal
 welds|Fuses|Joins metal
 whack|Hit|Out of ___
-wheat|Grain|Bread grain
+wheat|Grain|Durum, e.g.
 whet|Sharpen|___ one's appetite
 whets|Sharpens|Stimulates
 whiff|Sniff|Faint smell
@@ -632,7 +632,7 @@ yacht|Boat|Luxury vessel
 yank|Pull|___ one's chain
 yap|Bark|Chatter
 yaps|Barks|Chatters
-yawns|Sleepy sounds|Boring events
+yawns|Signs of sleepiness|Boring events
 yearn|Long|Pine
 yelp|Yap|Cry
 yelps|Yaps|Cries
