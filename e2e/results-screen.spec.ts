@@ -57,6 +57,33 @@ async function expectResults(
   return { link, summary: lines.slice(0, -1).join('\n') };
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The finished board stays in view, read-only, with the results beside it (a laptop's play area)
+ * or under it (a phone), not over it.
+ */
+async function expectBoardKept(page: Page, boardId: string, side: 'beside' | 'under') {
+  const board = page.getByTestId(boardId);
+  await expect(board).toBeVisible();
+  const b = (await board.boundingBox()) as Box;
+  const r = (await panel(page).boundingBox()) as Box;
+  if (side === 'beside') {
+    expect(r.x).toBeGreaterThanOrEqual(b.x + b.width);
+    expect(r.y).toBeLessThan(b.y + b.height);
+  } else expect(r.y).toBeGreaterThanOrEqual(b.y + b.height);
+}
+
+/** Every CSS animation running or held on an element and what it holds: name and end time in ms. */
+function animationsIn(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((el) =>
+    el.getAnimations({ subtree: true }).map((a) => ({
+      name: (a as CSSAnimation).animationName,
+      end: Number(a.effect?.getComputedTiming().endTime ?? 0),
+    })),
+  );
+}
+
 /** The toolbar's clock stops on the final time the results show (it once fell back to 0:00 on a grid game's solve). */
 async function expectClockStoppedAt(page: Page, time: string) {
   await expect(page.getByTestId('game-timer')).toHaveText(time);
@@ -95,6 +122,14 @@ test('a grid game (Takuzu) ends on the results screen; Share hands the text and 
   // A practice puzzle: no countdown to the next daily. The win's mark is animated (motion allowed).
   await expect(panel(page).getByTestId('next-daily')).toHaveCount(0);
   await expect(panel(page).getByTestId('result-mark').locator('svg')).not.toHaveCSS('animation-name', 'none');
+  // The solved grid stays beside the results, and its cells wave once: a short flourish, transforms only.
+  await expectBoardKept(page, 'takuzu-board', 'beside');
+  const flourish = await animationsIn(page, 'takuzu-board');
+  expect(flourish.length).toBeGreaterThan(0);
+  for (const a of flourish) {
+    expect(a.name).toBe('flourish-wave');
+    expect(a.end).toBeLessThanOrEqual(1500);
+  }
 
   await panel(page).getByRole('button', { name: 'Share', exact: true }).click();
   await expect(panel(page).getByTestId('share-status')).toHaveText('Shared.');
@@ -144,6 +179,10 @@ test("Word Guesser's daily ends on the results screen: its emoji grid and the da
   // Reduced motion: the mark stands still and nothing bursts.
   await expect(panel(page).getByTestId('result-mark').locator('svg')).toHaveCSS('animation-name', 'none');
   await expect(panel(page).getByTestId('result-burst')).toBeHidden();
+  // The guesses stay on the phone's screen above the results; no flourish runs under reduced motion.
+  await expectBoardKept(page, 'wordguesser-board', 'under');
+  expect(await animationsIn(page, 'wordguesser-board')).toEqual([]);
+  expect(await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName ?? 'script'))).toEqual([]);
 
   await expect(panel(page).getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   const copy = panel(page).getByRole('button', { name: 'Copy result' });

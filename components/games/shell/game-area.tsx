@@ -17,17 +17,23 @@ export function GameArea({ children, className = 'space-y-2' }: { children: Reac
 
 /**
  * The board and, once the play is over, the results: under the board on a phone, beside it where
- * the play area has the room (a laptop), so the finished board stays in view, read-only. The
- * results come after the board, so nothing above the board moves when they arrive.
+ * the play area has the room (a laptop), so the finished board stays in view, read-only. Each column
+ * is a container, so the board (and the results) take the layout of the width they are given; while
+ * playing the board's column is the whole width, as before. The results come after the board, so
+ * nothing above the board moves when they arrive.
  */
 export function BoardAndResults({ children, results, finish }: { children: ReactNode; results: ReactNode; finish?: 'won' }) {
   return (
-    <div className={results ? 'grid gap-3 @4xl:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)] @4xl:items-start' : undefined}>
+    <div className={results ? 'grid gap-3 @2xl:grid-cols-[minmax(0,1fr)_20rem] @2xl:items-start' : undefined}>
       {/* data-finish: the won board's flourish (win-flourish.css), one per game family. */}
-      <div className="min-w-0" data-finish={finish}>
+      <div className="@container min-w-0" data-finish={finish} data-testid="board-column">
         {children}
       </div>
-      {results}
+      {results && (
+        <div className="@container min-w-0" data-testid="results-column">
+          {results}
+        </div>
+      )}
     </div>
   );
 }

@@ -110,6 +110,11 @@ describe('GameShell', () => {
     expect(api.sent('finish').at(-1)?.body).toEqual({ moves: [0, 1, 2], assisted: false });
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Solved!');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    // The finished board stays, before the results (so under or beside them), marked for the win's flourish.
+    const column = screen.getByTestId('board-column');
+    expect(column).toHaveAttribute('data-finish', 'won');
+    expect(within(column).getByTestId('marks')).toHaveTextContent('3');
+    expect(column.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Nothing still says the check is running, on screen or in the live region.
     expect(screen.queryByText(/Checking your solution/)).toBeNull();
     expect(screen.getByTestId('game-announcer')).toHaveTextContent(/^$/);

@@ -126,6 +126,11 @@ describe('HiddenStateFrame', () => {
     const panel = await screen.findByTestId('completion-panel', {}, { timeout: 10_000 });
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Solved!');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    // The finished board stays, before the results (so under or beside them), marked for the win's flourish.
+    const column = screen.getByTestId('board-column');
+    expect(column).toHaveAttribute('data-finish', 'won');
+    expect(within(column).getByTestId('fake-board')).toBeVisible();
+    expect(column.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const issued = api.sent('plays').length;
     await u.click(within(panel).getByRole('button', { name: 'New game' }));
