@@ -173,7 +173,7 @@ export function TodaysPuzzles({ games }: { games: DailyGame[] }) {
                 className="grid h-full min-h-16 grid-cols-[auto_1fr] content-start items-center gap-x-2 gap-y-0.5 rounded-md border border-slate-200 p-1.5 [grid-template-areas:'icon_streak'_'name_name'_'status_status'] hover:border-indigo-400 hover:bg-slate-50 sm:grid-cols-[auto_1fr_auto] sm:content-center sm:gap-x-3 sm:p-2 sm:px-3 sm:[grid-template-areas:'icon_name_streak'_'icon_status_status'] dark:border-slate-700 dark:hover:bg-slate-800"
               >
                 <span className="text-slate-800 [grid-area:icon] dark:text-slate-100">{game.icon}</span>
-                {/* The name wraps, never cut ("Mahjong Solitaire", "Solitaire · Draw 1"); two lines kept on a phone so every tile is as tall. */}
+                {/* The name wraps, never cut ("Mahjong Solitaire"); two lines kept on a phone so every tile is as tall. */}
                 <span
                   className="min-h-8 min-w-0 text-[13px] leading-4 font-semibold [overflow-wrap:anywhere] [grid-area:name] sm:min-h-0 sm:text-base sm:leading-5"
                   data-testid="today-name"
