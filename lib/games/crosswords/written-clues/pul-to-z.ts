@@ -21,7 +21,7 @@ putin|Install|___ one's two cents
 puton|Don|Gain, as weight
 puts|Places|Sets down
 putt|Short golf stroke|Stroke on the green
-putup|Erect, as a tent|Give a bed to for the night
+putup|Erect, as a tent|Host overnight
 quack|Duck's call|Fake doctor
 queen|King's wife|Chess piece that moves in any direction
 query|Question|Search term typed into a database
@@ -166,7 +166,7 @@ sale|Discount event|For ___
 salt|Shaker filler|___ of the earth
 salts|Seasons|Bath ___
 same|Identical|One and the ___
-sand|Beach grains|Smooth with grit paper
+sand|Beach grains|Smooth, as wood
 sane|Rational|Of sound mind
 sank|Went under|Made, as a basketball shot
 sauce|Pasta topping|Ketchup or salsa
@@ -279,7 +279,7 @@ site|Location|Construction ___
 sites|Locations|Places on the web
 sits|Takes a seat|Poses for a portrait
 six|Half a dozen|Hexagon's side count
-sixty|Number of minutes in an hour|Three score
+sixty|Number of minutes in an hour|Threescore
 size|Magnitude|Shoe measure
 sizes|Dimensions|Small, medium and large
 skill|Expertise|Talent
@@ -413,7 +413,7 @@ steel|Girder material|Nerves of ___
 steep|Sheer|Soak, as tea
 steer|Guide|Longhorn, e.g.
 stem|Stalk|Flower part
-stems|Stalks|Originates
+stems|Stalks|Originates (from)
 step|Stride|Watch your ___
 steps|Stairs|Paces
 stern|Strict|Ship's rear
@@ -654,7 +654,7 @@ units|Inches and grams|Apartments in a building
 unity|Oneness|Harmony
 upper|Higher|Keep a stiff ___ lip
 upset|Unhappy|Surprise win
-urban|City-like|___ legend
+urban|Of the city|___ legend
 urge|Strong desire|Press
 urged|Pressed|Encouraged
 urges|Presses|Strong desires
@@ -798,7 +798,7 @@ witch|Broom rider|Good ___ of the North
 witty|Clever|Quick with a quip
 wive|Take a bride, old-style|Marry, archaically
 wives|Spouses|Old ___' tale
-wolf|Pack animal|Eat greedily
+wolf|Pack hunter|Eat greedily
 woman|Lady|Female adult
 women|Ladies|Female adults
 wont|Custom|As is one's ___
