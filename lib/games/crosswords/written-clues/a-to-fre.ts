@@ -5,7 +5,7 @@ import 'server-only';
 /** `answer|straight clue|harder clue`, one answer a line, sorted by answer. Server only: the answers are the solution. */
 export const WRITTEN_CLUES_A_TO_FRE = `
 abide|Tolerate|"I can't ___ rudeness"
-able|Competent|Having what it takes
+able|Competent|Ready, willing and ___
 abort|Call off midway|Halt, as a space mission
 about|Roughly|Out and ___
 above|Overhead|___ and beyond
@@ -114,7 +114,7 @@ awake|Not asleep|Up and about
 award|Prize|Oscar or Emmy
 aware|Conscious|In the know
 away|Gone|Far ___
-awful|Terrible|Atrocious
+awful|Terrible|An ___ lot (very much)
 awoke|Stirred from sleep|Stopped dozing
 axiom|Self-evident truth|Unproven starting point in math
 axis|Center line|X or Y on a graph
@@ -122,7 +122,7 @@ baby|Infant|___ steps
 back|Rear|___ to square one
 backs|Supports|Defenders on a soccer team
 bad|Poor|Not ___ (pretty good)
-badge|Emblem|Scout's award
+badge|Emblem|Merit ___
 badly|Poorly|Very much, as when wanting
 bag|Sack|___ of tricks
 bags|Sacks|Pack one's ___
@@ -217,7 +217,7 @@ blaze|Fire|Mark, as a trail
 bled|Lost blood|Ran, as dyes in the wash
 bleed|Lose blood|Run, as colors in a wash
 blend|Mix|Puree
-bless|Consecrate|Say grace over
+bless|___ you! (sneeze reply)|Say grace over
 blew|Exhaled hard|Wasted, as a chance
 blind|Sightless|Window shade
 blink|Close and open the eyes|Lose a staring contest
@@ -346,7 +346,7 @@ cash|Money|___ cow
 cast|Throw|Plaster on a broken arm
 casts|Throws|Plaster molds
 cat|Feline|Lion or tiger
-catch|Grab|Drawback
+catch|Grab|___-22 (no-win situation)
 cater|Provide food for an event|Pander (to)
 cats|Felines|Raining ___ and dogs
 cause|Reason|Crusade
@@ -706,7 +706,7 @@ face|Confront|Save ___
 faces|Confronts|Clock dials
 fact|Truth|Matter of ___
 facts|Truths|The ___ of life
-fade|Dim|Wane
+fade|Dim|___ to black
 faded|Dimmed|Washed out
 fades|Dims|Wanes
 fail|Flunk|Fall short
@@ -796,7 +796,7 @@ fling|Throw|Brief romance
 flip|Toss|___ a coin
 float|Drift|Parade vehicle
 flock|Group of sheep|Congregation
-flood|Deluge|Overwhelm
+flood|Deluge|Flash ___
 floor|Surface underfoot|Story
 flour|Bread ingredient|Wheat product
 flow|Current|Go with the ___

@@ -472,7 +472,7 @@ lover|Enthusiast|Romantic partner
 loves|Adores|Zeroes, in tennis
 low|Not high|Moo
 lower|Reduce|Less high
-loyal|Faithful|Devoted
+loyal|Faithful|___ to a fault
 luck|Fortune|Beginner's ___
 lucks|Stumbles (into)|Gets fortunate, with "out"
 lucky|Fortunate|___ break
@@ -694,7 +694,7 @@ organ|Heart or liver|Church instrument
 orso|More or less|Give or take
 other|Different|Each ___
 out|Away|Way ___ (exit)
-oval|Egg-shaped|Racetrack shape
+oval|Egg-shaped|___ Office
 over|Finished|Game ___
 owe|Be in debt to|Have to repay
 owed|Was in debt to|Outstanding, as rent
@@ -747,7 +747,7 @@ penny|Cent|___ for your thoughts
 pens|Ballpoints|Pigsties
 perch|Roost|Freshwater fish
 pet|Dog or cat|___ peeve
-petty|Trivial|Small-minded
+petty|Trivial|___ cash
 phase|Stage|Crescent or full, for the moon
 phone|Call|Smart___
 piano|Keyboard|Grand or upright
@@ -836,7 +836,7 @@ probe|Investigate|Uncrewed spacecraft
 prone|Inclined|Lying face down
 proof|Evidence|The ___ is in the pudding
 prose|Ordinary writing|Text not in verse
-proud|Gratified|Arrogant
+proud|Pleased with oneself|___ as a peacock
 prove|Demonstrate|Rise, as dough
 pull|Tug|Clout
 pulls|Tugs|Draws
