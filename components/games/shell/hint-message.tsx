@@ -15,11 +15,12 @@ export function HintMessage({ hint, className = 'px-3 py-1' }: { hint: { techniq
 /**
  * The line above a board where a hint, a refusal or a clock notice shows, one at a time: two lines
  * tall whether or not one shows, so the board never moves under a finger when one comes or goes (a
- * longer one scrolls inside it). A notice bubble floats over it, never over the board.
+ * longer hint scrolls inside it; a taller bar, Mahjong's no-moves, spills over the board's edge
+ * rather than push it). A notice bubble floats over it, never over the board.
  */
 export function MessageSlot({ children, notice }: { children?: ReactNode; notice?: ReactNode }) {
   return (
-    <div className="relative h-12 *:max-h-full" data-testid="message-slot">
+    <div className="relative z-10 h-12 *:max-h-full" data-testid="message-slot">
       {children}
       {notice}
     </div>
