@@ -458,7 +458,7 @@ genus|Taxonomic rank|Homo, for humans
 germ|Microbe|Seed, as of an idea
 getat|Reach|Hint at
 getby|Manage|Make do
-getit|Understand|Don't you ___?
+getit|Understand|Now I ___!
 ghoul|Graveyard fiend|Morbid creature
 gigs|Jobs|Performances
 gild|Gold-plate|___ the lily
@@ -619,7 +619,7 @@ knit|Make a sweater|Close-___
 knits|Makes a scarf|Furrows, as brows
 knoll|Mound|Grassy ___
 knots|Ties|Speed units at sea
-labs|Retrievers|Science rooms
+labs|Retrievers, for short|Science rooms
 lace|Shoestring|Delicate fabric
 laden|Loaded|Burdened
 lads|Boys|Youths

@@ -59,7 +59,7 @@ meats|Beef and pork|Butcher's products
 meek|Timid|The ___ shall inherit the earth
 melon|Water___|Honeydew, e.g.
 mends|Repairs|___ fences (makes peace)
-menus|Bills of fare|Drop-down ___
+menus|Restaurant lists|Drop-down ___
 mesh|Netting|Fit together well
 mew|Cat cry|Gull's call
 mewed|Meowed|Cried like a kitten
@@ -620,7 +620,7 @@ woo|Court|Seek favor of
 wooed|Courted|Sought favor of
 wool|Sheep's fleece|Steel ___
 woos|Courts|Seeks favor of
-would|___ you mind?|He ___ not budge, stubbornly
+would|I ___ love to!|Used to, as in "We ___ walk to school"
 wove|Made on a loom|Interlaced
 wreak|Inflict|___ havoc
 wring|Twist|___ one's hands

@@ -252,7 +252,7 @@ shout|Yell|___ from the rooftops
 shove|Push|Jostle
 show|Display|Broadway production
 shows|Displays|TV programs
-shrug|"Who knows?" gesture|Lift the shoulders
+shrug|"I don't know" gesture|Lift the shoulders
 shunt|Switch, as a train|Divert to a side track
 shut|Closed|___-eye (sleep)
 shuts|Closes|Locks up
