@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { engine as minesweeperEngine, type MinesweeperState } from '@/lib/games/minesweeper/engine';
@@ -7,8 +8,10 @@ import { engine as sudokuEngine } from '@/lib/games/sudoku';
 import { engine as takuzuEngine } from '@/lib/games/takuzu';
 import { engine as wordGuesserEngine } from '@/lib/games/wordguesser/engine';
 import { ANSWERS } from '@/lib/games/wordguesser/words';
+import { runs } from '@/tests/support/property-runs';
 import { BUSY_RETRY_AFTER_SECONDS, createGeneratorThread, MAX_WAITING_CALLS, type GeneratorStarter } from './generator-thread';
 import { dailyInThread, GeneratorBusyError, generateInThread, type PuzzleGenerator } from './puzzle-generation';
+import { refusal } from '@/tests/support/refusal';
 
 /** The worker as the server runs it, from its TypeScript source ('server-only' resolves as on the server). */
 const fromSource: GeneratorStarter = () => {
@@ -120,6 +123,47 @@ describe('the puzzle generator thread', () => {
     expect(await applyMove('minesweeper', state, { kind: 'reveal-all' })).toBeNull();
     await expect(applyMove('minesweeper', { ...state, seed: '' }, move)).rejects.toThrow('not a stored minesweeper state');
     await expect(applyMove('sudoku', state, move)).rejects.toThrow('sudoku is not a hidden-state game');
+  });
+
+  it("answers every Expert first click there as Minesweeper's engine answers it here (any seed, any cell)", async () => {
+    const thread = createGeneratorThread(inThread, { startWorker: fromSource });
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 12 }), fc.nat({ max: 30 * 16 - 1 }), async (seed, cell) => {
+          const { state } = minesweeper.newGame('expert', createSeededRandom(seed));
+          const move = { kind: 'open', cell } as const;
+          expect(minesweeper.costlyMove(state, move)).toBe(true);
+          expect(await thread.applyMove('minesweeper', state, move)).toEqual(minesweeper.applyMove(state, move));
+        }),
+        { numRuns: runs(50, 5) },
+      );
+    } finally {
+      await thread.stop();
+    }
+  });
+
+  it('fails a move the thread has not answered by its deadline as busy, and replaces the thread for the calls it held', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let starts = 0;
+    // The first thread answers nothing (stuck); the next answers everything at once.
+    const stuckFirst: GeneratorStarter = () =>
+      new Worker(
+        `const { parentPort, workerData } = require('node:worker_threads');
+         parentPort.on('message', ({ id, job }) => workerData.stuck || parentPort.postMessage({ id, ok: true, value: { made: job.kind, level: job.level } }));`,
+        { eval: true, workerData: { stuck: starts++ === 0 } },
+      );
+    const thread = createGeneratorThread(inThread, { startWorker: stuckFirst, moveDeadlineMs: 100 });
+    const held = thread.generate('sudoku', 'queued');
+    const overdue = await refusal(thread.applyMove('minesweeper', {}, {}));
+    expect(overdue.status).toBe(503);
+    expect(overdue.message).toBe(new GeneratorBusyError().message);
+    // The call the stuck thread held is made by its replacement, and moves go there from now on.
+    expect(await held).toEqual({ made: 'generate', level: 'queued' });
+    expect(await thread.applyMove('minesweeper', {}, {})).toEqual({ made: 'move' });
+    expect(starts).toBe(2);
+    // Replaced, not given up: nothing ran in this thread, and the log says why the thread was replaced.
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/costly move waited over 100 ms/)]);
+    await thread.stop();
   });
 
   it('answers an engine error as a failed call, and goes on', async () => {

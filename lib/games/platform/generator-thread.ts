@@ -24,11 +24,17 @@ export const MAX_WAITING_CALLS = 32;
 /** What a refused caller is told to wait: the queue drains in about that long. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * How long a player's costly move may wait for the thread: past it the move fails as busy (a 503
+ * with Retry-After, nothing saved) and the thread, stuck or swamped, is replaced.
+ */
+export const MOVE_DEADLINE_MS = 10_000;
+
 /** An answer this recent shows the thread alive without a ping. */
 const RECENT_ANSWER_MS = 30_000;
 
 type Call = { job: GeneratorJob; resolve: (value: unknown) => void; reject: (error: Error) => void; retried: boolean };
-type Thread = { worker: Worker; pending: Map<number, Call> };
+type Thread = { worker: Worker; pending: Map<number, Call>; replaced: boolean };
 
 /**
  * Puzzle generation, new dailies and costly moves on a worker thread of its own, started on first
@@ -44,8 +50,12 @@ export type GeneratorThread = PuzzleGenerator & {
   stop(): Promise<void>;
 };
 
-export function createGeneratorThread(fallback: PuzzleGenerator, options: { startWorker?: GeneratorStarter } = {}): GeneratorThread {
+export function createGeneratorThread(
+  fallback: PuzzleGenerator,
+  options: { startWorker?: GeneratorStarter; moveDeadlineMs?: number } = {},
+): GeneratorThread {
   const startWorker = options.startWorker ?? startBundledWorker;
+  const moveDeadlineMs = options.moveDeadlineMs ?? MOVE_DEADLINE_MS;
   let current: Thread | null = null;
   let givenUp = false;
   let lastId = 0;
@@ -54,13 +64,13 @@ export function createGeneratorThread(fallback: PuzzleGenerator, options: { star
   let lastAnswerAt = 0;
 
   function start(): Thread {
-    const thread: Thread = { worker: startWorker(), pending: new Map() };
+    const thread: Thread = { worker: startWorker(), pending: new Map(), replaced: false };
     let answered = false;
     thread.worker.unref(); // a server shutting down does not wait for it
     const stop = (reason: string) => {
       if (stopped) return; // ended on purpose, at shutdown
       if (current === thread) current = null;
-      if (!answered && !givenUp) {
+      if (!answered && !thread.replaced && !givenUp) {
         givenUp = true;
         console.error(`[games] the puzzle generator thread could not run (${reason}); puzzles are made on the server thread`);
       }
@@ -96,6 +106,25 @@ export function createGeneratorThread(fallback: PuzzleGenerator, options: { star
     const id = ++lastId;
     thread.pending.set(id, call);
     thread.worker.postMessage({ id, job: call.job });
+    if (call.job.kind === 'move') {
+      const timer = setTimeout(() => overdue(thread, id), moveDeadlineMs);
+      timer.unref();
+      const { resolve, reject } = call;
+      call.resolve = (value) => (clearTimeout(timer), resolve(value));
+      call.reject = (error) => (clearTimeout(timer), reject(error));
+    }
+  }
+
+  /** A move past its deadline fails as busy; its thread is ended, and the calls it held go to a new one. */
+  function overdue(thread: Thread, id: number): void {
+    const call = thread.pending.get(id);
+    if (!call) return;
+    thread.pending.delete(id);
+    call.reject(new GeneratorBusyError(BUSY_RETRY_AFTER_SECONDS));
+    console.error(`[games] a costly move waited over ${moveDeadlineMs} ms for the generator thread; starting a new one`);
+    thread.replaced = true;
+    if (current === thread) current = null;
+    void thread.worker.terminate();
   }
 
   /** A call, or a refusal at once when MAX_WAITING_CALLS are waiting (the refused one is not queued). */
