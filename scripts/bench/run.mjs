@@ -14,7 +14,7 @@
 // BENCH_MAX_PREPARED_MOVES (2000 per hidden-state move cell), BENCH_PLAY_GAMES (every platform game, load.mjs PLAY_GAMES), BENCH_GUESS (1),
 // BENCH_MAX_GUESSES (6000), CHROMIUM_PATH, BENCH_SERVER_LOG (a file for the server's output),
 // BENCH_NODE_ARGS (comma-separated flags for the servers' node, e.g. --cpu-prof; read the profiles with cpu-profile-summary.mjs),
-// BENCH_PRELOAD (1: the rows again after filling the database to a year's size; BENCH_PRELOAD_PLAYS for a smaller fill).
+// BENCH_LH_PAGES (only these Lighthouse pages, e.g. /,/solitaire), BENCH_PRELOAD (1: the rows again after filling the database to a year's size; BENCH_PRELOAD_PLAYS for a smaller fill).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -66,6 +66,15 @@ async function lighthousePages(base) {
   );
   if (games.length === 0) throw new Error(`no playable game in ${base}/sitemap.xml`);
   return ['/', ...games];
+}
+
+/** BENCH_LH_PAGES (comma-separated paths) keeps those pages only; a path the sitemap lacks is an error. */
+function pickPages(pages) {
+  const wanted = list('BENCH_LH_PAGES', '');
+  if (wanted.length === 0) return pages;
+  const unknown = wanted.filter((page) => !pages.includes(page));
+  if (unknown.length > 0) throw new Error(`BENCH_LH_PAGES: not a measured page: ${unknown.join(', ')} (pages: ${pages.join(', ')})`);
+  return wanted;
 }
 
 const log = (line) => console.error(line);
@@ -246,7 +255,7 @@ async function main() {
     let server = await launch();
 
     if (wantsLighthouse) {
-      const PAGES = await lighthousePages(server.base);
+      const PAGES = pickPages(await lighthousePages(server.base));
       log(`== Lighthouse on ${PAGES.join(', ')} (${settings.lighthouseRuns} run(s) each, median)`);
       for (const page of PAGES) await (await http(server.base + page)).text(); // first renders warm the server
       results.lighthouse = await lighthouseBenchmark({ base: server.base, pages: PAGES, runs: settings.lighthouseRuns, log });
