@@ -2,7 +2,7 @@
 // page in the mobile (default) and desktop configurations, `runs` times, reporting the median run
 // (Lighthouse's own computeMedianRun: the run closest to the median FCP and TTI).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -20,6 +20,10 @@ const FLAGS = [
   '--no-first-run',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** BENCH_LH_FORMS: mobile, desktop or both (the default). */
+const FORM_FACTORS = (process.env.BENCH_LH_FORMS || 'mobile,desktop').split(',').map((f) => f.trim());
+for (const form of FORM_FACTORS)
+  if (form !== 'mobile' && form !== 'desktop') throw new Error(`BENCH_LH_FORMS: ${form} is not mobile or desktop`);
 
 async function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
@@ -90,6 +94,15 @@ function medianRun(runs) {
   }
 }
 
+/** BENCH_LH_REPORTS=DIR keeps each run's whole Lighthouse report (long tasks, main-thread breakdown, trace-derived audits). */
+function saveReport(lhr, page, formFactor, run) {
+  const dir = process.env.BENCH_LH_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '-')}-${formFactor}-${run + 1}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 /**
  * @param {{ base: string, pages: string[], runs: number, log: (line: string) => void }} options
  * @returns rows of { page, formFactor, performance, accessibility, bestPractices, seo, lcp, tbt, cls, losses }
@@ -99,7 +112,7 @@ export async function lighthouseBenchmark({ base, pages, runs, log }) {
   const chromium = await launchChromium();
   try {
     for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop']) {
+      for (const formFactor of FORM_FACTORS) {
         const lhrs = [];
         for (let i = 0; i < runs; i++) {
           // A trace that fails to record (NO_NAVSTART and the like, more frequent on a loaded machine)
@@ -113,6 +126,7 @@ export async function lighthouseBenchmark({ base, pages, runs, log }) {
             const problem = !result?.lhr ? 'no result' : result.lhr.runtimeError?.message;
             if (!problem) {
               lhrs.push(result.lhr);
+              saveReport(result.lhr, page, formFactor, i);
               break;
             }
             if (attempt >= 3) throw new Error(`Lighthouse failed on ${page} (${formFactor}) ${attempt} times: ${problem}`);
