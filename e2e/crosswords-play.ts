@@ -41,16 +41,19 @@ export const keyboard = (page: Page) => page.getByTestId('crosswords-keyboard');
 export const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
 
 /**
- * The play the page shows, covered: no clue on the page and the clock at 0 until Start; pressed
- * (`press`), the start's reply brings the clues, and the test reads the answers (solvePlay). The
- * game area's text before the start is checked for every clue.
+ * The play the page shows, covered: no clue on the page and the clock at 0 until the start; no Start
+ * button, the grid is the start: `press` gets the square the cursor is on (1 Across), and its tap
+ * or click (or a key) starts the play. The start's reply brings the clues, and the test reads the
+ * answers (solvePlay). The game area's text before the start is checked for every clue.
  */
 export async function startShown(page: Page, press: (target: Locator) => Promise<void>): Promise<Solved> {
   const area = page.getByTestId('crosswords-area');
   await expect(area).toHaveAttribute('data-phase', 'playing');
   await expect(board(page)).toBeVisible();
-  const button = page.getByTestId('crosswords-cover').getByRole('button', { name: 'Start' });
-  await expect(button).toBeEnabled();
+  await expect(page.getByTestId('crosswords-cover')).toHaveText(/Tap the grid or type to start/);
+  await expect(page.getByTestId('crosswords-cover').getByRole('button')).toHaveCount(0);
+  const square = board(page).locator('[aria-selected="true"]');
+  await expect(square).toBeEnabled();
   await expect(page.getByTestId('current-clue')).toBeHidden();
   await expect(page.getByTestId('clue-lists')).toBeHidden();
   await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
@@ -58,7 +61,7 @@ export async function startShown(page: Page, press: (target: Locator) => Promise
   const reply = page.waitForResponse(
     (r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"start"') === true,
   );
-  await press(button);
+  await press(square);
   const answer = await reply;
   const playId = /\/plays\/([^/]+)\/moves$/.exec(new URL(answer.url()).pathname)![1]!;
   const solved = await solvePlay(page, playId);

@@ -5,7 +5,7 @@ import { expectFirstSolve, signUpByApi } from './support';
 
 /**
  * Crosswords in the browser: a Mini solved by typing on a laptop (signed in: the leaderboard) and with
- * the page's own keyboard on a phone; Check and Reveal; no clue before Start and no answer in anything
+ * the page's own keyboard on a phone; Check and Reveal; no clue before the start and no answer in anything
  * the page receives before the reveal. The answers stay on the server: the test reads them from the
  * play's state through the operator endpoint (crosswords-play.ts), never from the page.
  */
@@ -26,8 +26,8 @@ test('a signed-in player solves the daily Mini by typing on a laptop and enters 
   await signUpByApi(page);
   await page.goto('/crosswords');
   const name = ((await page.getByTestId('user-badge').getByRole('link').first().textContent()) ?? '').trim();
-  // The daily is covered too: Start has the focus, so Enter starts it.
-  await expect(page.getByTestId('crosswords-cover').getByRole('button', { name: 'Start' })).toBeFocused();
+  // The daily is covered too: the grid's first square has the focus, so Enter starts it.
+  await expect(board(page).locator('[aria-selected="true"]')).toBeFocused();
   const solved = await startShown(page, () => page.keyboard.press('Enter'));
   await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-level', 'easy');
   await expectFits(page);
@@ -35,7 +35,7 @@ test('a signed-in player solves the daily Mini by typing on a laptop and enters 
   await expect(keyboard(page)).toHaveCount(0);
 
   // The cursor: a click selects, a second click switches to down, Space back to across; the clue bar follows.
-  // A new puzzle starts on 1 Across.
+  // A new puzzle starts on 1 Across, and the first click on that square (selected by the page) keeps it.
   const first = solved.slots[0]!;
   await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-selected', 'true');
   await expect(cell(page, first.cells[0]!)).toHaveAttribute(
@@ -43,6 +43,9 @@ test('a signed-in player solves the daily Mini by typing on a laptop and enters 
     new RegExp(`^${first.number} Across, ${first.cells.length} letters, cell 1, empty$`),
   );
   const down = solved.slots.find((s) => s.direction === 'down' && s.cells.includes(first.cells[0]!))!;
+  await cell(page, first.cells[0]!).click();
+  await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-label', new RegExp(`^${first.number} Across, `));
+  await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
   await cell(page, first.cells[0]!).click();
   await expect(cell(page, first.cells[0]!)).toHaveAttribute('aria-label', new RegExp(`^${down.number} Down, `));
   await expect(page.getByTestId('current-clue')).toContainText(`${down.number}D`);
@@ -213,13 +216,13 @@ test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal
   await expect(panel.getByTestId('completion-ranks')).toHaveCount(0);
 });
 
-test('no response the page receives carries a clue before Start, nor an answer before the puzzle is revealed', async ({ page }) => {
+test('no response the page receives carries a clue before the start, nor an answer before the puzzle is revealed', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const bodies: { url: string; text: string; covered: boolean }[] = [];
   let pressed = false;
   page.on('response', async (response) => {
-    // Answered before Start was pressed: the play was still covered.
+    // Answered before the grid was pressed: the play was still covered.
     const covered = !pressed;
     const text = await response.text().catch(() => '');
     bodies.push({ url: response.url(), text, covered });
@@ -230,7 +233,7 @@ test('no response the page receives carries a clue before Start, nor an answer b
     pressed = true;
     return target.click();
   });
-  // Before Start: the issue and every other API answer hold no clue.
+  // Before the start: the issue and every other API answer hold no clue.
   const isApi = (b: { url: string; covered: boolean }) => b.covered && new URL(b.url).pathname.startsWith('/api/');
   await expect.poll(() => bodies.some((b) => isApi(b) && /\/api\/games\/crosswords\/plays$/.test(new URL(b.url).pathname))).toBe(true);
   const covered = bodies.filter(isApi);

@@ -26,7 +26,7 @@ const at = (cell: number, direction: Cursor['direction'] = 'across'): Cursor => 
 
 describe('crossword cursor', () => {
   it('starts on 1 Across and numbers the squares the standard way', () => {
-    expect(firstCursor(layout)).toEqual(at(1));
+    expect(firstCursor(layout)).toEqual({ ...at(1), placed: true });
     expect(layout.numbers.slice(0, 10)).toEqual([null, 1, 2, 3, null, 4, null, null, null, 5]);
   });
 
@@ -34,6 +34,14 @@ describe('crossword cursor', () => {
     expect(press(layout, at(1), 7)).toEqual(at(7));
     expect(press(layout, at(7), 7)).toEqual(at(7, 'down'));
     expect(press(layout, at(7), 0)).toEqual(at(7));
+  });
+
+  it('a click on the square the page placed the cursor on (1 Across) selects it; the next click switches direction', () => {
+    const selected = press(layout, firstCursor(layout), 1);
+    expect(selected).toEqual(at(1));
+    expect(press(layout, selected, 1)).toEqual(at(1, 'down'));
+    // Placed elsewhere by the page, a click on another square keeps the direction as before.
+    expect(press(layout, firstCursor(layout), 7)).toEqual(at(7));
   });
 
   it('a letter moves to the next empty square of the entry, wrapping to its start, then to the next clue', () => {

@@ -5,7 +5,8 @@
  */
 import { slotsOf, type Direction, type GridShape, type Slot } from '@/lib/games/crosswords/grid';
 
-export type Cursor = { readonly cell: number; readonly direction: Direction };
+/** `placed`: put there by the page (a new or started play), not by the player: a click on it selects, never flips. */
+export type Cursor = { readonly cell: number; readonly direction: Direction; readonly placed?: true };
 
 export type Layout = GridShape & {
   readonly slots: readonly Slot[];
@@ -44,16 +45,19 @@ function settle(layout: Layout, cell: number, direction: Direction): Cursor {
   return { cell, direction };
 }
 
-/** Where a new puzzle starts: the first square of 1 Across (or the first entry). */
+/** Where a new puzzle starts: the first square of 1 Across (or the first entry), placed by the page. */
 export function firstCursor(layout: Layout): Cursor {
   const first = layout.slots[0];
-  return first ? { cell: first.cells[0]!, direction: first.direction } : { cell: 0, direction: 'across' };
+  return first ? { cell: first.cells[0]!, direction: first.direction, placed: true } : { cell: 0, direction: 'across', placed: true };
 }
 
-/** A click (or tap) on a square: selects it, or switches direction when it was selected already. */
+/**
+ * A click (or tap) on a square: selects it, or switches direction when the player had selected it
+ * already (as the newspapers' apps do: the square the page placed the cursor on is only selected).
+ */
 export function press(layout: Layout, cursor: Cursor, cell: number): Cursor {
   if (layout.blocks[cell]) return cursor;
-  if (cell === cursor.cell) return settle(layout, cell, other(cursor.direction));
+  if (cell === cursor.cell && !cursor.placed) return settle(layout, cell, other(cursor.direction));
   return settle(layout, cell, cursor.direction);
 }
 
