@@ -1,11 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserStorage } from '@/components/games/shell/browser-storage';
-import { heldSentence } from '@/components/games/shell/format';
 import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
-import { HistoryButton } from '@/components/games/shell/history-buttons';
-import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import type { GameInfo } from '@/components/games/shell/types';
 import { boardHidden, useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
 import { freePlaces, geometryOf } from '@/lib/games/mahjong-solitaire/board';
@@ -13,26 +10,21 @@ import { layoutById } from '@/lib/games/mahjong-solitaire/layouts';
 import { freeMatchingPairs, PAIR_REFUSALS, presenceOf, tileProblem, tilesLeft, type Tiles } from '@/lib/games/mahjong-solitaire/rules';
 import { tileName, tilesMatch } from '@/lib/games/mahjong-solitaire/tiles';
 import { MahjongBoard } from './mahjong-board';
-import { extentOf, fitTileWidth, helpWords, parseReply } from './mahjong-client';
+import { helpWords, parseReply } from './mahjong-client';
 import { MahjongSilhouette } from './mahjong-silhouette';
 import { MahjongCounts, NoMoves } from './mahjong-status';
+import { MahjongToolbar } from './mahjong-toolbar';
+import { useMahjongFit } from './use-mahjong-fit';
+import { useMahjongQueue, type Move } from './use-mahjong-queue';
 
 const SHOW_FREE_KEY = 'mahjong-solitaire:show-free';
-/** Tiles narrower than this are too small to tell apart or tap: the board pans instead. */
-const MIN_TILE = 20;
-const MAX_TILE = 64;
-
-type Move = { type: 'start' } | { type: 'pair'; a: number; b: number } | { type: 'undo' } | { type: 'redo' } | { type: 'shuffle' };
-type Pair = readonly [number, number];
 
 /**
- * The /mahjong-solitaire page's game. A new play shows the layout face down until the player deals
- * the tiles (the server sends no face before that move, the play's first, which starts the clock:
- * nobody can study a deal off the clock). Then every tile is face up, but the order that clears the
- * deal stays on the server, so each pair, undo, redo, shuffle and hint is a server call
- * (useHiddenPlay). A pair shows as taken at once and is sent in turn: moves queue up, one answered
- * at a time, so a quick player never waits; a refused move drops the queue and the board is the
- * server's again.
+ * The /mahjong-solitaire page's game. A new play shows the layout face down until the player's first
+ * tap on it deals the tiles (the server sends no face before that move, the play's first, which
+ * starts the clock: nobody can study a deal off the clock). Then every tile is face up, but the order
+ * that clears the deal stays on the server, so each pair, undo, redo, shuffle and hint is a server
+ * call (useHiddenPlay), queued by useMahjongQueue.
  */
 export default function MahjongGame({ info }: { info: GameInfo }) {
   const p = useHiddenFrame(info, parseReply, {
@@ -40,22 +32,16 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   });
   const { announce, notify, hints, refuse } = p;
   const [selected, setSelected] = useState<number | null>(null);
-  const [pending, setPending] = useState<readonly Pair[]>([]);
   const [shufflesMade, setShufflesMade] = useState(0);
   const [showFree, setShowFree] = useState(false);
   const [focused, setFocused] = useState<number | null>(null);
   const [dealing, setDealing] = useState(false);
-  const [tileWidth, setTileWidth] = useState(40);
-  const [panHeight, setPanHeight] = useState<number | null>(null);
   const boardBox = useRef<HTMLDivElement>(null);
-  // Moves in flight, one after another; `generation` drops the rest of the queue after a refusal.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const generation = useRef(0);
-  const ended = useRef(false);
   const refocus = useRef(false);
 
   const { play, view } = p;
   const playId = play?.playId;
+  const { pending, enqueue, sendPair, queue } = useMahjongQueue({ playId, send: p.send, refuse, announce });
   const { hint, hintsUsed } = hints;
   const playing = p.phase.kind === 'playing';
   const geometry = useMemo(() => (view ? geometryOf(layoutById(view.layout).positions) : null), [view]);
@@ -74,30 +60,16 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
   const canPlay = interactive && dealt;
   const stuck = playing && dealt && pending.length === 0 && left > 0 && freePairs === 0;
 
-  // A new play: nothing selected, queued or hinted.
+  // A new play: nothing selected or hinted (the queue drops its own moves).
   useEffect(() => {
-    generation.current++;
-    ended.current = false;
     setSelected(null);
-    setPending([]);
     setShufflesMade(0);
     setDealing(false);
   }, [playId]);
 
   useEffect(() => setShowFree(browserStorage()?.getItem(SHOW_FREE_KEY) === 'on'), []);
 
-  // Tiles as large as fit the width and the height left below the board's top (so the page need not scroll).
-  const extent = useMemo(() => (view ? extentOf(layoutById(view.layout).positions) : null), [view]);
-  useFitToScreen(() => {
-    const box = boardBox.current;
-    if (!box || !extent) return;
-    const room = roomBelowTop(box, 12);
-    setTileWidth(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, MIN_TILE, MAX_TILE));
-    // Too big even at the smallest tile: the board keeps to the screen and pans inside its box.
-    setPanHeight(
-      fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null,
-    );
-  }, [extent, p.phase.kind]);
+  const { tileWidth, panHeight } = useMahjongFit(boardBox, view?.layout, p.phase.kind);
 
   // The free tile that takes Tab: the one last focused while it is free, else the first free one.
   const tabStop = focused !== null && free.has(focused) ? focused : (free.values().next().value ?? null);
@@ -109,38 +81,13 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
     document.querySelector<HTMLElement>(`[data-testid="mahjong-solitaire-board"] [data-place="${tabStop}"]`)?.focus();
   }, [tabStop, tiles]);
 
-  /** Queues a move; `after` runs with its outcome unless an earlier move was refused meanwhile. */
-  const enqueue = useCallback(
-    (move: Move, after: (ok: boolean, status: string | null) => void) => {
-      const ticket = generation.current;
-      queue.current = queue.current.then(async () => {
-        if (ticket !== generation.current || ended.current) return;
-        const sent = await p.send(move);
-        if (ticket !== generation.current) return;
-        if (!sent.ok) {
-          generation.current++;
-          setPending([]);
-          refuse(sent.message);
-          return after(false, null);
-        }
-        if (sent.status !== 'playing') ended.current = true;
-        after(true, sent.status);
-        if (sent.status === 'won')
-          announce(`Cleared! Every tile is taken.${sent.result?.held ? ` ${heldSentence(sent.result.held)}` : ''}`);
-      });
-    },
-    [announce, p, refuse],
-  );
-
   const takePair = (a: number, b: number) => {
-    const pair: Pair = [a, b];
     refocus.current = Boolean(document.activeElement?.closest('[data-testid="mahjong-solitaire-board"]'));
     setSelected(null);
     hints.show(null);
     refuse(null);
-    setPending((before) => [...before, pair]);
     announce(`Took the ${tileName(tiles[a]!)} and the ${tileName(tiles[b]!)}.`);
-    enqueue({ type: 'pair', a, b }, () => setPending((before) => before.filter((q) => q !== pair)));
+    sendPair([a, b]);
   };
 
   /** Deals the tiles: the server answers the faces, and the clock starts. From the keyboard, the focus goes on to a free tile. */
@@ -218,29 +165,16 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
       header={(parts) => (
         <>
           {parts.picker}
-          {/* One row on a 390 px phone: Undo and Redo are icons there (named), words beside them where there is room. */}
-          <div
-            className="flex flex-wrap items-center gap-1 @md:gap-2"
-            role="toolbar"
-            aria-label="Game controls"
-            data-testid="mahjong-toolbar"
-          >
-            {parts.timer}
-            {parts.hint}
-            <button
-              type="button"
-              className="btn-secondary px-2"
-              onClick={shuffle}
-              disabled={!canPlay || left < 2}
-              aria-describedby={`${info.id}-hint-cost`}
-            >
-              Shuffle
-            </button>
-            <HistoryButton kind="undo" onClick={undo} disabled={!canPlay || !canUndo} />
-            <HistoryButton kind="redo" onClick={redo} disabled={!canPlay || !canRedo} />
-            {parts.pause}
-            {parts.hintCost}
-          </div>
+          <MahjongToolbar
+            parts={parts}
+            hintCostId={`${info.id}-hint-cost`}
+            canShuffle={canPlay && left > 1}
+            canUndo={canPlay && canUndo}
+            canRedo={canPlay && canRedo}
+            onShuffle={shuffle}
+            onUndo={undo}
+            onRedo={redo}
+          />
         </>
       )}
       status={

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
 import { boardSize, DEPTH, extentOf, TILE_RATIO, tileOrigin } from './mahjong-client';
 import { tapZoom } from '@/components/games/shell/zoom-math';
@@ -12,21 +12,22 @@ type Props = {
   dealing: boolean;
   /** False while the play cannot be played (paused, loading). */
   interactive: boolean;
-  /** `byKeyboard`: Enter or Space pressed the button (the focus then goes on to the board). */
+  /** `byKeyboard`: Enter or Space pressed the board's button (the focus then goes on to a free tile). */
   onDeal(byKeyboard: boolean): void;
 };
 
 /**
  * A play before its tiles are dealt: the layout's silhouette (blank tile backs, each where its tile
- * will lie, at the board's size, so nothing moves when the faces come) under a large "Deal the tiles"
- * button. The server has sent no face yet: nothing of the deal can be studied before the clock runs.
- * The button takes the focus, so Enter deals.
+ * will lie, at the board's size, so nothing moves when the faces come), itself the "Deal the tiles"
+ * button: the first tap on the board deals. The server has sent no face yet: nothing of the deal can
+ * be studied before the clock runs. The button takes the focus, so Enter deals.
  */
 export function MahjongSilhouette({ layout, tileWidth, dealing, interactive, onDeal }: Props) {
   const { positions, label } = layoutById(layout);
   const extent = useMemo(() => extentOf(positions), [positions]);
   const size = boardSize(extent, tileWidth);
   const button = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
 
   // A new play's first control is this button: focus it (without scrolling the page to it).
   useEffect(() => {
@@ -74,21 +75,25 @@ export function MahjongSilhouette({ layout, tileWidth, dealing, interactive, onD
             );
           })}
         </svg>
-        <div className="absolute inset-0 flex items-center justify-center p-2">
-          <div className="flex max-w-xs flex-col items-center gap-2 rounded-xl bg-white/95 p-4 text-center text-slate-900 shadow-lg dark:bg-slate-900/95 dark:text-slate-100">
-            <button
-              ref={button}
-              type="button"
-              className="btn-primary min-h-14 px-6 text-lg"
-              onClick={(event) => onDeal(event.detail === 0)}
-              disabled={!interactive || dealing}
-              data-testid="deal-tiles"
-            >
-              {dealing ? 'Dealing…' : 'Deal the tiles'}
-            </button>
-            <p className="text-sm">The clock starts when the tiles are dealt.</p>
-          </div>
-        </div>
+        {/* The board is the deal button: the first tap on it deals (nothing else to press first). */}
+        <button
+          ref={button}
+          type="button"
+          aria-label="Deal the tiles"
+          aria-describedby={hintId}
+          className="absolute inset-0 flex cursor-pointer items-center justify-center rounded p-2 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-default"
+          onClick={(event) => onDeal(event.detail === 0)}
+          disabled={!interactive || dealing}
+          data-testid="deal-tiles"
+        >
+          <span
+            id={hintId}
+            className="max-w-xs rounded-xl bg-white/95 px-4 py-3 text-center text-base font-semibold text-slate-900 shadow-lg dark:bg-slate-900/95 dark:text-slate-100"
+          >
+            {dealing ? 'Dealing…' : 'Tap the tiles to deal'}
+            <span className="block text-sm font-normal">The clock starts then.</span>
+          </span>
+        </button>
       </div>
     </>
   );
