@@ -65,7 +65,7 @@ const miniShare = mini.all.filter((d) => d.written).length / mini.all.length;
 const section = `${START}
 ## Crosswords written clues
 
-Files: \`lib/games/crosswords/written-clues/{a-to-fre,fre-to-pul,pul-to-z}.ts\`, server only (the answers
+Files: \`lib/games/crosswords/written-clues/{a-to-fre,fre-to-pul,pul-to-z,less-common-abbey-to-limps,less-common-linen-to-zoos}.ts\`, server only (the answers
 are the solution), one answer a line: \`answer|straight clue|harder clue\`, or \`answer|SKIP|SKIP\` for a
 word the puzzles should not use. Loaded and checked by \`lib/games/crosswords/written-clues.ts\`
 (\`written-clues-text.ts\` parses them).
@@ -80,6 +80,13 @@ word the puzzles should not use. Loaded and checked by \`lib/games/crosswords/wr
 - **Rule-derived from WordNet** for every other answer: the word list's clue (Crosswords word list,
   above), after its filters: no give-away (the answer, its stem, an inflection or four letters in a
   row of it), no wrong inflection ("leaved"), no rare sense, at most 60 characters.
+- **Read line by line (issue 42, part 1)**: \`a-to-fre.ts\` and \`fre-to-pul.ts\`, lines 1-843 of each
+  (1,674 answers), each line read twice on 2026-11-29; 47 lines changed: sense 16, fill-in-the-blank 12,
+  style 7, fact 6, tone 4, part of speech 1, too close to a dictionary line 1.
+- **Read line by line (issue 42, part 2)**: \`pul-to-z.ts\` (lines 7-842), \`less-common-abbey-to-limps.ts\` (7-651)
+  and \`less-common-linen-to-zoos.ts\` (7-650) (2,125 answers), each line read twice on 2026-11-29; 185 lines changed:
+  fill-in-the-blank 87 (linen-to-zoos had 90 blanks, now 160), style 37, sense 24 (DUNGS now SKIP), tone 24
+  (YOKEL now SKIP), fact 10, number 2, a stock crossword clue 1.
 
 The tests (\`lib/games/crosswords/written-clues.test.ts\`, \`word-list.test.ts\`) run
 \`clue-check.ts\`'s \`clueFault\` on every written and every word-list clue: give-away, wrong
