@@ -26,8 +26,8 @@ const houseGame = (g: CatalogueEntry) => ({ id: g.id, name: g.name, tagline: g.t
 
 /** What the ad slots show when no ad network is configured: the catalogue's own games. */
 const HOUSE: HouseContent = {
-  dailies: DAILY_GAMES.filter((g) => g.playable).map(houseGame),
-  games: CATALOGUE.filter((g) => g.playable).map(houseGame),
+  dailies: DAILY_GAMES.map(houseGame),
+  games: CATALOGUE.map(houseGame),
 };
 
 /**

@@ -3,7 +3,7 @@ import { GameCard } from '@/components/home/game-card';
 import { TodaysPuzzles } from '@/components/home/todays-puzzles';
 import { GameIcon } from '@/components/icons/game-icon';
 import { getEnv } from '@/lib/env';
-import { DAILY_GAMES, gameRoute, HOME_ORDER } from '@/lib/games/catalogue';
+import { CATALOGUE, DAILY_GAMES, gameRoute } from '@/lib/games/catalogue';
 import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { dailyLevelsIn } from '@/lib/games/platform/daily-levels';
 import { todaysDailies } from '@/lib/games/platform/todays-puzzles';
@@ -22,7 +22,7 @@ const dailyGames = todaysDailies(DAILY_GAMES, dailyLevelsIn(PLATFORM_ENGINES)).m
 }));
 
 /**
- * The same for everybody (prerendered): the games, playable first. The player's own day on the
+ * The same for everybody (prerendered): the games, in catalogue order. The player's own day on the
  * daily games ("Today's puzzles") fills in after hydration.
  */
 export default function HomePage() {
@@ -31,7 +31,7 @@ export default function HomePage() {
       {/* The same catalogue as the grid below, in its order, for search engines (a data block, never executed). */}
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogueJsonLd(getEnv().siteUrl, HOME_ORDER)) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(catalogueJsonLd(getEnv().siteUrl, CATALOGUE)) }}
       />
       <div className="space-y-1">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Free puzzle games</h1>
@@ -45,7 +45,7 @@ export default function HomePage() {
           All games
         </h2>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:gap-4" aria-label="Puzzle games" data-testid="game-grid">
-          {HOME_ORDER.map((game) => (
+          {CATALOGUE.map((game) => (
             <li key={game.id}>
               <GameCard game={game} />
             </li>

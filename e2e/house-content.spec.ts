@@ -13,7 +13,7 @@ import { expectHydrated, signUpByApi } from './support';
  * /premium reads as a finished page with or without online payment.
  */
 
-const dailyNames = DAILY_GAMES.filter((g) => g.playable).map((g) => g.name);
+const dailyNames = DAILY_GAMES.map((g) => g.name);
 
 async function anonymousDesktop(page: Page, url: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -45,7 +45,7 @@ test('an anonymous desktop page shows the site’s own content in both ad slots,
   const play = banner.getByRole('link', { name: /^Play / });
   const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
   const game = CATALOGUE.find((g) => g.name === name);
-  expect(game?.playable, `"${name}" is a playable game of the catalogue`).toBe(true);
+  expect(game, `"${name}" is a game of the catalogue`).toBeDefined();
   expect(game?.id).not.toBe('sudoku');
   await expect(banner).toContainText(game?.tagline ?? '');
   await play.click();

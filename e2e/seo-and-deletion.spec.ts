@@ -1,22 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn, signUpByApi, uniqueEmail } from './support';
 import { E2E_BASE_URL } from './server-env.mjs';
-import { CATALOGUE } from '../lib/games/catalogue';
+import { CATALOGUE, hasOwnRoute } from '../lib/games/catalogue';
 
-const GAMES = [
-  ['2048', '2048'],
-  ['chess-puzzles', 'Chess Puzzles'],
-  ['crosswords', 'Crosswords'],
-  ['dominoes', 'Dominoes'],
-  ['mahjong-solitaire', 'Mahjong Solitaire'],
-  ['minesweeper', 'Minesweeper'],
-  ['wordsearch', 'Wordsearch'],
-  ['queenie', 'Queenie'],
-  ['solitaire', 'Solitaire'],
-  ['sudoku', 'Sudoku'],
-  ['takuzu', 'Takuzu'],
-  ['wordguesser', 'Word Guesser'],
-] as const;
 /** The e2e server's SITE_URL (e2e/server-env.mjs), so canonical URLs are on this origin. */
 const baseURL = E2E_BASE_URL;
 const LEGAL_PAGES = ['/privacy', '/terms', '/contact', '/data-deletion', '/delete-account'];
@@ -87,7 +73,7 @@ async function expectSeo(request: APIRequestContext, path: string, canonicalPath
 test('every page has its own title, description, canonical URL and Open Graph / Twitter tags in the raw HTML', async ({ request }) => {
   const pages = [
     '/',
-    ...GAMES.filter(([id]) => id !== '2048' && id !== 'chess-puzzles').map(([id]) => `/${id}`),
+    ...CATALOGUE.filter((g) => !hasOwnRoute(g.id)).map((g) => `/${g.id}`),
     ...LEGAL_PAGES,
     '/premium',
     '/login',
@@ -113,19 +99,8 @@ test('every page has its own title, description, canonical URL and Open Graph / 
   expect(status.robots).toContain('noindex');
 });
 
-test('game pages take their tags from the catalogue and render heading and description on the server', async ({ request }) => {
-  // The games still to come (placeholder pages, none now); the playable ones are checked below.
-  for (const { id, name, description } of CATALOGUE.filter((g) => !g.playable)) {
-    const head = await headOf(request, `/${id}`);
-    expect(head.title).toBe(`${name} | Puzzle Games`);
-    expect(head.description).toContain(description);
-    expect(head.html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
-    expect(head.html).toContain(description);
-  }
-});
-
-test('the playable game pages carry their own tags and generated image', async ({ request }) => {
-  for (const { id, name } of CATALOGUE.filter((g) => g.playable)) {
+test('every game page carries its own tags and generated image', async ({ request }) => {
+  for (const { id, name } of CATALOGUE) {
     const head = await expectSeo(request, `/${id}`);
     expect(head.title).toContain(name);
     expect(head.ogImage).toMatch(new RegExp(`^${baseURL}/${id}/opengraph-image`));
@@ -165,7 +140,7 @@ test('sitemap.xml lists the public pages by canonical route; robots.txt points t
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toContain(`${baseURL}/`);
-  for (const [id] of GAMES) expect(locs).toContain(`${baseURL}/${id}`);
+  for (const { id } of CATALOGUE) expect(locs).toContain(`${baseURL}/${id}`);
   for (const page of LEGAL_PAGES) expect(locs).toContain(`${baseURL}${page}`);
   expect(locs).not.toContain(`${baseURL}/mahjong`);
   expect(locs.every((loc) => loc!.startsWith(`${baseURL}/`))).toBe(true);
@@ -179,7 +154,7 @@ test('sitemap.xml lists the public pages by canonical route; robots.txt points t
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('the home JSON-LD parses and names the same 12 games as the visible grid', async ({ request, page }) => {
+test("the home JSON-LD parses and names the catalogue's games as the visible grid does", async ({ request, page }) => {
   const html = await (await request.get('/')).text();
   const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(scripts).toHaveLength(1);
@@ -191,30 +166,14 @@ test('the home JSON-LD parses and names the same 12 games as the visible grid', 
   expect(ld['@context']).toBe('https://schema.org');
   expect(ld['@type']).toBe('ItemList');
   const names = ld.itemListElement.map((e) => e.item.name);
-  // The grid's order: the playable games first, then those coming soon (each in catalogue order).
-  const playable = CATALOGUE.filter((g) => g.playable).map((g) => g.name);
-  expect(playable).toEqual(
-    expect.arrayContaining([
-      '2048',
-      'Chess Puzzles',
-      'Dominoes',
-      'Mahjong Solitaire',
-      'Minesweeper',
-      'Wordsearch',
-      'Queenie',
-      'Sudoku',
-      'Takuzu',
-      'Word Guesser',
-    ]),
-  );
-  const homeOrder = [...GAMES.filter(([, name]) => playable.includes(name)), ...GAMES.filter(([, name]) => !playable.includes(name))];
-  expect(names).toEqual(homeOrder.map(([, name]) => name));
-  expect(ld.itemListElement.map((e) => e.item.url)).toEqual(homeOrder.map(([id]) => `${baseURL}/${id}`));
-  expect(ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item.name)).toEqual(playable);
+  // The grid's order, every game a free browser video game.
+  expect(names).toEqual(CATALOGUE.map((g) => g.name));
+  expect(ld.itemListElement.map((e) => e.item.url)).toEqual(CATALOGUE.map((g) => `${baseURL}/${g.id}`));
+  expect(ld.itemListElement.map((e) => e.item['@type'])).toEqual(CATALOGUE.map(() => 'VideoGame'));
 
   await page.goto('/');
   const grid = page.getByTestId('game-grid');
-  await expect(grid.getByRole('listitem')).toHaveCount(12);
+  await expect(grid.getByRole('listitem')).toHaveCount(CATALOGUE.length);
   const gridNames = await grid.getByTestId('game-name').allTextContents();
   expect(gridNames).toEqual(names);
 });

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PlaceholderGame } from '@/components/games/placeholder-game';
 import { PlatformGamePage } from '@/components/games/platform-game-page';
 import { CATALOGUE, findGame, hasOwnRoute } from '@/lib/games/catalogue';
 import { gameMetadata } from '@/lib/seo/metadata';
 
 // Every catalogue game but those with their own route (2048, chess-puzzles): a platform game through
-// the shell, or a placeholder until its issue lands. Prerendered: per-visitor data is the client's.
+// the shell. Prerendered: per-visitor data is the client's.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -24,5 +23,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GamePage({ params }: Props) {
   const game = findGame((await params).game);
   if (!game || hasOwnRoute(game.id)) notFound();
-  return game.playable ? <PlatformGamePage game={game} /> : <PlaceholderGame game={game} />;
+  return <PlatformGamePage game={game} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@/lib/games/catalogue';
 import { anotherGame, type HouseGame } from './house-ad';
 
-const games: HouseGame[] = CATALOGUE.filter((g) => g.playable).map((g) => ({
+const games: HouseGame[] = CATALOGUE.map((g) => ({
   id: g.id,
   name: g.name,
   tagline: g.tagline,

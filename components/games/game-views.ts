@@ -5,9 +5,9 @@ import type { ComponentType } from 'react';
 import type { GameInfo } from './shell/types';
 
 /**
- * The client side of the registry: each platform game's page component (its view inside the
- * shell). Each is its own chunk, so a game's code loads only on that game's page. A game lands here
- * with its view, in lib/games/platform-engines.ts with its engine and in the catalogue as playable.
+ * The client side of the registry: each platform game's page component (its view inside the shell,
+ * in components/games/<id>/) by catalogue id. Each is its own chunk, so a game's code loads only on
+ * that game's page. docs/GAMES.md, Adding a game, lists the other registries.
  */
 export const GAME_VIEWS: Readonly<Record<string, ComponentType<{ info: GameInfo }>>> = {
   crosswords: dynamic(() => import('./crosswords/crosswords-game')),

@@ -1,6 +1,7 @@
 import { GameIcon } from '@/components/icons/game-icon';
 import type { CatalogueEntry } from '@/lib/games/catalogue';
-import { HOW_TO_PLAY, SHELL_HELP, WITHOUT_SHELL_HELP } from '@/lib/games/how-to-play';
+import { isHiddenStateEngine } from '@/lib/games/hidden-state-engine';
+import { HOW_TO, SHELL_HELP } from '@/lib/games/how-to-play';
 import { dailyLevelsIn } from '@/lib/games/platform/daily-levels';
 import { PLATFORM_ENGINES } from '@/lib/games/platform-engines';
 import { GameClient } from './game-client';
@@ -15,7 +16,9 @@ import { HowToSlotProvider } from './how-to-play/how-to-slot';
  */
 export function PlatformGamePage({ game }: { game: CatalogueEntry }) {
   const dailyLevels = dailyLevelsIn(PLATFORM_ENGINES)(game.id) ?? [];
-  const help = [...(HOW_TO_PLAY[game.id] ?? []), ...(WITHOUT_SHELL_HELP.has(game.id) ? [] : SHELL_HELP)];
+  const engine = PLATFORM_ENGINES[game.id];
+  // A hidden-state game has no shell (its own lines say it all); a grid game adds the shell's lines.
+  const help = [...(HOW_TO[game.id].play ?? []), ...(engine && !isHiddenStateEngine(engine) ? SHELL_HELP : [])];
   return (
     <article className="card space-y-2 p-2 sm:space-y-3 sm:p-5">
       {/* On a phone the board needs the height: the heading row stays one line (the button reaches into

@@ -6,9 +6,6 @@ const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-se
 
 /** The small labels on a card: what is special about the game today. */
 export function GameBadges({ game }: { game: CatalogueEntry }) {
-  if (!game.playable) {
-    return <span className={`${BADGE} bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100`}>Coming soon</span>;
-  }
   return (
     <>
       {game.daily && <span className={`${BADGE} bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100`}>Daily</span>}
@@ -19,26 +16,18 @@ export function GameBadges({ game }: { game: CatalogueEntry }) {
 
 /** One game in the home grid: its icon, name, badges and a sentence about it. */
 export function GameCard({ game }: { game: CatalogueEntry }) {
-  const soon = !game.playable;
   return (
     <Link
       href={gameRoute(game.id)}
       data-testid="game-card"
-      data-playable={game.playable}
-      className={
-        soon
-          ? 'card flex h-full items-start gap-3 border-dashed bg-slate-50 shadow-none hover:border-slate-400 dark:bg-slate-900/60'
-          : 'card flex h-full items-start gap-3 transition hover:-translate-y-0.5 hover:border-indigo-400 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0'
-      }
+      className="card flex h-full items-start gap-3 transition hover:-translate-y-0.5 hover:border-indigo-400 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
-      <span
-        className={`flex h-12 w-12 flex-none items-center justify-center rounded-lg ${soon ? 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'}`}
-      >
+      <span className="flex h-12 w-12 flex-none items-center justify-center rounded-lg bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
         <GameIcon game={game.id} className="h-9 w-9" />
       </span>
       <span className="min-w-0 space-y-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={`text-lg font-bold leading-6 ${soon ? 'text-slate-700 dark:text-slate-300' : ''}`} data-testid="game-name">
+          <span className="text-lg font-bold leading-6" data-testid="game-name">
             {game.name}
           </span>
           <GameBadges game={game} />

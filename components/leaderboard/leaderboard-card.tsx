@@ -91,9 +91,7 @@ export function LeaderboardCard({ games, fallback }: { games: readonly Leaderboa
       </h2>
       {!info || !ownBoard ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {game.playable
-            ? `${game.name} is not a race, so it has no leaderboard. Your progress is in your statistics.`
-            : `${game.name} will have its own leaderboard when it arrives.`}
+          {game.name} is not a race, so it has no leaderboard. Your progress is in your statistics.
         </p>
       ) : (
         <>

@@ -21,21 +21,20 @@ describe('catalogueJsonLd', () => {
       const element = ld.itemListElement[i]!;
       expect(element['@type']).toBe('ListItem');
       expect(element.item).toMatchObject({
-        '@type': game.playable ? 'VideoGame' : 'Game',
+        '@type': 'VideoGame',
         url: `${SITE}/${game.id}`,
         description: game.description,
       });
     }
   });
 
-  it('describes the playable games as free browser video games', () => {
+  it('describes every game as a free browser video game', () => {
     const ld = catalogueJsonLd(SITE) as { itemListElement: { item: Record<string, unknown> }[] };
-    const playable = ld.itemListElement.filter((e) => e.item['@type'] === 'VideoGame').map((e) => e.item);
-    const games = CATALOGUE.filter((g) => g.playable);
-    expect(playable.map((g) => g.name)).toEqual(games.map((g) => g.name));
-    for (const [i, game] of playable.entries()) {
+    const items = ld.itemListElement.map((e) => e.item);
+    expect(items.map((g) => g.name)).toEqual(CATALOGUE.map((g) => g.name));
+    for (const [i, game] of items.entries()) {
       expect(game).toMatchObject({ gamePlatform: 'Web browser', isAccessibleForFree: true, offers: { '@type': 'Offer', price: 0 } });
-      expect(String(game.image)).toBe(`${SITE}/${games[i]!.id}/opengraph-image`);
+      expect(String(game.image)).toBe(`${SITE}/${CATALOGUE[i]!.id}/opengraph-image`);
     }
   });
 });

@@ -6,10 +6,6 @@ type JsonValue = string | number | boolean | null | JsonValue[] | JsonLd;
 
 function gameItem(siteUrl: string, game: CatalogueEntry): JsonLd {
   const url = absoluteUrl(siteUrl, gameRoute(game.id));
-  if (!game.playable) {
-    // Announced but not playable yet: a plain schema.org Game, with nothing it does not have.
-    return { '@type': 'Game', name: game.name, description: game.description, url };
-  }
   return {
     '@type': 'VideoGame',
     name: game.name,

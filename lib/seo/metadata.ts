@@ -83,18 +83,16 @@ export function homeMetadata(siteUrl: string = getEnv().siteUrl): Metadata {
 
 /** A game's description for search results, from its catalogue entry. */
 export function gameDescription(game: CatalogueEntry): string {
-  return game.playable
-    ? `${game.name}: ${game.description}. Play free in your browser, no download or account needed.`
-    : `${game.name}: ${game.description}. Coming soon to ${SITE_NAME}, free in your browser.`;
+  return `${game.name}: ${game.description}. Play free in your browser, no download or account needed.`;
 }
 
 export function gameTitle(game: CatalogueEntry): string {
-  return game.playable ? `Play ${game.name} Online` : game.name;
+  return `Play ${game.name} Online`;
 }
 
 /**
  * A game page's metadata from its catalogue entry, with the canonical route (/mahjong-solitaire, not
- * /mahjong). The playable games use their own generated image (app/<id>/opengraph-image.tsx).
+ * /mahjong). Each game uses its own generated image (app/<id>/opengraph-image.tsx).
  * A page may override the title or description with longer text of its own.
  */
 export function gameMetadata(
@@ -110,7 +108,7 @@ export function gameMetadata(
       title: overrides.title ?? gameTitle(game),
       description: overrides.description ?? gameDescription(game),
       path,
-      image: game.playable ? { path: ogImagePath(path), alt: `${game.name}: ${game.description}` } : DEFAULT_OG_IMAGE,
+      image: { path: ogImagePath(path), alt: `${game.name}: ${game.description}` },
     },
     siteUrl,
   );

@@ -11,11 +11,11 @@ export function publicPaths(): string[] {
 }
 
 export function sitemapEntries(siteUrl: string): MetadataRoute.Sitemap {
-  const playable = new Set(CATALOGUE.filter((g) => g.playable).map((g) => gameRoute(g.id)));
+  const games = new Set(CATALOGUE.map((g) => gameRoute(g.id)));
   return publicPaths().map((path) => ({
     url: absoluteUrl(siteUrl, path),
-    changeFrequency: path === '/' || playable.has(path) ? 'weekly' : 'monthly',
-    priority: path === '/' ? 1 : playable.has(path) ? 0.9 : CATALOGUE.some((g) => gameRoute(g.id) === path) ? 0.5 : 0.3,
+    changeFrequency: path === '/' || games.has(path) ? 'weekly' : 'monthly',
+    priority: path === '/' ? 1 : games.has(path) ? 0.9 : 0.3,
   }));
 }
 

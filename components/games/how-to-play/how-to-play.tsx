@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '@/lib/games/catalogue';
-import { HOW_TO_START } from '@/lib/games/how-to-play';
+import { HOW_TO } from '@/lib/games/how-to-play';
 import { HowToExample } from './examples';
 import { HowToPlayDialog } from './how-to-play-dialog';
 
@@ -14,7 +14,7 @@ export function HowToPlay({
   game: Pick<CatalogueEntry, 'id' | 'name'>;
   footnote?: string;
 }) {
-  const lines = HOW_TO_START[game.id] ?? [];
+  const lines = HOW_TO[game.id].start;
   return (
     <HowToPlayDialog game={game.id} name={game.name} footnote={footnote}>
       <HowToExample game={game.id} />

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HOW_TO_PLAY } from '../how-to-play';
+import { HOW_TO } from './how-to';
 import { MAX_TIER, techniqueName, type Deduction } from './deductions';
 import { levelFor } from './grade';
 import { LEVEL_TECHNIQUES, levelOfTier, tierRange } from './level-techniques';
@@ -44,7 +44,7 @@ describe('what each level asks for', () => {
   });
 
   it('is what the how-to-play page and docs/GAMES.md say', () => {
-    const page = (HOW_TO_PLAY.queenie ?? []).join('\n');
+    const page = (HOW_TO.play ?? []).join('\n');
     const docs = readFileSync(new URL('../../../docs/GAMES.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     for (const { id } of LEVELS) {
       expect(page).toContain(LEVEL_TECHNIQUES[id].asks);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HOW_TO_PLAY } from '../how-to-play';
+import { HOW_TO } from './how-to';
 import { LEVEL_TECHNIQUES, levelOfTechnique } from './level-techniques';
 import { SUDOKU_LEVEL_IDS } from './levels';
 import { TECHNIQUES } from './techniques';
@@ -16,7 +16,7 @@ describe('what each level asks for', () => {
   });
 
   it('is what the how-to-play page and docs/GAMES.md say', () => {
-    const page = (HOW_TO_PLAY.sudoku ?? []).join('\n');
+    const page = (HOW_TO.play ?? []).join('\n');
     const docs = readFileSync(new URL('../../../docs/GAMES.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     for (const level of SUDOKU_LEVEL_IDS) {
       expect(page).toContain(LEVEL_TECHNIQUES[level].asks);

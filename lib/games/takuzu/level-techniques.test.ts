@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HOW_TO_PLAY } from '../how-to-play';
+import { HOW_TO } from './how-to';
 import { TECHNIQUE_LEVEL, TECHNIQUE_NAME, type TechniqueId } from './deductions';
 import { LEVEL_TECHNIQUES } from './level-techniques';
 import { DIFFICULTIES } from './levels';
@@ -17,7 +17,7 @@ describe('what each difficulty asks for', () => {
   });
 
   it('is what the how-to-play page and docs/GAMES.md say', () => {
-    const page = (HOW_TO_PLAY.takuzu ?? []).join('\n');
+    const page = (HOW_TO.play ?? []).join('\n');
     const docs = readFileSync(new URL('../../../docs/GAMES.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     for (const level of DIFFICULTIES) {
       expect(page).toContain(LEVEL_TECHNIQUES[level].asks);
