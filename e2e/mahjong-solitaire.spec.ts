@@ -35,11 +35,16 @@ const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-t
 
 const dealButton = (page: Page) => page.getByRole('button', { name: 'Deal the tiles' });
 
-/** Before the deal: the layout face down, the deal button focused, no face anywhere in the page, the clock at 0:00. */
+/**
+ * Before the deal: the layout face down, the board itself the deal button (no Deal step of its own:
+ * it covers the whole board) and focused, no face anywhere in the page, the clock at 0:00.
+ */
 async function expectFaceDown(page: Page, layout: string, label: string, count: number) {
   await expect(board(page)).toHaveAttribute('data-layout', layout);
   await expect(board(page)).toHaveAttribute('aria-label', `Mahjong board, ${label} layout, ${count} tiles face down`);
   await expect(dealButton(page)).toBeFocused();
+  await expect(page.getByRole('button', { name: /deal/i })).toHaveCount(1);
+  expect(await dealButton(page).boundingBox()).toEqual(await board(page).boundingBox());
   await expect(page.locator('[data-code], [data-place], use[href*="mahjong-tiles"]')).toHaveCount(0);
   await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
   await expect(page.getByTestId('game-timer')).toHaveText('0:00');
@@ -263,9 +268,16 @@ test.describe('on a phone', () => {
     await expect(panel.getByTestId('results-hints')).toContainText('1');
   });
 
-  test('a tap on a blocked tile says why; a dealt play resumed shows its faces at once', async ({ page }) => {
+  test('the first tap on the face-down board deals; a tap on a blocked tile says why; a dealt play resumed shows its faces at once', async ({
+    page,
+  }) => {
     await page.goto('/mahjong-solitaire');
-    await openQuick(page, (target) => target.tap());
+    // A tap near the board's corner, on a tile back away from the hint in its middle, deals.
+    await openQuick(
+      page,
+      (target) => target.tap(),
+      (button) => button.tap({ position: { x: 12, y: 12 } }),
+    );
     const tiles = await readTiles(page);
     const present = tiles.map((code) => code !== null);
     const hemmed = tiles.findIndex((_, place) => blockedBy(geometry, present, place) === 'sides');
