@@ -51,7 +51,7 @@ type Props = {
  * The crossword's play area: the clue bar, the grid (covered with its hint until the start), the
  * page's keyboard on touch screens and the clue lists (kept in place, unseen, before the start).
  */
-export function CrosswordArea(p: Props) {
+export function CrosswordArea({ boardBox, keyboardBox, ...p }: Props) {
   const { layout, shape, playing, started, hidden } = p;
   return (
     <div
@@ -71,7 +71,7 @@ export function CrosswordArea(p: Props) {
             <ClueBar slot={p.slot} clue={p.clue} disabled={!p.canPlay} onToggle={p.onToggle} onStep={p.onStep} />
           </div>
         )}
-        <div ref={p.boardBox} className="relative w-full @2xl:w-auto" data-testid="board-area">
+        <div ref={boardBox} className="relative w-full @2xl:w-auto" data-testid="board-area">
           {layout && p.phase !== 'loading' && p.phase !== 'failed' && (
             <CrosswordBoard
               layout={layout}
@@ -87,7 +87,7 @@ export function CrosswordArea(p: Props) {
           {layout && playing && !started && <CrosswordCover starting={p.starting} />}
         </div>
         {p.touch && playing && (
-          <div ref={p.keyboardBox}>
+          <div ref={keyboardBox}>
             <LetterKeyboard testId="crosswords-keyboard" disabled={!p.canPlay && (started || hidden)} enterLabel={null} onKey={p.onKey} />
           </div>
         )}
