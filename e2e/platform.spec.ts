@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectHydrated } from './support';
 import { CATALOGUE } from '../lib/games/catalogue';
-import { dailyLimit } from '@/lib/puzzles/puzzle-rules';
+import { dailyLimit } from '@/lib/games/chess/puzzle-rules';
 
 const routes = [
   '/',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import ChessPuzzles from '@/components/chess-puzzles/chess-puzzles';
+import ChessPuzzles from '@/components/games/chess-puzzles/chess-puzzles';
 import { GameStatistics } from '@/components/games/game-statistics';
 import { HowToPlay } from '@/components/games/how-to-play/how-to-play';
 import { GameIcon } from '@/components/icons/game-icon';

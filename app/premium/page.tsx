@@ -5,7 +5,7 @@ import { OutageNotice } from '@/components/layout/outage-notice';
 import { CheckoutPending } from '@/components/premium/checkout-pending';
 import { PremiumOffer } from '@/components/premium/premium-offer';
 import { PREMIUM_PITCH } from '@/components/premium/premium-pitch';
-import { dailyLimitText } from '@/lib/puzzles/puzzle-rules';
+import { dailyLimitText } from '@/lib/games/chess/puzzle-rules';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = (): Metadata =>

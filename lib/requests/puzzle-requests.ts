@@ -4,9 +4,9 @@ import { getStore } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
 import { rateLimited } from '@/lib/http/errors';
 import { clientIp, enforceRateLimit, RATE_RULES, rateBucket } from '@/lib/http/rate-limit';
-import { openingName } from '@/lib/puzzles/opening-explorer';
-import { createPuzzleService, type PuzzleCaller } from '@/lib/puzzles/puzzle-service';
-import type { Difficulty } from '@/lib/puzzles/puzzle-rules';
+import { openingName } from '@/lib/games/chess/opening-explorer';
+import { createPuzzleService, type PuzzleCaller } from '@/lib/games/chess/puzzle-service';
+import type { Difficulty } from '@/lib/games/chess/puzzle-rules';
 
 /** The service and the caller for one route-handler request, derived from its own cookies. */
 export async function puzzleRequest(): Promise<{

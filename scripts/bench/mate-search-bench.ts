@@ -1,6 +1,6 @@
 // The exact mate search on the server's hardest question: a player deviates from the main line of a
 // shipped mate-in-3 puzzle (a legal first move that is not the key), and the server must find the
-// most stubborn defence, bestDefence(fenAfterDeviation, 2), just as lib/puzzles/move-judge.ts does.
+// most stubborn defence, bestDefence(fenAfterDeviation, 2), just as lib/games/chess/move-judge.ts does.
 //
 //   npx tsx scripts/bench/mate-search-bench.ts            one deviation per hard puzzle (stable pick)
 //   MATE_ALL=1 npx tsx scripts/bench/mate-search-bench.ts also every deviation of every hard puzzle

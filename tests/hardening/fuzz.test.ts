@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { credentialsSchema, oauthSchema, recoverSchema } from '@/lib/auth/auth-schemas';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { finishRunSchema } from '@/lib/games/2048/run-service';
-import { moveSchema, openingQuerySchema, startSchema } from '@/lib/puzzles/puzzle-schemas';
+import { moveSchema, openingQuerySchema, startSchema } from '@/lib/games/chess/puzzle-schemas';
 import { client, Jar, pool, send, type Reply } from '@/tests/support/production-server';
 import { PASSWORD, startPostgresSite, uniqueEmail, type PostgresSite } from './harness';
 import { RUN_SEED, runs } from '@/tests/support/property-runs';

@@ -51,6 +51,8 @@ const REFUSED: [string, string, string, string, string][] = [
   ['an engine never imports the registry', 'lib/games/queenie/upward.ts', '@/lib/games/catalogue', PATHS, 'engine queenie'],
   ['an engine never imports another engine', 'lib/games/sudoku/sideways.ts', '@/lib/games/takuzu/rules', PATHS, 'engine sudoku'],
   ['an engine never imports env', 'lib/games/chess/upward.ts', '@/lib/env', PATHS, 'engine chess'],
+  ["an engine never imports its game's service", 'lib/games/chess/upward.ts', '@/lib/games/chess/puzzle-service', PATHS, 'engine chess'],
+  ['the account service never imports an engine', 'lib/account/upward.ts', '@/lib/games/2048/engine', PATHS, 'account'],
   ['an engine never imports React', 'lib/games/sudoku/upward.ts', 'react', PURE, 'game engines are pure'],
   ['an engine never imports next/*', 'lib/games/dominoes/upward.ts', 'next/server', PURE, 'game engines are pure'],
   ['an engine never does I/O', 'lib/games/wordguesser/upward.ts', 'node:fs', PURE, 'game engines are pure'],
@@ -59,7 +61,7 @@ const REFUSED: [string, string, string, string, string][] = [
   // The registry sits on the engines, under the services.
   ['the registry never imports the platform services', 'lib/games/how-to-play.ts', '@/lib/games/platform/play-service', PATHS, 'registry'],
   // The store: env only.
-  ['the store never imports a service', 'lib/db/store/upward.ts', '@/lib/puzzles/puzzle-rules', PATHS, 'store'],
+  ['the store never imports a service', 'lib/db/store/upward.ts', '@/lib/games/chess/puzzle-rules', PATHS, 'store'],
   ['the store never imports the HTTP layer', 'lib/db/upward.ts', '@/lib/http/errors', PATHS, 'store'],
   ['env imports nothing of lib', 'lib/env.ts', '@/lib/db/database', PATHS, 'env'],
   // The HTTP layer and the pre-paint names under the auth (the first of the issue's four upward imports).
@@ -71,7 +73,7 @@ const REFUSED: [string, string, string, string, string][] = [
   ['the auth never imports ads', 'lib/auth/upward.ts', '@/lib/ads/ad-free-pages', PATHS, 'auth'],
   ['the auth never imports the route helpers', 'lib/auth/upward.ts', '@/lib/requests/play-requests', PATHS, 'auth'],
   ['the platform services never import the auth', 'lib/games/platform/upward.ts', '@/lib/auth/viewer', PATHS, 'services'],
-  ['a service never imports the route helpers', 'lib/puzzles/upward.ts', '@/lib/requests/puzzle-requests', PATHS, 'services'],
+  ['a service never imports the route helpers', 'lib/games/chess/puzzle-service.ts', '@/lib/requests/puzzle-requests', PATHS, 'services'],
   ['a service never imports the account service', 'lib/payments/upward.ts', '@/lib/account', PATHS, 'services'],
   ['the account service never imports the route helpers', 'lib/account/upward.ts', '@/lib/requests/sign-in-merge', PATHS, 'account'],
   [
@@ -133,6 +135,12 @@ describe('what the layers allow passes', () => {
       'lib/leaderboard/allowed.ts',
       ['@/lib/db/database', '@/lib/http/errors', '@/lib/games/catalogue', '@/lib/games/2048/engine'],
     ],
+    [
+      "a game's service imports the store, the HTTP layer and its engine",
+      'lib/games/chess/puzzle-service.ts',
+      ['@/lib/db/database', '@/lib/http/errors', '@/lib/games/chess/board'],
+    ],
+    ['the account service imports a game service', 'lib/account/allowed.ts', ['@/lib/games/2048/run-service']],
     [
       'the auth imports the store, the HTTP layer and the browser names',
       'lib/auth/allowed.ts',

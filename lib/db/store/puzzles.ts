@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../sql-executor';
 
-/** A chess puzzle's difficulty (the puzzles table's check); lib/puzzles/puzzle-rules.ts lists them in order. */
+/** A chess puzzle's difficulty (the puzzles table's check); lib/games/chess/puzzle-rules.ts lists them in order. */
 export type Difficulty = 'easy' | 'medium' | 'hard';
 /** The highest level completed, per difficulty. */
 export type Progress = Record<Difficulty, number>;

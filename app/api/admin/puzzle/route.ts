@@ -3,7 +3,7 @@ import { isAdminToken } from '@/lib/db/embedded-server-file';
 import { forbidden, notFound } from '@/lib/http/errors';
 import { parseWith } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
-import { openingQuerySchema } from '@/lib/puzzles/puzzle-schemas';
+import { openingQuerySchema } from '@/lib/games/chess/puzzle-schemas';
 
 /** An operator's (and the browser tests') view of a stored puzzle, solution included: local admin token only. */
 export const GET = handle(async (request: Request) => {

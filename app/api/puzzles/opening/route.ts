@@ -1,7 +1,7 @@
 import { parseWith } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 import { puzzleOpening } from '@/lib/requests/puzzle-requests';
-import { openingQuerySchema } from '@/lib/puzzles/puzzle-schemas';
+import { openingQuerySchema } from '@/lib/games/chess/puzzle-schemas';
 
 export const GET = handle(async (request: Request) => {
   const url = new URL(request.url);

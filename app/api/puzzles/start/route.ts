@@ -1,7 +1,7 @@
 import { readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 import { anonymousIpGate, puzzleRequest } from '@/lib/requests/puzzle-requests';
-import { startSchema } from '@/lib/puzzles/puzzle-schemas';
+import { startSchema } from '@/lib/games/chess/puzzle-schemas';
 
 export const POST = handle(async (request: Request) => {
   const { difficulty, idx } = await readJson(request, startSchema);

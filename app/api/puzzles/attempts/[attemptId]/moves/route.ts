@@ -1,7 +1,7 @@
 import { parseWith, readJson } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 import { puzzleRequest } from '@/lib/requests/puzzle-requests';
-import { attemptIdSchema, moveSchema } from '@/lib/puzzles/puzzle-schemas';
+import { attemptIdSchema, moveSchema } from '@/lib/games/chess/puzzle-schemas';
 
 type Context = { params: Promise<{ attemptId: string }> };
 

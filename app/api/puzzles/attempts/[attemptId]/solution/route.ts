@@ -1,7 +1,7 @@
 import { parseWith } from '@/lib/http/read-body';
 import { handle, jsonResponse } from '@/lib/http/responses';
 import { puzzleRequest } from '@/lib/requests/puzzle-requests';
-import { attemptIdSchema } from '@/lib/puzzles/puzzle-schemas';
+import { attemptIdSchema } from '@/lib/games/chess/puzzle-schemas';
 
 type Context = { params: Promise<{ attemptId: string }> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelListEnd } from '@/lib/puzzles/puzzle-rules';
+import { levelListEnd } from '@/lib/games/chess/puzzle-rules';
 import { canGoNext, canGoPrevious, canShowMore, levelEntries, levelLabel, levelMark, showMore } from './level-list';
 
 describe('level list bounds', () => {

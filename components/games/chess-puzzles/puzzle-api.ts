@@ -1,9 +1,9 @@
 /** The browser's calls to our puzzle API (route handlers decide everything; this only carries JSON). */
 // The shapes come from the server's own service types (type-only imports, erased from the bundle),
 // so the contract has one definition.
-import type { MoveInput, PlayedMove } from '@/lib/puzzles/move-judge';
-import type { Difficulty } from '@/lib/puzzles/puzzle-rules';
-import type { MoveResult, PuzzleState, Quota, StartedPuzzle } from '@/lib/puzzles/puzzle-service';
+import type { MoveInput, PlayedMove } from '@/lib/games/chess/move-judge';
+import type { Difficulty } from '@/lib/games/chess/puzzle-rules';
+import type { MoveResult, PuzzleState, Quota, StartedPuzzle } from '@/lib/games/chess/puzzle-service';
 
 export type { Difficulty, MoveResult, PlayedMove, PuzzleState, Quota, StartedPuzzle };
 export type SideToMove = StartedPuzzle['puzzle']['playerToMove'];

@@ -5,7 +5,7 @@ import { bestDefence, Game, promotionOf, solveMate } from '@/lib/games/chess';
  * continue with the opponent's reply), in the spirit of lichess's puzzle modules. The solution is
  * the stored main line; a player who leaves it is answered by the most stubborn defence.
  * It runs on the fast board (Game) and answers exactly as chess.js would: SAN, FEN and game end
- * (lib/puzzles/test-oracle.ts keeps the chess.js version the tests compare it with).
+ * (move-judge-oracle.ts keeps the chess.js version the tests compare it with).
  */
 export type PlayedMove = { uci: string; san: string; from: string; to: string };
 export type AttemptSnapshot = { startFen: string; solution: readonly string[]; maxUserMoves: number; moves: readonly string[] };

@@ -6,7 +6,7 @@ import { attemptReducer, canMove, initialAttempt, type AttemptState } from './at
 import { isPromotionMove, otherSide, parseTypedMove, positionAfter, sideName, type Promotion } from './chess-helpers';
 import { puzzleApi, type ApiResult, type Difficulty, type MoveResult, type Quota, type StartedPuzzle } from './puzzle-api';
 import { moveSound, type SoundKind } from './sounds';
-import { DIFFICULTY_LABEL } from '@/lib/puzzles/puzzle-rules';
+import { DIFFICULTY_LABEL } from '@/lib/games/chess/puzzle-rules';
 
 export const REPLY_DELAY_MS = 300;
 export const SOLUTION_STEP_MS = 700;

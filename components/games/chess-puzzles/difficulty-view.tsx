@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { DifficultyState, Difficulty, Quota } from './puzzle-api';
 import { LockIcon, StarIcon } from '@/components/icons/ui-icons';
-import { dailyLimit } from '@/lib/puzzles/puzzle-rules';
+import { dailyLimit } from '@/lib/games/chess/puzzle-rules';
 
 const ICON: Record<Difficulty, string> = { easy: '♙', medium: '♘', hard: '♛' };
 const ACCENT: Record<Difficulty, string> = {

@@ -2,7 +2,7 @@ import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { readPuzzleSeed } from '@/lib/db/seed-puzzles';
 import { hintSquare, judgeMove, type AttemptSnapshot, type MoveInput } from './move-judge';
-import { hintSquareWithChessJs, judgeMoveWithChessJs } from './test-oracle';
+import { hintSquareWithChessJs, judgeMoveWithChessJs } from './move-judge-oracle';
 import { DEEP, sampleOf } from '@/tests/support/property-runs';
 
 const input = (uci: string): MoveInput => ({

@@ -1,11 +1,11 @@
-import { clampProgress, highestOpenLevel, LEVEL_PAGE_SIZE, levelListEnd } from '@/lib/puzzles/puzzle-rules';
+import { clampProgress, highestOpenLevel, LEVEL_PAGE_SIZE, levelListEnd } from '@/lib/games/chess/puzzle-rules';
 
 /**
  * The level list of a difficulty as the browser shows it (spec sections 4 and 9): levels
  * 1..min(visible, progress + 50, 2000), `visible` starting at 50 and growing by 50 per 'Show More
- * Levels'. The bounds are the server's own rules (lib/puzzles/puzzle-rules.ts).
+ * Levels'. The bounds are the server's own rules (lib/games/chess/puzzle-rules.ts).
  */
-export { LEVEL_PAGE_SIZE, nextLevel } from '@/lib/puzzles/puzzle-rules';
+export { LEVEL_PAGE_SIZE, nextLevel } from '@/lib/games/chess/puzzle-rules';
 
 export type LevelMark = 'completed' | 'current' | 'open';
 export type LevelEntry = { idx: number; mark: LevelMark; label: string };
