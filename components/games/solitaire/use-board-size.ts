@@ -10,6 +10,9 @@ const MIN_WIDTH = 36;
 
 export type BoardSize = { card: CardSize; gap: number; tableauHeight: number };
 
+const sameSize = (a: BoardSize, b: BoardSize) =>
+  a.card.width === b.card.width && a.card.height === b.card.height && a.gap === b.gap && a.tableauHeight === b.tableauHeight;
+
 /**
  * The card size that fits seven columns across the board's box and the two rows (with a deal's
  * fanned columns and room to grow, widthByHeight) in the height left below its top; and the height
@@ -27,7 +30,10 @@ export function useBoardSize(deps: readonly unknown[]) {
     const byWidth = Math.floor((width - 6 * gap) / 7);
     const cardWidth = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, byWidth, widthByHeight(room, gap)));
     const card = { width: cardWidth, height: Math.round(cardWidth * RATIO) };
-    setSize({ card, gap, tableauHeight: Math.max(card.height * 2, room - card.height - 2 * gap) });
+    const next = { card, gap, tableauHeight: Math.max(card.height * 2, room - card.height - 2 * gap) };
+    // The page's body resizes many times while it loads (fonts, the statistics, the how-to): an
+    // unchanged size keeps the same object, so React skips re-rendering the 52 cards.
+    setSize((prev) => (sameSize(prev, next) ? prev : next));
   }, deps);
   return { box, size };
 }
