@@ -78,13 +78,10 @@ const GAMES: Record<string, Game> = {
     },
   },
   crosswords: {
+    // No Hint button: Check (a square) is its help.
     async help(page) {
-      await page.getByRole('button', { name: 'Check what' }).click();
-      await page
-        .getByRole('menuitem', { name: 'Check letter' })
-        .or(page.getByRole('button', { name: 'Check letter' }))
-        .first()
-        .click();
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await page.getByRole('button', { name: 'Check square' }).click();
     },
   },
   wordguesser: {
@@ -97,12 +94,28 @@ const GAMES: Record<string, Game> = {
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** The board's box in the page (scrolling the window is not the layout moving). */
-function pageBox(board: Locator): Promise<Box> {
-  return board.evaluate((el) => {
+/** An element's box in the page, to the pixel (scrolling the window is not the layout moving). */
+function pageBox(target: Locator): Promise<Box> {
+  return target.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+    const px = Math.round;
+    return { x: px(r.x + window.scrollX), y: px(r.y + window.scrollY), width: px(r.width), height: px(r.height) };
   });
+}
+
+/** The board's box once it has its size and keeps it from one frame to the next (a board sizes itself to the screen). */
+async function settledBox(page: Page, board: Locator): Promise<Box> {
+  let last: Box | null = null;
+  await expect
+    .poll(async () => {
+      const now = await pageBox(board);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const same = now.width > 0 && now.height > 0 && JSON.stringify(now) === JSON.stringify(await pageBox(board));
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return last!;
 }
 
 /** From now on, every layout shift Chromium records whose source is the board, inside it or holds it. */
@@ -172,7 +185,7 @@ for (const viewport of viewports) {
         const game = GAMES[id] ?? {};
         const board = await openBoard(page, id);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const before = await pageBox(board);
+        const before = await settledBox(page, board);
         await watchShifts(page, `${id}-board`);
 
         const hintButton = page.getByRole('button', { name: 'Hint', exact: true });
@@ -190,6 +203,10 @@ for (const viewport of viewports) {
         if (game.notice) {
           const notice = await game.notice(page, board);
           await expect(notice).toBeVisible();
+          // The shared bubble floats over the message line, not over the board.
+          if ((await notice.getAttribute('data-testid')) === 'play-notice') {
+            expect(overlaps(await pageBox(notice), before), 'the notice covers the board').toBe(false);
+          }
         }
         expect(await pageBox(board)).toEqual(before);
         expect(await boardShifts(page)).toEqual([]);

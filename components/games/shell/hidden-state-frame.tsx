@@ -3,7 +3,7 @@
 import type { ComponentType, CSSProperties, KeyboardEvent, ReactNode, Ref } from 'react';
 import { HowToSlot } from '../how-to-play/how-to-slot';
 import { BoardAndResults, GameArea } from './game-area';
-import { HintMessage, MessageSlot } from './hint-message';
+import { HintLabel, HintMessage, MessageSlot } from './hint-message';
 import { CompletionPanel } from './lazy-completion-panel';
 import { StatisticsPanel } from './lazy-statistics-panel';
 import { LoadFailed } from './load-failed';
@@ -131,7 +131,7 @@ export function HiddenStateFrame(props: Props) {
         aria-busy={hints.busy || undefined}
         aria-describedby={costId}
       >
-        {hints.busy ? 'Thinking…' : 'Hint'}
+        <HintLabel busy={hints.busy} />
       </button>
     ) : null,
     hintCost: props.hint ? (

@@ -26,3 +26,12 @@ export function MessageSlot({ children, notice }: { children?: ReactNode; notice
     </div>
   );
 }
+
+/**
+ * The Hint button's label: the same word while the hint is worked out (the button disabled and
+ * aria-busy), only pulsing, so the button keeps its width: a wider "Thinking…" wrapped a phone's
+ * toolbar onto a second row and pushed the board down for as long as it showed.
+ */
+export function HintLabel({ busy }: { busy: boolean }) {
+  return <span className={busy ? 'motion-safe:animate-pulse' : undefined}>Hint</span>;
+}

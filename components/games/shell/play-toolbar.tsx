@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { formatClock, spokenDuration } from './format';
+import { HintLabel } from './hint-message';
 
 /**
  * Seconds on the clock: the server's count when last read, plus the time since while it runs. When it
@@ -88,9 +89,10 @@ export function PlayToolbar(props: Props) {
         className="btn-secondary px-2 @2xl:px-3"
         onClick={props.onHint}
         disabled={!props.canHint || props.hintBusy}
+        aria-busy={props.hintBusy || undefined}
         aria-describedby="hint-cost"
       >
-        {props.hintBusy ? 'Thinking…' : 'Hint'}
+        <HintLabel busy={props.hintBusy} />
       </button>
       <span id="hint-cost" className="sr-only">
         A hint marks the result as assisted: it does not enter the leaderboards.
