@@ -1,6 +1,6 @@
 import { ACCENT } from '@/components/icons/icon-accents';
 
-/** Mahjong Solitaire's icon (drawn in components/icons/game-icon.tsx's frame): a tile with its thickness showing, one circle on its face. */
+/** Mahjong Solitaire's icon (in components/icons/game-icon.tsx's frame): a tile with its thickness showing, one circle on its face. */
 export function Icon() {
   return (
     <>
