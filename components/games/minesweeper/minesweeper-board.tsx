@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/lib/games/minesweeper/format';
 import { cellLabel } from '@/lib/games/minesweeper/view';
 import { cellAt, moveOnScreen, type Layout, type Marks } from './minesweeper-client';
@@ -93,12 +93,32 @@ export function MinesweeperBoard(props: Props) {
   // The frame's border (2 px) and the grid's own.
   const base = room === null ? cellSize : Math.max(8, Math.min(cellSize, Math.floor((room - BORDER - 2) / layout.columns)));
   const size = { width: layout.columns * base + BORDER, height: layout.rows * base + BORDER };
+  // The page re-renders on every change of its frame (loading, statistics, pauses); the grid's
+  // hundreds of cells only when what they show changes. Its handlers call the page's latest ones.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const onFocus = useCallback((cell: number) => latest.current.onFocus(cell), []);
+  const onPrimary = useCallback((cell: number, from: 'pointer' | 'key') => latest.current.onPrimary(cell, from), []);
+  const onMark = useCallback((cell: number) => latest.current.onMark(cell), []);
   return (
     <div ref={outer} className="w-full">
       <ZoomFrame base={size} target={base} maxZoom={MAX_ZOOMED_CELL / base} startTapSize name="the board">
-        {(zoom) => <MinesweeperGrid {...props} cellSize={Math.round(base * zoom)} />}
+        {(zoom) => <MemoGrid {...props} cellSize={Math.round(base * zoom)} onFocus={onFocus} onPrimary={onPrimary} onMark={onMark} />}
       </ZoomFrame>
     </div>
+  );
+}
+
+/** Props equal but for hint cells equal by content (the page passes a new empty list each render). */
+function sameGrid(a: Props, b: Props): boolean {
+  const keys = Object.keys(a) as (keyof Props)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    key === 'hintCells'
+      ? a.hintCells.length === b.hintCells.length && a.hintCells.every((cell, i) => cell === b.hintCells[i])
+      : Object.is(a[key], b[key]),
   );
 }
 
@@ -229,3 +249,5 @@ function MinesweeperGrid(props: Props) {
     </div>
   );
 }
+
+const MemoGrid = memo(MinesweeperGrid, sameGrid);
