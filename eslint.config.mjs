@@ -9,21 +9,11 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// The game engines: one folder each under lib/games, pure and deterministic.
-const ENGINES = [
-  '2048',
-  'chess',
-  'crosswords',
-  'dominoes',
-  'mahjong-solitaire',
-  'minesweeper',
-  'queenie',
-  'solitaire',
-  'sudoku',
-  'takuzu',
-  'wordguesser',
-  'wordsearch',
-];
+// The game engines: one folder each under lib/games (every folder but the toolbox and the platform's
+// services), pure and deterministic.
+const ENGINES = readdirSync(path.join(root, 'lib/games'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['toolbox', 'platform'].includes(entry.name))
+  .map((entry) => entry.name);
 
 /**
  * The off-platform games keep their server-side service beside their engine: these files of the game's
@@ -49,7 +39,11 @@ const LAYERS = {
   // Logs and metrics: anything below the routes may count and log.
   observability: { paths: ['lib/observability'], may: ['env'] },
   'browser keys': { paths: ['lib/browser-keys.ts'], may: [] },
-  'engine contracts': { paths: ['lib/games/grid-puzzle-engine.ts', 'lib/games/hidden-state-engine.ts'], may: ['toolbox'] },
+  // What a game's folder declares: its engine's contract, and the shape of its catalogue entry and how-to.
+  'engine contracts': {
+    paths: ['lib/games/grid-puzzle-engine.ts', 'lib/games/hidden-state-engine.ts', 'lib/games/catalogue-entry.ts'],
+    may: ['toolbox'],
+  },
   // One group per engine (an engine never imports another), all with the same allowance.
   ...Object.fromEntries(ENGINES.map((id) => [`engine ${id}`, { paths: [`lib/games/${id}`], may: ['engine contracts', 'toolbox'] }])),
   theme: { paths: ['lib/theme'], may: ['browser keys'] },
