@@ -14,7 +14,9 @@
 // BENCH_MAX_PREPARED_MOVES (2000 per hidden-state move cell), BENCH_PLAY_GAMES (every platform game, load.mjs PLAY_GAMES), BENCH_GUESS (1),
 // BENCH_MAX_GUESSES (6000), CHROMIUM_PATH, BENCH_SERVER_LOG (a file for the server's output),
 // BENCH_NODE_ARGS (comma-separated flags for the servers' node, e.g. --cpu-prof; read the profiles with cpu-profile-summary.mjs),
-// BENCH_LH_PAGES (only these Lighthouse pages, e.g. /,/solitaire), BENCH_PRELOAD (1: the rows again after filling the database to a year's size; BENCH_PRELOAD_PLAYS for a smaller fill).
+// BENCH_LH_PAGES (only these Lighthouse pages, e.g. /,/solitaire), BENCH_LH_FORMS (mobile,desktop),
+// BENCH_LH_REPORTS (a folder for the whole reports),
+// BENCH_PRELOAD (1: the rows again after filling the database to a year's size; BENCH_PRELOAD_PLAYS for a smaller fill).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
