@@ -11,6 +11,8 @@ import { readPuzzle as readTakuzu } from './takuzu-play';
  */
 
 type Game = {
+  /** Starts a play the page shows covered (Crosswords: the grid is the start). */
+  start?(page: Page, board: Locator): Promise<void>;
   /** The game's own "help" where it has no Hint button (Crosswords' Check). */
   help?(page: Page): Promise<void>;
   /** Provokes the game's notice and answers where it shows; none: the game has no notice for a refused input. */
@@ -78,6 +80,12 @@ const GAMES: Record<string, Game> = {
     },
   },
   crosswords: {
+    async start(page, board) {
+      await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-phase', 'playing');
+      const cover = page.getByTestId('crosswords-cover');
+      if (await cover.count()) await board.locator('[aria-selected="true"]').click();
+      await expect(cover).toHaveCount(0);
+    },
     // No Hint button: Check (a square) is its help.
     async help(page) {
       await page.getByRole('button', { name: 'Check', exact: true }).click();
@@ -184,6 +192,7 @@ for (const viewport of viewports) {
       test(`${id}: a hint and a notice leave the board where it was`, async ({ page }) => {
         const game = GAMES[id] ?? {};
         const board = await openBoard(page, id);
+        await game.start?.(page, board);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const before = await settledBox(page, board);
         await watchShifts(page, `${id}-board`);
