@@ -1,28 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { browserStorage } from '@/components/games/shell/browser-storage';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { HiddenStateFrame } from '@/components/games/shell/hidden-state-frame';
 import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
-import { HintMessage } from '@/components/games/shell/hint-message';
 import type { GameInfo } from '@/components/games/shell/types';
 import { boardHidden, useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
-import { parsePuzzle } from '@/lib/games/dominoes/puzzle-text';
 import type { End, Tile } from '@/lib/games/dominoes/tiles';
-import {
-  endsFor,
-  frameAt,
-  loadOpener,
-  openerIn,
-  parseReply,
-  saveOpener,
-  seatName,
-  turnSentence,
-  unplayableReason,
-} from './dominoes-client';
+import { endsFor, parseReply, turnSentence, unplayableReason } from './dominoes-client';
+import { DominoesActionLine } from './dominoes-action-line';
 import { DominoesHand } from './dominoes-hand';
+import { dominoesCompletion } from './dominoes-results';
 import { DominoesStatistics } from './dominoes-statistics';
+import { tablePhase, useDominoesTable, whyWait } from './use-dominoes-table';
 import { useReplay } from './use-replay';
 
 // Shown only at a round's or the match's end: loaded then, so the page's first load stays small.
@@ -46,41 +36,21 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   const p = useHiddenFrame(info, parseReply);
   const { notify, hints } = p;
   const view = p.view;
-  const playId = p.play?.playId;
   const { hint, show: showHint } = hints;
   const { shown, replaying, said, last, answers } = useReplay(view);
-  const [picked, setPicked] = useState<Tile | null>(null);
-  const [dragOver, setDragOver] = useState<End | null>(null);
-  const [opener, setOpener] = useState<{ round: number; tile: Tile } | null>(null);
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const { frame, picked, setPicked, dragOver, setDragOver, fresh, anchor, recent, started } = useDominoesTable(view, p.play, shown);
   const [compact, setCompact] = useState(true);
   const [lineHeight, setLineHeight] = useState(260);
   const board = useRef<HTMLDivElement>(null);
   const lineBox = useRef<HTMLDivElement>(null);
   const below = useRef<HTMLDivElement>(null);
   const keyboard = useRef(false);
-  const lastHand = useRef<{ playId: string | undefined; hand: readonly Tile[] }>({ playId: undefined, hand: [] });
 
   const playing = p.phase.kind === 'playing';
   const { paused } = p;
-  const frame = view ? frameAt(view, shown) : null;
   const myTurn = Boolean(view && view.phase === 'playing' && view.turn === 0 && !replaying);
   const active = playing && myTurn && !p.busy && !paused;
   const summaryUp = Boolean(view?.summary && !replaying);
-
-  // Each answer: the opening tile of its round (so the line grows from it), tiles just drawn.
-  useEffect(() => {
-    if (!view || !playId) return;
-    const seen = openerIn(view) ?? loadOpener(browserStorage(), playId, view.round);
-    if (seen) saveOpener(browserStorage(), playId, view.round, seen);
-    setOpener(seen ? { round: view.round, tile: seen } : null);
-    const before = lastHand.current;
-    const drew = view.events.some((e) => e.kind === 'drew' && e.seat === 0);
-    setFresh(drew && before.playId === playId ? new Set(view.hand.filter((t) => !before.hand.includes(t))) : new Set());
-    lastHand.current = { playId, hand: view.hand };
-    setPicked(null);
-    setDragOver(null);
-  }, [playId, view]);
 
   // Once the computers' turns are shown: whose turn it is, and the focus back in the hand for keyboard play.
   const turnText = view && !replaying ? turnSentence(view) : '';
@@ -111,16 +81,10 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
       if (!sent.ok) return notify(sent.message);
       showHint(null);
     },
-    [notify, p, showHint],
+    [notify, p, setDragOver, setPicked, showHint],
   );
 
-  const waitReason = (): string | null => {
-    if (!view || !playing) return 'The match is over.';
-    if (paused) return 'The game is paused.';
-    if (view.phase !== 'playing') return 'The round is over: deal the next one.';
-    if (replaying || p.busy || view.turn !== 0) return 'Wait: the computer is playing.';
-    return null;
-  };
+  const waitReason = () => whyWait(view, { playing, paused, replaying, busy: p.busy });
 
   const focusEnd = () => requestAnimationFrame(() => board.current?.querySelector<HTMLElement>('[data-end][data-fits]')?.focus());
 
@@ -147,36 +111,10 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   };
 
   const end = p.phase.kind === 'over' ? p.phase : null;
-  // The server's clock starts at the player's first move (until then it shows 0): a later round, or a
-  // hand that is no longer the one dealt, says the player has moved.
-  const opening = useMemo(() => (p.play ? parsePuzzle(p.play.puzzle)?.hand : undefined), [p.play]);
-  const started = Boolean(
-    view && (view.round > 1 || !opening || view.hand.length !== opening.length || view.hand.some((t) => !opening.includes(t))),
-  );
   const hidden = boardHidden(p, started);
   const fits: readonly End[] = view && picked ? endsFor(view, picked) : [];
-  const anchor = frame && opener && opener.round === view?.round ? frame.line.findIndex((t) => t.tile === opener.tile) : -1;
-  const recent = useMemo(
-    () => new Set(view ? view.events.slice(0, shown).flatMap((e) => (e.kind === 'played' && e.seat !== 0 ? [e.tile] : [])) : []),
-    [shown, view],
-  );
   const hinted = hint?.cells[0] !== undefined ? (view?.hand[hint.cells[0]] ?? null) : null;
-  const phaseName = !view
-    ? 'loading'
-    : hidden
-      ? 'paused'
-      : replaying
-        ? 'replaying'
-        : p.busy
-          ? 'waiting'
-          : view.phase === 'playing'
-            ? view.turn === 0
-              ? 'your-turn'
-              : 'waiting'
-            : view.phase;
-  const winner = view?.phase === 'match-over' ? view.scores.indexOf(Math.max(...view.scores)) : null;
-  // The last turn shown stays up with the player's own turn after it (read out in full; on screen the last only).
-  const withTurn = (text: string) => (replaying || !turnText ? text : text ? `${text}. ${turnText}` : turnText);
+  const phaseName = tablePhase(view, { hidden, replaying, busy: p.busy });
 
   return (
     <HiddenStateFrame
@@ -199,23 +137,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
         </div>
       )}
       holdEnd={replaying}
-      completion={{
-        heading:
-          end?.status === 'won'
-            ? 'You won the match!'
-            : winner !== null && winner > 0
-              ? `${seatName(winner)} won the match.`
-              : 'The match is lost.',
-        detail: view && (
-          <p className="text-sm">
-            Final score: {view.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}.
-            {end?.status === 'lost' && ' The loss counts as played in your statistics.'}
-          </p>
-        ),
-        boardClockFrom: 'your first move',
-        dailyNoun: 'deal',
-        next: 'match',
-      }}
+      completion={dominoesCompletion(view, end?.status)}
       board={(parts) =>
         view && frame && p.phase.kind !== 'loading' && p.phase.kind !== 'failed' ? (
           <div
@@ -241,7 +163,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                 <div ref={lineBox} className="relative">
                   <DominoesLine
                     line={frame.line}
-                    anchor={anchor >= 0 ? anchor : Math.floor(frame.line.length / 2)}
+                    anchor={anchor}
                     height={lineHeight}
                     fits={active ? fits : []}
                     over={dragOver}
@@ -261,36 +183,18 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                   />
                 </div>
                 <div ref={below} className="space-y-2">
-                  <div className="flex min-h-11 items-center gap-2">
-                    <p className="sr-only" aria-live="polite">
-                      {withTurn(said)}
-                    </p>
-                    {hint && playing && !replaying ? (
-                      <HintMessage hint={hint} className="min-w-0 flex-1 px-2 py-0.5" />
-                    ) : (
-                      <p className="line-clamp-3 min-w-0 flex-1 text-sm leading-snug" aria-hidden="true" data-testid="dominoes-action">
-                        {withTurn(last)}
-                      </p>
-                    )}
-                    {view.variant === 'draw' && (
-                      <button
-                        type="button"
-                        className="btn-secondary px-3"
-                        disabled={!active || !view.canDraw}
-                        onClick={() => void send({ type: 'draw' })}
-                      >
-                        Draw
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn-secondary px-3"
-                      disabled={!active || !view.canPass}
-                      onClick={() => void send({ type: 'pass' })}
-                    >
-                      Pass
-                    </button>
-                  </div>
+                  <DominoesActionLine
+                    said={said}
+                    last={last}
+                    turnText={turnText}
+                    replaying={replaying}
+                    hint={hint && playing && !replaying ? hint : null}
+                    canDraw={view.variant === 'draw' ? view.canDraw : null}
+                    canPass={view.canPass}
+                    active={active}
+                    onDraw={() => void send({ type: 'draw' })}
+                    onPass={() => void send({ type: 'pass' })}
+                  />
                   <DominoesHand
                     hand={view.hand}
                     fitsOf={(tile) => (active ? endsFor(view, tile) : [])}
