@@ -1,7 +1,8 @@
 'use client';
 
 import { moveFocus } from '../shell/grid-focus';
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useBoardSide } from '../shell/use-board-side';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { TakuzuBoard } from './takuzu-board';
 import { boardMarks, ERROR_MARKING_LABEL, ERROR_MARKINGS, type ErrorMarking } from './takuzu-marks';
@@ -18,6 +19,8 @@ function storedMarking(): ErrorMarking {
 }
 
 const SPOKEN: Record<CellSymbol, string> = { '0': '0', '1': '1', '.': 'empty' };
+/** The smallest board (with its counts) offered on a very short screen: a 12x12 board keeps 24 px cells. */
+const MIN_SIDE = 330;
 
 /** The Takuzu board and its input; the shell around it has the clock, undo, hints and results. */
 export function TakuzuView({ puzzle, state, update, hintCells, interactive, announce, notify }: GameViewProps<TakuzuState>) {
@@ -28,6 +31,10 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
   const hints = useMemo(() => new Set(hintCells), [hintCells]);
   const [selected, setSelected] = useState(() => Math.max(0, puzzle.replaceAll('/', '').indexOf('.')));
   const markingId = useId();
+  // The board and its counts fit under whatever the shell shows above them (a hint, a notice), measured.
+  const boardBox = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  const side = useBoardSide(boardBox, controls, MIN_SIDE);
 
   const put = useCallback(
     (cell: number, symbol: CellSymbol) => {
@@ -84,7 +91,11 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
 
   return (
     <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-start @2xl:gap-4">
-      <div className="w-[min(100%,calc(100dvh-19rem))] min-w-[16rem] self-center @2xl:w-[min(64%,calc(100dvh-13rem))] @2xl:self-start">
+      <div
+        ref={boardBox}
+        className="w-[min(100%,calc(100dvh-19rem))] min-w-[16rem] self-center @2xl:w-[min(64%,calc(100dvh-13rem))] @2xl:self-start"
+        style={side === null ? undefined : { maxWidth: `${side}px` }}
+      >
         <TakuzuBoard
           puzzle={puzzle}
           state={state}
@@ -98,7 +109,7 @@ export function TakuzuView({ puzzle, state, update, hintCells, interactive, anno
         />
       </div>
       {/* One row under the board on a phone (the legend's words only where there is room): it stays on screen. */}
-      <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-2 text-sm @2xl:flex-col @2xl:items-stretch">
+      <div ref={controls} className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-2 text-sm @2xl:flex-col @2xl:items-stretch">
         <p className="flex items-center gap-2" aria-hidden="true">
           <span className="inline-flex h-6 w-6 items-center justify-center rounded bg-sky-100 font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100">
             0
