@@ -25,16 +25,18 @@ export const MAX_WAITING_CALLS = 32;
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
- * How long a player's costly move may wait for the thread: past it the move fails as busy (a 503
- * with Retry-After, nothing saved) and the thread, stuck or swamped, is replaced.
+ * How long a player's costly move may wait for a running thread (its start-up not counted): past it
+ * the move fails as busy (a 503 with Retry-After, nothing saved); a thread that answered nothing in
+ * that time is stuck, and is replaced.
  */
 export const MOVE_DEADLINE_MS = 10_000;
 
 /** An answer this recent shows the thread alive without a ping. */
 const RECENT_ANSWER_MS = 30_000;
 
-type Call = { job: GeneratorJob; resolve: (value: unknown) => void; reject: (error: Error) => void; retried: boolean };
-type Thread = { worker: Worker; pending: Map<number, Call>; replaced: boolean };
+type Call = { job: GeneratorJob; resolve: (value: unknown) => void; reject: (error: Error) => void; retried: boolean; armed?: boolean };
+/** lastAnswerAt: 0 until its first answer (it has started); replaced: ended for being stuck. */
+type Thread = { worker: Worker; pending: Map<number, Call>; lastAnswerAt: number; replaced: boolean };
 
 /**
  * Puzzle generation, new dailies and costly moves on a worker thread of its own, started on first
@@ -64,13 +66,12 @@ export function createGeneratorThread(
   let lastAnswerAt = 0;
 
   function start(): Thread {
-    const thread: Thread = { worker: startWorker(), pending: new Map(), replaced: false };
-    let answered = false;
+    const thread: Thread = { worker: startWorker(), pending: new Map(), lastAnswerAt: 0, replaced: false };
     thread.worker.unref(); // a server shutting down does not wait for it
     const stop = (reason: string) => {
       if (stopped) return; // ended on purpose, at shutdown
       if (current === thread) current = null;
-      if (!answered && !thread.replaced && !givenUp) {
+      if (thread.lastAnswerAt === 0 && !thread.replaced && !givenUp) {
         givenUp = true;
         console.error(`[games] the puzzle generator thread could not run (${reason}); puzzles are made on the server thread`);
       }
@@ -80,15 +81,15 @@ export function createGeneratorThread(
       thread.pending.clear();
       for (const call of calls) {
         if (call.retried) call.reject(new Error(`the puzzle generator thread stopped (${reason})`));
-        else send({ ...call, retried: true });
+        else send({ ...call, retried: true, armed: false });
       }
     };
     thread.worker.on('message', (reply: GeneratorReply) => {
       const call = thread.pending.get(reply.id);
       if (!call) return;
       thread.pending.delete(reply.id);
-      answered = true;
-      lastAnswerAt = Date.now();
+      if (thread.lastAnswerAt === 0) for (const [waitingId, waitingCall] of thread.pending) arm(thread, waitingId, waitingCall);
+      lastAnswerAt = thread.lastAnswerAt = Date.now();
       if (reply.ok) call.resolve(reply.value);
       else call.reject(new Error(reply.message));
     });
@@ -106,22 +107,31 @@ export function createGeneratorThread(
     const id = ++lastId;
     thread.pending.set(id, call);
     thread.worker.postMessage({ id, job: call.job });
-    if (call.job.kind === 'move') {
-      const timer = setTimeout(() => overdue(thread, id), moveDeadlineMs);
-      timer.unref();
-      const { resolve, reject } = call;
-      call.resolve = (value) => (clearTimeout(timer), resolve(value));
-      call.reject = (error) => (clearTimeout(timer), reject(error));
-    }
+    if (thread.lastAnswerAt > 0) arm(thread, id, call);
   }
 
-  /** A move past its deadline fails as busy; its thread is ended, and the calls it held go to a new one. */
+  /** Starts a move's deadline (once the thread has started: loading the engines is not the move's wait). */
+  function arm(thread: Thread, id: number, call: Call): void {
+    if (call.job.kind !== 'move' || call.armed) return;
+    call.armed = true;
+    const timer = setTimeout(() => overdue(thread, id), moveDeadlineMs);
+    timer.unref();
+    const { resolve, reject } = call;
+    call.resolve = (value) => (clearTimeout(timer), resolve(value));
+    call.reject = (error) => (clearTimeout(timer), reject(error));
+  }
+
+  /**
+   * A move past its deadline fails as busy (its late answer is dropped). A thread that answered
+   * nothing meanwhile is stuck: it is ended, and the calls it held go to a new one.
+   */
   function overdue(thread: Thread, id: number): void {
     const call = thread.pending.get(id);
     if (!call) return;
     thread.pending.delete(id);
     call.reject(new GeneratorBusyError(BUSY_RETRY_AFTER_SECONDS));
-    console.error(`[games] a costly move waited over ${moveDeadlineMs} ms for the generator thread; starting a new one`);
+    if (Date.now() - thread.lastAnswerAt < moveDeadlineMs || thread.replaced) return;
+    console.error(`[games] the generator thread answered nothing in ${moveDeadlineMs} ms; starting a new one`);
     thread.replaced = true;
     if (current === thread) current = null;
     void thread.worker.terminate();
