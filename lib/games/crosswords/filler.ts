@@ -42,7 +42,7 @@ type Trail = { slot: number; domain: Bitset; count: number; masks: Int32Array }[
 const LOOK_AHEAD = 24;
 
 /** Below this many candidates a slot's letters are read word by word, above it bitset by bitset. */
-const SCAN_BY_WORD = 128;
+const SCAN_BY_WORD = 512;
 
 /**
  * One word per slot (in the slots' order), or null when there is no fill (stats.exhausted: every
@@ -89,7 +89,9 @@ export function fillGrid(
     const length = slots[slot]!.cells.length;
     let mask = 0;
     if (counts[slot]! <= SCAN_BY_WORD) {
-      for (const i of members(domain)) mask |= 1 << codes[i * length + at]!;
+      for (let w = 0; w < domain.length; w++) {
+        for (let v = domain[w]!; v !== 0; v &= v - 1) mask |= 1 << codes[((w << 5) + (31 - Math.clz32(v & -v))) * length + at]!;
+      }
     } else {
       for (let letter = 0; letter < 26; letter++) {
         const column = letters[at * 26 + letter]!;
@@ -189,19 +191,16 @@ export function fillGrid(
     // replacement in proportion to the weights), not score plus a small lift: that tried the same
     // few words first in every grid, and the room reordering then picked the same one of them.
     const commonness = (i: number) => (options.commonness * words[i]!.score) / 100;
-    const ranked = members(domains[s]!)
-      .map((i) => ({ i, key: commonness(i) + gumbel(random) }))
-      .sort((a, b) => b.key - a.key);
+    const keyed = members(domains[s]!).map((i) => ({ i, key: commonness(i) + gumbel(random) }));
+    const { top, rest } = splitTop(keyed, LOOK_AHEAD);
     // The first few, reordered at random weighted by commonness times the room they leave their
     // crossings: a word that leaves a crossing one option is a likely dead end, one leaving none is dropped.
-    const head = ranked
-      .slice(0, LOOK_AHEAD)
+    const head = top
       .map((c) => ({ i: c.i, room: roomLeft(s, c.i) }))
       .filter((c) => c.room > -Infinity)
       .map((c) => ({ i: c.i, key: commonness(c.i) + options.roomWeight * c.room + gumbel(random) }))
-      .sort((a, b) => b.key - a.key);
-    const candidates = [...head, ...ranked.slice(LOOK_AHEAD)];
-    for (const { i } of candidates) {
+      .sort(byKey);
+    for (const { i } of inOrder(head, rest)) {
       const word = words[i]!;
       if (usedClues.has(word.clue)) continue;
       if (stats.nodes >= options.nodeLimit) return false;
@@ -227,6 +226,36 @@ export function fillGrid(
     ) && search();
   stats.exhausted = !found && stats.nodes < options.nodeLimit;
   return found ? assigned.map((word) => word!) : null;
+}
+
+const byKey = (a: { key: number }, b: { key: number }) => b.key - a.key;
+
+/**
+ * The `k` highest keys, highest first, and the others unsorted: most nodes try only a few words, so
+ * sorting every candidate (thousands in an open slot) at every node was most of a grid's time.
+ */
+function splitTop<T extends { key: number }>(keyed: T[], k: number): { top: T[]; rest: T[] } {
+  if (keyed.length <= k) return { top: keyed.sort(byKey), rest: [] };
+  const top = keyed.slice(0, k).sort(byKey);
+  const rest: T[] = [];
+  for (let n = k; n < keyed.length; n++) {
+    const c = keyed[n]!;
+    if (c.key <= top[k - 1]!.key) {
+      rest.push(c);
+      continue;
+    }
+    rest.push(top.pop()!);
+    let at = k - 1;
+    while (at > 0 && top[at - 1]!.key < c.key) at--;
+    top.splice(at, 0, c);
+  }
+  return { top, rest };
+}
+
+/** The head in its order, then the rest by key, sorted only if the search gets that far. */
+function* inOrder<T extends { i: number; key: number }>(head: readonly T[], rest: { i: number; key: number }[]): Generator<{ i: number }> {
+  yield* head;
+  yield* rest.sort(byKey);
 }
 
 /** A standard Gumbel draw: -log(-log u), u in (0, 1). */
