@@ -61,7 +61,7 @@ describe('the hot-path statements at a preloaded size (PostgreSQL)', () => {
     userId = user!.id;
     seen = [];
     store = createStore(explaining(database.sql, seen));
-  }, 60_000);
+  }, 180_000);
   afterAll(() => database?.drop());
 
   /** The statements fn ran, each explained; fails on any that reads a growing table whole. */

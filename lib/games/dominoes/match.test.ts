@@ -7,6 +7,7 @@ import type { Strategy } from './seat-view';
 import { easyStrategy, hardStrategy } from './strategies';
 import { matchOf, tableOf } from './test-tables';
 import { ALL_TILES, endsOf, handPips } from './tiles';
+import { seedsFor } from '@/tests/support/property-runs';
 
 const first: Strategy = (_view, plays) => plays[0]!;
 const random = createSeededRandom('match tests');
@@ -159,8 +160,9 @@ function checkedMatch(strategies: Strategy[], variant: 'draw' | 'block', seed: s
 }
 
 describe('whole matches keep every rule', () => {
+  // 40 matches in the deep run, 10 by default (on seeds the run's seed rotates).
   it('for two to four players, both variants, Easy and Hard', () => {
-    for (let i = 0; i < 40; i++) {
+    for (const i of seedsFor(40, 10)) {
       const players = 2 + (i % 3);
       const strategies = Array.from({ length: players }, (_, seat) => ((seat + i) % 2 ? hardStrategy : easyStrategy));
       const match = checkedMatch(strategies, i % 4 < 2 ? 'draw' : 'block', `checked ${i}`);
