@@ -50,10 +50,6 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
 
   const toBoard = (options?: FocusOptions) =>
     document.querySelector<HTMLElement>('[data-testid="crosswords-board"] [data-shell-focus]')?.focus(options);
-  // A covered play's first control is its grid (Enter or a letter starts it): focused without scrolling.
-  useEffect(() => {
-    if (canStart) toBoard({ preventScroll: true });
-  }, [canStart]);
 
   const start = async () => {
     if (!canStart || !play) return;
@@ -80,6 +76,10 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
     announce,
   });
   const { letters, cursor, setCursor, slot, crossing, clue } = entry;
+  // A covered play's first control is its grid's square (Enter or a letter starts it): focused without scrolling.
+  useEffect(() => {
+    if (canStart) toBoard({ preventScroll: true });
+  }, [canStart, cursor.cell]);
 
   // Another play: nothing used or said yet.
   const playChanged = useEffectEvent(() => {
