@@ -52,26 +52,56 @@ test('a first visit shows the card once, not again on reload; the button reopens
   await expect(card(page, 'Queenie')).toBeHidden();
 });
 
-test("a grid game's puzzle is issued only once the first-visit card is closed, so reading it is not timed", async ({ page }) => {
-  const issued: string[] = [];
+test("a grid game's puzzle loads paused behind the first-visit card; one click outside closes it and the board is there", async ({
+  page,
+}) => {
+  const issued: unknown[] = [];
+  const clock: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/games\/takuzu\/plays$/.test(new URL(request.url()).pathname)) issued.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'POST') return;
+    if (/\/api\/games\/takuzu\/plays$/.test(path)) issued.push(request.postDataJSON());
+    if (/\/api\/games\/takuzu\/plays\/[^/]+\/clock$/.test(path)) clock.push(request.postDataJSON());
   });
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/games\/takuzu\/plays$/.test(new URL(r.url()).pathname),
+  );
   await page.goto('/takuzu');
   await expectHydrated(page);
   const dialog = card(page, 'Takuzu');
   await expect(dialog).toBeVisible();
-  // The page is interactive and its statistics have loaded: the shell has started, but waits.
-  await expect(page.getByTestId('statistics-panel')).toHaveAttribute('aria-busy', 'false');
-  expect(issued).toEqual([]);
-  await expect(page.getByTestId('takuzu-board')).toHaveCount(0);
-  const answer = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && /\/api\/games\/takuzu\/plays$/.test(new URL(r.url()).pathname),
-  );
-  await dialog.getByRole('button', { name: 'Play' }).click();
-  expect((await answer).status()).toBe(201);
-  await expect(page.getByTestId('takuzu-board')).toBeVisible();
+  // Issued while the card is open, paused: the player's clock waits for the card.
+  const issue = await answer;
+  expect(issue.status()).toBe(201);
+  expect(await issue.json()).toMatchObject({ status: 'playing', paused: true });
   expect(issued).toHaveLength(1);
+  expect(issued[0]).toMatchObject({ paused: true });
+  expect(clock).toEqual([]);
+  // One click outside the card (on the backdrop) closes it; the board is there at once, and the clock resumes.
+  const resumed = page.waitForResponse((r) => /\/clock$/.test(new URL(r.url()).pathname));
+  await page.mouse.click(8, 8);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('takuzu-board')).toBeVisible();
+  await expect(page.getByText('Loading the puzzle…')).toHaveCount(0);
+  expect(await (await resumed).json()).toMatchObject({ paused: false });
+  expect(clock).toEqual([{ paused: false }]);
+  expect(issued).toHaveLength(1);
+});
+
+test("a hidden-state game's play loads behind the first-visit card: Escape closes it and the covered grid is there", async ({ page }) => {
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/games\/crosswords\/plays$/.test(new URL(r.url()).pathname),
+  );
+  await page.goto('/crosswords');
+  await expectHydrated(page);
+  const dialog = card(page, 'Crosswords');
+  await expect(dialog).toBeVisible();
+  expect((await answer).status()).toBe(201);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('crosswords-board')).toBeVisible();
+  await expect(page.getByText('Loading the puzzle…')).toHaveCount(0);
+  await expect(page.getByTestId('crosswords-cover')).toHaveText(/Tap the grid or type to start/);
 });
 
 test("a first visit's card paints with the page, before any of the page's scripts has run; a seen one does not", async ({ page }) => {
