@@ -53,7 +53,7 @@ type Props = {
   header?(parts: FrameParts): ReactNode;
   /** Lines under the header (counts, score). */
   status?: ReactNode;
-  /** Lines after the hint and the refusal, while playing. */
+  /** A notice of the game's own (no moves left, a refused grid), shown while playing in the message line above the board, before a hint. */
   notices?: ReactNode;
   /** The completion panel's words; `end` instead draws the game's own end panel. */
   completion?: CompletionWording | null;
