@@ -1,32 +1,47 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What the chess re-proof depends on: the shipped puzzle file, the chess code that proves them, the
- * verifier itself and the chess.js it checks legality with. The stamp records the hash of these the
- * last time every puzzle passed; `npm test` re-proves only when it differs (the deep run always does).
+ * What the chess re-proof depends on: the shipped puzzle file, the verifier and every module of the
+ * repository it imports (the chess code that proves them, found by following its imports, so the
+ * services beside the engine in lib/games/chess do not count) and the chess.js it checks legality
+ * with. The stamp records the hash of these the last time every puzzle passed; `npm test` re-proves
+ * only when it differs (the deep run always does).
  */
 const STAMP = 'supabase/seed/puzzles.verified.json';
+const VERIFIER = 'scripts/verify-puzzles.ts';
 
-function inputs(root: string): string[] {
-  const chess = readdirSync(path.join(root, 'lib/games/chess'))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => `lib/games/chess/${f}`);
-  return [
-    'supabase/seed/puzzles.tsv.gz',
-    ...chess.sort(),
-    'lib/db/seed-puzzles.ts',
-    'scripts/puzzle-generator/verify.ts',
-    'scripts/puzzle-generator/rng.ts',
-    'scripts/verify-puzzles.ts',
-    'node_modules/chess.js/package.json',
-  ];
+/** The repository's modules a module imports (`@/` and relative paths; packages are not followed). */
+function localImports(root: string, file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [...text.matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]!);
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith('@/')
+      ? specifier.slice(2)
+      : specifier.startsWith('.')
+        ? path.posix.join(path.posix.dirname(file), specifier)
+        : null;
+    if (base === null) return [];
+    const found = [`${base}.ts`, `${base}/index.ts`, base].find((candidate) => existsSync(path.join(root, candidate)));
+    return found ? [found] : [];
+  });
+}
+
+export function stampInputs(root: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    localImports(root, file).forEach(visit);
+  };
+  visit(VERIFIER);
+  return ['supabase/seed/puzzles.tsv.gz', ...[...seen].sort(), 'node_modules/chess.js/package.json'];
 }
 
 export function inputsHash(root: string): string {
   const hash = createHash('sha256');
-  for (const file of inputs(root)) {
+  for (const file of stampInputs(root)) {
     hash.update(file + '\0');
     hash.update(readFileSync(path.join(root, file)));
     hash.update('\0');
