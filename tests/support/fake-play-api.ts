@@ -66,7 +66,8 @@ export function fakePlayApi(options: Options) {
         puzzle: options.puzzle ?? '',
         status: 'playing',
         elapsedSeconds: 0,
-        paused: false,
+        // Asked for paused (behind a first visit's how-to card), it is issued paused, as the server does.
+        paused: body?.paused === true,
         hints: 0,
         checks: 0,
         view: options.view,
