@@ -6,8 +6,8 @@ import type { PlayMode, ResumeStorage } from './resume-storage';
  * being played at that level, else a new one; a daily is asked for every time (the server answers the
  * player's play of today on any device, or starts it). `fresh` skips the resume (New puzzle).
  * `dailyPerLevel`: the game has a daily per level (Solitaire's Draw 1 and Draw 3), so a daily
- * request names the level too; other games' dailies are asked for without one. `paused`: a new or
- * resumed daily is issued paused (behind the first visit's how-to card).
+ * request names the level too; other games' dailies are asked for without one. `paused`: the play
+ * the server answers is paused (behind the first visit's how-to card), a new one or today's daily.
  */
 export async function resumeOrStart(
   api: PlayApi,
