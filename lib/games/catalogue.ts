@@ -12,8 +12,6 @@ import { entry as sudoku } from './sudoku/catalogue-entry';
 import { entry as takuzu } from './takuzu/catalogue-entry';
 import { entry as wordguesser } from './wordguesser/catalogue-entry';
 
-export type { LeaderboardInfo } from './catalogue-entry';
-
 /**
  * The catalogue of the 12 games (spec section 1), in the home grid's order. Each entry is its game's
  * lib/games/<id>/catalogue-entry.ts (2048's and chess puzzles' in lib/games/2048 and lib/games/chess);
