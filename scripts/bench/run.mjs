@@ -58,11 +58,11 @@ const settings = {
 };
 /**
  * The pages Lighthouse measures: `/` and every page the sitemap lists as a game (the catalogue's
- * playable games), read from the running server so a new game is measured without a change here.
+ * games), read from the running server so a new game is measured without a change here.
  */
 async function lighthousePages(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  // Playable games are the entries at priority 0.9 (lib/seo/site-pages.ts).
+  // Games are the entries at priority 0.9 (lib/seo/site-pages.ts).
   const games = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:(?!<\/url>)[\s\S])*<priority>0\.9<\/priority>/g)].map(
     (m) => new URL(m[1]).pathname,
   );
