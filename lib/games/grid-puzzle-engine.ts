@@ -15,7 +15,13 @@ export type Random = () => number;
  * A level a player can pick (and a leaderboard board): e.g. { id: 'hard', label: 'Hard' }. Levels
  * sharing a group (e.g. takuzu's '8×8') are listed together under it in the picker.
  */
-export type PuzzleLevel<LevelId extends string = string> = { readonly id: LevelId; readonly label: string; readonly group?: string };
+export type PuzzleLevel<LevelId extends string = string> = {
+  readonly id: LevelId;
+  readonly label: string;
+  readonly group?: string;
+  /** A shorter name where room is tight (the results' Level figure on a phone), where the label is long; the label otherwise. */
+  readonly short?: string;
+};
 
 export type GeneratedPuzzle = {
   /** The public part, in the game's public format. */

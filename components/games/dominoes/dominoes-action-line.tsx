@@ -18,19 +18,27 @@ type Props = {
   onPass(): void;
 };
 
-/** The line between the line of play and the hand: the last turn (or a hint), and Draw and Pass. */
+/**
+ * The line between the line of play and the hand: the last turn (or a hint), and Draw and Pass. On a
+ * phone the words take the whole width, with room for three lines (so a longer turn neither is cut
+ * nor moves the hand), and the buttons go under them on the right.
+ */
 export function DominoesActionLine({ said, last, turnText, replaying, hint, canDraw, canPass, active, onDraw, onPass }: Props) {
   // The last turn shown stays up with the player's own turn after it (read out in full; on screen the last only).
   const withTurn = (text: string) => (replaying || !turnText ? text : text ? `${text}. ${turnText}` : turnText);
   return (
-    <div className="flex min-h-11 items-center gap-2">
+    <div className="flex min-h-11 flex-wrap items-center justify-end gap-x-2 gap-y-1">
       <p className="sr-only" aria-live="polite">
         {withTurn(said)}
       </p>
       {hint ? (
-        <HintMessage hint={hint} className="min-w-0 flex-1 px-2 py-0.5" />
+        <HintMessage hint={hint} className="min-h-[3lh] min-w-0 flex-[1_1_15rem] px-2 py-0.5 @lg:min-h-0" />
       ) : (
-        <p className="line-clamp-3 min-w-0 flex-1 text-sm leading-snug" aria-hidden="true" data-testid="dominoes-action">
+        <p
+          className="line-clamp-3 min-h-[3lh] min-w-0 flex-[1_1_15rem] text-sm leading-snug @lg:min-h-0"
+          aria-hidden="true"
+          data-testid="dominoes-action"
+        >
           {withTurn(last)}
         </p>
       )}

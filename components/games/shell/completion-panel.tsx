@@ -125,7 +125,7 @@ export function CompletionPanel(props: Props) {
               </span>
             </Figure>
             <Figure label="Level" testId="results-level">
-              {level}
+              {info.levels.find((l) => l.id === play.level)?.short ?? level}
             </Figure>
             {hints && (
               <Figure label="Hints" testId="results-hints">

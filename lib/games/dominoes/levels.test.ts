@@ -9,6 +9,16 @@ describe('match settings as level ids', () => {
     expect(parseLevelId('draw-hard-01')).toBeNull();
   });
 
+  it("names each level shortly for the results' Level figure: the opponents, a variant apart by its group", () => {
+    const draw = LEVELS.find((l) => l.id === 'draw-hard-2')!;
+    expect(draw).toMatchObject({ label: 'Draw game, 2 Hard opponents', group: 'Draw game', short: '2 Hard' });
+    for (const variant of ['Draw game', 'Block game']) {
+      const shorts = LEVELS.filter((l) => l.group === variant).map((l) => l.short!);
+      expect(new Set(shorts).size).toBe(6);
+      for (const short of shorts) expect(short.length).toBeLessThanOrEqual(6);
+    }
+  });
+
   it('sums the statistics per opponent level over variants and numbers of opponents', () => {
     const byLevel = {
       'draw-easy-1': { played: 3, won: 2 },

@@ -35,7 +35,13 @@ export const LEVELS: readonly PuzzleLevel<LevelId>[] = VARIANTS.flatMap((variant
   OPPONENT_COUNTS.flatMap((opponents) =>
     OPPONENT_LEVELS.map((opponentLevel) => {
       const settings = { variant, opponentLevel, opponents };
-      return { id: levelId(settings), label: levelLabel(settings), group: VARIANT_LABEL[variant] };
+      // Short: '2 Hard' (the variant is the group, and the results say it in full above their Level figure).
+      return {
+        id: levelId(settings),
+        label: levelLabel(settings),
+        group: VARIANT_LABEL[variant],
+        short: `${opponents} ${OPPONENT_LABEL[opponentLevel]}`,
+      };
     }),
   ),
 );
