@@ -177,7 +177,23 @@ export type SendOptions = {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
-export function send(baseUrl: string, pathAndQuery: string, options: SendOptions = {}): Promise<Reply> {
+/**
+ * A kept-alive socket the server closes as idle just as a request goes out on it is reset before the
+ * server reads anything (seen at a load of 20): Node's documented answer is to send it again on a new
+ * socket, once. Any other error, or a reset on a fresh socket, stays an error.
+ */
+export async function send(baseUrl: string, pathAndQuery: string, options: SendOptions = {}): Promise<Reply> {
+  try {
+    return await sendOnce(baseUrl, pathAndQuery, options);
+  } catch (error) {
+    if (!(error instanceof StaleSocketError)) throw error;
+    return sendOnce(baseUrl, pathAndQuery, options);
+  }
+}
+
+class StaleSocketError extends Error {}
+
+function sendOnce(baseUrl: string, pathAndQuery: string, options: SendOptions): Promise<Reply> {
   const target = new URL(pathAndQuery, baseUrl);
   const headers: Record<string, string | string[] | number> = { ...options.headers };
   if (options.body !== undefined && !Object.keys(headers).some((h) => ['content-length', 'transfer-encoding'].includes(h.toLowerCase()))) {
@@ -212,7 +228,9 @@ export function send(baseUrl: string, pathAndQuery: string, options: SendOptions
       },
     );
     req.on('timeout', () => req.destroy(new Error(`request to ${pathAndQuery} timed out`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(req.reusedSocket && error.code === 'ECONNRESET' ? new StaleSocketError(error.message) : error),
+    );
     if (options.body !== undefined) req.write(options.body);
     req.end();
   });
