@@ -19,7 +19,10 @@ import { undoKey } from './undo-keys';
 
 /** The frame's own controls, for the page to place in its header (their behaviour is the frame's). */
 export type FrameParts = { picker: ReactNode; timer: ReactNode; pause: ReactNode; hint: ReactNode; hintCost: ReactNode };
-/** What a page with its own board layout places: the paused panel, and whether the board is hidden (the notice bubble is the frame's, over its message line). */
+/**
+ * What a page with its own board layout places: the paused panel, and whether the board is hidden
+ * (the notice bubble is the frame's, over its message line).
+ */
 export type BoardParts = { hidden: boolean; hiddenProps: { 'aria-hidden'?: true; inert?: true }; paused: ReactNode };
 
 export type CompletionWording = {
