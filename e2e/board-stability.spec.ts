@@ -73,6 +73,10 @@ const GAMES: Record<string, Game> = {
     },
   },
   dominoes: {
+    // Measured on the player's turn, once the opponents' turns are shown (they move the table themselves).
+    async start(_page, board) {
+      await expect(board).toHaveAttribute('data-phase', /^(your-turn|round-over|match-over)$/, { timeout: 20_000 });
+    },
     // An end of the line pressed with no tile picked (or before the player's turn).
     async notice(page, board) {
       await board.locator('[data-end]').first().click({ force: true });
@@ -93,8 +97,12 @@ const GAMES: Record<string, Game> = {
     },
   },
   wordguesser: {
+    // A word too short, on the page's own keyboard: one letter, then Enter.
     async notice(page) {
-      await page.keyboard.press('Enter');
+      const keys = page.getByTestId('wordguesser-keyboard');
+      await keys.getByRole('button', { name: /^A\b/ }).click();
+      await expect(page.getByTestId('wordguesser-board').locator('[data-score="typed"]')).toHaveCount(1);
+      await keys.getByRole('button', { name: 'Enter', exact: true }).click();
       return page.getByTestId('wordguesser-notice');
     },
   },
