@@ -42,14 +42,17 @@ export function DominoesActionLine({ said, last, turnText, replaying, hint, canD
           {withTurn(last)}
         </p>
       )}
-      {canDraw !== null && (
-        <button type="button" className="btn-secondary px-3" disabled={!active || !canDraw} onClick={onDraw}>
-          Draw
+      {/* One group, so on a phone both go under the words together. */}
+      <div className="flex gap-2">
+        {canDraw !== null && (
+          <button type="button" className="btn-secondary px-3" disabled={!active || !canDraw} onClick={onDraw}>
+            Draw
+          </button>
+        )}
+        <button type="button" className="btn-secondary px-3" disabled={!active || !canPass} onClick={onPass}>
+          Pass
         </button>
-      )}
-      <button type="button" className="btn-secondary px-3" disabled={!active || !canPass} onClick={onPass}>
-        Pass
-      </button>
+      </div>
     </div>
   );
 }
