@@ -29,7 +29,7 @@ export const MOVE_REFUSALS = {
   nothingToCheck: 'There is nothing to check there yet: fill in some squares first.',
   alreadyRevealed: 'Those squares are already revealed.',
   notFull: 'Fill in every square first.',
-  notStarted: 'Press Start first: the clues are shown then.',
+  notStarted: 'Start the puzzle first (tap the grid or type a letter): the clues show then.',
   alreadyStarted: 'This puzzle is already started.',
 } as const;
 
