@@ -35,7 +35,12 @@ describe('catalogue', () => {
     expect(findGame('takuzu')?.levels[0]).toEqual({ id: '6-easy', label: '6×6 Easy', group: '6×6' });
     expect(findGame('sudoku')?.levels.map((l) => l.label)).toEqual(['Easy', 'Medium', 'Hard', 'Expert']);
     expect(findGame('dominoes')?.levels).toHaveLength(12);
-    expect(findGame('dominoes')?.levels[0]).toEqual({ id: 'draw-easy-1', label: 'Draw game, 1 Easy opponent', group: 'Draw game' });
+    expect(findGame('dominoes')?.levels[0]).toEqual({
+      id: 'draw-easy-1',
+      label: 'Draw game, 1 Easy opponent',
+      group: 'Draw game',
+      short: '1 Easy',
+    });
     expect(findGame('wordguesser')?.levels).toEqual([{ id: 'standard', label: 'Five letters' }]);
     expect(findGame('mahjong-solitaire')?.levels.map((l) => l.label)).toEqual(['Quick', 'Fortress', 'Pyramid', 'Turtle']);
     expect(findGame('crosswords')?.levels.map((l) => l.id)).toEqual(['easy', 'medium', 'hard']);
