@@ -35,14 +35,15 @@ function marksOf(marks: CellMarks, cell: number): string[] {
 function letterColour(marks: CellMarks, cell: number): string {
   if (marks.wrong.has(cell)) return 'text-red-700 dark:text-red-300';
   if (marks.revealed.has(cell) || marks.confirmed.has(cell)) return 'text-blue-800 dark:text-blue-300';
-  if (marks.pencil.has(cell)) return 'text-slate-500 font-medium dark:text-slate-400';
+  if (marks.pencil.has(cell)) return 'text-slate-500 font-medium dark:text-slate-300';
   return 'text-slate-950 dark:text-slate-50';
 }
 
 /**
  * The grid: a `grid` of `gridcell` buttons (one tab stop, the cursor's square), numbers in the
  * corners, the cursor's entry lit, its square lit more. Wrong letters are red and struck, revealed
- * ones blue with a corner mark, pencilled ones grey; each said in the square's name too.
+ * ones blue with a corner mark, pencilled ones grey; each said in the square's name too. In the dark
+ * theme the squares are a mid slate so the near-black blocks stand apart (letters stay over 4.5:1).
  */
 export function CrosswordBoard({ layout, letters, cursor, marks, cellSize, interactive, onPress, onKeyDown }: Props) {
   const board = useRef<HTMLDivElement>(null);
@@ -57,7 +58,7 @@ export function CrosswordBoard({ layout, letters, cursor, marks, cellSize, inter
       aria-label={`Crossword, ${layout.width} by ${layout.height}`}
       data-testid="crosswords-board"
       data-flourish="words"
-      className="mx-auto w-max border-2 border-slate-900 bg-slate-900 select-none dark:border-slate-400"
+      className="mx-auto w-max border-2 border-slate-900 bg-slate-900 select-none dark:border-slate-400 dark:bg-slate-950"
       onKeyDown={onKeyDown}
     >
       {rows.map((r) => (
@@ -66,14 +67,16 @@ export function CrosswordBoard({ layout, letters, cursor, marks, cellSize, inter
             const cell = r * layout.width + c;
             const style = { width: cellSize, height: cellSize };
             if (layout.blocks[cell])
-              return <div role="gridcell" aria-label="block" key={cell} data-block="" className="bg-slate-900" style={style} />;
+              return (
+                <div role="gridcell" aria-label="block" key={cell} data-block="" className="bg-slate-900 dark:bg-slate-950" style={style} />
+              );
             const letter = letters[cell] ?? '';
             const selected = cell === cursor.cell;
             const background = selected
               ? 'bg-amber-300 dark:bg-amber-300'
               : word.has(cell)
                 ? 'bg-sky-100 dark:bg-sky-900'
-                : 'bg-white dark:bg-slate-800';
+                : 'bg-white dark:bg-slate-700';
             const colour = selected && !marks.wrong.has(cell) && !marks.pencil.has(cell) ? 'text-slate-950' : letterColour(marks, cell);
             return (
               <GridCell
