@@ -127,7 +127,7 @@ export function ZoomFrame({ base, target, maxZoom, startTapSize = false, name, c
   return (
     <div data-testid="zoom-frame" data-zoom={shown.toFixed(2)}>
       <div className="mb-1 flex items-center justify-end gap-2" role="group" aria-label={`Zoom ${name}`}>
-        <span className="text-xs text-slate-600 dark:text-slate-300">Pinch or</span>
+        <span className="text-right text-xs text-slate-600 dark:text-slate-300">Pinch or use the buttons to zoom</span>
         <button
           type="button"
           className={button}
