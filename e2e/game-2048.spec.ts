@@ -43,7 +43,7 @@ test('the page: heading, description, and a sign-in line for anonymous players',
   await page.goto('/2048');
   await expect(page).toHaveTitle(/2048/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2048');
-  await expect(page.getByRole('main')).toContainText('combine tiles with the same number to reach 2048');
+  await expect(page.getByRole('main')).toContainText('Combine tiles with the same number to reach 2048. Slide the tiles');
   await expect(page.getByTestId('leaderboard-sign-in-hint')).toContainText('to enter the leaderboard');
   // A fresh game shows two tiles at once, without waiting on the network.
   await expect(page.getByTestId('tile')).toHaveCount(2);

@@ -10,6 +10,8 @@ import { getViewerOrSignedOut } from '@/lib/auth/viewer';
 import { gameMetadata } from '@/lib/seo/metadata';
 
 const DESCRIPTION = 'combine tiles with the same number to reach 2048';
+// Shown on the page as a sentence; the lower-case spec wording stays for the metadata.
+const TAGLINE_START = DESCRIPTION.charAt(0).toUpperCase() + DESCRIPTION.slice(1);
 const game = findGame('2048')!;
 const GAME_INFO = { id: game.id, name: game.name, levels: game.levels, daily: game.daily };
 
@@ -31,7 +33,7 @@ export default async function Game2048Page() {
           <HowToPlay game={game} footnote="The controls are also listed under the board." />
         </div>
         <p className="text-slate-700 dark:text-slate-300">
-          {DESCRIPTION}. Slide the tiles, merge equal numbers and build the 2048 tile as fast as you can.
+          {TAGLINE_START}. Slide the tiles, merge equal numbers and build the 2048 tile as fast as you can.
         </p>
       </header>
       <Game2048PageClient signedIn={signedIn} />
