@@ -9,6 +9,10 @@ import { SudokuBoard } from './sudoku-board';
 import { SudokuPad } from './sudoku-pad';
 import { eraseCell, fillAutoNotes, isGiven, placeDigit, toggleNote, type SudokuState } from './sudoku-state';
 import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
+import { useBoardSide } from '../shell/use-board-side';
+
+/** Nine cells of at least 32 px, large enough to tap. */
+const MIN_SIDE = 288;
 
 /** 'Digit1' / 'Numpad1' → 1, so Shift+1 (a '!' as key) still names its digit. */
 function digitOf(event: KeyboardEvent): number | null {
@@ -20,6 +24,11 @@ function digitOf(event: KeyboardEvent): number | null {
 export function SudokuView({ puzzle, state, update, hintCells, interactive, announce, notify, checkMistakes }: GameViewProps<SudokuState>) {
   const [selected, setSelected] = useState(() => Math.max(0, puzzle.indexOf('.')));
   const [notesMode, setNotesMode] = useState(false);
+  // On a laptop the board fits under the toolbar and the message slot, measured; the pad beside it
+  // needs no room below (on a phone the CSS width, smaller, still rules).
+  const boardBox = useRef<HTMLDivElement>(null);
+  const nothingBelow = useRef<HTMLElement>(null);
+  const side = useBoardSide(boardBox, nothingBelow, MIN_SIDE);
   const conflicts = useMemo(() => new Set(conflictingCells(state.grid)), [state.grid]);
   const hints = useMemo(() => new Set(hintCells), [hintCells]);
   const remaining = useMemo(() => digitsRemaining(state.grid), [state.grid]);
@@ -82,7 +91,11 @@ export function SudokuView({ puzzle, state, update, hintCells, interactive, anno
 
   return (
     <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-start @2xl:gap-3">
-      <div className="w-[min(100%,calc(100dvh-30rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-14rem))] @2xl:self-start">
+      <div
+        ref={boardBox}
+        className="w-[min(100%,calc(100dvh-30rem))] min-w-[16rem] self-center @2xl:w-[min(62%,calc(100dvh-14rem))] @2xl:self-start"
+        style={side === null ? undefined : { maxWidth: `${side}px` }}
+      >
         <SudokuBoard
           puzzle={puzzle}
           state={state}
