@@ -27,7 +27,7 @@ export function MoveInput({ enabled, onSubmit }: { enabled: boolean; onSubmit(te
           autoCapitalize="off"
           spellCheck={false}
           aria-describedby={helpId}
-          placeholder="e.g. Qh7# or d1h5"
+          placeholder="e.g. Qh7#"
           className="min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
       </div>

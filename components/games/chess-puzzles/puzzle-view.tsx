@@ -98,16 +98,19 @@ export function PuzzleView({
     // a laptop screen; the board is capped by the screen's height too.
     <section
       aria-labelledby="puzzle-title"
-      className="mx-auto w-full max-w-[560px] space-y-3 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,560px)_minmax(13rem,1fr)] lg:grid-rows-[repeat(6,auto)_1fr] lg:gap-x-4 lg:gap-y-3 lg:space-y-0"
+      className="mx-auto w-full max-w-[560px] space-y-3 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,560px)_minmax(18rem,1fr)] lg:grid-rows-[repeat(6,auto)_1fr] lg:gap-x-4 lg:gap-y-3 lg:space-y-0"
     >
       <div className="flex items-start justify-between gap-3 lg:col-start-2 lg:row-start-1">
         <div className="min-w-0">
-          <h2 id="puzzle-title" className="text-2xl font-bold">{`${label} · Puzzle ${idx}`}</h2>
+          <h2 id="puzzle-title" className="text-2xl font-bold">
+            {/* Wraps, if it must, between the level and the number, never inside either. */}
+            <span className="whitespace-nowrap">{`${label} ·`}</span> <span className="whitespace-nowrap">{`Puzzle ${idx}`}</span>
+          </h2>
           {puzzle && (
             <p className="text-slate-700 dark:text-slate-300">
-              <span className="font-semibold">{mateText(puzzle.maxUserMoves)}</span>
-              <span aria-hidden="true"> · </span>
-              <span className="inline-flex items-center gap-1">
+              <span className="font-semibold whitespace-nowrap">{mateText(puzzle.maxUserMoves)}</span>
+              <span aria-hidden="true">{'\u00a0· '}</span>
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
                 <span
                   aria-hidden="true"
                   className={`inline-block h-3 w-3 rounded-full border border-slate-500 ${solver === 'w' ? 'bg-white' : 'bg-slate-900'}`}

@@ -9,9 +9,9 @@ export function QuotaBar({ quota }: { quota: Quota | null }) {
   return (
     <div data-testid="quota-bar" className="min-w-0 flex-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="text-slate-600 dark:text-slate-300">Daily puzzles</span>
+        <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">Daily puzzles</span>
         <span
-          className="font-semibold tabular-nums"
+          className="font-semibold whitespace-nowrap tabular-nums"
           aria-label={unlimited ? `${quota.used} used, unlimited` : `${quota.used} of ${quota.limit} used`}
         >
           {`${quota.used} / ${unlimited ? '∞' : quota.limit}`}
