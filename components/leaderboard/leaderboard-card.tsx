@@ -97,7 +97,8 @@ export function LeaderboardCard({ games, fallback }: { games: readonly Leaderboa
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">{info.blurb}</p>
           {shown && shown.boards.length > 1 && (
-            <div className="flex items-center gap-2 text-sm">
+            // The label above the select, so the select has the card's whole width for its longest label ('Today · Draw 1 (date)').
+            <div className="flex flex-col gap-1 text-sm">
               <label htmlFor={selectId} className="font-semibold">
                 Board
               </label>
@@ -105,7 +106,7 @@ export function LeaderboardCard({ games, fallback }: { games: readonly Leaderboa
                 id={selectId}
                 value={shown.board}
                 onChange={(event) => setBoard(event.target.value)}
-                className="min-h-11 min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+                className="min-h-11 w-full min-w-0 rounded border border-slate-400 bg-white px-2 py-1 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
               >
                 {shown.boards.map((b) => (
                   <option key={b.id} value={b.id}>
