@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
 import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
-import { boardSize, extentOf, fitTileWidth } from './mahjong-client';
+import { extentOf, fitTileWidth } from './mahjong-client';
 
 /** Tiles narrower than this are too small to tell apart or tap: the board pans instead. */
 const MIN_TILE = 20;
@@ -18,17 +18,14 @@ export function useMahjongFit(boardBox: RefObject<HTMLDivElement | null>, layout
   const [tileWidth, setTileWidth] = useState(40);
   const [panHeight, setPanHeight] = useState<number | null>(null);
   const extent = useMemo(() => (layout ? extentOf(layoutById(layout).positions) : null), [layout]);
-  // The width last set: what the box holds besides the tiles (its padding, the zoom row) is its height less theirs.
-  const shown = useRef<number | null>(null);
   useFitToScreen(() => {
     const box = boardBox.current;
     if (!box || !extent) return;
     const room = roomBelowTop(box, 12);
-    const chrome = shown.current === null ? 0 : Math.max(0, box.scrollHeight - boardSize(extent, shown.current).height);
-    const area = { width: box.clientWidth - 2, height: room - chrome };
-    shown.current = fitTileWidth(extent, area, MIN_TILE, MAX_TILE);
-    setTileWidth(shown.current);
-    setPanHeight(fitTileWidth(extent, area, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null);
+    setTileWidth(fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, MIN_TILE, MAX_TILE));
+    setPanHeight(
+      fitTileWidth(extent, { width: box.clientWidth - 2, height: room }, 0, MAX_TILE) < MIN_TILE ? Math.max(MIN_TILE * 8, room) : null,
+    );
   }, [extent, phase]);
   return { tileWidth, panHeight };
 }
