@@ -11,8 +11,6 @@ const MAX_CELL = 40;
  * on a phone) pans inside its box, the same board for everybody, rather than shrinking.
  */
 const MIN_CELL = 28;
-/** With a mouse (no finger to fit), smaller cells, so a laptop shows the daily and Expert whole. */
-const MIN_CELL_MOUSE = 20;
 
 /**
  * The board's screen layout (turned on its side on a portrait screen), its cell size and, when it
@@ -41,11 +39,10 @@ export function useBoardFit(view: BoardView | null, refit: DependencyList) {
       if (!box) return;
       const byWidth = Math.floor((box.clientWidth - 4) / layout.columns);
       const room = roomBelowTop(box, 12);
-      const byHeight = Math.floor((room - 4) / layout.rows);
-      const min = window.matchMedia('(pointer: fine)').matches ? MIN_CELL_MOUSE : MIN_CELL;
-      setCellSize(Math.max(min, Math.min(MAX_CELL, byWidth, byHeight)));
+      const byHeight = Math.floor(room / layout.rows);
+      setCellSize(Math.max(MIN_CELL, Math.min(MAX_CELL, byWidth, byHeight)));
       // Too big at the smallest cell: the board's box keeps to the screen and the board pans in it.
-      setPanHeight(byWidth < min || byHeight < min ? Math.max(min * 6, room) : null);
+      setPanHeight(byWidth < MIN_CELL || byHeight < MIN_CELL ? Math.max(MIN_CELL * 6, room) : null);
     },
     [layout, ...refit],
     () => boardBox.current,
