@@ -21,7 +21,8 @@ type Props = {
 /**
  * The line between the line of play and the hand: the last turn (or a hint), and Draw and Pass. On a
  * phone the words take the whole width, with room for three lines (so a longer turn neither is cut
- * nor moves the hand), and the buttons go under them on the right.
+ * nor moves the hand), the hint in exactly the same height (it scrolls if longer), and the buttons go
+ * under them on the right.
  */
 export function DominoesActionLine({ said, last, turnText, replaying, hint, canDraw, canPass, active, onDraw, onPass }: Props) {
   // The last turn shown stays up with the player's own turn after it (read out in full; on screen the last only).
@@ -32,10 +33,10 @@ export function DominoesActionLine({ said, last, turnText, replaying, hint, canD
         {withTurn(said)}
       </p>
       {hint ? (
-        <HintMessage hint={hint} className="min-h-[3lh] min-w-0 flex-[1_1_15rem] px-2 py-0.5 @lg:min-h-0" />
+        <HintMessage hint={hint} className="h-[calc(3lh+0.25rem)] min-w-0 flex-[1_1_15rem] px-2 py-0.5 @lg:h-auto" />
       ) : (
         <p
-          className="line-clamp-3 min-h-[3lh] min-w-0 flex-[1_1_15rem] text-sm leading-snug @lg:min-h-0"
+          className="line-clamp-3 min-h-[calc(3lh+0.25rem)] min-w-0 flex-[1_1_15rem] py-0.5 text-sm leading-snug @lg:min-h-0"
           aria-hidden="true"
           data-testid="dominoes-action"
         >

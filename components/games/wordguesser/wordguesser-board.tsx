@@ -52,7 +52,7 @@ export function WordGuesserBoard({ guesses, typed, revealRow, shake, highContras
                   role="img"
                   aria-label={tileLabel(i, letter, score)}
                   data-score={score ?? (letter ? 'typed' : 'empty')}
-                  className={`flex size-12 items-center justify-center rounded border-2 text-2xl font-bold uppercase select-none sm:size-13 ${colour} ${revealRow === row ? styles.flip : ''}`}
+                  className={`flex size-12 items-center justify-center rounded border-2 text-2xl font-bold uppercase select-none sm:size-[3.125rem] ${colour} ${revealRow === row ? styles.flip : ''}`}
                   style={revealRow === row ? { animationDelay: `${i * 0.18}s` } : undefined}
                 >
                   {letter ?? ''}
