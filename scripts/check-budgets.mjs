@@ -37,12 +37,13 @@ const gameCode = Object.values(CODE).filter((code) => code.game);
 for (const code of gameCode)
   if (!CATALOGUE.some((g) => g.id === code.game))
     throw new Error(`check-budgets: ${code.name} belongs to ${code.game}, not a catalogue id`);
-// Platform games: the framework floor + 35 KB, and no other game's code (+30 until issue 39's refusal
+// Platform games: the framework floor + 36 KB, and no other game's code (+30 until issue 39's refusal
 // screen; +31 until issue 44's hidden-state frame, which carries for every such page the union of
 // what the six pages drew apiece, and issue 43's zoom frame took them 2.4-3.6 KB further: 165-167 KB
-// against 162-164 before; trimming the frame's share back is open work). A game with a route of its
-// own has its budget in its catalogue entry (ownRoute.budgetKb).
-const PLATFORM_KB = FLOOR_KB + 35;
+// against 162-164 before; +35 until issue 43's reserved message slot, results beside the board and
+// grid-as-start took Crosswords to 168.1; trimming the frame's share back is open work). A game with
+// a route of its own has its budget in its catalogue entry (ownRoute.budgetKb).
+const PLATFORM_KB = FLOOR_KB + 36;
 const budgets = [
   { route: '/', kb: 160, forbidden: gameCode },
   { route: '/login', kb: 160, forbidden: gameCode },
