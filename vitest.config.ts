@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 // The suites that start production servers (each a Next.js process beside the test): one file at a
-// time, beside the two workers of the rest. They mostly wait (for servers to start, for a database
-// to stop, for time floors), using about a third of a core on average (measured alone: 186 s of wall
-// time, 108 s of CPU), so they run beside the workers rather than after them.
+// time. They mostly wait (for servers to start, for a database to stop, for time floors), using about
+// a third of a core on average (measured alone: 186 s of wall time, 108 s of CPU). One Vitest runs
+// every project's files from one pool and left these to the end, one at a time, so `npm test`
+// (scripts/test-all.sh) runs this project in a Vitest of its own beside the other two.
 const SERVER_SUITES = ['tests/hardening/**/*.test.ts', 'lib/payments/payment-routes.test.ts'];
 
 const alias = {
