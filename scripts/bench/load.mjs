@@ -241,7 +241,7 @@ export function guessItems(plays) {
 }
 
 /** `amount` guesses on fresh plays (made first, not timed), at most one in flight per play. */
-export async function guessRun({ base, users, connections, amount, waitIdle }) {
+export async function guessRun({ base, users, connections, amount, waitIdle, beside = (timed) => timed() }) {
   // At least a few rounds' worth of plays per connection, so a round is longer than what is in flight.
   const plays = await createGuessPlays(base, users, Math.max(connections * 4, Math.ceil((amount + connections) / GUESS_WORDS.length)));
   const items = guessItems(plays);
@@ -257,7 +257,9 @@ export async function guessRun({ base, users, connections, amount, waitIdle }) {
       meta: item,
     };
   };
-  return measure({ base, connections, amount: Math.min(amount, items.length - connections), method: 'POST', next, verify: verifyGuess });
+  return beside(() =>
+    measure({ base, connections, amount: Math.min(amount, items.length - connections), method: 'POST', next, verify: verifyGuess }),
+  );
 }
 
 function verifyGuess(_status, body, item) {
@@ -276,10 +278,21 @@ export const playRowName = (game, level) => `play ${game}/${level}`;
  * Every row at every connection count on one running server.
  * @param {{ base: string, waitIdle: () => Promise<void>, users: {email: string, cookie: string}[],
  *   playUsers?: {email: string, cookie: string}[],
- *   seed: import('./puzzles.mjs').SeedPuzzle[], seconds: number, warmupSeconds: number,
+ *   seed: import('./puzzles.mjs').SeedPuzzle[], seconds: number, warmupSeconds: number, floorSeconds?: number,
  *   connectionCounts: number[], log: (line: string) => void }} options
  */
-export async function loadBenchmark({ base, waitIdle, users, playUsers = users, seed, seconds, warmupSeconds, connectionCounts, log }) {
+export async function loadBenchmark({
+  base,
+  waitIdle,
+  users,
+  playUsers = users,
+  seed,
+  seconds,
+  warmupSeconds,
+  floorSeconds = Math.max(1, seconds / 2),
+  connectionCounts,
+  log,
+}) {
   const random = seeded(20261122);
   const hard = seed.filter((p) => p.difficulty === 'hard' && deviationMove(p) !== null);
   if (hard.length === 0) throw new Error('the seed has no hard puzzle with a deviation to play');
@@ -365,6 +378,23 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     };
   }
 
+  // The API floor measured right beside a game row: a short floor cell immediately before the row's
+  // timed run and one immediately after, so the row is compared with the machine as it was during
+  // the row (its speed moves by a third from minute to minute; a run-wide floor says little).
+  const floorCell = async (connections) => {
+    await waitIdle();
+    const r = await measure({ base, connections, seconds: floorSeconds, ...fixed.floor });
+    return { rps: r.rps, p99: r.p99, requests: r.requests, failed: r.failed + r.unexpected };
+  };
+  /** Runs a row's timed part between two floor cells; the row carries them as `floor` ({ before, after }). */
+  async function besideFloor(connections, timed) {
+    const before = await floorCell(connections);
+    await waitIdle();
+    const result = await timed();
+    const after = await floorCell(connections);
+    return { ...result, floor: { before, after } };
+  }
+
   async function topUp(kind, n) {
     const t0 = Date.now();
     let started = 0;
@@ -381,79 +411,83 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
   // Moves: each request consumes one fresh attempt, so the run is a fixed number of requests sized by
   // a short probe to last about `seconds` (a duration-bound run could run out of attempts).
   async function moveRow(kind, connections) {
-    const run = async (amount) => {
+    const run = async (amount, beside = (timed) => timed()) => {
       // autocannon builds each connection's next request as it goes: a few spare attempts, returned after.
       await topUp(kind, amount + connections);
       await waitIdle();
       const items = pools[kind].splice(0, amount + connections);
       let i = 0;
-      const result = await measure({
-        base,
-        connections,
-        amount,
-        method: 'POST',
-        next: () => moveRequest(items[Math.min(i++, items.length - 1)]),
-        verify: verifyMove,
-      });
+      const result = await beside(() =>
+        measure({
+          base,
+          connections,
+          amount,
+          method: 'POST',
+          next: () => moveRequest(items[Math.min(i++, items.length - 1)]),
+          verify: verifyMove,
+        }),
+      );
       pools[kind].unshift(...items.slice(i));
       return result;
     };
     const probe = await run(Math.max(connections * 4, 40));
     const cap = Number(process.env.BENCH_MAX_MOVES ?? 50_000);
-    return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))));
+    return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))), (timed) => besideFloor(connections, timed));
   }
 
   // Hidden-state moves (move-rows.mjs): like the chess moves, a fixed number of requests sized by a
   // short probe, each on a play prepared for it (capped lower: each takes a request or more to prepare).
   async function preparedMoveRow(row, connections) {
-    const run = async (amount) => {
+    const run = async (amount, beside = (timed) => timed()) => {
       const items = await prepareMoves(base, row, nextUser, amount + connections, random);
       await waitIdle();
       let i = 0;
-      return measure({
-        base,
-        connections,
-        amount,
-        method: 'POST',
-        next: () => {
-          const item = items[Math.min(i++, items.length - 1)];
-          return {
-            path: `/api/games/${row.game}/plays/${item.playId}/moves`,
-            headers: { 'content-type': 'application/json', cookie: item.cookie },
-            body: JSON.stringify({ move: item.move }),
-          };
-        },
-        verify: (_status, body) => {
-          try {
-            return row.verify(JSON.parse(body));
-          } catch {
-            return false;
-          }
-        },
-      });
+      return beside(() =>
+        measure({
+          base,
+          connections,
+          amount,
+          method: 'POST',
+          next: () => {
+            const item = items[Math.min(i++, items.length - 1)];
+            return {
+              path: `/api/games/${row.game}/plays/${item.playId}/moves`,
+              headers: { 'content-type': 'application/json', cookie: item.cookie },
+              body: JSON.stringify({ move: item.move }),
+            };
+          },
+          verify: (_status, body) => {
+            try {
+              return row.verify(JSON.parse(body));
+            } catch {
+              return false;
+            }
+          },
+        }),
+      );
     };
     const probe = await run(Math.max(connections * 4, 20));
     const cap = Number(process.env.BENCH_MAX_PREPARED_MOVES ?? 2_000);
-    return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))));
+    return run(Math.max(connections * 10, Math.min(cap, Math.round(probe.rps * seconds))), (timed) => besideFloor(connections, timed));
   }
   const servedGames = new Set(plays.map((p) => p.game));
   const moveRows = MOVE_ROWS.filter((row) => servedGames.has(row.game));
 
-  async function fixedRow(name, connections) {
+  async function fixedRow(name, connections, beside = (timed) => timed()) {
     const spec = fixed[name];
     await waitIdle();
     if (warmupSeconds > 0) await measure({ base, connections, seconds: warmupSeconds, ...spec });
     await waitIdle();
-    return measure({ base, connections, seconds, ...spec });
+    return beside(() => measure({ base, connections, seconds, ...spec }));
   }
 
   // Guesses: a fixed number of requests (each play takes six), sized by a short probe like the moves.
   const guessing = process.env.BENCH_GUESS !== '0' && (await http(`${base}/api/games/wordguesser/daily`)).status === 200;
   async function guessRow(connections) {
-    const run = (amount) => guessRun({ base, users, connections, amount, waitIdle });
+    const run = (amount, beside) => guessRun({ base, users, connections, amount, waitIdle, beside });
     const probe = await run(Math.max(connections * 6, 60));
     const cap = Number(process.env.BENCH_MAX_GUESSES ?? 6_000);
-    return run(Math.max(connections * 12, Math.min(cap, Math.round(probe.rps * seconds))));
+    return run(Math.max(connections * 12, Math.min(cap, Math.round(probe.rps * seconds))), (timed) => besideFloor(connections, timed));
   }
 
   const rows = [];
@@ -462,8 +496,11 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     const add = (name, r) => {
       rows.push({ name, connections, ...r, ratio: r.rps / ceiling.rps });
       const flag = r.failed || r.unexpected ? `  (${r.failed} failed, ${r.unexpected} unexpected: ${JSON.stringify(r.statuses)})` : '';
+      const beside = r.floor
+        ? `  floor beside ${r.floor.before.rps.toFixed(0)}/${r.floor.after.rps.toFixed(0)} req/s, p99 ${r.floor.before.p99.toFixed(1)}/${r.floor.after.p99.toFixed(1)} ms`
+        : '';
       log(
-        `  ${name.padEnd(16)} c=${String(connections).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${(100 * (r.rps / ceiling.rps)).toFixed(0)}% of static${flag}`,
+        `  ${name.padEnd(16)} c=${String(connections).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${(100 * (r.rps / ceiling.rps)).toFixed(0)}% of static${beside}${flag}`,
       );
     };
     add('static', ceiling);
@@ -472,7 +509,8 @@ export async function loadBenchmark({ base, waitIdle, users, playUsers = users, 
     add('move-deviation', await moveRow('deviation', connections));
     // After the other API rows, so the shared request path is as warm as it is for the game rows.
     add('floor', await fixedRow('floor', connections));
-    for (const { game, level } of plays) add(playRowName(game, level), await fixedRow(playRowName(game, level), connections));
+    const besideIt = (timed) => besideFloor(connections, timed);
+    for (const { game, level } of plays) add(playRowName(game, level), await fixedRow(playRowName(game, level), connections, besideIt));
     if (guessing) add('guess', await guessRow(connections));
     for (const row of moveRows) add(row.name, await preparedMoveRow(row, connections));
     // Again at the end: a floor that fell since tells the server's (or the machine's) state from the rows' own work.

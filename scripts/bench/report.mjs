@@ -23,16 +23,24 @@ export const FLOOR_RPS_SHARE = 0.6;
 export const FLOOR_P99_FACTOR = 2;
 
 /**
- * A row against the API floor of the same run at the same connection count: the floor is the mean
- * of the floor measured before the game rows and again after them (the machine drifts within a run).
+ * A row against the API floor measured right beside it (`row.floor`: a floor cell immediately before
+ * the row and one immediately after; their mean cancels a steady drift of the machine's speed, which
+ * moves by a third within a run). A row without its own floor (a run before they were measured) is
+ * taken against the mean of the run's two floor rows at the same connection count. `floor`: the
+ * floor's req/s and p99 the row was compared with.
  */
 export function floorRatio(rows, row) {
-  const floors = rows.filter((r) => (r.name === 'floor' || r.name === 'floor-end') && r.connections === row.connections && r.rps > 0);
+  const beside = row.floor ? [row.floor.before, row.floor.after].filter((f) => f && f.rps > 0) : [];
+  const floors =
+    beside.length > 0
+      ? beside
+      : rows.filter((r) => (r.name === 'floor' || r.name === 'floor-end') && r.connections === row.connections && r.rps > 0);
   if (floors.length === 0) return null;
   const mean = (f) => floors.reduce((s, r) => s + f(r), 0) / floors.length;
-  const rps = row.rps / mean((r) => r.rps);
-  const p99 = row.p99 / mean((r) => r.p99);
-  return { rps, p99, met: rps >= FLOOR_RPS_SHARE && p99 <= FLOOR_P99_FACTOR && !row.failed && !row.unexpected };
+  const floor = { rps: mean((r) => r.rps), p99: mean((r) => r.p99), beside: beside.length > 0 };
+  const rps = row.rps / floor.rps;
+  const p99 = row.p99 / floor.p99;
+  return { rps, p99, floor, met: rps >= FLOOR_RPS_SHARE && p99 <= FLOOR_P99_FACTOR && !row.failed && !row.unexpected };
 }
 
 export const PRELOAD_RPS_SHARE = 0.8;
@@ -181,13 +189,16 @@ export function renderReport(results) {
           const flag = row.failed || row.unexpected ? ` ⚠ ${row.failed + row.unexpected} bad` : '';
           const floor = GAME_ROW(name) ? floorRatio(results.load[b].rows, row) : null;
           const verdict = floor ? (floor.met ? ' ✓' : ' ✗') : '';
+          // The floor the row was compared with, when it was measured beside it.
+          const of = floor?.floor.beside ? ` (of ${floor.floor.rps.toFixed(0)})` : '';
+          const p99Of = floor?.floor.beside ? ` (of ${ms(floor.floor.p99)})` : '';
           return [
             `${row.rps.toFixed(0)}${flag}`,
             name === 'static' ? '100%' : pct(row.ratio),
             ms(row.p50),
             ms(row.p99),
-            floor ? `${pct(floor.rps)}${verdict}` : '–',
-            floor ? `${floor.p99.toFixed(1)}x` : '–',
+            floor ? `${pct(floor.rps)}${verdict}${of}` : '–',
+            floor ? `${floor.p99.toFixed(1)}x${p99Of}` : '–',
           ];
         });
         push(`| ${labelOf(name)} | ${c} | ${cells.join(' | ')} |`);
@@ -195,7 +206,8 @@ export function renderReport(results) {
     }
     push(
       '',
-      `"% floor" and "p99 / floor": against the mean of the two API floor rows at the same connection count; a game row meets the target (✓) at ≥ ${100 * FLOOR_RPS_SHARE} % and ≤ ${FLOOR_P99_FACTOR}x.`,
+      `"% floor" and "p99 / floor": against the API floor measured right beside the row (a floor cell of ${settings.floorSeconds ?? '–'} s immediately before it and one immediately after, averaged; "of": that floor's req/s and p99 ms), ` +
+        `or, for a row without one, the mean of the two API floor rows at the same connection count; a game row meets the target (✓) at ≥ ${100 * FLOOR_RPS_SHARE} % and ≤ ${FLOOR_P99_FACTOR}x.`,
       '',
     );
   }

@@ -9,9 +9,25 @@ const floors: Row[] = [
 ];
 
 describe('the bench against the API floor', () => {
-  it('takes a row over the mean of the floors at the same connection count', () => {
+  it('takes a row over the floor measured right beside it (the mean of the cells before and after), not the run-wide floors', () => {
+    const row = {
+      name: 'play sudoku/easy',
+      connections: 10,
+      rps: 180,
+      p99: 90,
+      failed: 0,
+      unexpected: 0,
+      floor: { before: { rps: 250, p99: 40 }, after: { rps: 350, p99: 50 } },
+    };
+    // Against the run's floors (mean 450 req/s, p99 25 ms) this row would be 40 % and 3.6x.
+    expect(floorRatio(floors, row)).toEqual({ rps: 0.6, p99: 2, met: true, floor: { rps: 300, p99: 45, beside: true } });
+    expect(floorRatio(floors, { ...row, rps: 170 }).met).toBe(false);
+    expect(floorRatio(floors, { ...row, p99: 91 }).met).toBe(false);
+  });
+
+  it('takes a row without a floor beside it (an older run) over the mean of the floors at the same connection count', () => {
     const row = { name: 'play sudoku/easy', connections: 10, rps: 270, p99: 50, failed: 0, unexpected: 0 };
-    expect(floorRatio(floors, row)).toEqual({ rps: 0.6, p99: 2, met: true });
+    expect(floorRatio(floors, row)).toEqual({ rps: 0.6, p99: 2, met: true, floor: { rps: 450, p99: 25, beside: false } });
   });
 
   it('misses below 60 % of the requests, above twice the p99, or with failed requests', () => {
@@ -87,5 +103,33 @@ describe('the bench against the API floor', () => {
     const byTarget = verdicts(results).filter((v: { target: string }) => v.target.includes('preloaded ≥'));
     expect(byTarget.map((v: { met: boolean }) => v.met)).toEqual([true, false]);
     expect(renderReport(results)).toContain('| postgres | POST /api/games/takuzu/plays (easy) | 10 | 400 | 310 | 78% |');
+  });
+
+  it("prints a row's ratio with the floor it was measured beside, and its verdict line", () => {
+    const row = {
+      name: 'play solitaire/draw-1',
+      connections: 10,
+      rps: 150,
+      p50: 50,
+      p99: 120,
+      ratio: 1,
+      failed: 0,
+      unexpected: 0,
+      floor: { before: { rps: 280, p99: 50 }, after: { rps: 320, p99: 70 } },
+    };
+    const results = {
+      settings: { seconds: 5, warmupSeconds: 1, floorSeconds: 2.5, users: 50, lighthouseRuns: 1, gzip: true, connectionCounts: [10] },
+      machine: {},
+      seedCounts: { easy: 0, medium: 0, hard: 0 },
+      lighthouse: null,
+      load: { embedded: { staticFile: { path: '/s.css', bytes: 1, htmlBytes: 1 }, rows: [...floors, row] } },
+    };
+    const report = renderReport(results);
+    expect(report).toContain(
+      '| POST /api/games/solitaire/plays (draw-1) | 10 | 150 | 100% | 50.0 | 120 | 50% ✗ (of 300) | 2.0x (of 60.0) |',
+    );
+    expect(report).toContain(
+      "| POST /api/games/solitaire/plays (draw-1) at 10 connections (embedded): ≥ 60 % of the floor's req/s, p99 ≤ 2x the floor's | 50%, 2.0x | **missed** |",
+    );
   });
 });

@@ -12,7 +12,8 @@
 // BENCH_GENERATION_COUNT (30 puzzles per game and level), BENCH_OUT (docs/bench/latest.md), BENCH_GZIP (1: requests accept gzip),
 // MATE_ALL (1: also every deviation of every hard puzzle), BENCH_MAX_MOVES (50000 per move cell),
 // BENCH_MAX_PREPARED_MOVES (2000 per hidden-state move cell), BENCH_PLAY_GAMES (every platform game, load.mjs PLAY_GAMES), BENCH_GUESS (1),
-// BENCH_MAX_GUESSES (6000), CHROMIUM_PATH, BENCH_SERVER_LOG (a file for the server's output),
+// BENCH_MAX_GUESSES (6000), BENCH_FLOOR_SECONDS (half a cell: the floor cells before and after each game row),
+// CHROMIUM_PATH, BENCH_SERVER_LOG (a file for the server's output),
 // BENCH_NODE_ARGS (comma-separated flags for the servers' node, e.g. --cpu-prof; read the profiles with cpu-profile-summary.mjs),
 // BENCH_LH_PAGES (only these Lighthouse pages, e.g. /,/solitaire), BENCH_LH_FORMS (mobile,desktop),
 // BENCH_LH_REPORTS (a folder for the whole reports),
@@ -40,6 +41,8 @@ const settings = {
   smoke,
   seconds: num('BENCH_SECONDS', smoke ? 2 : 10),
   warmupSeconds: num('BENCH_WARMUP_SECONDS', smoke ? 1 : 2),
+  // The floor cells measured right beside each game row (before and after it): its ratio's own floor.
+  floorSeconds: num('BENCH_FLOOR_SECONDS', Math.max(1, num('BENCH_SECONDS', smoke ? 2 : 10) / 2)),
   connectionCounts: list('BENCH_CONNECTIONS', '1,10,50').map(Number),
   backends: list('BENCH_BACKENDS', 'embedded,postgres'),
   users: num('BENCH_USERS', 50),
@@ -275,6 +278,7 @@ async function main() {
           seed,
           seconds: settings.seconds,
           warmupSeconds: settings.warmupSeconds,
+          floorSeconds: settings.floorSeconds,
           connectionCounts: settings.connectionCounts,
           log,
         });
