@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cell as sweeperCell, openBeginner, playToTheWin } from './minesweeper-play';
+import { animationsIn, expectBoardKept, panel } from './results-support';
 import { expectHydrated } from './support';
 import { cell as takuzuCell, openSixBySix, readPuzzle, waitForHumanTime } from './takuzu-play';
 import { judgedRows, playToWin } from './wordguesser-play';
@@ -32,8 +33,6 @@ async function withoutShareSheet(page: Page) {
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
 }
 
-const panel = (page: Page) => page.getByTestId('completion-panel');
-
 /** The facts every result shows, and the share text's link; answers the link. */
 async function expectResults(
   page: Page,
@@ -55,33 +54,6 @@ async function expectResults(
   expect(link).toMatch(expected.link);
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
   return { link, summary: lines.slice(0, -1).join('\n') };
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/**
- * The finished board stays in view, read-only, with the results beside it (a laptop's play area)
- * or under it (a phone), not over it.
- */
-async function expectBoardKept(page: Page, boardId: string, side: 'beside' | 'under') {
-  const board = page.getByTestId(boardId);
-  await expect(board).toBeVisible();
-  const b = (await board.boundingBox()) as Box;
-  const r = (await panel(page).boundingBox()) as Box;
-  if (side === 'beside') {
-    expect(r.x).toBeGreaterThanOrEqual(b.x + b.width);
-    expect(r.y).toBeLessThan(b.y + b.height);
-  } else expect(r.y).toBeGreaterThanOrEqual(b.y + b.height);
-}
-
-/** Every CSS animation running or held on an element and what it holds: name and end time in ms. */
-function animationsIn(page: Page, testId: string) {
-  return page.getByTestId(testId).evaluate((el) =>
-    el.getAnimations({ subtree: true }).map((a) => ({
-      name: (a as CSSAnimation).animationName,
-      end: Number(a.effect?.getComputedTiming().endTime ?? 0),
-    })),
-  );
 }
 
 /** The toolbar's clock stops on the final time the results show (it once fell back to 0:00 on a grid game's solve). */
@@ -198,6 +170,9 @@ test("Word Guesser's daily ends on the results screen: its emoji grid and the da
   await page.reload();
   await expectHydrated(page);
   await expect(panel(page).getByTestId('completion-time')).toHaveText(time);
+  // ... and its own guesses, the board as it was at the win (the answer it found, nothing more).
+  await expectBoardKept(page, 'wordguesser-board', 'under');
+  await expect(judgedRows(page)).toHaveCount(guesses);
   await expect(panel(page).getByTestId('completion-status')).toHaveText(status ?? '');
   await expect(panel(page).getByTestId('share-text')).toContainText(summary.split('\n')[0]!);
 });

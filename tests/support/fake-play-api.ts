@@ -17,6 +17,8 @@ type Options = {
   hint?(): PuzzleHint | null;
   /** Answers a grid game's finish: its moves, then won or refused. */
   finish?(moves: unknown[]): FakeAnswer;
+  /** What an issued play holds besides (e.g. today's daily already won: its status and solution). */
+  issued?: Partial<PlayView>;
 };
 
 export type FakeCall = { method: string; path: string; body: Record<string, unknown> | null };
@@ -71,6 +73,7 @@ export function fakePlayApi(options: Options) {
         hints: 0,
         checks: 0,
         view: options.view,
+        ...options.issued,
       };
       plays.set(play.playId, play);
       return json(play);

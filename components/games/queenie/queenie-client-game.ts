@@ -5,7 +5,7 @@
 import type { ClientGame } from '@/components/games/shell/types';
 import { parsePuzzle, type QueenieBoard } from '@/lib/games/queenie/board';
 import type { QueenieMove } from '@/lib/games/queenie/moves';
-import { initialQueenieState, parseQueenieState, queenieMoves, queenieReady, type QueenieState } from './queenie-state';
+import { initialQueenieState, parseQueenieState, queenieMoves, queenieReady, solvedQueenieState, type QueenieState } from './queenie-state';
 import { QueenieView } from './queenie-view';
 
 let last: { puzzle: string; board: QueenieBoard | null } | null = null;
@@ -32,6 +32,10 @@ export const queenie: ClientGame<QueenieState, QueenieMove> = {
   readyToSubmit: (puzzle, state) => {
     const board = boardOf(puzzle);
     return board ? queenieReady(board, state) : false;
+  },
+  solvedState: (puzzle, solution) => {
+    const board = boardOf(puzzle);
+    return board ? solvedQueenieState(board, solution) : null;
   },
   View: QueenieView,
 };

@@ -35,6 +35,10 @@ export function parseQueenieState(value: unknown, board: QueenieBoard): QueenieS
   return { grid, auto: auto as number[] };
 }
 
+/** A won play's board from the server's solution (the player grid's shape: queens and empty cells); null unless it fits. */
+export const solvedQueenieState = (board: QueenieBoard, solution: string): QueenieState | null =>
+  parseQueenieState({ grid: solution, auto: [] }, board);
+
 export const marksOf = (state: QueenieState, board: QueenieBoard): Mark[] => parseGrid(state.grid, board.size) ?? [];
 
 /** A click or tap: empty -> x -> queen -> empty. */

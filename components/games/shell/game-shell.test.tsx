@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakePlayApi, type FakeAnswer } from '@/tests/support/fake-play-api';
 import { GameShell } from './game-shell';
+import type { PlayView } from './play-api';
 import type { ClientGame, GameInfo, GameViewProps } from './types';
 
 const info: GameInfo = { id: 'fake-grid', name: 'Fake grid', levels: [{ id: 'easy', label: 'Easy' }], daily: false };
@@ -25,14 +26,16 @@ const game: ClientGame<string, number> = {
   parseState: (value) => (typeof value === 'string' ? value : null),
   moves: (_puzzle, state) => [...state].map((_, i) => i),
   readyToSubmit: (_puzzle, state) => state.length === 3,
+  solvedState: (_puzzle, solution) => (/^x+$/.test(solution) ? solution : null),
   View: MarksView,
 };
 
-function setUp(finish?: (moves: unknown[]) => FakeAnswer) {
+function setUp(finish?: (moves: unknown[]) => FakeAnswer, issued?: Partial<PlayView>) {
   const api = fakePlayApi({
     game: info.id,
     puzzle: '3',
     finish,
+    issued,
     hint: () => ({ technique: 'Count', message: 'One more mark goes in cell 2.', cells: [2] }),
   });
   render(<GameShell info={info} game={game} />);
@@ -123,6 +126,22 @@ describe('GameShell', () => {
     await waitFor(() => expect(screen.queryByTestId('completion-panel')).toBeNull());
     expect(api.sent('plays').at(-1)?.body).toEqual({ mode: 'practice', level: 'easy' });
     expect(await screen.findByTestId('marks')).toHaveTextContent('0');
+  });
+
+  it('a play opened already won shows its finished board from the server, read-only, before the results', async () => {
+    setUp(undefined, { status: 'won', solution: 'xxx' });
+    const panel = await screen.findByTestId('completion-panel');
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Already solved');
+    const column = screen.getByTestId('board-column');
+    expect(within(column).getByTestId('marks')).toHaveTextContent('3');
+    expect(within(column).getByRole('button', { name: 'Mark' })).toBeDisabled();
+    expect(column.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a play opened already won without a solved grid the view can show has no board, only the results', async () => {
+    setUp(undefined, { status: 'won', solution: 'not a board' });
+    await screen.findByTestId('completion-panel');
+    expect(screen.queryByTestId('fake-board')).toBeNull();
   });
 
   it('a refused finish says why, keeps the board, and Check again sends it once more', async () => {

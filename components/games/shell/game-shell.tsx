@@ -119,7 +119,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
               <LoadFailed status={p.phase.status} message={p.phase.message} onRetry={() => void p.open(p.mode, p.level, false)} />
             )}
             {p.phase.kind === 'loading' && <p className="sr-only">Loading the puzzle…</p>}
-            {p.play && p.history && (playing || (won && p.phase.kind === 'won' && p.phase.result)) && p.phase.kind !== 'loading' ? (
+            {p.play && p.history && (playing || won) ? (
               // Paused: the board keeps its place (no layout shift) but is neither visible nor readable.
               <div className={p.paused ? 'invisible' : undefined} aria-hidden={p.paused || undefined} inert={p.paused || undefined}>
                 <View

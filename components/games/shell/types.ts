@@ -50,5 +50,7 @@ export type ClientGame<State, Move> = {
   moves(puzzle: string, state: State): Move[];
   /** Whether the state looks finished (e.g. full, no conflicts): the shell then asks the server to check it. */
   readyToSubmit(puzzle: string, state: State): boolean;
+  /** The state of a won play from the server's solved grid (its solution text): the finished board shown on reopening. */
+  solvedState(puzzle: string, solution: string): State | null;
   View: ComponentType<GameViewProps<State>>;
 };

@@ -85,7 +85,12 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
         if (ticket !== request.current) return;
         storage.setCurrentPlay(nextMode, view.playId);
         const parse = (value: unknown) => game.parseState(value, view.puzzle);
-        setHistory(storage.loadHistory(view.playId, parse) ?? startHistory(game.initialState(view.puzzle)));
+        if (view.status === 'playing') setHistory(storage.loadHistory(view.playId, parse) ?? startHistory(game.initialState(view.puzzle)));
+        else {
+          // Already won (a reload, another device): the finished board is the server's solved grid; none if it sent none.
+          const solved = view.solution === undefined ? null : game.solvedState(view.puzzle, view.solution);
+          setHistory(solved === null ? null : startHistory(solved));
+        }
         adopt(view);
         const forCard = behindCard && view.paused && view.status === 'playing';
         if (forCard && cardOpen.current) pausedForCard.current = true;

@@ -3,7 +3,7 @@
 import { GameShell } from '@/components/games/shell/game-shell';
 import type { ClientGame, GameInfo } from '@/components/games/shell/types';
 import type { SudokuMove } from '@/lib/games/sudoku/moves';
-import { initialSudokuState, parseSudokuState, sudokuMoves, sudokuReady, type SudokuState } from './sudoku-state';
+import { initialSudokuState, parseSudokuState, solvedSudokuState, sudokuMoves, sudokuReady, type SudokuState } from './sudoku-state';
 import { SudokuView } from './sudoku-view';
 
 const sudoku: ClientGame<SudokuState, SudokuMove> = {
@@ -11,6 +11,7 @@ const sudoku: ClientGame<SudokuState, SudokuMove> = {
   parseState: parseSudokuState,
   moves: sudokuMoves,
   readyToSubmit: sudokuReady,
+  solvedState: solvedSudokuState,
   View: SudokuView,
 };
 

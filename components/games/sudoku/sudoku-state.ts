@@ -28,6 +28,10 @@ export function parseSudokuState(value: unknown, puzzle: string): SudokuState | 
   return { grid, notes: notes as number[] };
 }
 
+/** A won play's board from the server's solved grid (no notes); null unless it fits the puzzle. */
+export const solvedSudokuState = (puzzle: string, solution: string): SudokuState | null =>
+  parseSudokuState({ grid: solution, notes: new Array<number>(CELL_COUNT).fill(0) }, puzzle);
+
 const withCell = (grid: string, cell: number, ch: string) => grid.slice(0, cell) + ch + grid.slice(cell + 1);
 
 /** Writes a digit; its notes go, and the digit leaves the notes of the cell's row, column and box. */

@@ -3,7 +3,7 @@
 import { GameShell } from '@/components/games/shell/game-shell';
 import type { ClientGame, GameInfo } from '@/components/games/shell/types';
 import type { TakuzuMove } from '@/lib/games/takuzu/client';
-import { initialTakuzuState, parseTakuzuState, takuzuMoves, takuzuReady, type TakuzuState } from './takuzu-state';
+import { initialTakuzuState, parseTakuzuState, solvedTakuzuState, takuzuMoves, takuzuReady, type TakuzuState } from './takuzu-state';
 import { TakuzuView } from './takuzu-view';
 
 const takuzu: ClientGame<TakuzuState, TakuzuMove> = {
@@ -11,6 +11,7 @@ const takuzu: ClientGame<TakuzuState, TakuzuMove> = {
   parseState: parseTakuzuState,
   moves: takuzuMoves,
   readyToSubmit: takuzuReady,
+  solvedState: solvedTakuzuState,
   View: TakuzuView,
 };
 

@@ -32,6 +32,9 @@ export function parseTakuzuState(value: unknown, puzzle: string): TakuzuState | 
   return { grid: grid as string };
 }
 
+/** A won play's board from the server's solved grid (the player's own format); null unless it fits the puzzle. */
+export const solvedTakuzuState = (puzzle: string, solution: string): TakuzuState | null => parseTakuzuState({ grid: solution }, puzzle);
+
 /** Click, tap and Space go forward (empty -> 0 -> 1 -> empty); right-click and long-press back. */
 export function cycle(symbol: CellSymbol, direction: 1 | -1): CellSymbol {
   const order: CellSymbol[] = ['.', '0', '1'];

@@ -7,6 +7,7 @@ import { parseWordsearch, type WordsearchPuzzle } from '@/lib/games/wordsearch/f
 import {
   initialWordsearchState,
   parseWordsearchState,
+  solvedWordsearchState,
   wordsearchMoves,
   wordsearchReady,
   type WordsearchMove,
@@ -30,5 +31,9 @@ export const wordsearch: ClientGame<WordsearchState, WordsearchMove> = {
   },
   moves: (_text, state) => wordsearchMoves(state),
   readyToSubmit: (text, state) => puzzleOf(text) !== null && wordsearchReady(state),
+  solvedState: (text, solution) => {
+    const puzzle = puzzleOf(text);
+    return puzzle ? solvedWordsearchState(puzzle, solution) : null;
+  },
   View: WordsearchView,
 };

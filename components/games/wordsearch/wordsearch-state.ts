@@ -9,6 +9,7 @@ import { initialFound, isAllFound, type WordsearchPuzzle } from '@/lib/games/wor
 import { moveFocus } from '../shell/grid-focus';
 import { lettersOf, lineCells, matchSelection, snapEnd } from '@/lib/games/wordsearch/lines';
 import type { WordsearchMove } from '@/lib/games/wordsearch/moves';
+import { parsePlaces } from '@/lib/games/wordsearch/solution';
 
 /** A move as the engine takes it: the selection's first and last cells (row * width + column). */
 export type { WordsearchMove };
@@ -56,6 +57,13 @@ export function parseWordsearchState(value: unknown, puzzle: WordsearchPuzzle): 
   }
   if (seen.size !== [...found].filter((c) => c === '1').length) return null;
   return { found, lines: parsed };
+}
+
+/** A won play's board from the server's solution (each word's place, in list order): every word found there. */
+export function solvedWordsearchState(puzzle: WordsearchPuzzle, solution: string): WordsearchState | null {
+  const places = parsePlaces(solution);
+  if (!places) return null;
+  return parseWordsearchState({ found: '1'.repeat(places.length), lines: places.map((p, word) => ({ word, ...p })) }, puzzle);
 }
 
 export type SelectionOutcome =

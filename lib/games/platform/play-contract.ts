@@ -55,6 +55,8 @@ export type PlayView = {
   view?: unknown;
   /** A finished play's result as first answered (frozen at the finish; ranks as they stand now). */
   result?: PlayResult;
+  /** A won grid play's solved grid (the engine's solution text): its finished board, shown again on reopening. Never before the win. */
+  solution?: string;
 };
 
 /** A finished play's result: its two clocks, its ranks, why it is held (or null) and its one status. */

@@ -213,6 +213,18 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       expect(await store.gameResults.summaries(player.key, 'digits')).toMatchObject([{ played: 1, won: 1 }]);
     });
 
+    it('shows a won play its solved grid (its finished board, on reopening), never a play still going', async () => {
+      const player = anonymous('reopens');
+      const play = await service().issue(player, 'digits', { mode: 'daily' });
+      const solution = await solutionOf(sql, play.playId);
+      expect(await service().get(player, 'digits', play.playId)).not.toHaveProperty('solution');
+      await startedAgo(sql, play.playId, 30);
+      await service().finish(player, 'digits', play.playId, { moves: solvingMoves(play.puzzle, solution) });
+      expect(await service().get(player, 'digits', play.playId)).toMatchObject({ status: 'won', solution });
+      // Today's daily asked for again (a reload, another device) is the same won play, with its board.
+      expect(await service().issue(player, 'digits', { mode: 'daily' })).toMatchObject({ playId: play.playId, solution });
+    });
+
     it("answers another player's play as not found", async () => {
       const owner = anonymous('owner');
       const play = await service().issue(owner, 'digits', { mode: 'practice', level: 'easy' });

@@ -105,8 +105,11 @@ export function createPlayService(
   async function viewOf(caller: PlayCaller, play: StoredPlay): Promise<PlayView> {
     const view = toView(play);
     if (play.status === 'playing') return view;
-    const result = await storedResult(store, caller, play.gameSlug, play, engineOf(play.gameSlug));
-    return result ? { ...view, result } : view;
+    const engine = engineOf(play.gameSlug);
+    const result = await storedResult(store, caller, play.gameSlug, play, engine);
+    // A grid game won is its solution: the player has earned it (a hidden-state game's view already shows its end).
+    const solved = play.status === 'won' && !isHiddenStateEngine(engine) ? { solution: play.puzzle.solution } : {};
+    return { ...view, ...(result ? { result } : {}), ...solved };
   }
 
   async function requirePlay(caller: PlayCaller, game: string, playId: string): Promise<StoredPlay> {
