@@ -54,7 +54,7 @@ test('Word Guesser: hard mode after the first guess says it is chosen before it'
   // Locked (aria-disabled, so Playwright would wait for it to be enabled; a player can still tap it): the tap says why.
   await expect(hard).toBeDisabled();
   await hard.click({ force: true });
-  await expect(page.getByTestId('wordguesser-notice')).toHaveText('Hard mode is chosen before the first guess.');
+  await expect(page.getByTestId('play-notice')).toHaveText('Hard mode is chosen before the first guess.');
   await expect(hard).not.toBeChecked();
 });
 

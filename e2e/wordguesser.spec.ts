@@ -71,7 +71,7 @@ test('a signed-in player wins a practice word in hard mode with the physical key
   await page.keyboard.type('xqzvj');
   await expect(board(page).locator('[data-state="current"] [data-score="typed"]')).toHaveCount(5);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('wordguesser-notice')).toHaveText('Not in the word list');
+  await expect(page.getByTestId('play-notice')).toHaveText('Not in the word list');
   await expect(page.getByTestId('game-announcer')).toContainText('Not in the word list');
   await expect(judgedRows(page)).toHaveCount(0);
   for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
@@ -149,7 +149,7 @@ test.describe('on a phone', () => {
     // Too short: said, and nothing sent.
     await keyboard(page).locator('[data-key="a"]').tap();
     await page.getByRole('button', { name: 'Enter' }).tap();
-    await expect(page.getByTestId('wordguesser-notice')).toHaveText('Not enough letters');
+    await expect(page.getByTestId('play-notice')).toHaveText('Not enough letters');
     await page.getByRole('button', { name: 'Backspace' }).tap();
 
     // One guess, then a reload: the play comes back as the server has it.

@@ -40,7 +40,6 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   const p = useHiddenFrame(info, parseWordGuesserView);
   const { announce } = p;
   const [typed, setTyped] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
   const [shake, setShake] = useState(0);
   const [revealRow, setRevealRow] = useState<number | null>(null);
   const [hardChoice, setHardChoice] = useState(false);
@@ -55,7 +54,6 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   const playId = p.play?.playId;
   useEffect(() => {
     setTyped('');
-    setNotice(null);
     setRevealRow(null);
   }, [playId]);
 
@@ -66,22 +64,15 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
   const started = guesses.length > 0;
   const hardMode = started ? (p.view?.hardMode ?? false) : hardChoice;
 
-  // A tap that changes nothing says why, in the same bubble as a refused guess (without the shake).
-  const notify = useCallback(
-    (text: string) => {
-      setNotice(text);
-      announce(text);
-    },
-    [announce],
-  );
-
+  // A tap that changes nothing says why, in the frame's bubble over the message line (never over the
+  // tiles), as a refused guess does with a shake of its row.
+  const { notify } = p;
   const refuse = useCallback(
     (text: string) => {
-      setNotice(text);
+      notify(text);
       setShake((n) => n + 1);
-      announce(text);
     },
-    [announce],
+    [notify],
   );
 
   const submit = useCallback(async () => {
@@ -115,7 +106,6 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
     (action: KeyAction) => {
       if (!playing || paused || p.busy) return;
       if (action.kind === 'enter') return void submit();
-      setNotice(null);
       if (action.kind === 'backspace') setTyped((t) => t.slice(0, -1));
       else setTyped((t) => (t.length < WORD_LENGTH ? t + action.letter : t));
     },
@@ -199,14 +189,6 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
       }
       board={({ paused: pausedPanel }) => (
         <div className="relative" data-testid="wordguesser-area" data-phase={p.phase.kind} data-hard-mode={hardMode}>
-          {notice && playing && (
-            <p
-              data-testid="wordguesser-notice"
-              className="absolute top-1 left-1/2 z-10 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow dark:bg-white dark:text-slate-950"
-            >
-              {notice}
-            </p>
-          )}
           {pausedPanel || (
             <WordGuesserBoard
               guesses={guesses}
