@@ -1,12 +1,22 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blockedBy, geometryOf } from '../lib/games/mahjong-solitaire/board';
-import { layoutById } from '../lib/games/mahjong-solitaire/layouts';
+import { expect, test, type Page } from '@playwright/test';
+import { blockedBy } from '../lib/games/mahjong-solitaire/board';
 import { minSolveSecondsOf, plausibleSecondsOf } from '../lib/games/mahjong-solitaire/pace';
-import type { Tiles } from '../lib/games/mahjong-solitaire/rules';
-import { solveBoard } from '../lib/games/mahjong-solitaire/solver';
 import { tileName } from '../lib/games/mahjong-solitaire/tiles';
 import { directionOfKey, nextInDirection } from '../components/games/mahjong-solitaire/mahjong-client';
 import { expectFitsViewport } from './fits-viewport';
+import {
+  board,
+  clearingOf,
+  clockSeconds,
+  dealButton,
+  expectFaceDown,
+  geometry,
+  openQuick,
+  quick,
+  readTiles,
+  takePairs,
+  tile,
+} from './mahjong-play';
 import { humanClockSeconds, signUpByApi, waitForClock } from './support';
 
 /**
@@ -27,63 +37,6 @@ import { humanClockSeconds, signUpByApi, waitForClock } from './support';
  */
 test.describe.configure({ mode: 'default' });
 
-const quick = layoutById('quick').positions;
-const geometry = geometryOf(quick);
-const board = (page: Page) => page.getByTestId('mahjong-solitaire-board');
-const tile = (page: Page, place: number) => board(page).locator(`[data-place="${place}"]`);
-const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
-
-const dealButton = (page: Page) => page.getByRole('button', { name: 'Deal the tiles' });
-
-/**
- * Before the deal: the layout face down, the board itself the deal button (no Deal step of its own:
- * it covers the whole board) and focused, no face anywhere in the page, the clock at 0:00.
- */
-async function expectFaceDown(page: Page, layout: string, label: string, count: number) {
-  await expect(board(page)).toHaveAttribute('data-layout', layout);
-  await expect(board(page)).toHaveAttribute('aria-label', `Mahjong board, ${label} layout, ${count} tiles face down`);
-  await expect(dealButton(page)).toBeFocused();
-  await expect(page.getByRole('button', { name: /deal/i })).toHaveCount(1);
-  expect(await dealButton(page).boundingBox()).toEqual(await board(page).boundingBox());
-  await expect(page.locator('[data-code], [data-place], use[href*="mahjong-tiles"]')).toHaveCount(0);
-  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
-  await expect(page.getByTestId('game-timer')).toHaveText('0:00');
-  await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeDisabled();
-}
-
-/** A new Quick deal, dealt by `deal` (a press of the deal button): its 48 tiles face up. */
-async function openQuick(page: Page, press: (target: Locator) => Promise<void>, deal: (button: Locator) => Promise<void> = press) {
-  await press(page.getByRole('button', { name: 'Practice' }));
-  await page.getByLabel('Level', { exact: true }).selectOption('quick');
-  await press(page.getByRole('button', { name: 'New puzzle' }));
-  await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, Quick');
-  await expectFaceDown(page, 'quick', 'Quick', 48);
-  await deal(dealButton(page));
-  await expect(board(page)).toHaveAttribute('aria-label', 'Mahjong board, Quick layout, 48 tiles left');
-  await expect(board(page).locator('[data-code]')).toHaveCount(48);
-  await expect(dealButton(page)).toHaveCount(0);
-}
-
-/** The tiles the page shows, place by place (null where taken). */
-async function readTiles(page: Page): Promise<Tiles> {
-  const shown = await board(page)
-    .locator('[data-place]')
-    .evaluateAll((buttons) =>
-      buttons.map((b) => ({ place: Number(b.getAttribute('data-place')), code: b.getAttribute('data-code') ?? '' })),
-    );
-  const tiles: (string | null)[] = new Array<string | null>(quick.length).fill(null);
-  for (const { place, code } of shown) tiles[place] = code;
-  return tiles;
-}
-
-/** A clearing of the board as shown, found by the test's solver. */
-async function clearingOf(page: Page): Promise<(readonly [number, number])[]> {
-  const solved = solveBoard(geometry, await readTiles(page));
-  if (!('solution' in solved)) throw new Error(`the test's solver found no clearing: ${JSON.stringify(solved)}`);
-  return solved.solution;
-}
-
 async function expectFits(page: Page) {
   await expectFitsViewport(page, board(page), [
     page.getByTestId('game-timer'),
@@ -92,23 +45,6 @@ async function expectFits(page: Page) {
     page.getByRole('button', { name: 'Undo' }),
     page.getByRole('button', { name: 'Pause' }),
   ]);
-}
-
-/** Takes the pairs with `press`, each pair's tiles gone before the next; `pace` runs before each pair. */
-async function takePairs(
-  page: Page,
-  pairs: readonly (readonly [number, number])[],
-  press: (target: Locator) => Promise<void>,
-  pace?: (index: number) => Promise<void>,
-) {
-  for (const [index, [a, b]] of pairs.entries()) {
-    await pace?.(index);
-    await press(tile(page, a));
-    await expect(tile(page, a)).toHaveAttribute('aria-pressed', 'true');
-    await press(tile(page, b));
-    await expect(tile(page, a)).toHaveCount(0);
-    await expect(tile(page, b)).toHaveCount(0);
-  }
 }
 
 /** The win as the page shows it; `clean` (no hints or shuffles): a best time, else none (assisted wins have none). */
