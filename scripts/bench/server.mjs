@@ -37,18 +37,28 @@ export function freePort() {
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** CPU seconds used so far by every live process of a process group (Linux /proc). */
+/** The fields of a /proc stat line after the command: state(0) ppid(1) pgrp(2) ... utime(11) stime(12). */
+const statFields = (path) => {
+  const stat = readFileSync(path, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+/** The threads --cpu-prof adds (V8's profiler, busy even while the server idles): not the server's work. */
+const PROFILER_THREAD = /^v8:Prof/;
+
+/** CPU seconds used so far by every live process of a process group (Linux /proc), the profiler's threads left out. */
 function groupCpuSeconds(pgid) {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // After the command: state(0) ppid(1) pgrp(2) ... utime(11) stime(12)
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      if (Number(statFields(`/proc/${entry}/stat`)[2]) !== pgid) continue;
+      for (const task of readdirSync(`/proc/${entry}/task`)) {
+        if (PROFILER_THREAD.test(readFileSync(`/proc/${entry}/task/${task}/comm`, 'utf8'))) continue;
+        const fields = statFields(`/proc/${entry}/task/${task}/stat`);
+        ticks += Number(fields[11]) + Number(fields[12]);
+      }
     } catch {
-      /* the process ended meanwhile */
+      /* the process (or thread) ended meanwhile */
     }
   }
   return ticks / TICKS_PER_SECOND;
