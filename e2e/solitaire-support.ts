@@ -88,6 +88,20 @@ export async function dropPointOf(page: Page, id: string): Promise<{ x: number; 
   return { x: box.x + Math.min(box.width, 40) / 2, y: box.y + 20 };
 }
 
+/**
+ * The whole board on the screen with the page at its top: page.mouse, like a hand that does not
+ * scroll, reaches only what the viewport shows (a card below its edge is neither picked up nor dropped on).
+ */
+export async function expectBoardOnScreen(page: Page, when: string) {
+  const seen = await board(page).evaluate((el) => ({
+    scrollY: window.scrollY,
+    bottom: Math.round(el.getBoundingClientRect().bottom),
+    screen: window.innerHeight,
+  }));
+  expect(seen.scrollY, `${when}: the page at its top`).toBe(0);
+  expect(seen.bottom, `${when}: the board's bottom within the ${seen.screen} px screen`).toBeLessThanOrEqual(seen.screen);
+}
+
 /** Drags with the mouse, in steps, as a hand does. */
 export async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);

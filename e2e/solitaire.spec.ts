@@ -12,6 +12,7 @@ import {
   board,
   columnUp,
   dropPointOf,
+  expectBoardOnScreen,
   gripOf,
   mouseDrag,
   movesShown,
@@ -63,13 +64,15 @@ type Hands = {
 
 /**
  * Follows the line through the page, each move answered before the next, up to the win: once the
- * page offers Auto-complete (every card face up, the talon empty), that finishes it.
+ * page offers Auto-complete (every card face up, the talon empty), that finishes it. Before each
+ * move the whole board is on the screen: however long a column grows, its fan closes up to fit.
  */
 async function followLine(page: Page, line: readonly Move[], hands: Hands) {
   const auto = page.getByRole('button', { name: 'Auto-complete' });
   for (const [index, move] of line.entries()) {
     if (await auto.isVisible()) break;
     await hands.pace?.(index, false);
+    await expectBoardOnScreen(page, `before move ${index + 1}`);
     if (move.type === 'draw') await hands.draw(page);
     else if (move.type === 'move') await hands.card(move);
     else throw new Error(`unexpected move in a proof: ${move.type}`);

@@ -4,6 +4,7 @@ import type { CSSProperties, KeyboardEvent, PointerEvent as ReactPointerEvent } 
 import { cardCode } from '@/lib/games/solitaire/cards';
 import { FOUNDATION_PILES, TABLEAU_PILES, type PileId } from '@/lib/games/solitaire/piles';
 import type { SolitaireView } from '@/lib/games/solitaire/view';
+import { fanSteps } from './board-fit';
 import { spotKey, type Spot } from './board-focus';
 import { EmptyPile, FOCUS_RING, HINTED, PICKED, StockPile } from './pile-parts';
 import { CardBack, CardFace, cornerFont, faceClasses, suitSymbol, type CardSize } from './playing-card';
@@ -30,16 +31,6 @@ export type BoardProps = {
   onFocusSpot(spot: Spot): void;
   onKey(event: KeyboardEvent, spot: Spot): void;
 };
-
-/** The vertical steps of a column's fan: face-down cards closer, face-up ones showing their corner, closing up to fit. */
-export function fanSteps(size: CardSize, down: number, up: number, room: number): { down: number; up: number } {
-  const downStep = Math.max(5, Math.round(size.height * 0.1));
-  const corner = cornerFont(size.width) + 8;
-  const upStep = Math.max(corner, Math.round(size.height * 0.28));
-  if (up <= 1) return { down: downStep, up: upStep };
-  const fit = Math.floor((room - size.height - down * downStep) / (up - 1));
-  return { down: downStep, up: Math.max(cornerFont(size.width) + 3, Math.min(upStep, fit)) };
-}
 
 /**
  * The board: stock, waste and foundations above the seven columns. Every face-up card that can

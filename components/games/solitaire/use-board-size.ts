@@ -2,21 +2,15 @@
 
 import { useRef, useState } from 'react';
 import { roomBelowTop, useFitToScreen } from '@/components/games/shell/use-fit-to-screen';
-import { RATIO, widthByHeight } from './board-fit';
-import type { CardSize } from './playing-card';
-
-const MAX_WIDTH = 120;
-const MIN_WIDTH = 36;
-
-export type BoardSize = { card: CardSize; gap: number; tableauHeight: number };
+import { boardSize, type BoardSize } from './board-fit';
 
 const sameSize = (a: BoardSize, b: BoardSize) =>
   a.card.width === b.card.width && a.card.height === b.card.height && a.gap === b.gap && a.tableauHeight === b.tableauHeight;
 
 /**
  * The card size that fits seven columns across the board's box and the two rows (with a deal's
- * fanned columns and room to grow, widthByHeight) in the height left below its top; and the height
- * the columns may take before their face-up cards close up.
+ * fanned columns and room to grow) in the height left below its top; and the height the columns
+ * may take before their face-up cards close up (board-fit.ts).
  */
 export function useBoardSize(deps: readonly unknown[]) {
   const box = useRef<HTMLDivElement>(null);
@@ -24,13 +18,7 @@ export function useBoardSize(deps: readonly unknown[]) {
   useFitToScreen(() => {
     const element = box.current;
     if (!element) return;
-    const width = element.clientWidth;
-    const gap = width < 500 ? 4 : 8;
-    const room = Math.max(240, roomBelowTop(element, 12));
-    const byWidth = Math.floor((width - 6 * gap) / 7);
-    const cardWidth = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, byWidth, widthByHeight(room, gap)));
-    const card = { width: cardWidth, height: Math.round(cardWidth * RATIO) };
-    const next = { card, gap, tableauHeight: Math.max(card.height * 2, room - card.height - 2 * gap) };
+    const next = boardSize(element.clientWidth, Math.max(240, roomBelowTop(element, 12)));
     // The page's body resizes many times while it loads (fonts, the statistics, the how-to): an
     // unchanged size keeps the same object, so React skips re-rendering the 52 cards.
     setSize((prev) => (sameSize(prev, next) ? prev : next));
