@@ -163,7 +163,8 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
       undo={{ undo, redo, canUndo: canPlay && canUndo, canRedo: canPlay && canRedo }}
       loadingText="Loading the board…"
       header={(parts) => (
-        <>
+        // One row where the play area is wide (a laptop): the Turtle's tiles get the height a second row took.
+        <div className="flex flex-col gap-2 @2xl:flex-row @2xl:flex-wrap @2xl:items-center @2xl:gap-x-4">
           {parts.picker}
           <MahjongToolbar
             parts={parts}
@@ -175,7 +176,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
             onUndo={undo}
             onRedo={redo}
           />
-        </>
+        </div>
       )}
       status={
         <MahjongCounts

@@ -15,10 +15,14 @@ type Props = {
   onToggleFlagMode(): void;
 };
 
-/** Minesweeper's header: the mine counter, the face (new game), the clock, Flag mode and the frame's buttons. */
+/**
+ * Minesweeper's header: the mine counter, the face (new game), the clock, Flag mode and the frame's
+ * buttons. Where the play area is wide (a laptop) the picker and the controls share one row, so the
+ * 16x16 daily shows whole at 1280x800 with cells a fingertip wide (a row less above the board).
+ */
 export function MinesweeperToolbar({ parts, left, mood, daily, loading, playing, flagMode, onNewGame, onToggleFlagMode }: Props) {
   return (
-    <>
+    <div className="flex flex-col gap-2 @2xl:flex-row @2xl:flex-wrap @2xl:items-center @2xl:gap-x-4">
       {parts.picker}
       <div className="flex flex-wrap items-center gap-1 @md:gap-2" role="toolbar" aria-label="Game controls">
         <span
@@ -56,6 +60,6 @@ export function MinesweeperToolbar({ parts, left, mood, daily, loading, playing,
         {parts.hint}
         {parts.hintCost}
       </div>
-    </>
+    </div>
   );
 }

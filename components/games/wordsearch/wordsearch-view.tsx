@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { GameViewProps } from '@/components/games/shell/types';
 import { parseWordsearch } from '@/lib/games/wordsearch/format';
 import { useBoardSide } from '../shell/use-board-side';
@@ -101,9 +101,10 @@ export function WordsearchView({ puzzle: text, state, update, hintCells, interac
     <div className="flex flex-col gap-2 @2xl:flex-row @2xl:items-start @2xl:gap-4">
       <div
         ref={boardBox}
-        // On a phone the grid also takes the card's padding: a 15x15 grid keeps cells of about 24 px.
-        className="-mx-2 w-[calc(100%+1rem)] self-center @2xl:mx-0 @2xl:w-[min(64%,calc(100dvh-13rem))] @2xl:self-start"
-        style={side === null ? undefined : { maxWidth: `${side}px` }}
+        // On a phone the grid may take the card's padding, but only what its cells need to stay MIN_CELL
+        // wide (a 15x15 grid takes it all): a smaller grid keeps that padding as a margin (CSS alone, no measuring).
+        className="-mx-2 w-[calc(100%+1rem)] self-center px-[clamp(0px,calc((100%_+_1rem_-_var(--ws-need))_/_2),0.5rem)] @2xl:mx-0 @2xl:w-[min(64%,calc(100dvh-13rem))] @2xl:self-start @2xl:px-0"
+        style={{ '--ws-need': `${MIN_CELL * puzzle.width + 2}px`, ...(side === null ? {} : { maxWidth: `${side}px` }) } as CSSProperties}
       >
         <WordsearchBoard
           puzzle={puzzle}
