@@ -16,6 +16,7 @@ import { baseView, issuePlaySchema, MAX_MOVES, MESSAGES, type FinishedPlay, type
 import { boardsOf, heldBeforeFinish, heldView, resultStanding, storedResult } from './fair-play';
 import { createHiddenMoves } from './hidden-state-moves';
 import { createPracticePools, scheduleInBackground, type Schedule } from './practice-pools';
+import { readStoredState } from './pooled-states';
 import {
   applyInThread,
   dailyInThread,
@@ -93,11 +94,17 @@ export function createPlayService(
     return engine;
   }
 
-  /** A play as the player may see it: a hidden-state game's view so far comes along. */
-  function toView(play: StoredPlay): PlayView {
+  /**
+   * A play as the player may see it: a hidden-state game's view so far comes along. `made`: the state
+   * this request has just made for it (a deal), not read back. A play not moved yet shows its stored
+   * starting state, read once per process (pooled-states.ts).
+   */
+  function toView(play: StoredPlay, made?: unknown): PlayView {
     const engine = engineOf(play.gameSlug);
     if (!isHiddenStateEngine(engine)) return baseView(play);
-    const state = engine.parseState(play.state ?? JSON.parse(play.puzzle.solution));
+    if (made !== undefined) return { ...baseView(play), view: engine.publicView(made) };
+    if ((play.state ?? null) === null) return { ...baseView(play), view: readStoredState(engine, play.puzzle.solution)?.view ?? null };
+    const state = engine.parseState(play.state);
     return { ...baseView(play), view: state === null ? null : engine.publicView(state) };
   }
 
@@ -196,14 +203,14 @@ export function createPlayService(
   /**
    * A new practice play of a hidden-state game whose engine deals per play (Dominoes): its own hidden
    * parts, stored as the play's starting state before anyone sees it, so a pooled puzzle shared by two
-   * keys shares only what its text shows.
+   * keys shares only what its text shows. Answers the play as the player sees it.
    */
-  async function dealtForPlay(engine: PlatformEngine, caller: PlayCaller, play: StoredPlay): Promise<StoredPlay> {
-    if (!isHiddenStateEngine(engine) || !engine.dealForPlay || play.state !== null || play.status !== 'playing') return play;
-    const pooled = engine.parseState(JSON.parse(play.puzzle.solution));
-    if (pooled === null) return play;
-    const state = engine.dealForPlay(pooled, newRandom());
-    return (await store.gamePlays.dealPlay(play.id, caller.key, state)) ? { ...play, state } : play;
+  async function dealtForPlay(engine: PlatformEngine, caller: PlayCaller, play: StoredPlay): Promise<PlayView> {
+    if (!isHiddenStateEngine(engine) || !engine.dealForPlay || play.state !== null || play.status !== 'playing') return toView(play);
+    const pooled = readStoredState(engine, play.puzzle.solution);
+    if (pooled === null) return toView(play);
+    const state = engine.dealForPlay(pooled.state, newRandom());
+    return (await store.gamePlays.dealPlay(play.id, caller.key, state)) ? toView({ ...play, state }, state) : toView(play);
   }
 
   /** Old rows are swept now and then, in bounded batches, by whoever starts a play. */
@@ -263,7 +270,7 @@ export function createPlayService(
         puzzleId: await pools.beyondPool(game, level, caller.key),
       }));
     playStarted(game, 'practice');
-    return toView(await dealtForPlay(engine, caller, created));
+    return dealtForPlay(engine, caller, created);
   }
 
   return {
