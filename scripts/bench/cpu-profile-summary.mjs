@@ -5,6 +5,7 @@
 //   node scripts/bench/cpu-profile-summary.mjs FILE              busy % per second of the profile (find a load cell)
 //   node scripts/bench/cpu-profile-summary.mjs FILE FROM TO      that window (seconds): time by package, by function,
 //                                                                and the app's own bundled code (inclusive)
+// PROFILE_APP_DIR=DIR: read the build's source maps from DIR/.next when the served snapshot is gone.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -75,7 +76,13 @@ const maps = new Map();
 function originalSource({ url, lineNumber, columnNumber }) {
   if (!url.includes('.next/server/')) return null;
   if (!maps.has(url)) {
-    const file = `${url.replace(/^file:\/\//, '')}.map`;
+    // The bench serves a snapshot of .next it removes after the run: PROFILE_APP_DIR names a folder
+    // holding the same build (the clone it was made from) to read the maps from instead.
+    const served = `${url.replace(/^file:\/\//, '')}.map`;
+    const file =
+      existsSync(served) || !process.env.PROFILE_APP_DIR
+        ? served
+        : path.join(process.env.PROFILE_APP_DIR, '.next/server', served.slice(served.indexOf('.next/server/') + '.next/server/'.length));
     const map = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
     // Turbopack writes index maps (sections), each with its own offset.
     const sections = map?.sections ?? (map ? [{ offset: { line: 0, column: 0 }, map }] : []);
