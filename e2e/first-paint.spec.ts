@@ -48,3 +48,10 @@ for (const viewport of [
     }
   });
 }
+
+test("Solitaire's status line is in the server's HTML, before any script has run", async ({ page }) => {
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+  await page.goto('/solitaire');
+  await expect(page.getByTestId('solitaire-status')).toHaveText('Score – · Moves –');
+  await expect(page.getByTestId('solitaire-status')).toHaveAttribute('aria-busy', 'true');
+});

@@ -201,15 +201,15 @@ export default function SolitaireGame({ info }: { info: GameInfo }) {
         </>
       )}
       status={
-        view && (
-          <p className="text-sm" data-testid="solitaire-status">
-            Score <strong data-testid="solitaire-score">{view.score}</strong>
-            <span className="text-slate-700 dark:text-slate-300">
-              {' '}
-              · Moves <strong data-testid="solitaire-moves">{view.moves}</strong>
-            </span>
-          </p>
-        )
+        // In the server's HTML too (dashes until the deal arrives): a return visit's largest paint was
+        // this line, drawn only after the scripts and the play; now it paints with the page.
+        <p className="text-sm" data-testid="solitaire-status" aria-busy={!view || undefined}>
+          Score <strong data-testid="solitaire-score">{view ? view.score : '–'}</strong>
+          <span className="text-slate-700 dark:text-slate-300">
+            {' '}
+            · Moves <strong data-testid="solitaire-moves">{view ? view.moves : '–'}</strong>
+          </span>
+        </p>
       }
       completion={{ help: helpWords(helpShown), boardClockFrom: 'your first move', dailyNoun: 'deal', next: 'deal' }}
       boardArea={{ ref: box }}
