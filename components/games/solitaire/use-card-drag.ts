@@ -28,6 +28,8 @@ export function useCardDrag(onDrop: (source: Source, to: PileId | null) => Promi
   const onPointerDown = useCallback(
     (event: ReactPointerEvent, source: Source) => {
       pointerType.current = event.pointerType;
+      // A new press is a new gesture: its click is its own, however soon after a drag it comes.
+      lastDragEnd.current = 0;
       if (!enabled || !event.isPrimary || event.button !== 0) return;
       start.current = { x: event.clientX, y: event.clientY, pointer: event.pointerId, source, active: false };
     },
@@ -74,7 +76,7 @@ export function useCardDrag(onDrop: (source: Source, to: PileId | null) => Promi
     };
   }, []);
 
-  /** A click right after a drag is the drag's own release, not a tap. */
+  /** A click right after a drag, with no press since, is the drag's own release, not a tap. */
   const isDragClick = useCallback(() => Date.now() - lastDragEnd.current < 400, []);
 
   /** Whether the last press was a mouse's (a finger's quick taps are taps, not double-clicks). */
