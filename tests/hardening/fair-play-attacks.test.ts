@@ -82,7 +82,10 @@ const entries = async (userId: string) =>
 describe('the clock cannot be paused away', () => {
   it('pause toggling takes no time off the leaderboard, and nothing is played while paused', async () => {
     const attacker = await signedIn();
-    const play = await start(attacker, 'sudoku', { mode: 'practice', level: 'easy' });
+    // A Hard grid: its plausible time (2.5 s an empty cell, above two minutes) stays far above 30 s
+    // plus the toggling's own wall time (100 requests: half a minute on a loaded machine), which an
+    // Easy grid's (1 s a cell) did not, and the win was then honestly ranked.
+    const play = await start(attacker, 'sudoku', { mode: 'practice', level: 'hard' });
     const moves = await sudokuMoves(play);
     await heldFor(play, 30); // the puzzle has been in their hands for 30 s
     for (let i = 0; i < 20; i++) {
@@ -98,7 +101,7 @@ describe('the clock cannot be paused away', () => {
       expect((await post(attacker, playPath('sudoku', play, '/clock'), { paused: false })).status).toBe(200);
     }
     const finish = await post(attacker, playPath('sudoku', play, '/finish'), { moves });
-    // 30 s on the wall clock is faster than fast humans solve an easy grid: held, or (had the pauses
+    // 30 s on the wall clock is faster than fast humans solve a hard grid: held, or (had the pauses
     // counted) refused as impossible; never ranked.
     if (finish.status === 200) {
       const body = finish.json as { boardSeconds: number; held: unknown; ranks: object };
