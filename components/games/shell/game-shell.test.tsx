@@ -136,6 +136,8 @@ describe('GameShell', () => {
     expect(within(column).getByTestId('marks')).toHaveTextContent('3');
     expect(within(column).getByRole('button', { name: 'Mark' })).toBeDisabled();
     expect(column.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A win opened again is not celebrated again: the flourish is for the win this page saw.
+    expect(column).not.toHaveAttribute('data-finish');
   });
 
   it('a play opened already won without a solved grid the view can show has no board, only the results', async () => {

@@ -3,6 +3,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { HowToSlot } from '../how-to-play/how-to-slot';
 import { BoardAndResults, GameArea } from './game-area';
+import { useWinFlourish } from './use-win-flourish';
 import { HintMessage, MessageSlot } from './hint-message';
 import { CompletionPanel } from './lazy-completion-panel';
 import { StatisticsPanel } from './lazy-statistics-panel';
@@ -58,6 +59,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
 
   const playing = p.phase.kind === 'playing';
   const won = p.phase.kind === 'won';
+  const finish = useWinFlourish(playing, won);
   return (
     <div className="@container space-y-2 @2xl:space-y-3" onKeyDown={onKeyDown}>
       <GameArea className="space-y-2 @2xl:space-y-3">
@@ -99,7 +101,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           )}
         </MessageSlot>
         <BoardAndResults
-          finish={won ? 'won' : undefined}
+          finish={finish}
           results={
             won &&
             p.play && (

@@ -3,6 +3,7 @@
 import type { ComponentType, CSSProperties, KeyboardEvent, ReactNode, Ref } from 'react';
 import { HowToSlot } from '../how-to-play/how-to-slot';
 import { BoardAndResults, GameArea } from './game-area';
+import { useWinFlourish } from './use-win-flourish';
 import { HintLabel, HintMessage, MessageSlot } from './hint-message';
 import { CompletionPanel } from './lazy-completion-panel';
 import { StatisticsPanel } from './lazy-statistics-panel';
@@ -180,7 +181,7 @@ export function HiddenStateFrame(props: Props) {
           onNext={f.newGame}
         />
       )));
-  const finish = end?.status === 'won' && !props.holdEnd ? 'won' : undefined;
+  const finish = useWinFlourish(playing, end?.status === 'won' && !props.holdEnd);
   const wrap = props.boardArea?.wrap;
   const Statistics = props.Statistics ?? StatisticsPanel;
 
