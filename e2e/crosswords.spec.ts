@@ -273,3 +273,43 @@ test('no response the page receives carries a clue before the start, nor an answ
   for (const [i, letter] of solved.letters.entries())
     if (letter !== '#') await expect(cell(page, i)).toHaveAttribute('data-letter', letter);
 });
+
+test('the page sends no move before the start, and saves only letters the player changed', async ({ page }) => {
+  const moves: { status: number; move: { type: string; letters?: string } }[] = [];
+  page.on('response', (r) => {
+    if (!/\/api\/games\/crosswords\/plays\/[^/]+\/moves$/.test(new URL(r.url()).pathname)) return;
+    moves.push({ status: r.status(), move: (JSON.parse(r.request().postData() ?? '{}') as { move: { type: string } }).move });
+  });
+  // The page's clock is the test's: the letters' save waits 700 ms after a change, run here at once.
+  await page.clock.install();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/crosswords');
+  // Today's daily, covered: nothing to save (it once sent its empty grid, and the server refused it).
+  await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-phase', 'playing');
+  await expect(page.getByTestId('crosswords-cover')).toHaveText(/Tap the grid or type to start/);
+  await page.clock.runFor(5_000);
+  expect(moves).toEqual([]);
+
+  // A practice Mini, started: the start, and no save of the grid the server already has.
+  await openPractice(page, 'easy', (target) => target.click());
+  await expect(page.getByTestId('crosswords-cover')).toBeVisible();
+  const started = page.waitForResponse((r) => /\/moves$/.test(new URL(r.url()).pathname));
+  await board(page).locator('[aria-selected="true"]').press('Enter');
+  expect((await started).status()).toBe(200);
+  await expect(page.getByTestId('clue-lists')).toBeVisible();
+  await page.clock.runFor(5_000);
+  expect(moves.map((m) => m.move.type)).toEqual(['start']);
+
+  // A letter typed: saved once, and taken.
+  const saved = page.waitForResponse(
+    (r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"save"') === true,
+  );
+  await page.keyboard.press('Q');
+  await page.clock.runFor(1_000);
+  expect((await saved).status()).toBe(200);
+  expect(moves.map((m) => [m.move.type, m.status])).toEqual([
+    ['start', 200],
+    ['save', 200],
+  ]);
+  expect(moves[1]!.move.letters).toMatch(/^[^Q]*Q[^Q]*$/);
+});

@@ -113,7 +113,8 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   // Every change is saved (debounced); a full grid is submitted while wrong ones are free: the server
   // says whether it is right. Past them a full grid is only saved, and judged when the player presses Submit.
   const lettersChanged = useEffectEvent(() => {
-    if (!playing || !layout || letters.length === 0) return;
+    // A covered grid has nothing to save (the server refuses moves before Start).
+    if (!playing || !started || !layout || letters.length === 0) return;
     setNotice(null);
     if (!full || freeSubmits === 0) return q.save(text);
     const answer = q.submit(text);
@@ -135,8 +136,13 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
       say('Not right yet: that Submit counted as a check. Check can point out wrong letters.');
     }
   };
+  // The server's letters as the play opens or starts: nothing to save until the player changes them.
+  const serverLetters = useEffectEvent(() => {
+    if (view) q.opened(view.letters);
+  });
+  useEffect(() => serverLetters(), [playId, started]);
   // Per change of the letters' text (or of playing), not of every value read above.
-  useEffect(() => lettersChanged(), [text, playing]);
+  useEffect(() => lettersChanged(), [text, playing, started]);
 
   const help = async (action: 'Check' | 'Reveal', scope: CrosswordScope) => {
     if (!canPlay || !shape) return;
