@@ -15,14 +15,16 @@ const UNSEEN_POOLED = (from: '>=' | '<') => `(
   order by gp.id limit 1)`;
 
 /**
- * The same walk over pooled puzzles no key has been issued ($5 true: a hidden-state game whose deal is
- * the puzzle; a deal another key played stays off the all-time board, so an honest player is given a
- * fresh one while any is left). False: no row, and the walk above picks.
+ * From the same random place, a pooled puzzle no key has been issued ($5 true: a hidden-state game
+ * whose deal is the puzzle; a deal another key played stays off the all-time board, so an honest
+ * player is given a fresh one while any is left). False: no row, and the walk above picks. `issued`
+ * is set by a trigger on every play's insert (migration 20261129000201) and its partial index holds
+ * only the fresh ones: one index probe, however many of the pool were issued.
  */
 const UNPLAYED_POOLED = (from: '>=' | '<') => `(
   select gp.id, gp.puzzle, gp.solution from public.game_puzzles gp
-  where $5::boolean and (select allowed from hit) and gp.game_slug = $1 and gp.level = $3 and gp.pooled and gp.id ${from} (select id from start)
-    and not exists (select 1 from public.game_plays p where p.puzzle_id = gp.id)
+  where $5::boolean and (select allowed from hit) and gp.game_slug = $1 and gp.level = $3 and gp.pooled and not gp.issued
+    and gp.id ${from} (select id from start)
   order by gp.id limit 1)`;
 
 /** The stored daily of a game ($1), day ($2) and level ($3), with its puzzle. */
