@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { layoutById, type LayoutId } from '@/lib/games/mahjong-solitaire/layouts';
 import type { Tiles } from '@/lib/games/mahjong-solitaire/rules';
 import { tileName } from '@/lib/games/mahjong-solitaire/tiles';
@@ -18,8 +18,9 @@ import {
   TILE_SPRITE_PATH,
   tileOrigin,
 } from './mahjong-client';
+import { MahjongSilhouette } from './mahjong-silhouette';
 
-type Props = {
+type TilesProps = {
   layout: LayoutId;
   /** The tiles as shown (a pair sent but not yet answered already gone). */
   tiles: Tiles;
@@ -36,6 +37,14 @@ type Props = {
   onEscape(): void;
 };
 
+type Props = TilesProps & {
+  /** False: the layout face down (MahjongSilhouette), the first tap on it deals. */
+  dealt: boolean;
+  /** The deal was asked for and not answered yet. */
+  dealing: boolean;
+  onDeal(byKeyboard: boolean): void;
+};
+
 const D = DEPTH * FACE_WIDTH;
 const VIEW_BOX = `0 0 ${FACE_WIDTH + D} ${FACE_HEIGHT + D}`;
 
@@ -43,18 +52,51 @@ const VIEW_BOX = `0 0 ${FACE_WIDTH + D} ${FACE_HEIGHT + D}`;
 const MAX_ZOOMED_TILE = 64;
 
 /**
- * The board: on a phone, where a fitted tile is narrower than a fingertip, in a frame that zooms
- * (pinch or buttons) and pans (ZoomFrame); elsewhere as fitted.
+ * The board, face down until the deal, then its tiles. On a phone, where a fitted tile is narrower
+ * than a fingertip (the Turtle's 15 columns in 340 px: 21 px), in a frame that zooms (pinch or
+ * buttons) and pans (ZoomFrame), opening at tiles a fingertip wide with the whole height in view and
+ * the middle of the board centred; Zoom out shows it whole. The same frame before and after the
+ * deal, so the deal moves nothing. Elsewhere as fitted.
  */
-export function MahjongBoard(props: Props) {
-  const positions = layoutById(props.layout).positions;
-  const extent = useMemo(() => extentOf(positions), [positions]);
+export function MahjongBoard({ dealt, dealing, onDeal, ...props }: Props) {
+  const extent = extentOf(layoutById(props.layout).positions);
   const base = boardSize(extent, props.tileWidth);
   return (
-    <ZoomFrame base={base} target={props.tileWidth} maxZoom={MAX_ZOOMED_TILE / props.tileWidth} name="the board">
-      {(zoom) => <MahjongTiles {...props} tileWidth={props.tileWidth * zoom} />}
+    <ZoomFrame base={base} target={props.tileWidth} maxZoom={MAX_ZOOMED_TILE / props.tileWidth} startTapSize name="the board">
+      {(zoom) => (
+        <CentredOnce zoom={zoom}>
+          {dealt ? (
+            <MahjongTiles {...props} tileWidth={props.tileWidth * zoom} />
+          ) : (
+            <MahjongSilhouette
+              layout={props.layout}
+              tileWidth={props.tileWidth * zoom}
+              dealing={dealing}
+              interactive={props.interactive}
+              onDeal={onDeal}
+            />
+          )}
+        </CentredOnce>
+      )}
     </ZoomFrame>
   );
+}
+
+/**
+ * The frame opens scrolled to its corner: at the first zoom past the whole board (the start), its
+ * middle is brought into view instead, where the Turtle's top tile and every row's middle lie.
+ */
+function CentredOnce({ zoom, children }: { zoom: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    const frame = box.current?.closest<HTMLElement>('[data-testid="zoom-pan"]');
+    if (done.current || zoom <= 1 || !frame) return;
+    done.current = true;
+    frame.scrollLeft = Math.round((frame.scrollWidth - frame.clientWidth) / 2);
+    frame.scrollTop = Math.round((frame.scrollHeight - frame.clientHeight) / 2);
+  }, [zoom]);
+  return <div ref={box}>{children}</div>;
 }
 
 /**
@@ -63,7 +105,7 @@ export function MahjongBoard(props: Props) {
  * with its thickness showing right and below. Every tile is a button; only free ones take focus,
  * one at a time (Tab), and the arrows move between free tiles as they are drawn.
  */
-function MahjongTiles(props: Props) {
+function MahjongTiles(props: TilesProps) {
   const { layout, tiles, free, tileWidth, selected, hint, showFree, focused, interactive } = props;
   const board = useRef<HTMLDivElement>(null);
   const positions = layoutById(layout).positions;

@@ -11,7 +11,6 @@ import { freeMatchingPairs, PAIR_REFUSALS, presenceOf, tileProblem, tilesLeft, t
 import { tileName, tilesMatch } from '@/lib/games/mahjong-solitaire/tiles';
 import { MahjongBoard } from './mahjong-board';
 import { helpWords, parseReply } from './mahjong-client';
-import { MahjongSilhouette } from './mahjong-silhouette';
 import { MahjongCounts, NoMoves } from './mahjong-status';
 import { MahjongToolbar } from './mahjong-toolbar';
 import { useMahjongFit } from './use-mahjong-fit';
@@ -211,12 +210,12 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
       }}
       board={
         view &&
-        geometry &&
-        (!dealt ? (
-          <MahjongSilhouette layout={view.layout} tileWidth={tileWidth} dealing={dealing} interactive={interactive} onDeal={deal} />
-        ) : (
+        geometry && (
           <MahjongBoard
             layout={view.layout}
+            dealt={dealt}
+            dealing={dealing}
+            onDeal={deal}
             tiles={tiles}
             free={free}
             tileWidth={tileWidth}
@@ -224,7 +223,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
             hint={hint?.cells ?? []}
             showFree={showFree && playing}
             focused={tabStop}
-            interactive={canPlay}
+            interactive={dealt ? canPlay : interactive}
             onFocus={setFocused}
             onPick={pick}
             onEscape={() => {
@@ -232,7 +231,7 @@ export default function MahjongGame({ info }: { info: GameInfo }) {
               setSelected(null);
             }}
           />
-        ))
+        )
       }
     />
   );

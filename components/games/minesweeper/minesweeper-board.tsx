@@ -28,6 +28,8 @@ const NUMBER_CLASS = [
 
 type Props = {
   view: BoardView;
+  /** Too tall for the screen even whole (Expert on a phone): a zoom frame opens at cells a fingertip wide. */
+  startZoomed?: boolean;
   layout: Layout;
   cellSize: number;
   marks: Marks;
@@ -75,8 +77,10 @@ const BORDER = 4;
 
 /**
  * The board, as large as the page fitted it but never wider than its box: where a cell is then
- * narrower than a fingertip (Expert on a phone, on its side), in a frame that zooms (pinch or
- * buttons, starting at cells a fingertip wide) and pans (ZoomFrame).
+ * narrower than a fingertip (the 16x16 daily on a phone, Expert on its side), in a frame that zooms
+ * (pinch or buttons) and pans (ZoomFrame). A board that fits the screen whole opens whole, every
+ * cell and the daily's start in view, Zoom in (one tap) making cells a fingertip wide; one that
+ * does not (Expert) opens at that zoom.
  */
 export function MinesweeperBoard(props: Props) {
   const { layout, cellSize } = props;
@@ -104,7 +108,7 @@ export function MinesweeperBoard(props: Props) {
   const onMark = useCallback((cell: number) => latest.current.onMark(cell), []);
   return (
     <div ref={outer} className="w-full">
-      <ZoomFrame base={size} target={base} maxZoom={MAX_ZOOMED_CELL / base} startTapSize name="the board">
+      <ZoomFrame base={size} target={base} maxZoom={MAX_ZOOMED_CELL / base} startTapSize={props.startZoomed} name="the board">
         {(zoom) => <MemoGrid {...props} cellSize={Math.round(base * zoom)} onFocus={onFocus} onPrimary={onPrimary} onMark={onMark} />}
       </ZoomFrame>
     </div>

@@ -177,6 +177,8 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         dailyNoun: 'board',
         next: 'game',
       }}
+      // Read before the first click: in the reserved line above the board, so nothing moves when it goes.
+      notices={puzzle?.start != null && !started && !hint && <StartLine />}
       boardArea={{
         ref: boardBox,
         wrap: {
@@ -190,6 +192,7 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         view && (
           <MinesweeperBoard
             view={view}
+            startZoomed={panHeight !== null}
             layout={layout}
             cellSize={cellSize}
             marks={marks}
@@ -206,9 +209,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
       }
       below={
         <>
-          {puzzle?.start != null && !started && playing && (
-            <p className="text-sm">The daily starts at the cell ringed in green: everybody opens the same first cell.</p>
-          )}
           {/* With the board, not before it: under a board still loading it would be pushed down as the board comes. */}
           {view && (
             <ToggleSwitch
@@ -224,6 +224,19 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         </>
       }
     />
+  );
+}
+
+/** The daily's first cell, said where a player looks before the first click, with the ring it is drawn with. */
+function StartLine() {
+  return (
+    <p className="text-sm leading-snug" data-testid="start-line">
+      <span
+        aria-hidden="true"
+        className="mr-1.5 inline-block h-3.5 w-3.5 rounded-sm align-[-2px] ring-3 ring-inset ring-emerald-600 dark:ring-emerald-400"
+      />
+      The daily starts at the cell ringed in green: everybody opens the same first cell.
+    </p>
   );
 }
 

@@ -7,8 +7,9 @@ import { layoutOf, type Layout } from './minesweeper-client';
 
 const MAX_CELL = 40;
 /**
- * Below this a cell is too small to tap reliably. A board that does not fit at this size (the daily
- * on a phone) pans inside its box, the same board for everybody, rather than shrinking.
+ * Below this a cell is too small to tap reliably. A board too tall at this size (Expert on a phone)
+ * pans inside its box, the same board for everybody, rather than shrinking; one too wide (the
+ * 16x16 daily on a phone) is drawn whole in a zoom frame (MinesweeperBoard).
  */
 const MIN_CELL = 28;
 
@@ -41,8 +42,9 @@ export function useBoardFit(view: BoardView | null, refit: DependencyList) {
       const room = roomBelowTop(box, 12);
       const byHeight = Math.floor(room / layout.rows);
       setCellSize(Math.max(MIN_CELL, Math.min(MAX_CELL, byWidth, byHeight)));
-      // Too big at the smallest cell: the board's box keeps to the screen and the board pans in it.
-      setPanHeight(byWidth < MIN_CELL || byHeight < MIN_CELL ? Math.max(MIN_CELL * 6, room) : null);
+      // Too tall at the smallest cell: the board's box keeps to the screen and the board pans in it.
+      // Too wide is the board's own to handle (MinesweeperBoard: never wider than its box, zoomed on a phone).
+      setPanHeight(byHeight < MIN_CELL ? Math.max(MIN_CELL * 6, room) : null);
     },
     [layout, ...refit],
     () => boardBox.current,
