@@ -37,7 +37,14 @@ export function PlatformGamePage({ game }: { game: CatalogueEntry }) {
       </header>
       <HowToSlotProvider content={<HowToSection lines={help} />}>
         <GameClient
-          info={{ id: game.id, name: game.name, levels: game.levels, daily: game.daily, ...(dailyLevels.length > 1 && { dailyLevels }) }}
+          info={{
+            id: game.id,
+            name: game.name,
+            levels: game.levels,
+            daily: game.daily,
+            ...(dailyLevels.length > 1 && { dailyLevels }),
+            ...(game.startLine && { startLine: game.startLine }),
+          }}
         />
       </HowToSlotProvider>
     </article>

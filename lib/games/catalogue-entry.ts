@@ -31,6 +31,11 @@ export type CatalogueEntryOf<Id extends string> = {
   levels: readonly PuzzleLevel[];
   /** Whether the game has a daily puzzle, the same for everybody on a UTC day. */
   daily: boolean;
+  /**
+   * How to begin, in a few words ("Select a cell, then a digit"): the status line above a platform
+   * game's board shows it until the first move (components/games/shell/status-line.ts).
+   */
+  startLine?: string;
   /** null: the game keeps no leaderboard (chess puzzles are not a race). */
   leaderboard: LeaderboardInfo | null;
   /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { HowToSlot } from '../how-to-play/how-to-slot';
 import { BoardAndResults, GameArea } from './game-area';
 import { useWinFlourish } from './use-win-flourish';
@@ -12,6 +12,7 @@ import { ModePicker } from './mode-picker';
 import { ClockNotice, PausedPanel } from './paused-panel';
 import { PlayNotice, usePlayNotice } from './play-notice';
 import { PlayToolbar } from './play-toolbar';
+import { statusLine, utcToday } from './status-line';
 import type { ClientGame, GameInfo } from './types';
 import { undoKey } from './undo-keys';
 import { Announcer, useAnnouncer } from './use-announcer';
@@ -60,6 +61,13 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
   const playing = p.phase.kind === 'playing';
   const won = p.phase.kind === 'won';
   const finish = useWinFlourish(playing, won);
+  const puzzle = p.play?.puzzle;
+  const present = p.history?.present;
+  const moved = useMemo(
+    () => (p.history?.past.length ?? 0) > 0 || (puzzle !== undefined && present !== undefined && game.moves(puzzle, present).length > 0),
+    [game, p.history?.past.length, puzzle, present],
+  );
+  const status = statusLine(info, { play: p.play, mode: p.mode, level: p.level, moved: moved || won, today: utcToday() });
   return (
     <div className="@container space-y-2 @2xl:space-y-3" onKeyDown={onKeyDown}>
       <GameArea className="space-y-2 @2xl:space-y-3">
@@ -84,7 +92,7 @@ export function GameShell<State, Move>({ info, game }: Props<State, Move>) {
           onRedo={p.redo}
           onHint={() => void p.askHint()}
         />
-        <MessageSlot notice={playing && !p.paused && <PlayNotice notice={notice} />}>
+        <MessageSlot notice={playing && !p.paused && notice && <PlayNotice notice={notice} />} status={status}>
           {p.submission.kind === 'refused' ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300" data-testid="finish-refused">
               {p.submission.message}

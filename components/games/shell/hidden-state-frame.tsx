@@ -12,6 +12,7 @@ import { ModePicker } from './mode-picker';
 import { ClockNotice, PausedPanel } from './paused-panel';
 import type { GameStatistics, PlayView } from './play-api';
 import { PlayNotice } from './play-notice';
+import { statusLine, utcToday } from './status-line';
 import { GameTimer, useElapsed } from './play-toolbar';
 import type { GameInfo } from './types';
 import { Announcer } from './use-announcer';
@@ -44,6 +45,8 @@ type Props = {
   frame: HiddenFrame;
   /** The play's clock has started (a first move, a deal): until then the timer shows 0 and Pause is off. */
   started: boolean;
+  /** Whether the player has moved yet (the status line says how to begin until then); default: `started`. */
+  moved?: boolean;
   /** What Pause hides, for the paused panel: "the board is". */
   hides: string;
   pausedPlacement?: 'over-board' | 'in-place';
@@ -202,7 +205,16 @@ export function HiddenStateFrame(props: Props) {
           </>
         )}
         {props.status}
-        <MessageSlot notice={playing && !hidden && <PlayNotice notice={f.notice} />}>
+        <MessageSlot
+          notice={playing && !hidden && f.notice && <PlayNotice notice={f.notice} />}
+          status={statusLine(info, {
+            play: f.play,
+            mode: f.mode,
+            level: f.level,
+            moved: (props.moved ?? started) || f.phase.kind === 'over',
+            today: utcToday(),
+          })}
+        >
           {f.refusal && playing ? (
             <p className="text-sm text-red-800 dark:text-red-300" role="alert" data-testid="play-refusal">
               {f.refusal}

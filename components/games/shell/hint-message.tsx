@@ -16,13 +16,19 @@ export function HintMessage({ hint, className = 'px-3 py-1' }: { hint: { techniq
  * The line above a board where a hint, a refusal or a clock notice shows, one at a time: two lines
  * tall whether or not one shows, so the board never moves under a finger when one comes or goes (a
  * longer hint scrolls inside it; a taller bar, Mahjong's no-moves, spills over the board's edge
- * rather than push it). A notice bubble floats over it, never over the board.
+ * rather than push it). A notice bubble floats over it, never over the board. With neither, the
+ * quiet `status` line (status-line.ts) holds the space: no live region, so it is never announced.
  */
-export function MessageSlot({ children, notice }: { children?: ReactNode; notice?: ReactNode }) {
+export function MessageSlot({ children, notice, status }: { children?: ReactNode; notice?: ReactNode; status?: string }) {
   return (
     <div className="relative z-10 h-12 *:max-h-full" data-testid="message-slot">
       {children}
       {notice}
+      {!children && !notice && status && (
+        <p className="flex h-full items-center text-sm leading-snug text-slate-600 dark:text-slate-400" data-testid="status-line">
+          <span className="line-clamp-2">{status}</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -11,6 +11,8 @@ export type GameInfo = {
   daily: boolean;
   /** The levels with a daily of their own, when there are several (Solitaire's Draw 1 and Draw 3): the engine's dailyLevels. */
   dailyLevels?: readonly string[];
+  /** How to begin, in a few words: the catalogue's startLine. */
+  startLine?: string;
 };
 
 /** What a game's view receives: it draws the board and turns input into new states, nothing more. */

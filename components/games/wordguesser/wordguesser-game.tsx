@@ -134,6 +134,7 @@ export default function WordGuesserGame({ info }: { info: GameInfo }) {
       frame={p}
       // The server times the play from its issue (leaderboards rank the fastest wins).
       started
+      moved={started}
       hides="the guesses are"
       pausedPlacement="in-place"
       loadingText="Loading the puzzle…"

@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Crosswords',
   description: 'word puzzle challenge',
   tagline: 'Fill a compact grid from its clues, across and down.',
+  startLine: 'Tap the grid or type to start',
   isNew: true,
   levels: CROSSWORD_LEVELS,
   daily: true,

@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Dominoes',
   description: 'classic dominoes game',
   tagline: 'Match the ends and play out your hand before the computer does, in rounds to 100 points.',
+  startLine: 'Play a tile that matches an open end',
   isNew: true,
   levels: LEVELS,
   daily: true,

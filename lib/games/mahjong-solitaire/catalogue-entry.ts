@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Mahjong Solitaire',
   description: 'tile matching puzzle',
   tagline: 'Clear the pile by pairing matching tiles that are free on a side.',
+  startLine: 'Pair matching tiles that are free on a side',
   isNew: true,
   levels: LEVELS,
   daily: true,

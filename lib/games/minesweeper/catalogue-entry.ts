@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Minesweeper',
   description: 'avoid hidden mines',
   tagline: 'Open every safe cell using the numbers as clues. No board needs a guess.',
+  startLine: 'Open a cell: your first is always safe',
   isNew: false,
   levels: LEVELS,
   daily: true,

@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Queenie',
   description: 'help the Queens avoid each other',
   tagline: 'Place one queen in every row, column and colour, with no two queens touching.',
+  startLine: 'Tap a cell once for an X, twice for a queen',
   isNew: false,
   levels: LEVELS,
   daily: true,

@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Solitaire',
   description: 'classic card game',
   tagline: 'Build the four suits up from the aces, turning the stock to free the cards you need.',
+  startLine: 'Drag a card, or tap it to move it',
   isNew: true,
   levels: LEVELS,
   daily: true,

@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Sudoku',
   description: 'classic number puzzle game',
   tagline: 'Fill the grid so every row, column and box holds the digits 1 to 9 once.',
+  startLine: 'Select a cell, then a digit',
   isNew: false,
   levels: LEVELS,
   daily: true,

@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Takuzu',
   description: 'binary logic puzzle challenge',
   tagline: 'Fill the grid with 0s and 1s: never three alike side by side, as many 0s as 1s in each line, and no two lines the same.',
+  startLine: 'Tap a cell to cycle it: 0, 1, empty',
   isNew: false,
   levels: LEVELS,
   daily: true,

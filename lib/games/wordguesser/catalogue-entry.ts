@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Word Guesser',
   description: 'guess the hidden word',
   tagline: 'Guess the hidden five-letter word in six tries, with colour clues after each guess.',
+  startLine: 'Type a five-letter word, then Enter',
   isNew: false,
   levels: LEVELS,
   daily: true,

@@ -7,6 +7,7 @@ export const entry = catalogueEntry({
   name: 'Wordsearch',
   description: 'find hidden words in a grid',
   tagline: 'Find every hidden word in a themed letter grid.',
+  startLine: "Drag from a word's first letter to its last",
   isNew: true,
   levels: LEVELS,
   daily: true,
