@@ -34,35 +34,44 @@ else
   npx tsx scripts/verify-puzzles.ts --when-changed
 fi
 
-step "production build (with the browser tests' build-time variables, so it is built once)"
-node scripts/e2e.mjs --build-only
-step "JavaScript budgets"
-node scripts/check-budgets.mjs
-
 deps_ok=0
 wait $deps || deps_ok=$?
 cat "$deps_log"
 rm -f "$deps_log"
 if [ $deps_ok -ne 0 ]; then exit $deps_ok; fi
 
-# The production-server suites (tests/hardening, payment routes: each starts Next.js servers and
-# mostly waits on them) in a Vitest of their own beside the rest: one Vitest runs its projects' files
-# from one pool, and ran them last, one at a time, on a worker of two (about 220 s of a 536 s run).
-# One property seed for both (printed by each).
-step "unit and integration tests (the production-server suites beside the rest)"
+# The unit tests need no build: they run beside it (the build keeps about one core of two busy),
+# and the production-server suites (tests/hardening, payment routes: each starts Next.js servers and
+# mostly waits on them) beside the unit tests once the build is there, in a Vitest of their own: one
+# Vitest runs its projects' files from one pool, and ran them last, one at a time, on a worker of two.
+# One property seed for both (printed by each). Their output is printed when both are done.
 export FC_SEED="${FC_SEED:-$((RANDOM * 32768 + RANDOM))}"
-servers_log=$(mktemp)
-npx vitest run --project 'production servers' >"$servers_log" 2>&1 &
-servers=$!
-unit_ok=0
-npx vitest run --project engines --project 'unit and database' --project components || unit_ok=$?
+step "unit and integration tests, beside the production build"
+unit_log=$(mktemp)
+npx vitest run --project engines --project 'unit and database' --project components >"$unit_log" 2>&1 &
+unit=$!
+step "production build (with the browser tests' build-time variables, so it is built once)"
+build_ok=0
+node scripts/e2e.mjs --build-only || build_ok=$?
+if [ $build_ok -eq 0 ]; then
+  step "JavaScript budgets"
+  node scripts/check-budgets.mjs || build_ok=$?
+fi
 servers_ok=0
-wait $servers || servers_ok=$?
-echo "== the production-server suites (run beside the above)"
+servers_log=$(mktemp)
+if [ $build_ok -eq 0 ]; then
+  step "the production-server suites, beside the unit tests"
+  npx vitest run --project 'production servers' >"$servers_log" 2>&1 || servers_ok=$?
+fi
+unit_ok=0
+wait $unit || unit_ok=$?
+step "unit and integration tests done"
+cat "$unit_log"
+echo "== the production-server suites"
 cat "$servers_log"
-rm -f "$servers_log"
-if [ $unit_ok -ne 0 ] || [ $servers_ok -ne 0 ]; then
-  echo "unit and database exit $unit_ok, production servers exit $servers_ok" >&2
+rm -f "$unit_log" "$servers_log"
+if [ $build_ok -ne 0 ] || [ $unit_ok -ne 0 ] || [ $servers_ok -ne 0 ]; then
+  echo "build and budgets exit $build_ok, unit and database exit $unit_ok, production servers exit $servers_ok" >&2
   exit 1
 fi
 step "browser tests"
