@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CATALOGUE, hasOwnRoute } from '../lib/games/catalogue';
+import { DEPTH } from '../components/games/mahjong-solitaire/mahjong-client';
+import { TAP_PX } from '../components/games/shell/zoom-math';
 import { expectHydrated } from './support';
 
 /**
@@ -7,7 +9,10 @@ import { expectHydrated } from './support';
  * laptop: the whole board on the screen at scroll 0, under the site header, the game's controls and
  * the reserved message line. The tall ones are Minesweeper's 16x16 daily and Mahjong's 144-tile
  * Turtle: shown whole, not in a box that pans, Minesweeper's cells still a fingertip wide.
- * And Wordsearch on a 390 px phone: a grid whose cells need less than the card's padding keeps a margin.
+ * On a 390 px phone: the Turtle opens in a zoom frame that hugs it, tiles a fingertip wide; the
+ * 16x16 daily opens whole with its start cell in view (cells a fingertip wide one Zoom in away);
+ * Wordsearch's grid, whose cells need less than the card's padding, keeps a margin. Minesweeper's
+ * start line is above the board on both.
  */
 
 type Box = { top: number; bottom: number; left: number; right: number };
@@ -38,6 +43,18 @@ async function openDefault(page: Page, id: string): Promise<Locator> {
 
 const platformGames = CATALOGUE.filter((g) => !hasOwnRoute(g.id));
 
+/** Minesweeper's daily: the line saying where it starts is on the screen above the board, read before the first click. */
+async function expectStartLineAbove(page: Page, board: Locator) {
+  const line = page.getByTestId('start-line');
+  await expect(line).toContainText('starts at the cell ringed in green');
+  const [text, grid] = [await screenBox(line), await screenBox(board)];
+  expect(text.bottom, 'the start line ends above the board').toBeLessThanOrEqual(grid.top);
+  expect(text.top, 'the start line is under the site header').toBeGreaterThan(0);
+}
+
+/** Within a few px (the frame's border, rounding). */
+const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(3);
+
 test.describe('on a 1280x800 laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -52,10 +69,11 @@ test.describe('on a 1280x800 laptop', () => {
     });
   }
 
-  test('Minesweeper’s 16x16 daily shows whole, its cells at least 28 px, nothing to pan', async ({ page }) => {
+  test('Minesweeper’s 16x16 daily shows whole, its cells at least 28 px, nothing to pan, the start line above it', async ({ page }) => {
     const board = await openDefault(page, 'minesweeper');
     await expect(board).toHaveAttribute('aria-label', 'Minesweeper board, 16 columns by 16 rows, 40 mines');
     await expect(page.getByTestId('board-pan')).not.toHaveAttribute('data-pans', 'true');
+    await expectStartLineAbove(page, board);
     for (const index of [0, 255]) {
       const cell = await screenBox(board.locator(`[data-cell="${index}"]`));
       expect(cell.right - cell.left).toBeGreaterThanOrEqual(27.5);
@@ -73,6 +91,65 @@ test.describe('on a 1280x800 laptop', () => {
 
 test.describe('on a 390x844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Mahjong’s Turtle opens in a frame that hugs it, its tiles a fingertip wide, and the deal moves nothing', async ({ page }) => {
+    const board = await openDefault(page, 'mahjong-solitaire');
+    await expect(board).toHaveAttribute('aria-label', 'Mahjong board, Turtle layout, 144 tiles face down');
+    const frame = page.getByTestId('zoom-pan');
+    // No dead band: the board fills the frame across (it pans sideways) and top to bottom (its whole height in view).
+    const hugs = async () => {
+      const [outer, inner] = [await screenBox(frame), await screenBox(board)];
+      near(inner.top, outer.top);
+      near(inner.bottom, outer.bottom);
+      expect(inner.left).toBeLessThanOrEqual(outer.left + 3);
+      expect(inner.right).toBeGreaterThanOrEqual(outer.right - 3);
+      expect(outer.bottom, 'the frame ends on the screen').toBeLessThanOrEqual(844);
+      return outer;
+    };
+    const before = await hugs();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByTestId('deal-tiles').tap();
+    await expect(board).toHaveAttribute('aria-label', 'Mahjong board, Turtle layout, 144 tiles left');
+    expect(await hugs(), 'the deal moves nothing').toEqual(before);
+    // Every tile a fingertip wide as the board opens (a tile's box is its face and its thickness).
+    const widths = await board.locator('[data-place]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+    expect(Math.min(...widths) / (1 + DEPTH)).toBeGreaterThanOrEqual(TAP_PX - 0.5);
+
+    // The whole board one press away: Zoom out, and the frame hugs it whole.
+    await page.getByRole('button', { name: 'Zoom out the board' }).tap();
+    await expect(page.getByTestId('zoom-frame')).toHaveAttribute('data-zoom', '1.00');
+    const [outer, inner] = [await screenBox(frame), await screenBox(board)];
+    for (const side of ['top', 'bottom', 'left', 'right'] as const) near(inner[side], outer[side]);
+  });
+
+  test('Minesweeper’s 16x16 daily opens whole, its start cell in view, the start line above it; one Zoom in makes cells a fingertip wide', async ({
+    page,
+  }) => {
+    const board = await openDefault(page, 'minesweeper');
+    await expect(board).toHaveAttribute('aria-label', 'Minesweeper board, 16 columns by 16 rows, 40 mines');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const [frame, grid] = [await screenBox(page.getByTestId('zoom-pan')), await screenBox(board)];
+    // The whole board in its frame (nothing to pan), the frame on the screen.
+    for (const side of ['top', 'bottom', 'left', 'right'] as const) near(grid[side], frame[side]);
+    expect(frame.right).toBeLessThanOrEqual(390);
+    expect(frame.bottom).toBeLessThanOrEqual(844);
+    // The start cell shows without panning.
+    const start = await screenBox(board.locator('[data-start]'));
+    expect(start.left).toBeGreaterThanOrEqual(frame.left);
+    expect(start.right).toBeLessThanOrEqual(frame.right);
+    expect(start.top).toBeGreaterThanOrEqual(frame.top);
+    expect(start.bottom).toBeLessThanOrEqual(frame.bottom);
+    await expectStartLineAbove(page, board);
+
+    await page.getByRole('button', { name: 'Zoom in the board' }).tap();
+    await expect
+      .poll(async () => {
+        const cell = await screenBox(board.locator('[data-cell="0"]'));
+        return cell.right - cell.left;
+      })
+      .toBeGreaterThanOrEqual(TAP_PX - 0.5);
+  });
 
   test('Wordsearch’s daily grid keeps a margin inside the card where its cells have the room, and cells a finger can hit', async ({
     page,

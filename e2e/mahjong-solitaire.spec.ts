@@ -37,8 +37,10 @@ import { humanClockSeconds, signUpByApi, waitForClock } from './support';
  */
 test.describe.configure({ mode: 'default' });
 
+/** Board (or the zoom frame it pans in, the Turtle on a phone) and main controls on the screen. */
 async function expectFits(page: Page) {
-  await expectFitsViewport(page, board(page), [
+  const frame = page.getByTestId('zoom-pan');
+  await expectFitsViewport(page, (await frame.count()) > 0 ? frame : board(page), [
     page.getByTestId('game-timer'),
     page.getByRole('button', { name: 'Hint' }),
     page.getByRole('button', { name: 'Shuffle' }),

@@ -26,12 +26,13 @@ async function expectWon(page: Page) {
 }
 
 /**
- * Board and main controls on screen, below the header, unscrolled; no cell under 28 px. A board too
- * big for the screen at that size (the daily on a phone) pans inside a box that fits instead.
+ * Board and main controls on screen, below the header, unscrolled; no cell under `minCell` px (28:
+ * a fingertip). A board too tall for the screen at that size (Expert on a phone) pans inside a box
+ * that fits instead; one too wide (the 16x16 daily on a phone) shows whole, smaller, in a zoom frame.
  */
-async function expectFits(page: Page) {
+async function expectFits(page: Page, minCell = 27.5) {
   const size = await cell(page, 0).boundingBox();
-  expect(Math.min(size!.width, size!.height)).toBeGreaterThanOrEqual(27.5);
+  expect(Math.min(size!.width, size!.height)).toBeGreaterThanOrEqual(minCell);
   const pans = (await page.getByTestId('board-pan').getAttribute('data-pans')) === 'true';
   await expectFitsViewport(page, pans ? page.getByTestId('board-pan') : board(page), [
     page.getByTestId('mine-counter'),
@@ -119,14 +120,12 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000);
     await page.goto('/minesweeper');
     await expect(board(page)).toHaveAttribute('aria-label', /^Minesweeper board, 16 columns by 16 rows/);
-    await expectFits(page);
-    // The daily is the same board for everybody: on a phone it pans in its zoom frame (cells a
-    // fingertip wide) rather than shrinking its cells.
-    await expect(page.getByTestId('board-pan')).toHaveAttribute('data-pans', 'true');
-    const pan = page.getByTestId('zoom-pan');
-    await pan.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));
+    // The daily is the same board for everybody: on a phone it shows whole in its zoom frame, cells
+    // still readable (20 px), nothing to pan; Zoom in makes them a fingertip wide (board-fits.spec.ts).
+    await expectFits(page, 19.5);
+    await expect(page.getByTestId('board-pan')).not.toHaveAttribute('data-pans', 'true');
+    await expect(page.getByTestId('zoom-frame')).toHaveAttribute('data-zoom', '1.00');
     await expect(cell(page, 255)).toBeInViewport();
-    await pan.evaluate((el) => el.scrollTo(0, 0));
     await openBeginner(page);
     await expectFits(page);
     const cdp = await page.context().newCDPSession(page);
