@@ -11,10 +11,22 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * How many of a view's events are on screen when it arrives. An answer to a move: the player's own
+ * move at once, the computers' turns to follow. A view after none (the page's deal, a play resumed or
+ * opened): all of it, as it stands, since no move of the player's calls for a replay, and one would
+ * move the line's ends under the player while the page loads (a layout shift).
+ */
+function startOf(view: DominoesReply | null, after: DominoesReply | null): number {
+  if (!view) return 0;
+  return after === null || prefersReducedMotion() ? view.events.length : firstStep(view);
+}
+
+/**
  * Shows an answer's events one by one: how many are on screen (`shown`), what to announce of them
  * (`said`: the last one shown, or all at once without motion) and the last one's sentence (`last`).
- * The player's own move is on screen at once; each computer
- * turn follows after a short delay, none under prefers-reduced-motion (then one sentence tells them all).
+ * Each computer turn follows after a short delay, none under prefers-reduced-motion (then one
+ * sentence tells them all). The caller passes null while a play is being opened, so the view that
+ * follows is shown whole.
  */
 export function useReplay(view: DominoesReply | null) {
   const [state, setState] = useState<{ view: DominoesReply | null; shown: number; said: string; last: string; answers: number }>({
@@ -25,12 +37,9 @@ export function useReplay(view: DominoesReply | null) {
     answers: 0,
   });
 
-  // A new answer: its own move at once (and, without motion, everything).
+  // A new view: what of it is on screen at once.
   if (state.view !== view) {
-    const start = view ? firstStep(view) : 0;
-    const all = view?.events.length ?? 0;
-    const instant = prefersReducedMotion();
-    const shown = instant ? all : start;
+    const shown = startOf(view, state.view);
     const said = view ? Array.from({ length: shown }, (_, i) => sentenceOf(view, i)).join('. ') : '';
     setState({ view, shown, said, last: view && shown > 0 ? sentenceOf(view, shown - 1) : '', answers: state.answers + 1 });
   }
@@ -49,8 +58,8 @@ export function useReplay(view: DominoesReply | null) {
     return () => window.clearTimeout(timer);
   }, [shown, state.view, total, view]);
 
-  const current = state.view === view ? state : { shown: view ? firstStep(view) : 0, said: '', last: '' };
-  // `answers` counts the answers shown (a test waits for the next one).
+  const current = state.view === view ? state : { shown: startOf(view, state.view), said: '', last: '' };
+  // `answers` counts the views shown (a test waits for the next one).
   return {
     shown: Math.min(current.shown, total),
     replaying: current.shown < total,
