@@ -10,6 +10,7 @@ import type { End, Tile } from '@/lib/games/dominoes/tiles';
 import { endsFor, parseReply, turnSentence, unplayableReason } from './dominoes-client';
 import { DominoesActionLine } from './dominoes-action-line';
 import { DominoesHand } from './dominoes-hand';
+import { DominoesMoves } from './dominoes-moves';
 import { dominoesCompletion } from './dominoes-results';
 import { DominoesStatistics } from './dominoes-statistics';
 import { tablePhase, useDominoesTable, whyWait } from './use-dominoes-table';
@@ -37,7 +38,8 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   const { notify, hints } = p;
   const view = p.view;
   const { hint, show: showHint } = hints;
-  const { shown, replaying, said, last, answers } = useReplay(view);
+  // While a play is being opened the replay sees none, so the view that follows is shown whole.
+  const { shown, replaying, said, last, answers } = useReplay(p.phase.kind === 'loading' ? null : view);
   const { frame, picked, setPicked, dragOver, setDragOver, fresh, anchor, recent, started } = useDominoesTable(view, p.play, shown);
   const [compact, setCompact] = useState(true);
   const [lineHeight, setLineHeight] = useState(260);
@@ -189,33 +191,40 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                     turnText={turnText}
                     replaying={replaying}
                     hint={hint && playing && !replaying ? hint : null}
-                    canDraw={view.variant === 'draw' ? view.canDraw : null}
-                    canPass={view.canPass}
-                    active={active}
-                    onDraw={() => void send({ type: 'draw' })}
-                    onPass={() => void send({ type: 'pass' })}
                   />
-                  <DominoesHand
-                    hand={view.hand}
-                    fitsOf={(tile) => (active ? endsFor(view, tile) : [])}
-                    picked={picked}
-                    hinted={hinted}
-                    leadWith={view.mustOpenWith}
-                    fresh={fresh}
-                    active={active}
-                    compact={compact}
-                    onPick={onPick}
-                    onDragOver={(tile, at) => {
-                      if (picked !== tile) setPicked(tile);
-                      setDragOver(at);
-                    }}
-                    onDrop={(tile, at) => {
-                      keyboard.current = false;
-                      setDragOver(null);
-                      if (at === null) return setPicked(null);
-                      playAt(tile, at);
-                    }}
-                  />
+                  {/* Where the board is wider: Draw and Pass at the hand's right, as much room at its left (the hand stays centred). */}
+                  <div className="flex flex-col gap-2 @lg:grid @lg:grid-cols-[7rem_minmax(0,1fr)_7rem] @lg:items-center">
+                    <div className="min-w-0 @lg:col-start-2">
+                      <DominoesHand
+                        hand={view.hand}
+                        fitsOf={(tile) => (active ? endsFor(view, tile) : [])}
+                        picked={picked}
+                        hinted={hinted}
+                        leadWith={view.mustOpenWith}
+                        fresh={fresh}
+                        active={active}
+                        compact={compact}
+                        onPick={onPick}
+                        onDragOver={(tile, at) => {
+                          if (picked !== tile) setPicked(tile);
+                          setDragOver(at);
+                        }}
+                        onDrop={(tile, at) => {
+                          keyboard.current = false;
+                          setDragOver(null);
+                          if (at === null) return setPicked(null);
+                          playAt(tile, at);
+                        }}
+                      />
+                    </div>
+                    <DominoesMoves
+                      canDraw={view.variant === 'draw' ? view.canDraw : null}
+                      canPass={view.canPass}
+                      active={active}
+                      onDraw={() => void send({ type: 'draw' })}
+                      onPass={() => void send({ type: 'pass' })}
+                    />
+                  </div>
                 </div>
                 {/* Over the line and the hand (the summary shows the hand too), from the top. */}
                 {summaryUp && view.summary && (
