@@ -100,37 +100,38 @@ export function PuzzleView({
       aria-labelledby="puzzle-title"
       className="mx-auto w-full max-w-[560px] space-y-3 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,560px)_minmax(18rem,1fr)] lg:grid-rows-[repeat(6,auto)_1fr] lg:gap-x-4 lg:gap-y-3 lg:space-y-0"
     >
-      <div className="flex items-start justify-between gap-3 lg:col-start-2 lg:row-start-1">
-        <div className="min-w-0">
-          <h2 id="puzzle-title" className="text-2xl font-bold">
+      {/* The goal runs under the heading and the mute button, the whole width: one line on a phone, and at 14 px in the laptop column (18rem at least). */}
+      <div className="lg:col-start-2 lg:row-start-1">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="puzzle-title" className="min-w-0 text-2xl font-bold">
             {/* Wraps, if it must, between the level and the number, never inside either. */}
             <span className="whitespace-nowrap">{`${label} ·`}</span> <span className="whitespace-nowrap">{`Puzzle ${idx}`}</span>
           </h2>
-          {puzzle && (
-            <p className="text-slate-700 dark:text-slate-300">
-              <span className="font-semibold whitespace-nowrap">{mateText(puzzle.maxUserMoves)}</span>
-              <span aria-hidden="true">{'\u00a0· '}</span>
-              <span className="inline-flex items-center gap-1 whitespace-nowrap">
-                <span
-                  aria-hidden="true"
-                  className={`inline-block h-3 w-3 rounded-full border border-slate-500 ${solver === 'w' ? 'bg-white' : 'bg-slate-900'}`}
-                />
-                {`${sideName(solver)} to move`}
-              </span>
-            </p>
-          )}
-          {attempt.opening && <p className="text-sm text-slate-600 dark:text-slate-400">{`Opening: ${attempt.opening}`}</p>}
+          <button
+            type="button"
+            className="btn-secondary shrink-0"
+            aria-label="Mute sounds"
+            aria-pressed={muted}
+            onClick={toggleMuted}
+            title={muted ? 'Sounds off' : 'Sounds on'}
+          >
+            <SpeakerIcon muted={muted} />
+          </button>
         </div>
-        <button
-          type="button"
-          className="btn-secondary shrink-0"
-          aria-label="Mute sounds"
-          aria-pressed={muted}
-          onClick={toggleMuted}
-          title={muted ? 'Sounds off' : 'Sounds on'}
-        >
-          <SpeakerIcon muted={muted} />
-        </button>
+        {puzzle && (
+          <p className="text-slate-700 lg:text-sm dark:text-slate-300" data-testid="puzzle-goal">
+            <span className="font-semibold whitespace-nowrap">{mateText(puzzle.maxUserMoves)}</span>
+            <span aria-hidden="true">{'\u00a0· '}</span>
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <span
+                aria-hidden="true"
+                className={`inline-block h-3 w-3 rounded-full border border-slate-500 ${solver === 'w' ? 'bg-white' : 'bg-slate-900'}`}
+              />
+              {`${sideName(solver)} to move`}
+            </span>
+          </p>
+        )}
+        {attempt.opening && <p className="text-sm text-slate-600 dark:text-slate-400">{`Opening: ${attempt.opening}`}</p>}
       </div>
 
       <div className="flex flex-wrap gap-2 lg:col-start-2 lg:row-start-2">
