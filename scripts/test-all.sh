@@ -9,10 +9,28 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 step() { echo "== $1 (at $((SECONDS - started)) s)"; }
 
-# Debian's packages (Chromium, PostgreSQL) download while the checks below use the cores.
+# The unit tests need no build: they start at once and run beside the type-check, the lint and the
+# build (on two cores these leave one idle for long stretches), once Debian's packages (Chromium,
+# PostgreSQL) are there. Their output is printed when they are done. One property seed for them and
+# the production-server suites (printed by each).
+export FC_SEED="${FC_SEED:-$((RANDOM * 32768 + RANDOM))}"
 deps_log=$(mktemp)
-bash scripts/ensure-system-deps.sh >"$deps_log" 2>&1 &
-deps=$!
+unit_log=$(mktemp)
+deps_done=$(mktemp -u)
+step "unit and integration tests, beside what follows"
+(
+  bash scripts/ensure-system-deps.sh >"$deps_log" 2>&1 || exit 97
+  touch "$deps_done"
+  npx vitest run --project engines --project 'unit and database' --project components >"$unit_log" 2>&1
+) &
+unit=$!
+# A failed step ends the run: not with the unit tests still running (their process tree).
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+trap 'kill_tree $unit' EXIT
 
 step "type-check and lint, side by side"
 npx tsc --noEmit -p tsconfig.json &
@@ -34,22 +52,12 @@ else
   npx tsx scripts/verify-puzzles.ts --when-changed
 fi
 
-deps_ok=0
-wait $deps || deps_ok=$?
+# The build checks the packages too: not while they are still installing.
+while [ ! -e "$deps_done" ] && kill -0 $unit 2>/dev/null; do sleep 1; done
 cat "$deps_log"
-rm -f "$deps_log"
-if [ $deps_ok -ne 0 ]; then exit $deps_ok; fi
+if [ ! -e "$deps_done" ]; then exit 1; fi
+rm -f "$deps_log" "$deps_done"
 
-# The unit tests need no build: they run beside it (the build keeps about one core of two busy),
-# and the production-server suites (tests/hardening, payment routes: each starts Next.js servers and
-# mostly waits on them) beside the unit tests once the build is there, in a Vitest of their own: one
-# Vitest runs its projects' files from one pool, and ran them last, one at a time, on a worker of two.
-# One property seed for both (printed by each). Their output is printed when both are done.
-export FC_SEED="${FC_SEED:-$((RANDOM * 32768 + RANDOM))}"
-step "unit and integration tests, beside the production build"
-unit_log=$(mktemp)
-npx vitest run --project engines --project 'unit and database' --project components >"$unit_log" 2>&1 &
-unit=$!
 step "production build (with the browser tests' build-time variables, so it is built once)"
 build_ok=0
 node scripts/e2e.mjs --build-only || build_ok=$?
@@ -57,6 +65,9 @@ if [ $build_ok -eq 0 ]; then
   step "JavaScript budgets"
   node scripts/check-budgets.mjs || build_ok=$?
 fi
+# The production-server suites (tests/hardening, payment routes: each starts Next.js servers and
+# mostly waits on them) in a Vitest of their own, two files at a time: one Vitest runs its projects'
+# files from one pool, and ran them last, one at a time, on a worker of two.
 servers_ok=0
 servers_log=$(mktemp)
 if [ $build_ok -eq 0 ]; then
