@@ -8,16 +8,20 @@ alter table public.game_puzzles add column issued boolean not null default false
 update public.game_puzzles gp set issued = true where exists (select 1 from public.game_plays p where p.puzzle_id = gp.id);
 create index game_puzzles_pool_fresh_idx on public.game_puzzles (game_slug, level, id) where pooled and not issued;
 
--- Set by the one place every issue passes through, whichever statement inserts the play. Once per
--- statement: a bulk insert (the bench's preload) costs one update, a new play one key probe. The
--- flag stays when a play is later deleted (a sweep, an account's deletion): the deal was shown.
+-- Set by the one place every issue passes through, whichever statement inserts the play: once per
+-- statement, then one key probe per puzzle it issued (a join here would be planned once, for the
+-- first statement's size, and kept). The flag stays when a play is later deleted (a sweep, an
+-- account's deletion): the deal was shown.
 create function public.game_puzzles_mark_issued() returns trigger
 language plpgsql
 set search_path = ''
 as $$
+declare
+  issued_id bigint;
 begin
-  update public.game_puzzles gp set issued = true
-  where gp.id in (select i.puzzle_id from issued_plays i) and not gp.issued;
+  for issued_id in select distinct i.puzzle_id from issued_plays i loop
+    update public.game_puzzles set issued = true where id = issued_id and not issued;
+  end loop;
   return null;
 end;
 $$;

@@ -9,14 +9,17 @@ import { createStore } from './index';
 // The tables that grow with the site's history: no statement on a hot path may read one whole.
 const GROWING = new Set(['game_plays', 'game_results', 'rate_limits']);
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-type Explained = { sql: string; scans: string[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+type Explained = { sql: string; scans: string[]; plan: PlanNode };
 
 /** Every sequential scan of a growing table in a plan (CTEs, subplans and init plans included). */
 function growingSeqScans(node: PlanNode): string[] {
   const own = node['Node Type'] === 'Seq Scan' && GROWING.has(node['Relation Name'] ?? '') ? [node['Relation Name']!] : [];
   return [...own, ...(node.Plans ?? []).flatMap(growingSeqScans)];
 }
+
+/** Every node of a plan, depth first. */
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /**
  * The executor the store runs on, explaining each statement (with its parameters, so the planner
@@ -33,7 +36,7 @@ function explaining(sql: SqlExecutor, seen: Explained[]): SqlExecutor {
         const [row] = await inner.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${text}`, params);
         const plan = row?.['QUERY PLAN'];
         const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-        seen.push({ sql: text, scans: growingSeqScans(parsed[0]!.Plan) });
+        seen.push({ sql: text, scans: growingSeqScans(parsed[0]!.Plan), plan: parsed[0]!.Plan });
       }
       return inner.query<T>(text, params);
     },
@@ -97,6 +100,24 @@ describe('the hot-path statements at a preloaded size (PostgreSQL)', () => {
       });
       expect(ran.some((e) => e.sql.includes('insert into public.game_plays'))).toBe(true);
     }
+  });
+
+  it("a hidden-state game's new play, every pooled deal issued: the fresh deals' partial index, no walk of the pool", async () => {
+    // The preload played every pooled puzzle: the trigger marked them all issued (migration 20261129000201).
+    const [fresh] = await database.sql.query<{ n: number }>(
+      "select count(*)::int as n from public.game_puzzles where game_slug = 'wordguesser' and pooled and not issued",
+    );
+    expect(Number(fresh!.n)).toBe(0);
+    const ran = await expectIndexed(async () => {
+      const made = await store.gamePlays.createPracticePlay(
+        { gameSlug: 'wordguesser', playerKey: player, level: 'standard', day: '2026-11-29', preferUnplayed: true },
+        [STARTS, NEW_PLAYS],
+      );
+      expect(made.allowed && made.play?.puzzle.id).toBeTruthy();
+    });
+    const nodes = ran.flatMap((e) => nodesOf(e.plan));
+    expect(nodes.filter((n) => n['Index Name'] === 'game_puzzles_pool_fresh_idx')).toHaveLength(2);
+    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && /^game_p(lays|uzzles)$/.test(n['Relation Name'] ?? ''))).toEqual([]);
   });
 
   it('beyond the pool: its size, and the one played longest ago', async () => {
@@ -185,11 +206,17 @@ describe('the hot-path statements at a preloaded size (PostgreSQL)', () => {
       const swept = await session.unsafe<{ swept: string; deleted: number }[]>('select * from public.sweep_game_rows(1000, 500)');
       // The preload left rate-limit windows older than two days: the sweep found them by their index.
       expect(swept.find((r) => r.swept === 'rate_limits')?.deleted).toBe(1000);
+      // A play's insert: the trigger marking its puzzle issued (migration 20261129000201) probes by key.
+      await session.unsafe(`insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id)
+        select game_slug, 'trigger-probe', 'practice', level, current_date, id from public.game_puzzles where pooled order by id limit 1`);
     } finally {
       await session.end({ timeout: 5 });
     }
     const nested = plans.filter((p) => !/^\s*select \* from public\./.test(p['Query Text']));
     expect(nested.length).toBeGreaterThan(10);
     expect(nested.filter((p) => growingSeqScans(p.Plan).length > 0).map((p) => p['Query Text'].replace(/\s+/g, ' '))).toEqual([]);
+    const marking = nested.filter((p) => p['Query Text'].includes('update public.game_puzzles set issued'));
+    expect(marking).toHaveLength(1);
+    expect(nodesOf(marking[0]!.Plan).filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
   });
 });
