@@ -1,6 +1,16 @@
 'use client';
 
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import type { BoardView } from '@/lib/games/minesweeper/format';
 import { cellLabel } from '@/lib/games/minesweeper/view';
 import { cellAt, moveOnScreen, type Layout, type Marks } from './minesweeper-client';
@@ -109,10 +119,34 @@ export function MinesweeperBoard(props: Props) {
   return (
     <div ref={outer} className="w-full">
       <ZoomFrame base={size} target={base} maxZoom={MAX_ZOOMED_CELL / base} startTapSize={props.startZoomed} name="the board">
-        {(zoom) => <MemoGrid {...props} cellSize={Math.round(base * zoom)} onFocus={onFocus} onPrimary={onPrimary} onMark={onMark} />}
+        {(zoom) => (
+          <StartInView zoom={zoom} start={props.view.cells ? null : props.start}>
+            <MemoGrid {...props} cellSize={Math.round(base * zoom)} onFocus={onFocus} onPrimary={onPrimary} onMark={onMark} />
+          </StartInView>
+        )}
       </ZoomFrame>
     </div>
   );
+}
+
+/**
+ * Before the daily's first click its start is the only cell to open: a zoom that leaves it out of
+ * the frame (the buttons zoom about the frame's middle) brings it back to the middle. After the
+ * frame's own scroll for that zoom (a passive effect runs after the frame's layout effect).
+ */
+function StartInView({ zoom, start, children }: { zoom: number; start: number | null; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const first = useRef(zoom);
+  useEffect(() => {
+    const frame = box.current?.closest<HTMLElement>('[data-testid="zoom-pan"]');
+    const target = box.current?.querySelector<HTMLElement>(`[data-cell="${start}"]`);
+    if (start === null || zoom === first.current || !frame || !target) return;
+    const [f, t] = [frame.getBoundingClientRect(), target.getBoundingClientRect()];
+    if (t.left >= f.left && t.right <= f.right && t.top >= f.top && t.bottom <= f.bottom) return;
+    frame.scrollLeft += t.left + t.width / 2 - (f.left + f.width / 2);
+    frame.scrollTop += t.top + t.height / 2 - (f.top + f.height / 2);
+  }, [zoom, start]);
+  return <div ref={box}>{children}</div>;
 }
 
 /** Props equal but for hint cells equal by content (the page passes a new empty list each render). */
