@@ -17,7 +17,8 @@ export function HintMessage({ hint, className = 'px-3 py-1' }: { hint: { techniq
  * tall whether or not one shows, so the board never moves under a finger when one comes or goes (a
  * longer hint scrolls inside it; a taller bar, Mahjong's no-moves, spills over the board's edge
  * rather than push it). A notice bubble floats over it, never over the board. With neither, the
- * quiet `status` line (status-line.ts) holds the space: no live region, so it is never announced.
+ * quiet `status` line (status-line.ts) holds the space: no live region, so it is never announced;
+ * top-aligned, so its first line stays put when the play's answer lengthens it to two.
  */
 export function MessageSlot({ children, notice, status }: { children?: ReactNode; notice?: ReactNode; status?: string }) {
   return (
@@ -25,7 +26,7 @@ export function MessageSlot({ children, notice, status }: { children?: ReactNode
       {children}
       {notice}
       {!children && !notice && status && (
-        <p className="flex h-full items-center text-sm leading-snug text-slate-600 dark:text-slate-400" data-testid="status-line">
+        <p className="pt-1 text-sm leading-snug text-slate-600 dark:text-slate-400" data-testid="status-line">
           <span className="line-clamp-2">{status}</span>
         </p>
       )}
