@@ -100,7 +100,8 @@ export function PuzzleView({
       aria-labelledby="puzzle-title"
       className="mx-auto w-full max-w-[560px] space-y-3 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,560px)_minmax(18rem,1fr)] lg:grid-rows-[repeat(6,auto)_1fr] lg:gap-x-4 lg:gap-y-3 lg:space-y-0"
     >
-      {/* The goal runs under the heading and the mute button, the whole width: one line on a phone, and at 14 px in the laptop column (18rem at least). */}
+      {/* The goal runs under the heading and the mute button, the whole width: one line on a phone,
+          and at 14 px in the laptop column (18rem at least). */}
       <div className="lg:col-start-2 lg:row-start-1">
         <div className="flex items-start justify-between gap-3">
           <h2 id="puzzle-title" className="min-w-0 text-2xl font-bold">
