@@ -100,27 +100,26 @@ export function PuzzleView({
       aria-labelledby="puzzle-title"
       className="mx-auto w-full max-w-[560px] space-y-3 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,560px)_minmax(18rem,1fr)] lg:grid-rows-[repeat(6,auto)_1fr] lg:gap-x-4 lg:gap-y-3 lg:space-y-0"
     >
-      {/* The goal runs under the heading and the mute button, the whole width: one line on a phone,
-          and at 14 px in the laptop column (18rem at least). */}
-      <div className="lg:col-start-2 lg:row-start-1">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="puzzle-title" className="min-w-0 text-2xl font-bold">
-            {/* Wraps, if it must, between the level and the number, never inside either. */}
-            <span className="whitespace-nowrap">{`${label} ·`}</span> <span className="whitespace-nowrap">{`Puzzle ${idx}`}</span>
-          </h2>
-          <button
-            type="button"
-            className="btn-secondary shrink-0"
-            aria-label="Mute sounds"
-            aria-pressed={muted}
-            onClick={toggleMuted}
-            title={muted ? 'Sounds off' : 'Sounds on'}
-          >
-            <SpeakerIcon muted={muted} />
-          </button>
-        </div>
+      {/* The heading, then the goal and the opening at 14 px: on a phone beside the mute button (which
+          spans both rows, so the panel is no taller than heading and goal), in the laptop column under
+          it at the whole width. The goal keeps to one line at both (e2e/status-line.spec.ts). */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 lg:col-start-2 lg:row-start-1">
+        <h2 id="puzzle-title" className="col-start-1 row-start-1 min-w-0 text-2xl font-bold">
+          {/* Wraps, if it must, between the level and the number, never inside either. */}
+          <span className="whitespace-nowrap">{`${label} ·`}</span> <span className="whitespace-nowrap">{`Puzzle ${idx}`}</span>
+        </h2>
+        <button
+          type="button"
+          className="btn-secondary col-start-2 row-span-2 row-start-1 shrink-0 lg:row-span-1"
+          aria-label="Mute sounds"
+          aria-pressed={muted}
+          onClick={toggleMuted}
+          title={muted ? 'Sounds off' : 'Sounds on'}
+        >
+          <SpeakerIcon muted={muted} />
+        </button>
         {puzzle && (
-          <p className="text-slate-700 lg:text-sm dark:text-slate-300" data-testid="puzzle-goal">
+          <p className="col-start-1 text-sm text-slate-700 lg:col-span-2 dark:text-slate-300" data-testid="puzzle-goal">
             <span className="font-semibold whitespace-nowrap">{mateText(puzzle.maxUserMoves)}</span>
             <span aria-hidden="true">{'\u00a0· '}</span>
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
@@ -132,7 +131,9 @@ export function PuzzleView({
             </span>
           </p>
         )}
-        {attempt.opening && <p className="text-sm text-slate-600 dark:text-slate-400">{`Opening: ${attempt.opening}`}</p>}
+        {attempt.opening && (
+          <p className="col-start-1 text-sm text-slate-600 lg:col-span-2 dark:text-slate-400">{`Opening: ${attempt.opening}`}</p>
+        )}
       </div>
 
       <div className="flex flex-wrap gap-2 lg:col-start-2 lg:row-start-2">
