@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationFolder, type MigrationFolder } from '@/tests/support/migration-folder';
 import { freshPostgres } from '@/tests/support/databases';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-executor';
@@ -14,7 +12,6 @@ import { createStore } from './store';
  * game and day can then be stored, played and recorded, while a second one of the same level cannot.
  */
 const MIGRATION = '20261125000008';
-const source = path.join(process.cwd(), 'supabase');
 const DAY = '2026-11-20';
 
 const BACKENDS = [
@@ -31,12 +28,8 @@ const BACKENDS = [
 describe.each(BACKENDS)('the daily-per-level migration on $backend', ({ open }) => {
   let sql: SqlExecutor;
   let stop: () => Promise<void>;
-  let root: string;
+  let folder: MigrationFolder;
   let puzzleId: string;
-  const linkMigrations = (keep: (file: string) => boolean) => {
-    for (const file of readdirSync(path.join(source, 'migrations')).filter(keep))
-      symlinkSync(path.join(source, 'migrations', file), path.join(root, 'supabase', 'migrations', file));
-  };
   const uniqueViolation = (statement: string, params: unknown[]) =>
     sql.query(statement, params).then(
       () => 'inserted',
@@ -44,12 +37,10 @@ describe.each(BACKENDS)('the daily-per-level migration on $backend', ({ open }) 
     );
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'migrate-daily-level-'));
-    mkdirSync(path.join(root, 'supabase', 'migrations'), { recursive: true });
-    symlinkSync(path.join(source, 'embedded'), path.join(root, 'supabase', 'embedded'));
-    linkMigrations((file) => file.endsWith('.sql') && file < MIGRATION);
+    folder = migrationFolder('migrate-daily-level-');
+    folder.link((file) => file.endsWith('.sql') && file < MIGRATION);
     ({ sql, stop } = await open());
-    await migrate(sql, { root, embeddedAuth: true, seed: false });
+    await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
 
     // Before: Sudoku's daily of the day, played (won) by one player and under way for another.
     const [puzzle] = await sql.query<{ id: string }>(
@@ -72,14 +63,14 @@ describe.each(BACKENDS)('the daily-per-level migration on $backend', ({ open }) 
       [DAY],
     );
 
-    linkMigrations((file) => file.endsWith('.sql') && file >= MIGRATION);
-    const { applied } = await migrate(sql, { root, embeddedAuth: true, seed: false });
+    folder.link((file) => file.endsWith('.sql') && file >= MIGRATION);
+    const { applied } = await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
     expect(applied[0]).toMatch(/^20261125000008_/);
   });
   afterAll(async () => {
     await sql.close();
     await stop();
-    rmSync(root, { recursive: true, force: true });
+    folder.remove();
   });
 
   it("keeps every existing daily, play and result, the daily under its puzzle's level", async () => {

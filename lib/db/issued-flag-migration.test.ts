@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationFolder, type MigrationFolder } from '@/tests/support/migration-folder';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-executor';
 import type { SqlExecutor } from './sql-executor';
@@ -12,11 +10,10 @@ import type { SqlExecutor } from './sql-executor';
  * a play inserted afterwards marks its puzzle.
  */
 const MIGRATION = '20261129000201';
-const source = path.join(process.cwd(), 'supabase');
 
 describe('the issued-flag migration on the embedded database', () => {
   let sql: SqlExecutor;
-  let root: string;
+  let folder: MigrationFolder;
   const ids: Record<string, string> = {};
   const issued = async () =>
     (await sql.query<{ id: string }>('select id::text from public.game_puzzles where issued order by game_puzzles.id')).map((r) => r.id);
@@ -27,16 +24,10 @@ describe('the issued-flag migration on the embedded database', () => {
     );
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'migrate-issued-'));
-    mkdirSync(path.join(root, 'supabase', 'migrations'), { recursive: true });
-    symlinkSync(path.join(source, 'embedded'), path.join(root, 'supabase', 'embedded'));
-    const link = (keep: (file: string) => boolean) => {
-      for (const file of readdirSync(path.join(source, 'migrations')).filter(keep))
-        symlinkSync(path.join(source, 'migrations', file), path.join(root, 'supabase', 'migrations', file));
-    };
-    link((file) => file.endsWith('.sql') && file < MIGRATION);
+    folder = migrationFolder('migrate-issued-');
+    folder.link((file) => file.endsWith('.sql') && file < MIGRATION);
     sql = await openPglite(null);
-    await migrate(sql, { root, embeddedAuth: true, seed: false });
+    await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
     for (const [name, pooled] of [
       ['played', true],
       ['fresh', true],
@@ -51,13 +42,13 @@ describe('the issued-flag migration on the embedded database', () => {
       ids[name] = row!.id;
     }
     for (const name of ['played', 'played twice', 'played twice', 'made on the spot']) await play(ids[name]!);
-    link((file) => file.startsWith(MIGRATION));
-    await migrate(sql, { root, embeddedAuth: true, seed: false });
+    folder.link((file) => file.startsWith(MIGRATION));
+    await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
   }, 120_000);
 
   afterAll(async () => {
     await sql.close();
-    rmSync(root, { recursive: true, force: true });
+    folder.remove();
   });
 
   it('marks every puzzle that had a play, and no other', async () => {

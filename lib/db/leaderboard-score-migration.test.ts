@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationFolder, type MigrationFolder } from '@/tests/support/migration-folder';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-executor';
 import type { SqlExecutor } from './sql-executor';
@@ -11,24 +9,17 @@ import type { SqlExecutor } from './sql-executor';
  * becomes the player's best by guesses, then time, read from their results; other games keep theirs.
  */
 const MIGRATION = '20261125000007';
-const source = path.join(process.cwd(), 'supabase');
 
 describe('the leaderboard score migration', () => {
   let sql: SqlExecutor;
-  let root: string;
-  const linkMigrations = (keep: (file: string) => boolean) => {
-    for (const file of readdirSync(path.join(source, 'migrations')).filter(keep))
-      symlinkSync(path.join(source, 'migrations', file), path.join(root, 'supabase', 'migrations', file));
-  };
+  let folder: MigrationFolder;
   const user = (n: number) => `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'migrate-score-'));
-    mkdirSync(path.join(root, 'supabase', 'migrations'), { recursive: true });
-    symlinkSync(path.join(source, 'embedded'), path.join(root, 'supabase', 'embedded'));
-    linkMigrations((file) => file.endsWith('.sql') && file < MIGRATION);
+    folder = migrationFolder('migrate-score-');
+    folder.link((file) => file.endsWith('.sql') && file < MIGRATION);
     sql = await openPglite(null);
-    await migrate(sql, { root, embeddedAuth: true, seed: false });
+    await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
 
     for (const n of [1, 2, 3]) {
       await sql.query('insert into auth.users (id, email) values ($1::uuid, $2)', [user(n), `m${n}@example.com`]);
@@ -67,12 +58,12 @@ describe('the leaderboard score migration', () => {
     await best(3, 'all:standard', 10);
     await best(1, 'all:easy', 33, 'sudoku');
 
-    linkMigrations((file) => file.endsWith('.sql') && file >= MIGRATION);
-    await migrate(sql, { root, embeddedAuth: true, seed: false });
+    folder.link((file) => file.endsWith('.sql') && file >= MIGRATION);
+    await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
   });
   afterAll(async () => {
     await sql.close();
-    rmSync(root, { recursive: true, force: true });
+    folder.remove();
   });
 
   it('ranks the entries so far by guesses, then time, from the results that could enter', async () => {

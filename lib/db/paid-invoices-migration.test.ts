@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationFolder, type MigrationFolder } from '@/tests/support/migration-folder';
 import { freshPostgres } from '@/tests/support/databases';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-executor';
@@ -14,7 +12,6 @@ import { createStore } from './store';
  * stand-in paid period that the reconciliation later replaces with Stripe's invoices.
  */
 const MIGRATION = '20261128000001';
-const source = path.join(process.cwd(), 'supabase');
 
 const BACKENDS = [
   { backend: 'the embedded database', open: async () => ({ sql: await openPglite(null), stop: async () => {} }) },
@@ -30,20 +27,14 @@ const BACKENDS = [
 describe.each(BACKENDS)('the paid-invoices migration on $backend', ({ open }) => {
   let sql: SqlExecutor;
   let stop: () => Promise<void>;
-  let root: string;
+  let folder: MigrationFolder;
   const users: Record<'active' | 'lapsed' | 'customerOnly', string> = { active: '', lapsed: '', customerOnly: '' };
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'migrate-paid-invoices-'));
-    mkdirSync(path.join(root, 'supabase', 'migrations'), { recursive: true });
-    symlinkSync(path.join(source, 'embedded'), path.join(root, 'supabase', 'embedded'));
-    const link = (keep: (file: string) => boolean) => {
-      for (const file of readdirSync(path.join(source, 'migrations')).filter(keep))
-        symlinkSync(path.join(source, 'migrations', file), path.join(root, 'supabase', 'migrations', file));
-    };
-    link((file) => file.endsWith('.sql') && file < MIGRATION);
+    folder = migrationFolder('migrate-paid-invoices-');
+    folder.link((file) => file.endsWith('.sql') && file < MIGRATION);
     ({ sql, stop } = await open());
-    await migrate(sql, { root, embeddedAuth: true, seed: false });
+    await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
 
     for (const name of Object.keys(users) as (keyof typeof users)[]) {
       const [user] = await sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id::text', [
@@ -65,13 +56,15 @@ describe.each(BACKENDS)('the paid-invoices migration on $backend', ({ open }) =>
       await tx.query("update public.profiles set tier = 'premium' where user_id = $1", [users.active]);
     });
 
-    link((file) => file.endsWith('.sql') && file >= MIGRATION);
-    expect((await migrate(sql, { root, embeddedAuth: true, seed: false })).applied).toContain(`${MIGRATION}_paid_invoices.sql`);
+    folder.link((file) => file.endsWith('.sql') && file >= MIGRATION);
+    expect((await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false })).applied).toContain(
+      `${MIGRATION}_paid_invoices.sql`,
+    );
   });
   afterAll(async () => {
     await sql.close();
     await stop();
-    rmSync(root, { recursive: true, force: true });
+    folder.remove();
   });
 
   it('keeps each stored subscription and its paid period; the tiers read as before', async () => {

@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationFolder, type MigrationFolder } from '@/tests/support/migration-folder';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-executor';
 import type { SqlExecutor } from './sql-executor';
@@ -12,26 +10,19 @@ import type { SqlExecutor } from './sql-executor';
  * stay (a play refers to one), and a new repeat is then refused.
  */
 const MIGRATION = '20261129000101';
-const source = path.join(process.cwd(), 'supabase');
 
 describe('the pooled-fill migration on the embedded database', () => {
   let sql: SqlExecutor;
-  let root: string;
+  let folder: MigrationFolder;
   const ids: Record<string, string> = {};
   const pooled = async () =>
     (await sql.query<{ id: string }>('select id::text from public.game_puzzles where pooled order by id')).map((r) => r.id);
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'migrate-pooled-fill-'));
-    mkdirSync(path.join(root, 'supabase', 'migrations'), { recursive: true });
-    symlinkSync(path.join(source, 'embedded'), path.join(root, 'supabase', 'embedded'));
-    const link = (keep: (file: string) => boolean) => {
-      for (const file of readdirSync(path.join(source, 'migrations')).filter(keep))
-        symlinkSync(path.join(source, 'migrations', file), path.join(root, 'supabase', 'migrations', file));
-    };
-    link((file) => file.endsWith('.sql') && file < MIGRATION);
+    folder = migrationFolder('migrate-pooled-fill-');
+    folder.link((file) => file.endsWith('.sql') && file < MIGRATION);
     sql = await openPglite(null);
-    await migrate(sql, { root, embeddedAuth: true, seed: false });
+    await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
     const add = async (name: string, game: string, level: string, solution: string, isPooled = true) => {
       const [row] = await sql.query<{ id: string }>(
         'insert into public.game_puzzles (game_slug, level, puzzle, solution, pooled) values ($1, $2, $3, $4, $5) returning id::text',
@@ -52,13 +43,13 @@ describe('the pooled-fill migration on the embedded database', () => {
       "insert into public.game_plays (game_slug, player_key, mode, level, day, puzzle_id) values ('sudoku', 'k', 'practice', 'easy', '2026-11-01', $1)",
       [ids.repeat],
     );
-    link((file) => file.startsWith(MIGRATION));
-    await migrate(sql, { root, embeddedAuth: true, seed: false });
+    folder.link((file) => file.startsWith(MIGRATION));
+    await migrate(sql, { root: folder.root, embeddedAuth: true, seed: false });
   }, 120_000);
 
   afterAll(async () => {
     await sql.close();
-    rmSync(root, { recursive: true, force: true });
+    folder.remove();
   });
 
   it('keeps the oldest of each repeated solution pooled, and no daily solution', async () => {
