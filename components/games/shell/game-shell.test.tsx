@@ -4,31 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fakePlayApi, type FakeAnswer } from '@/tests/support/fake-play-api';
 import { GameShell } from './game-shell';
 import type { PlayView } from './play-api';
-import type { ClientGame, GameInfo, GameViewProps } from './types';
+import type { GameInfo } from './types';
+import { marksGame as game } from '@/tests/support/marks-game';
 
 const info: GameInfo = { id: 'fake-grid', name: 'Fake grid', levels: [{ id: 'easy', label: 'Easy' }], daily: false };
-
-/** A grid game of one row: each Mark press adds a mark (one undo step); three marks finish it. */
-function MarksView({ state, update, interactive, hintCells }: GameViewProps<string>) {
-  return (
-    <div data-testid="fake-board">
-      <p data-testid="marks">{state.length}</p>
-      <p data-testid="hinted">{hintCells.join(',')}</p>
-      <button type="button" data-shell-focus disabled={!interactive} onClick={() => update((s) => `${s}x`)}>
-        Mark
-      </button>
-    </div>
-  );
-}
-
-const game: ClientGame<string, number> = {
-  initialState: () => '',
-  parseState: (value) => (typeof value === 'string' ? value : null),
-  moves: (_puzzle, state) => [...state].map((_, i) => i),
-  readyToSubmit: (_puzzle, state) => state.length === 3,
-  solvedState: (_puzzle, solution) => (/^x+$/.test(solution) ? solution : null),
-  View: MarksView,
-};
 
 function setUp(finish?: (moves: unknown[]) => FakeAnswer, issued?: Partial<PlayView>) {
   const api = fakePlayApi({

@@ -6,7 +6,8 @@ import { GameShell } from './game-shell';
 import { HintMessage, MessageSlot } from './hint-message';
 import { PlayNotice } from './play-notice';
 import { statusLine, utcToday, type StatusInput } from './status-line';
-import type { ClientGame, GameInfo, GameViewProps } from './types';
+import type { GameInfo } from './types';
+import { marksGame as game } from '@/tests/support/marks-game';
 
 const info: GameInfo = {
   id: 'fake-status',
@@ -89,26 +90,6 @@ describe('MessageSlot', () => {
     expect(status.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
   });
 });
-
-function MarksView({ state, update, interactive }: GameViewProps<string>) {
-  return (
-    <div data-testid="fake-board">
-      <p data-testid="marks">{state.length}</p>
-      <button type="button" data-shell-focus disabled={!interactive} onClick={() => update((s) => `${s}x`)}>
-        Mark
-      </button>
-    </div>
-  );
-}
-
-const game: ClientGame<string, number> = {
-  initialState: () => '',
-  parseState: (value) => (typeof value === 'string' ? value : null),
-  moves: (_puzzle, state) => [...state].map((_, i) => i),
-  readyToSubmit: () => false,
-  solvedState: () => null,
-  View: MarksView,
-};
 
 describe('the status line in a game page', () => {
   it('says how to begin until the first move (and again once it is undone), then what is being played; a hint takes its place', async () => {
