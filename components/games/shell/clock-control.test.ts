@@ -129,6 +129,37 @@ describe('createClockControl', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it("ifRunning: a page's own call runs while the play runs, and its answer comes back", async () => {
+    const server = fakeServer(false);
+    const clock = createClockControl(server.send, false);
+    await expect(clock.ifRunning(async () => [3])).resolves.toEqual({ value: [3] });
+    expect(server.calls).toEqual([]);
+  });
+
+  it('ifRunning never resumes: not asked while paused, and a play paused elsewhere stays paused', async () => {
+    const server = fakeServer(true);
+    const paused = createClockControl(server.send, true);
+    const call = vi.fn(async () => 'checked');
+    await expect(paused.ifRunning(call)).resolves.toBeNull();
+    expect(call).not.toHaveBeenCalled();
+
+    // The page believes the play runs (it loaded before this tab's unload paused it): the refusal
+    // leaves it paused, with no resume sent and no retry.
+    const racing = createClockControl(server.send, false);
+    const refused = vi.fn(() => Promise.reject(PAUSED));
+    await expect(racing.ifRunning(refused)).resolves.toBeNull();
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(racing.paused).toBe(true);
+    expect(server.calls).toEqual([]);
+    expect(server.isPaused()).toBe(true);
+  });
+
+  it('ifRunning passes other refusals to the caller', async () => {
+    const clock = createClockControl(fakeServer(false).send, false);
+    const limited = new PlayApiError(429, 'Too many checks. Try again in 10 seconds.');
+    await expect(clock.ifRunning(() => Promise.reject(limited))).rejects.toBe(limited);
+  });
+
   it('a resume that fails is not followed by the call: its error reaches the caller', async () => {
     const lost = new PlayApiError(0, 'The server cannot be reached. Check your connection and try again.');
     const clock = createClockControl(() => Promise.reject(lost), true);

@@ -31,6 +31,12 @@ export type ClockControl<Answer> = {
    * once. A failed resume rejects with its own error, so the caller can show it.
    */
   whileRunning<T>(call: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a call the page makes on its own (not a player's action) only while the play runs, and never
+   * resumes for it: a paused refusal (the play was paused elsewhere, e.g. by this tab's own unload
+   * racing a reload) leaves the clock paused as the server has it. Null when it did not run.
+   */
+  ifRunning<T>(call: () => Promise<T>): Promise<{ value: T } | null>;
 };
 
 export function createClockControl<Answer>(
@@ -77,6 +83,18 @@ export function createClockControl<Answer>(
     }
   };
 
+  const ifRunning = async <T>(call: () => Promise<T>): Promise<{ value: T } | null> => {
+    await queue.catch(() => undefined);
+    if (paused) return null;
+    try {
+      return { value: await call() };
+    } catch (error) {
+      if (!isPausedRefusal(error)) throw error;
+      paused = true;
+      return null;
+    }
+  };
+
   return {
     get paused() {
       return paused;
@@ -86,5 +104,6 @@ export function createClockControl<Answer>(
     },
     set,
     whileRunning,
+    ifRunning,
   };
 }

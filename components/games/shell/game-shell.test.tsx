@@ -46,6 +46,33 @@ describe('GameShell', () => {
     expect(marks()).toBe('1');
   });
 
+  it('a check the page asks on its own never resumes a play paused elsewhere: the board shows paused', async () => {
+    const api = fakePlayApi({ game: info.id, puzzle: '3' });
+    // Show mistakes' re-check after a reload, asked by the view itself (here on a button of the fake).
+    const checking: typeof game = {
+      ...game,
+      View: (props) => (
+        <>
+          <game.View {...props} />
+          <button type="button" onClick={() => void props.checkMistakes(props.state)}>
+            Check
+          </button>
+        </>
+      ),
+    };
+    render(<GameShell info={info} game={checking} />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Mark' }));
+    // This tab loaded while the play ran; its own unload's pause reached the server after.
+    api.plays.get('play-1')!.paused = true;
+    await u.click(screen.getByRole('button', { name: 'Check' }));
+
+    expect(await screen.findByTestId('paused-panel')).toBeVisible();
+    expect(api.sent('check')).toHaveLength(1);
+    expect(api.sent('clock')).toEqual([]);
+    expect(api.plays.get('play-1')!.paused).toBe(true);
+  });
+
   it('Undo and Redo, by button and by Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z, step through the marks', async () => {
     setUp();
     const u = userEvent.setup();

@@ -17,7 +17,8 @@ import { usePlayClock } from './use-play-clock';
  * The life of one play in the browser: issue or resume it, keep the view's history (stored per
  * play id), the server's clock, hints and the finish. The server decides everything that counts;
  * this only asks and shows. The server refuses hints, checks and the finish while the play is
- * paused, so they go through the clock's `whileRunning` (resume first, retry once after a race).
+ * paused, so a player's hint and finish go through the clock's `whileRunning` (resume first, retry
+ * once after a race); the checks the page asks on its own go through `ifRunning` (never a resume).
  */
 export type Phase =
   | { kind: 'loading' }
@@ -58,7 +59,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
     announce,
     useCallback(() => reopen.current(), []),
   );
-  const { paused, whileRunning, adopt: adoptClock, setClock: setServerClock, setClockBase } = clock;
+  const { paused, whileRunning, ifRunning, adopt: adoptClock, setClock: setServerClock, setClockBase } = clock;
 
   const adopt = useCallback(
     (view: PlayView) => {
@@ -192,7 +193,10 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
       if (!play || phase.kind !== 'playing') return null;
       try {
         const moves = game.moves(play.puzzle, state);
-        const answer = await whileRunning(() => api.check(play.playId, moves));
+        // Asked by the page on each change of the digits, also right after a reload: never a resume.
+        const ran = await ifRunning(() => api.check(play.playId, moves));
+        if (ran === null) return null;
+        const answer = ran.value;
         setPlay((p) => (p && p.playId === play.playId ? { ...p, checks: p.checks + 1 } : p));
         return answer.mistakes;
       } catch (error) {
@@ -203,7 +207,7 @@ export function useGamePlay<State, Move>(info: GameInfo, game: ClientGame<State,
         return null;
       }
     },
-    [announce, api, game, phase.kind, play, whileRunning],
+    [announce, api, game, phase.kind, play, ifRunning],
   );
 
   const submit = useCallback(async () => {

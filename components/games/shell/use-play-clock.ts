@@ -88,6 +88,18 @@ export function usePlayClock(api: PlayApi, active: boolean, announce: (message: 
     [],
   );
 
+  /**
+   * Runs a call the page makes on its own (e.g. Show mistakes re-checking a reloaded grid) only while
+   * the play runs, never resuming for it: a play paused elsewhere shows paused. Null when not run.
+   */
+  const ifRunning = useCallback(async <T>(call: () => Promise<T>): Promise<{ value: T } | null> => {
+    const current = control.current;
+    if (!current) return { value: await call() };
+    const ran = await current.ifRunning(call);
+    if (ran === null && control.current === current && !current.busy) setPaused(current.paused);
+    return ran;
+  }, []);
+
   // Leaving the tab pauses the clock: time away is not playing time.
   const running = active && !paused;
   useEffect(() => {
@@ -98,5 +110,5 @@ export function usePlayClock(api: PlayApi, active: boolean, announce: (message: 
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [running, setClock]);
 
-  return { paused, notice, clockBase, setClockBase, adopt, setClock, whileRunning };
+  return { paused, notice, clockBase, setClockBase, adopt, setClock, whileRunning, ifRunning };
 }
