@@ -45,8 +45,8 @@ const platformGames = CATALOGUE.filter((g) => !hasOwnRoute(g.id));
 
 /** Minesweeper's daily: the line saying where it starts is on the screen above the board, read before the first click. */
 async function expectStartLineAbove(page: Page, board: Locator) {
-  const line = page.getByTestId('start-line');
-  await expect(line).toContainText('starts at the cell ringed in green');
+  const line = page.getByTestId('status-line');
+  await expect(line).toContainText('Open the cell ringed in green');
   const [text, grid] = [await screenBox(line), await screenBox(board)];
   expect(text.bottom, 'the start line ends above the board').toBeLessThanOrEqual(grid.top);
   expect(text.top, 'the start line is under the site header').toBeGreaterThan(0);

@@ -14,6 +14,13 @@ export type LeaderboardInfo = {
   empty: string;
 };
 
+/** A game's start line: the same for every play, or one for its daily and one for practice. */
+export type StartLine = string | { readonly daily: string; readonly practice: string };
+
+/** The start line of a play in this mode. */
+export const startLineFor = (line: StartLine | undefined, mode: 'daily' | 'practice'): string | undefined =>
+  typeof line === 'string' ? line : line?.[mode];
+
 export type CatalogueEntryOf<Id extends string> = {
   /** The route, and the key of every registry. */
   id: Id;
@@ -33,9 +40,10 @@ export type CatalogueEntryOf<Id extends string> = {
   daily: boolean;
   /**
    * How to begin, in a few words ("Select a cell, then a digit"): the status line above a platform
-   * game's board shows it until the first move (components/games/shell/status-line.ts).
+   * game's board shows it until the first move (components/games/shell/status-line.ts). One per mode
+   * where a daily begins otherwise than a practice play (Minesweeper's daily has a given first cell).
    */
-  startLine?: string;
+  startLine?: StartLine;
   /** null: the game keeps no leaderboard (chess puzzles are not a race). */
   leaderboard: LeaderboardInfo | null;
   /**

@@ -177,8 +177,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         dailyNoun: 'board',
         next: 'game',
       }}
-      // Read before the first click: in the reserved line above the board, so nothing moves when it goes.
-      notices={puzzle?.start != null && !started && !hint && <StartLine />}
       boardArea={{
         ref: boardBox,
         wrap: {
@@ -224,16 +222,6 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
         </>
       }
     />
-  );
-}
-
-/** The daily's first cell, said where a player looks before the first click (in place of the status line), with its ring. */
-function StartLine() {
-  return (
-    <p className="flex h-full items-center gap-1.5 text-sm leading-snug" data-testid="start-line">
-      <span aria-hidden="true" className="h-3.5 w-3.5 shrink-0 rounded-sm ring-3 ring-inset ring-emerald-600 dark:ring-emerald-400" />
-      <span className="line-clamp-2">The daily starts at the cell ringed in green: everybody opens the same first cell.</span>
-    </p>
   );
 }
 

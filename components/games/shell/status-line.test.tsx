@@ -53,6 +53,18 @@ describe('statusLine', () => {
     ).toBe('Practice');
   });
 
+  it("takes the start line of the play's mode where the catalogue gives one per mode (a daily with a given first cell)", () => {
+    const perMode: GameInfo = { ...info, startLine: { daily: 'Open the ringed cell', practice: 'Open any cell' } };
+    const at = (over: Partial<StatusInput>) =>
+      statusLine(perMode, { play: null, mode: 'daily', level: 'easy', moved: false, today: '2026-11-29', ...over });
+    expect(at({ play: { mode: 'daily', level: 'hard', day: '2026-11-29' } })).toBe("Today's daily · Hard · Open the ringed cell");
+    expect(at({ play: { mode: 'daily', level: 'hard', day: '2026-11-28' } })).toBe('Daily of 2026-11-28 · Hard · Open the ringed cell');
+    expect(at({ play: { mode: 'practice', level: 'easy', day: '2026-11-29' } })).toBe('Practice · Easy · Open any cell');
+    // Before the answer, the mode chosen; after the first move, none.
+    expect(at({ mode: 'practice', level: 'hard' })).toBe('Practice · Hard · Open any cell');
+    expect(at({ play: { mode: 'daily', level: 'hard', day: '2026-11-29' }, moved: true })).toBe("Today's daily · Hard");
+  });
+
   it('today is the UTC day, as plays name theirs', () => {
     expect(utcToday(new Date('2026-11-29T23:30:00-05:00'))).toBe('2026-11-30');
   });

@@ -1,3 +1,4 @@
+import { startLineFor } from '@/lib/games/catalogue-entry';
 import type { PlayMode } from './resume-storage';
 import type { GameInfo } from './types';
 import { levelLabel } from './use-game-play';
@@ -17,7 +18,7 @@ export type StatusInput = {
 /**
  * The quiet line the message slot shows while no hint or notice is up, as a status bar would: what
  * is being played ("Today's daily · Medium", "Practice · Hard") and, before the first move, how to
- * begin (the catalogue's start line). Every word comes from the play and the catalogue.
+ * begin (the catalogue's start line for the play's mode). Every word comes from the play and the catalogue.
  */
 export function statusLine(info: GameInfo, { play, mode, level, moved, today }: StatusInput): string {
   const what = play ?? { mode, level, day: null };
@@ -26,7 +27,8 @@ export function statusLine(info: GameInfo, { play, mode, level, moved, today }: 
   ];
   // Before the answer a daily's level is the server's to say; a practice level is the one chosen.
   if (info.levels.length > 0 && (play !== null || mode === 'practice')) parts.push(levelLabel(info, what.level));
-  if (!moved && info.startLine) parts.push(info.startLine);
+  const start = moved ? undefined : startLineFor(info.startLine, what.mode);
+  if (start) parts.push(start);
   return parts.join(' · ');
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StartLine } from '@/lib/games/catalogue-entry';
 import type { PuzzleLevel } from '@/lib/games/grid-puzzle-engine';
 
 /** What the shell needs to know of a game: catalogue data, serialisable (the server page passes it). */
@@ -11,8 +12,8 @@ export type GameInfo = {
   daily: boolean;
   /** The levels with a daily of their own, when there are several (Solitaire's Draw 1 and Draw 3): the engine's dailyLevels. */
   dailyLevels?: readonly string[];
-  /** How to begin, in a few words: the catalogue's startLine. */
-  startLine?: string;
+  /** How to begin, in a few words (per mode where they differ): the catalogue's startLine. */
+  startLine?: StartLine;
 };
 
 /** What a game's view receives: it draws the board and turns input into new states, nothing more. */

@@ -7,7 +7,8 @@ export const entry = catalogueEntry({
   name: 'Minesweeper',
   description: 'avoid hidden mines',
   tagline: 'Open every safe cell using the numbers as clues. No board needs a guess.',
-  startLine: 'Open a cell: your first is always safe',
+  // The daily's first cell is given (ringed on the board), the same for everybody.
+  startLine: { daily: 'Open the cell ringed in green: everybody starts there', practice: 'Open a cell: your first is always safe' },
   isNew: false,
   levels: LEVELS,
   daily: true,
