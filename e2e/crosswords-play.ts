@@ -41,17 +41,17 @@ export const keyboard = (page: Page) => page.getByTestId('crosswords-keyboard');
 export const clockSeconds = async (page: Page) => Number(await page.getByTestId('game-timer').getAttribute('data-seconds'));
 
 /**
- * The play the page shows, covered: no clue on the page and the clock at 0 until the start; no Start
- * button, the grid is the start: `press` gets the square the cursor is on (1 Across), and its tap
- * or click (or a key) starts the play. The start's reply brings the clues, and the test reads the
- * answers (solvePlay). The game area's text before the start is checked for every clue.
+ * The play the page shows, covered: no clue on the page and the clock at 0 until the start; Start in
+ * the clue bar's place, and the grid is a start too: `press` gets the square the cursor is on (1 Across),
+ * and its tap or click (or a key) starts the play. The start's reply brings the clues, and the test
+ * reads the answers (solvePlay). The game area's text before the start is checked for every clue.
  */
 export async function startShown(page: Page, press: (target: Locator) => Promise<void>): Promise<Solved> {
   const area = page.getByTestId('crosswords-area');
   await expect(area).toHaveAttribute('data-phase', 'playing');
   await expect(board(page)).toBeVisible();
-  await expect(page.getByTestId('crosswords-cover')).toHaveText(/Tap the grid or type to start/);
-  await expect(page.getByTestId('crosswords-cover').getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('crosswords-cover')).toBeVisible();
+  await expect(page.getByTestId('clue-bar').getByRole('button', { name: 'Start' })).toBeEnabled();
   const square = board(page).locator('[aria-selected="true"]');
   await expect(square).toBeEnabled();
   await expect(page.getByTestId('current-clue')).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectFitsViewport } from './fits-viewport';
 import { board, cell, keyboard, openPractice, startShown, typeAcross, waitForHumanPace } from './crosswords-play';
 import { expectFirstSolve, signUpByApi } from './support';
@@ -286,7 +286,7 @@ test('the page sends no move before the start, and saves only letters the player
   await page.goto('/crosswords');
   // Today's daily, covered: nothing to save (it once sent its empty grid, and the server refused it).
   await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-phase', 'playing');
-  await expect(page.getByTestId('crosswords-cover')).toHaveText(/Tap the grid or type to start/);
+  await expect(page.getByTestId('crosswords-start')).toBeEnabled();
   await page.clock.runFor(5_000);
   expect(moves).toEqual([]);
 
@@ -313,3 +313,45 @@ test('the page sends no move before the start, and saves only letters the player
   ]);
   expect(moves[1]!.move.letters).toMatch(/^[^Q]*Q[^Q]*$/);
 });
+
+/** An element's box in the page (scrolling the window is not the layout moving). */
+const pageBox = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      x: Math.round(r.x + window.scrollX),
+      y: Math.round(r.y + window.scrollY),
+      width: Math.round(r.width),
+      height: Math.round(r.height),
+    };
+  });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])
+  test(`at ${viewport.width}x${viewport.height} the clue bar's place holds Start before the start, and Start moves neither the bar nor the grid`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/crosswords');
+    await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-phase', 'playing');
+    const bar = page.getByTestId('clue-bar');
+    const start = bar.getByRole('button', { name: 'Start' });
+    await expect(start).toBeVisible();
+    await expect(start).toHaveAccessibleDescription('Shows the clues and starts the clock.');
+    await expect(page.getByTestId('crosswords-cover')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The bar sits between the message slot and the grid, with no empty band either side of it.
+    const [slot, barBox, grid] = [await pageBox(page.getByTestId('message-slot')), await pageBox(bar), await pageBox(board(page))];
+    expect(barBox.y - (slot.y + slot.height), 'the bar right under the message slot').toBeLessThanOrEqual(12);
+    expect(grid.y - (barBox.y + barBox.height), 'the grid right under the bar').toBeLessThanOrEqual(12);
+    expect((await pageBox(start)).height, 'Start a fingertip tall').toBeGreaterThanOrEqual(44);
+
+    await start.click();
+    await expect(page.getByTestId('crosswords-cover')).toHaveCount(0);
+    await expect(page.getByTestId('current-clue')).toContainText(/^1A/);
+    await expect(board(page).locator('[aria-selected="true"]')).toBeFocused();
+    expect(await pageBox(bar), 'the clue takes the bar’s box').toEqual(barBox);
+    expect(await pageBox(board(page)), 'the grid stays where it was').toEqual(grid);
+  });

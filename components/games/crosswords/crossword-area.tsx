@@ -7,7 +7,7 @@ import type { BoardParts } from '@/components/games/shell/hidden-state-frame';
 import type { CrosswordPuzzle } from '@/lib/games/crosswords/format';
 import type { GridShape, Slot } from '@/lib/games/crosswords/grid';
 import { CrosswordBoard, type CellMarks } from './crossword-board';
-import { ClueBar, ClueLists } from './crossword-clues';
+import { ClueBar, ClueLists, type BarStart } from './crossword-clues';
 import { CrosswordCover } from './crossword-cover';
 import type { Cursor, Layout } from './crossword-cursor';
 
@@ -35,6 +35,8 @@ type Props = {
   starting: boolean;
   hidden: boolean;
   canPlay: boolean;
+  /** Before the start: the Start button in the clue bar's place. */
+  start: BarStart;
   touch: boolean;
   boardBox: RefObject<HTMLDivElement | null>;
   keyboardBox: RefObject<HTMLDivElement | null>;
@@ -48,8 +50,8 @@ type Props = {
 };
 
 /**
- * The crossword's play area: the clue bar, the grid (covered with its hint until the start), the
- * page's keyboard on touch screens and the clue lists (kept in place, unseen, before the start).
+ * The crossword's play area: the clue bar (Start in its place until the start), the grid (covered
+ * until then), the page's keyboard on touch screens and the clue lists (kept in place, unseen, before the start).
  */
 export function CrosswordArea({ boardBox, keyboardBox, ...p }: Props) {
   const { layout, shape, playing, started, hidden } = p;
@@ -67,9 +69,14 @@ export function CrosswordArea({ boardBox, keyboardBox, ...p }: Props) {
         {...p.parts.hiddenProps}
       >
         {layout && playing && (
-          <div className={started ? '' : 'invisible'}>
-            <ClueBar slot={p.slot} clue={p.clue} disabled={!p.canPlay} onToggle={p.onToggle} onStep={p.onStep} />
-          </div>
+          <ClueBar
+            slot={p.slot}
+            clue={p.clue}
+            disabled={!p.canPlay}
+            start={started ? null : p.start}
+            onToggle={p.onToggle}
+            onStep={p.onStep}
+          />
         )}
         <div ref={boardBox} className="relative w-full @2xl:w-auto" data-testid="board-area">
           {layout && p.phase !== 'loading' && p.phase !== 'failed' && (
@@ -84,7 +91,7 @@ export function CrosswordArea({ boardBox, keyboardBox, ...p }: Props) {
               onKeyDown={p.onBoardKey}
             />
           )}
-          {layout && playing && !started && <CrosswordCover starting={p.starting} />}
+          {layout && playing && !started && <CrosswordCover />}
         </div>
         {p.touch && playing && (
           <div ref={keyboardBox}>

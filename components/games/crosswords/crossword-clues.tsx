@@ -8,26 +8,52 @@ export const clueKey = (direction: Direction, number: number) => `${direction}-$
 const short = (direction: Direction) => (direction === 'across' ? 'A' : 'D');
 const DIRECTION_NAME: Record<Direction, string> = { across: 'Across', down: 'Down' };
 
-/** The current clue over the grid: tap it to switch direction; the arrows go to the previous or next clue. */
+/** The play's start, shown in the clue bar's place before it: the same box, so nothing moves when the clue comes. */
+export type BarStart = { enabled: boolean; starting: boolean; onStart(): void };
+
+const barBox = 'flex items-stretch gap-1 rounded-md bg-sky-100 p-0.5 text-slate-950 dark:bg-sky-900 dark:text-slate-50';
+
+/**
+ * The current clue over the grid: tap it to switch direction; the arrows go to the previous or next
+ * clue. Before the start (`start`), the bar holds the Start button and what it does instead.
+ */
 export function ClueBar({
   slot,
   clue,
   disabled,
+  start,
   onToggle,
   onStep,
 }: {
   slot: Slot | null;
   clue: Clue | null;
   disabled: boolean;
+  start: BarStart | null;
   onToggle(): void;
   onStep(back: boolean): void;
 }) {
   const arrow = 'btn-secondary h-11 w-11 flex-none px-0 text-lg';
+  if (start)
+    return (
+      <div className={barBox} data-testid="clue-bar">
+        <button
+          type="button"
+          className="btn-primary h-11 flex-none px-5"
+          disabled={!start.enabled}
+          aria-busy={start.starting || undefined}
+          aria-describedby="clue-bar-start"
+          onClick={start.onStart}
+          data-testid="crosswords-start"
+        >
+          <span className={start.starting ? 'motion-safe:animate-pulse' : undefined}>Start</span>
+        </button>
+        <p id="clue-bar-start" className="flex min-h-11 flex-1 items-center px-2 text-sm leading-snug @md:text-base">
+          Shows the clues and starts the clock.
+        </p>
+      </div>
+    );
   return (
-    <div
-      className="flex items-stretch gap-1 rounded-md bg-sky-100 p-0.5 text-slate-950 dark:bg-sky-900 dark:text-slate-50"
-      data-testid="clue-bar"
-    >
+    <div className={barBox} data-testid="clue-bar">
       <button
         type="button"
         className={arrow}

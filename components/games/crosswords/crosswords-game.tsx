@@ -22,8 +22,8 @@ import { useMoveQueue } from './use-move-queue';
  * which alone has the answers, says whether it is solved (once the free wrong ones are used up, only
  * when the player presses Submit: each wrong one then counts as a check). Check and Reveal are server
  * moves too, and mark the result assisted. Pencil letters are the browser's own (grey, remembered per play).
- * A new play shows the grid's shape only, covered, until the player's first tap on it or letter
- * typed (the start, the first move: the clock starts and its reply brings the clues).
+ * A new play shows the grid's shape only, covered, until the player's first tap on it, letter
+ * typed or Start (in the clue bar's place): the start, the first move; the clock starts and its reply brings the clues.
  */
 export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const p = useHiddenFrame(info, parseCrosswordView);
@@ -241,6 +241,7 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
           starting={starting}
           hidden={hidden}
           canPlay={canPlay}
+          start={{ enabled: canStart, starting, onStart: () => void start() }}
           touch={touch}
           boardBox={boardBox}
           keyboardBox={keyboardBox}
