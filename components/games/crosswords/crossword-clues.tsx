@@ -47,7 +47,7 @@ export function ClueBar({
         >
           <span className={start.starting ? 'motion-safe:animate-pulse' : undefined}>Start</span>
         </button>
-        <p id="clue-bar-start" className="flex min-h-11 flex-1 items-center px-2 text-sm leading-snug @md:text-base">
+        <p id="clue-bar-start" className="flex min-h-11 flex-1 items-center px-2 text-sm leading-snug">
           Shows the clues and starts the clock.
         </p>
       </div>
