@@ -339,7 +339,7 @@ for (const viewport of [
     const bar = page.getByTestId('clue-bar');
     const start = bar.getByRole('button', { name: 'Start' });
     await expect(start).toBeVisible();
-    await expect(start).toHaveAccessibleDescription('Shows the clues and starts the clock.');
+    await expect(start).toHaveAccessibleDescription('Shows the clues, starts the clock.');
     await expect(page.getByTestId('crosswords-cover')).toBeVisible();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // The bar sits between the message slot and the grid, with no empty band either side of it.

@@ -38,7 +38,7 @@ export function ClueBar({
       <div className={barBox} data-testid="clue-bar">
         <button
           type="button"
-          className="btn-primary h-11 flex-none px-5"
+          className="btn-primary h-11 flex-none px-4"
           disabled={!start.enabled}
           aria-busy={start.starting || undefined}
           aria-describedby="clue-bar-start"
@@ -48,7 +48,7 @@ export function ClueBar({
           <span className={start.starting ? 'motion-safe:animate-pulse' : undefined}>Start</span>
         </button>
         <p id="clue-bar-start" className="flex min-h-11 flex-1 items-center px-2 text-sm leading-snug">
-          Shows the clues and starts the clock.
+          Shows the clues, starts the clock.
         </p>
       </div>
     );
