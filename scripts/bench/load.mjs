@@ -292,8 +292,20 @@ export async function loadBenchmark({
   floorSeconds = Math.max(1, seconds / 2),
   connectionCounts,
   log,
+  serverCpu = () => null,
 }) {
   const random = seeded(20261122);
+  /**
+   * The server's CPU time per request of one timed cell (ms; `main`: its request thread, `total`:
+   * every thread), from /proc: unlike req/s, it is little moved by the machine's other work.
+   */
+  async function withCpu(timed) {
+    const start = serverCpu();
+    const result = await timed();
+    const end = serverCpu();
+    const per = (key) => (1000 * (end[key] - start[key])) / Math.max(1, result.requests);
+    return { result, cpu: start && end ? { main: per('main'), total: per('total') } : null };
+  }
   const hard = seed.filter((p) => p.difficulty === 'hard' && deviationMove(p) !== null);
   if (hard.length === 0) throw new Error('the seed has no hard puzzle with a deviation to play');
   const staticFile = await pickStaticFile(base);
@@ -383,16 +395,16 @@ export async function loadBenchmark({
   // the row (its speed moves by a third from minute to minute; a run-wide floor says little).
   const floorCell = async (connections) => {
     await waitIdle();
-    const r = await measure({ base, connections, seconds: floorSeconds, ...fixed.floor });
-    return { rps: r.rps, p99: r.p99, requests: r.requests, failed: r.failed + r.unexpected };
+    const { result: r, cpu } = await withCpu(() => measure({ base, connections, seconds: floorSeconds, ...fixed.floor }));
+    return { rps: r.rps, p99: r.p99, requests: r.requests, failed: r.failed + r.unexpected, cpu };
   };
   /** Runs a row's timed part between two floor cells; the row carries them as `floor` ({ before, after }). */
   async function besideFloor(connections, timed) {
     const before = await floorCell(connections);
     await waitIdle();
-    const result = await timed();
+    const { result, cpu } = await withCpu(timed);
     const after = await floorCell(connections);
-    return { ...result, floor: { before, after } };
+    return { ...result, cpu, floor: { before, after } };
   }
 
   async function topUp(kind, n) {
@@ -496,8 +508,10 @@ export async function loadBenchmark({
     const add = (name, r) => {
       rows.push({ name, connections, ...r, ratio: r.rps / ceiling.rps });
       const flag = r.failed || r.unexpected ? `  (${r.failed} failed, ${r.unexpected} unexpected: ${JSON.stringify(r.statuses)})` : '';
+      const cpuOf = (c) => (c ? `${c.main.toFixed(2)}/${c.total.toFixed(2)}` : '?');
       const beside = r.floor
-        ? `  floor beside ${r.floor.before.rps.toFixed(0)}/${r.floor.after.rps.toFixed(0)} req/s, p99 ${r.floor.before.p99.toFixed(1)}/${r.floor.after.p99.toFixed(1)} ms`
+        ? `  floor beside ${r.floor.before.rps.toFixed(0)}/${r.floor.after.rps.toFixed(0)} req/s, p99 ${r.floor.before.p99.toFixed(1)}/${r.floor.after.p99.toFixed(1)} ms;` +
+          ` server CPU ms/request (main/all threads) ${cpuOf(r.cpu)}, floor beside ${cpuOf(r.floor.before.cpu)} and ${cpuOf(r.floor.after.cpu)}`
         : '';
       log(
         `  ${name.padEnd(16)} c=${String(connections).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${(100 * (r.rps / ceiling.rps)).toFixed(0)}% of static${beside}${flag}`,

@@ -273,6 +273,7 @@ async function main() {
         loadBenchmark({
           base: server.base,
           waitIdle: () => server.waitIdle(),
+          serverCpu: () => server.cpu(),
           users: prepared.users,
           playUsers: prepared.playUsers,
           seed,

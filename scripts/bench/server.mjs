@@ -45,9 +45,14 @@ const statFields = (path) => {
 /** The threads --cpu-prof adds (V8's profiler, busy even while the server idles): not the server's work. */
 const PROFILER_THREAD = /^v8:Prof/;
 
-/** CPU seconds used so far by every live process of a process group (Linux /proc), the profiler's threads left out. */
-function groupCpuSeconds(pgid) {
+/**
+ * CPU seconds used so far by every live process of a process group (Linux /proc), the profiler's
+ * threads left out: `main`, the group leader's main thread (the server's request thread), and
+ * `total`, every thread (the embedded database's worker, the generator threads, libuv's pool, GC).
+ */
+function groupCpu(pgid) {
   let ticks = 0;
+  let mainTicks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -55,14 +60,17 @@ function groupCpuSeconds(pgid) {
       for (const task of readdirSync(`/proc/${entry}/task`)) {
         if (PROFILER_THREAD.test(readFileSync(`/proc/${entry}/task/${task}/comm`, 'utf8'))) continue;
         const fields = statFields(`/proc/${entry}/task/${task}/stat`);
-        ticks += Number(fields[11]) + Number(fields[12]);
+        const used = Number(fields[11]) + Number(fields[12]);
+        ticks += used;
+        if (Number(task) === pgid) mainTicks += used;
       }
     } catch {
       /* the process (or thread) ended meanwhile */
     }
   }
-  return ticks / TICKS_PER_SECOND;
+  return { total: ticks / TICKS_PER_SECOND, main: mainTicks / TICKS_PER_SECOND };
 }
+const groupCpuSeconds = (pgid) => groupCpu(pgid).total;
 
 /**
  * fetch, retried once when a kept-alive socket turns out to be closed by the server (its keep-alive
@@ -184,6 +192,10 @@ export async function startServer({ backend, dataDir, databaseUrl, port, appDir 
         if (now - before < 0.025) return;
         before = now;
       }
+    },
+    /** The server's CPU seconds so far (see groupCpu), or null where /proc is missing. */
+    cpu() {
+      return existsSync('/proc/self/stat') ? groupCpu(child.pid) : null;
     },
     async stop() {
       if (exited) return;
