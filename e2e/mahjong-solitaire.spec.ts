@@ -229,4 +229,31 @@ test.describe('on a phone', () => {
     expect(await readTiles(page)).toEqual(tiles);
     await expect(dealButton(page)).toHaveCount(0);
   });
+
+  test('the Turtle’s zoomed frame fills the screen below it: no empty band under the board, its whole height in view', async ({ page }) => {
+    await page.goto('/mahjong-solitaire');
+    await expectFaceDown(page, 'turtle', 'Turtle', 144);
+    const frame = page.getByTestId('zoom-pan');
+    // Once settled (the zoom the frame opens at is set after it measures the room below it).
+    const bottoms = () =>
+      frame.evaluate(
+        (el) =>
+          new Promise<number[]>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const inner = el.querySelector('[data-testid="mahjong-solitaire-board"]')!.getBoundingClientRect();
+                resolve([el.getBoundingClientRect().bottom, inner.bottom, window.innerHeight]);
+              }),
+            ),
+          ),
+      );
+    await expect.poll(async () => Number(await page.getByTestId('zoom-frame').getAttribute('data-zoom'))).toBeGreaterThan(1);
+    const [outer, inner, screen] = await bottoms();
+    // The frame ends on the screen, its 20 px of air and the board box's 4 px padding under it at most.
+    expect(outer).toBeLessThanOrEqual(screen!);
+    expect(screen! - outer!, 'no empty band under the frame').toBeLessThanOrEqual(26);
+    // The board fills it down to its bottom edge (its border).
+    expect(Math.abs(outer! - inner!)).toBeLessThanOrEqual(3);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

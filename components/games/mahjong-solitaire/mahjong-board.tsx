@@ -54,17 +54,17 @@ const MAX_ZOOMED_TILE = 64;
 /**
  * The board, face down until the deal, then its tiles. On a phone, where a fitted tile is narrower
  * than a fingertip (the Turtle's 15 columns in 340 px: 21 px), in a frame that zooms (pinch or
- * buttons) and pans (ZoomFrame), opening at tiles a fingertip wide with the whole height in view and
- * the middle of the board centred; Zoom out shows it whole. The same frame before and after the
+ * buttons) and pans (ZoomFrame), opening at tiles at least a fingertip wide with the whole height in
+ * view, filling the screen below it, and the middle of the board centred; Zoom out shows it whole. The same frame before and after the
  * deal, so the deal moves nothing. Elsewhere as fitted.
  */
 export function MahjongBoard({ dealt, dealing, onDeal, ...props }: Props) {
   const extent = extentOf(layoutById(props.layout).positions);
   const base = boardSize(extent, props.tileWidth);
   return (
-    <ZoomFrame base={base} target={props.tileWidth} maxZoom={MAX_ZOOMED_TILE / props.tileWidth} startTapSize name="the board">
-      {(zoom) => (
-        <CentredOnce zoom={zoom}>
+    <ZoomFrame base={base} target={props.tileWidth} maxZoom={MAX_ZOOMED_TILE / props.tileWidth} startTapSize fillHeight name="the board">
+      {(zoom, opening) => (
+        <CentredAtOpening zoom={zoom} opening={opening}>
           {dealt ? (
             <MahjongTiles {...props} tileWidth={props.tileWidth * zoom} />
           ) : (
@@ -76,26 +76,25 @@ export function MahjongBoard({ dealt, dealing, onDeal, ...props }: Props) {
               onDeal={onDeal}
             />
           )}
-        </CentredOnce>
+        </CentredAtOpening>
       )}
     </ZoomFrame>
   );
 }
 
 /**
- * The frame opens scrolled to its corner: at the first zoom past the whole board (the start), its
- * middle is brought into view instead, where the Turtle's top tile and every row's middle lie.
+ * The frame opens scrolled to its corner: at the opening zoom (past the whole board), its middle is
+ * brought into view instead, where the Turtle's top tile and every row's middle lie; again if that
+ * zoom follows the board's size, until the player zooms.
  */
-function CentredOnce({ zoom, children }: { zoom: number; children: ReactNode }) {
+function CentredAtOpening({ zoom, opening, children }: { zoom: number; opening: boolean; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const done = useRef(false);
   useLayoutEffect(() => {
     const frame = box.current?.closest<HTMLElement>('[data-testid="zoom-pan"]');
-    if (done.current || zoom <= 1 || !frame) return;
-    done.current = true;
+    if (!opening || zoom <= 1 || !frame) return;
     frame.scrollLeft = Math.round((frame.scrollWidth - frame.clientWidth) / 2);
     frame.scrollTop = Math.round((frame.scrollHeight - frame.clientHeight) / 2);
-  }, [zoom]);
+  }, [zoom, opening]);
   return <div ref={box}>{children}</div>;
 }
 

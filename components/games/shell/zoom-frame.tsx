@@ -13,9 +13,15 @@ type Props = {
   maxZoom: number;
   /** Start at the fingertip zoom (cells to open) rather than the whole board (tiles to plan). */
   startTapSize?: boolean;
+  /**
+   * With `startTapSize`: start further in where that fills the screen left below the frame (no empty
+   * band under a short board), following the board's size and the room until the player zooms.
+   */
+  fillHeight?: boolean;
   /** What is zoomed, for the buttons' labels ("the board"). */
   name: string;
-  children: (zoom: number) => ReactNode;
+  /** `opening`: still at the zoom the frame opened at (the player has not zoomed). */
+  children: (zoom: number, opening: boolean) => ReactNode;
 };
 
 /** Air under the frame (more than a page's own pan box keeps, so that box never scrolls as well). */
@@ -30,13 +36,14 @@ const TOUCH_WIDTH = 640;
  * buttons above it, and panned with one finger inside the frame (the page does not move). A board
  * whose targets are a fingertip wide already is drawn as it is, with no frame.
  */
-export function ZoomFrame({ base, target, maxZoom, startTapSize = false, name, children }: Props) {
+export function ZoomFrame({ base, target, maxZoom, startTapSize = false, fillHeight = false, name, children }: Props) {
   const tap = tapZoom(target);
   // Fingers need the zoom; a mouse or a pen clicks small targets well.
   const [touch, setTouch] = useState(false);
   useLayoutEffect(() => setTouch(window.matchMedia('(pointer: coarse)').matches || window.innerWidth < TOUCH_WIDTH), []);
   const zoomable = touch && tap > 1 + 1e-6;
-  const [zoom, setZoom] = useState(1);
+  // 'home': the opening zoom that fills the height, whatever the board's size and the room come to.
+  const [zoom, setZoom] = useState<number | 'home'>(startTapSize && fillHeight ? 'home' : 1);
   const [room, setRoom] = useState<number | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   /** The point (px from the frame's corner) a zoom keeps in place, and the content's size before it. */
@@ -44,7 +51,9 @@ export function ZoomFrame({ base, target, maxZoom, startTapSize = false, name, c
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
 
   const max = Math.max(tap, maxZoom);
-  const shown = zoomable ? clampZoom(zoom, max) : 1;
+  // The zoom the buttons step from (and Zoom in goes to first): the fingertip's, or the one that fills the height.
+  const home = fillHeight && room !== null ? clampZoom(Math.max(tap, room / base.height), max) : tap;
+  const shown = zoomable ? clampZoom(zoom === 'home' ? home : zoom, max) : 1;
   const width = base.width * shown;
   const height = base.height * shown;
 
@@ -121,7 +130,7 @@ export function ZoomFrame({ base, target, maxZoom, startTapSize = false, name, c
     };
   }, [zoomable]);
 
-  if (!zoomable) return <>{children(1)}</>;
+  if (!zoomable) return <>{children(1, true)}</>;
   const frameHeight = room === null ? height : Math.min(height, room);
   const button = 'btn-secondary min-h-11 min-w-11 px-2 text-lg font-bold leading-none disabled:opacity-50 disabled:cursor-not-allowed';
   return (
@@ -133,7 +142,7 @@ export function ZoomFrame({ base, target, maxZoom, startTapSize = false, name, c
           className={button}
           aria-label={`Zoom out ${name}`}
           disabled={shown <= 1 + 1e-6}
-          onClick={() => zoomTo(zoomOut(shown, tap, max))}
+          onClick={() => zoomTo(zoomOut(shown, home, max))}
         >
           −
         </button>
@@ -142,7 +151,7 @@ export function ZoomFrame({ base, target, maxZoom, startTapSize = false, name, c
           className={button}
           aria-label={`Zoom in ${name}`}
           disabled={shown >= max - 1e-6}
-          onClick={() => zoomTo(zoomIn(shown, tap, max))}
+          onClick={() => zoomTo(zoomIn(shown, home, max))}
         >
           +
         </button>
@@ -153,7 +162,7 @@ export function ZoomFrame({ base, target, maxZoom, startTapSize = false, name, c
         className="relative mx-auto max-w-full touch-pan-x touch-pan-y overflow-auto overscroll-contain rounded border border-slate-300 dark:border-slate-700"
         style={{ width: Math.ceil(base.width) + 2, height: Math.ceil(frameHeight) + 2 }}
       >
-        <div className="w-max">{children(shown)}</div>
+        <div className="w-max">{children(shown, zoom === 'home')}</div>
       </div>
     </div>
   );
