@@ -98,6 +98,12 @@ export function eventSentence(event: TurnEvent, lineBefore: number): string {
   return `${who} passed`;
 }
 
+/** "Round 1: 7 tiles each." when the answer's events begin with the round (an empty line), else null. */
+export function dealSentence(reply: DominoesReply): string | null {
+  const before = frameAt(reply, 0);
+  return before.line.length === 0 ? `Round ${reply.round}: ${tilesWord(before.handCounts[0] ?? 0)} each.` : null;
+}
+
 /** The sentence of the answer's event number `index`. */
 export function sentenceOf(reply: DominoesReply, index: number): string {
   const event = reply.events[index];

@@ -39,7 +39,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
   const view = p.view;
   const { hint, show: showHint } = hints;
   // While a play is being opened the replay sees none, so the view that follows is shown whole.
-  const { shown, replaying, said, last, answers } = useReplay(p.phase.kind === 'loading' ? null : view);
+  const { shown, replaying, said, log, answers } = useReplay(p.phase.kind === 'loading' ? null : view);
   const { frame, picked, setPicked, dragOver, setDragOver, fresh, anchor, recent, started } = useDominoesTable(view, p.play, shown);
   const [compact, setCompact] = useState(true);
   const [lineHeight, setLineHeight] = useState(260);
@@ -187,7 +187,7 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
                 <div ref={below} className="space-y-2">
                   <DominoesActionLine
                     said={said}
-                    last={last}
+                    log={log}
                     turnText={turnText}
                     replaying={replaying}
                     hint={hint && playing && !replaying ? hint : null}

@@ -26,6 +26,16 @@ type Props = {
 };
 
 /**
+ * Tiles and ends sit at the box's corner, placed by a transform: a tile laid re-centres the snake,
+ * and a transform moves what is already on the table without a layout shift (the computers' turns
+ * land well after the player's tap, where a real visitor's CLS counts them). They glide to their
+ * new places and a new tile fades in, except under reduced motion.
+ */
+const MOVES =
+  'absolute left-0 top-0 transition-[transform,opacity,background-color,border-color] duration-300 starting:opacity-0 motion-reduce:transition-none';
+const at = (p: { x: number; y: number }) => `translate(${p.x}px, ${p.y}px)`;
+
+/**
  * The line of play: a snake read like a page, from the left end at the top left to the right end
  * at the bottom right, in a box of fixed height (no layout shift as it grows). Its two ends are buttons (also the drop targets,
  * `data-end`), lit where the tile picked fits; arrow keys move between them, Escape puts the tile back.
@@ -86,8 +96,8 @@ export function DominoesLine({ line, anchor, height, fits, over, picked, recent,
               return (
                 <li
                   key={tile.tile}
-                  className={`absolute rounded-md ${fresh ? 'ring-2 ring-amber-300 ring-offset-1 ring-offset-emerald-800 dark:ring-offset-emerald-950' : ''}`}
-                  style={{ left: placed.x, top: placed.y, width: placed.width, height: placed.height }}
+                  className={`${MOVES} rounded-md ${fresh ? 'ring-2 ring-amber-300 ring-offset-1 ring-offset-emerald-800 dark:ring-offset-emerald-950' : ''}`}
+                  style={{ transform: at(placed), width: placed.width, height: placed.height }}
                   data-tile={tile.tile}
                   data-seat={tile.seat}
                 >
@@ -123,14 +133,14 @@ export function DominoesLine({ line, anchor, height, fits, over, picked, recent,
                 aria-disabled={!fitsHere}
                 onClick={(event) => onEnd(slot.end, event.detail === 0 ? 'key' : 'pointer')}
                 onKeyDown={(event) => onKeyDown(event, slot.end)}
-                className={`absolute flex items-center justify-center rounded-md border-2 text-xs font-bold transition-colors motion-reduce:transition-none ${
+                className={`${MOVES} flex items-center justify-center rounded-md border-2 text-xs font-bold ${
                   lit
                     ? 'border-white bg-white text-slate-950 shadow-lg'
                     : fitsHere
                       ? 'border-amber-200 bg-amber-300 text-slate-950'
                       : 'border-dashed border-emerald-200 bg-transparent text-base text-white'
                 }`}
-                style={{ left: slot.x, top: slot.y, width: slot.size, height: slot.size }}
+                style={{ transform: at(slot), width: slot.size, height: slot.size }}
               >
                 {/* Each open end shows its number, so both ends read at a glance. */}
                 <span aria-hidden="true">{fitsHere ? 'Here' : (pip ?? '')}</span>

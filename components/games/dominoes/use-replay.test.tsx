@@ -4,7 +4,7 @@ import { isRefusedMove } from '@/lib/games/hidden-state-engine';
 import { applyDominoesMove, newDominoesGame } from '@/lib/games/dominoes/engine';
 import { publicView } from '@/lib/games/dominoes/public-view';
 import { createSeededRandom } from '@/lib/games/toolbox/seeded-random';
-import type { DominoesReply } from './dominoes-client';
+import { sentenceOf, type DominoesReply } from './dominoes-client';
 import { useReplay } from './use-replay';
 
 /** A deal the computer opens (seed chosen for it), and the answer to the player's first tile. */
@@ -27,6 +27,8 @@ describe('useReplay', () => {
     const { result, rerender } = renderHook(({ view }) => useReplay(view), { initialProps: { view: null as DominoesReply | null } });
     rerender({ view: deal });
     expect(result.current).toMatchObject({ shown: 1, replaying: false, last: `Computer 1 led ${lead.tile}` });
+    // The log begins with the deal.
+    expect(result.current.log).toEqual(['Round 1: 7 tiles each.', `Computer 1 led ${lead.tile}.`]);
 
     // Opened again (the caller passes null while it loads): whole again.
     rerender({ view: null });
@@ -47,5 +49,21 @@ describe('useReplay', () => {
     expect(result.current.shown).toBe(2);
     act(() => void vi.advanceTimersByTime(650 * answer.events.length));
     expect(result.current).toMatchObject({ shown: answer.events.length, replaying: false });
+    // The round's turns so far, oldest first, each answer's after the deal's (at most five).
+    const turns = [...deal.events, ...answer.events].map((_, i) =>
+      i < deal.events.length ? sentenceOf(deal, i) : sentenceOf(answer, i - deal.events.length),
+    );
+    expect(result.current.log).toEqual(['Round 1: 7 tiles each.', ...turns.map((t) => `${t}.`)].slice(-5));
+  });
+
+  it('starts the log afresh for a new play', () => {
+    const { deal, answer } = dealAndAnswer();
+    const { result, rerender } = renderHook(({ view }) => useReplay(view), { initialProps: { view: null as DominoesReply | null } });
+    rerender({ view: deal });
+    rerender({ view: null });
+    expect(result.current.log).toEqual([]);
+    // A play resumed after the computer's lead: its answer shown whole, the turns it holds alone (the deal is not among them).
+    rerender({ view: answer });
+    expect(result.current.log).toEqual(answer.events.map((_, i) => `${sentenceOf(answer, i)}.`).slice(-5));
   });
 });

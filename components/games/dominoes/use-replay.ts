@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { firstStep, sentenceOf, type DominoesReply } from './dominoes-client';
+import { dealSentence, firstStep, sentenceOf, type DominoesReply } from './dominoes-client';
 
 /** A computer's turn stays on screen this long before the next is shown. */
 const STEP_MS = 650;
+/** The turns kept for the on-screen log (more than its box shows: the oldest are clipped at its top). */
+const LOG_SIZE = 5;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -21,27 +23,38 @@ function startOf(view: DominoesReply | null, after: DominoesReply | null): numbe
   return after === null || prefersReducedMotion() ? view.events.length : firstStep(view);
 }
 
+/** The log after a new view: the round's earlier turns (none in a new round or play), then what is shown of it at once. */
+function logOf(view: DominoesReply | null, before: { view: DominoesReply | null; log: readonly string[] }, shown: number): string[] {
+  if (!view) return [];
+  const deal = dealSentence(view);
+  const base = before.view && before.view.round === view.round ? before.log : deal ? [deal] : [];
+  return [...base, ...Array.from({ length: shown }, (_, i) => `${sentenceOf(view, i)}.`)].slice(-LOG_SIZE);
+}
+
 /**
  * Shows an answer's events one by one: how many are on screen (`shown`), what to announce of them
- * (`said`: the last one shown, or all at once without motion) and the last one's sentence (`last`).
+ * (`said`: the last one shown, or all at once without motion), the last one's sentence (`last`) and
+ * the round's last few turns as sentences (`log`, the deal first), which the page shows as a log.
  * Each computer turn follows after a short delay, none under prefers-reduced-motion (then one
  * sentence tells them all). The caller passes null while a play is being opened, so the view that
  * follows is shown whole.
  */
 export function useReplay(view: DominoesReply | null) {
-  const [state, setState] = useState<{ view: DominoesReply | null; shown: number; said: string; last: string; answers: number }>({
-    view: null,
-    shown: 0,
-    said: '',
-    last: '',
-    answers: 0,
-  });
+  const [state, setState] = useState<{
+    view: DominoesReply | null;
+    shown: number;
+    said: string;
+    last: string;
+    log: readonly string[];
+    answers: number;
+  }>({ view: null, shown: 0, said: '', last: '', log: [], answers: 0 });
 
   // A new view: what of it is on screen at once.
   if (state.view !== view) {
     const shown = startOf(view, state.view);
     const said = view ? Array.from({ length: shown }, (_, i) => sentenceOf(view, i)).join('. ') : '';
-    setState({ view, shown, said, last: view && shown > 0 ? sentenceOf(view, shown - 1) : '', answers: state.answers + 1 });
+    const last = view && shown > 0 ? sentenceOf(view, shown - 1) : '';
+    setState({ view, shown, said, last, log: logOf(view, state, shown), answers: state.answers + 1 });
   }
 
   const { shown } = state;
@@ -51,20 +64,29 @@ export function useReplay(view: DominoesReply | null) {
     const timer = window.setTimeout(
       () =>
         setState((s) =>
-          s.view === view ? { ...s, shown: s.shown + 1, said: sentenceOf(view, s.shown), last: sentenceOf(view, s.shown) } : s,
+          s.view === view
+            ? {
+                ...s,
+                shown: s.shown + 1,
+                said: sentenceOf(view, s.shown),
+                last: sentenceOf(view, s.shown),
+                log: [...s.log, `${sentenceOf(view, s.shown)}.`].slice(-LOG_SIZE),
+              }
+            : s,
         ),
       STEP_MS,
     );
     return () => window.clearTimeout(timer);
   }, [shown, state.view, total, view]);
 
-  const current = state.view === view ? state : { shown: startOf(view, state.view), said: '', last: '' };
+  const current = state.view === view ? state : { shown: startOf(view, state.view), said: '', last: '', log: [] };
   // `answers` counts the views shown (a test waits for the next one).
   return {
     shown: Math.min(current.shown, total),
     replaying: current.shown < total,
     said: current.said,
     last: current.last,
+    log: current.log,
     answers: state.answers,
   };
 }
