@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../sql-executor';
 import { PLAY_COLUMNS, PLAY_FIELDS, toPlay, type PlayRow, type StoredGamePuzzle, type StoredPlay } from './play-rows';
-import { hitParams, hitRateLimitSql, type RateBucket } from './rate-limits';
+import { hitParams, hitRateLimitCtes, type RateBucket } from './rate-limits';
 import { rateLimitRefused, ruleOfBucket } from '@/lib/observability/events';
 
 /**
@@ -65,7 +65,9 @@ export function puzzleSupplyStore(sql: SqlExecutor) {
       play: { gameSlug: string; playerKey: string; level: string; day: string; preferUnplayed?: boolean },
       limits: readonly RateBucket[] = [],
     ): Promise<{ allowed: false; retryAfterSeconds: number; refusedBy: RateBucket | null } | { allowed: true; play: StoredPlay | null }> {
-      const hits = limits.map((_, i) => `h${i} as (${hitRateLimitSql(6 + 3 * i)})`);
+      if (new Set(limits.map((l) => hitParams(l)[0])).size !== limits.length)
+        throw new Error('createPracticePlay: each rate limit of a play its own bucket');
+      const hits = limits.map((_, i) => hitRateLimitCtes(`h${i}`, 6 + 3 * i));
       const allowed = limits.length === 0 ? 'true' : limits.map((_, i) => `(select allowed from h${i})`).join(' and ');
       const refusedAt = limits.map((_, i) => `when not (select allowed from h${i}) then ${i}`).join(' ');
       const retry = limits.length === 0 ? '0' : `greatest(${limits.map((_, i) => `(select retry_after from h${i})`).join(', ')})`;
