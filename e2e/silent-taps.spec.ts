@@ -21,7 +21,9 @@ test('Sudoku: a digit typed on a given says the given cannot change', async ({ p
   await expect(board.locator(`[data-cell="${given}"]`)).toContainText(puzzle[given]!);
 });
 
-test('Minesweeper: the daily opened away from its ringed cell says where to start; Flag mode looks pressed', async ({ page }) => {
+test('Minesweeper: the daily opened away from its ringed cell, or asked for a hint first, says where to start; Flag mode looks pressed', async ({
+  page,
+}) => {
   await page.goto('/minesweeper');
   await expectHydrated(page);
   const board = page.getByTestId('minesweeper-board');
@@ -30,6 +32,10 @@ test('Minesweeper: the daily opened away from its ringed cell says where to star
   await board.locator(`[data-cell="${away}"]`).click();
   await expect(notice(page)).toHaveText('The daily starts at the cell ringed in green.');
   await expect(board.locator(`[data-cell="${away}"]`)).toHaveAttribute('data-value', 'hidden');
+  // Hint before the first click has nothing to deduce: it says how this play begins, the daily's way.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByTestId('hint-message')).toContainText('Open the cell ringed in green: everybody starts there.');
+  await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
 
   const flag = page.getByRole('button', { name: /^Flag/ });
   const look = () => flag.evaluate((el) => getComputedStyle(el).backgroundColor);

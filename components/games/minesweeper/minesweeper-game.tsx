@@ -8,6 +8,7 @@ import { ToggleSwitch } from '@/components/games/shell/toggle-switch';
 import type { GameInfo } from '@/components/games/shell/types';
 import { useHiddenFrame } from '@/components/games/shell/use-hidden-frame';
 import type { FaceMood } from '@/components/icons/ui-icons';
+import { startLineFor } from '@/lib/games/catalogue-entry';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
 import { canChord, chordFlags, minesLeft, viewStatus } from '@/lib/games/minesweeper/view';
 import { MinesweeperBoard } from './minesweeper-board';
@@ -135,9 +136,11 @@ export default function MinesweeperGame({ info }: { info: GameInfo }) {
 
   const askHint = async () => {
     // No board before the first click, so nothing to deduce; asking would start the held clock.
+    // Said in the play's own start line: a daily's first cell is given, a practice's is any.
     if (!started) {
-      hints.show({ technique: 'No hint', message: 'Open a cell first: the first click is always safe.', cells: [] });
-      return announce('No hint: open a cell first. The first click is always safe.');
+      const begin = `${startLineFor(info.startLine, play?.mode ?? 'practice') ?? 'Open a cell first'}.`;
+      hints.show({ technique: 'No hint', message: begin, cells: [] });
+      return announce(`No hint yet: ${begin}`);
     }
     await hints.ask();
   };
