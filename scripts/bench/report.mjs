@@ -29,6 +29,17 @@ export const FLOOR_P99_FACTOR = 2;
  * taken against the mean of the run's two floor rows at the same connection count. `floor`: the
  * floor's req/s and p99 the row was compared with.
  */
+/**
+ * The server's CPU time per request of a row (all its threads) over that of the floor cells measured
+ * beside it (`cpu` on each, from /proc: scripts/bench/load.mjs); null for a row or run without them.
+ */
+export function cpuRatio(row) {
+  const beside = row.floor ? [row.floor.before, row.floor.after].filter((f) => f?.cpu) : [];
+  if (!row.cpu || beside.length === 0) return null;
+  const floorMs = beside.reduce((sum, f) => sum + f.cpu.total, 0) / beside.length;
+  return floorMs > 0 ? { factor: row.cpu.total / floorMs, ms: row.cpu.total, floorMs } : null;
+}
+
 export function floorRatio(rows, row) {
   const beside = row.floor ? [row.floor.before, row.floor.after].filter((f) => f && f.rps > 0) : [];
   const floors =
@@ -175,7 +186,7 @@ export function renderReport(results) {
     const header = [
       'Request',
       'Conns',
-      ...backends.flatMap((b) => [`${b} req/s`, '% static', 'p50 ms', 'p99 ms', '% floor', 'p99 / floor']),
+      ...backends.flatMap((b) => [`${b} req/s`, '% static', 'p50 ms', 'p99 ms', '% floor', 'p99 / floor', 'CPU / floor']),
     ];
     push(`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i < 1 ? '---' : '---:')).join('|')}|`);
     const playRows = [
@@ -185,13 +196,14 @@ export function renderReport(results) {
       for (const c of settings.connectionCounts) {
         const cells = backends.flatMap((b) => {
           const row = results.load[b].rows.find((r) => r.name === name && r.connections === c);
-          if (!row) return ['–', '–', '–', '–', '–', '–'];
+          if (!row) return ['–', '–', '–', '–', '–', '–', '–'];
           const flag = row.failed || row.unexpected ? ` ⚠ ${row.failed + row.unexpected} bad` : '';
           const floor = GAME_ROW(name) ? floorRatio(results.load[b].rows, row) : null;
           const verdict = floor ? (floor.met ? ' ✓' : ' ✗') : '';
           // The floor the row was compared with, when it was measured beside it.
           const of = floor?.floor.beside ? ` (of ${floor.floor.rps.toFixed(0)})` : '';
           const p99Of = floor?.floor.beside ? ` (of ${ms(floor.floor.p99)})` : '';
+          const cpu = GAME_ROW(name) ? cpuRatio(row) : null;
           return [
             `${row.rps.toFixed(0)}${flag}`,
             name === 'static' ? '100%' : pct(row.ratio),
@@ -199,6 +211,7 @@ export function renderReport(results) {
             ms(row.p99),
             floor ? `${pct(floor.rps)}${verdict}${of}` : '–',
             floor ? `${floor.p99.toFixed(1)}x${p99Of}` : '–',
+            cpu ? `${cpu.factor.toFixed(1)}x (${cpu.ms.toFixed(1)} of ${cpu.floorMs.toFixed(1)} ms)` : '–',
           ];
         });
         push(`| ${labelOf(name)} | ${c} | ${cells.join(' | ')} |`);
@@ -207,7 +220,8 @@ export function renderReport(results) {
     push(
       '',
       `"% floor" and "p99 / floor": against the API floor measured right beside the row (a floor cell of ${settings.floorSeconds ?? '–'} s immediately before it and one immediately after, averaged; "of": that floor's req/s and p99 ms), ` +
-        `or, for a row without one, the mean of the two API floor rows at the same connection count; a game row meets the target (✓) at ≥ ${100 * FLOOR_RPS_SHARE} % and ≤ ${FLOOR_P99_FACTOR}x.`,
+        `or, for a row without one, the mean of the two API floor rows at the same connection count; a game row meets the target (✓) at ≥ ${100 * FLOOR_RPS_SHARE} % and ≤ ${FLOOR_P99_FACTOR}x. ` +
+        '"CPU / floor": the server\'s CPU time per request (all its threads, from /proc) over that of the floor cells beside the row, with both in ms: less moved by the machine\'s other work than req/s.',
       '',
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module of the bench, without types
-import { floorRatio, preloadRatios, renderReport, verdicts } from './report.mjs';
+import { cpuRatio, floorRatio, preloadRatios, renderReport, verdicts } from './report.mjs';
 
 type Row = { name: string; connections: number; rps: number; p99: number; failed?: number; unexpected?: number };
 const floors: Row[] = [
@@ -103,6 +103,41 @@ describe('the bench against the API floor', () => {
     const byTarget = verdicts(results).filter((v: { target: string }) => v.target.includes('preloaded ≥'));
     expect(byTarget.map((v: { met: boolean }) => v.met)).toEqual([true, false]);
     expect(renderReport(results)).toContain('| postgres | POST /api/games/takuzu/plays (easy) | 10 | 400 | 310 | 78% |');
+  });
+
+  it("prints a row's server CPU per request over the floor cells' beside it, and '–' for a row without", () => {
+    const row = (name: string, cpu: { main: number; total: number } | undefined) => ({
+      name,
+      connections: 10,
+      rps: 150,
+      p50: 50,
+      p99: 120,
+      ratio: 1,
+      failed: 0,
+      unexpected: 0,
+      cpu,
+      floor: {
+        before: { rps: 280, p99: 50, cpu: cpu && { main: 2, total: 3 } },
+        after: { rps: 320, p99: 70, cpu: cpu && { main: 2, total: 5 } },
+      },
+    });
+    expect(cpuRatio(row('play sudoku/easy', { main: 4, total: 8 }))).toEqual({ factor: 2, ms: 8, floorMs: 4 });
+    expect(cpuRatio(row('play sudoku/easy', undefined))).toBeNull();
+    const results = {
+      settings: { seconds: 5, warmupSeconds: 1, floorSeconds: 2.5, users: 50, lighthouseRuns: 1, gzip: true, connectionCounts: [10] },
+      machine: {},
+      seedCounts: { easy: 0, medium: 0, hard: 0 },
+      lighthouse: null,
+      load: {
+        embedded: {
+          staticFile: { path: '/s.css', bytes: 1, htmlBytes: 1 },
+          rows: [...floors, row('play sudoku/easy', { main: 4, total: 8 }), row('play takuzu/easy', undefined)],
+        },
+      },
+    };
+    const report = renderReport(results);
+    expect(report).toContain('| 2.0x (of 60.0) | 2.0x (8.0 of 4.0 ms) |');
+    expect(report).toMatch(/takuzu\/plays \(easy\) \| 10 \| .* \| 2\.0x \(of 60\.0\) \| – \|/);
   });
 
   it("prints a row's ratio with the floor it was measured beside, and its verdict line", () => {
