@@ -48,36 +48,49 @@ async function followScheme(page: Page, colorScheme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
 
+/** The status line is whole inside the slot at the page's present size: not clamped, not past its edges. */
+async function expectWholeInSlot(line: Locator, size: string) {
+  const fits = await line.evaluate((el) => {
+    const text = el.firstElementChild as HTMLElement;
+    const box = el.getBoundingClientRect();
+    const slotBox = el.parentElement!.getBoundingClientRect();
+    return text.scrollHeight <= text.clientHeight + 1 && box.top >= slotBox.top - 0.5 && box.bottom <= slotBox.bottom + 0.5;
+  });
+  expect(fits, `the status line is whole inside the slot at ${size}`).toBe(true);
+}
+
+// One load per game, at the phone's size first and then the laptop's (the page follows a resize as
+// a window's would): the line's words are the same, its wrapping is what the sizes change.
+for (const game of platformGames) {
+  test(`${game.id}: before the first move the message slot says what is played and how to begin, legibly, on a phone and a laptop`, async ({
+    page,
+  }) => {
+    const start = startLineFor(game.startLine, 'daily');
+    expect(start, `${game.id} has a daily's start line in its catalogue entry`).toBeTruthy();
+    const [phone, laptop] = viewports;
+    await page.setViewportSize({ width: phone!.width, height: phone!.height });
+    await page.goto(`/${game.id}`);
+    await expectHydrated(page);
+    const line = page.getByTestId('message-slot').getByTestId('status-line');
+    // Today's daily, once the server has answered with its level (a first daily of the day is made then).
+    const levels = game.levels.map((l) => escape(l.label)).join('|');
+    await expect(line).toHaveText(new RegExp(`^Today's daily · (${levels}) · ${escape(start ?? '')}$`), { timeout: 30_000 });
+    await expect(line).toBeVisible();
+    await expectWholeInSlot(line, `${phone!.width}x${phone!.height}`);
+    for (const scheme of ['light', 'dark'] as const) {
+      await followScheme(page, scheme);
+      const seen = await colours(line);
+      expect(contrastRatio(seen.text, seen.surface), `${scheme}: ${seen.text} on ${seen.surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.setViewportSize({ width: laptop!.width, height: laptop!.height });
+    await expect(line).toBeVisible();
+    await expectWholeInSlot(line, `${laptop!.width}x${laptop!.height}`);
+  });
+}
+
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const game of platformGames) {
-      test(`${game.id}: before the first move the message slot says what is played and how to begin, legibly`, async ({ page }) => {
-        const start = startLineFor(game.startLine, 'daily');
-        expect(start, `${game.id} has a daily's start line in its catalogue entry`).toBeTruthy();
-        await page.goto(`/${game.id}`);
-        await expectHydrated(page);
-        const line = page.getByTestId('message-slot').getByTestId('status-line');
-        // Today's daily, once the server has answered with its level (a first daily of the day is made then).
-        const levels = game.levels.map((l) => escape(l.label)).join('|');
-        await expect(line).toHaveText(new RegExp(`^Today's daily · (${levels}) · ${escape(start ?? '')}$`), { timeout: 30_000 });
-        await expect(line).toBeVisible();
-        // Whole inside the slot: not clamped, not past its edges.
-        const fits = await line.evaluate((el) => {
-          const text = el.firstElementChild as HTMLElement;
-          const box = el.getBoundingClientRect();
-          const slotBox = el.parentElement!.getBoundingClientRect();
-          return text.scrollHeight <= text.clientHeight + 1 && box.top >= slotBox.top - 0.5 && box.bottom <= slotBox.bottom + 0.5;
-        });
-        expect(fits, 'the status line is whole inside the slot').toBe(true);
-        for (const scheme of ['light', 'dark'] as const) {
-          await followScheme(page, scheme);
-          const seen = await colours(line);
-          expect(contrastRatio(seen.text, seen.surface), `${scheme}: ${seen.text} on ${seen.surface}`).toBeGreaterThanOrEqual(4.5);
-        }
-      });
-    }
 
     test("chess puzzles: the puzzle's goal keeps to one line, the longest wording too", async ({ page }) => {
       await page.goto('/chess-puzzles');
