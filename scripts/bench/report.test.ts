@@ -8,6 +8,15 @@ const floors: Row[] = [
   { name: 'floor-end', connections: 10, rps: 400, p99: 30 },
 ];
 
+/** A run on the embedded database with these load rows (the floors first), as run.mjs writes it. */
+const embeddedRun = (rows: unknown[]) => ({
+  settings: { seconds: 5, warmupSeconds: 1, floorSeconds: 2.5, users: 50, lighthouseRuns: 1, gzip: true, connectionCounts: [10] },
+  machine: {},
+  seedCounts: { easy: 0, medium: 0, hard: 0 },
+  lighthouse: null,
+  load: { embedded: { staticFile: { path: '/s.css', bytes: 1, htmlBytes: 1 }, rows: [...floors, ...rows] } },
+});
+
 describe('the bench against the API floor', () => {
   it('takes a row over the floor measured right beside it (the mean of the cells before and after), not the run-wide floors', () => {
     const row = {
@@ -123,19 +132,7 @@ describe('the bench against the API floor', () => {
     });
     expect(cpuRatio(row('play sudoku/easy', { main: 4, total: 8 }))).toEqual({ factor: 2, ms: 8, floorMs: 4 });
     expect(cpuRatio(row('play sudoku/easy', undefined))).toBeNull();
-    const results = {
-      settings: { seconds: 5, warmupSeconds: 1, floorSeconds: 2.5, users: 50, lighthouseRuns: 1, gzip: true, connectionCounts: [10] },
-      machine: {},
-      seedCounts: { easy: 0, medium: 0, hard: 0 },
-      lighthouse: null,
-      load: {
-        embedded: {
-          staticFile: { path: '/s.css', bytes: 1, htmlBytes: 1 },
-          rows: [...floors, row('play sudoku/easy', { main: 4, total: 8 }), row('play takuzu/easy', undefined)],
-        },
-      },
-    };
-    const report = renderReport(results);
+    const report = renderReport(embeddedRun([row('play sudoku/easy', { main: 4, total: 8 }), row('play takuzu/easy', undefined)]));
     expect(report).toContain('| 2.0x (of 60.0) | 2.0x (8.0 of 4.0 ms) |');
     expect(report).toMatch(/takuzu\/plays \(easy\) \| 10 \| .* \| 2\.0x \(of 60\.0\) \| – \|/);
   });
@@ -152,14 +149,7 @@ describe('the bench against the API floor', () => {
       unexpected: 0,
       floor: { before: { rps: 280, p99: 50 }, after: { rps: 320, p99: 70 } },
     };
-    const results = {
-      settings: { seconds: 5, warmupSeconds: 1, floorSeconds: 2.5, users: 50, lighthouseRuns: 1, gzip: true, connectionCounts: [10] },
-      machine: {},
-      seedCounts: { easy: 0, medium: 0, hard: 0 },
-      lighthouse: null,
-      load: { embedded: { staticFile: { path: '/s.css', bytes: 1, htmlBytes: 1 }, rows: [...floors, row] } },
-    };
-    const report = renderReport(results);
+    const report = renderReport(embeddedRun([row]));
     expect(report).toContain(
       '| POST /api/games/solitaire/plays (draw-1) | 10 | 150 | 100% | 50.0 | 120 | 50% ✗ (of 300) | 2.0x (of 60.0) |',
     );
