@@ -33,8 +33,8 @@ function logOf(view: DominoesReply | null, before: { view: DominoesReply | null;
 
 /**
  * Shows an answer's events one by one: how many are on screen (`shown`), what to announce of them
- * (`said`: the last one shown, or all at once without motion), the last one's sentence (`last`) and
- * the round's last few turns as sentences (`log`, the deal first), which the page shows as a log.
+ * (`said`: the last one shown, or all at once without motion) and the round's last few turns as
+ * sentences (`log`, the deal first, the last one shown at its end), which the page shows as a log.
  * Each computer turn follows after a short delay, none under prefers-reduced-motion (then one
  * sentence tells them all). The caller passes null while a play is being opened, so the view that
  * follows is shown whole.
@@ -44,17 +44,15 @@ export function useReplay(view: DominoesReply | null) {
     view: DominoesReply | null;
     shown: number;
     said: string;
-    last: string;
     log: readonly string[];
     answers: number;
-  }>({ view: null, shown: 0, said: '', last: '', log: [], answers: 0 });
+  }>({ view: null, shown: 0, said: '', log: [], answers: 0 });
 
   // A new view: what of it is on screen at once.
   if (state.view !== view) {
     const shown = startOf(view, state.view);
     const said = view ? Array.from({ length: shown }, (_, i) => sentenceOf(view, i)).join('. ') : '';
-    const last = view && shown > 0 ? sentenceOf(view, shown - 1) : '';
-    setState({ view, shown, said, last, log: logOf(view, state, shown), answers: state.answers + 1 });
+    setState({ view, shown, said, log: logOf(view, state, shown), answers: state.answers + 1 });
   }
 
   const { shown } = state;
@@ -69,7 +67,6 @@ export function useReplay(view: DominoesReply | null) {
                 ...s,
                 shown: s.shown + 1,
                 said: sentenceOf(view, s.shown),
-                last: sentenceOf(view, s.shown),
                 log: [...s.log, `${sentenceOf(view, s.shown)}.`].slice(-LOG_SIZE),
               }
             : s,
@@ -79,13 +76,12 @@ export function useReplay(view: DominoesReply | null) {
     return () => window.clearTimeout(timer);
   }, [shown, state.view, total, view]);
 
-  const current = state.view === view ? state : { shown: startOf(view, state.view), said: '', last: '', log: [] };
+  const current = state.view === view ? state : { shown: startOf(view, state.view), said: '', log: [] };
   // `answers` counts the views shown (a test waits for the next one).
   return {
     shown: Math.min(current.shown, total),
     replaying: current.shown < total,
     said: current.said,
-    last: current.last,
     log: current.log,
     answers: state.answers,
   };
