@@ -23,13 +23,6 @@ export const FLOOR_RPS_SHARE = 0.6;
 export const FLOOR_P99_FACTOR = 2;
 
 /**
- * A row against the API floor measured right beside it (`row.floor`: a floor cell immediately before
- * the row and one immediately after; their mean cancels a steady drift of the machine's speed, which
- * moves by a third within a run). A row without its own floor (a run before they were measured) is
- * taken against the mean of the run's two floor rows at the same connection count. `floor`: the
- * floor's req/s and p99 the row was compared with.
- */
-/**
  * The server's CPU time per request of a row (all its threads) over that of the floor cells measured
  * beside it (`cpu` on each, from /proc: scripts/bench/load.mjs); null for a row or run without them.
  */
@@ -40,6 +33,13 @@ export function cpuRatio(row) {
   return floorMs > 0 ? { factor: row.cpu.total / floorMs, ms: row.cpu.total, floorMs } : null;
 }
 
+/**
+ * A row against the API floor measured right beside it (`row.floor`: a floor cell immediately before
+ * the row and one immediately after; their mean cancels a steady drift of the machine's speed, which
+ * moves by a third within a run). A row without its own floor (a run before they were measured) is
+ * taken against the mean of the run's two floor rows at the same connection count. `floor`: the
+ * floor's req/s and p99 the row was compared with.
+ */
 export function floorRatio(rows, row) {
   const beside = row.floor ? [row.floor.before, row.floor.after].filter((f) => f && f.rps > 0) : [];
   const floors =
