@@ -51,18 +51,29 @@ export default function CrosswordsGame({ info }: { info: GameInfo }) {
   const toBoard = (options?: FocusOptions) =>
     document.querySelector<HTMLElement>('[data-testid="crosswords-board"] [data-shell-focus]')?.focus(options);
 
+  // Set by a start this page sends: once the grid is playable, it takes the focus (see the effect below).
+  const focusOnStart = useRef(false);
   const start = async () => {
     if (!canStart || !play) return;
     setStarting(true);
+    focusOnStart.current = true;
     const sent = await q.enqueue({ type: 'start' });
     setStarting(false);
-    if (sent?.ok) {
-      announce('Started: the clock is running.');
-      // The grid stays where it was: focus it without scrolling (the keyboard below may still be loading).
-      requestAnimationFrame(() => toBoard({ preventScroll: true }));
+    if (sent?.ok) announce('Started: the clock is running.');
+    else {
+      focusOnStart.current = false;
       // Started elsewhere (another tab): show the play as the server has it.
-    } else if (sent) void p.open(play.mode, play.level, false);
+      if (sent) void p.open(play.mode, play.level, false);
+    }
   };
+  // After the start, the grid once it is playable (its squares are disabled while the start is sent,
+  // and the start's answer may render before or after this page learns it was taken): focused without
+  // scrolling, so it stays where it was (the keyboard below may still be loading).
+  useEffect(() => {
+    if (!canPlay || !focusOnStart.current) return;
+    focusOnStart.current = false;
+    toBoard({ preventScroll: true });
+  }, [canPlay]);
   const entry = useCrosswordEntry({
     play,
     view: view ?? null,
