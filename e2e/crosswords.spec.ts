@@ -14,9 +14,9 @@ async function expectFits(page: Page) {
   await expectFitsViewport(page, board(page), [
     page.getByTestId('game-timer'),
     page.getByTestId('current-clue'),
-    page.getByRole('button', { name: 'Check' }),
-    page.getByRole('button', { name: 'Reveal' }),
-    page.getByRole('button', { name: 'Pause' }),
+    page.getByRole('button', { name: 'Check', exact: true }),
+    page.getByRole('button', { name: 'Reveal', exact: true }),
+    page.getByRole('button', { name: 'Pause', exact: true }),
   ]);
 }
 
@@ -172,14 +172,14 @@ test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal
   const square = first.cells[0]!;
   const wrong = solved.letters[square] === 'Q' ? 'Z' : 'Q';
   // Pencil letters are grey, and named so.
-  await page.getByRole('button', { name: 'Pencil' }).click();
-  await expect(page.getByRole('button', { name: 'Pencil' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Pencil', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pencil', exact: true })).toHaveAttribute('aria-pressed', 'true');
   // The whole grid typed from 1 Across (where the cursor starts), its first letter wrong, in pencil.
   let typed = 0;
   await typeAcross(page, solved, async (letter) => {
     await page.keyboard.press((typed === 0 ? wrong : letter).toLowerCase());
     // Pencil off after the first letter: the others are ink.
-    if (typed++ === 0) await page.getByRole('button', { name: 'Pencil' }).click();
+    if (typed++ === 0) await page.getByRole('button', { name: 'Pencil', exact: true }).click();
   });
   await expect(cell(page, solved.slots[1]!.cells[0]!)).not.toHaveAttribute('data-pencil');
   await expect(cell(page, square)).toHaveAttribute('data-letter', wrong);
@@ -189,7 +189,7 @@ test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal
 
   await cell(page, square).click();
   await expect(page.getByTestId('current-clue')).toContainText(`${first.number}A`);
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await page.getByRole('button', { name: 'Check square' }).click();
   await expect(cell(page, square)).toHaveAttribute('data-wrong', 'true');
   await expect(cell(page, square)).toHaveAttribute('aria-label', /, wrong, pencil$/);
@@ -197,14 +197,14 @@ test('a full grid with a wrong letter gets a gentle word; Check marks it, Reveal
   await expect(page.getByTestId('assisted-badge')).toBeVisible();
 
   // Pause hides the grid and the clues; Resume brings them back.
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(page.getByTestId('paused-panel')).toBeVisible();
   await expect(board(page)).toBeHidden();
   await page.getByTestId('paused-panel').getByRole('button', { name: 'Resume' }).click();
   await expect(board(page)).toBeVisible();
 
   // Reveal word: the answer's letters in 1 Across, marked; the grid is now right, and solved.
-  await page.getByRole('button', { name: 'Reveal' }).click();
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
   await page.getByRole('button', { name: 'Reveal word' }).click();
   for (const c of first.cells) {
     await expect(cell(page, c)).toHaveAttribute('data-letter', solved.letters[c]!);
@@ -244,7 +244,7 @@ test('no response the page receives carries a clue before the start, nor an answ
   const square = solved.slots[0]!.cells[0]!;
   await cell(page, square).click();
   await page.keyboard.press(solved.letters[square] === 'Q' ? 'z' : 'q');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await page.getByRole('button', { name: 'Check word' }).click();
   await expect(cell(page, square)).toHaveAttribute('data-wrong', 'true');
 
@@ -265,7 +265,7 @@ test('no response the page receives carries a clue before the start, nor an answ
   const reveal = page.waitForResponse(
     (r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"reveal"') === true,
   );
-  await page.getByRole('button', { name: 'Reveal' }).click();
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
   await page.getByRole('button', { name: 'Reveal puzzle' }).click();
   await page.getByRole('button', { name: 'Reveal all' }).click();
   expect(await (await reveal).text()).toContain(rows.join('/'));
