@@ -57,7 +57,14 @@ export async function startShown(page: Page, press: (target: Locator) => Promise
   await expect(page.getByTestId('current-clue')).toBeHidden();
   await expect(page.getByTestId('clue-lists')).toBeHidden();
   await expect(page.getByTestId('game-timer')).toHaveAttribute('data-seconds', '0');
-  const covered = (await area.textContent()) ?? '';
+  // The page's own labels (Start, Check, Pause...) are buttons; a clue may be one of those words (a
+  // daily had the clue "Start"), so the check reads the text outside buttons, where a clue would show.
+  const covered = await area.evaluate((root) => {
+    const copy = root.cloneNode(true) as HTMLElement;
+    for (const button of copy.querySelectorAll('button')) button.remove();
+    return copy.textContent ?? '';
+  });
+  expect(covered, 'the text outside buttons before the start').toContain('Shows the clues, starts the clock.');
   const reply = page.waitForResponse(
     (r) => /\/moves$/.test(new URL(r.url()).pathname) && r.request().postData()?.includes('"start"') === true,
   );
