@@ -55,7 +55,7 @@ servers_log=$(mktemp)
 npx vitest run --project 'production servers' >"$servers_log" 2>&1 &
 servers=$!
 unit_ok=0
-npx vitest run --project engines --project 'unit and database' --project components || unit_ok=$?
+npx vitest run --project 'pure modules' --project 'unit and database' --project components || unit_ok=$?
 servers_ok=0
 wait $servers || servers_ok=$?
 echo "== the production-server suites (run beside the above)"
