@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededRandom } from '../toolbox/seeded-random';
 import { engine as minesweeperEngine, type MinesweeperState } from '@/lib/games/minesweeper/engine';
 import { parsePuzzle } from '@/lib/games/minesweeper/puzzle-text';
@@ -75,9 +75,17 @@ async function turnsDuring(work: Promise<unknown>): Promise<number> {
 
 describe('the puzzle generator thread', () => {
   afterEach(() => vi.restoreAllMocks());
+  // One real thread for the tests that need a healthy one: each start compiles every engine from
+  // source (seconds of CPU). Started here, so no test's own timeout pays for it.
+  let real: ReturnType<typeof createGeneratorThread>;
+  beforeAll(async () => {
+    real = createGeneratorThread(inThread, { startWorker: fromSource });
+    await real.ping();
+  });
+  afterAll(() => real.stop());
 
   it("makes each game's puzzles, solvable and new each time, on a thread of its own", async () => {
-    const { generate } = createGeneratorThread(inThread, { startWorker: fromSource });
+    const { generate } = real;
     const [a, b, takuzu] = await Promise.all([generate('sudoku', 'easy'), generate('sudoku', 'easy'), generate('takuzu', '6-easy')]);
     for (const [engine, made] of [
       [sudokuEngine, a],
@@ -94,7 +102,7 @@ describe('the puzzle generator thread', () => {
   });
 
   it('makes dailies there: given the earlier dailies, and a board made with the daily', async () => {
-    const { generateDaily } = createGeneratorThread(inThread, { startWorker: fromSource });
+    const { generateDaily } = real;
     // Every answer but one was a daily (as stored values, with one that is not a state): the new
     // daily is the one left, so the earlier dailies reached the engine.
     const left = ANSWERS[7]!;
@@ -111,7 +119,7 @@ describe('the puzzle generator thread', () => {
   });
 
   it('applies a costly move there from the stored state, answering what the engine answers here', async () => {
-    const { applyMove } = createGeneratorThread(inThread, { startWorker: fromSource });
+    const { applyMove } = real;
     const { state } = minesweeper.newGame('expert', createSeededRandom('costly on the thread'));
     const move = { kind: 'open', cell: 100 } as const;
     expect(minesweeper.costlyMove(state, move)).toBe(true);
@@ -126,21 +134,15 @@ describe('the puzzle generator thread', () => {
   });
 
   it("answers every Expert first click there as Minesweeper's engine answers it here (any seed, any cell)", async () => {
-    const thread = createGeneratorThread(inThread, { startWorker: fromSource });
-    try {
-      await fc.assert(
-        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 12 }), fc.nat({ max: 30 * 16 - 1 }), async (seed, cell) => {
-          const { state } = minesweeper.newGame('expert', createSeededRandom(seed));
-          const move = { kind: 'open', cell } as const;
-          expect(minesweeper.costlyMove(state, move)).toBe(true);
-          expect(await thread.applyMove('minesweeper', state, move)).toEqual(minesweeper.applyMove(state, move));
-        }),
-        { numRuns: runs(25, 3) },
-      );
-    } finally {
-      await thread.stop();
-    }
-    // The worker compiles every engine from source first: slow on a loaded machine.
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 12 }), fc.nat({ max: 30 * 16 - 1 }), async (seed, cell) => {
+        const { state } = minesweeper.newGame('expert', createSeededRandom(seed));
+        const move = { kind: 'open', cell } as const;
+        expect(minesweeper.costlyMove(state, move)).toBe(true);
+        expect(await real.applyMove('minesweeper', state, move)).toEqual(minesweeper.applyMove(state, move));
+      }),
+      { numRuns: runs(25, 3) },
+    );
   }, 120_000);
 
   it('fails a move not answered by its deadline as busy; a thread that answered nothing meanwhile is replaced, with the calls it held', async () => {
@@ -185,7 +187,7 @@ describe('the puzzle generator thread', () => {
   });
 
   it('answers an engine error as a failed call, and goes on', async () => {
-    const { generate } = createGeneratorThread(inThread, { startWorker: fromSource });
+    const { generate } = real;
     await expect(generate('no-such-game', 'easy')).rejects.toThrow('no engine for no-such-game');
     expect(sudokuEngine.isPuzzle((await generate('sudoku', 'easy')).puzzle)).toBe(true);
   });
