@@ -105,25 +105,35 @@ async function issueKey(jar: CookieJar): Promise<string> {
  * call. A newcomer is never refused a key for what others on the address did (issueKey).
  */
 export async function getCaller(): Promise<Caller> {
-  const viewer = await resolveViewer(true);
-  if (viewer.user) return { ...viewer, key: viewer.user.id, keyKind: 'user' };
-  const anon = await requestAnonKey();
-  if (anon) return { ...viewer, key: anon, keyKind: 'anonymous' };
+  return (await getKnownCaller()) ?? newCaller();
+}
+
+/** A caller with no key yet (getKnownCaller answered null): a new key, issued with this answer. */
+export async function newCaller(): Promise<Caller> {
   const jar = await requestCookieJar();
   const issued = await issueKey(jar);
   // Where the cookie cannot be written, the spec's fallback: a key for this request only.
-  return jar.writable() ? { ...viewer, key: issued, keyKind: 'anonymous' } : { ...viewer, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
+  return jar.writable()
+    ? { ...SIGNED_OUT, key: issued, keyKind: 'anonymous' }
+    : { ...SIGNED_OUT, key: ephemeralAnonKey(), keyKind: 'ephemeral' };
 }
 
 /**
  * The caller when the request already has one (a user or a signed anonymous key), else null, never
- * issuing a key: for read-only calls a page makes alongside its first play. Two first calls each
+ * issuing a key: for read-only calls a page makes alongside its first play (two first calls each
  * issuing a key would race, and the browser would keep one of them, losing the play made under the
- * other.
+ * other), and for calls to a play, which a caller without a key cannot have.
  */
-export async function getKnownCallerKey(): Promise<string | null> {
+export async function getKnownCaller(): Promise<Caller | null> {
   const viewer = await resolveViewer(true);
-  return viewer.user ? viewer.user.id : requestAnonKey();
+  if (viewer.user) return { ...viewer, key: viewer.user.id, keyKind: 'user' };
+  const anon = await requestAnonKey();
+  return anon ? { ...viewer, key: anon, keyKind: 'anonymous' } : null;
+}
+
+/** getKnownCaller's key. */
+export async function getKnownCallerKey(): Promise<string | null> {
+  return (await getKnownCaller())?.key ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getCaller } from '@/lib/auth/viewer';
+import { getCaller, getKnownCaller, newCaller } from '@/lib/auth/viewer';
 import { getStore } from '@/lib/db/database';
 import { clientIp, enforceRateLimit, hashSubject, RATE_RULES, rateBucket, type RateRule } from '@/lib/http/rate-limit';
 import { parseWith } from '@/lib/http/read-body';
@@ -42,22 +42,30 @@ function service(store: Awaited<ReturnType<typeof getStore>>): PlayService {
 }
 
 /**
- * The service and caller of one route-handler request, the game (and play) from its path. `perIp`:
- * the call's limit per address, counted first, so a refusal (429) issues no key and uses nothing up.
+ * The service and caller of one call to a play, the game and play from its path. `perIp`: the call's
+ * limit per address, counted by the statement that reads the play (a refusal, 429, reads nothing).
+ * A caller without a key has the limit counted first, alone (a refusal issues no key), then a key
+ * issued as for any first call.
  */
 export async function playRequest(
-  params: Promise<{ game: string; playId?: string }>,
+  params: Promise<{ game: string; playId: string }>,
   perIp: RateRule,
 ): Promise<{ service: PlayService; caller: PlayCaller; game: string; playId: string }> {
   const raw = await params;
   const game = parseWith(gameSchema, raw.game);
-  const playId = parseWith(playIdSchema, raw.playId ?? '');
+  const playId = parseWith(playIdSchema, raw.playId);
   const ip = await clientIp();
-  await enforceRateLimit(perIp, ip);
-  const [store, caller] = await Promise.all([getStore(), getCaller()]);
+  const [store, known] = await Promise.all([getStore(), getKnownCaller()]);
+  if (!known) await enforceRateLimit(perIp, ip);
+  const caller = known ?? (await newCaller());
   return {
     service: service(store),
-    caller: { key: caller.key, userId: caller.user?.id ?? null, address: await hashSubject(ip, 'help-address') },
+    caller: {
+      key: caller.key,
+      userId: caller.user?.id ?? null,
+      address: await hashSubject(ip, 'help-address'),
+      ...(known ? { perIp: await rateBucket(perIp, ip) } : {}),
+    },
     game,
     playId,
   };

@@ -7,6 +7,7 @@ import { client, Jar, parseSetCookie, pool, type Reply } from '@/tests/support/p
 import { encodeMoves } from '@/lib/games/2048';
 import { playToWin } from '@/tests/support/play-2048';
 import { RATE_RULES } from '@/lib/http/rate-limit';
+import { MESSAGES } from '@/lib/games/platform/play-contract';
 import {
   anonCookieName,
   anonCookieSet,
@@ -367,6 +368,28 @@ describe('cookies', () => {
     const known = await api.get('/api/games/sudoku/stats', jar, ip);
     expect(known.status).toBe(200);
     expect(known.setCookies).toEqual([]);
+  });
+
+  it('a call to a play counts against the address in any case: without a key (404, a key issued) and for a play not theirs (404)', async () => {
+    const ip = { 'x-forwarded-for': uniqueIp() };
+    const moveHits = async () =>
+      Number(
+        (
+          await site.sql.query<{ n: number }>(
+            "select coalesce(sum(hits), 0)::int as n from public.rate_limits where bucket like 'play-moves-ip:%'",
+          )
+        )[0]!.n,
+      );
+    const before = await moveHits();
+    const path = `/api/games/solitaire/plays/${crypto.randomUUID()}/moves`;
+    const jar = new Jar();
+    expect(expectJsonError(await api.postJson(path, { move: { type: 'draw' } }, jar, ip), 404).message).toBe(MESSAGES.playNotFound);
+    expect(jar.cookies.get(ANON)).toMatch(SIGNED_ANON_KEY);
+    expect(await moveHits()).toBe(before + 1);
+    const again = await api.postJson(path, { move: { type: 'draw' } }, jar, ip);
+    expect(expectJsonError(again, 404).message).toBe(MESSAGES.playNotFound);
+    expect(again.setCookies).toEqual([]);
+    expect(await moveHits()).toBe(before + 2);
   });
 
   it('the anonymous key and session cookies are HttpOnly, SameSite=Lax, Path=/ and Secure on an https site; the key’s is __Host- (no Domain)', async () => {

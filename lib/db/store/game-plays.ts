@@ -13,6 +13,8 @@ import {
   type NewPlay,
 } from './play-rows';
 import { puzzleSupplyStore } from './puzzle-supply';
+import { hitParams, hitRateLimitCtes, type RateBucket } from './rate-limits';
+import { rateLimitRefused, ruleOfBucket } from '@/lib/observability/events';
 
 export type { FinishedPlay, HeldReason, NewPlay, PlayMode, PlayStatus, StoredGamePuzzle, StoredPlay } from './play-rows';
 
@@ -108,8 +110,33 @@ export function gamePlaysStore(sql: SqlExecutor) {
     return row ? toPlay(row) : null;
   }
 
+  /**
+   * findPlay after a hit of `limit` (the address's on this call), in one statement: a move, hint,
+   * check or pause is one round trip to the database fewer (issue 45). A refused hit reads no play.
+   */
+  async function findPlayAfterHit(
+    id: string,
+    playerKey: string,
+    gameSlug: string,
+    limit: RateBucket,
+  ): Promise<{ allowed: false; retryAfterSeconds: number } | { allowed: true; play: StoredPlay | null }> {
+    const [row] = await sql.query<PlayRow & { allowed: boolean; retry_after: number }>(
+      `with ${hitRateLimitCtes('h', 4)}
+       select h.allowed, h.retry_after, ${PLAY_COLUMNS}
+       from h left join (public.game_plays pl join public.game_puzzles gp on gp.id = pl.puzzle_id)
+         on h.allowed and pl.id = $1::uuid and pl.player_key = $2 and pl.game_slug = $3`,
+      [UUID.test(id) ? id : null, playerKey, gameSlug, ...hitParams(limit)],
+    );
+    if (!row?.allowed) {
+      rateLimitRefused(ruleOfBucket(limit.bucket));
+      return { allowed: false, retryAfterSeconds: Number(row?.retry_after ?? limit.windowSeconds) };
+    }
+    return { allowed: true, play: row.id === null ? null : toPlay(row) };
+  }
+
   return {
     findPlay,
+    findPlayAfterHit,
 
     ...puzzleSupplyStore(sql),
 

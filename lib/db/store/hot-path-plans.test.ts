@@ -153,6 +153,11 @@ describe('the hot-path statements at a preloaded size (PostgreSQL)', () => {
     expect(play).not.toBeNull();
     await expectIndexed(async () => {
       expect(await store.gamePlays.findPlay(play!.id, userId, 'minesweeper')).not.toBeNull();
+      const perIp = { bucket: 'play-moves-ip:hot-path', windowSeconds: 600, limit: 6000, message: '' };
+      expect(await store.gamePlays.findPlayAfterHit(play!.id, userId, 'minesweeper', perIp)).toMatchObject({
+        allowed: true,
+        play: { id: play!.id },
+      });
       expect(await store.gamePlays.claimCostlyMove(play!.id, userId)).toBe(true);
       await store.gamePlays.releaseCostlyMove(play!.id, userId);
       expect(await store.gamePlays.updateState(play!.id, userId, null, { step: 1 })).not.toBeNull();

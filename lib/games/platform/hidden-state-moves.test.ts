@@ -80,6 +80,21 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       ).toEqual({ status: 404, message: MESSAGES.playNotFound });
     });
 
+    it("counts a move against the address's limit in the play's read; past it, 429 and the move is not played", async () => {
+      const player: PlayCaller = { key: 'hidden-limited', userId: null, address: 'hidden-limited' };
+      const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
+      const [first, second] = wrongWords(await secretOf(play.playId));
+      const perIp = { bucket: 'moves-test:hidden-limited', windowSeconds: 600, limit: 1, message: 'Too many moves from your network.' };
+      await service().move({ ...player, perIp }, 'words', play.playId, { guess: first });
+      expect(await refusal(service().move({ ...player, perIp }, 'words', play.playId, { guess: second }))).toEqual({
+        status: 429,
+        message: 'Too many moves from your network.',
+      });
+      expect((await service().get(player, 'words', play.playId)).view).toEqual({ guesses: [{ word: first, answer: expect.any(String) }] });
+      const [row] = await db.sql.query<{ hits: number }>('select hits from public.rate_limits where bucket = $1', [perIp.bucket]);
+      expect(row).toEqual({ hits: 1 });
+    });
+
     it('never loses a move to a simultaneous one: a move read before the other was saved gets a conflict', async () => {
       const player: PlayCaller = { key: 'hidden-3', userId: null, address: 'hidden-3' };
       const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });

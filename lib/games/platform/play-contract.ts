@@ -4,11 +4,16 @@
  */
 import { z } from 'zod';
 import type { StoredPlay } from '@/lib/db/store/game-plays';
+import type { RateBucket } from '@/lib/db/store/rate-limits';
 import type { HeldView, ResultStanding } from './fair-play';
 import type { GameStatistics } from './statistics';
 
-/** The player (the user, else the anonymous key), their user id, and the hashed address the call came from. */
-export type PlayCaller = { key: string; userId: string | null; address: string };
+/**
+ * The player (the user, else the anonymous key), their user id, and the hashed address the call came
+ * from. perIp: the address's limit on a call to a play (a move, hint, check, pause, finish, read),
+ * counted by the statement that reads the play, so a refusal (429) comes before a play not theirs (404).
+ */
+export type PlayCaller = { key: string; userId: string | null; address: string; perIp?: RateBucket };
 
 /** A move list can be no longer than this (a big grid, every cell changed many times). */
 export const MAX_MOVES = 5_000;

@@ -329,6 +329,62 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
     });
   });
 
+  describe("the address's limit on calls to a play", () => {
+    const hitsIn = async (bucket: string) =>
+      Number(
+        (await sql.query<{ n: number }>('select coalesce(sum(hits), 0)::int as n from public.rate_limits where bucket = $1', [bucket]))[0]!
+          .n,
+      );
+    const limited = (name: string, limit: number): PlayCaller => ({
+      ...anonymous(name),
+      perIp: { bucket: `play-calls-test:${name}`, windowSeconds: 600, limit, message: 'Too many calls from your network.' },
+    });
+
+    it('counts one hit per read, hint, check, pause and finish, and past the limit refuses with 429 before anything else, changing nothing', async () => {
+      const owner = anonymous('limited-owner');
+      const play = await service().issue(owner, 'digits', { mode: 'practice', level: 'easy' });
+      const moves = solvingMoves(play.puzzle, await solutionOf(sql, play.playId));
+      await startedAgo(sql, play.playId, 60);
+      const caller = limited('limited-owner', 6);
+      const bucket = caller.perIp!.bucket;
+      await service().get(caller, 'digits', play.playId);
+      await service().hint(caller, 'digits', play.playId, []);
+      await service().check(caller, 'digits', play.playId, []);
+      // A pause reads the play twice: one call, one hit.
+      await service().clock(caller, 'digits', play.playId, true);
+      await service().clock(caller, 'digits', play.playId, false);
+      expect(await hitsIn(bucket)).toBe(5);
+      // Another player's play (404) counts like any call: the sixth hit.
+      expect(await refusal(service().get({ ...caller, key: 'someone-else' }, 'digits', play.playId))).toEqual({
+        status: 404,
+        message: MESSAGES.playNotFound,
+      });
+      expect(await hitsIn(bucket)).toBe(6);
+      // Full: refused before the play is looked at (429 before 404), and a refused call counts nothing.
+      const tooMany = { status: 429, message: 'Too many calls from your network.' };
+      expect(await refusal(service().finish(caller, 'digits', play.playId, { moves }))).toEqual(tooMany);
+      expect(await refusal(service().hint(caller, 'digits', play.playId, []))).toEqual(tooMany);
+      expect(await refusal(service().clock(caller, 'digits', play.playId, true))).toEqual(tooMany);
+      expect(await refusal(service().get({ ...caller, key: 'someone-else' }, 'digits', play.playId))).toEqual(tooMany);
+      expect(await refusal(service().get(caller, 'digits', 'not-a-uuid'))).toEqual(tooMany);
+      expect(await hitsIn(bucket)).toBe(6);
+      const [row] = await sql.query<{ status: string; hints: number; checks: number; paused: boolean }>(
+        'select status, hints, checks, paused_at is not null as paused from public.game_plays where id = $1',
+        [play.playId],
+      );
+      expect(row).toEqual({ status: 'playing', hints: 1, checks: 1, paused: false });
+      // The owner's own calls from another address are not refused.
+      const elsewhere = { ...owner, perIp: { ...caller.perIp!, bucket: 'play-calls-test:elsewhere' } };
+      expect((await service().finish(elsewhere, 'digits', play.playId, { moves })).status).toBe('won');
+    });
+
+    it('counts a call for a play id that is not one (404) too', async () => {
+      const caller = limited('limited-bad-id', 5);
+      expect(await refusal(service().get(caller, 'digits', 'not-a-uuid'))).toEqual({ status: 404, message: MESSAGES.playNotFound });
+      expect(await hitsIn(caller.perIp!.bucket)).toBe(1);
+    });
+  });
+
   describe('merging an anonymous player into their account', () => {
     it('keeps every result once; for a daily both played, the better stays', async () => {
       const anon = anonymous('merge-anon');

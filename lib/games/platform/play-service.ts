@@ -120,10 +120,17 @@ export function createPlayService(
   }
 
   async function requirePlay(caller: PlayCaller, game: string, playId: string): Promise<StoredPlay> {
+    const play = caller.perIp
+      ? await countedRead(caller.perIp, caller, game, playId)
+      : await store.gamePlays.findPlay(playId, caller.key, game);
     // Another player's play is indistinguishable from a missing one.
-    const play = await store.gamePlays.findPlay(playId, caller.key, game);
     if (!play) throw notFound(MESSAGES.playNotFound);
     return play;
+  }
+  async function countedRead(perIp: RateBucket, caller: PlayCaller, game: string, playId: string): Promise<StoredPlay | null> {
+    const read = await store.gamePlays.findPlayAfterHit(playId, caller.key, game, perIp);
+    if (!read.allowed) throw rateLimited(perIp.message, read.retryAfterSeconds);
+    return read.play;
   }
 
   /** A play that may be played now: still playing and not paused (nothing is played on a stopped clock). */
@@ -337,7 +344,8 @@ export function createPlayService(
       if (play.status !== 'playing') throw conflict(MESSAGES.playOver);
       if (paused && !play.paused && play.pauses >= MAX_PAUSES) throw rateLimited(MESSAGES.pausedTooOften, 3600);
       await store.gamePlays.setPaused(play.id, caller.key, paused);
-      return toView(await requirePlay(caller, game, playId));
+      // The call's hit was counted by the first read.
+      return toView(await requirePlay({ ...caller, perIp: undefined }, game, playId));
     },
 
     /** The next deduction from the grid the moves lead to; counted, so the result is marked assisted. */
