@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { hmacSha256 } from '@/lib/http/keyed-hmac';
 import type { CookieJar, CookieToSet } from './auth-port';
 
 /**
@@ -39,7 +40,7 @@ const SHORT_LIVED_LENGTH = 36 + 1 + 10 + 1 + 43;
 /** Whether a bare key is a short-lived one (its UUID's version is 8; every key issued within an allowance is version 4). */
 export const isShortLivedKey = (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-8/.test(key);
 
-const signature = (key: string, secret: Uint8Array) => createHmac('sha256', secret).update(key, 'utf8').digest('base64url');
+const signature = (key: string, secret: Uint8Array) => hmacSha256(secret, key).toString('base64url');
 
 /** The cookie value for a key (a lowercase UUID). */
 export function signAnonKey(key: string, secret: Uint8Array): string {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { headers } from 'next/headers';
 import { getStore } from '@/lib/db/database';
 import type { Store } from '@/lib/db/store';
 import { getEnv } from '@/lib/env';
 import { clientAddress, SOCKET_ADDRESS_HEADER } from './client-address';
+import { hmacSha256 } from './keyed-hmac';
 import type { RateBucket } from '@/lib/db/store/rate-limits';
 import { rateLimited } from './errors';
 
@@ -29,12 +29,20 @@ export async function clientIp(): Promise<string> {
 export const SUBJECT_HASH_SECRET = 'subject-hash';
 export type SubjectPurpose = 'rate-limit' | 'help-address';
 
+// Per secret, each purpose's key once: the same buffer every time, so hmacSha256 imports it once.
+const purposeKeys = new WeakMap<Uint8Array, Map<SubjectPurpose, Buffer>>();
+
 /** The key of one purpose: HMAC-SHA-256 of its name under the database secret. */
-export const purposeKey = (secret: Uint8Array, purpose: SubjectPurpose) => createHmac('sha256', secret).update(purpose, 'utf8').digest();
+export function purposeKey(secret: Uint8Array, purpose: SubjectPurpose): Buffer {
+  let keys = purposeKeys.get(secret);
+  if (!keys) purposeKeys.set(secret, (keys = new Map()));
+  let key = keys.get(purpose);
+  if (!key) keys.set(purpose, (key = hmacSha256(secret, purpose)));
+  return key;
+}
 
 /** HMAC-SHA-256 of a subject under a purpose's key, as stored (base64url, 192 bits). */
-export const keyedSubjectHash = (value: string, key: Uint8Array) =>
-  createHmac('sha256', key).update(value, 'utf8').digest('base64url').slice(0, 32);
+export const keyedSubjectHash = (value: string, key: Uint8Array) => hmacSha256(key, value).toString('base64url').slice(0, 32);
 
 /**
  * A subject (an address, an e-mail) as stored: keyed-hashed, so the tables hold no addresses, and a
