@@ -85,6 +85,70 @@ describe('the embedded database in a worker thread', () => {
   });
 });
 
+describe('calls issued in one tick share one message to the worker, and answers finished together one message back', () => {
+  let sql: SqlExecutor;
+  const sent: unknown[][] = [];
+  let replies = 0;
+  beforeAll(async () => {
+    sql = await openPgliteWorker(null, {
+      startWorker: (data) => {
+        const worker = startWorkerFromSource(data);
+        const post = worker.postMessage.bind(worker);
+        worker.postMessage = (message: unknown) => {
+          sent.push(message as unknown[]);
+          post(message);
+        };
+        worker.on('message', () => replies++);
+        return worker;
+      },
+    });
+    await sql.exec('create table log (seq serial primary key, label text not null)');
+  });
+  afterAll(() => sql.close());
+  const labels = () => sql.query<{ label: string }>('select label from log order by seq').then((rows) => rows.map((r) => r.label));
+
+  it('runs them in the order they were issued, one message each way', async () => {
+    sent.length = 0;
+    const repliesBefore = replies;
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    await Promise.all(names.map((label) => sql.query('insert into log (label) values ($1)', [label])));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toHaveLength(5);
+    expect(replies - repliesBefore).toBe(1);
+    expect(await labels()).toEqual(names);
+  });
+
+  it('keeps a transaction begun in the same message whole: a statement issued after its begin runs after it ends', async () => {
+    await sql.query('delete from log');
+    sent.length = 0;
+    await Promise.all([
+      sql.query("insert into log (label) values ('before')"),
+      sql.transaction(async (tx) => {
+        await tx.query("insert into log (label) values ('inside 1')");
+        await tx.query("insert into log (label) values ('inside 2')");
+      }),
+      sql.query("insert into log (label) values ('after')"),
+    ]);
+    // The insert before, the begin and the insert after left together.
+    expect(sent[0]).toHaveLength(3);
+    expect(await labels()).toEqual(['before', 'inside 1', 'inside 2', 'after']);
+  });
+
+  it('answers an error to its own call only', async () => {
+    sent.length = 0;
+    const settled = await Promise.allSettled([
+      sql.query('select 1 as n'),
+      sql.query('select * from no_such_table'),
+      sql.query('select 2 as n'),
+    ]);
+    expect(sent).toHaveLength(1);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[0] as PromiseFulfilledResult<unknown>).value).toEqual([{ n: 1 }]);
+    expect((settled[1] as PromiseRejectedResult).reason).toMatchObject({ code: '42P01' });
+    expect((settled[2] as PromiseFulfilledResult<unknown>).value).toEqual([{ n: 2 }]);
+  });
+});
+
 // Each test starts a worker that creates a database from nothing (initdb in WebAssembly): seconds on a
 // quiet machine, over the default 30 s at a load of 14. A hang still fails, later.
 describe('the worker thread on a data folder', { timeout: 120_000 }, () => {
@@ -109,8 +173,12 @@ describe('the worker thread on a data folder', { timeout: 120_000 }, () => {
       startWorker: (data) => (worker = startWorkerFromSource(data)),
     });
     const inFlight = sql.query('select pg_sleep(2)').catch((e: unknown) => e);
+    await new Promise((resolve) => setImmediate(resolve)); // sent
+    // Two more issued in the tick the thread dies in, waiting to share a message: failed as well.
+    const unsent = [sql.query('select 1'), sql.exec('select 2')].map((call) => call.catch((e: unknown) => e));
     await worker?.terminate(); // as a crash would: the thread is gone with the query unanswered
     expect(isDatabaseUnavailable(await inFlight)).toBe(true);
+    for (const call of unsent) expect(isDatabaseUnavailable(await call)).toBe(true);
     expect(isDatabaseUnavailable(await sql.query('select 1').catch((e: unknown) => e))).toBe(true);
     expect(exits).toBe(1);
   });

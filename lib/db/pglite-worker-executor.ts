@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { deserializeError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
+import { deserializeError, type WorkerReplies, type WorkerRequest, type WorkerRequests } from './pglite-worker-protocol';
 import type { Row, SqlExecutor } from './sql-executor';
 import { makePrivateFolder } from './private-folder';
 import { logger } from '@/lib/observability/logger';
@@ -49,22 +49,32 @@ export async function openPgliteWorker(
     stop(error.message);
   });
   worker.on('exit', (code) => stop(`exit code ${code}`));
-  worker.on('message', (reply: WorkerReply) => {
-    const call = pending.get(reply.id);
-    if (!call) return;
-    pending.delete(reply.id);
-    if (reply.ok) call.resolve(reply.value);
-    else call.reject(deserializeError(reply.error));
+  worker.on('message', (replies: WorkerReplies) => {
+    for (const reply of replies) {
+      const call = pending.get(reply.id);
+      if (!call) continue;
+      pending.delete(reply.id);
+      if (reply.ok) call.resolve(reply.value);
+      else call.reject(deserializeError(reply.error));
+    }
   });
   // Request 0 is the worker's own: its database opening.
   const ready = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
 
+  // The calls issued in one tick (all its microtasks: e.g. each request continued by one message of
+  // answers) leave in one message, in the order they were issued.
+  let outbox: WorkerRequest[] = [];
+  const flush = () => {
+    const requests = outbox;
+    outbox = [];
+    if (!gone) worker.postMessage(requests satisfies WorkerRequests);
+  };
   const call = (request: Call): Promise<unknown> => {
     if (gone) return Promise.reject(gone);
     const id = ++lastId;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id });
+      if (outbox.push({ ...request, id } as WorkerRequest) === 1) process.nextTick(flush);
     });
   };
 

@@ -15,6 +15,15 @@ export type SerializedError = { name: string; message: string; fields: Record<st
 /** The answer to request `id`; id 0 is sent once, unasked, when the database has opened (or failed to). */
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
 
+/**
+ * What one message carries each way: the requests issued in one tick of the server's thread, in
+ * order, and the answers that finished in one tick of the worker's. A message costs both threads
+ * about as much as a short statement (the structured clone, a wake-up), so calls that can share
+ * one do (issue 45).
+ */
+export type WorkerRequests = WorkerRequest[];
+export type WorkerReplies = WorkerReply[];
+
 const plain = (value: unknown) => value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
 
 export function serializeError(error: unknown): SerializedError {

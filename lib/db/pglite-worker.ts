@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { preparedQuery } from './pglite-prepared';
-import { serializeError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
+import { serializeError, type WorkerReplies, type WorkerReply, type WorkerRequest, type WorkerRequests } from './pglite-worker-protocol';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs only as a worker thread');
 const port = parentPort;
@@ -72,11 +72,36 @@ async function run(request: WorkerRequest): Promise<unknown> {
   }
 }
 
+// Answers that finish in one tick leave in one message, in the order they finished.
+let outbox: WorkerReply[] = [];
+function flush(): void {
+  const replies = outbox;
+  outbox = [];
+  try {
+    port.postMessage(replies satisfies WorkerReplies);
+  } catch {
+    // A value that cannot be cloned fails its own call, not the others of its message.
+    for (const one of replies) {
+      try {
+        port.postMessage([one] satisfies WorkerReplies);
+      } catch (error) {
+        port.postMessage([{ id: one.id, ok: false, error: serializeError(error) }] satisfies WorkerReplies);
+      }
+    }
+  }
+}
+function send(answer: WorkerReply): void {
+  if (outbox.push(answer) === 1) process.nextTick(flush);
+}
+
 const reply = (id: number, answer: Promise<unknown>) =>
   answer.then(
-    (value) => port.postMessage({ id, ok: true, value } satisfies WorkerReply),
-    (error: unknown) => port.postMessage({ id, ok: false, error: serializeError(error) } satisfies WorkerReply),
+    (value) => send({ id, ok: true, value }),
+    (error: unknown) => send({ id, ok: false, error: serializeError(error) }),
   );
 
-port.on('message', (request: WorkerRequest) => reply(request.id, run(request)));
+// Each request is handed to PGlite in the order it was issued, whether or not it shared a message.
+port.on('message', (requests: WorkerRequests) => {
+  for (const request of requests) reply(request.id, run(request));
+});
 reply(0, db.waitReady);
