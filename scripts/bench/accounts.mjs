@@ -95,6 +95,36 @@ export async function unlockPremium(target, emails) {
     throw new Error(`unlocking premium callers touched ${rows.length} progress rows, expected ${emails.length * 3}`);
 }
 
+/** The cookie jar of a Cookie header (name=value pairs). */
+const jarOf = (header) =>
+  new Map(
+    header
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+
+/**
+ * One call per caller, keeping the cookies its answer sets, as a browser does: made premium after
+ * sign-up, a caller still sends the viewer hint of a free player, and every answer would set it
+ * again, a cookie write on each bench request that no player's browser causes. Throws when a second
+ * call still sets a cookie.
+ */
+export async function settleCookies(base, users) {
+  const call = (user) => http(`${base}/api/puzzles/state`, { headers: { cookie: user.cookie } });
+  const settled = await pool(users, 4, async (user) => {
+    const response = await call(user);
+    await response.arrayBuffer();
+    return { ...user, cookie: cookieHeader(absorbCookies(jarOf(user.cookie), response)) };
+  });
+  const again = await call(settled[0]);
+  await again.arrayBuffer();
+  if (again.headers.getSetCookie().length > 0)
+    throw new Error(`a settled caller's call still set cookies: ${again.headers.getSetCookie().join(' | ')}`);
+  return settled;
+}
+
 /** Checks through the API that a caller is premium with hard open. */
 export async function assertPremium(base, user) {
   const response = await http(`${base}/api/puzzles/state`, { headers: { cookie: user.cookie } });

@@ -22,7 +22,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertPremium, signUpUsers, unlockPremium } from './accounts.mjs';
+import { assertPremium, settleCookies, signUpUsers, unlockPremium } from './accounts.mjs';
 import { lighthouseBenchmark, CHROMIUM } from './lighthouse.mjs';
 import { loadBenchmark } from './load.mjs';
 import { preloadDatabase, preloadSize } from './preload.mjs';
@@ -173,8 +173,9 @@ async function prepareCallers(server, target, restart) {
   );
   const ready = target.backend === 'embedded' ? await restart() : server;
   await assertPremium(ready.base, users[0]);
+  const settled = await settleCookies(ready.base, users);
   log(`  ${users.length} premium callers ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return { server: ready, users: users.slice(0, settings.users), playUsers: users.slice(0, settings.playUsers) };
+  return { server: ready, users: settled.slice(0, settings.users), playUsers: settled.slice(0, settings.playUsers) };
 }
 
 async function startCluster() {
