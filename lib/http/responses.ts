@@ -7,30 +7,17 @@ import { logger } from '@/lib/observability/logger';
 
 export type ErrorBody = { error: { code: string; message: string; field?: string } };
 
-/**
- * One Response over the JSON text, as NextResponse.json answers (same status, headers and bytes):
- * that builds a Response, then a second one around the first one's body stream, about 5 µs more
- * CPU an answer on Node 24 (measured in process).
- */
-function json<T>(data: T, status: number, headers: Record<string, string>): NextResponse<T> {
-  const text = JSON.stringify(data);
-  // Response.json refuses what has no JSON text (undefined, a function) rather than send no body.
-  if (text === undefined) throw new TypeError('Value is not JSON serializable');
-  const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
-  return new NextResponse<T>(text, { status, headers: typed ? headers : { 'content-type': 'application/json', ...headers } });
-}
-
 export function errorResponse(error: AppError): NextResponse<ErrorBody> {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (error.details.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.details.retryAfterSeconds);
   if (error.code === 'method_not_allowed') headers.allow = 'POST';
   const body: ErrorBody = { error: { code: error.code, message: error.message } };
   if (error.details.field) body.error.field = error.details.field;
-  return json(body, error.status, headers);
+  return NextResponse.json(body, { status: error.status, headers });
 }
 
 export function jsonResponse<T>(data: T, init: { status?: number; headers?: Record<string, string> } = {}) {
-  return json(data, init.status ?? 200, { 'cache-control': 'no-store', ...init.headers });
+  return NextResponse.json(data, { status: init.status ?? 200, headers: { 'cache-control': 'no-store', ...init.headers } });
 }
 
 /** Maps anything thrown by a handler to the error vocabulary; unknown errors are logged, not leaked. */
