@@ -92,16 +92,7 @@ export function expectJsonError(reply: Reply, status?: number): { code: string; 
   return body!.error as { code: string; message: string };
 }
 
-/**
- * Rate limits and daily quotas count in windows aligned to the clock (10 minutes, an hour, a UTC
- * day: all multiples of 10 minutes), so a test that counts up to a limit must not straddle a
- * window's end, where a fresh window legitimately allows more. Waits out the last `marginSeconds`
- * of a 10-minute window when a test would start there; otherwise returns at once.
- */
-export async function clearOfWindowEdge(marginSeconds = 30): Promise<void> {
-  const left = 600 - ((Date.now() / 1000) % 600);
-  if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
-}
+export { clearOfWindowEdge } from '../support/rate-windows';
 
 /** The anonymous key's cookie: `__Host-anon_key` on a site whose SITE_URL is https, else `anon_key`. */
 export const anonCookieName = (siteUrl: string) => (siteUrl.startsWith('https://') ? '__Host-anon_key' : 'anon_key');

@@ -3,6 +3,7 @@ import { BOTH_BACKENDS } from '@/tests/support/databases';
 import type { SqlExecutor } from '../sql-executor';
 import { createStore } from './index';
 import { rateLimitsStore } from './rate-limits';
+import { WEEK_WINDOW_SECONDS } from '@/tests/support/rate-windows';
 
 describe.each(BOTH_BACKENDS)('database rate limits on $backend', ({ open }) => {
   let sql: SqlExecutor;
@@ -21,7 +22,7 @@ describe.each(BOTH_BACKENDS)('database rate limits on $backend', ({ open }) => {
     const limits = rateLimitsStore(sql);
     // Windows are aligned on the clock: a week-long one, so the ten hits cannot straddle two windows
     // (a 10-minute one did, on a busy machine at 17:30:00, and let a fourth through).
-    const week = 7 * 24 * 3600;
+    const week = WEEK_WINDOW_SECONDS;
     const results = await Promise.all(Array.from({ length: 10 }, () => limits.hit('login:1.2.3.4', week, 3)));
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
     const refused = results.filter((r) => !r.allowed);

@@ -4,6 +4,7 @@ import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { TestDatabase } from '@/tests/support/play-database';
 import { HIDDEN_WORDS, hiddenWordEngine, NOT_A_WORD } from '@/tests/support/hidden-word-engine';
 import { refusal } from '@/tests/support/refusal';
+import { WEEK_WINDOW_SECONDS } from '@/tests/support/rate-windows';
 import { humanPace } from '@/tests/support/play-rows';
 import { MOVE_MESSAGES } from './hidden-state-moves';
 import { createPlayService, MESSAGES, type PlayCaller } from './play-service';
@@ -84,7 +85,12 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ backend, open }) => {
       const player: PlayCaller = { key: 'hidden-limited', userId: null, address: 'hidden-limited' };
       const play = await service().issue(player, 'words', { mode: 'practice', level: 'easy' });
       const [first, second] = wrongWords(await secretOf(play.playId));
-      const perIp = { bucket: 'moves-test:hidden-limited', windowSeconds: 600, limit: 1, message: 'Too many moves from your network.' };
+      const perIp = {
+        bucket: 'moves-test:hidden-limited',
+        windowSeconds: WEEK_WINDOW_SECONDS,
+        limit: 1,
+        message: 'Too many moves from your network.',
+      };
       await service().move({ ...player, perIp }, 'words', play.playId, { guess: first });
       expect(await refusal(service().move({ ...player, perIp }, 'words', play.playId, { guess: second }))).toEqual({
         status: 429,

@@ -4,6 +4,7 @@ import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { digitsEngine, solvingMoves } from '@/tests/support/digits-engine';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
 import { refusal } from '@/tests/support/refusal';
+import { WEEK_WINDOW_SECONDS } from '@/tests/support/rate-windows';
 import { createPlayService, MESSAGES, POOL_GROWTH, POOL_TARGET, type PlayCaller } from './play-service';
 import { signedInCaller } from '@/tests/support/players';
 import { solutionOf, startedAgo } from '@/tests/support/play-rows';
@@ -105,8 +106,13 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
 
     it("counts each new practice play against the player's and the address's limits and refuses past either with 429, creating nothing", async () => {
       const player = anonymous('limited');
-      const perKey = { bucket: 'new-plays-test:limited', windowSeconds: 3600, limit: 2, message: 'Too many new games.' };
-      const perIp = { bucket: 'starts-test:one-address', windowSeconds: 3600, limit: 4, message: 'Too many games from your network.' };
+      const perKey = { bucket: 'new-plays-test:limited', windowSeconds: WEEK_WINDOW_SECONDS, limit: 2, message: 'Too many new games.' };
+      const perIp = {
+        bucket: 'starts-test:one-address',
+        windowSeconds: WEEK_WINDOW_SECONDS,
+        limit: 4,
+        message: 'Too many games from your network.',
+      };
       for (let i = 0; i < 2; i++) await service().issue(player, 'digits', { mode: 'practice', level: 'easy' }, { perKey, perIp });
       const before = await rows('game_plays');
       const refused = await refusal(service().issue(player, 'digits', { mode: 'practice', level: 'easy' }, { perKey, perIp }));
@@ -337,7 +343,7 @@ describe.each(BOTH_BACKENDS)('on $backend', ({ open }) => {
       );
     const limited = (name: string, limit: number): PlayCaller => ({
       ...anonymous(name),
-      perIp: { bucket: `play-calls-test:${name}`, windowSeconds: 600, limit, message: 'Too many calls from your network.' },
+      perIp: { bucket: `play-calls-test:${name}`, windowSeconds: WEEK_WINDOW_SECONDS, limit, message: 'Too many calls from your network.' },
     });
 
     it('counts one hit per read, hint, check, pause and finish, and past the limit refuses with 429 before anything else, changing nothing', async () => {
