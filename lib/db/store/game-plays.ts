@@ -13,8 +13,7 @@ import {
   type NewPlay,
 } from './play-rows';
 import { puzzleSupplyStore } from './puzzle-supply';
-import { hitParams, hitRateLimitCtes, type RateBucket } from './rate-limits';
-import { rateLimitRefused, ruleOfBucket } from '@/lib/observability/events';
+import { hitParams, hitRateLimitCtes, refusedHit, type RateBucket } from './rate-limits';
 
 export type { FinishedPlay, HeldReason, NewPlay, PlayMode, PlayStatus, StoredGamePuzzle, StoredPlay } from './play-rows';
 
@@ -127,10 +126,7 @@ export function gamePlaysStore(sql: SqlExecutor) {
          on h.allowed and pl.id = $1::uuid and pl.player_key = $2 and pl.game_slug = $3`,
       [UUID.test(id) ? id : null, playerKey, gameSlug, ...hitParams(limit)],
     );
-    if (!row?.allowed) {
-      rateLimitRefused(ruleOfBucket(limit.bucket));
-      return { allowed: false, retryAfterSeconds: Number(row?.retry_after ?? limit.windowSeconds) };
-    }
+    if (!row?.allowed) return refusedHit(row, limit);
     return { allowed: true, play: row.id === null ? null : toPlay(row) };
   }
 

@@ -27,6 +27,15 @@ export function hitRateLimitCtes(name: string, first: number): string {
 }
 export const hitParams = (b: Pick<RateBucket, 'bucket' | 'windowSeconds' | 'limit'>) => [b.bucket.slice(0, 200), b.windowSeconds, b.limit];
 
+/** A refused hit, read from its CTE's row (none: retry after a whole window), counted in the refusals' metric by its rule. */
+export function refusedHit(
+  row: { retry_after: number } | undefined,
+  b: Pick<RateBucket, 'bucket' | 'windowSeconds'>,
+): { allowed: false; retryAfterSeconds: number } {
+  rateLimitRefused(ruleOfBucket(b.bucket));
+  return { allowed: false, retryAfterSeconds: Number(row?.retry_after ?? b.windowSeconds) };
+}
+
 export function rateLimitsStore(sql: SqlExecutor) {
   return {
     /**
@@ -44,9 +53,8 @@ export function rateLimitsStore(sql: SqlExecutor) {
         `with ${hitRateLimitCtes('h', 1)} select allowed, retry_after from h`,
         hitParams({ bucket, windowSeconds, limit }),
       );
-      const allowed = Boolean(row?.allowed);
-      if (!allowed && kind === 'limit') rateLimitRefused(ruleOfBucket(bucket));
-      return { allowed, retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
+      if (!row?.allowed && kind === 'limit') return refusedHit(row, { bucket, windowSeconds });
+      return { allowed: Boolean(row?.allowed), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
     },
   };
 }
