@@ -34,7 +34,7 @@ export function scheduleInBackground(task: () => Promise<void>): void {
   });
 }
 
-/** The levels being refilled in this process (one refill per level at a time). */
+/** The levels being refilled in this process (one refill per store and level at a time). */
 const refilling = new Set<string>();
 /** Stores whose empty pools this process is seeding (one seeding at a time). */
 const seeding = new Set<string>();
@@ -59,7 +59,8 @@ export function createPracticePools(store: Pick<Store, 'gamePlays'>, generate: G
    * turn so requests are not held up long.
    */
   async function refill(game: string, level: string, target = POOL_TARGET): Promise<void> {
-    const key = `${game}/${level}`;
+    // Per store, as the full pools are: another database's refill of the level must not stand in for this one's.
+    const key = perStore(store, `${game}/${level}`);
     if (refilling.has(key)) return;
     refilling.add(key);
     const goal = Math.min(ceiling, Math.max(POOL_TARGET, target));
@@ -70,7 +71,7 @@ export function createPracticePools(store: Pick<Store, 'gamePlays'>, generate: G
         const added = await store.gamePlays.addToPool(game, { level, ...(await generate(game, level)) });
         repeats = added ? 0 : repeats + 1;
       }
-      fullPools.add(perStore(store, key));
+      fullPools.add(key);
     } finally {
       refilling.delete(key);
     }
