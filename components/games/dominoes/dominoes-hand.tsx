@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { highOf, lowOf, type End, type Tile } from '@/lib/games/dominoes/tiles';
 import { DominoFace } from './domino-tile';
+import { HAND_GAP, handPerRow, handTileWidth } from './dominoes-layout';
 
 type Props = {
   hand: readonly Tile[];
@@ -24,19 +25,8 @@ type Props = {
   onDrop(tile: Tile, end: End | null): void;
 };
 
-const GAP = 6;
 /** The drag starts past this distance, so a tap with a shaking finger stays a tap. */
 const DRAG_PX = 8;
-
-/** Tile width for the hand to fit the width in as few rows as possible (at least 34 px a tile). */
-function tileWidth(count: number, width: number, max: number): number {
-  for (let rows = 1; ; rows++) {
-    const perRow = Math.ceil(count / rows);
-    const w = Math.floor((width - GAP * (perRow - 1)) / perRow);
-    // A hand on two rows or more is kept lower, so the line keeps its room.
-    if (w >= 34 || rows >= 4) return Math.max(24, Math.min(rows > 1 ? 36 : max, w));
-  }
-}
 
 /**
  * The player's tiles, upright, at the bottom: buttons in one tab stop (arrow keys move between
@@ -61,7 +51,10 @@ export function DominoesHand({ hand, fitsOf, picked, hinted, leadWith, fresh, ac
   }, []);
   useEffect(() => setFocus((f) => Math.min(f, Math.max(0, hand.length - 1))), [hand.length]);
 
-  const w = width > 0 ? tileWidth(hand.length, width, compact ? 44 : 48) : 40;
+  const w = width > 0 ? handTileWidth(hand.length, width, compact ? 44 : 48) : 40;
+  // Balanced rows (5 and 4, not 8 and 1): the padding narrows the rows, while the box measured stays as wide.
+  const perRow = handPerRow(hand.length, width, w);
+  const inset = width > 0 ? Math.max(0, Math.floor((width - (perRow * (w + HAND_GAP) - HAND_GAP) - 1) / 2)) : 0;
 
   const endUnder = (x: number, y: number): End | null => {
     const end = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-end]')?.dataset.end;
@@ -117,7 +110,7 @@ export function DominoesHand({ hand, fitsOf, picked, hinted, leadWith, fresh, ac
       role="group"
       aria-label={`Your hand, ${hand.length} ${hand.length === 1 ? 'tile' : 'tiles'}`}
       className="flex min-h-24 flex-wrap content-start justify-center"
-      style={{ gap: GAP }}
+      style={{ gap: HAND_GAP, paddingInline: inset }}
       data-testid="dominoes-hand"
     >
       {hand.map((tile, index) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_TILES, highOf, isDouble, lowOf, type Pip, type Tile } from '@/lib/games/dominoes/tiles';
 import type { LineTile } from './dominoes-client';
-import { layoutLine, type LineLayout, type PlacedSlot, type PlacedTile } from './dominoes-layout';
+import { HAND_GAP, handPerRow, handTileWidth, layoutLine, type LineLayout, type PlacedSlot, type PlacedTile } from './dominoes-layout';
 
 /** A legal line of `length` tiles (each joining the last's right pips), doubles included. */
 function lineOfLength(length: number): LineTile[] {
@@ -147,5 +147,54 @@ describe('the line of play on screen', () => {
     const slot = (end: 'left' | 'right') => layout.slots.find((s) => s.end === end)!;
     expect(slot('left').x + slot('left').size).toBeLessThanOrEqual(layout.tiles[0]!.x + 1);
     expect(slot('right').x).toBeGreaterThanOrEqual(layout.tiles[5]!.x + layout.tiles[5]!.width - 1);
+  });
+});
+
+describe("the hand's tiles", () => {
+  /** Rows the hand wraps to at tile width `w` in a box `width` wide (as flex-wrap lays them). */
+  const rowsOf = (count: number, width: number, w: number) => Math.ceil(count / Math.floor((width + HAND_GAP) / (w + HAND_GAP)));
+
+  it('keeps a seven-tile hand on one row of large tiles, on a phone and a laptop', () => {
+    const w = handTileWidth(7, 340, 44);
+    expect(w).toBeGreaterThanOrEqual(40);
+    expect(w).toBeLessThanOrEqual(44);
+    expect(rowsOf(7, 340, w)).toBe(1);
+    expect(handTileWidth(7, 560, 48)).toBe(48);
+  });
+
+  it('keeps every hand a two-player round can deal (up to 21 tiles) on two rows at most on a 340 px phone, no tile under 24 px', () => {
+    for (let count = 1; count <= 22; count++) {
+      const w = handTileWidth(count, 340, 44);
+      expect(w, `${count} tiles`).toBeGreaterThanOrEqual(24);
+      expect(rowsOf(count, 340, w), `${count} tiles at ${w} px`).toBeLessThanOrEqual(2);
+    }
+    // Rows of balanced lengths, each within the width.
+    for (let count = 1; count <= 22; count++) {
+      const w = handTileWidth(count, 340, 44);
+      const perRow = handPerRow(count, 340, w);
+      const rows = Math.ceil(count / perRow);
+      expect(perRow * (w + HAND_GAP) - HAND_GAP, `${count} tiles`).toBeLessThanOrEqual(340);
+      expect(count - perRow * (rows - 1), `${count} tiles' last row`).toBeGreaterThanOrEqual(perRow - 1);
+    }
+    expect(handPerRow(9, 340, 36)).toBe(5);
+    // On two rows the tiles are kept lower, so the line keeps its room.
+    expect(handTileWidth(9, 340, 44)).toBe(36);
+    expect(handTileWidth(21, 340, 44)).toBe(25);
+  });
+
+  it('takes a third row only where two rows would need tiles under 24 px', () => {
+    const w = handTileWidth(21, 280, 44);
+    expect(w).toBeGreaterThanOrEqual(24);
+    expect(rowsOf(21, 280, w)).toBe(3);
+  });
+});
+
+describe('the line in the shortest box a phone gives it', () => {
+  it('lays all 28 tiles in a 120 px box, no tile under the 12 px unit, nothing past the box', () => {
+    const box = { width: 340, height: 120 };
+    const line = lineOfLength(28);
+    const layout = layoutLine(line, 14, box, { min: 12, max: 30 });
+    expectSound(layout, line.length, box);
+    expect(layout.unit).toBeGreaterThanOrEqual(12);
   });
 });

@@ -3,7 +3,7 @@
  * end's slot, the next runs back from under its last tile, and so on, always over an odd number of
  * rows, so the left end is at the top left and the right end at the bottom right: the two open
  * ends never meet on one side. Rows are balanced (no short last row) and the snake is centred.
- * Doubles lie crosswise. Pure: sizes in px from the box the view measured.
+ * Doubles lie crosswise. And the size of the hand's tiles. Pure: sizes in px from the box the view measured.
  */
 import type { LineTile } from './dominoes-client';
 
@@ -140,4 +140,33 @@ export function layoutLine(
     }
   });
   return { unit, tiles, slots, height: Math.max(height, box.height), rows: laid.rows };
+}
+
+/** Space between the hand's tiles, across and down (px). */
+export const HAND_GAP = 6;
+/** A tile in one row is at least this wide; past that the hand takes a second row of larger tiles. */
+const ONE_ROW_MIN = 34;
+/** On two rows or more tiles are kept lower, so the line keeps its room. */
+const ROWS_MAX = 36;
+/**
+ * The narrowest tile before a third row: WCAG's smallest target (24 px; the tile is twice as tall).
+ * A long hand on a phone (17 to 22 tiles) stays on two rows: a third row of larger tiles took the
+ * height the line needed, and the board no longer fitted the screen.
+ */
+const TWO_ROWS_MIN = 24;
+
+/** The width of the hand's upright tiles: as few rows as possible, `max` px at most on one row. */
+export function handTileWidth(count: number, width: number, max: number): number {
+  for (let rows = 1; ; rows++) {
+    const perRow = Math.ceil(count / rows);
+    const w = Math.floor((width - HAND_GAP * (perRow - 1)) / perRow);
+    if (rows === 1 && w >= ONE_ROW_MIN) return Math.min(max, w);
+    if ((rows > 1 && w >= TWO_ROWS_MIN) || rows >= 4) return Math.max(TWO_ROWS_MIN, Math.min(ROWS_MAX, w));
+  }
+}
+
+/** The hand's tiles a row, balanced: as many rows as tiles `tile` px wide need, their lengths one apart at most. */
+export function handPerRow(count: number, width: number, tile: number): number {
+  const fit = Math.max(1, Math.floor((width + HAND_GAP) / (tile + HAND_GAP)));
+  return Math.max(1, Math.ceil(count / Math.ceil(count / fit)));
 }

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_TILES, ENDS, hasSuit, highOf, lowOf, type Tile } from '../lib/games/dominoes/tiles';
+import { expectFitsViewport } from './fits-viewport';
+import { expectHydrated } from './support';
+
+/**
+ * Dominoes on a 390x844 phone with the longest tables a two-player round can reach: a hand of 21
+ * tiles (every tile drawn), and a hand of 9 beside a line of 18. The page's own deal is replaced, on
+ * its way to the page, by such a table (a real one needs a long and rare round). The board fits the
+ * screen, the hand stays on two rows of tiles at least 24 px wide, and the line stays in its box.
+ */
+
+const board = (page: Page) => page.getByTestId('dominoes-board');
+
+/** The line laid from `chain` (each tile shares a pip with the one before), as a reply shows it. */
+function lineOf(chain: readonly Tile[]) {
+  let open = highOf(chain[0]!);
+  return chain.map((tile, i) => {
+    const [high, low] = [highOf(tile), lowOf(tile)];
+    if (open !== high && open !== low) throw new Error(`${tile} does not follow ${chain[i - 1]}`);
+    const left = open;
+    open = left === high ? low : high;
+    return { tile, left, right: open, double: high === low, seat: i % 2 };
+  });
+}
+
+/** Every view the page is sent shows this table, the player to lay a tile, the boneyard empty. */
+async function showTable(page: Page, chain: readonly Tile[], handSize: number) {
+  const line = lineOf(chain);
+  const rest = ALL_TILES.filter((tile) => !chain.includes(tile));
+  const hand = rest.slice(0, handSize);
+  const ends = { left: line[0]!.left, right: line.at(-1)!.right };
+  const playable = hand
+    .map((tile) => ({ tile, ends: ENDS.filter((end) => hasSuit(tile, ends[end])) }))
+    .filter((fit) => fit.ends.length > 0);
+  expect(playable.length).toBeGreaterThan(0);
+  await page.route('**/api/games/dominoes/plays', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { view?: Record<string, unknown> };
+    if (body.view)
+      body.view = {
+        ...body.view,
+        hand,
+        line,
+        ends,
+        handCounts: [hand.length, rest.length - hand.length],
+        boneyard: 0,
+        phase: 'playing',
+        turn: 0,
+        mustOpenWith: null,
+        playable,
+        canDraw: false,
+        canPass: false,
+        events: [],
+        summary: null,
+      };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+async function expectWholeOnScreen(page: Page, handSize: number) {
+  // Practice: its level picker and New puzzle button make the header taller than the daily's.
+  await page.goto('/dominoes');
+  await expectHydrated(page);
+  await expect(board(page)).toHaveAttribute('data-phase', 'your-turn');
+  await page.getByRole('button', { name: 'Practice' }).click();
+  await page.getByLabel('Level', { exact: true }).selectOption('draw-easy-1');
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await expect(page.getByTestId('seat-1')).toContainText('Computer 1 (Easy)');
+  await expect(board(page)).toHaveAttribute('data-phase', 'your-turn');
+  await expect(page.getByTestId('dominoes-hand').locator('[data-hand-tile]')).toHaveCount(handSize);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expectFitsViewport(page, board(page), [page.getByTestId('game-timer'), page.getByRole('button', { name: 'Hint' })]);
+  const shape = await page.evaluate(() => {
+    const tiles = [...document.querySelectorAll('[data-testid="dominoes-hand"] [data-hand-tile]')].map((t) => t.getBoundingClientRect());
+    const box = document.querySelector('[data-testid="dominoes-line"]')!.getBoundingClientRect();
+    const laid = [...document.querySelectorAll('[data-testid="dominoes-line"] [data-tile]')].map((t) => t.getBoundingClientRect());
+    return {
+      rows: Object.values(Object.groupBy(tiles, (t) => Math.round(t.top))).map((row) => row!.length),
+      narrowest: Math.min(...tiles.map((t) => t.width)),
+      lineOutside: laid.filter((t) => Math.min(t.top - box.top, box.bottom - t.bottom, t.left - box.left, box.right - t.right) < -0.5)
+        .length,
+      laid: laid.length,
+    };
+  });
+  // At most two rows, of balanced lengths.
+  expect(shape.rows.length).toBeLessThanOrEqual(2);
+  expect(Math.max(...shape.rows) - Math.min(...shape.rows)).toBeLessThanOrEqual(1);
+  expect(shape.narrowest).toBeGreaterThanOrEqual(24);
+  expect(shape.lineOutside).toBe(0);
+  return shape;
+}
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+test('a hand of 21 tiles (every tile drawn) fits the screen on two rows, with the line', async ({ page }) => {
+  await showTable(page, ['6-6', '6-5', '5-5', '5-4', '4-4', '4-3'], 21);
+  expect((await expectWholeOnScreen(page, 21)).laid).toBe(6);
+});
+
+test('a hand of 9 beside a line of 18 fits the screen, the whole line in its box', async ({ page }) => {
+  const chain: Tile[] = [
+    '6-6',
+    '6-5',
+    '5-5',
+    '5-4',
+    '4-4',
+    '4-3',
+    '3-3',
+    '3-2',
+    '2-2',
+    '2-1',
+    '1-1',
+    '1-0',
+    '0-0',
+    '6-0',
+    '6-4',
+    '4-2',
+    '2-0',
+    '5-0',
+  ];
+  await showTable(page, chain, 9);
+  expect((await expectWholeOnScreen(page, 9)).laid).toBe(18);
+});
