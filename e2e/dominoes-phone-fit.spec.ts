@@ -24,8 +24,8 @@ function lineOf(chain: readonly Tile[]) {
   });
 }
 
-/** Every view the page is sent shows this table, the player to lay a tile, the boneyard empty. */
-async function showTable(page: Page, chain: readonly Tile[], handSize: number) {
+/** A new practice play's view shows this table, the player to lay a tile, the boneyard empty. */
+async function showTable(page: Page, chain: readonly Tile[], handSize: number, opponents = 1) {
   const line = lineOf(chain);
   const rest = ALL_TILES.filter((tile) => !chain.includes(tile));
   const hand = rest.slice(0, handSize);
@@ -37,13 +37,14 @@ async function showTable(page: Page, chain: readonly Tile[], handSize: number) {
   await page.route('**/api/games/dominoes/plays', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { view?: Record<string, unknown> };
-    if (body.view)
+    if (body.view && (route.request().postDataJSON() as { mode?: string } | null)?.mode === 'practice')
       body.view = {
         ...body.view,
         hand,
         line,
         ends,
-        handCounts: [hand.length, rest.length - hand.length],
+        // The tiles left over shared among the computers.
+        handCounts: [hand.length, ...Array.from({ length: opponents }, (_, i) => Math.floor((rest.length - hand.length + i) / opponents))],
         boneyard: 0,
         phase: 'playing',
         turn: 0,
@@ -58,15 +59,16 @@ async function showTable(page: Page, chain: readonly Tile[], handSize: number) {
   });
 }
 
-async function expectWholeOnScreen(page: Page, handSize: number) {
+async function expectWholeOnScreen(page: Page, handSize: number, level = 'draw-easy-1') {
   // Practice: its level picker and New puzzle button make the header taller than the daily's.
   await page.goto('/dominoes');
   await expectHydrated(page);
-  await expect(board(page)).toHaveAttribute('data-phase', 'your-turn');
+  await expect(board(page)).toBeVisible();
   await page.getByRole('button', { name: 'Practice' }).click();
-  await page.getByLabel('Level', { exact: true }).selectOption('draw-easy-1');
+  await page.getByLabel('Level', { exact: true }).selectOption(level);
   await page.getByRole('button', { name: 'New puzzle' }).click();
-  await expect(page.getByTestId('seat-1')).toContainText('Computer 1 (Easy)');
+  await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle');
+  await expect(page.getByTestId('seat-1')).toContainText(/Computer 1 \((Easy|Hard)\)/);
   await expect(board(page)).toHaveAttribute('data-phase', 'your-turn');
   await expect(page.getByTestId('dominoes-hand').locator('[data-hand-tile]')).toHaveCount(handSize);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -121,4 +123,13 @@ test('a hand of 9 beside a line of 18 fits the screen, the whole line in its box
   ];
   await showTable(page, chain, 9);
   expect((await expectWholeOnScreen(page, 9)).laid).toBe(18);
+});
+
+test('three computers beside a hand of 13 (the most a four-player Draw game deals and draws) and a line of 10 fit the screen', async ({
+  page,
+}) => {
+  const chain: Tile[] = ['6-6', '6-5', '5-5', '5-4', '4-4', '4-3', '3-3', '3-2', '2-2', '2-1'];
+  await showTable(page, chain, 13, 3);
+  expect((await expectWholeOnScreen(page, 13, 'draw-hard-3')).laid).toBe(10);
+  await expect(page.getByTestId('seat-3')).toContainText('Computer 3 (Hard)');
 });

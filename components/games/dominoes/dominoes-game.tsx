@@ -70,8 +70,9 @@ export default function DominoesGame({ info }: { info: GameInfo }) {
       const phone = window.innerWidth < 640;
       setCompact(phone);
       const rest = below.current?.getBoundingClientRect().height ?? 160;
-      // A phone's floor is lower: a long hand's two rows need the height, and a whole line is still legible in 120 px.
-      setLineHeight(Math.max(phone ? 120 : 170, Math.min(460, Math.floor(roomBelowTop(box, rest + 16)))));
+      // A phone's floor is lower: a long hand's two rows (and three opponents' two rows of seats) need the
+      // height, and a whole line of 28 is still legible in 100 px.
+      setLineHeight(Math.max(phone ? 100 : 170, Math.min(460, Math.floor(roomBelowTop(box, rest + 16)))));
     },
     [hasView, p.clockNotice, p.phase.kind],
     () => below.current,

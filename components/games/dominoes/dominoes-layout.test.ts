@@ -190,8 +190,8 @@ describe("the hand's tiles", () => {
 });
 
 describe('the line in the shortest box a phone gives it', () => {
-  it('lays all 28 tiles in a 120 px box, no tile under the 12 px unit, nothing past the box', () => {
-    const box = { width: 340, height: 120 };
+  it('lays all 28 tiles in a 100 px box, no tile under the 12 px unit, nothing past the box', () => {
+    const box = { width: 340, height: 100 };
     const line = lineOfLength(28);
     const layout = layoutLine(line, 14, box, { min: 12, max: 30 });
     expectSound(layout, line.length, box);
