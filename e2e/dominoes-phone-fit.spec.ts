@@ -4,10 +4,11 @@ import { expectFitsViewport } from './fits-viewport';
 import { expectHydrated } from './support';
 
 /**
- * Dominoes on a 390x844 phone with the longest tables a two-player round can reach: a hand of 21
- * tiles (every tile drawn), and a hand of 9 beside a line of 18. The page's own deal is replaced, on
- * its way to the page, by such a table (a real one needs a long and rare round). The board fits the
- * screen, the hand stays on two rows of tiles at least 24 px wide, and the line stays in its box.
+ * Dominoes on a 390x844 phone with the longest tables a round can reach: a hand of 21 tiles (every
+ * tile drawn, two players), a hand of 9 beside a line of 18, and three computers (their seats on two
+ * rows) beside a hand of 13. The page's new practice deal is replaced, on its way to the page, by such
+ * a table (a real one needs a long and rare round). The board fits the screen, the hand stays on two
+ * balanced rows of tiles at least 24 px wide, and the line stays in its box.
  */
 
 const board = (page: Page) => page.getByTestId('dominoes-board');
