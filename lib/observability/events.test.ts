@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { createStore, type Store } from '@/lib/db/store';
 import { freshPglite } from '@/tests/support/databases';
+import { WEEK_WINDOW_SECONDS } from '@/tests/support/rate-windows';
 import { ruleOfBucket } from './events';
 import { metrics } from './metrics';
 
@@ -35,18 +36,18 @@ describe('rate_limit_refusals_total', () => {
 
   it('counts a refusal of a limit by its rule, and not the hits it allows', async () => {
     const before = await counted('rate_limit_refusals_total', { rule: 'sign-in-ip' });
-    expect((await store.rateLimits.hit('sign-in-ip:subject-one', 600, 2)).allowed).toBe(true);
-    expect((await store.rateLimits.hit('sign-in-ip:subject-one', 600, 2)).allowed).toBe(true);
+    expect((await store.rateLimits.hit('sign-in-ip:subject-one', WEEK_WINDOW_SECONDS, 2)).allowed).toBe(true);
+    expect((await store.rateLimits.hit('sign-in-ip:subject-one', WEEK_WINDOW_SECONDS, 2)).allowed).toBe(true);
     expect(await counted('rate_limit_refusals_total', { rule: 'sign-in-ip' })).toBe(before);
-    expect((await store.rateLimits.hit('sign-in-ip:subject-one', 600, 2)).allowed).toBe(false);
-    expect((await store.rateLimits.hit('sign-in-ip:subject-one', 600, 2)).allowed).toBe(false);
+    expect((await store.rateLimits.hit('sign-in-ip:subject-one', WEEK_WINDOW_SECONDS, 2)).allowed).toBe(false);
+    expect((await store.rateLimits.hit('sign-in-ip:subject-one', WEEK_WINDOW_SECONDS, 2)).allowed).toBe(false);
     expect(await counted('rate_limit_refusals_total', { rule: 'sign-in-ip' })).toBe(before + 2);
   });
 
   it("counts a new practice play's refusal by the rule that refused it", async () => {
     const limits = [
-      { bucket: 'play-starts-ip:address', windowSeconds: 3600, limit: 100, message: 'address' },
-      { bucket: 'new-plays-key:key', windowSeconds: 3600, limit: 1, message: 'key' },
+      { bucket: 'play-starts-ip:address', windowSeconds: WEEK_WINDOW_SECONDS, limit: 100, message: 'address' },
+      { bucket: 'new-plays-key:key', windowSeconds: WEEK_WINDOW_SECONDS, limit: 1, message: 'key' },
     ];
     const play = { gameSlug: 'digits', playerKey: 'k', level: 'easy', day: '2031-01-01' };
     const before = await counted('rate_limit_refusals_total', { rule: 'new-plays-key' });

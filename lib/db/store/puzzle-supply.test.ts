@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '@/lib/db/sql-executor';
 import { BOTH_BACKENDS } from '@/tests/support/databases';
+import { WEEK_WINDOW_SECONDS } from '@/tests/support/rate-windows';
 import { createStore } from './index';
 
 const DAY = '2026-11-29';
@@ -105,7 +106,7 @@ describe.each(BOTH_BACKENDS)('the pooled puzzles issued on $backend', ({ open })
   });
 
   it('a refused new play issues nothing', async () => {
-    const full = { bucket: `plays:key:${level}`, windowSeconds: 3600, limit: 1, message: 'slow down' };
+    const full = { bucket: `plays:key:${level}`, windowSeconds: WEEK_WINDOW_SECONDS, limit: 1, message: 'slow down' };
     expect((await store.rateLimits.hit(full.bucket, full.windowSeconds, full.limit)).allowed).toBe(true);
     const made = await store.gamePlays.createPracticePlay(
       { gameSlug: 'solitaire', playerKey: 'limited', level, day: DAY, preferUnplayed: true },

@@ -36,10 +36,10 @@ describe.each(BOTH_BACKENDS)('database rate limits on $backend', ({ open }) => {
 
   it('starts counting again in a new window', async () => {
     const limits = rateLimitsStore(sql);
-    expect((await limits.hit('w', 600, 1)).allowed).toBe(true);
-    expect((await limits.hit('w', 600, 1)).allowed).toBe(false);
-    await sql.query("update public.rate_limits set window_start = window_start - interval '1 hour' where bucket = 'w'");
-    expect((await limits.hit('w', 600, 1)).allowed).toBe(true);
+    expect((await limits.hit('w', WEEK_WINDOW_SECONDS, 1)).allowed).toBe(true);
+    expect((await limits.hit('w', WEEK_WINDOW_SECONDS, 1)).allowed).toBe(false);
+    await sql.query("update public.rate_limits set window_start = window_start - interval '8 days' where bucket = 'w'");
+    expect((await limits.hit('w', WEEK_WINDOW_SECONDS, 1)).allowed).toBe(true);
   });
 
   it("a new play's two hits count in its own statement: both buckets once a play, none past a full one", async () => {
