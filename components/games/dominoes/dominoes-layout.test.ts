@@ -177,6 +177,8 @@ describe("the hand's tiles", () => {
       expect(count - perRow * (rows - 1), `${count} tiles' last row`).toBeGreaterThanOrEqual(perRow - 1);
     }
     expect(handPerRow(9, 340, 36)).toBe(5);
+    // An empty hand (the round's winner) is one row of nothing, not NaN.
+    expect(handPerRow(0, 340, handTileWidth(0, 340, 44))).toBe(1);
     // On two rows the tiles are kept lower, so the line keeps its room.
     expect(handTileWidth(9, 340, 44)).toBe(36);
     expect(handTileWidth(21, 340, 44)).toBe(25);

@@ -167,6 +167,7 @@ export function handTileWidth(count: number, width: number, max: number): number
 
 /** The hand's tiles a row, balanced: as many rows as tiles `tile` px wide need, their lengths one apart at most. */
 export function handPerRow(count: number, width: number, tile: number): number {
+  if (count <= 0) return 1;
   const fit = Math.max(1, Math.floor((width + HAND_GAP) / (tile + HAND_GAP)));
-  return Math.max(1, Math.ceil(count / Math.ceil(count / fit)));
+  return Math.ceil(count / Math.ceil(count / fit));
 }
