@@ -4,13 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { http } from './server.mjs';
 
+/** One `name=value` pair into a jar. */
+function setPair(jar, pair) {
+  const eq = pair.indexOf('=');
+  if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+}
+
 /** Cookie header value from a response's Set-Cookie lines, merged into an existing jar. */
 export function absorbCookies(jar, response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const eq = pair.indexOf('=');
-    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
+  for (const line of response.headers.getSetCookie()) setPair(jar, line.split(';')[0]);
   return jar;
 }
 
@@ -96,14 +98,11 @@ export async function unlockPremium(target, emails) {
 }
 
 /** The cookie jar of a Cookie header (name=value pairs). */
-const jarOf = (header) =>
-  new Map(
-    header
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
+function jarOf(header) {
+  const jar = new Map();
+  for (const pair of header.split(';')) setPair(jar, pair);
+  return jar;
+}
 
 /**
  * One call per caller, keeping the cookies its answer sets, as a browser does: made premium after
