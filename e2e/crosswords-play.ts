@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { parseCrossword, type CrosswordPuzzle } from '../lib/games/crosswords/format';
 import { slotsOf, type Slot } from '../lib/games/crosswords/grid';
 import { MIN_SECONDS_PER_SQUARE, PLAUSIBLE_SECONDS_PER_SQUARE } from '../lib/games/crosswords/pace';
-import { humanClockSeconds, waitForClock } from './support';
+import { askForPractice, humanClockSeconds, waitForClock } from './support';
 
 /**
  * The crossword browser tests' side: the answers, read by the test (trusted, in Node) from the play's
@@ -85,9 +85,7 @@ export async function startShown(page: Page, press: (target: Locator) => Promise
 
 /** A new practice puzzle at a level. */
 export async function openPractice(page: Page, level: 'easy' | 'medium' | 'hard', press: (target: Locator) => Promise<void>) {
-  await press(page.getByRole('button', { name: 'Practice' }));
-  await page.getByLabel('Level', { exact: true }).selectOption(level);
-  await press(page.getByRole('button', { name: 'New puzzle' }));
+  await askForPractice(page, level, press);
   await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle');
   await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-level', level);
   await expect(page.getByTestId('crosswords-area')).toHaveAttribute('data-phase', 'playing');

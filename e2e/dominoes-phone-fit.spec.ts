@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_TILES, ENDS, hasSuit, highOf, lowOf, type Tile } from '../lib/games/dominoes/tiles';
 import { expectFitsViewport } from './fits-viewport';
-import { expectHydrated } from './support';
+import { askForPractice, expectHydrated } from './support';
 
 /**
  * Dominoes on a 390x844 phone with the longest tables a round can reach: a hand of 21 tiles (every
@@ -65,9 +65,7 @@ async function expectWholeOnScreen(page: Page, handSize: number, level = 'draw-e
   await page.goto('/dominoes');
   await expectHydrated(page);
   await expect(board(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Practice' }).click();
-  await page.getByLabel('Level', { exact: true }).selectOption(level);
-  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await askForPractice(page, level);
   await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle');
   await expect(page.getByTestId('seat-1')).toContainText(/Computer 1 \((Easy|Hard)\)/);
   await expect(board(page)).toHaveAttribute('data-phase', 'your-turn');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectFitsViewport } from './fits-viewport';
+import { askForPractice } from './support';
 
 /**
  * Dominoes in the browser: a whole round against one Easy opponent through the interface, by
@@ -22,9 +23,7 @@ async function openEasyPractice(page: Page) {
   // The daily (one Hard opponent) first.
   await expect(board(page)).toBeVisible();
   await expect(page.getByTestId('seat-1')).toContainText('Computer 1 (Hard)');
-  await page.getByRole('button', { name: 'Practice' }).click();
-  await page.getByLabel('Level', { exact: true }).selectOption('draw-easy-1');
-  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await askForPractice(page, 'draw-easy-1');
   await expect(page.getByTestId('game-announcer')).toContainText('Practice puzzle, Draw game, 1 Easy opponent');
   await expect(page.getByTestId('seat-1')).toContainText('Computer 1 (Easy)');
   await expect(board(page)).toHaveAttribute('data-phase', SETTLED, { timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Board } from '@/lib/games/2048';
 import { CATALOGUE } from '../lib/games/catalogue';
 import { howToPlaySeenKey } from '../lib/browser-keys';
@@ -65,6 +65,13 @@ export function setTier(email: string, tier: 'free' | 'premium' | 'admin') {
  */
 export async function expectHydrated(page: Page) {
   await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /^Switch to (light|dark) theme$/);
+}
+
+/** Asks a platform game's page for a new practice puzzle of `level`: Practice, the level, New puzzle (by click, or `press`). */
+export async function askForPractice(page: Page, level: string, press: (target: Locator) => Promise<void> = (target) => target.click()) {
+  await press(page.getByRole('button', { name: 'Practice' }));
+  await page.getByLabel('Level', { exact: true }).selectOption(level);
+  await press(page.getByRole('button', { name: 'New puzzle' }));
 }
 
 /** Clicking the theme toggle switches to the other theme, and its label then offers the first one back. */
