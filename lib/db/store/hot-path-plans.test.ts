@@ -5,11 +5,19 @@ import { freshPostgres, type PostgresDatabase } from '@/tests/support/databases'
 import { preloadSql, PRELOAD_TEST_SIZE } from '@/scripts/bench/preload-sql.mjs';
 import { allTimeBoard } from '@/lib/games/platform/boards';
 import { createStore } from './index';
+import { SWEEP_KEYS } from './sweeps';
 
 // The tables that grow with the site's history: no statement on a hot path may read one whole.
 const GROWING = new Set(['game_plays', 'game_results', 'rate_limits']);
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
 type Explained = { sql: string; scans: string[]; plan: PlanNode };
 
 /** Every sequential scan of a growing table in a plan (CTEs, subplans and init plans included). */
@@ -205,10 +213,16 @@ describe('the hot-path statements at a preloaded size (PostgreSQL)', () => {
     });
     try {
       await session.unsafe(`load 'auto_explain'`);
-      for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', 'log_format = json', 'log_level = notice'])
+      for (const setting of [
+        'log_min_duration = 0',
+        'log_nested_statements = on',
+        'log_analyze = on',
+        'log_format = json',
+        'log_level = notice',
+      ])
         await session.unsafe(`set auto_explain.${setting}`);
       await session.unsafe(`select * from public.hit_rate_limit('starts:ip:sweep', 60, 10)`);
-      const swept = await session.unsafe<{ swept: string; deleted: number }[]>('select * from public.sweep_game_rows(1000, 500)');
+      const swept = await session.unsafe<{ swept: string; deleted: number }[]>(`select * from public.sweep_game_rows(1000, ${SWEEP_KEYS})`);
       // The preload left rate-limit windows older than two days: the sweep found them by their index.
       expect(swept.find((r) => r.swept === 'rate_limits')?.deleted).toBe(1000);
       // A play's insert: the trigger marking its puzzle issued (migration 20261129000201) probes by key.
@@ -220,6 +234,15 @@ describe('the hot-path statements at a preloaded size (PostgreSQL)', () => {
     const nested = plans.filter((p) => !/^\s*select \* from public\./.test(p['Query Text']));
     expect(nested.length).toBeGreaterThan(10);
     expect(nested.filter((p) => growingSeqScans(p.Plan).length > 0).map((p) => p['Query Text'].replace(/\s+/g, ' '))).toEqual([]);
+    // The walk through the player keys reads one index entry per key it looks at, not every row of
+    // those keys (the preload has about ten plays a player: reading them all is ten times as many).
+    const walk = nested.filter((p) => /^\s*with recursive/.test(p['Query Text']));
+    expect(walk).toHaveLength(1);
+    const playsRead = nodesOf(walk[0]!.Plan)
+      .filter((n) => n['Relation Name'] === 'game_plays')
+      .reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0);
+    expect(playsRead).toBeGreaterThan(0);
+    expect(playsRead).toBeLessThanOrEqual(SWEEP_KEYS + 1);
     const marking = nested.filter((p) => p['Query Text'].includes('update public.game_puzzles set issued'));
     expect(marking).toHaveLength(1);
     expect(nodesOf(marking[0]!.Plan).filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
