@@ -4,6 +4,7 @@
 // PGlite's own lock gives the same ordering: a transaction holds the database until it ends.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { analyzeChangedTables, AUTOANALYZE_EVERY_MS } from './pglite-autoanalyze';
 import { preparedQuery } from './pglite-prepared';
 import { serializeError, type WorkerReplies, type WorkerReply, type WorkerRequest, type WorkerRequests } from './pglite-worker-protocol';
 
@@ -105,3 +106,7 @@ port.on('message', (requests: WorkerRequests) => {
   for (const request of requests) reply(request.id, run(request));
 });
 reply(0, db.waitReady);
+
+// Statistics for the planner, as autovacuum keeps them on a PostgreSQL server (pglite-autoanalyze.ts).
+// A failed round (the database closing) is skipped; the next one tries again.
+setInterval(() => void analyzeChangedTables(db).catch(() => undefined), AUTOANALYZE_EVERY_MS).unref();
