@@ -3,8 +3,8 @@
 -- cost more the more plays its keys had: on the embedded database, with 200 players and 120,000
 -- plays, one sweep in a hundred new plays read the whole of game_plays, and a new play's share of
 -- the database's time doubled along a bench run (issue 45). Now each table's next keys come from a
--- loose index scan (a recursive CTE, one probe of the key's index per key): the cost follows the
--- keys looked at, not their history. And the keys' idleness is decided for all of them in one
+-- loose index scan (next_player_keys, one probe of the key's index a key): the cost follows the keys
+-- looked at, not their history. And the keys' idleness is decided for all of them in one
 -- statement (idle_anonymous_keys), not by a function call per key (its rule unchanged, from
 -- migration 20261128000002): a sweep of 500 keys cost about 20 ms of the embedded database's time,
 -- one in a hundred new plays, most of it in those calls. The rest of the sweep is unchanged.
@@ -49,6 +49,27 @@ as $$
   select public.idle_anonymous_keys(array[p_key], p_since) = array[p_key]
 $$;
 
+-- The first p_keys distinct keys after p_after in a table's key column, in order, by a loose index
+-- scan (a recursive CTE: each step one probe of the index the column leads). Planned at each call
+-- with its values (EXECUTE), so no plan made when the table was small is kept.
+create function public.next_player_keys(p_table regclass, p_column name, p_after text, p_keys integer) returns setof text
+language plpgsql stable
+set search_path = ''
+as $$
+begin
+  return query execute format(
+    'with recursive walk(k, n) as (
+       (select t.%1$I, 1 from %2$s t where t.%1$I > $1 order by t.%1$I limit 1)
+       union all
+       select (select t.%1$I from %2$s t where t.%1$I > w.k order by t.%1$I limit 1), w.n + 1
+       from walk w where w.k is not null and w.n < $2)
+     select k from walk where k is not null', p_column, p_table)
+  using p_after, p_keys;
+end;
+$$;
+revoke execute on function public.next_player_keys(regclass, name, text, integer) from public, anon, authenticated;
+grant execute on function public.next_player_keys(regclass, name, text, integer) to service_role;
+
 create or replace function public.sweep_game_rows(p_batch integer, p_keys integer)
 returns table (swept text, deleted integer)
 language plpgsql
@@ -83,44 +104,17 @@ begin
   -- Unused anonymous data. A sweep already walking the keys (another server) is left to it.
   select s.after_key into v_after from public.sweep_positions s where s.name = 'anonymous_keys' for update skip locked;
   if found then
-    -- The next keys of each table by a loose index scan: one index probe per key, however many rows
-    -- a key has (reading every row of the next keys made each sweep cost more as the site aged).
-    with recursive
-      plays(k, n) as (
-        (select t.player_key, 1 from public.game_plays t where t.player_key > v_after order by t.player_key limit 1)
-        union all
-        select (select t.player_key from public.game_plays t where t.player_key > w.k order by t.player_key limit 1), w.n + 1
-        from plays w where w.k is not null and w.n < p_keys),
-      results(k, n) as (
-        (select t.player_key, 1 from public.game_results t where t.player_key > v_after order by t.player_key limit 1)
-        union all
-        select (select t.player_key from public.game_results t where t.player_key > w.k order by t.player_key limit 1), w.n + 1
-        from results w where w.k is not null and w.n < p_keys),
-      progress(k, n) as (
-        (select t.key, 1 from public.puzzle_progress t where t.key > v_after order by t.key limit 1)
-        union all
-        select (select t.key from public.puzzle_progress t where t.key > w.k order by t.key limit 1), w.n + 1
-        from progress w where w.k is not null and w.n < p_keys),
-      attempts(k, n) as (
-        (select t.key, 1 from public.puzzle_attempts t where t.key > v_after order by t.key limit 1)
-        union all
-        select (select t.key from public.puzzle_attempts t where t.key > w.k order by t.key limit 1), w.n + 1
-        from attempts w where w.k is not null and w.n < p_keys),
-      quota(k, n) as (
-        (select t.key, 1 from public.play_quota t where t.key > v_after order by t.key limit 1)
-        union all
-        select (select t.key from public.play_quota t where t.key > w.k order by t.key limit 1), w.n + 1
-        from quota w where w.k is not null and w.n < p_keys),
-      quota_items(k, n) as (
-        (select t.key, 1 from public.play_quota_items t where t.key > v_after order by t.key limit 1)
-        union all
-        select (select t.key from public.play_quota_items t where t.key > w.k order by t.key limit 1), w.n + 1
-        from quota_items w where w.k is not null and w.n < p_keys)
+    -- The next keys of each table by a loose index scan (next_player_keys): one index probe a key,
+    -- however many rows a key has.
     select coalesce(array_agg(u.k order by u.k), '{}') into v_keys from (
       select k from (
-        select k from plays union select k from results union select k from progress
-        union select k from attempts union select k from quota union select k from quota_items
-      ) candidates where k is not null order by k limit p_keys
+        select public.next_player_keys('public.game_plays', 'player_key', v_after, p_keys) as k
+        union select public.next_player_keys('public.game_results', 'player_key', v_after, p_keys)
+        union select public.next_player_keys('public.puzzle_progress', 'key', v_after, p_keys)
+        union select public.next_player_keys('public.puzzle_attempts', 'key', v_after, p_keys)
+        union select public.next_player_keys('public.play_quota', 'key', v_after, p_keys)
+        union select public.next_player_keys('public.play_quota_items', 'key', v_after, p_keys)
+      ) candidates order by k limit p_keys
     ) u;
     v_idle_keys := public.idle_anonymous_keys(v_keys, v_idle);
   else
