@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeChangedTables } from './pglite-autoanalyze';
+import { analyzeChangedTables, AUTOANALYZE_STATISTICS_TARGET } from './pglite-autoanalyze';
 import { migrate } from './migrate';
 import { pgliteExecutor } from './pglite-executor';
 
@@ -32,6 +32,13 @@ describe("the embedded database's autoanalyze", () => {
     expect(await analyzeChangedTables(db)).toEqual(['public.items']);
     expect(await analysedRows()).toBe(60);
     expect((await db.query("select 1 from pg_stats where tablename = 'items' and attname = 'v'")).rows).toHaveLength(1);
+    // A small sample: the statistics target's buckets, not one a row.
+    const [bounds] = (
+      await db.query<{ n: number }>(
+        "select cardinality(histogram_bounds::text::int[]) as n from pg_stats where tablename = 'items' and attname = 'id'",
+      )
+    ).rows;
+    expect(bounds!.n).toBe(AUTOANALYZE_STATISTICS_TARGET + 1);
 
     // 60 rows analysed: the next analysis after more than 50 + 6 changes.
     await insert(61, 110);
