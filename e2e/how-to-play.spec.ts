@@ -175,8 +175,8 @@ test.describe('on a phone', () => {
       await page.goto(path);
       const dialog = card(page, name);
       await expect(dialog).toBeVisible();
-      // The card paints before the page's script runs (the pre-paint mark); its buttons work once it
-      // is the modal dialog (a tap before that was lost: seen once on /wordguesser).
+      // The card paints before the page's script runs (the pre-paint mark); here it is tapped as the
+      // modal dialog (the painted card has its own test below).
       await expect(dialog).toHaveAttribute('open', '');
       await expect(dialog.getByTestId('how-to-example')).toBeVisible();
       if (picture) await expect(dialog.getByRole('img', { name: picture })).toBeVisible();
@@ -192,4 +192,33 @@ test.describe('on a phone', () => {
       expect(button && button.height >= 44).toBe(true);
     }
   });
+});
+
+test("before the page's scripts run, the painted card closes by Play, Close or Escape, and stays closed once they have", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The scripts held back (not the stylesheets): what a slow phone shows before they arrive.
+  const scripts = '**/_next/static/**';
+  await page.route(scripts, (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
+  for (const [path, name, close] of [
+    ['/sudoku', 'Sudoku', 'Play'],
+    ['/takuzu', 'Takuzu', 'Close'],
+    ['/queenie', 'Queenie', 'Escape'],
+  ] as const) {
+    await page.goto(path);
+    const dialog = card(page, name);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveAttribute('open', '');
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: close }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), howToPlaySeenKey(path.slice(1)))).not.toBeNull();
+  }
+  // With the scripts: the game starts and the card stays shut.
+  await page.unroute(scripts);
+  await page.goto('/sudoku');
+  await expectHydrated(page);
+  await expect(page.getByTestId('sudoku-board')).toBeVisible();
+  await expect(card(page, 'Sudoku')).toBeHidden();
 });

@@ -23,20 +23,44 @@ function run({
     classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
     style: { colorScheme: '' },
     setAttribute: (name: string, value: string) => attributes.set(name, value),
+    hasAttribute: (name: string) => attributes.has(name),
+    removeAttribute: (name: string) => attributes.delete(name),
   };
+  const listeners: ((event: unknown) => void)[] = [];
+  const remembered: string[] = [];
   runInNewContext(PRE_PAINT_SCRIPT, {
-    document: { documentElement: root, cookie },
+    document: {
+      documentElement: root,
+      cookie,
+      addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.push(listener),
+    },
     localStorage: {
       getItem: (key: string) =>
         key.startsWith('how-to-play-seen:') ? (seen.includes(key.slice('how-to-play-seen:'.length)) ? '1' : null) : stored,
+      setItem: (key: string) => remembered.push(key),
     },
     location: { pathname: path },
     matchMedia: () => ({ matches: systemDark }),
     atob,
     JSON,
   });
-  return { dark: classes.has('dark'), colorScheme: root.style.colorScheme, attributes: Object.fromEntries(attributes) };
+  /** An event reaching the document's listeners, as the browser dispatches it. */
+  const dispatch = (event: unknown) => listeners.forEach((listener) => listener(event));
+  return {
+    dark: classes.has('dark'),
+    colorScheme: root.style.colorScheme,
+    attributes: Object.fromEntries(attributes),
+    marked: () => attributes.has('data-how-to-first'),
+    dispatch,
+    remembered,
+  };
 }
+
+/** A click on an element; `inCard`: inside a painted first-visit card's button (what `closest` finds). */
+const click = (inCard: boolean) => ({
+  type: 'click',
+  target: { closest: (selector: string) => (inCard && selector === 'dialog[data-how-to-game]:not([open]) button' ? {} : null) },
+});
 
 const hint = (tier: 'free' | 'premium' | 'admin') => `viewer_hint=${encodeViewerHint({ name: 'Ann', tier })}`;
 
@@ -67,6 +91,28 @@ describe('the pre-paint script', () => {
       'data-how-to-first': '',
     });
     expect(run({ stored: null, systemDark: false, cookie: '', path: '/' }).attributes).toEqual({});
+  });
+
+  it("closes the painted card by its buttons or Escape until the page's scripts run, and remembers it", () => {
+    for (const event of [click(true), { type: 'keydown', key: 'Escape' }]) {
+      const page = run({ stored: null, systemDark: false, cookie: '', path: '/sudoku' });
+      page.dispatch(click(false));
+      page.dispatch({ type: 'keydown', key: 'Enter' });
+      expect(page.marked()).toBe(true);
+      expect(page.remembered).toEqual([]);
+      page.dispatch(event);
+      expect(page.marked()).toBe(false);
+      expect(page.remembered).toEqual(['how-to-play-seen:sudoku']);
+    }
+    // Once the dialog took over (it removes the mark), the script's listener does nothing more.
+    const page = run({ stored: null, systemDark: false, cookie: '', path: '/takuzu' });
+    page.dispatch(click(true));
+    page.dispatch(click(true));
+    expect(page.remembered).toEqual(['how-to-play-seen:takuzu']);
+    // A card already seen is not painted, and nothing is listened for.
+    const seen = run({ stored: null, systemDark: false, cookie: '', path: '/takuzu', seen: ['takuzu'] });
+    seen.dispatch(click(true));
+    expect(seen.remembered).toEqual([]);
   });
 
   it('survives a garbled hint without throwing', () => {
