@@ -251,7 +251,7 @@ test('no response the page receives carries a clue before the start, nor an answ
   await expect.poll(() => bodies.some((b) => isApi(b) && /\/api\/games\/crosswords\/plays$/.test(new URL(b.url).pathname))).toBe(true);
   const covered = bodies.filter(isApi);
   // In the answers' values, as a word: a one-word clue ("Label") is also part of a field's name
-  // ("boardLabel"), which once failed this test with no clue sent.
+  // ("scoreLabel", in the leaderboard answer), which once failed this test with no clue sent.
   for (const { url, text } of covered)
     for (const { text: clue } of solved.puzzle.clues) expect(carriesAsWord(text, clue), `${url} carries ${clue}`).toBe(false);
   // Some play first: a wrong letter, saved and checked.
