@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeChangedTables, AUTOANALYZE_STATISTICS_TARGET } from './pglite-autoanalyze';
 import { migrate } from './migrate';
 import { pgliteExecutor } from './pglite-executor';
+import { autoExplained, seqScannedTables, type PlanNode } from '@/tests/support/query-plans';
 
 /** Sends this session's pending table counters to the statistics now (PostgreSQL waits up to a second). */
 const flushCounters = (db: PGlite) => db.query('select pg_stat_force_next_flush()');
@@ -51,12 +52,6 @@ describe("the embedded database's autoanalyze", () => {
   });
 });
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-const seqScans = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : []),
-  ...(node.Plans ?? []).flatMap(seqScans),
-];
-
 describe("the sweep's cached plans on the embedded database, as its tables grow", () => {
   let db: PGlite;
   beforeAll(async () => {
@@ -91,12 +86,12 @@ describe("the sweep's cached plans on the embedded database, as its tables grow"
     const plans: PlanNode[] = [];
     await db.query('select * from public.sweep_game_rows(1000, 500)', [], {
       onNotice: (notice) => {
-        const text = notice.message ?? '';
-        if (text.includes('{')) plans.push((JSON.parse(text.slice(text.indexOf('{'))) as { Plan: PlanNode }).Plan);
+        const explained = autoExplained(notice.message ?? '');
+        if (explained) plans.push(explained.Plan);
       },
     });
     expect(plans.length).toBeGreaterThan(10);
-    return [...new Set(plans.flatMap(seqScans))];
+    return [...new Set(plans.flatMap(seqScannedTables))];
   }
 
   it('reads game_plays whole with the plans of its first calls, and by its indexes once the tables are analysed', async () => {

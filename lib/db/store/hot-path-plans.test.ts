@@ -6,28 +6,15 @@ import { preloadSql, PRELOAD_TEST_SIZE } from '@/scripts/bench/preload-sql.mjs';
 import { allTimeBoard } from '@/lib/games/platform/boards';
 import { createStore } from './index';
 import { SWEEP_KEYS } from './sweeps';
+import { autoExplained, nodesOf, seqScannedTables, type PlanNode } from '@/tests/support/query-plans';
 
 // The tables that grow with the site's history: no statement on a hot path may read one whole.
 const GROWING = new Set(['game_plays', 'game_results', 'rate_limits']);
 
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-};
 type Explained = { sql: string; scans: string[]; plan: PlanNode };
 
 /** Every sequential scan of a growing table in a plan (CTEs, subplans and init plans included). */
-function growingSeqScans(node: PlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && GROWING.has(node['Relation Name'] ?? '') ? [node['Relation Name']!] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(growingSeqScans)];
-}
-
-/** Every node of a plan, depth first. */
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+const growingSeqScans = (node: PlanNode): string[] => seqScannedTables(node).filter((table) => GROWING.has(table));
 
 /**
  * The executor the store runs on, explaining each statement (with its parameters, so the planner
@@ -207,8 +194,8 @@ describe('the hot-path statements at a preloaded size (PostgreSQL)', () => {
     const session = postgres(database.url, {
       max: 1,
       onnotice: (notice) => {
-        const text = String(notice.message ?? '');
-        if (text.includes('{')) plans.push(JSON.parse(text.slice(text.indexOf('{'))) as (typeof plans)[number]);
+        const explained = autoExplained(String(notice.message ?? ''));
+        if (explained) plans.push(explained);
       },
     });
     try {
